@@ -1,0 +1,38 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { EventEmitterModule } from '@nestjs/event-emitter';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { CartModule } from './modules/cart/cart.module';
+import { CatalogModule } from './modules/catalog/catalog.module';
+import { IdentityModule } from './modules/identity/identity.module';
+import { PlatformModule } from './modules/platform/platform.module';
+import { OrderingModule } from './modules/ordering/ordering.module';
+import { ReviewsModule } from './modules/reviews/reviews.module';
+import { SupportModule } from './modules/support/support.module';
+import { SuppliersModule } from './modules/suppliers/suppliers.module';
+import { RateLimitGuard } from './shared/http/rate-limit';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        EventEmitterModule.forRoot({ wildcard: false, ignoreErrors: false }),
+        DatabaseModule,
+        PlatformModule,
+        IdentityModule,
+        CatalogModule,
+        CartModule,
+        OrderingModule,
+        ReviewsModule,
+        SupportModule,
+        SuppliersModule,
+      ],
+      providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }],
+    };
+  }
+}

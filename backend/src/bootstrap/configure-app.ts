@@ -1,0 +1,78 @@
+import { INestApplication } from '@nestjs/common';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { join } from 'node:path';
+import { AppConfig } from '../config/app-config';
+import { installSessions } from '../modules/identity/sessions/install-sessions';
+import { ApiExceptionFilter } from '../shared/http/api-exception.filter';
+import { createValidationPipe } from '../shared/http/validation';
+import { buildOpenApiDocument } from './openapi';
+
+export const JSON_BODY_LIMIT = '1mb';
+/** Supplier registration carries a selfie and an ID image (each under 5 MB decoded, base64 grows it by a third). */
+export const REGISTRATION_BODY_LIMIT = '15mb';
+export const SEED_IMAGES_DIR = join(__dirname, '..', '..', 'seed-images');
+
+/** Everything that wraps the routes, shared by the server, the tests and the OpenAPI script. */
+export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'media-src': ["'self'", 'blob:'],
+          'upgrade-insecure-requests': config.production ? [] : null,
+        },
+      },
+      // The supplier portal asks for the camera on this origin only.
+      permittedCrossDomainPolicies: false,
+    }),
+  );
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Permissions-Policy', 'camera=(self), microphone=(), geolocation=()');
+    next();
+  });
+  app.use(compression());
+  app.use('/api/suppliers/register', express.json({ limit: REGISTRATION_BODY_LIMIT }));
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  app.use(cookieParser());
+  installSessions(app, config);
+
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.enableShutdownHooks();
+
+  app.use('/catalog-images', express.static(SEED_IMAGES_DIR, { maxAge: '7d', fallthrough: false }));
+  if (config.frontendDist) serveFrontend(app, config.frontendDist);
+}
+
+export function mountApiDocs(app: INestApplication): void {
+  SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
+}
+
+/** Hashed assets are cached for a year; index.html is revalidated so a deploy shows at once. */
+function serveFrontend(app: NestExpressApplication, dist: string): void {
+  app.use(
+    express.static(dist, {
+      index: false,
+      setHeaders: (res, path) => {
+        if (path.includes(`${join(dist, 'assets')}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
+  const indexHtml = join(dist, 'index.html');
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api') && !req.path.startsWith('/catalog-images');
+    if (!isPage) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+}

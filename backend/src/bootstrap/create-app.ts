@@ -1,0 +1,23 @@
+import { Logger, LoggerService, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from '../app.module';
+import { AppConfig } from '../config/app-config';
+import { configureApp, mountApiDocs } from './configure-app';
+
+/** Builds the whole shop (not yet listening): used by the server, the tests and the scripts. */
+export async function createApp(
+  config: AppConfig,
+  options: { logger?: LoggerService | LogLevel[] | false; apiDocs?: boolean } = {},
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    logger: options.logger ?? new Logger(),
+    bufferLogs: false,
+  });
+  app.setGlobalPrefix('api');
+  configureApp(app, config);
+  if (options.apiDocs !== false) mountApiDocs(app);
+  await app.init();
+  return app;
+}

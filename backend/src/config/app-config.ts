@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  production: boolean;
+  /** PostgreSQL connection string; unset means the embedded PGlite database under dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Embedded engine only: keep the database in memory (tests). */
+  inMemoryDatabase: boolean;
+  sessionSecret: string;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  rateLimit: boolean;
+  /** Built storefront served at '/', or null when it has not been built. */
+  frontendDist: string | null;
+  seedDemoCatalog: boolean;
+  /** Extra origins trusted for proxies (number of hops), see express 'trust proxy'. */
+  trustProxy: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start; nothing else in the app reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const port = parseInteger(env.PORT ?? '3000', 'PORT');
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const databaseUrl = emptyToNull(env.DATABASE_URL);
+  const inMemoryDatabase = overrides.inMemoryDatabase ?? false;
+
+  let sessionSecret = emptyToNull(env.SESSION_SECRET);
+  if (!sessionSecret) {
+    if (production) throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production');
+    sessionSecret = inMemoryDatabase ? randomBytes(32).toString('hex') : persistedSecret(dataDir);
+  }
+
+  const adminEmail = emptyToNull(env.ADMIN_EMAIL);
+  const adminPassword = emptyToNull(env.ADMIN_PASSWORD);
+  if ((adminEmail === null) !== (adminPassword === null)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+
+  const frontendDist = resolve(env.FRONTEND_DIST ?? join(__dirname, '..', '..', '..', 'frontend', 'dist'));
+
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    production,
+    databaseUrl,
+    dataDir,
+    inMemoryDatabase,
+    sessionSecret,
+    adminEmail,
+    adminPassword,
+    rateLimit: env.RATE_LIMIT !== 'off',
+    frontendDist: existsSync(join(frontendDist, 'index.html')) ? frontendDist : null,
+    seedDemoCatalog: env.SEED_DEMO_CATALOG !== 'off',
+    trustProxy: parseInteger(env.TRUST_PROXY ?? '0', 'TRUST_PROXY'),
+    ...overrides,
+  };
+}
+
+function parseInteger(value: string, name: string): number {
+  if (!/^\d+$/.test(value)) throw new ConfigError(`${name} must be a whole number, got '${value}'`);
+  return Number(value);
+}
+
+function emptyToNull(value: string | undefined): string | null {
+  return value === undefined || value.trim() === '' ? null : value.trim();
+}
+
+/** Outside production a random secret is kept in DATA_DIR so sessions survive a restart. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

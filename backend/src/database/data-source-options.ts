@@ -1,0 +1,24 @@
+import { DataSourceOptions } from 'typeorm';
+import { allEntities } from './entities';
+import { allMigrations } from './migrations';
+
+/** One code path for both engines; only the URL and the pool size differ. */
+export function dataSourceOptions(url: string, embedded: boolean): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: allEntities,
+    migrations: allMigrations,
+    migrationsRun: false,
+    synchronize: false,
+    // gen_random_uuid() is built into PostgreSQL 13+ and PGlite: no extension to install.
+    uuidExtension: 'pgcrypto',
+    installExtensions: false,
+    extra: {
+      max: embedded ? 1 : 10,
+      connectionTimeoutMillis: 5000,
+      // A database outage answers 503 quickly instead of hanging requests.
+      query_timeout: 15000,
+    },
+  };
+}

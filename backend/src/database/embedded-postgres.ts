@@ -1,0 +1,30 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+/**
+ * The zero-setup engine: PostgreSQL compiled to WASM, running in this process and reached through
+ * a loopback socket so TypeORM uses its normal `pg` driver (one code path for both engines).
+ * PGlite is single-connection: the pool in front of it must stay at 1.
+ */
+export class EmbeddedPostgres {
+  private db: PGlite | null = null;
+  private server: PGLiteSocketServer | null = null;
+
+  /** Starts the engine (in memory when dataDir is null) and returns a connection URL for it. */
+  async start(dataDir: string | null): Promise<string> {
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
+    this.db = await PGlite.create(dataDir ? { dataDir } : {});
+    this.server = new PGLiteSocketServer({ db: this.db, host: '127.0.0.1', port: 0 });
+    await this.server.start();
+    const [host, port] = this.server.getServerConn().split(':');
+    return `postgres://postgres@${host}:${port}/postgres`;
+  }
+
+  async stop(): Promise<void> {
+    await this.server?.stop();
+    await this.db?.close();
+    this.server = null;
+    this.db = null;
+  }
+}

@@ -1,0 +1,27 @@
+import { CartItem } from '../modules/cart/domain/cart-item.entity';
+import { CartSession } from '../modules/cart/domain/cart-session.entity';
+import { Product } from '../modules/catalog/domain/product.entity';
+import { Session, SupplierSession } from '../modules/identity/domain/session.entity';
+import { User } from '../modules/identity/domain/user.entity';
+import { Order } from '../modules/ordering/domain/order.entity';
+import { Review } from '../modules/reviews/domain/review.entity';
+import { SupportRequest } from '../modules/support/domain/support-request.entity';
+import { SupplierImage } from '../modules/suppliers/domain/supplier-image.entity';
+import { SupplierProduct } from '../modules/suppliers/domain/supplier-product.entity';
+import { Supplier } from '../modules/suppliers/domain/supplier.entity';
+
+/** Every table of the shop; each module owns its own and reaches others only through their services. */
+export const allEntities = [
+  Product,
+  CartItem,
+  CartSession,
+  Order,
+  Review,
+  SupportRequest,
+  Supplier,
+  SupplierImage,
+  SupplierProduct,
+  User,
+  Session,
+  SupplierSession,
+];

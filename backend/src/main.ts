@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { createApp } from './bootstrap/create-app';
+import { ConfigError, loadConfig } from './config/app-config';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await createApp(config);
+  await app.listen(config.port, config.host);
+  const engine = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+  Logger.log(`Shop listening on http://localhost:${config.port} (database: ${engine})`, 'Main');
+  if (!config.frontendDist) Logger.warn('The storefront is not built: run `npm run build` for the web pages', 'Main');
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else console.error(error);
+  process.exit(1);
+});

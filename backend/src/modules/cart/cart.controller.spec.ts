@@ -1,0 +1,93 @@
+import { Product } from '../catalog/domain/product.entity';
+import { insertProduct } from '../../test-support/fixtures';
+import { createTestApp, TestApp } from '../../test-support/test-app';
+import { CartItem } from './domain/cart-item.entity';
+
+describe('the guest cart', () => {
+  let shop: TestApp;
+  let smock: Product;
+  let retired: Product;
+  beforeAll(async () => {
+    shop = await createTestApp();
+    smock = await insertProduct(shop.dataSource, { name: 'Fugu Smock', price: '250.00', stock: 3, sizes: ['M', 'L'], colors: ['Blue'] });
+    retired = await insertProduct(shop.dataSource, { isActive: false });
+  });
+  afterAll(() => shop.close());
+
+  const cartCount = () => shop.dataSource.getRepository(CartItem).count();
+
+  it('adds a line, binds the cart to the browser with an httpOnly cookie, and reads it back with the product', async () => {
+    const browser = shop.agent();
+    const added = await browser.post('/api/cart').send({ sessionId: 'abc123xyz', productId: smock.id, quantity: 1, size: 'M', color: 'Blue' }).expect(201);
+    expect(added.headers['set-cookie'][0]).toMatch(/^shop\.cart=.+; Max-Age=\d+; Path=\/api; Expires=.+; HttpOnly; SameSite=Lax$/);
+    const cart = await browser.get('/api/cart/abc123xyz').expect(200);
+    expect(cart.body).toEqual([
+      expect.objectContaining({ productId: smock.id, quantity: 1, size: 'M', color: 'Blue', product: expect.objectContaining({ name: 'Fugu Smock', price: '250.00', stock: 3 }) }),
+    ]);
+  });
+
+  it('raises the quantity of a line with the same product, size and colour instead of adding another', async () => {
+    const browser = shop.agent();
+    await browser.post('/api/cart').send({ sessionId: 'merge-cart', productId: smock.id, quantity: 1, size: 'L' }).expect(201);
+    await browser.post('/api/cart').send({ sessionId: 'merge-cart', productId: smock.id, quantity: 1, size: 'L' }).expect(201);
+    await browser.post('/api/cart').send({ sessionId: 'merge-cart', productId: smock.id, quantity: 1, size: 'M' }).expect(201);
+    const cart = await browser.get('/api/cart/merge-cart').expect(200);
+    expect(cart.body.map((line: CartItem) => [line.size, line.quantity])).toEqual([
+      ['L', 2],
+      ['M', 1],
+    ]);
+  });
+
+  it('answers an unknown cart as empty', async () => {
+    expect((await shop.agent().get('/api/cart/never-used').expect(200)).body).toEqual([]);
+  });
+
+  it("hides another browser's cart and refuses to change or remove its lines (404, nothing changed)", async () => {
+    const owner = shop.agent();
+    const line = await owner.post('/api/cart').send({ sessionId: 'owned-cart', productId: smock.id, quantity: 1 }).expect(201);
+    const stranger = shop.agent();
+    const before = await cartCount();
+    await stranger.get('/api/cart/owned-cart').expect(404);
+    await stranger.post('/api/cart').send({ sessionId: 'owned-cart', productId: smock.id, quantity: 1 }).expect(404);
+    await stranger.patch(`/api/cart/${line.body.id}`).send({ quantity: 2 }).expect(404);
+    await stranger.delete(`/api/cart/${line.body.id}`).expect(404);
+    expect(await cartCount()).toBe(before);
+    expect((await owner.get('/api/cart/owned-cart').expect(200)).body[0].quantity).toBe(1);
+  });
+
+  it('accepts quantity changes only from 1 to the units in stock', async () => {
+    const browser = shop.agent();
+    const line = await browser.post('/api/cart').send({ sessionId: 'bounds-cart', productId: smock.id, quantity: 1 }).expect(201);
+    await browser.patch(`/api/cart/${line.body.id}`).send({ quantity: 3 }).expect(200);
+    const tooMany = await browser.patch(`/api/cart/${line.body.id}`).send({ quantity: 4 }).expect(409);
+    expect(tooMany.body.message).toBe('Only 3 of Fugu Smock in stock');
+    const zero = await browser.patch(`/api/cart/${line.body.id}`).send({ quantity: 0 }).expect(400);
+    expect(zero.body.fields).toHaveProperty('quantity');
+    await browser.post('/api/cart').send({ sessionId: 'bounds-cart', productId: smock.id, quantity: 1 }).expect(409);
+    expect((await browser.get('/api/cart/bounds-cart').expect(200)).body[0].quantity).toBe(3);
+  });
+
+  it('removes a line', async () => {
+    const browser = shop.agent();
+    const line = await browser.post('/api/cart').send({ sessionId: 'remove-cart', productId: smock.id, quantity: 1 }).expect(201);
+    await browser.delete(`/api/cart/${line.body.id}`).expect(204);
+    expect((await browser.get('/api/cart/remove-cart').expect(200)).body).toEqual([]);
+  });
+
+  it('answers 404 for an unknown or inactive product and 400 for a size the product lacks', async () => {
+    const browser = shop.agent();
+    await browser.post('/api/cart').send({ sessionId: 'bad-cart', productId: retired.id, quantity: 1 }).expect(404);
+    await browser.post('/api/cart').send({ sessionId: 'bad-cart', productId: '00000000-0000-4000-8000-000000000000', quantity: 1 }).expect(404);
+    const size = await browser.post('/api/cart').send({ sessionId: 'bad-cart', productId: smock.id, quantity: 1, size: 'XXXL' }).expect(400);
+    expect(size.body.fields).toEqual({ size: ['size must be one of: M, L'] });
+  });
+
+  it.each([
+    [{ sessionId: 'ab', productId: 'x', quantity: 1 }, ['sessionId', 'productId']],
+    [{ sessionId: 'valid-id', quantity: 1.5 }, ['productId', 'quantity']],
+    [{ sessionId: 'valid-id', productId: '00000000-0000-4000-8000-000000000000', quantity: 1, price: '1.00' }, ['price']],
+  ])('refuses the body %j with a 400 naming %j', async (body, fields) => {
+    const response = await shop.agent().post('/api/cart').send(body).expect(400);
+    expect(Object.keys(response.body.fields).sort()).toEqual([...fields].sort());
+  });
+});

@@ -1,0 +1,63 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Request, Response } from 'express';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { UuidParamPipe } from '../../shared/http/uuid-param.pipe';
+import { ensureCartOwner, readCartOwner } from './cart-owner';
+import { AddToCartCommand } from './commands/add-to-cart/add-to-cart.command';
+import { AddToCartDto } from './commands/add-to-cart/add-to-cart.dto';
+import { AddToCartHandler } from './commands/add-to-cart/add-to-cart.handler';
+import { ChangeCartQuantityCommand } from './commands/change-cart-quantity/change-cart-quantity.command';
+import { ChangeCartQuantityDto } from './commands/change-cart-quantity/change-cart-quantity.dto';
+import { ChangeCartQuantityHandler } from './commands/change-cart-quantity/change-cart-quantity.handler';
+import { RemoveCartItemCommand } from './commands/remove-cart-item/remove-cart-item.command';
+import { RemoveCartItemHandler } from './commands/remove-cart-item/remove-cart-item.handler';
+import { CartLineDto } from './dto/cart-line.dto';
+import { CartSessionIdPipe } from './dto/cart-session-id';
+import { GetCartHandler } from './queries/get-cart/get-cart.handler';
+import { GetCartQuery } from './queries/get-cart/get-cart.query';
+
+/** Guest carts: the cart id is bound to the browser that first wrote to it (httpOnly cookie). */
+@ApiTags('cart')
+@Controller('cart')
+export class CartController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly getCartHandler: GetCartHandler,
+    private readonly addToCartHandler: AddToCartHandler,
+    private readonly changeCartQuantityHandler: ChangeCartQuantityHandler,
+    private readonly removeCartItemHandler: RemoveCartItemHandler,
+  ) {}
+
+  @Get(':sessionId')
+  @ApiOkResponse({ type: [CartLineDto] })
+  getCart(@Param('sessionId', CartSessionIdPipe) sessionId: string, @Req() req: Request): Promise<CartLineDto[]> {
+    return this.getCartHandler.execute(new GetCartQuery(sessionId, readCartOwner(req)));
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: CartLineDto })
+  addToCart(@Body() body: AddToCartDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<CartLineDto> {
+    const owner = ensureCartOwner(req, res, this.config.production);
+    return this.addToCartHandler.execute(
+      new AddToCartCommand(body.sessionId, body.productId, body.quantity, body.size || null, body.color || null, owner),
+    );
+  }
+
+  @Patch(':itemId')
+  @ApiOkResponse({ type: CartLineDto })
+  changeCartQuantity(
+    @Param('itemId', new UuidParamPipe('itemId')) itemId: string,
+    @Body() body: ChangeCartQuantityDto,
+    @Req() req: Request,
+  ): Promise<CartLineDto> {
+    return this.changeCartQuantityHandler.execute(new ChangeCartQuantityCommand(itemId, body.quantity, readCartOwner(req)));
+  }
+
+  @Delete(':itemId')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  removeCartItem(@Param('itemId', new UuidParamPipe('itemId')) itemId: string, @Req() req: Request): Promise<void> {
+    return this.removeCartItemHandler.execute(new RemoveCartItemCommand(itemId, readCartOwner(req)));
+  }
+}

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogModule } from '../catalog/catalog.module';
+import { CartController } from './cart.controller';
+import { CartService } from './cart.service';
+import { AddToCartHandler } from './commands/add-to-cart/add-to-cart.handler';
+import { ChangeCartQuantityHandler } from './commands/change-cart-quantity/change-cart-quantity.handler';
+import { RemoveCartItemHandler } from './commands/remove-cart-item/remove-cart-item.handler';
+import { CartItem } from './domain/cart-item.entity';
+import { CartSession } from './domain/cart-session.entity';
+import { RemoveCartLinesWhenProductDeletedListener } from './listeners/remove-cart-lines-when-product-deleted.listener';
+import { GetCartHandler } from './queries/get-cart/get-cart.handler';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([CartItem, CartSession]), CatalogModule],
+  controllers: [CartController],
+  providers: [CartService, GetCartHandler, AddToCartHandler, ChangeCartQuantityHandler, RemoveCartItemHandler, RemoveCartLinesWhenProductDeletedListener],
+  exports: [CartService],
+})
+export class CartModule {}

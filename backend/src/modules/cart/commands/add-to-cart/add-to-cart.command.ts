@@ -1,0 +1,11 @@
+export class AddToCartCommand {
+  constructor(
+    readonly sessionId: string,
+    readonly productId: string,
+    readonly quantity: number,
+    readonly size: string | null,
+    readonly color: string | null,
+    /** Hash of the browser's cart-owner token. */
+    readonly ownerHash: string,
+  ) {}
+}

@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, IsNull } from 'typeorm';
+import { ConflictError, InvalidInputError } from '../../../../shared/http/domain-errors';
+import { CatalogService } from '../../../catalog/catalog.service';
+import { CartService, toCartLine } from '../../cart.service';
+import { CartItem } from '../../domain/cart-item.entity';
+import { CartLineDto } from '../../dto/cart-line.dto';
+import { AddToCartCommand } from './add-to-cart.command';
+
+/** Adds units to the cart; the same product, size and colour raise the existing line. */
+@Injectable()
+export class AddToCartHandler {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly carts: CartService,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  execute(command: AddToCartCommand): Promise<CartLineDto> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.carts.lockOwnedCart(manager, command.sessionId, command.ownerHash, true);
+      const product = await this.catalog.findActive(command.productId, manager);
+      if (command.size && !product.sizes.includes(command.size)) {
+        throw new InvalidInputError({ size: [`size must be one of: ${product.sizes.join(', ') || 'none'}`] });
+      }
+      if (command.color && !product.colors.includes(command.color)) {
+        throw new InvalidInputError({ color: [`color must be one of: ${product.colors.join(', ') || 'none'}`] });
+      }
+
+      const items = manager.getRepository(CartItem);
+      const line =
+        (await items.findOneBy({
+          sessionId: command.sessionId,
+          productId: command.productId,
+          size: command.size ?? IsNull(),
+          color: command.color ?? IsNull(),
+        })) ?? items.create({ sessionId: command.sessionId, productId: command.productId, size: command.size, color: command.color, quantity: 0 });
+      const quantity = line.quantity + command.quantity;
+      if (quantity > product.stock) {
+        throw new ConflictError(
+          product.stock === 0 ? `${product.name} is out of stock` : `Only ${product.stock} of ${product.name} in stock`,
+          { productId: product.id, available: product.stock },
+        );
+      }
+      line.quantity = quantity;
+      return toCartLine(await items.save(line), product);
+    });
+  }
+}

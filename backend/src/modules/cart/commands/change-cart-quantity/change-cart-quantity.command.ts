@@ -1,0 +1,7 @@
+export class ChangeCartQuantityCommand {
+  constructor(
+    readonly itemId: string,
+    readonly quantity: number,
+    readonly ownerHash: string | null,
+  ) {}
+}

@@ -1,0 +1,6 @@
+export class RemoveCartItemCommand {
+  constructor(
+    readonly itemId: string,
+    readonly ownerHash: string | null,
+  ) {}
+}

@@ -1,0 +1,6 @@
+export class GetCartQuery {
+  constructor(
+    readonly sessionId: string,
+    readonly ownerHash: string | null,
+  ) {}
+}

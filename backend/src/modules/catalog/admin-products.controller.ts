@@ -1,0 +1,39 @@
+import { Body, Controller, Delete, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
+import { UuidParamPipe } from '../../shared/http/uuid-param.pipe';
+import { AdminOnly } from '../identity/guards/auth.guards';
+import { CreateProductHandler } from './commands/create-product/create-product.handler';
+import { ProductFieldsDto } from './commands/create-product/product-fields.dto';
+import { DeleteProductHandler } from './commands/delete-product/delete-product.handler';
+import { UpdateProductDto } from './commands/update-product/update-product.dto';
+import { UpdateProductHandler } from './commands/update-product/update-product.handler';
+import { ProductDto } from './dto/product.dto';
+
+@Controller('admin/products')
+@AdminOnly()
+export class AdminProductsController {
+  constructor(
+    private readonly createProductHandler: CreateProductHandler,
+    private readonly updateProductHandler: UpdateProductHandler,
+    private readonly deleteProductHandler: DeleteProductHandler,
+  ) {}
+
+  @Post()
+  @ApiCreatedResponse({ type: ProductDto })
+  createProduct(@Body() body: ProductFieldsDto): Promise<ProductDto> {
+    return this.createProductHandler.execute(body);
+  }
+
+  @Patch(':id')
+  @ApiOkResponse({ type: ProductDto })
+  updateProduct(@Param('id', new UuidParamPipe()) id: string, @Body() body: UpdateProductDto): Promise<ProductDto> {
+    return this.updateProductHandler.execute(id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  deleteProduct(@Param('id', new UuidParamPipe()) id: string): Promise<void> {
+    return this.deleteProductHandler.execute(id);
+  }
+}

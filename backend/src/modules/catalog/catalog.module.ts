@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { IdentityModule } from '../identity/identity.module';
+import { AdminProductsController } from './admin-products.controller';
+import { CatalogService } from './catalog.service';
+import { SyncCatalogWhenSupplierProductChangedListener } from './listeners/sync-catalog-when-supplier-product-changed.listener';
+import { CreateProductHandler } from './commands/create-product/create-product.handler';
+import { DeleteProductHandler } from './commands/delete-product/delete-product.handler';
+import { UpdateProductHandler } from './commands/update-product/update-product.handler';
+import { SeedDemoCatalogHandler } from './commands/seed-demo-catalog/seed-demo-catalog.handler';
+import { Product } from './domain/product.entity';
+import { ProductsController } from './products.controller';
+import { GetProductHandler } from './queries/get-product/get-product.handler';
+import { ListProductsHandler } from './queries/list-products/list-products.handler';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Product]), IdentityModule],
+  controllers: [ProductsController, AdminProductsController],
+  providers: [
+    ListProductsHandler,
+    GetProductHandler,
+    SeedDemoCatalogHandler,
+    CreateProductHandler,
+    UpdateProductHandler,
+    DeleteProductHandler,
+    CatalogService,
+    SyncCatalogWhenSupplierProductChangedListener,
+  ],
+  exports: [CatalogService],
+})
+export class CatalogModule {}

@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
+import { NotFoundError } from '../../shared/http/domain-errors';
+import { Product } from './domain/product.entity';
+
+/** What other modules may know about a product. */
+export interface SellableProduct {
+  id: string;
+  name: string;
+  price: string;
+  images: string[];
+  sizes: string[];
+  colors: string[];
+  stock: number;
+  isActive: boolean;
+}
+
+export interface ReservedLine {
+  productId: string;
+  name: string;
+  price: string;
+  image: string | null;
+}
+
+/**
+ * The catalog's door for other modules: they never touch the products table themselves. Methods
+ * that take an EntityManager run inside the caller's transaction (stock with the order).
+ */
+@Injectable()
+export class CatalogService {
+  constructor(@InjectRepository(Product) private readonly products: Repository<Product>) {}
+
+  async findSellable(ids: string[], manager: EntityManager = this.products.manager): Promise<Map<string, SellableProduct>> {
+    if (ids.length === 0) return new Map();
+    const rows = await manager.find(Product, { where: { id: In([...new Set(ids)]) } });
+    return new Map(rows.map((row) => [row.id, toSellable(row)]));
+  }
+
+  /** An active product, or 404: what a cart line may point at. */
+  async findActive(id: string, manager: EntityManager = this.products.manager): Promise<SellableProduct> {
+    const product = (await this.findSellable([id], manager)).get(id);
+    if (!product || !product.isActive) throw new NotFoundError('Product not found');
+    return product;
+  }
+
+  /**
+   * Takes `quantity` units of an active product in one conditional UPDATE, so concurrent checkouts
+   * can never take more than exist. Returns null when the product is gone or has too few units.
+   */
+  async reserveStock(manager: EntityManager, productId: string, quantity: number): Promise<ReservedLine | null> {
+    // TypeORM answers an UPDATE ... RETURNING as [rows, affectedCount].
+    const [rows]: [{ id: string; name: string; price: string; images: string[] }[], number] = await manager.query(
+      `UPDATE products SET stock = stock - $2, "updatedAt" = now()
+        WHERE id = $1 AND "isActive" = true AND stock >= $2
+        RETURNING id, name, price, images`,
+      [productId, quantity],
+    );
+    const row = rows[0];
+    return row ? { productId: row.id, name: row.name, price: row.price, image: row.images[0] ?? null } : null;
+  }
+
+  /** Puts units back (a cancelled order). */
+  async releaseStock(manager: EntityManager, productId: string, quantity: number): Promise<void> {
+    await manager.query(`UPDATE products SET stock = stock + $2, "updatedAt" = now() WHERE id = $1`, [productId, quantity]);
+  }
+
+  /** The catalog product for a published supplier product, in the publisher's transaction. */
+  async createFromSupplier(
+    manager: EntityManager,
+    fields: { supplierProductId: string; name: string; description: string | null; price: string; stock: number; category: string; images: string[]; isActive: boolean },
+  ): Promise<string> {
+    const saved = await manager.save(manager.create(Product, { ...fields }));
+    return saved.id;
+  }
+
+  /** For the admin dashboard: every product counts, low stock is 5 units or fewer (SPEC §9). */
+  async stockSummary(): Promise<{ totalProducts: number; lowStock: number }> {
+    const [row]: { total: number; low: number }[] = await this.products.query(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE stock <= 5)::int AS low FROM products`,
+    );
+    return { totalProducts: row.total, lowStock: row.low };
+  }
+
+  /** Recomputes rating and reviewCount from the given figures, in the caller's transaction. */
+  async setReviewSummary(manager: EntityManager, productId: string, summary: { rating: string; reviewCount: number }): Promise<void> {
+    await manager.update(Product, { id: productId }, summary);
+  }
+}
+
+function toSellable(product: Product): SellableProduct {
+  return {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    images: product.images,
+    sizes: product.sizes,
+    colors: product.colors,
+    stock: product.stock,
+    isActive: product.isActive,
+  };
+}

@@ -1,0 +1,77 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsMoneyAmount } from '../../../../shared/http/money-amount.validator';
+import { PRODUCT_CATEGORIES, PRODUCT_COLORS, PRODUCT_SIZES } from '../../domain/catalog-constants';
+
+const nullIfEmpty = ({ value }: { value: unknown }) => (value === '' ? null : value);
+
+/** The admin product form (SPEC §7 'Admin'): create sends all of it, update any part of it. */
+export class ProductFieldsDto {
+  @IsString()
+  @Length(1, 255)
+  name: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
+  description?: string | null;
+
+  @IsMoneyAmount('185.00')
+  price: string;
+
+  @ApiProperty({ type: String, nullable: true, required: false, example: '220.00' })
+  @IsOptional()
+  @Transform(nullIfEmpty)
+  @Matches(/^\d{1,8}(\.\d{1,2})?$/, { message: 'originalPrice must be an amount like 220.00' })
+  originalPrice?: string | null;
+
+  @ApiProperty({ enum: PRODUCT_CATEGORIES })
+  @IsIn(PRODUCT_CATEGORIES)
+  category: string;
+
+  @IsOptional()
+  @Transform(nullIfEmpty)
+  @IsString()
+  @MaxLength(100)
+  subcategory?: string | null;
+
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000)
+  stock: number;
+
+  /** Image paths or URLs on this host. */
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(10)
+  @Matches(/^\/[A-Za-z0-9/_.-]{1,300}$/, { each: true, message: 'images must be paths on this shop, like /catalog-images/x-1-600.webp' })
+  images?: string[];
+
+  @ApiProperty({ enum: PRODUCT_SIZES, isArray: true, required: false })
+  @IsOptional()
+  @IsArray()
+  @IsIn(PRODUCT_SIZES, { each: true })
+  sizes?: string[];
+
+  @ApiProperty({ enum: PRODUCT_COLORS, isArray: true, required: false })
+  @IsOptional()
+  @IsArray()
+  @IsIn(PRODUCT_COLORS, { each: true })
+  colors?: string[];
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsString({ each: true })
+  @MaxLength(40, { each: true })
+  tags?: string[];
+
+  @IsOptional()
+  @IsBoolean()
+  isActive?: boolean;
+
+  @IsOptional()
+  @IsBoolean()
+  isFeatured?: boolean;
+}

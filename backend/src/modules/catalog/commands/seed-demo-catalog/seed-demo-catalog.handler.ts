@@ -1,0 +1,38 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
+import { demoCatalog } from '../../../../database/seed/demo-catalog';
+import { Product } from '../../domain/product.entity';
+
+/** An empty catalog gets the demo collection at start, so a fresh shop has something to sell. */
+@Injectable()
+export class SeedDemoCatalogHandler implements OnApplicationBootstrap {
+  private readonly logger = new Logger('SeedDemoCatalog');
+
+  constructor(
+    @InjectRepository(Product) private readonly products: Repository<Product>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.seedDemoCatalog) await this.execute();
+  }
+
+  /** Inserts the demo catalog when no product exists; returns how many were added. */
+  async execute(): Promise<number> {
+    return this.products.manager.transaction(async (manager) => {
+      // Two instances starting together on one PostgreSQL must not both seed.
+      await manager.query('SELECT pg_advisory_xact_lock(7312025)');
+      if ((await manager.count(Product)) > 0) return 0;
+      const now = Date.now();
+      // createdAt spaced a minute apart keeps "newest first" in catalog order.
+      const rows = demoCatalog.map(({ slug: _slug, ...product }, index) =>
+        manager.create(Product, { ...product, isActive: true, createdAt: new Date(now - index * 60_000) }),
+      );
+      await manager.save(Product, rows, { chunk: 50 });
+      this.logger.log(`Seeded the demo catalog with ${rows.length} products`);
+      return rows.length;
+    });
+  }
+}

@@ -1,0 +1,68 @@
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { moneyColumn, timestampColumn } from '../../../shared/money-column';
+
+@Entity('products')
+@Check('CHK_products_stock_not_negative', '"stock" >= 0')
+@Check('CHK_products_price_not_negative', '"price" >= 0')
+@Index('IDX_products_listing', ['isActive', 'createdAt'])
+@Index('IDX_products_category', ['category', 'createdAt'])
+export class Product {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ length: 255 })
+  name: string;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column(moneyColumn())
+  price: string;
+
+  @Column(moneyColumn({ nullable: true }))
+  originalPrice: string | null;
+
+  @Column({ length: 100 })
+  category: string;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  subcategory: string | null;
+
+  @Column({ type: 'integer', default: 0 })
+  stock: number;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  images: string[];
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  sizes: string[];
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  colors: string[];
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  tags: string[];
+
+  @Column({ default: true })
+  isActive: boolean;
+
+  @Column({ default: false })
+  isFeatured: boolean;
+
+  @Column({ type: 'numeric', precision: 3, scale: 2, default: 0 })
+  rating: string;
+
+  @Column({ type: 'integer', default: 0 })
+  reviewCount: number;
+
+  /** Set when an admin published a supplier product into the catalog; changes flow through events. */
+  @Index('UQ_products_supplier_product', { unique: true })
+  @Column({ type: 'uuid', nullable: true })
+  supplierProductId: string | null;
+
+  @CreateDateColumn(timestampColumn)
+  createdAt: Date;
+
+  @UpdateDateColumn(timestampColumn)
+  updatedAt: Date;
+}

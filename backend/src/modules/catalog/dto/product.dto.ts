@@ -1,0 +1,75 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Product } from '../domain/product.entity';
+import { PRODUCT_CATEGORIES } from '../domain/catalog-constants';
+
+export class ProductDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  name: string;
+
+  description: string | null;
+
+  /** Ghana cedis, two decimals. */
+  @ApiProperty({ example: '185.00' })
+  price: string;
+
+  /** Price before the discount, when the product is on sale. */
+  @ApiProperty({ example: '220.00', nullable: true, type: String })
+  originalPrice: string | null;
+
+  @ApiProperty({ enum: PRODUCT_CATEGORIES, example: 'traditional' })
+  category: string;
+
+  @ApiProperty({ nullable: true, type: String })
+  subcategory: string | null;
+
+  /** Units available to sell. */
+  stock: number;
+
+  /** Image paths on this host (600px WebP; the 300px variant ends in -300.webp). */
+  images: string[];
+
+  sizes: string[];
+
+  colors: string[];
+
+  tags: string[];
+
+  isActive: boolean;
+
+  isFeatured: boolean;
+
+  /** Average review rating, 0.00 to 5.00. */
+  @ApiProperty({ example: '4.50' })
+  rating: string;
+
+  reviewCount: number;
+
+  createdAt: Date;
+
+  updatedAt: Date;
+
+  static from(product: Product): ProductDto {
+    return {
+      id: product.id,
+      name: product.name,
+      description: product.description,
+      price: product.price,
+      originalPrice: product.originalPrice,
+      category: product.category,
+      subcategory: product.subcategory,
+      stock: product.stock,
+      images: product.images,
+      sizes: product.sizes,
+      colors: product.colors,
+      tags: product.tags,
+      isActive: product.isActive,
+      isFeatured: product.isFeatured,
+      rating: product.rating,
+      reviewCount: product.reviewCount,
+      createdAt: product.createdAt,
+      updatedAt: product.updatedAt,
+    };
+  }
+}

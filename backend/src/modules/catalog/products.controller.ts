@@ -1,0 +1,53 @@
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Request, Response } from 'express';
+import { IdentityService } from '../identity/identity.service';
+import { UuidParamPipe } from '../../shared/http/uuid-param.pipe';
+import { DEFAULT_PAGE_SIZE } from './domain/catalog-constants';
+import { ProductDto } from './dto/product.dto';
+import { GetProductHandler } from './queries/get-product/get-product.handler';
+import { GetProductQuery } from './queries/get-product/get-product.query';
+import { ListProductsHandler } from './queries/list-products/list-products.handler';
+import { ListProductsQuery } from './queries/list-products/list-products.query';
+import { ListProductsQueryDto } from './queries/list-products/list-products.dto';
+
+@ApiTags('catalog')
+@Controller('products')
+export class ProductsController {
+  constructor(
+    private readonly listProductsHandler: ListProductsHandler,
+    private readonly getProductHandler: GetProductHandler,
+    private readonly identity: IdentityService,
+  ) {}
+
+  /** Admins also see inactive products (DECISIONS.md, Catalog). */
+  private async callerIsAdmin(req: Request): Promise<boolean> {
+    const userId = req.session?.userId;
+    return userId ? (await this.identity.findById(userId))?.role === 'admin' : false;
+  }
+
+  /** One page of the catalog; the number of matching products is in X-Total-Count. */
+  @Get()
+  @ApiOkResponse({ type: [ProductDto], headers: { 'X-Total-Count': { description: 'Products matching the filters', schema: { type: 'integer' } } } })
+  async listProducts(@Query() query: ListProductsQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ProductDto[]> {
+    const { items, total } = await this.listProductsHandler.execute(
+      new ListProductsQuery({
+        category: query.category,
+        search: query.search,
+        featured: query.featured,
+        sort: query.sort ?? 'newest',
+        limit: query.limit ?? DEFAULT_PAGE_SIZE,
+        offset: query.offset ?? 0,
+        includeInactive: await this.callerIsAdmin(req),
+      }),
+    );
+    res.setHeader('X-Total-Count', String(total));
+    return items;
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: ProductDto })
+  async getProduct(@Param('id', new UuidParamPipe()) id: string, @Req() req: Request): Promise<ProductDto> {
+    return this.getProductHandler.execute(new GetProductQuery(id, await this.callerIsAdmin(req)));
+  }
+}

@@ -1,0 +1,6 @@
+export class GetProductQuery {
+  constructor(
+    readonly id: string,
+    readonly includeInactive: boolean,
+  ) {}
+}

@@ -1,0 +1,58 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_OFFSET,
+  MAX_PAGE_SIZE,
+  PRODUCT_CATEGORIES,
+  PRODUCT_SORTS,
+  ProductCategory,
+  ProductSort,
+} from '../../domain/catalog-constants';
+
+const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+export class ListProductsQueryDto {
+  /** Only this category; empty means all products. */
+  @ApiProperty({ enum: PRODUCT_CATEGORIES, required: false })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsIn(PRODUCT_CATEGORIES)
+  category?: ProductCategory;
+
+  /** Words to find in the name, description, category or tags. */
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? undefined : value))
+  @IsString()
+  @MaxLength(100)
+  search?: string;
+
+  /** Only featured products. */
+  @IsOptional()
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean()
+  featured?: boolean;
+
+  @ApiProperty({ enum: PRODUCT_SORTS, required: false, default: 'newest' })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsIn(PRODUCT_SORTS)
+  sort?: ProductSort;
+
+  @ApiProperty({ required: false, default: DEFAULT_PAGE_SIZE, minimum: 1, maximum: MAX_PAGE_SIZE })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PAGE_SIZE)
+  limit?: number;
+
+  @ApiProperty({ required: false, default: 0, minimum: 0, maximum: MAX_OFFSET })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(MAX_OFFSET)
+  offset?: number;
+}

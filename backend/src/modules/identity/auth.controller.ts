@@ -1,0 +1,76 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiExcludeEndpoint, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Request, Response } from 'express';
+import { ApiErrorDto } from '../../shared/http/api-error.dto';
+import { RateLimit } from '../../shared/http/rate-limit';
+import { RegisterUserDto } from './commands/register-user/register-user.dto';
+import { SignInDto } from './commands/sign-in/sign-in.dto';
+import { UserDto } from './dto/user.dto';
+import { RequestWithUser, SignedInGuard } from './guards/auth.guards';
+import { IdentityService } from './identity.service';
+import { destroySession, regenerateSession, saveSession } from './sessions/install-sessions';
+
+@ApiTags('identity')
+@Controller()
+export class AuthController {
+  constructor(private readonly identity: IdentityService) {}
+
+  /** Creates a customer account and signs it in. */
+  @Post('auth/register')
+  @RateLimit('register', 10, 3600)
+  @ApiCreatedResponse({ type: UserDto })
+  async registerUser(@Body() body: RegisterUserDto, @Req() req: Request): Promise<UserDto> {
+    const user = await this.identity.register({ email: body.email, password: body.password, firstName: body.firstName.trim(), lastName: body.lastName.trim(), role: 'customer' });
+    await this.startSession(req, user.id);
+    return UserDto.from(user);
+  }
+
+  @Post('auth/login')
+  @HttpCode(200)
+  @RateLimit('login', 10, 600)
+  @ApiOkResponse({ type: UserDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Wrong e-mail or password (the same answer for both)' })
+  async login(@Body() body: SignInDto, @Req() req: Request): Promise<UserDto> {
+    const user = await this.identity.authenticate(body.email, body.password);
+    if (!user) throw new UnauthorizedException('Invalid email or password');
+    await this.startSession(req, user.id);
+    return UserDto.from(user);
+  }
+
+  @Post('auth/logout')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await destroySession(req);
+    res.clearCookie('shop.sid', { path: '/' });
+  }
+
+  @Get('auth/user')
+  @UseGuards(SignedInGuard)
+  @ApiOkResponse({ type: UserDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  getCurrentUser(@Req() req: RequestWithUser): UserDto {
+    return UserDto.from(req.user!);
+  }
+
+  /** SPEC §6: the admin console sends the browser here to sign in. */
+  @Get('login')
+  @ApiExcludeEndpoint()
+  loginRedirect(@Res() res: Response): void {
+    res.redirect(302, '/login');
+  }
+
+  @Get('logout')
+  @ApiExcludeEndpoint()
+  async logoutRedirect(@Req() req: Request, @Res() res: Response): Promise<void> {
+    await destroySession(req);
+    res.clearCookie('shop.sid', { path: '/' });
+    res.redirect(302, '/');
+  }
+
+  private async startSession(req: Request, userId: string): Promise<void> {
+    await regenerateSession(req);
+    req.session.userId = userId;
+    await saveSession(req);
+  }
+}

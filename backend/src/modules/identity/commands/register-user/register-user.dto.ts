@@ -1,0 +1,19 @@
+import { IsEmail, IsString, Length, MaxLength } from 'class-validator';
+
+export class RegisterUserDto {
+  @IsEmail()
+  @MaxLength(255)
+  email: string;
+
+  @IsString()
+  @Length(8, 200, { message: 'password must be at least 8 characters' })
+  password: string;
+
+  @IsString()
+  @Length(1, 100)
+  firstName: string;
+
+  @IsString()
+  @Length(1, 100)
+  lastName: string;
+}

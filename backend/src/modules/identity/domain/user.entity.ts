@@ -1,0 +1,36 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { timestampColumn } from '../../../shared/money-column';
+
+export type UserRole = 'customer' | 'admin';
+
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Stored lower-cased so uniqueness is case-insensitive. */
+  @Index('UQ_users_email', { unique: true })
+  @Column({ length: 255 })
+  email: string;
+
+  @Column({ length: 255 })
+  passwordHash: string;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  firstName: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  lastName: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  profileImageUrl: string | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'customer' })
+  role: UserRole;
+
+  @CreateDateColumn(timestampColumn)
+  createdAt: Date;
+
+  @UpdateDateColumn(timestampColumn)
+  updatedAt: Date;
+}

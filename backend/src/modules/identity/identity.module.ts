@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthController } from './auth.controller';
+import { EnsureAdminAtStart } from './commands/ensure-admin/ensure-admin-at-start';
+import { Session, SupplierSession } from './domain/session.entity';
+import { User } from './domain/user.entity';
+import { AdminGuard, SignedInGuard } from './guards/auth.guards';
+import { IdentityService } from './identity.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([User, Session, SupplierSession])],
+  controllers: [AuthController],
+  providers: [IdentityService, SignedInGuard, AdminGuard, EnsureAdminAtStart],
+  exports: [IdentityService, SignedInGuard, AdminGuard],
+})
+export class IdentityModule {}

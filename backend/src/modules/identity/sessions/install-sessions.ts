@@ -1,0 +1,50 @@
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { NextFunction, Request, Response } from 'express';
+import session from 'express-session';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../../config/app-config';
+import { DbSessionStore } from './db-session-store';
+import { SUPPLIER_API_PREFIX, SUPPLIER_SESSION_COOKIE, USER_SESSION_COOKIE } from './session-types';
+
+const TWO_WEEKS_MS = 14 * 24 * 60 * 60 * 1000;
+
+/**
+ * Two kinds of session that never mix: users (customers and admins) everywhere except the
+ * supplier API, suppliers only there, each with its own cookie and table.
+ */
+export function installSessions(app: NestExpressApplication, config: AppConfig): void {
+  const dataSource = app.get(DataSource);
+  const options = (name: string, path: string, store: DbSessionStore) =>
+    session({
+      name,
+      secret: config.sessionSecret,
+      store,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      proxy: config.trustProxy > 0,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: config.production, path, maxAge: TWO_WEEKS_MS },
+    });
+  const userSessions = options(USER_SESSION_COOKIE, '/', new DbSessionStore(dataSource, 'sessions'));
+  const supplierSessions = options(SUPPLIER_SESSION_COOKIE, SUPPLIER_API_PREFIX, new DbSessionStore(dataSource, 'supplier_sessions'));
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const supplierApi = req.path === SUPPLIER_API_PREFIX || req.path.startsWith(`${SUPPLIER_API_PREFIX}/`);
+    // Static files and pages need no session: no database round trip for them.
+    if (!req.path.startsWith('/api')) return next();
+    return (supplierApi ? supplierSessions : userSessions)(req, res, next);
+  });
+}
+
+/** Issues a new session id keeping nothing of the old one (no session fixation). */
+export function regenerateSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
+}
+
+export function saveSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+}
+
+export function destroySession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => (req.session ? req.session.destroy((error) => (error ? reject(error) : resolve())) : resolve()));
+}

@@ -1,0 +1,17 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ORDER_STATUSES } from '../../domain/order-status';
+
+export class ChangeOrderStatusDto {
+  @ApiProperty({ enum: ORDER_STATUSES })
+  @IsIn(ORDER_STATUSES)
+  status: string;
+
+  /** Optional, with `shipped`. */
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : value))
+  @IsString()
+  @MaxLength(100)
+  trackingNumber?: string | null;
+}

@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ConflictError, NotFoundError } from '../../../../shared/http/domain-errors';
+import { CatalogService } from '../../../catalog/catalog.service';
+import { Order } from '../../domain/order.entity';
+import { ORDER_TIMELINE, OrderStatus, STAGE_TIMESTAMP } from '../../domain/order-status';
+import { OrderDto } from '../../dto/order.dto';
+import { OrderStatusChanged } from '../../events/order-status-changed.event';
+import { ChangeOrderStatusDto } from './change-order-status.dto';
+
+/**
+ * An admin may choose any status (SPEC §4). The stage timestamp is set; cancelling puts the units
+ * back in stock and un-cancelling takes them again (409 if they are gone meanwhile).
+ */
+@Injectable()
+export class ChangeOrderStatusHandler {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly catalog: CatalogService,
+    private readonly events: EventEmitter2,
+  ) {}
+
+  async execute(orderId: string, change: ChangeOrderStatusDto): Promise<OrderDto> {
+    const { order, from } = await this.dataSource.transaction(async (manager) => {
+      const order = await manager.findOne(Order, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
+      if (!order) throw new NotFoundError('Order not found');
+      const from = order.orderStatus;
+      const to = change.status as OrderStatus;
+      if (to === 'cancelled' && from !== 'cancelled') {
+        for (const line of order.items) await this.catalog.releaseStock(manager, line.productId, line.quantity);
+      }
+      if (from === 'cancelled' && to !== 'cancelled') {
+        for (const line of [...order.items].sort((a, b) => a.productId.localeCompare(b.productId))) {
+          if (!(await this.catalog.reserveStock(manager, line.productId, line.quantity))) {
+            throw new ConflictError(`Not enough ${line.name} in stock to reopen this order`, { productId: line.productId });
+          }
+        }
+      }
+      order.orderStatus = to;
+      if ((ORDER_TIMELINE as readonly string[]).includes(to)) {
+        (order as unknown as Record<string, Date>)[STAGE_TIMESTAMP[to as (typeof ORDER_TIMELINE)[number]]] = new Date();
+      }
+      if (change.trackingNumber !== undefined && to === 'shipped') order.trackingNumber = change.trackingNumber?.trim() || null;
+      return { order: await manager.save(order), from };
+    });
+    this.events.emit(OrderStatusChanged.eventName, new OrderStatusChanged(order.id, order.orderNumber, from, order.orderStatus, order.trackingNumber));
+    return OrderDto.from(order);
+  }
+}

@@ -1,0 +1,120 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { moneyColumn, timestampColumn } from '../../../shared/money-column';
+
+export interface ShippingAddress {
+  address: string;
+  city: string;
+  region: string;
+  country: string;
+}
+
+export interface OrderLine {
+  productId: string;
+  name: string;
+  price: string;
+  quantity: number;
+  size: string | null;
+  color: string | null;
+  image: string | null;
+}
+
+@Entity('orders')
+@Index('IDX_orders_created', ['createdAt'])
+export class Order {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Index('UQ_orders_order_number', { unique: true })
+  @Column({ length: 50 })
+  orderNumber: string;
+
+  @Index('IDX_orders_user')
+  @Column({ type: 'uuid', nullable: true })
+  userId: string | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  sessionId: string | null;
+
+  @Column({ length: 255 })
+  email: string;
+
+  @Column({ length: 100 })
+  firstName: string;
+
+  @Column({ length: 100 })
+  lastName: string;
+
+  @Column({ length: 30 })
+  phone: string;
+
+  @Column({ type: 'jsonb' })
+  shippingAddress: ShippingAddress;
+
+  @Column({ type: 'jsonb' })
+  items: OrderLine[];
+
+  @Column(moneyColumn())
+  subtotal: string;
+
+  @Column(moneyColumn())
+  shipping: string;
+
+  @Column(moneyColumn())
+  tax: string;
+
+  @Column(moneyColumn())
+  total: string;
+
+  @Column({ length: 20 })
+  paymentMethod: string;
+
+  @Column({ length: 20, default: 'pending' })
+  paymentStatus: string;
+
+  @Column({ length: 20, default: 'ordered' })
+  orderStatus: string;
+
+  @Column({ length: 20, default: 'standard' })
+  deliveryType: string;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  estimatedDeliveryDate: Date | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  trackingNumber: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  notes: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  orderedAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  confirmedAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  processingAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  shippedAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  outForDeliveryAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  deliveredAt: Date | null;
+
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  notificationsSent: Record<string, string>;
+
+  /** A retried checkout with the same key answers this order instead of placing another. */
+  @Index('UQ_orders_idempotency_key', { unique: true })
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  idempotencyKey: string | null;
+
+  @CreateDateColumn(timestampColumn)
+  createdAt: Date;
+
+  @UpdateDateColumn(timestampColumn)
+  updatedAt: Date;
+}

@@ -1,0 +1,145 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Order } from '../domain/order.entity';
+import { ORDER_STATUSES } from '../domain/order-status';
+
+export class ShippingAddressDto {
+  address: string;
+  city: string;
+  region: string;
+  country: string;
+}
+
+export class OrderLineDto {
+  @ApiProperty({ format: 'uuid' })
+  productId: string;
+
+  name: string;
+
+  /** Unit price charged, in cedis. */
+  @ApiProperty({ example: '185.00' })
+  price: string;
+
+  quantity: number;
+
+  @ApiProperty({ nullable: true, type: String })
+  size: string | null;
+
+  @ApiProperty({ nullable: true, type: String })
+  color: string | null;
+
+  @ApiProperty({ nullable: true, type: String })
+  image: string | null;
+}
+
+/** What anyone holding the order number sees: no e-mail, no phone. */
+export class TrackedOrderDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'GH-7KQ2-M9XD-4TRB' })
+  orderNumber: string;
+
+  @ApiProperty({ nullable: true, type: String, format: 'uuid' })
+  userId: string | null;
+
+  firstName: string;
+
+  lastName: string;
+
+  shippingAddress: ShippingAddressDto;
+
+  items: OrderLineDto[];
+
+  @ApiProperty({ example: '171.00' })
+  subtotal: string;
+
+  @ApiProperty({ example: '30.00' })
+  shipping: string;
+
+  @ApiProperty({ example: '8.55' })
+  tax: string;
+
+  @ApiProperty({ example: '209.55' })
+  total: string;
+
+  paymentMethod: string;
+
+  paymentStatus: string;
+
+  @ApiProperty({ enum: ORDER_STATUSES })
+  orderStatus: string;
+
+  deliveryType: string;
+
+  @ApiProperty({ nullable: true, type: Date })
+  estimatedDeliveryDate: Date | null;
+
+  @ApiProperty({ nullable: true, type: String })
+  trackingNumber: string | null;
+
+  @ApiProperty({ nullable: true, type: Date })
+  orderedAt: Date | null;
+
+  @ApiProperty({ nullable: true, type: Date })
+  confirmedAt: Date | null;
+
+  @ApiProperty({ nullable: true, type: Date })
+  processingAt: Date | null;
+
+  @ApiProperty({ nullable: true, type: Date })
+  shippedAt: Date | null;
+
+  @ApiProperty({ nullable: true, type: Date })
+  outForDeliveryAt: Date | null;
+
+  @ApiProperty({ nullable: true, type: Date })
+  deliveredAt: Date | null;
+
+  createdAt: Date;
+
+  updatedAt: Date;
+
+  static from(order: Order): TrackedOrderDto {
+    return {
+      id: order.id,
+      orderNumber: order.orderNumber,
+      userId: order.userId,
+      firstName: order.firstName,
+      lastName: order.lastName,
+      shippingAddress: order.shippingAddress,
+      items: order.items,
+      subtotal: order.subtotal,
+      shipping: order.shipping,
+      tax: order.tax,
+      total: order.total,
+      paymentMethod: order.paymentMethod,
+      paymentStatus: order.paymentStatus,
+      orderStatus: order.orderStatus,
+      deliveryType: order.deliveryType,
+      estimatedDeliveryDate: order.estimatedDeliveryDate,
+      trackingNumber: order.trackingNumber,
+      orderedAt: order.orderedAt,
+      confirmedAt: order.confirmedAt,
+      processingAt: order.processingAt,
+      shippedAt: order.shippedAt,
+      outForDeliveryAt: order.outForDeliveryAt,
+      deliveredAt: order.deliveredAt,
+      createdAt: order.createdAt,
+      updatedAt: order.updatedAt,
+    };
+  }
+}
+
+/** The whole order, for the shopper who placed it and for admins. */
+export class OrderDto extends TrackedOrderDto {
+  email: string;
+
+  phone: string;
+
+  @ApiProperty({ nullable: true, type: String })
+  notes: string | null;
+
+  static override from(order: Order): OrderDto {
+    return { ...TrackedOrderDto.from(order), email: order.email, phone: order.phone, notes: order.notes };
+  }
+}

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CartModule } from '../cart/cart.module';
+import { CatalogModule } from '../catalog/catalog.module';
+import { IdentityModule } from '../identity/identity.module';
+import { AdminOrdersController } from './admin-orders.controller';
+import { ChangeOrderStatusHandler } from './commands/change-order-status/change-order-status.handler';
+import { PlaceOrderHandler } from './commands/place-order/place-order.handler';
+import { Order } from './domain/order.entity';
+import { OrdersController } from './orders.controller';
+import { OrderingService } from './ordering.service';
+import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
+import { ListMyOrdersHandler } from './queries/list-my-orders/list-my-orders.handler';
+import { TrackOrderHandler } from './queries/track-order/track-order.handler';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Order]), CatalogModule, CartModule, IdentityModule],
+  controllers: [OrdersController, AdminOrdersController],
+  providers: [PlaceOrderHandler, TrackOrderHandler, ListMyOrdersHandler, ListOrdersHandler, ChangeOrderStatusHandler, OrderingService],
+  exports: [OrderingService, ListOrdersHandler],
+})
+export class OrderingModule {}

@@ -1,0 +1,70 @@
+import { Body, Controller, Get, Headers, HttpStatus, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Request, Response } from 'express';
+import { ApiErrorDto } from '../../shared/http/api-error.dto';
+import { InvalidInputError } from '../../shared/http/domain-errors';
+import { RateLimit } from '../../shared/http/rate-limit';
+import { readCartOwner } from '../cart/cart-owner';
+import { RequestWithUser, SignedInGuard } from '../identity/guards/auth.guards';
+import { PlaceOrderCommand } from './commands/place-order/place-order.command';
+import { PlaceOrderDto } from './commands/place-order/place-order.dto';
+import { PlaceOrderHandler } from './commands/place-order/place-order.handler';
+import { OrderDto, TrackedOrderDto } from './dto/order.dto';
+import { ListMyOrdersHandler } from './queries/list-my-orders/list-my-orders.handler';
+import { TrackOrderHandler } from './queries/track-order/track-order.handler';
+import { TrackOrderQuery } from './queries/track-order/track-order.query';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+@ApiTags('ordering')
+@Controller('orders')
+export class OrdersController {
+  constructor(
+    private readonly placeOrderHandler: PlaceOrderHandler,
+    private readonly trackOrderHandler: TrackOrderHandler,
+    private readonly listMyOrdersHandler: ListMyOrdersHandler,
+  ) {}
+
+  /** The signed-in shopper's orders (the home page shows the first 3). */
+  @Get()
+  @UseGuards(SignedInGuard)
+  @ApiOkResponse({ type: [OrderDto] })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  listMyOrders(@Req() req: RequestWithUser): Promise<OrderDto[]> {
+    return this.listMyOrdersHandler.execute(req.user!.id);
+  }
+
+  /**
+   * Places a guest (or signed-in) order. A retry with the same Idempotency-Key answers the order
+   * already placed (200) instead of placing a second one.
+   */
+  @Post()
+  @RateLimit('place-order', 30, 600)
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A random id made when the checkout opens' })
+  @ApiCreatedResponse({ type: OrderDto, description: 'Order placed' })
+  @ApiOkResponse({ type: OrderDto, description: 'The order already placed with this Idempotency-Key' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'Totals differ from the server (the body has its totals) or a product no longer fits' })
+  async placeOrder(
+    @Body() body: PlaceOrderDto,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<OrderDto> {
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      throw new InvalidInputError({ 'Idempotency-Key': ['Idempotency-Key must be 8 to 100 letters, digits, - or _'] });
+    }
+    const userId = req.session?.userId ?? null;
+    const { order, created } = await this.placeOrderHandler.execute(new PlaceOrderCommand(body, readCartOwner(req), userId, idempotencyKey ?? null));
+    res.status(created ? HttpStatus.CREATED : HttpStatus.OK);
+    return order;
+  }
+
+  /** Public tracking by order number (rate-limited); never carries the e-mail or phone. */
+  @Get('track/:orderNumber')
+  @RateLimit('track-order', 60, 600)
+  @ApiOkResponse({ type: TrackedOrderDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto })
+  trackOrder(@Param('orderNumber') orderNumber: string): Promise<TrackedOrderDto> {
+    return this.trackOrderHandler.execute(new TrackOrderQuery(orderNumber.slice(0, 50)));
+  }
+}

@@ -1,0 +1,3 @@
+export class TrackOrderQuery {
+  constructor(readonly orderNumber: string) {}
+}

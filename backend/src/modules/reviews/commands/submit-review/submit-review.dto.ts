@@ -1,0 +1,35 @@
+import { IsInt, IsOptional, IsString, IsUUID, Length, Max, MaxLength, Min } from 'class-validator';
+
+export class SubmitReviewDto {
+  @IsInt()
+  @Min(1)
+  @Max(5)
+  rating: number;
+
+  @IsString()
+  @Length(10, 2000, { message: 'Please write at least 10 characters (at most 2000)' })
+  comment: string;
+
+  @IsUUID()
+  productId: string;
+
+  @IsUUID()
+  orderId: string;
+
+  /** Ignored: the reviewer is the order's customer. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  userId?: string | null;
+
+  /** The name shown with the review; the order's name when absent. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  userName?: string | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  title?: string | null;
+}

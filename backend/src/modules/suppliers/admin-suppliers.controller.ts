@@ -1,0 +1,78 @@
+import { Body, Controller, Get, Param, ParseEnumPipe, Post, Put, Req, Res } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
+import { Response } from 'express';
+import { ApiErrorDto } from '../../shared/http/api-error.dto';
+import { UuidParamPipe } from '../../shared/http/uuid-param.pipe';
+import { AdminOnly, RequestWithUser } from '../identity/guards/auth.guards';
+import { ApproveSupplierHandler } from './commands/approve-supplier/approve-supplier.handler';
+import { PublishSupplierProductDto } from './commands/publish-supplier-product/publish-supplier-product.dto';
+import { PublishSupplierProductHandler } from './commands/publish-supplier-product/publish-supplier-product.handler';
+import { ReviewSupplierFaceDto } from './commands/review-supplier-face/review-supplier-face.dto';
+import { ReviewSupplierFaceHandler } from './commands/review-supplier-face/review-supplier-face.handler';
+import { SupplierImageKind } from './domain/supplier-image.entity';
+import { SupplierProductDto } from './dto/supplier-product.dto';
+import { AdminSupplierDto } from './dto/supplier.dto';
+import { ListSupplierProductsHandler } from './queries/list-supplier-products/list-supplier-products.handler';
+import { ListSuppliersHandler } from './queries/list-suppliers/list-suppliers.handler';
+
+enum ImageKind {
+  face = 'face',
+  governmentId = 'government-id',
+}
+
+@Controller('admin')
+@AdminOnly()
+export class AdminSuppliersController {
+  constructor(
+    private readonly listSuppliersHandler: ListSuppliersHandler,
+    private readonly reviewSupplierFaceHandler: ReviewSupplierFaceHandler,
+    private readonly approveSupplierHandler: ApproveSupplierHandler,
+    private readonly listSupplierProductsHandler: ListSupplierProductsHandler,
+    private readonly publishSupplierProductHandler: PublishSupplierProductHandler,
+  ) {}
+
+  @Get('suppliers')
+  @ApiOkResponse({ type: [AdminSupplierDto] })
+  listSuppliers(): Promise<AdminSupplierDto[]> {
+    return this.listSuppliersHandler.execute();
+  }
+
+  /** The selfie or the ID image; admins only, never cached. */
+  @Get('suppliers/:id/images/:kind')
+  @ApiProduces('image/jpeg')
+  @ApiOkResponse({ description: 'JPEG bytes, metadata stripped' })
+  async getSupplierImage(@Param('id', new UuidParamPipe()) id: string, @Param('kind', new ParseEnumPipe(ImageKind)) kind: SupplierImageKind, @Res() res: Response): Promise<void> {
+    const image = await this.listSuppliersHandler.image(id, kind);
+    res.setHeader('Cache-Control', 'no-store, private');
+    res.type(image.mimeType).send(image.data);
+  }
+
+  @Put('suppliers/:id/verify-face')
+  @ApiOkResponse({ type: AdminSupplierDto })
+  async verifySupplierFace(@Param('id', new UuidParamPipe()) id: string, @Body() body: ReviewSupplierFaceDto, @Req() req: RequestWithUser): Promise<AdminSupplierDto> {
+    await this.reviewSupplierFaceHandler.execute(id, body, req.user!.id);
+    return this.listSuppliersHandler.one(id);
+  }
+
+  @Put('suppliers/:id/approve')
+  @ApiOkResponse({ type: AdminSupplierDto })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'Face not verified' })
+  async approveSupplier(@Param('id', new UuidParamPipe()) id: string): Promise<AdminSupplierDto> {
+    await this.approveSupplierHandler.execute(id);
+    return this.listSuppliersHandler.one(id);
+  }
+
+  @Get('suppliers/:id/products')
+  @ApiOkResponse({ type: [SupplierProductDto] })
+  listSupplierProductsForAdmin(@Param('id', new UuidParamPipe()) id: string): Promise<SupplierProductDto[]> {
+    return this.listSupplierProductsHandler.execute(id);
+  }
+
+  /** Puts a supplier product on sale in the catalog, in the given category. */
+  @Post('supplier-products/:id/publish')
+  @ApiCreatedResponse({ type: SupplierProductDto })
+  @ApiConflictResponse({ type: ApiErrorDto })
+  publishSupplierProduct(@Param('id', new UuidParamPipe()) id: string, @Body() body: PublishSupplierProductDto): Promise<SupplierProductDto> {
+    return this.publishSupplierProductHandler.execute(id, body.category);
+  }
+}

@@ -1,0 +1,67 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsEmail, IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+
+export class RegisterSupplierDto {
+  @IsString()
+  @Length(1, 255)
+  businessName: string;
+
+  @IsString()
+  @Length(1, 255)
+  contactPerson: string;
+
+  @IsEmail()
+  @MaxLength(255)
+  email: string;
+
+  @IsString()
+  @Length(6, 200, { message: 'Password must be at least 6 characters' })
+  password: string;
+
+  @Matches(/^\+?[0-9][0-9 ()-]{6,19}$/, { message: 'phone must be a phone number like +86 138 0000 0000' })
+  phone: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  address?: string | null;
+
+  @IsString()
+  @Length(2, 100)
+  country: string;
+
+  @ApiProperty({ enum: ['en', 'zh-CN'], default: 'en', required: false })
+  @IsOptional()
+  @IsIn(['en', 'zh-CN'])
+  language?: 'en' | 'zh-CN';
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  taxId?: string | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  businessLicense?: string | null;
+
+  /** The selfie: a data URL (canvas.toDataURL) or bare base64 of a JPEG, PNG or WebP under 5 MB. */
+  @IsString()
+  @MaxLength(7_200_000)
+  faceVerificationImage: string;
+
+  /** The government ID image, same rules. */
+  @IsString()
+  @MaxLength(7_200_000)
+  governmentIdImage: string;
+}
+
+export class SupplierApplicationReceiptDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'pending' })
+  faceVerificationStatus: string;
+
+  isApproved: boolean;
+}

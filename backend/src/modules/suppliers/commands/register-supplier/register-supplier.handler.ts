@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { ConflictError } from '../../../../shared/http/domain-errors';
+import { hashPassword } from '../../../identity/domain/password-hasher';
+import { cleanKycImage } from '../../domain/kyc-image';
+import { SupplierImage } from '../../domain/supplier-image.entity';
+import { Supplier } from '../../domain/supplier.entity';
+import { SupplierRegistered } from '../../events/supplier-events';
+import { RegisterSupplierDto, SupplierApplicationReceiptDto } from './register-supplier.dto';
+
+/** An application: the account (pending, unapproved) and both KYC images, all or nothing. */
+@Injectable()
+export class RegisterSupplierHandler {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: EventEmitter2,
+  ) {}
+
+  async execute(input: RegisterSupplierDto): Promise<SupplierApplicationReceiptDto> {
+    // Images are checked before anything is written: a bad image leaves no account behind.
+    const face = await cleanKycImage('faceVerificationImage', input.faceVerificationImage);
+    const governmentId = await cleanKycImage('governmentIdImage', input.governmentIdImage);
+    const passwordHash = await hashPassword(input.password);
+    let supplier: Supplier;
+    try {
+      supplier = await this.dataSource.transaction(async (manager) => {
+        const saved = await manager.save(
+          manager.create(Supplier, {
+            email: input.email.trim().toLowerCase(),
+            passwordHash,
+            businessName: input.businessName.trim(),
+            contactPerson: input.contactPerson.trim(),
+            phone: input.phone.trim(),
+            address: input.address?.trim() || null,
+            country: input.country.trim(),
+            language: input.language ?? 'en',
+            taxId: input.taxId?.trim() || null,
+            businessLicense: input.businessLicense?.trim() || null,
+          }),
+        );
+        await manager.insert(SupplierImage, [
+          { supplierId: saved.id, kind: 'face', mimeType: face.mimeType, data: face.data },
+          { supplierId: saved.id, kind: 'government-id', mimeType: governmentId.mimeType, data: governmentId.data },
+        ]);
+        return saved;
+      });
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+        throw new ConflictError('A supplier with this e-mail has already applied');
+      }
+      throw error;
+    }
+    this.events.emit(SupplierRegistered.eventName, new SupplierRegistered(supplier.id));
+    return { id: supplier.id, faceVerificationStatus: supplier.faceVerificationStatus, isApproved: supplier.isApproved };
+  }
+}

@@ -1,0 +1,52 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
+
+export class SaveSupplierProductDto {
+  @IsString()
+  @Length(1, 255)
+  supplierProductName: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
+  supplierDescription?: string | null;
+
+  /** Cost in cedis, at most 2 decimals (a number, as the portal's form sends it). */
+  @ApiProperty({ example: 100 })
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'Cost price is required' })
+  @Min(0.01, { message: 'costPrice must be more than 0' })
+  @Max(999_999.99)
+  costPrice: number;
+
+  @IsInt({ message: 'Minimum quantity is required' })
+  @Min(1)
+  @Max(100_000)
+  minimumQuantity: number;
+
+  @IsInt({ message: 'Stock is required' })
+  @Min(0)
+  @Max(1_000_000)
+  availableStock: number;
+
+  @ApiProperty({ default: 7, required: false })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(365)
+  leadTime?: number;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  supplierSku?: string | null;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(10)
+  @Matches(/^\/[A-Za-z0-9/_.-]{1,300}$/, { each: true, message: 'supplierImages must be paths on this shop' })
+  supplierImages?: string[];
+
+  @IsOptional()
+  @IsBoolean()
+  isActive?: boolean;
+}

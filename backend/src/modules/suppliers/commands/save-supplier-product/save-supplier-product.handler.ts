@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { NotFoundError } from '../../../../shared/http/domain-errors';
+import { sellingPriceFromCost } from '../../../../shared/rules/pricing';
+import { SupplierProduct } from '../../domain/supplier-product.entity';
+import { Supplier } from '../../domain/supplier.entity';
+import { SupplierProductDto } from '../../dto/supplier-product.dto';
+import { SupplierProductChanged } from '../../events/supplier-events';
+import { SaveSupplierProductDto } from './save-supplier-product.dto';
+
+/** Creates or edits a supplier's own product; the selling price is always the server's. */
+@Injectable()
+export class SaveSupplierProductHandler {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: EventEmitter2,
+  ) {}
+
+  async execute(supplier: Supplier, input: SaveSupplierProductDto, productId?: string): Promise<SupplierProductDto> {
+    const repository = this.dataSource.getRepository(SupplierProduct);
+    // Another supplier's product answers 404, exactly like one that does not exist.
+    const existing = productId ? await repository.findOneBy({ id: productId, supplierId: supplier.id }) : null;
+    if (productId && !existing) throw new NotFoundError('Product not found');
+    const costPrice = input.costPrice.toFixed(2);
+    const saved = await repository.save(
+      repository.create({
+        ...existing,
+        supplierId: supplier.id,
+        supplierProductName: input.supplierProductName.trim(),
+        supplierDescription: input.supplierDescription?.trim() || null,
+        costPrice,
+        sellingPrice: sellingPriceFromCost(costPrice, supplier.markupPercentage),
+        minimumQuantity: input.minimumQuantity,
+        availableStock: input.availableStock,
+        leadTime: input.leadTime ?? 7,
+        supplierSku: input.supplierSku?.trim() || null,
+        supplierImages: input.supplierImages ?? existing?.supplierImages ?? [],
+        isActive: input.isActive ?? existing?.isActive ?? true,
+      }),
+    );
+    await this.events.emitAsync(
+      SupplierProductChanged.eventName,
+      new SupplierProductChanged(saved.id, saved.productId, {
+        name: saved.supplierProductName,
+        description: saved.supplierDescription,
+        sellingPrice: saved.sellingPrice,
+        availableStock: saved.availableStock,
+        isActive: saved.isActive,
+      }),
+    );
+    return SupplierProductDto.from(saved);
+  }
+}

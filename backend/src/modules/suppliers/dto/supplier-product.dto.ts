@@ -1,0 +1,49 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { SupplierProduct } from '../domain/supplier-product.entity';
+
+export class SupplierProductDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  supplierId: string;
+
+  /** The catalog product it was published as, if any. */
+  @ApiProperty({ nullable: true, type: String, format: 'uuid' })
+  productId: string | null;
+
+  @ApiProperty({ nullable: true, type: String })
+  supplierSku: string | null;
+
+  @ApiProperty({ example: '100.00' })
+  costPrice: string;
+
+  /** Cost plus the supplier's markup (12%), computed by the server. */
+  @ApiProperty({ example: '112.00' })
+  sellingPrice: string;
+
+  minimumQuantity: number;
+
+  availableStock: number;
+
+  leadTime: number;
+
+  isActive: boolean;
+
+  supplierProductName: string;
+
+  @ApiProperty({ nullable: true, type: String })
+  supplierDescription: string | null;
+
+  supplierImages: string[];
+
+  createdAt: Date;
+
+  updatedAt: Date;
+
+  static from(product: SupplierProduct): SupplierProductDto {
+    const { id, supplierId, productId, supplierSku, costPrice, sellingPrice, minimumQuantity, availableStock, leadTime, isActive, supplierProductName, supplierDescription, supplierImages, createdAt, updatedAt } =
+      product;
+    return { id, supplierId, productId, supplierSku, costPrice, sellingPrice, minimumQuantity, availableStock, leadTime, isActive, supplierProductName, supplierDescription, supplierImages, createdAt, updatedAt };
+  }
+}

@@ -1,0 +1,179 @@
+import sharp from 'sharp';
+import type { Agent } from 'supertest';
+import { Product } from '../catalog/domain/product.entity';
+import { signedInBrowser } from '../../test-support/fixtures';
+import { createTestApp, TestApp } from '../../test-support/test-app';
+import { Supplier } from './domain/supplier.entity';
+
+async function selfieDataUrl(): Promise<string> {
+  const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8d5524' } })
+    .jpeg({ quality: 80 })
+    .withExif({ IFD0: { Model: 'Secret Camera 9' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '9/1 24/1 0/1' } })
+    .toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+}
+
+describe('the supplier portal API', () => {
+  let shop: TestApp;
+  let admin: Agent;
+  let selfie: string;
+  let sequence = 0;
+
+  beforeAll(async () => {
+    shop = await createTestApp();
+    admin = await signedInBrowser(shop, 'admin');
+    selfie = await selfieDataUrl();
+  });
+  afterAll(() => shop.close());
+
+  const application = (fields: Record<string, unknown> = {}) => {
+    sequence += 1;
+    return {
+      businessName: `Guangzhou Textiles ${sequence}`,
+      contactPerson: '李伟',
+      email: `supplier${sequence}@example.cn`,
+      password: 'secret-123',
+      phone: '+86 138 0000 0000',
+      address: 'Haizhu District, Guangzhou',
+      country: 'China',
+      language: 'zh-CN',
+      taxId: '91440101MA5',
+      businessLicense: 'GZ-2024-001',
+      faceVerificationImage: selfie,
+      governmentIdImage: selfie.replace('data:image/jpeg;base64,', ''),
+      ...fields,
+    };
+  };
+
+  /** Registers, and optionally verifies and approves, then returns a signed-in supplier browser. */
+  async function supplier(options: { approved: boolean }): Promise<{ browser: Agent; id: string }> {
+    const body = application();
+    const registered = await shop.agent().post('/api/suppliers/register').send(body).expect(201);
+    if (options.approved) {
+      await admin.put(`/api/admin/suppliers/${registered.body.id}/verify-face`).send({ status: 'verified', notes: 'Matches the ID' }).expect(200);
+      await admin.put(`/api/admin/suppliers/${registered.body.id}/approve`).expect(200);
+    }
+    const browser = shop.agent();
+    await browser.post('/api/suppliers/login').send({ email: body.email, password: body.password }).expect(200);
+    return { browser, id: registered.body.id };
+  }
+
+  it('takes an application with a selfie and an ID, pending and unapproved, storing only a password hash', async () => {
+    const body = application();
+    const response = await shop.agent().post('/api/suppliers/register').send(body).expect(201);
+    expect(response.body).toEqual({ id: expect.any(String), faceVerificationStatus: 'pending', isApproved: false });
+    const stored = await shop.dataSource.getRepository(Supplier).findOneByOrFail({ id: response.body.id });
+    expect(stored).toMatchObject({ language: 'zh-CN', markupPercentage: '12.00', paymentTerms: '30_days', isActive: true });
+    expect(stored.passwordHash).toMatch(/^scrypt\$/);
+    await shop.agent().post('/api/suppliers/register').send({ ...body, email: body.email.toUpperCase() }).expect(409);
+  });
+
+  it('refuses an application whose ID is not an image, and writes nothing', async () => {
+    const before = await shop.dataSource.getRepository(Supplier).count();
+    const response = await shop.agent().post('/api/suppliers/register').send(application({ governmentIdImage: Buffer.from('%PDF-1.4 not an image').toString('base64') })).expect(400);
+    expect(response.body.fields).toEqual({ governmentIdImage: ['Please upload an image file (JPG, PNG)'] });
+    expect(await shop.dataSource.getRepository(Supplier).count()).toBe(before);
+    const missing = await shop.agent().post('/api/suppliers/register').send({ email: 'bad', password: '123' }).expect(400);
+    expect(Object.keys(missing.body.fields).sort()).toEqual(['businessName', 'contactPerson', 'country', 'email', 'faceVerificationImage', 'governmentIdImage', 'password', 'phone']);
+    expect(missing.body.fields.password).toEqual(['Password must be at least 6 characters']);
+  });
+
+  it('signs a supplier in with its own cookie, shows its profile without images, and logs out', async () => {
+    const { browser } = await supplier({ approved: false });
+    const profile = await browser.get('/api/suppliers/profile').expect(200);
+    expect(profile.body).toMatchObject({ isApproved: false, faceVerificationStatus: 'pending', contactPerson: '李伟' });
+    expect(JSON.stringify(profile.body)).not.toMatch(/passwordHash|faceVerificationImage|governmentIdImage|base64/);
+    await browser.post('/api/suppliers/logout').expect(204);
+    await browser.get('/api/suppliers/profile').expect(401);
+    const wrong = await shop.agent().post('/api/suppliers/login').send({ email: 'nobody@example.cn', password: 'whatever' }).expect(401);
+    expect(wrong.body.message).toBe('Invalid email or password');
+  });
+
+  it('never mixes sessions: a supplier gets nothing under /api/admin or /api/auth, a user nothing under /api/suppliers', async () => {
+    const { browser } = await supplier({ approved: true });
+    await browser.get('/api/admin/suppliers').expect(401);
+    await browser.get('/api/auth/user').expect(401);
+    await admin.get('/api/suppliers/profile').expect(401);
+    await admin.post('/api/suppliers/products').send({ supplierProductName: 'x', costPrice: 1, minimumQuantity: 1, availableStock: 1 }).expect(401);
+  });
+
+  it('keeps a pending supplier from listing products (403) and the admin from approving before the face is verified (409)', async () => {
+    const { browser, id } = await supplier({ approved: false });
+    await browser.post('/api/suppliers/products').send({ supplierProductName: 'Silk Scarf', costPrice: 100, minimumQuantity: 1, availableStock: 5 }).expect(403);
+    expect((await browser.get('/api/suppliers/products').expect(200)).body).toEqual([]);
+    const early = await admin.put(`/api/admin/suppliers/${id}/approve`).expect(409);
+    expect(early.body.message).toMatch(/Verify the supplier/);
+    await admin.put(`/api/admin/suppliers/${id}/verify-face`).send({ status: 'rejected', notes: 'Blurry' }).expect(200);
+    await admin.put(`/api/admin/suppliers/${id}/approve`).expect(409);
+  });
+
+  it.each([
+    [100, '112.00'],
+    [19.99, '22.39'],
+    [0.05, '0.06'],
+    [1234.5, '1382.64'],
+  ])('sells a product that costs %p at %p (12% markup, half up to the pesewa)', async (cost, selling) => {
+    const { browser } = await supplier({ approved: true });
+    const created = await browser
+      .post('/api/suppliers/products')
+      .send({ supplierProductName: 'Wax Print Bolt', supplierDescription: '6 yards', costPrice: cost, minimumQuantity: 2, availableStock: 40, leadTime: 10, supplierSku: 'WAX-01', supplierImages: [], sellingPrice: undefined })
+      .expect(201);
+    expect(created.body).toMatchObject({ costPrice: cost.toFixed(2), sellingPrice: selling, minimumQuantity: 2, availableStock: 40, leadTime: 10, productId: null });
+  });
+
+  it('refuses a selling price sent by the supplier and a cost with more than 2 decimals', async () => {
+    const { browser } = await supplier({ approved: true });
+    const response = await browser.post('/api/suppliers/products').send({ supplierProductName: 'x', costPrice: 1.005, minimumQuantity: 1, availableStock: 1, sellingPrice: 1 }).expect(400);
+    expect(Object.keys(response.body.fields).sort()).toEqual(['costPrice', 'sellingPrice']);
+  });
+
+  it("lets a supplier touch only its own products: another's answer 404 and stay as they were", async () => {
+    const owner = await supplier({ approved: true });
+    const other = await supplier({ approved: true });
+    const product = await owner.browser.post('/api/suppliers/products').send({ supplierProductName: 'Kente Yarn', costPrice: 50, minimumQuantity: 1, availableStock: 9 }).expect(201);
+    await other.browser.put(`/api/suppliers/products/${product.body.id}`).send({ supplierProductName: 'Stolen', costPrice: 1, minimumQuantity: 1, availableStock: 1 }).expect(404);
+    await other.browser.delete(`/api/suppliers/products/${product.body.id}`).expect(404);
+    expect((await other.browser.get('/api/suppliers/products').expect(200)).body).toEqual([]);
+    const mine = await owner.browser.get('/api/suppliers/products').expect(200);
+    expect(mine.body).toEqual([expect.objectContaining({ id: product.body.id, supplierProductName: 'Kente Yarn', costPrice: '50.00' })]);
+  });
+
+  it('serves the KYC images to admins only, as JPEG without the EXIF and GPS the phone wrote', async () => {
+    const { id } = await supplier({ approved: false });
+    const list = await admin.get('/api/admin/suppliers').expect(200);
+    const listed = list.body.find((entry: { id: string }) => entry.id === id);
+    expect(listed).toMatchObject({ hasFaceImage: true, hasGovernmentIdImage: true });
+    expect(JSON.stringify(list.body)).not.toMatch(/base64|passwordHash/);
+
+    const image = await admin.get(`/api/admin/suppliers/${id}/images/face`).buffer(true).expect(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.headers['cache-control']).toBe('no-store, private');
+    const metadata = await sharp(image.body as Buffer).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect((image.body as Buffer).toString('latin1')).not.toContain('Secret Camera 9');
+
+    const customer = await signedInBrowser(shop, 'customer');
+    await customer.get(`/api/admin/suppliers/${id}/images/face`).expect(403);
+    await shop.agent().get(`/api/admin/suppliers/${id}/images/government-id`).expect(401);
+    await admin.get(`/api/admin/suppliers/${id}/images/passport`).expect(400);
+  });
+
+  it('puts a published product on sale at its selling price, and the catalog follows later cost and stock changes', async () => {
+    const { browser, id } = await supplier({ approved: true });
+    const created = await browser.post('/api/suppliers/products').send({ supplierProductName: 'Smock Fabric', costPrice: 100, minimumQuantity: 1, availableStock: 12 }).expect(201);
+    const listed = await admin.get(`/api/admin/suppliers/${id}/products`).expect(200);
+    expect(listed.body.map((product: { id: string }) => product.id)).toEqual([created.body.id]);
+
+    const published = await admin.post(`/api/admin/supplier-products/${created.body.id}/publish`).send({ category: 'traditional' }).expect(201);
+    const storefront = await shop.agent().get(`/api/products/${published.body.productId}`).expect(200);
+    expect(storefront.body).toMatchObject({ name: 'Smock Fabric', price: '112.00', stock: 12, category: 'traditional' });
+    await admin.post(`/api/admin/supplier-products/${created.body.id}/publish`).send({ category: 'traditional' }).expect(409);
+
+    await browser.put(`/api/suppliers/products/${created.body.id}`).send({ supplierProductName: 'Smock Fabric', costPrice: 200, minimumQuantity: 1, availableStock: 3 }).expect(200);
+    expect((await shop.agent().get(`/api/products/${published.body.productId}`).expect(200)).body).toMatchObject({ price: '224.00', stock: 3 });
+
+    await browser.delete(`/api/suppliers/products/${created.body.id}`).expect(204);
+    await shop.agent().get(`/api/products/${published.body.productId}`).expect(404);
+    expect(await shop.dataSource.getRepository(Product).findOneByOrFail({ id: published.body.productId })).toMatchObject({ isActive: false, stock: 0 });
+  });
+});

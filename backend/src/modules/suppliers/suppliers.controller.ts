@@ -1,0 +1,102 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Request, Response } from 'express';
+import { ApiErrorDto } from '../../shared/http/api-error.dto';
+import { RateLimit } from '../../shared/http/rate-limit';
+import { UuidParamPipe } from '../../shared/http/uuid-param.pipe';
+import { destroySession, regenerateSession, saveSession } from '../identity/sessions/install-sessions';
+import { SUPPLIER_API_PREFIX, SUPPLIER_SESSION_COOKIE } from '../identity/sessions/session-types';
+import { DeleteSupplierProductHandler } from './commands/delete-supplier-product/delete-supplier-product.handler';
+import { RegisterSupplierDto, SupplierApplicationReceiptDto } from './commands/register-supplier/register-supplier.dto';
+import { RegisterSupplierHandler } from './commands/register-supplier/register-supplier.handler';
+import { SaveSupplierProductDto } from './commands/save-supplier-product/save-supplier-product.dto';
+import { SaveSupplierProductHandler } from './commands/save-supplier-product/save-supplier-product.handler';
+import { SignInSupplierDto } from './commands/sign-in-supplier/sign-in-supplier.dto';
+import { SupplierProductDto } from './dto/supplier-product.dto';
+import { SupplierProfileDto } from './dto/supplier.dto';
+import { ApprovedSupplierGuard, RequestWithSupplier, SupplierGuard } from './guards/supplier.guards';
+import { ListSupplierProductsHandler } from './queries/list-supplier-products/list-supplier-products.handler';
+import { SuppliersService } from './suppliers.service';
+
+/** The supplier portal's API: its own session cookie, its own account, its own products only. */
+@ApiTags('suppliers')
+@Controller('suppliers')
+export class SuppliersController {
+  constructor(
+    private readonly suppliers: SuppliersService,
+    private readonly registerSupplierHandler: RegisterSupplierHandler,
+    private readonly listSupplierProductsHandler: ListSupplierProductsHandler,
+    private readonly saveSupplierProductHandler: SaveSupplierProductHandler,
+    private readonly deleteSupplierProductHandler: DeleteSupplierProductHandler,
+  ) {}
+
+  /** An application with a selfie and a government ID (data URLs or base64, under 5 MB each). */
+  @Post('register')
+  @RateLimit('supplier-register', 5, 3600)
+  @ApiCreatedResponse({ type: SupplierApplicationReceiptDto })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'E-mail already used' })
+  registerSupplier(@Body() body: RegisterSupplierDto): Promise<SupplierApplicationReceiptDto> {
+    return this.registerSupplierHandler.execute(body);
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @RateLimit('supplier-login', 10, 600)
+  @ApiOkResponse({ type: SupplierProfileDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  async supplierLogin(@Body() body: SignInSupplierDto, @Req() req: Request): Promise<SupplierProfileDto> {
+    const supplier = await this.suppliers.authenticate(body.email, body.password);
+    if (!supplier) throw new UnauthorizedException('Invalid email or password');
+    await regenerateSession(req);
+    req.session.supplierId = supplier.id;
+    await saveSession(req);
+    return SupplierProfileDto.from(supplier);
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  async supplierLogout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await destroySession(req);
+    res.clearCookie(SUPPLIER_SESSION_COOKIE, { path: SUPPLIER_API_PREFIX });
+  }
+
+  @Get('profile')
+  @UseGuards(SupplierGuard)
+  @ApiOkResponse({ type: SupplierProfileDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  getSupplierProfile(@Req() req: RequestWithSupplier): SupplierProfileDto {
+    return SupplierProfileDto.from(req.supplier!);
+  }
+
+  @Get('products')
+  @UseGuards(SupplierGuard)
+  @ApiOkResponse({ type: [SupplierProductDto] })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  listOwnSupplierProducts(@Req() req: RequestWithSupplier): Promise<SupplierProductDto[]> {
+    return this.listSupplierProductsHandler.execute(req.supplier!.id);
+  }
+
+  @Post('products')
+  @UseGuards(ApprovedSupplierGuard)
+  @ApiCreatedResponse({ type: SupplierProductDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not approved yet' })
+  createSupplierProduct(@Body() body: SaveSupplierProductDto, @Req() req: RequestWithSupplier): Promise<SupplierProductDto> {
+    return this.saveSupplierProductHandler.execute(req.supplier!, body);
+  }
+
+  @Put('products/:id')
+  @UseGuards(ApprovedSupplierGuard)
+  @ApiOkResponse({ type: SupplierProductDto })
+  updateSupplierProduct(@Param('id', new UuidParamPipe()) id: string, @Body() body: SaveSupplierProductDto, @Req() req: RequestWithSupplier): Promise<SupplierProductDto> {
+    return this.saveSupplierProductHandler.execute(req.supplier!, body, id);
+  }
+
+  @Delete('products/:id')
+  @HttpCode(204)
+  @UseGuards(ApprovedSupplierGuard)
+  @ApiNoContentResponse()
+  deleteSupplierProduct(@Param('id', new UuidParamPipe()) id: string, @Req() req: RequestWithSupplier): Promise<void> {
+    return this.deleteSupplierProductHandler.execute(req.supplier!, id);
+  }
+}

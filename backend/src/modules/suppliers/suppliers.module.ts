@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogModule } from '../catalog/catalog.module';
+import { IdentityModule } from '../identity/identity.module';
+import { AdminSuppliersController } from './admin-suppliers.controller';
+import { ApproveSupplierHandler } from './commands/approve-supplier/approve-supplier.handler';
+import { DeleteSupplierProductHandler } from './commands/delete-supplier-product/delete-supplier-product.handler';
+import { PublishSupplierProductHandler } from './commands/publish-supplier-product/publish-supplier-product.handler';
+import { RegisterSupplierHandler } from './commands/register-supplier/register-supplier.handler';
+import { ReviewSupplierFaceHandler } from './commands/review-supplier-face/review-supplier-face.handler';
+import { SaveSupplierProductHandler } from './commands/save-supplier-product/save-supplier-product.handler';
+import { SupplierImage } from './domain/supplier-image.entity';
+import { SupplierProduct } from './domain/supplier-product.entity';
+import { Supplier } from './domain/supplier.entity';
+import { ApprovedSupplierGuard, SupplierGuard } from './guards/supplier.guards';
+import { ListSupplierProductsHandler } from './queries/list-supplier-products/list-supplier-products.handler';
+import { ListSuppliersHandler } from './queries/list-suppliers/list-suppliers.handler';
+import { SuppliersController } from './suppliers.controller';
+import { SuppliersService } from './suppliers.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Supplier, SupplierImage, SupplierProduct]), IdentityModule, CatalogModule],
+  controllers: [SuppliersController, AdminSuppliersController],
+  providers: [
+    SuppliersService,
+    SupplierGuard,
+    ApprovedSupplierGuard,
+    RegisterSupplierHandler,
+    ReviewSupplierFaceHandler,
+    ApproveSupplierHandler,
+    SaveSupplierProductHandler,
+    DeleteSupplierProductHandler,
+    PublishSupplierProductHandler,
+    ListSuppliersHandler,
+    ListSupplierProductsHandler,
+  ],
+})
+export class SuppliersModule {}

@@ -1,0 +1,20 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { SUPPORT_PRIORITIES, SUPPORT_STATUSES } from '../../domain/support-constants';
+
+export class UpdateSupportRequestDto {
+  @ApiProperty({ enum: SUPPORT_STATUSES, required: false })
+  @IsOptional()
+  @IsIn(SUPPORT_STATUSES)
+  status?: string;
+
+  @ApiProperty({ enum: SUPPORT_PRIORITIES, required: false })
+  @IsOptional()
+  @IsIn(SUPPORT_PRIORITIES)
+  priority?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
+  response?: string;
+}

@@ -1,0 +1,30 @@
+import { createTestApp, TestApp } from '../../test-support/test-app';
+import { SupportRequest } from './domain/support-request.entity';
+
+describe('support requests', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp();
+  });
+  afterAll(() => shop.close());
+
+  const message = { firstName: 'Kofi', lastName: 'Boateng', email: 'Kofi@Example.com', orderNumber: 'GH-7KQ2-M9XD-4TRB', subject: 'Shipping Inquiry', message: 'When will my smock arrive in Bolgatanga?' };
+
+  it('stores a message as open, normal priority, unassigned, and answers a receipt only', async () => {
+    const response = await shop.agent().post('/api/support').send(message).expect(201);
+    expect(Object.keys(response.body).sort()).toEqual(['createdAt', 'id', 'status']);
+    const stored = await shop.dataSource.getRepository(SupportRequest).findOneByOrFail({ id: response.body.id });
+    expect(stored).toMatchObject({ status: 'open', priority: 'normal', assignedTo: null, response: null, email: 'kofi@example.com', subject: 'Shipping Inquiry' });
+  });
+
+  it('takes a message without an order number', async () => {
+    await shop.agent().post('/api/support').send({ ...message, orderNumber: '' }).expect(201);
+  });
+
+  it('refuses missing fields, an unknown subject and a status set by the sender', async () => {
+    const before = await shop.dataSource.getRepository(SupportRequest).count();
+    const response = await shop.agent().post('/api/support').send({ subject: 'Complaint', status: 'resolved' }).expect(400);
+    expect(Object.keys(response.body.fields).sort()).toEqual(['email', 'firstName', 'lastName', 'message', 'status', 'subject']);
+    expect(await shop.dataSource.getRepository(SupportRequest).count()).toBe(before);
+  });
+});

@@ -1,0 +1,21 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** The one error shape every route answers with. */
+export class ApiErrorDto {
+  @ApiProperty({ example: 400 })
+  statusCode: number;
+
+  @ApiProperty({ example: 'Bad Request' })
+  error: string;
+
+  @ApiProperty({ example: 'Invalid input' })
+  message: string;
+
+  @ApiProperty({
+    required: false,
+    description: 'Per-field messages, for 400 answers',
+    example: { email: ['email must be an email'] },
+    additionalProperties: { type: 'array', items: { type: 'string' } },
+  })
+  fields?: Record<string, string[]>;
+}

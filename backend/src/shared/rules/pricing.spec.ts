@@ -1,0 +1,104 @@
+import { formatCedis, fromPesewas, multiplyRoundHalfUp, toPesewas } from './money';
+import { discountPercent, orderTotals, sellingPriceFromCost, shippingFee, taxOn, amountToFreeShipping } from './pricing';
+
+describe('money', () => {
+  it.each([
+    ['0', 0],
+    ['0.5', 50],
+    ['112.00', 11200],
+    ['1234.56', 123456],
+    [19.99, 1999],
+    [100, 10000],
+  ])('reads %p as %p pesewas', (amount, pesewas) => {
+    expect(toPesewas(amount)).toBe(pesewas);
+  });
+
+  it.each(['-1', '1.234', 'abc', '', '1e3', '1,000.00', '123456789.00', ' 1 2'])('refuses %p', (amount) => {
+    expect(() => toPesewas(amount)).toThrow(RangeError);
+  });
+
+  it('refuses numbers with more than 2 decimals or not finite', () => {
+    expect(() => toPesewas(0.1 + 0.2)).toThrow(RangeError);
+    expect(() => toPesewas(Number.NaN)).toThrow(RangeError);
+    expect(() => toPesewas(1e21)).toThrow(RangeError);
+  });
+
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [11200, '112.00'],
+    [-250, '-2.50'],
+  ])('writes %p pesewas as %p', (pesewas, text) => {
+    expect(fromPesewas(pesewas)).toBe(text);
+  });
+
+  it.each([
+    ['1234.5', '₵1,234.50'],
+    ['0', '₵0.00'],
+    ['1000000.00', '₵1,000,000.00'],
+    ['999.99', '₵999.99'],
+  ])('formats %p as %p', (amount, text) => {
+    expect(formatCedis(amount)).toBe(text);
+  });
+
+  it.each([
+    [1000, 5, 100, 50],
+    [1010, 5, 100, 51], // 50.5 rounds half up
+    [1009, 5, 100, 50], // 50.45 rounds down
+    [1, 1, 2, 1], // 0.5 rounds up
+  ])('multiplies %p by %p/%p rounding half up to %p', (pesewas, n, d, expected) => {
+    expect(multiplyRoundHalfUp(pesewas, n, d)).toBe(expected);
+  });
+});
+
+describe('pricing', () => {
+  it.each([
+    [199_99, 'standard', 30_00],
+    [200_00, 'standard', 0],
+    [500_00, 'next-day', 50_00],
+    [10_00, 'same-day', 80_00],
+  ] as const)('ships a subtotal of %p pesewas by %p for %p', (subtotal, delivery, fee) => {
+    expect(shippingFee(subtotal, delivery)).toBe(fee);
+  });
+
+  it('taxes 5% of the subtotal, half up to the pesewa', () => {
+    expect(taxOn(100_00)).toBe(5_00);
+    expect(taxOn(10)).toBe(1); // 0.5 pesewa rounds up
+    expect(taxOn(9)).toBe(0); // 0.45 rounds down
+  });
+
+  it('adds subtotal, shipping and tax into the total', () => {
+    expect(orderTotals([{ unitPrice: 85_50, quantity: 2 }], 'standard')).toEqual({
+      subtotal: 171_00,
+      shipping: 30_00,
+      tax: 8_55,
+      total: 209_55,
+    });
+  });
+
+  it('tells how much is missing for free shipping', () => {
+    expect(amountToFreeShipping(150_00)).toBe(50_00);
+    expect(amountToFreeShipping(250_00)).toBe(0);
+  });
+
+  it.each([
+    ['80.00', '100.00', 20],
+    ['66.00', '99.00', 33],
+    ['100.00', '100.00', null],
+    ['100.00', null, null],
+  ])('gives price %p against original %p a discount of %p%', (price, original, percent) => {
+    expect(discountPercent(price, original)).toBe(percent);
+  });
+
+  it.each([
+    ['100.00', '12.00', '112.00'],
+    ['0.01', '12.00', '0.01'], // 0.0112 rounds to 0.01
+    ['0.05', '12.00', '0.06'], // 0.056 rounds up
+    ['12.50', '12.00', '14.00'],
+    ['19.99', '12.00', '22.39'], // 22.3888
+    ['0.125', '12.00', null],
+  ])('sells cost %p at markup %p for %p', (cost, markup, selling) => {
+    if (selling === null) expect(() => sellingPriceFromCost(cost, markup)).toThrow();
+    else expect(sellingPriceFromCost(cost, markup)).toBe(selling);
+  });
+});

@@ -1,0 +1,58 @@
+import { fromPesewas, multiplyRoundHalfUp, Pesewas, toPesewas } from './money';
+
+/** SPEC §9 and DECISIONS.md: the shop's price rules, in pesewas. Imports only ./money. */
+export const FREE_SHIPPING_THRESHOLD: Pesewas = 200_00;
+export const DELIVERY_OPTIONS = {
+  standard: { fee: 30_00, freeAboveThreshold: true, days: 3, label: 'Standard Delivery', note: '3-5 business days' },
+  'next-day': { fee: 50_00, freeAboveThreshold: false, days: 1, label: 'Next-Day Delivery', note: 'Delivered tomorrow' },
+  'same-day': { fee: 80_00, freeAboveThreshold: false, days: 0, label: 'Same-Day Delivery', note: 'Within 6 hours' },
+} as const;
+export type DeliveryType = keyof typeof DELIVERY_OPTIONS;
+export const DELIVERY_TYPES = Object.keys(DELIVERY_OPTIONS) as DeliveryType[];
+
+export const TAX_RATE_PERCENT = 5;
+export const DEFAULT_MARKUP_PERCENT = '12.00';
+
+export function shippingFee(subtotal: Pesewas, delivery: DeliveryType): Pesewas {
+  const option = DELIVERY_OPTIONS[delivery];
+  if (option.freeAboveThreshold && subtotal >= FREE_SHIPPING_THRESHOLD) return 0;
+  return option.fee;
+}
+
+export function taxOn(subtotal: Pesewas): Pesewas {
+  return multiplyRoundHalfUp(subtotal, TAX_RATE_PERCENT, 100);
+}
+
+export interface OrderTotals {
+  subtotal: Pesewas;
+  shipping: Pesewas;
+  tax: Pesewas;
+  total: Pesewas;
+}
+
+export function orderTotals(lines: { unitPrice: Pesewas; quantity: number }[], delivery: DeliveryType): OrderTotals {
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const shipping = shippingFee(subtotal, delivery);
+  const tax = taxOn(subtotal);
+  return { subtotal, shipping, tax, total: subtotal + shipping + tax };
+}
+
+/** How much more the shopper must add for free standard shipping (0 once reached). */
+export function amountToFreeShipping(subtotal: Pesewas): Pesewas {
+  return Math.max(0, FREE_SHIPPING_THRESHOLD - subtotal);
+}
+
+/** SPEC §5: round((originalPrice - price) / originalPrice * 100), or null when there is no discount. */
+export function discountPercent(price: string, originalPrice: string | null | undefined): number | null {
+  if (!originalPrice) return null;
+  const original = toPesewas(originalPrice);
+  const current = toPesewas(price);
+  if (original <= 0 || current >= original) return null;
+  return Math.round(((original - current) / original) * 100);
+}
+
+/** Supplier selling price: cost x (1 + markup/100), half up to the pesewa. Markup is "12.00"-style. */
+export function sellingPriceFromCost(costPrice: string, markupPercentage: string = DEFAULT_MARKUP_PERCENT): string {
+  const markupHundredths = toPesewas(markupPercentage); // "12.00" -> 1200 hundredths of a percent
+  return fromPesewas(multiplyRoundHalfUp(toPesewas(costPrice), 10_000 + markupHundredths, 10_000));
+}

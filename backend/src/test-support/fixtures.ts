@@ -1,0 +1,63 @@
+import { DataSource } from 'typeorm';
+import { Product } from '../modules/catalog/domain/product.entity';
+import { IdentityService } from '../modules/identity/identity.service';
+import { fromPesewas, toPesewas } from '../shared/rules/money';
+import { orderTotals } from '../shared/rules/pricing';
+import type { TestApp } from './test-app';
+
+let sequence = 0;
+
+/** Inserts a product straight into the catalog table; tests state only what they care about. */
+export async function insertProduct(dataSource: DataSource, fields: Partial<Product> = {}): Promise<Product> {
+  sequence += 1;
+  const repository = dataSource.getRepository(Product);
+  return repository.save(
+    repository.create({
+      name: `Test Product ${sequence}`,
+      description: 'A product made for a test',
+      price: '100.00',
+      category: 'modern',
+      stock: 20,
+      sizes: ['M', 'L'],
+      colors: ['Red'],
+      ...fields,
+    }),
+  );
+}
+
+/** A valid checkout body for the given lines, with the totals the server will compute. */
+export function checkoutBody(
+  sessionId: string,
+  lines: { productId: string; quantity: number; price: string; size?: string }[],
+  delivery: 'standard' | 'next-day' | 'same-day' = 'standard',
+) {
+  const totals = orderTotals(lines.map((line) => ({ unitPrice: toPesewas(line.price), quantity: line.quantity })), delivery);
+  return {
+    sessionId,
+    email: 'ama.mensah@example.com',
+    firstName: 'Ama',
+    lastName: 'Mensah',
+    phone: '+233 24 123 4567',
+    shippingAddress: { address: '12 Bank Road, Tamale', city: 'Tamale', region: 'Northern', country: 'Ghana' },
+    paymentMethod: 'momo',
+    paymentStatus: 'pending',
+    orderStatus: 'ordered',
+    deliveryType: delivery,
+    items: lines.map(({ productId, quantity, price, size }) => ({ productId, quantity, price, size, name: 'x' })),
+    subtotal: fromPesewas(totals.subtotal),
+    shipping: fromPesewas(totals.shipping),
+    tax: fromPesewas(totals.tax),
+    total: fromPesewas(totals.total),
+    estimatedDeliveryDate: new Date().toISOString(),
+  };
+}
+
+/** A browser signed in as a new customer, or as an admin when asked. */
+export async function signedInBrowser(shop: TestApp, role: 'customer' | 'admin') {
+  sequence += 1;
+  const email = `${role}${sequence}@example.com`;
+  await shop.app.get(IdentityService).register({ email, password: 'test-passphrase', firstName: role === 'admin' ? 'Efua' : 'Kojo', lastName: 'Test', role });
+  const browser = shop.agent();
+  await browser.post('/api/auth/login').send({ email, password: 'test-passphrase' }).expect(200);
+  return browser;
+}

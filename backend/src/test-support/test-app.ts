@@ -1,0 +1,48 @@
+import 'reflect-metadata';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createApp } from '../bootstrap/create-app';
+import { AppConfig, loadConfig } from '../config/app-config';
+import { cloneTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  dataSource: DataSource;
+  /** A new client with its own cookie jar, like a separate browser. */
+  agent: () => request.Agent;
+  engine: 'postgres' | 'pglite';
+  close: () => Promise<void>;
+}
+
+/**
+ * Boots the real shop against a real, empty, migrated database: a clone of the template on
+ * PostgreSQL when TEST_DATABASE_URL is set, otherwise an in-memory PGlite.
+ */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  const database = baseUrl ? await cloneTestDatabase(baseUrl) : null;
+  const config = loadConfig(
+    { NODE_ENV: 'test' },
+    {
+      databaseUrl: database?.url ?? null,
+      inMemoryDatabase: true,
+      seedDemoCatalog: false,
+      frontendDist: null,
+      rateLimit: false,
+      ...overrides,
+    },
+  );
+  const app = await createApp(config, { logger: ['error'] });
+  const server = app.getHttpServer();
+  return {
+    app,
+    dataSource: app.get(DataSource),
+    agent: () => request.agent(server),
+    engine: database ? 'postgres' : 'pglite',
+    close: async () => {
+      await app.close();
+      await database?.drop();
+    },
+  };
+}

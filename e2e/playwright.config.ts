@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ADMIN } from './fixtures';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+
+/** Journeys in Debian's Chromium against the built, started shop on a fresh embedded database. */
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.e2e\.ts$/,
+  outputDir: join(tmpdir(), 'shop-e2e-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node backend/dist/main.js',
+    cwd: join(__dirname, '..'),
+    url: `http://127.0.0.1:${port}/api/products?limit=1`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      RATE_LIMIT: 'off',
+      NODE_ENV: 'test',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

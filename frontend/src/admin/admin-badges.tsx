@@ -1,0 +1,49 @@
+import { Tag } from 'antd';
+import { orderStatusLabel, priorityLabel, supportStatusLabel } from './admin-labels';
+
+const ORDER_COLORS: Record<string, string> = {
+  ordered: 'default',
+  confirmed: 'gold',
+  processing: 'blue',
+  shipped: 'purple',
+  'out-for-delivery': 'cyan',
+  delivered: 'green',
+  cancelled: 'red',
+};
+
+/** Order status; delivered green, processing blue, shipped purple as on the home page (SPEC §4). */
+export function OrderStatusTag({ status }: { status: string }) {
+  return (
+    <Tag color={ORDER_COLORS[status] ?? 'default'} className="admin-tag">
+      {orderStatusLabel(status)}
+    </Tag>
+  );
+}
+
+/** SPEC §4 support badge colours: open red, in-progress yellow, otherwise green. */
+export function SupportStatusTag({ status }: { status: string }) {
+  const color = status === 'open' ? 'red' : status === 'in-progress' ? 'gold' : 'green';
+  return (
+    <Tag color={color} className="admin-tag">
+      {supportStatusLabel(status)}
+    </Tag>
+  );
+}
+
+const PRIORITY_COLORS: Record<string, string> = { urgent: 'red', high: 'volcano', normal: 'blue', low: 'default' };
+
+export function PriorityTag({ priority }: { priority: string }) {
+  return (
+    <Tag color={PRIORITY_COLORS[priority] ?? 'default'} className="admin-tag">
+      {priorityLabel(priority)} priority
+    </Tag>
+  );
+}
+
+export function ActiveTag({ active }: { active: boolean }) {
+  return (
+    <Tag color={active ? 'green' : 'default'} className="admin-tag">
+      {active ? 'Active' : 'Inactive'}
+    </Tag>
+  );
+}

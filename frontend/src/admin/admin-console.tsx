@@ -1,0 +1,84 @@
+import { LogoutOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Tabs } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { useGetDashboardStats } from '../api/generated/endpoints/admin/admin';
+import type { UserDto } from '../api/generated/model';
+import { SERVER_LOGOUT_PATH } from '../lib/browser-location';
+import { greetingName } from '../lib/use-auth';
+import { usePageTitle } from '../lib/use-page-title';
+import { useSignInAgainOn } from './admin-errors';
+import type { DashboardStats } from './admin-queries';
+import { AdminSkeleton } from './admin-skeleton';
+import { OrdersTab } from './orders-tab';
+import { OverviewTab } from './overview-tab';
+import { ProductsTab } from './products-tab';
+import { StatCards } from './stat-cards';
+import { SuppliersTab } from './suppliers-tab';
+import { SupportTab } from './support-tab';
+
+const TABS = ['overview', 'products', 'orders', 'suppliers', 'support'] as const;
+export type AdminTab = (typeof TABS)[number];
+
+function isTab(value: string | null): value is AdminTab {
+  return TABS.includes(value as AdminTab);
+}
+
+/** SPEC §2 "Admin dashboard (/admin)": header, four stat cards, five tabs starting at 'overview'. */
+export default function AdminConsole({ user }: { user: UserDto }) {
+  usePageTitle('Admin Dashboard');
+  const stats = useGetDashboardStats();
+  useSignInAgainOn(stats.error);
+
+  // The open tab lives in the URL (?tab=orders) so a reload or a shared link keeps it.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: AdminTab = isTab(requested) ? requested : 'overview';
+  const openTab = (next: string) => {
+    setParams(next === 'overview' ? {} : { tab: next }, { replace: true });
+  };
+
+  if (stats.isPending) return <AdminSkeleton />;
+
+  return (
+    <div className="container page admin">
+      <header className="admin-header">
+        <div>
+          <h1 className="admin-header__title">Admin Dashboard</h1>
+          <p className="admin-header__welcome">Welcome, {greetingName(user, 'Admin User')}</p>
+        </div>
+        <a href={SERVER_LOGOUT_PATH} className="admin-header__logout">
+          <LogoutOutlined aria-hidden="true" /> Logout
+        </a>
+      </header>
+
+      {stats.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          className="admin-alert"
+          message="The shop figures could not be loaded."
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={() => void stats.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : (
+        <StatCards stats={stats.data?.data as DashboardStats | undefined} />
+      )}
+
+      <Tabs
+        className="admin-tabs"
+        activeKey={tab}
+        onChange={openTab}
+        items={[
+          { key: 'overview', label: 'Overview', children: <OverviewTab onOpenTab={openTab} /> },
+          { key: 'products', label: 'Products', children: <ProductsTab /> },
+          { key: 'orders', label: 'Orders', children: <OrdersTab /> },
+          { key: 'suppliers', label: 'Suppliers', children: <SuppliersTab /> },
+          { key: 'support', label: 'Support', children: <SupportTab /> },
+        ]}
+      />
+    </div>
+  );
+}

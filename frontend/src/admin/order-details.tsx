@@ -1,0 +1,132 @@
+import { formatCedis, toPesewas } from '@rules/money';
+import { Button, Drawer } from 'antd';
+import type { OrderDto } from '../api/generated/model';
+import { ProductImage } from '../components/product-image';
+import { formatGhanaDate, formatGhanaDateTime } from '../lib/ghana-time';
+import { deliveryLabel, paymentLabel } from '../lib/order-progress';
+import { OrderStatusTag } from './admin-badges';
+import { fullName } from './admin-labels';
+import { StageDates } from './order-status-control';
+
+function lineTotal(price: string, quantity: number): string {
+  return formatCedis(toPesewas(price) * quantity, { fromPesewas: true });
+}
+
+/** Read-only view of one order: what to pack and where it goes (SPEC's view button, made useful). */
+export function OrderDetails({ order, onClose }: { order: OrderDto | null; onClose: () => void }) {
+  return (
+    <Drawer
+      open={order !== null}
+      onClose={onClose}
+      title={order ? `Order ${order.orderNumber}` : 'Order'}
+      width="min(720px, 100vw)"
+      footer={<Button onClick={onClose}>Close</Button>}
+      destroyOnHidden
+    >
+      {order ? (
+        <div className="admin-order">
+          <p className="admin-order__meta">
+            <OrderStatusTag status={order.orderStatus} /> Placed {formatGhanaDateTime(order.createdAt)}
+          </p>
+
+          <div className="admin-order__grid">
+            <section>
+              <h3 className="admin-order__heading">Customer</h3>
+              <p>{fullName(order)}</p>
+              <p>
+                <a href={`mailto:${order.email}`}>{order.email}</a>
+              </p>
+              <p>
+                <a href={`tel:${order.phone.replace(/\s+/g, '')}`}>{order.phone}</a>
+              </p>
+            </section>
+            <section>
+              <h3 className="admin-order__heading">Ship to</h3>
+              <address className="admin-order__address">
+                {order.shippingAddress.address}
+                <br />
+                {order.shippingAddress.city}, {order.shippingAddress.region}
+                <br />
+                {order.shippingAddress.country}
+              </address>
+            </section>
+            <section>
+              <h3 className="admin-order__heading">Delivery and payment</h3>
+              <p>{deliveryLabel(order.deliveryType)}</p>
+              {order.estimatedDeliveryDate ? <p>Expected {formatGhanaDate(order.estimatedDeliveryDate)}</p> : null}
+              <p>
+                {paymentLabel(order.paymentMethod)} · payment {order.paymentStatus}
+              </p>
+            </section>
+            <section>
+              <h3 className="admin-order__heading">Progress</h3>
+              <StageDates order={order} />
+            </section>
+          </div>
+
+          <h3 className="admin-order__heading">Items</h3>
+          <div className="admin-order__items-scroll">
+            <table className="admin-order__items">
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col">Qty</th>
+                  <th scope="col" className="admin-num">
+                    Price
+                  </th>
+                  <th scope="col" className="admin-num">
+                    Total
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.items.map((item, index) => (
+                  <tr key={`${item.productId}-${item.size ?? ''}-${item.color ?? ''}-${index}`}>
+                    <td>
+                      <div className="admin-order__item">
+                        <ProductImage path={item.image ?? undefined} alt="" sizes="40px" className="admin-thumb admin-thumb--small" />
+                        <div>
+                          <div className="admin-order__item-name">{item.name}</div>
+                          <div className="admin-order__item-options">{[item.size && `Size ${item.size}`, item.color].filter(Boolean).join(' · ') || '—'}</div>
+                        </div>
+                      </div>
+                    </td>
+                    <td>{item.quantity}</td>
+                    <td className="admin-num">{formatCedis(item.price)}</td>
+                    <td className="admin-num">{lineTotal(item.price, item.quantity)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+
+          <dl className="admin-order__totals">
+            <div>
+              <dt>Subtotal</dt>
+              <dd>{formatCedis(order.subtotal)}</dd>
+            </div>
+            <div>
+              <dt>Shipping</dt>
+              <dd>{toPesewas(order.shipping) === 0 ? 'Free' : formatCedis(order.shipping)}</dd>
+            </div>
+            <div>
+              <dt>Tax</dt>
+              <dd>{formatCedis(order.tax)}</dd>
+            </div>
+            <div className="admin-order__grand">
+              <dt>Total</dt>
+              <dd>{formatCedis(order.total)}</dd>
+            </div>
+          </dl>
+
+          {order.notes ? (
+            <>
+              <h3 className="admin-order__heading">Notes</h3>
+              <p className="admin-pre">{order.notes}</p>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+    </Drawer>
+  );
+}

@@ -1,0 +1,90 @@
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useChangeOrderStatus } from '../api/generated/endpoints/admin/admin';
+import { apiError, ignoreScrollbarMeasuring, mutation, order } from '../test/fixtures';
+import { renderWithProviders } from '../test/render';
+import { OrderStatusControl } from './order-status-control';
+
+jest.mock('../api/generated/endpoints/admin/admin', () => ({
+  ...jest.requireActual('../api/generated/endpoints/admin/admin'),
+  useChangeOrderStatus: jest.fn(),
+}));
+const useChangeOrderStatusMock = useChangeOrderStatus as unknown as jest.Mock;
+
+jest.setTimeout(20_000);
+// antd screens render slowly in jsdom while the whole suite runs in parallel.
+configure({ asyncUtilTimeout: 5000 });
+ignoreScrollbarMeasuring();
+const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
+
+const CONFIRMED = order({ orderStatus: 'confirmed', orderedAt: '2024-05-01T10:00:00.000Z', confirmedAt: '2024-05-01T14:30:00.000Z' });
+
+async function choose(status: string) {
+  fireEvent.mouseDown(screen.getByLabelText(`Status of order ${CONFIRMED.orderNumber}`, { selector: 'input' }));
+  await user.click(await screen.findByTitle(status));
+}
+
+describe('the order status selector', () => {
+  let mutate: jest.Mock;
+  beforeEach(() => {
+    mutate = jest.fn();
+    useChangeOrderStatusMock.mockReturnValue(mutation(mutate));
+  });
+
+  it('offers every status and shows the stage dates that are set, in Ghana time', async () => {
+    renderWithProviders(<OrderStatusControl order={CONFIRMED} />);
+    expect(screen.getByText('Order Placed')).toBeInTheDocument();
+    expect(screen.getByText('1 May 2024, 10:00')).toBeInTheDocument();
+    expect(screen.getByText('Confirmed', { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.getByText('1 May 2024, 14:30')).toBeInTheDocument();
+    expect(screen.queryByText('Delivered', { selector: 'dt' })).not.toBeInTheDocument();
+
+    fireEvent.mouseDown(screen.getByLabelText(`Status of order ${CONFIRMED.orderNumber}`, { selector: 'input' }));
+    for (const label of ['Ordered', 'Confirmed', 'Processing', 'Shipped', 'Out for Delivery', 'Delivered', 'Cancelled']) {
+      expect((await screen.findAllByTitle(label)).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('shows the tracking number once there is one', () => {
+    renderWithProviders(<OrderStatusControl order={order({ orderStatus: 'shipped', shippedAt: '2024-05-02T08:00:00.000Z', trackingNumber: 'GHPOST-42' })} />);
+    expect(screen.getByText('Tracking')).toBeInTheDocument();
+    expect(screen.getByText('GHPOST-42')).toBeInTheDocument();
+  });
+
+  it('sends any other status at once and toasts', async () => {
+    mutate.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: { ...CONFIRMED, orderStatus: 'delivered' } }));
+    renderWithProviders(<OrderStatusControl order={CONFIRMED} />);
+    await choose('Delivered');
+    expect(mutate).toHaveBeenCalledWith({ id: CONFIRMED.id, data: { status: 'delivered' } }, expect.anything());
+    expect(await screen.findByText('Order status updated!')).toBeInTheDocument();
+  });
+
+  it('asks for an optional tracking number when shipped is chosen and sends it', async () => {
+    renderWithProviders(<OrderStatusControl order={CONFIRMED} />);
+    await choose('Shipped');
+    expect(mutate).not.toHaveBeenCalled();
+    expect(await screen.findByText(`Mark ${CONFIRMED.orderNumber} as shipped`)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Tracking number/), '  GHPOST-123456 ');
+    await user.click(screen.getByText('Mark as Shipped').closest('button') as HTMLButtonElement);
+    expect(mutate).toHaveBeenCalledWith({ id: CONFIRMED.id, data: { status: 'shipped', trackingNumber: 'GHPOST-123456' } }, expect.anything());
+  });
+
+  it('ships without a tracking number when it is left empty, and changes nothing on Cancel', async () => {
+    renderWithProviders(<OrderStatusControl order={CONFIRMED} />);
+    await choose('Shipped');
+    await user.click((await screen.findByText('Cancel')).closest('button') as HTMLButtonElement);
+    expect(mutate).not.toHaveBeenCalled();
+
+    await choose('Shipped');
+    await user.click((await screen.findByText('Mark as Shipped')).closest('button') as HTMLButtonElement);
+    await waitFor(() => expect(mutate).toHaveBeenCalledWith({ id: CONFIRMED.id, data: { status: 'shipped' } }, expect.anything()));
+  });
+
+  it("toasts 'Error updating order' with the server's message", async () => {
+    mutate.mockImplementation((_vars, { onError }) => onError(apiError(404, { message: 'Order not found' })));
+    renderWithProviders(<OrderStatusControl order={CONFIRMED} />);
+    await choose('Cancelled');
+    expect(await screen.findByText('Error updating order')).toBeInTheDocument();
+    expect(screen.getByText('Order not found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,155 @@
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useCreateProduct, useUpdateProduct } from '../api/generated/endpoints/admin/admin';
+import { apiError, mutation, PRODUCT } from '../test/fixtures';
+import { renderWithProviders } from '../test/render';
+import { ProductForm } from './product-form';
+
+jest.mock('../api/generated/endpoints/admin/admin', () => ({
+  ...jest.requireActual('../api/generated/endpoints/admin/admin'),
+  useCreateProduct: jest.fn(),
+  useUpdateProduct: jest.fn(),
+}));
+const useCreateProductMock = useCreateProduct as unknown as jest.Mock;
+const useUpdateProductMock = useUpdateProduct as unknown as jest.Mock;
+
+// antd's injected styles make role queries (accessible names) slow in jsdom: labels and texts here.
+jest.setTimeout(20_000);
+// antd screens render slowly in jsdom while the whole suite runs in parallel.
+configure({ asyncUtilTimeout: 5000 });
+const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
+
+async function chooseOption(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByLabelText(label));
+  await user.click(await screen.findByTitle(option));
+}
+
+async function fillRequired() {
+  await user.type(screen.getByLabelText('Product Name'), 'Fugu Smock');
+  await user.type(screen.getByLabelText('Price (₵)'), '95.5');
+  await chooseOption('Category', "Men's Collection");
+}
+
+const button = (text: string) => screen.getByText(text).closest('button') as HTMLButtonElement;
+
+describe('the admin product form', () => {
+  let create: jest.Mock;
+  let update: jest.Mock;
+  beforeEach(() => {
+    create = jest.fn();
+    update = jest.fn();
+    useCreateProductMock.mockReturnValue(mutation(create));
+    useUpdateProductMock.mockReturnValue(mutation(update));
+  });
+
+  it('requires a name (and price and category) before sending', async () => {
+    renderWithProviders(<ProductForm onClose={jest.fn()} />);
+    await user.click(button('Create Product'));
+    expect(await screen.findByText('Please enter the product name')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the price')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a category')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('takes prices in steps of 0.01 and starts new products at stock 0, active, not featured', () => {
+    renderWithProviders(<ProductForm onClose={jest.fn()} />);
+    expect(screen.getByLabelText('Price (₵)')).toHaveAttribute('step', '0.01');
+    expect(screen.getByLabelText('Original Price (₵)')).toHaveAttribute('step', '0.01');
+    expect(screen.getByLabelText('Stock (units)')).toHaveValue('0');
+    expect(screen.getByLabelText('Active')).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByLabelText('Featured')).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('offers the six admin categories, children included', async () => {
+    renderWithProviders(<ProductForm onClose={jest.fn()} />);
+    fireEvent.mouseDown(screen.getByLabelText('Category'));
+    for (const label of ['Traditional Wear', 'Modern Styles', 'Accessories', "Men's Collection", "Women's Collection", "Children's Collection"]) {
+      expect(await screen.findByTitle(label)).toBeInTheDocument();
+    }
+  });
+
+  it('lists the sizes XS to XXL and the nine colours', () => {
+    renderWithProviders(<ProductForm onClose={jest.fn()} />);
+    for (const size of ['XS', 'S', 'M', 'L', 'XL', 'XXL']) expect(screen.getByLabelText(size)).toHaveAttribute('type', 'checkbox');
+    for (const color of ['Red', 'Blue', 'Green', 'Yellow', 'Black', 'White', 'Purple', 'Orange', 'Pink']) {
+      expect(screen.getByLabelText(color)).toHaveAttribute('type', 'checkbox');
+    }
+  });
+
+  it('refuses an original price that is not above the price', async () => {
+    renderWithProviders(<ProductForm onClose={jest.fn()} />);
+    await fillRequired();
+    await user.type(screen.getByLabelText('Original Price (₵)'), '90');
+    await user.click(button('Create Product'));
+    expect(await screen.findByText('The original price must be higher than the price')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('sends the fields, prices with 2 decimals, and closes with a toast on success', async () => {
+    const onClose = jest.fn();
+    create.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: PRODUCT }));
+    renderWithProviders(<ProductForm onClose={onClose} />);
+    await fillRequired();
+    await user.click(screen.getByLabelText('XL'));
+    await user.click(screen.getByLabelText('Green'));
+    await user.click(button('Create Product'));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0][0]).toEqual({
+      data: {
+        name: 'Fugu Smock',
+        description: null,
+        price: '95.50',
+        originalPrice: null,
+        category: 'mens',
+        subcategory: null,
+        stock: 0,
+        images: [],
+        sizes: ['XL'],
+        colors: ['Green'],
+        tags: [],
+        isActive: true,
+        isFeatured: false,
+      },
+    });
+    expect(onClose).toHaveBeenCalled();
+    expect(await screen.findByText('Product created successfully!')).toBeInTheDocument();
+  });
+
+  it("shows a 400's field messages on the fields and an 'Error creating product' toast", async () => {
+    const onClose = jest.fn();
+    create.mockImplementation((_vars, { onError }) =>
+      onError(apiError(400, { message: 'Invalid input', fields: { images: ['images must be paths on this shop, like /catalog-images/x-1-600.webp'], stock: ['stock must not be greater than 1000000'] } })),
+    );
+    renderWithProviders(<ProductForm onClose={onClose} />);
+    await fillRequired();
+    await user.click(button('Create Product'));
+    expect(await screen.findByText('stock must not be greater than 1000000')).toBeInTheDocument();
+    const toast = await screen.findByText('Error creating product');
+    expect(toast.closest('.ant-notification-notice')).toHaveTextContent('images must be paths on this shop');
+    expect(screen.getAllByText('images must be paths on this shop, like /catalog-images/x-1-600.webp').length).toBeGreaterThan(0);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('opens filled for editing and saves with PATCH', async () => {
+    const onClose = jest.fn();
+    update.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: PRODUCT }));
+    renderWithProviders(<ProductForm product={PRODUCT} onClose={onClose} />);
+    expect(screen.getByText(`Edit Product: ${PRODUCT.name}`)).toBeInTheDocument();
+    expect(screen.getByLabelText('Product Name')).toHaveValue(PRODUCT.name);
+    expect(screen.getByLabelText('Price (₵)')).toHaveValue(185);
+    expect(screen.getByLabelText('M')).toBeChecked();
+    await user.click(button('Update Product'));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0][0]).toMatchObject({ id: PRODUCT.id, data: { name: PRODUCT.name, price: '185.00', originalPrice: '220.00', category: 'accessories', isActive: false } });
+    expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('closes on Cancel without sending', async () => {
+    const onClose = jest.fn();
+    renderWithProviders(<ProductForm onClose={onClose} />);
+    await user.click(button('Cancel'));
+    expect(onClose).toHaveBeenCalled();
+    expect(create).not.toHaveBeenCalled();
+  });
+});

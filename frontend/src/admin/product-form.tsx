@@ -1,0 +1,338 @@
+import { fromPesewas, toPesewas } from '@rules/money';
+import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useCreateProduct, useUpdateProduct } from '../api/generated/endpoints/admin/admin';
+import type { ProductDto, ProductFieldsDto } from '../api/generated/model';
+import { errorBody } from '../lib/api-error';
+import { productImageSources } from '../lib/product-images';
+import { useAdminErrorToast, useAdminSuccessToast } from './admin-errors';
+import { ADMIN_CATEGORIES, ADMIN_COLORS, ADMIN_SIZES } from './admin-labels';
+import { useRefreshAfterChange } from './admin-queries';
+
+export interface ProductFormValues {
+  name: string;
+  description: string;
+  price: string;
+  originalPrice: string;
+  category: ProductFieldsDto['category'] | undefined;
+  subcategory: string;
+  stock: number | null;
+  images: string[];
+  sizes: NonNullable<ProductFieldsDto['sizes']>;
+  colors: NonNullable<ProductFieldsDto['colors']>;
+  tags: string[];
+  isActive: boolean;
+  isFeatured: boolean;
+}
+
+const FIELD_NAMES: readonly (keyof ProductFormValues)[] = [
+  'name',
+  'description',
+  'price',
+  'originalPrice',
+  'category',
+  'subcategory',
+  'stock',
+  'images',
+  'sizes',
+  'colors',
+  'tags',
+  'isActive',
+  'isFeatured',
+];
+
+/** SPEC §9: a new product starts with stock 0, active, not featured. */
+const NEW_PRODUCT: ProductFormValues = {
+  name: '',
+  description: '',
+  price: '',
+  originalPrice: '',
+  category: undefined,
+  subcategory: '',
+  stock: 0,
+  images: [],
+  sizes: [],
+  colors: [],
+  tags: [],
+  isActive: true,
+  isFeatured: false,
+};
+
+function fromProduct(product: ProductDto): ProductFormValues {
+  return {
+    name: product.name,
+    description: product.description ?? '',
+    price: product.price,
+    originalPrice: product.originalPrice ?? '',
+    category: product.category as ProductFieldsDto['category'],
+    subcategory: product.subcategory ?? '',
+    stock: product.stock,
+    images: product.images,
+    sizes: product.sizes as ProductFormValues['sizes'],
+    colors: product.colors as ProductFormValues['colors'],
+    tags: product.tags,
+    isActive: product.isActive,
+    isFeatured: product.isFeatured,
+  };
+}
+
+/** Amounts go out as the server writes them: "95.5" -> "95.50". */
+function amount(text: string): string {
+  return fromPesewas(toPesewas(text));
+}
+
+function toRequest(values: ProductFormValues): ProductFieldsDto {
+  const description = values.description.trim();
+  const subcategory = values.subcategory.trim();
+  const originalPrice = values.originalPrice.trim();
+  return {
+    name: values.name.trim(),
+    description: description || null,
+    price: amount(values.price),
+    originalPrice: originalPrice ? amount(originalPrice) : null,
+    category: values.category as ProductFieldsDto['category'],
+    subcategory: subcategory || null,
+    stock: values.stock ?? 0,
+    images: values.images,
+    sizes: values.sizes,
+    colors: values.colors,
+    tags: values.tags.map((tag) => tag.trim()).filter(Boolean),
+    isActive: values.isActive,
+    isFeatured: values.isFeatured,
+  };
+}
+
+const AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;
+/** The server's rule for image paths (SPEC: paths on this shop, like /catalog-images/x-1-600.webp). */
+const IMAGE_PATH = /^\/[A-Za-z0-9/_.-]{1,300}$/;
+
+function isAmount(text: string | undefined): text is string {
+  return !!text && AMOUNT.test(text.trim());
+}
+
+interface ProductFormProps {
+  /** The product being edited; none for 'Add New Product'. */
+  product?: ProductDto;
+  /** Called after a successful save and on Cancel: the form closes (and so resets). */
+  onClose: () => void;
+}
+
+/** SPEC §5 admin product form: name required, prices step 0.01, the admin lists of §9. */
+export function ProductForm({ product, onClose }: ProductFormProps) {
+  const [form] = Form.useForm<ProductFormValues>();
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const showError = useAdminErrorToast();
+  const showSuccess = useAdminSuccessToast();
+  const refresh = useRefreshAfterChange();
+  const cardRef = useRef<HTMLDivElement>(null);
+  const images = Form.useWatch('images', form) ?? [];
+  const editing = product !== undefined;
+  const busy = create.isPending || update.isPending;
+
+  useEffect(() => {
+    cardRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    form.getFieldInstance('name')?.focus?.();
+  }, [form]);
+
+  const onFailure = (error: unknown, title: string) => {
+    showError(error, title);
+    const fields = errorBody(error)?.fields ?? {};
+    const known = Object.entries(fields)
+      .map(([path, messages]) => ({ name: path.split('.')[0] as keyof ProductFormValues, errors: messages }))
+      .filter((field) => FIELD_NAMES.includes(field.name));
+    if (known.length > 0) {
+      form.setFields(known);
+      form.scrollToField(known[0].name);
+    }
+  };
+
+  const save = (values: ProductFormValues) => {
+    const data = toRequest(values);
+    const done = (message: string) => {
+      showSuccess(message);
+      void refresh('products');
+      onClose();
+    };
+    if (product) {
+      update.mutate({ id: product.id, data }, { onSuccess: () => done('Product updated successfully!'), onError: (error) => onFailure(error, 'Error updating product') });
+    } else {
+      create.mutate({ data }, { onSuccess: () => done('Product created successfully!'), onError: (error) => onFailure(error, 'Error creating product') });
+    }
+  };
+
+  return (
+    <div ref={cardRef} className="admin-form-anchor">
+      <Card className="admin-card admin-product-form" title={editing ? `Edit Product: ${product.name}` : 'Add New Product'}>
+        <Form<ProductFormValues>
+          form={form}
+          layout="vertical"
+          initialValues={product ? fromProduct(product) : NEW_PRODUCT}
+          onFinish={save}
+          disabled={busy}
+          scrollToFirstError
+          requiredMark
+        >
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="name"
+                label="Product Name"
+                rules={[
+                  { required: true, whitespace: true, message: 'Please enter the product name' },
+                  { max: 255, message: 'The name can have at most 255 characters' },
+                ]}
+              >
+                <Input maxLength={255} placeholder="e.g. Royal Kente Stole" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="category" label="Category" rules={[{ required: true, message: 'Please choose a category' }]}>
+                <Select placeholder="Choose a category" options={ADMIN_CATEGORIES} virtual={false} />
+              </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <Form.Item name="description" label="Description" rules={[{ max: 5000, message: 'The description can have at most 5000 characters' }]}>
+                <Input.TextArea rows={3} maxLength={5000} placeholder="Fabric, fit, how it is made..." />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12} md={6}>
+              <Form.Item
+                name="price"
+                label="Price (₵)"
+                rules={[
+                  { required: true, whitespace: true, message: 'Please enter the price' },
+                  {
+                    validator: (_, value: string | undefined) => {
+                      if (!value) return Promise.resolve(); // the required rule speaks
+                      if (!isAmount(value)) return Promise.reject(new Error('Enter an amount like 95.50 (at most 2 decimals)'));
+                      if (toPesewas(value.trim()) === 0) return Promise.reject(new Error('The price must be more than ₵0.00'));
+                      return Promise.resolve();
+                    },
+                  },
+                ]}
+              >
+                <Input type="number" inputMode="decimal" min="0" step="0.01" prefix="₵" placeholder="95.50" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12} md={6}>
+              <Form.Item
+                name="originalPrice"
+                label="Original Price (₵)"
+                tooltip="Only for a product on sale: the price before the discount."
+                dependencies={['price']}
+                rules={[
+                  ({ getFieldValue }) => ({
+                    validator: (_, value: string) => {
+                      if (!value) return Promise.resolve();
+                      if (!isAmount(value)) return Promise.reject(new Error('Enter an amount like 120.00 (at most 2 decimals)'));
+                      const price: string | undefined = getFieldValue('price');
+                      if (isAmount(price) && toPesewas(value.trim()) <= toPesewas(price.trim())) {
+                        return Promise.reject(new Error('The original price must be higher than the price'));
+                      }
+                      return Promise.resolve();
+                    },
+                  }),
+                ]}
+              >
+                <Input type="number" inputMode="decimal" min="0" step="0.01" prefix="₵" placeholder="Optional" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12} md={6}>
+              <Form.Item
+                name="stock"
+                label="Stock (units)"
+                rules={[
+                  { required: true, message: 'Please enter the stock' },
+                  { type: 'integer', min: 0, message: 'Stock is a whole number of units, 0 or more' },
+                ]}
+              >
+                <InputNumber min={0} max={1_000_000} precision={0} step={1} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12} md={6}>
+              <Form.Item name="subcategory" label="Subcategory" rules={[{ max: 100, message: 'At most 100 characters' }]}>
+                <Input maxLength={100} placeholder="e.g. Stoles" />
+              </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <Form.Item
+                name="images"
+                label="Images"
+                extra="Paths on this shop, e.g. /catalog-images/kente-stole-1-600.webp. Press Enter after each; the first is the main photo."
+                rules={[
+                  {
+                    validator: (_, value: string[] | undefined) => {
+                      const paths = value ?? [];
+                      if (paths.length > 10) return Promise.reject(new Error('At most 10 images'));
+                      const wrong = paths.find((path) => !IMAGE_PATH.test(path));
+                      return wrong ? Promise.reject(new Error(`'${wrong}' is not a path on this shop, like /catalog-images/x-1-600.webp`)) : Promise.resolve();
+                    },
+                  },
+                ]}
+              >
+                <Select mode="tags" open={false} tokenSeparators={[',', ' ']} placeholder="/catalog-images/..." suffixIcon={null} />
+              </Form.Item>
+              {images.length > 0 ? (
+                <ul className="admin-image-previews" aria-label="Image previews">
+                  {images.map((path) => (
+                    <li key={path}>
+                      <img src={productImageSources(path)?.src ?? path} alt="" width={56} height={56} loading="lazy" />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="sizes" label="Sizes">
+                <Checkbox.Group options={ADMIN_SIZES.map((size) => ({ label: size, value: size }))} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="colors" label="Colors">
+                <Checkbox.Group options={ADMIN_COLORS.map((color) => ({ label: color, value: color }))} />
+              </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <Form.Item
+                name="tags"
+                label="Tags"
+                extra="Words shoppers may search for. Press Enter or comma after each."
+                rules={[
+                  {
+                    validator: (_, value: string[] | undefined) =>
+                      (value ?? []).length > 20
+                        ? Promise.reject(new Error('At most 20 tags'))
+                        : (value ?? []).some((tag) => tag.length > 40)
+                          ? Promise.reject(new Error('A tag can have at most 40 characters'))
+                          : Promise.resolve(),
+                  },
+                ]}
+              >
+                <Select mode="tags" open={false} tokenSeparators={[',']} placeholder="kente, wedding, handwoven" suffixIcon={null} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6}>
+              <Form.Item name="isActive" label="Active" valuePropName="checked" extra="Shown in the shop">
+                <Switch />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6}>
+              <Form.Item name="isFeatured" label="Featured" valuePropName="checked" extra="On the home pages">
+                <Switch />
+              </Form.Item>
+            </Col>
+          </Row>
+          <div className="admin-form-actions">
+            <Button type="primary" htmlType="submit" loading={busy}>
+              {editing ? 'Update Product' : 'Create Product'}
+            </Button>
+            <Button onClick={onClose}>
+              Cancel
+            </Button>
+          </div>
+        </Form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { AppstoreOutlined, DollarOutlined, ShoppingOutlined, WarningOutlined } from '@ant-design/icons';
+import { formatCedis } from '@rules/money';
+import { Card, Statistic } from 'antd';
+import type { ReactNode } from 'react';
+import type { DashboardStats } from './admin-queries';
+import { LOW_STOCK_UNITS } from './admin-labels';
+
+interface StatCardProps {
+  title: string;
+  value: ReactNode;
+  note: string;
+  icon: ReactNode;
+  alert?: boolean;
+}
+
+function StatCard({ title, value, note, icon, alert = false }: StatCardProps) {
+  return (
+    <Card className={['admin-stat', alert ? 'admin-stat--alert' : ''].filter(Boolean).join(' ')} size="small">
+      <div className="admin-stat__row">
+        <Statistic title={title} value={value as string} />
+        <span className="admin-stat__icon" aria-hidden="true">
+          {icon}
+        </span>
+      </div>
+      <p className="admin-stat__note">{note}</p>
+    </Card>
+  );
+}
+
+function count(value: number | undefined): string {
+  return value === undefined ? '–' : value.toLocaleString('en-GB');
+}
+
+/** SPEC §2: Total Products, Total Orders, Revenue (₵, 2 decimals), Low Stock (highlighted when > 0). */
+export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
+  const lowStock = stats?.lowStock ?? 0;
+  const pending = stats?.pendingOrders;
+  return (
+    <section className="admin-stats" aria-label="Shop figures">
+      <StatCard title="Total Products" value={count(stats?.totalProducts)} note="Active and inactive" icon={<AppstoreOutlined />} />
+      <StatCard
+        title="Total Orders"
+        value={count(stats?.totalOrders)}
+        note={pending === undefined ? 'All time' : `${count(pending)} awaiting confirmation`}
+        icon={<ShoppingOutlined />}
+      />
+      <StatCard title="Revenue" value={stats ? formatCedis(stats.revenue) : '–'} note="Sum of all order totals" icon={<DollarOutlined />} />
+      <StatCard
+        title="Low Stock"
+        value={count(stats?.lowStock)}
+        note={lowStock > 0 ? `${lowStock === 1 ? 'Product' : 'Products'} with ${LOW_STOCK_UNITS} or fewer units` : `None at ${LOW_STOCK_UNITS} units or fewer`}
+        icon={<WarningOutlined />}
+        alert={lowStock > 0}
+      />
+    </section>
+  );
+}

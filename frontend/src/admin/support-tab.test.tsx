@@ -1,0 +1,70 @@
+import { configure, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useListSupportRequests, useUpdateSupportRequest } from '../api/generated/endpoints/admin/admin';
+import { answered, apiError, mutation, supportRequest } from '../test/fixtures';
+import { renderWithProviders } from '../test/render';
+import { SupportTab } from './support-tab';
+
+jest.mock('../api/generated/endpoints/admin/admin', () => ({
+  ...jest.requireActual('../api/generated/endpoints/admin/admin'),
+  useListSupportRequests: jest.fn(),
+  useUpdateSupportRequest: jest.fn(),
+}));
+const useListSupportRequestsMock = useListSupportRequests as unknown as jest.Mock;
+const useUpdateSupportRequestMock = useUpdateSupportRequest as unknown as jest.Mock;
+
+jest.setTimeout(20_000);
+// antd screens render slowly in jsdom while the whole suite runs in parallel.
+configure({ asyncUtilTimeout: 5000 });
+const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
+
+const REQUEST = supportRequest({ response: 'We have sent a new parcel.', assignedTo: 'Abena' });
+
+async function chooseStatus(label: string) {
+  fireEvent.mouseDown(screen.getByLabelText("Status of 'Order Issue' from Yaw Asante", { selector: 'input' }));
+  await user.click(await screen.findByTitle(label));
+}
+
+describe('the support tab', () => {
+  let mutate: jest.Mock;
+  beforeEach(() => {
+    mutate = jest.fn();
+    useUpdateSupportRequestMock.mockReturnValue(mutation(mutate));
+    useListSupportRequestsMock.mockReturnValue(answered([REQUEST]));
+  });
+
+  it("says 'No support requests' when there are none", () => {
+    useListSupportRequestsMock.mockReturnValue(answered([]));
+    renderWithProviders(<SupportTab />);
+    expect(screen.getByText('No support requests')).toBeInTheDocument();
+  });
+
+  it('shows subject, sender, order number, date, status and priority badges, message and response', () => {
+    renderWithProviders(<SupportTab />);
+    expect(screen.getByRole('heading', { name: 'Order Issue' })).toBeInTheDocument();
+    expect(screen.getByText(/Yaw Asante/)).toBeInTheDocument();
+    expect(screen.getByText('yaw@example.com')).toBeInTheDocument();
+    expect(screen.getByText('GH-7KQ2-M9XD-4TRB')).toBeInTheDocument();
+    expect(screen.getByText('2 May 2024, 09:00')).toBeInTheDocument();
+    expect(screen.getByText('Open', { selector: '.ant-tag' })).toBeInTheDocument();
+    expect(screen.getByText('High priority')).toBeInTheDocument();
+    expect(screen.getByText('My parcel has not arrived yet.')).toBeInTheDocument();
+    expect(screen.getByText('We have sent a new parcel.')).toBeInTheDocument();
+  });
+
+  it("changes the status and toasts 'Support request updated!'", async () => {
+    mutate.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: { ...REQUEST, status: 'resolved' } }));
+    renderWithProviders(<SupportTab />);
+    await chooseStatus('Resolved');
+    expect(mutate).toHaveBeenCalledWith({ id: REQUEST.id, data: { status: 'resolved' } }, expect.anything());
+    expect(await screen.findByText('Support request updated!')).toBeInTheDocument();
+  });
+
+  it("toasts 'Error updating support request' with the server's message", async () => {
+    mutate.mockImplementation((_vars, { onError }) => onError(apiError(404, { message: 'Support request not found' })));
+    renderWithProviders(<SupportTab />);
+    await chooseStatus('Closed');
+    expect(await screen.findByText('Error updating support request')).toBeInTheDocument();
+    expect(screen.getByText('Support request not found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { SiteLayout } from '../components/site-layout';
+
+/*
+ * Every screen is its own lazy chunk: a shopper's first load is the shell plus one page, and the
+ * admin and supplier screens live in chunks only their users ever download (STYLE rule 9).
+ */
+// '/' picks the landing page (visitors) or the signed-in home once the current user is known.
+const HomeRoute = lazy(() => import('../storefront/home-route'));
+const LoginPage = lazy(() => import('../storefront/login.page'));
+const SignupPage = lazy(() => import('../storefront/signup.page'));
+const ProductListPage = lazy(() => import('../storefront/product-list.page'));
+const ProductDetailPage = lazy(() => import('../storefront/product-detail.page'));
+const CartPage = lazy(() => import('../storefront/cart.page'));
+const CheckoutPage = lazy(() => import('../storefront/checkout.page'));
+const TrackPage = lazy(() => import('../storefront/track.page'));
+const SupportPage = lazy(() => import('../storefront/support.page'));
+const AboutPage = lazy(() => import('../storefront/about.page'));
+const NotFoundPage = lazy(() => import('../storefront/not-found.page'));
+// Admins only: the page checks the user first and only then loads the console's own chunks.
+const AdminPage = lazy(() => import('../admin/admin.page'));
+const SupplierLoginPage = lazy(() => import('../supplier/supplier-login.page'));
+const SupplierDashboardPage = lazy(() => import('../supplier/supplier-dashboard.page'));
+
+/** SPEC §2 route table. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route index element={<HomeRoute />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="signup" element={<SignupPage />} />
+        <Route path="products" element={<ProductListPage />} />
+        <Route path="products/:id" element={<ProductDetailPage />} />
+        <Route path="cart" element={<CartPage />} />
+        <Route path="checkout" element={<CheckoutPage />} />
+        <Route path="track" element={<TrackPage />} />
+        <Route path="support" element={<SupportPage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="admin" element={<AdminPage />} />
+        <Route path="supplier-login" element={<SupplierLoginPage />} />
+        <Route path="supplier-dashboard" element={<SupplierDashboardPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

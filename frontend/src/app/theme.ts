@@ -1,0 +1,60 @@
+import type { ThemeConfig } from 'antd';
+
+/**
+ * Kente-inspired palette. Gold is the brand colour, but white text on gold is only ~2.7:1, so
+ * gold surfaces carry dark ink (6.4:1) and anything that is *text* uses the deep green (6.5:1)
+ * or ink instead of gold. Every pair below meets WCAG AA (>= 4.5:1) for text.
+ */
+export const palette = {
+  gold: '#C8961E',
+  goldDark: '#8A6412', // 5.4:1 on white: borders/focus where gold itself is too light
+  green: '#1E6B3A',
+  greenDeep: '#14532D',
+  red: '#B42318',
+  ink: '#1F1A14',
+  inkSoft: '#5C534A', // secondary text, 7.4:1 on white
+  cream: '#FBF7EF',
+} as const;
+
+export const SYSTEM_FONT_STACK =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'";
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: palette.gold,
+    colorLink: palette.green,
+    colorLinkHover: palette.greenDeep,
+    colorLinkActive: palette.greenDeep,
+    colorSuccess: palette.green,
+    colorError: palette.red,
+    colorWarning: '#B45309',
+    colorInfo: palette.green,
+    colorText: palette.ink,
+    colorTextSecondary: palette.inkSoft,
+    colorTextTertiary: '#6E6760',
+    colorTextPlaceholder: '#6E6760',
+    colorTextDescription: palette.inkSoft,
+    colorBgLayout: palette.cream,
+    colorBorder: '#D9CFBF',
+    borderRadius: 8,
+    fontFamily: SYSTEM_FONT_STACK,
+    fontSize: 15,
+    controlHeight: 40, // comfortable touch targets on phones
+  },
+  components: {
+    Button: {
+      primaryColor: palette.ink,
+      primaryShadow: 'none',
+      defaultHoverColor: palette.green,
+      defaultHoverBorderColor: palette.green,
+      defaultActiveColor: palette.greenDeep,
+      defaultActiveBorderColor: palette.greenDeep,
+      fontWeight: 600,
+    },
+    Input: { activeBorderColor: palette.goldDark, hoverBorderColor: palette.goldDark },
+    Select: { activeBorderColor: palette.goldDark, hoverBorderColor: palette.goldDark, optionSelectedColor: palette.ink },
+    Pagination: { itemActiveColor: palette.ink, itemActiveColorHover: palette.ink, itemActiveBg: '#FBEFD2' },
+    Segmented: { itemSelectedColor: palette.ink },
+    Drawer: { colorBgElevated: palette.cream },
+  },
+};

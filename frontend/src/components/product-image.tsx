@@ -1,0 +1,30 @@
+import { PLACEHOLDER_IMAGE, productImageSources } from '../lib/product-images';
+
+interface ProductImageProps {
+  /** The product's first image path, if any. */
+  path: string | undefined;
+  alt: string;
+  /** The rendered width, for the browser to pick the 300px or 600px file. */
+  sizes: string;
+  /** Above the fold (first row): load at once instead of lazily. */
+  eager?: boolean;
+  className?: string;
+}
+
+/** A square product photo with fixed intrinsic size (no layout shift) and a placeholder when missing. */
+export function ProductImage({ path, alt, sizes, eager = false, className }: ProductImageProps) {
+  const sources = productImageSources(path);
+  return (
+    <img
+      className={['product-image', className].filter(Boolean).join(' ')}
+      src={sources?.src ?? PLACEHOLDER_IMAGE}
+      srcSet={sources?.srcSet}
+      sizes={sources?.srcSet ? sizes : undefined}
+      width={600}
+      height={600}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      alt={sources || !alt ? alt : `${alt} (no photo yet)`}
+    />
+  );
+}

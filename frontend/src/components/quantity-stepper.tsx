@@ -1,0 +1,48 @@
+import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import './quantity-stepper.css';
+
+interface QuantityStepperProps {
+  value: number;
+  /** The highest allowed quantity (the units in stock). */
+  max: number;
+  min?: number;
+  onChange: (quantity: number) => void;
+  /** Both buttons off, e.g. while an update is on its way to the server. */
+  disabled?: boolean;
+  /** Whose quantity, when a page has several: 'Quantity of Fugu Smock', 'Increase quantity of Fugu Smock'. */
+  itemName?: string;
+  /** A visible label's id, which then names the group. */
+  labelledBy?: string;
+  size?: 'md' | 'sm';
+}
+
+/** SPEC §5 and §9: − / + buttons keeping a quantity from 1 to stock. */
+export function QuantityStepper({ value, max, min = 1, onChange, disabled = false, itemName, labelledBy, size = 'md' }: QuantityStepperProps) {
+  const of = itemName ? ` of ${itemName}` : '';
+  const label = `Quantity${of}`;
+  return (
+    <div role="group" aria-label={labelledBy ? undefined : label} aria-labelledby={labelledBy} className={`quantity-stepper quantity-stepper--${size}`}>
+      <button
+        type="button"
+        className="quantity-stepper__button"
+        aria-label={`Decrease quantity${of}`}
+        disabled={disabled || value <= min}
+        onClick={() => onChange(value - 1)}
+      >
+        <MinusOutlined aria-hidden="true" />
+      </button>
+      <output className="quantity-stepper__value" aria-live="polite" aria-label={label}>
+        {value}
+      </output>
+      <button
+        type="button"
+        className="quantity-stepper__button"
+        aria-label={`Increase quantity${of}`}
+        disabled={disabled || value >= max}
+        onClick={() => onChange(value + 1)}
+      >
+        <PlusOutlined aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

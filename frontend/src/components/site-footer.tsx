@@ -1,0 +1,113 @@
+import {
+  CarOutlined,
+  FacebookFilled,
+  InstagramOutlined,
+  SafetyCertificateOutlined,
+  SwapOutlined,
+  TikTokOutlined,
+  WhatsAppOutlined,
+  XOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ALL_PRODUCTS_LABEL, STOREFRONT_CATEGORIES, categoryHref } from '../lib/categories';
+import { SHOP_CLAIMS, SOCIAL_LINKS, WHATSAPP_LINK } from '../lib/shop-info';
+import { KenteMark } from './kente-mark';
+import { NewsletterForm } from './newsletter-form';
+
+const SOCIAL_ICONS: Record<(typeof SOCIAL_LINKS)[number]['name'], ReactNode> = {
+  Facebook: <FacebookFilled />,
+  Instagram: <InstagramOutlined />,
+  X: <XOutlined />,
+  TikTok: <TikTokOutlined />,
+};
+
+const HELP_LINKS = [
+  { to: '/support#size-guide', label: 'Size Guide' },
+  { to: '/support#returns', label: 'Returns & Exchanges' },
+  { to: '/support#faq', label: 'FAQ' },
+  { to: '/shipping', label: 'Shipping Information' },
+  { to: '/track', label: 'Track Your Order' },
+  { to: '/support', label: 'Contact Us' },
+];
+
+const COMPANY_LINKS = [
+  { to: '/about#story', label: 'Our Story' },
+  { to: '/about#careers', label: 'Careers' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms of Service' },
+];
+
+const CLAIMS = [
+  { icon: <CarOutlined />, text: SHOP_CLAIMS.freeShipping },
+  { icon: <SafetyCertificateOutlined />, text: SHOP_CLAIMS.payments },
+  { icon: <SwapOutlined />, text: SHOP_CLAIMS.returns },
+];
+
+function FooterLinks({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <nav className="site-footer__column" aria-label={title}>
+      <h2 className="site-footer__heading">{title}</h2>
+      <ul className="site-footer__links">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+const SHOP_LINKS = [{ to: '/products', label: ALL_PRODUCTS_LABEL }, ...STOREFRONT_CATEGORIES.map((category) => ({ to: categoryHref(category.value), label: category.label }))];
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <ul className="claims-strip" aria-label="Why shop with us">
+        {CLAIMS.map((claim) => (
+          <li key={claim.text} className="claims-strip__item">
+            <span aria-hidden="true">{claim.icon}</span>
+            {claim.text}
+          </li>
+        ))}
+      </ul>
+      <div className="container site-footer__grid">
+        <section className="site-footer__brand" aria-label="About the shop">
+          <p className="brand">
+            <KenteMark />
+            <span className="brand__name">Kente &amp; Co.</span>
+          </p>
+          <p>{SHOP_CLAIMS.craft}: Kente, Dashiki, modern styles and accessories from Ghana.</p>
+          <ul className="social-links" aria-label="Follow us">
+            {SOCIAL_LINKS.map((social) => (
+              <li key={social.name}>
+                <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={social.name} className="social-links__link">
+                  {SOCIAL_ICONS[social.name]}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href={WHATSAPP_LINK} target="_blank" rel="noopener noreferrer" className="social-links__link social-links__link--whatsapp">
+                <WhatsAppOutlined aria-hidden="true" /> <span>Chat on WhatsApp</span>
+              </a>
+            </li>
+          </ul>
+        </section>
+        <FooterLinks title="Shop" links={SHOP_LINKS} />
+        <FooterLinks title="Help" links={HELP_LINKS} />
+        <FooterLinks title="Company" links={COMPANY_LINKS} />
+        <section className="site-footer__newsletter" aria-labelledby="newsletter-heading">
+          <h2 id="newsletter-heading" className="site-footer__heading">
+            Stay in the loop
+          </h2>
+          <p>New arrivals and offers, now and then.</p>
+          <NewsletterForm />
+        </section>
+      </div>
+      <div className="site-footer__bottom">
+        <p>© {new Date().getFullYear()} Kente &amp; Co. All prices in Ghana cedis (₵).</p>
+      </div>
+    </footer>
+  );
+}

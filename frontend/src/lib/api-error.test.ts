@@ -1,0 +1,30 @@
+import { AxiosError } from 'axios';
+import { HttpError } from '../api/http';
+import { errorBody, errorMessage } from './api-error';
+
+describe('errorMessage', () => {
+  it("gives the server's message, not the raw JSON", () => {
+    const error = new HttpError(409, '{"statusCode":409,"error":"Conflict","message":"Only 3 of Fugu Smock in stock"}', 'Conflict');
+    expect(error.message).toMatch(/^409: \{/);
+    expect(errorMessage(error)).toBe('Only 3 of Fugu Smock in stock');
+  });
+
+  it('names the fields at fault for a 400 Invalid input', () => {
+    const error = new HttpError(400, JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'Invalid input', fields: { phone: ['phone must be a Ghana number'] } }), 'Bad Request');
+    expect(errorMessage(error)).toBe('phone must be a Ghana number');
+  });
+
+  it('falls back to the error message when the body is not JSON', () => {
+    expect(errorMessage(new HttpError(404, 'Not here', 'Not Found'))).toBe('404: Not here');
+    expect(errorMessage(new Error('boom'))).toBe('boom');
+  });
+
+  it('says the shop could not be reached when there was no answer', () => {
+    expect(errorMessage(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe('Could not reach the shop. Check your connection and try again.');
+  });
+
+  it('exposes extra body fields such as the server totals', () => {
+    const error = new HttpError(409, JSON.stringify({ statusCode: 409, message: 'Prices have changed', totals: { total: '10.00' } }), 'Conflict');
+    expect(errorBody(error)?.totals).toEqual({ total: '10.00' });
+  });
+});

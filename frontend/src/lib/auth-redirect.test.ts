@@ -1,0 +1,24 @@
+import { afterSignInPath, safeNextPath, withNext } from './auth-redirect';
+
+describe('where a sign-in lands', () => {
+  it('goes back to ?next= when it is a page of this shop', () => {
+    expect(afterSignInPath('/checkout', { role: 'customer' })).toBe('/checkout');
+    expect(afterSignInPath('/track?order=GH-1', { role: 'admin' })).toBe('/track?order=GH-1');
+  });
+
+  it('sends admins to the console and customers home otherwise', () => {
+    expect(afterSignInPath(null, { role: 'admin' })).toBe('/admin');
+    expect(afterSignInPath(null, { role: 'customer' })).toBe('/');
+  });
+
+  it('never follows ?next= to another host, the API or back to the form', () => {
+    for (const next of ['https://evil.example', '//evil.example', '/\\evil.example', '/api/logout', '/login', '/signup?next=/x', 'admin']) {
+      expect(safeNextPath(next)).toBeNull();
+    }
+  });
+
+  it('keeps ?next= on the link between login and sign-up', () => {
+    expect(withNext('/signup', '/checkout')).toBe('/signup?next=%2Fcheckout');
+    expect(withNext('/signup', '//evil')).toBe('/signup');
+  });
+});

@@ -1,0 +1,92 @@
+import type { PlaceOrderDtoDeliveryType, PlaceOrderDtoPaymentMethod, ShippingAddressInputDtoRegion } from '../api/generated/model';
+import { ShippingAddressInputDtoRegion as REGIONS } from '../api/generated/model';
+
+/** SPEC §9 regions, in the server's order; default country Ghana. */
+export const GHANA_REGIONS = Object.values(REGIONS);
+export const DEFAULT_COUNTRY = 'Ghana';
+
+/** SPEC §9 payment methods with the labels the checkout shows. */
+export const PAYMENT_OPTIONS: readonly { value: PlaceOrderDtoPaymentMethod; label: string; detail: string; popular?: boolean }[] = [
+  { value: 'momo', label: 'Mobile Money', detail: 'MTN, Vodafone, AirtelTigo', popular: true },
+  { value: 'card', label: 'Credit/Debit Card', detail: 'Visa, Mastercard' },
+  { value: 'paypal', label: 'PayPal', detail: 'Pay with your PayPal account' },
+];
+
+export interface CheckoutForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  region: ShippingAddressInputDtoRegion | '';
+  country: string;
+  deliveryType: PlaceOrderDtoDeliveryType;
+  paymentMethod: PlaceOrderDtoPaymentMethod;
+}
+
+export type CheckoutField = keyof CheckoutForm;
+export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+
+/** The order the fields appear in: the first one at fault gets the focus. */
+export const CHECKOUT_FIELDS: readonly CheckoutField[] = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'region', 'country', 'deliveryType', 'paymentMethod'];
+
+export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  region: '',
+  country: DEFAULT_COUNTRY,
+  deliveryType: 'standard',
+  paymentMethod: 'momo',
+};
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+/** The server's phone pattern (PlaceOrderDto.phone), plus 9 to 15 digits: 024 123 4567, +233 24 123 4567. */
+const PHONE = /^\+?[0-9][0-9 ()-]{6,19}$/;
+const PHONE_MESSAGE = 'Enter a valid phone number, e.g. +233 24 123 4567';
+
+function digits(text: string): number {
+  return text.replace(/\D/g, '').length;
+}
+
+/** Per-field messages for the shipping form; an empty object means it can be sent. */
+export function validateCheckout(form: CheckoutForm): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  const text = (field: 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'city' | 'country') => form[field].trim();
+
+  if (!text('firstName')) errors.firstName = 'First name is required';
+  if (!text('lastName')) errors.lastName = 'Last name is required';
+
+  if (!text('email')) errors.email = 'Email is required';
+  else if (!EMAIL.test(text('email'))) errors.email = 'Enter a valid email address, e.g. ama@example.com';
+
+  if (!text('phone')) errors.phone = 'Phone number is required';
+  else if (!PHONE.test(text('phone')) || digits(text('phone')) < 9 || digits(text('phone')) > 15) errors.phone = PHONE_MESSAGE;
+
+  if (!text('address')) errors.address = 'Address is required';
+  else if (text('address').length < 3) errors.address = 'Address must be at least 3 characters';
+
+  if (!text('city')) errors.city = 'City is required';
+  else if (text('city').length < 2) errors.city = 'City must be at least 2 characters';
+
+  if (!form.region) errors.region = 'Please select a region';
+
+  if (!text('country')) errors.country = 'Country is required';
+  else if (text('country').length < 2) errors.country = 'Country must be at least 2 characters';
+
+  return errors;
+}
+
+/** A 400 answer's field paths ('shippingAddress.city') mapped to the form's fields ('city'). */
+export function serverFieldErrors(fields: Record<string, string[]> | undefined): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  for (const [path, messages] of Object.entries(fields ?? {})) {
+    const field = path.replace(/^shippingAddress\./, '') as CheckoutField;
+    if (CHECKOUT_FIELDS.includes(field) && messages[0]) errors[field] = messages[0];
+  }
+  return errors;
+}

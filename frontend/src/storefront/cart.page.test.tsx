@@ -1,0 +1,148 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axios from 'axios';
+import { useGetCart } from '../api/generated/endpoints/cart/cart';
+import type { CartLineDto } from '../api/generated/model';
+import { renderWithProviders } from '../test/render';
+import CartPage from './cart.page';
+
+jest.mock('../api/generated/endpoints/cart/cart', () => ({
+  ...jest.requireActual('../api/generated/endpoints/cart/cart'),
+  useGetCart: jest.fn(),
+}));
+
+const useGetCartMock = useGetCart as unknown as jest.Mock;
+
+function line(overrides: Partial<CartLineDto> & { price?: string; stock?: number; name?: string } = {}): CartLineDto {
+  const { price = '50.00', stock = 10, name = 'Kente Bow Tie', ...rest } = overrides;
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    sessionId: 'abc123xyz',
+    productId: '22222222-2222-4222-8222-222222222222',
+    quantity: 1,
+    size: null,
+    color: null,
+    createdAt: '2024-05-01T10:00:00.000Z',
+    updatedAt: '2024-05-01T10:00:00.000Z',
+    product: { name, price, images: ['/catalog-images/bow-tie-600.webp'], stock, sizes: [] },
+    ...rest,
+  };
+}
+
+function cartOf(lines: CartLineDto[]) {
+  useGetCartMock.mockReturnValue({ isPending: false, isError: false, error: null, data: { data: lines }, refetch: jest.fn() });
+}
+
+function summaryRow(label: string | RegExp) {
+  const term = within(screen.getByRole('region', { name: 'Order Summary' })).getByText(label);
+  return term.nextElementSibling?.textContent;
+}
+
+describe('the cart', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the empty state with a way back to the products', () => {
+    cartOf([]);
+    renderWithProviders(<CartPage />, { route: '/cart' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeInTheDocument();
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByText("Looks like you haven't added any items to your cart yet.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
+  });
+
+  it('counts the items in the heading: 1 item, 3 items', () => {
+    cartOf([line()]);
+    const { unmount } = renderWithProviders(<CartPage />, { route: '/cart' });
+    expect(screen.getByText('1 item')).toBeInTheDocument();
+    unmount();
+    cartOf([line({ quantity: 2 }), line({ id: '33333333-3333-4333-8333-333333333333', name: 'Beaded Necklace' })]);
+    renderWithProviders(<CartPage />, { route: '/cart' });
+    expect(screen.getByText('3 items')).toBeInTheDocument();
+  });
+
+  it('shows each line with its link, size and colour, unit price and line total', () => {
+    cartOf([line({ quantity: 2, size: 'M', color: 'Red', price: '85.50' })]);
+    renderWithProviders(<CartPage />, { route: '/cart' });
+    expect(screen.getByRole('link', { name: 'Kente Bow Tie' })).toHaveAttribute('href', '/products/22222222-2222-4222-8222-222222222222');
+    expect(screen.getByText('Size: M · Colour: Red')).toBeInTheDocument();
+    expect(screen.getByText('₵85.50')).toBeInTheDocument();
+    expect(screen.getByText('Line total')).toBeInTheDocument();
+    expect(summaryRow('Subtotal')).toBe('₵171.00');
+  });
+
+  it('adds shipping for standard delivery and 5% tax under ₵200, with the free-shipping hint', () => {
+    cartOf([line({ quantity: 3, price: '50.00' })]);
+    renderWithProviders(<CartPage />, { route: '/cart' });
+    expect(summaryRow('Subtotal')).toBe('₵150.00');
+    expect(summaryRow('Shipping (standard)')).toBe('₵30.00');
+    expect(summaryRow('Tax (5%)')).toBe('₵7.50');
+    expect(summaryRow('Total')).toBe('₵187.50');
+    expect(screen.getByText('Add ₵50.00 more for free shipping')).toBeInTheDocument();
+    expect(screen.queryByText('Free Shipping Applied!')).not.toBeInTheDocument();
+  });
+
+  it('applies free shipping at ₵200', () => {
+    cartOf([line({ quantity: 4, price: '50.00' })]);
+    renderWithProviders(<CartPage />, { route: '/cart' });
+    expect(screen.getByText('Free Shipping Applied!')).toBeInTheDocument();
+    expect(screen.queryByText(/more for free shipping/)).not.toBeInTheDocument();
+    expect(summaryRow('Shipping (standard)')).toBe('Free');
+    expect(summaryRow('Total')).toBe('₵210.00');
+  });
+
+  it('links to the checkout and offers a promo code field and the security note', async () => {
+    cartOf([line()]);
+    renderWithProviders(<CartPage />, { route: '/cart' });
+    expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+    await userEvent.click(screen.getByText('Have a promo code?'));
+    expect(screen.getByRole('textbox', { name: 'Promo code' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeInTheDocument();
+    expect(screen.getByText('Your payment information is encrypted and secure')).toBeInTheDocument();
+  });
+
+  it('turns the quantity buttons off at 1 and at the stock', () => {
+    cartOf([line({ quantity: 1, stock: 3 }), line({ id: '33333333-3333-4333-8333-333333333333', name: 'Beaded Necklace', quantity: 3, stock: 3 })]);
+    renderWithProviders(<CartPage />, { route: '/cart' });
+    expect(screen.getByRole('button', { name: 'Decrease quantity of Kente Bow Tie' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Increase quantity of Kente Bow Tie' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Increase quantity of Beaded Necklace' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decrease quantity of Beaded Necklace' })).toBeEnabled();
+  });
+
+  it('sends the new quantity and keeps the buttons off while the update is pending', async () => {
+    const patch = jest.spyOn(axios, 'patch').mockReturnValue(new Promise(() => {}));
+    cartOf([line({ quantity: 2, stock: 5 })]);
+    renderWithProviders(<CartPage />, { route: '/cart' });
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Kente Bow Tie' }));
+    expect(patch).toHaveBeenCalledWith('/api/cart/11111111-1111-4111-8111-111111111111', { quantity: 3 }, undefined);
+    expect(screen.getByRole('button', { name: 'Increase quantity of Kente Bow Tie' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decrease quantity of Kente Bow Tie' })).toBeDisabled();
+  });
+
+  it("shows the server's sentence when a quantity change is refused", async () => {
+    const { HttpError } = jest.requireActual('../api/http');
+    jest.spyOn(axios, 'patch').mockRejectedValue(new HttpError(409, '{"statusCode":409,"error":"Conflict","message":"Only 2 of Kente Bow Tie in stock"}', 'Conflict'));
+    cartOf([line({ quantity: 2, stock: 5 })]);
+    renderWithProviders(<CartPage />, { route: '/cart' });
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Kente Bow Tie' }));
+    expect(await screen.findByText('Only 2 of Kente Bow Tie in stock')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+
+  it('notes Only N left at 5 units or fewer', () => {
+    cartOf([line({ stock: 5 }), line({ id: '33333333-3333-4333-8333-333333333333', name: 'Beaded Necklace', stock: 6 })]);
+    renderWithProviders(<CartPage />, { route: '/cart' });
+    expect(screen.getByText('Only 5 left')).toBeInTheDocument();
+    expect(screen.queryByText('Only 6 left')).not.toBeInTheDocument();
+  });
+
+  it('removes a line and says so', async () => {
+    const remove = jest.spyOn(axios, 'delete').mockResolvedValue({ status: 204, data: undefined });
+    cartOf([line()]);
+    renderWithProviders(<CartPage />, { route: '/cart' });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Kente Bow Tie' }));
+    expect(remove).toHaveBeenCalledWith('/api/cart/11111111-1111-4111-8111-111111111111', undefined);
+    expect(await screen.findByText('Item removed')).toBeInTheDocument();
+    expect(screen.getByText('Item has been removed from your cart.')).toBeInTheDocument();
+  });
+});

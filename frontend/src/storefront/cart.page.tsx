@@ -1,0 +1,220 @@
+import { DeleteOutlined, LockOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { formatCedis, toPesewas } from '@rules/money';
+import { amountToFreeShipping, orderTotals } from '@rules/pricing';
+import { App, Button } from 'antd';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useChangeCartQuantity, useRemoveCartItem } from '../api/generated/endpoints/cart/cart';
+import type { CartLineDto } from '../api/generated/model';
+import { LinkButton } from '../components/link-button';
+import { OrderSummary } from '../components/order-summary';
+import { PageHeader } from '../components/page-header';
+import { ProductImage } from '../components/product-image';
+import { QuantityStepper } from '../components/quantity-stepper';
+import { SkeletonBlock } from '../components/skeleton-block';
+import { StatusPanel } from '../components/status-panel';
+import { errorMessage } from '../lib/api-error';
+import { useCart, useRefreshCart } from '../lib/use-cart';
+import './cart.css';
+
+/** SPEC §9: the cart's low-stock notice shows at 5 units or fewer. */
+const CART_LOW_STOCK_AT_MOST = 5;
+
+function cedis(pesewas: number): string {
+  return formatCedis(pesewas, { fromPesewas: true });
+}
+
+function itemCountText(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+function StockNote({ line }: { line: CartLineDto }) {
+  const { stock } = line.product;
+  if (stock <= 0) return <p className="cart-line__note cart-line__note--problem">Out of stock: please remove it to check out</p>;
+  if (line.quantity > stock) return <p className="cart-line__note cart-line__note--problem">Only {stock} left: please lower the quantity</p>;
+  if (stock <= CART_LOW_STOCK_AT_MOST) return <p className="cart-line__note">Only {stock} left</p>;
+  return null;
+}
+
+interface CartLineProps {
+  line: CartLineDto;
+  /** A quantity change or removal is on its way: the steppers wait for it (SPEC §4). */
+  busy: boolean;
+  removing: boolean;
+  onQuantity: (line: CartLineDto, quantity: number) => void;
+  onRemove: (line: CartLineDto) => void;
+}
+
+function CartLine({ line, busy, removing, onQuantity, onRemove }: CartLineProps) {
+  const nameId = useId();
+  const { product } = line;
+  const href = `/products/${line.productId}`;
+  const lineTotal = toPesewas(product.price) * line.quantity;
+  const variant = [line.size ? `Size: ${line.size}` : null, line.color ? `Colour: ${line.color}` : null].filter(Boolean).join(' · ');
+
+  return (
+    <li className="cart-line" aria-labelledby={nameId}>
+      <Link to={href} className="cart-line__image" tabIndex={-1} aria-hidden="true">
+        <ProductImage path={product.images[0]} alt="" sizes="112px" />
+      </Link>
+      <div className="cart-line__info">
+        <h2 id={nameId} className="cart-line__name">
+          <Link to={href}>{product.name}</Link>
+        </h2>
+        {variant ? <p className="cart-line__variant">{variant}</p> : null}
+        <p className="cart-line__price">
+          {formatCedis(product.price)} <span className="cart-line__each">each</span>
+        </p>
+        <StockNote line={line} />
+      </div>
+      <div className="cart-line__controls">
+        <QuantityStepper
+          size="sm"
+          value={line.quantity}
+          // A line above the stock (it sold down meanwhile) may still come down to what is left.
+          max={Math.max(product.stock, 1)}
+          disabled={busy || product.stock <= 0}
+          onChange={(quantity) => onQuantity(line, Math.min(quantity, Math.max(product.stock, 1)))}
+          itemName={product.name}
+        />
+        <p className="cart-line__total">
+          <span className="sr-only">Line total </span>
+          {cedis(lineTotal)}
+        </p>
+        <Button type="text" className="cart-line__remove" icon={<DeleteOutlined aria-hidden="true" />} loading={removing} disabled={busy && !removing} onClick={() => onRemove(line)} aria-label={`Remove ${product.name}`}>
+          <span className="cart-line__remove-text">Remove</span>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function PromoCode() {
+  const inputId = useId();
+  return (
+    <details className="promo">
+      <summary className="promo__summary">Have a promo code?</summary>
+      <div className="promo__row">
+        <label htmlFor={inputId} className="sr-only">
+          Promo code
+        </label>
+        <input id={inputId} className="text-input" placeholder="Enter promo code" autoComplete="off" autoCapitalize="characters" />
+        {/* SPEC §2: the Apply button has no behaviour yet. */}
+        <Button>Apply</Button>
+      </div>
+    </details>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <div className="cart-layout" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading your cart…
+      </span>
+      <ul className="cart-lines">
+        {[0, 1].map((key) => (
+          <li key={key} className="cart-line">
+            <SkeletonBlock shape="box" className="cart-line__image" />
+            <div className="cart-line__info">
+              <SkeletonBlock width="70%" />
+              <SkeletonBlock width="40%" />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <SkeletonBlock shape="text" style={{ height: 240 }} />
+    </div>
+  );
+}
+
+/** SPEC §2 "Cart (/cart)". */
+export default function CartPage() {
+  const { notification } = App.useApp();
+  const cart = useCart();
+  const refreshCart = useRefreshCart();
+  const showError = (error: unknown) => notification.error({ message: 'Error', description: errorMessage(error) });
+
+  // Each change refetches the cart before the buttons come back, so a second tap counts from the new quantity.
+  const changeQuantity = useChangeCartQuantity({ mutation: { onError: showError, onSettled: () => refreshCart() } });
+  const removeItem = useRemoveCartItem({
+    mutation: {
+      onSuccess: () => notification.success({ message: 'Item removed', description: 'Item has been removed from your cart.' }),
+      onError: showError,
+      onSettled: () => refreshCart(),
+    },
+  });
+  const busy = changeQuantity.isPending || removeItem.isPending;
+
+  const { lines } = cart;
+  const totals = orderTotals(lines.map((line) => ({ unitPrice: toPesewas(line.product.price), quantity: line.quantity })), 'standard');
+  const missingForFreeShipping = amountToFreeShipping(totals.subtotal);
+  const hasStockProblem = lines.some((line) => line.quantity > line.product.stock);
+
+  return (
+    <div className="container page cart-page">
+      <PageHeader title="Shopping Cart" subtitle={!cart.isLoading && lines.length > 0 ? itemCountText(cart.itemCount) : undefined} />
+
+      {cart.isLoading ? (
+        <CartSkeleton />
+      ) : cart.isError ? (
+        <StatusPanel role="alert" title="We couldn't load your cart." text="Please check your connection and try again.">
+          <Button type="primary" onClick={cart.refetch}>
+            Try Again
+          </Button>
+        </StatusPanel>
+      ) : lines.length === 0 ? (
+        <div className="cart-empty">
+          <ShoppingCartOutlined className="cart-empty__icon" aria-hidden="true" />
+          <StatusPanel title="Your cart is empty" text="Looks like you haven't added any items to your cart yet.">
+            <LinkButton to="/products">Continue Shopping</LinkButton>
+          </StatusPanel>
+        </div>
+      ) : (
+        <div className="cart-layout">
+          <ul className="cart-lines" aria-busy={busy}>
+            {lines.map((line) => (
+              <CartLine
+                key={line.id}
+                line={line}
+                busy={busy}
+                removing={removeItem.isPending && removeItem.variables?.itemId === line.id}
+                onQuantity={(item, quantity) => changeQuantity.mutate({ itemId: item.id, data: { quantity } })}
+                onRemove={(item) => removeItem.mutate({ itemId: item.id })}
+              />
+            ))}
+          </ul>
+
+          <OrderSummary
+            totals={totals}
+            shippingLabel="Shipping (standard)"
+            footer={
+              <div className="cart-summary__footer">
+                {missingForFreeShipping > 0 ? (
+                  <p className="free-shipping-hint">Add {cedis(missingForFreeShipping)} more for free shipping</p>
+                ) : (
+                  <p className="free-shipping-badge">Free Shipping Applied!</p>
+                )}
+                {hasStockProblem ? (
+                  <p className="cart-summary__problem" role="status">
+                    Some items are no longer available in the quantity in your cart.
+                  </p>
+                ) : null}
+                <LinkButton to="/checkout" className="cart-summary__checkout">
+                  Proceed to Checkout
+                </LinkButton>
+                <Link to="/products" className="cart-summary__continue">
+                  Continue Shopping
+                </Link>
+                <PromoCode />
+                <p className="secure-note">
+                  <LockOutlined aria-hidden="true" /> Your payment information is encrypted and secure
+                </p>
+              </div>
+            }
+          />
+        </div>
+      )}
+    </div>
+  );
+}

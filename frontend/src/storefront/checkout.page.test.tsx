@@ -1,0 +1,240 @@
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import axios from 'axios';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { useGetCart } from '../api/generated/endpoints/cart/cart';
+import type { CartLineDto } from '../api/generated/model';
+import { renderWithProviders } from '../test/render';
+import CheckoutPage from './checkout.page';
+
+jest.mock('../api/generated/endpoints/cart/cart', () => ({
+  ...jest.requireActual('../api/generated/endpoints/cart/cart'),
+  useGetCart: jest.fn(),
+}));
+
+const { HttpError } = jest.requireActual('../api/http');
+const useGetCartMock = useGetCart as unknown as jest.Mock;
+
+const LINE: CartLineDto = {
+  id: '11111111-1111-4111-8111-111111111111',
+  sessionId: 'abc123xyz',
+  productId: '22222222-2222-4222-8222-222222222222',
+  quantity: 2,
+  size: 'M',
+  color: null,
+  createdAt: '2024-05-01T10:00:00.000Z',
+  updatedAt: '2024-05-01T10:00:00.000Z',
+  product: { name: 'Dashiki Shirt', price: '85.50', images: ['/catalog-images/dashiki-600.webp'], stock: 10, sizes: ['M'] },
+};
+
+function cartOf(lines: CartLineDto[]) {
+  useGetCartMock.mockReturnValue({ isPending: false, isError: false, error: null, data: { data: lines }, refetch: jest.fn() });
+}
+
+function TrackProbe() {
+  const location = useLocation();
+  return <p>Tracking {location.pathname + location.search}</p>;
+}
+
+function renderCheckout() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/checkout" element={<CheckoutPage />} />
+      <Route path="/track" element={<TrackProbe />} />
+    </Routes>,
+    { route: '/checkout' },
+  );
+}
+
+async function fillShipping(user: UserEvent) {
+  await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Ama');
+  await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Mensah');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ama@example.com');
+  await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+233 24 123 4567');
+  await user.type(screen.getByRole('textbox', { name: 'Address' }), '12 Lamashegu Road');
+  await user.type(screen.getByRole('textbox', { name: 'City' }), 'Tamale');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Region' }), 'Northern');
+}
+
+function placed(orderNumber: string) {
+  return { status: 201, data: { orderNumber } };
+}
+
+function summaryRow(label: string | RegExp) {
+  return within(screen.getByRole('region', { name: 'Order Summary' })).getByText(label).nextElementSibling?.textContent;
+}
+
+describe('the checkout', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => jest.restoreAllMocks());
+
+  it('says the cart is empty and links to the products when there is nothing to check out', () => {
+    cartOf([]);
+    renderCheckout();
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByText('You need items in your cart to checkout.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
+    expect(screen.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('shows the steps, the required marks, the phone placeholder and Ghana as the default country', () => {
+    cartOf([LINE]);
+    renderCheckout();
+    const steps = screen.getByRole('list', { name: 'Checkout steps' });
+    expect(within(steps).getAllByRole('listitem').map((step) => step.textContent)).toEqual(['1Shipping', '2Payment', '3Review']);
+    for (const name of ['First Name', 'Last Name', 'Email', 'Phone', 'Address', 'City']) {
+      const input = screen.getByRole('textbox', { name });
+      expect(input).toBeRequired();
+      expect(input.closest('.field')?.querySelector('label')).toHaveTextContent(`${name} *`);
+    }
+    expect(screen.getByRole('combobox', { name: 'Region' })).toBeRequired();
+    expect(screen.getByRole('group', { name: 'Delivery Option' }).querySelector('legend')).toHaveTextContent('Delivery Option *');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('placeholder', '+233 XX XXX XXXX');
+    expect(screen.getByRole('textbox', { name: 'Country' })).toHaveValue('Ghana');
+    expect(screen.getByRole('radio', { name: /Mobile Money/ })).toBeChecked();
+    expect(screen.getByText('Popular')).toBeInTheDocument();
+  });
+
+  it('names every missing field and sends nothing', async () => {
+    const post = jest.spyOn(axios, 'post');
+    cartOf([LINE]);
+    renderCheckout();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Phone number is required', 'Address is required', 'City is required', 'Please select a region']) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveAccessibleDescription('First name is required');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('checks the email and phone formats', async () => {
+    const user = userEvent.setup();
+    cartOf([LINE]);
+    renderCheckout();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ama@example');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '12ab');
+    await user.tab();
+    expect(screen.getByText('Enter a valid email address, e.g. ama@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid phone number, e.g. +233 24 123 4567')).toBeInTheDocument();
+  });
+
+  it('works the totals out again for the chosen delivery option', async () => {
+    cartOf([LINE]);
+    renderCheckout();
+    expect(summaryRow('Subtotal')).toBe('₵171.00');
+    expect(summaryRow('Shipping (Standard Delivery)')).toBe('₵30.00');
+    expect(summaryRow('Tax (5%)')).toBe('₵8.55');
+    expect(summaryRow('Total')).toBe('₵209.55');
+    await userEvent.click(screen.getByRole('radio', { name: /Same-Day Delivery/ }));
+    expect(summaryRow('Shipping (Same-Day Delivery)')).toBe('₵80.00');
+    expect(summaryRow('Total')).toBe('₵259.55');
+  });
+
+  it('places the order and opens its tracking page', async () => {
+    const user = userEvent.setup();
+    const post = jest.spyOn(axios, 'post').mockResolvedValue(placed('GH-7K3M-9QX2-AB'));
+    cartOf([LINE]);
+    renderCheckout();
+    await fillShipping(user);
+    await user.click(screen.getByRole('radio', { name: /Card/ }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(post).toHaveBeenCalledTimes(1);
+    const [path, body] = post.mock.calls[0];
+    expect(path).toBe('/api/orders');
+    expect(body).toEqual({
+      sessionId: expect.stringMatching(/^[a-z0-9]{9}$/),
+      email: 'ama@example.com',
+      firstName: 'Ama',
+      lastName: 'Mensah',
+      phone: '+233 24 123 4567',
+      shippingAddress: { address: '12 Lamashegu Road', city: 'Tamale', region: 'Northern', country: 'Ghana' },
+      paymentMethod: 'card',
+      paymentStatus: 'pending',
+      orderStatus: 'ordered',
+      deliveryType: 'standard',
+      items: [{ productId: LINE.productId, name: 'Dashiki Shirt', price: '85.50', quantity: 2, size: 'M', color: null, image: '/catalog-images/dashiki-600.webp' }],
+      subtotal: '171.00',
+      shipping: '30.00',
+      tax: '8.55',
+      total: '209.55',
+      estimatedDeliveryDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(await screen.findByText('Tracking /track?order=GH-7K3M-9QX2-AB')).toBeInTheDocument();
+    expect(screen.getByText('Order placed successfully!')).toBeInTheDocument();
+    expect(screen.getByText('Your order GH-7K3M-9QX2-AB has been placed.')).toBeInTheDocument();
+  });
+
+  it('sends the same Idempotency-Key again when the shopper confirms the new total after a 409', async () => {
+    const user = userEvent.setup();
+    const serverTotals = { subtotal: '191.00', shipping: '30.00', tax: '9.55', total: '230.55' };
+    const post = jest
+      .spyOn(axios, 'post')
+      .mockRejectedValueOnce(
+        new HttpError(409, JSON.stringify({ statusCode: 409, error: 'Conflict', message: 'Prices have changed since you opened checkout. Please review the new total.', totals: serverTotals }), 'Conflict'),
+      )
+      .mockResolvedValueOnce(placed('GH-AAAA-BBBB-CC'));
+    cartOf([LINE]);
+    renderCheckout();
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Prices have changed since you opened checkout.');
+    expect(alert).toHaveTextContent('New total: ₵230.55');
+    expect(summaryRow('Total')).toBe('₵230.55');
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(post).toHaveBeenCalledTimes(2);
+    const [first, second] = post.mock.calls;
+    const key = (first[2] as { headers: Record<string, string> }).headers['Idempotency-Key'];
+    expect(key).toMatch(/^[a-z0-9]{32}$/);
+    expect((second[2] as { headers: Record<string, string> }).headers['Idempotency-Key']).toBe(key);
+    expect(second[1]).toMatchObject(serverTotals);
+    expect(await screen.findByText('Tracking /track?order=GH-AAAA-BBBB-CC')).toBeInTheDocument();
+  });
+
+  it('keeps the Idempotency-Key when retrying after a dropped connection, and says what went wrong', async () => {
+    const user = userEvent.setup();
+    const post = jest
+      .spyOn(axios, 'post')
+      .mockRejectedValueOnce(new (jest.requireActual('axios').AxiosError)('Network Error', 'ERR_NETWORK'))
+      .mockResolvedValueOnce(placed('GH-RETRY-0001'));
+    cartOf([LINE]);
+    renderCheckout();
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Error placing order')).toBeInTheDocument();
+    expect(screen.getByText('Could not reach the shop. Check your connection and try again.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    const keys = post.mock.calls.map((call) => (call[2] as { headers: Record<string, string> }).headers['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("shows a stock refusal in an 'Error placing order' toast", async () => {
+    const user = userEvent.setup();
+    jest.spyOn(axios, 'post').mockRejectedValue(new HttpError(409, '{"statusCode":409,"error":"Conflict","message":"Only 1 of Dashiki Shirt left in stock"}', 'Conflict'));
+    cartOf([LINE]);
+    renderCheckout();
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Error placing order')).toBeInTheDocument();
+    expect(screen.getByText('Only 1 of Dashiki Shirt left in stock')).toBeInTheDocument();
+  });
+
+  it('turns Place Order off while the order is on its way', async () => {
+    const user = userEvent.setup();
+    const post = jest.spyOn(axios, 'post').mockReturnValue(new Promise(() => {}));
+    cartOf([LINE]);
+    renderCheckout();
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    const button = screen.getByRole('button', { name: /Placing Order/ });
+    expect(button).toBeDisabled();
+    await user.click(button);
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+});

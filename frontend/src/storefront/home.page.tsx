@@ -1,0 +1,176 @@
+import { CustomerServiceOutlined, EnvironmentOutlined, ShoppingCartOutlined, ShoppingOutlined } from '@ant-design/icons';
+import { formatCedis } from '@rules/money';
+import { Button } from 'antd';
+import { Link } from 'react-router-dom';
+import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
+import { useListMyOrders } from '../api/generated/endpoints/ordering/ordering';
+import type { OrderDto } from '../api/generated/model';
+import { FeaturedProductCard } from '../components/featured-product-card';
+import { LinkButton } from '../components/link-button';
+import { ProductCardSkeleton } from '../components/product-card-skeleton';
+import { formatGhanaDate } from '../lib/ghana-time';
+import { STATUS_LABELS, statusTone } from '../lib/order-progress';
+import { greetingName, useAuth } from '../lib/use-auth';
+import { usePageTitle } from '../lib/use-page-title';
+import './home.css';
+
+const RECENT_ORDERS = 3; // SPEC §9
+const FEATURED_LIMIT = 4; // SPEC §9
+
+const QUICK_ACTIONS = [
+  { to: '/products', label: 'Browse Products', text: 'New arrivals and classics', icon: <ShoppingOutlined /> },
+  { to: '/cart', label: 'View Cart', text: 'Pick up where you left off', icon: <ShoppingCartOutlined /> },
+  { to: '/track', label: 'Track Order', text: 'See where your parcel is', icon: <EnvironmentOutlined /> },
+  { to: '/support', label: 'Customer Support', text: 'We reply within 24 hours', icon: <CustomerServiceOutlined /> },
+] as const;
+
+/** SPEC §4 badge colours: delivered green, processing blue, shipped purple, anything else neutral. */
+export function HomeOrderBadge({ status }: { status: OrderDto['orderStatus'] }) {
+  return <span className={`home-badge home-badge--${statusTone(status)}`}>{STATUS_LABELS[status] ?? status}</span>;
+}
+
+function QuickActions() {
+  return (
+    <section className="home-card" aria-labelledby="quick-actions-title">
+      <h2 id="quick-actions-title" className="home-card__title">
+        Quick Actions
+      </h2>
+      <ul className="quick-actions">
+        {QUICK_ACTIONS.map((action) => (
+          <li key={action.to}>
+            <Link to={action.to} className="quick-action">
+              <span className="quick-action__icon" aria-hidden="true">
+                {action.icon}
+              </span>
+              <span className="quick-action__label">{action.label}</span>
+              <span className="quick-action__text">{action.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RecentOrders() {
+  const query = useListMyOrders({ query: { retry: false } });
+  const orders = (query.data?.data ?? []).slice(0, RECENT_ORDERS);
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <ul className="recent-orders" aria-busy="true">
+        {Array.from({ length: RECENT_ORDERS }, (_, index) => (
+          <li key={index} className="recent-order recent-order--skeleton" aria-hidden="true" />
+        ))}
+      </ul>
+    );
+  } else if (query.isError) {
+    body = (
+      <div className="home-card__empty" role="alert">
+        <p>Your orders could not be loaded right now.</p>
+        <Button onClick={() => void query.refetch()}>Try Again</Button>
+      </div>
+    );
+  } else if (orders.length === 0) {
+    body = (
+      <div className="home-card__empty">
+        <p className="home-card__empty-title">No orders yet</p>
+        <p className="home-card__empty-text">Your orders will appear here once you check out.</p>
+        <LinkButton to="/products">Start Shopping</LinkButton>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className="recent-orders">
+        {orders.map((order) => (
+          <li key={order.id} className="recent-order">
+            <div className="recent-order__main">
+              <Link to={`/track?order=${encodeURIComponent(order.orderNumber)}`} className="recent-order__number">
+                {order.orderNumber}
+              </Link>
+              <span className="recent-order__date">
+                <time dateTime={order.createdAt}>{formatGhanaDate(order.createdAt)}</time>
+              </span>
+            </div>
+            <div className="recent-order__side">
+              <span className="recent-order__total">{formatCedis(order.total)}</span>
+              <HomeOrderBadge status={order.orderStatus} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="home-card" aria-labelledby="recent-orders-title">
+      <h2 id="recent-orders-title" className="home-card__title">
+        Recent Orders
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+function FeaturedForYou() {
+  const query = useListProducts({ featured: true, limit: FEATURED_LIMIT });
+  const products = (query.data?.data ?? []).slice(0, FEATURED_LIMIT);
+  if (!query.isPending && (query.isError || products.length === 0)) return null;
+  return (
+    <section className="container section home-featured" aria-labelledby="featured-for-you-title">
+      <div className="home-featured__header">
+        <h2 id="featured-for-you-title" className="section__title">
+          Featured For You
+        </h2>
+        <Link to="/products" className="home-featured__all">
+          View all products →
+        </Link>
+      </div>
+      {query.isPending ? (
+        <div className="featured-grid home-featured__grid" aria-busy="true">
+          {Array.from({ length: FEATURED_LIMIT }, (_, index) => (
+            <ProductCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : (
+        <ul className="featured-grid home-featured__grid">
+          {products.map((product) => (
+            <li key={product.id}>
+              <FeaturedProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** SPEC §2 "Home page (signed-in users)". */
+export default function HomePage() {
+  usePageTitle('My Home');
+  const { user } = useAuth();
+  return (
+    <div className="home">
+      <section className="home-hero" aria-labelledby="home-title">
+        <div className="container home-hero__inner">
+          <h1 id="home-title" className="home-hero__title">
+            Welcome back, {greetingName(user, 'Valued Customer')}!
+          </h1>
+          <p className="home-hero__lead">New pieces from Ghanaian weavers and tailors are waiting for you.</p>
+          <div className="hero__actions">
+            <LinkButton to="/products">Shop Now</LinkButton>
+            <LinkButton to="/track" variant="light">
+              Track Your Orders
+            </LinkButton>
+          </div>
+        </div>
+      </section>
+      <div className="container home-grid">
+        <QuickActions />
+        <RecentOrders />
+      </div>
+      <FeaturedForYou />
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { useAddToCart, useGetCart } from '../api/generated/endpoints/cart/cart';
+import { useGetProduct } from '../api/generated/endpoints/catalog/catalog';
+import { renderWithProviders } from '../test/render';
+import ProductDetailPage from './product-detail.page';
+
+jest.mock('../api/generated/endpoints/catalog/catalog', () => ({ useGetProduct: jest.fn() }));
+jest.mock('../api/generated/endpoints/cart/cart', () => ({
+  ...jest.requireActual('../api/generated/endpoints/cart/cart'),
+  useGetCart: jest.fn(),
+  useAddToCart: jest.fn(),
+}));
+
+const useGetProductMock = useGetProduct as unknown as jest.Mock;
+const useGetCartMock = useGetCart as unknown as jest.Mock;
+const useAddToCartMock = useAddToCart as unknown as jest.Mock;
+
+const ID = '0f6f3c52-5d8e-4a57-8d44-3a7b1d2c9e10';
+const PRODUCT = {
+  id: ID,
+  name: 'Northern Smock (Fugu)',
+  description: 'Hand-loomed indigo strips.',
+  price: '680.00',
+  originalPrice: null as string | null,
+  category: 'traditional',
+  subcategory: 'smocks',
+  stock: 26,
+  images: ['/catalog-images/fugu-1-600.webp', '/catalog-images/fugu-2-600.webp'],
+  sizes: ['S', 'M', 'L'],
+  colors: ['Blue', 'White'],
+  tags: [],
+  isActive: true,
+  isFeatured: false,
+  rating: '4.70',
+  reviewCount: 12,
+  createdAt: '2024-05-01T10:00:00.000Z',
+  updatedAt: '2024-05-01T10:00:00.000Z',
+};
+
+let mutateAsync: jest.Mock;
+
+function showProduct(overrides: Partial<typeof PRODUCT> = {}) {
+  useGetProductMock.mockReturnValue({ isPending: false, isError: false, data: { data: { ...PRODUCT, ...overrides } } });
+}
+
+function renderPage() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/products/:id" element={<ProductDetailPage />} />
+      <Route path="/checkout" element={<p>Checkout page</p>} />
+    </Routes>,
+    { route: `/products/${ID}` },
+  );
+}
+
+describe('the product page', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    useGetProductMock.mockReset();
+    mutateAsync = jest.fn().mockResolvedValue({ data: {} });
+    useAddToCartMock.mockReturnValue({ mutateAsync, isPending: false });
+    useGetCartMock.mockReturnValue({ isPending: false, isError: false, error: null, data: { data: [] } });
+  });
+
+  it('shows the breadcrumb, name, stars with the review count, category and price', () => {
+    showProduct();
+    renderPage();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(breadcrumb).getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products');
+    expect(within(breadcrumb).getByText('Northern Smock (Fugu)')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Northern Smock (Fugu)' })).toBeInTheDocument();
+    expect(screen.getByText('(12 reviews)')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5, 12 reviews' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Traditional Wear' })).toHaveAttribute('href', '/products?category=traditional');
+    expect(screen.getByText('₵680.00')).toBeInTheDocument();
+    for (const line of ['Free shipping on orders over ₵200', '14-day return policy', 'Authentic Ghanaian craftsmanship']) {
+      expect(screen.getByText(line)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('shows the struck-through original price and a -20% badge for price 80, original 100', () => {
+    showProduct({ price: '80.00', originalPrice: '100.00' });
+    renderPage();
+    expect(screen.getByText('-20%')).toBeInTheDocument();
+    expect(screen.getByText('20% off')).toBeInTheDocument();
+    expect(screen.getByText('₵100.00').closest('s')).not.toBeNull();
+  });
+
+  it('starts on the first picture and switches with the thumbnails', async () => {
+    showProduct();
+    renderPage();
+    const main = screen.getByAltText('Northern Smock (Fugu), picture 1 of 2');
+    expect(main).toHaveAttribute('src', '/catalog-images/fugu-1-600.webp');
+    expect(main).toHaveAttribute('srcset', '/catalog-images/fugu-1-300.webp 300w, /catalog-images/fugu-1-600.webp 600w');
+    expect(screen.getByRole('button', { name: 'Show picture 1 of 2' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Show picture 2 of 2' }));
+    expect(screen.getByAltText('Northern Smock (Fugu), picture 2 of 2')).toHaveAttribute('src', '/catalog-images/fugu-2-600.webp');
+  });
+
+  it('says Please select a size and sends nothing when a size is required but not chosen', async () => {
+    showProduct();
+    renderPage();
+    const sizes = screen.getByRole('group', { name: 'Size' });
+    expect(sizes.querySelector('legend')).toHaveTextContent('Size *'); // marked required
+    expect(within(sizes).getByRole('radio', { name: 'M' })).toBeRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please select a size');
+    expect(mutateAsync).not.toHaveBeenCalled();
+  });
+
+  it('adds the chosen size, colour and quantity, then says so', async () => {
+    showProduct();
+    renderPage();
+    await userEvent.click(screen.getByRole('radio', { name: 'M' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'White' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(mutateAsync).toHaveBeenCalledWith({
+      data: { sessionId: expect.stringMatching(/^[a-z0-9]{9}$/), productId: ID, quantity: 2, size: 'M', color: 'White' },
+    });
+    expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
+    expect(screen.getByText('Item has been added to your cart.')).toBeInTheDocument();
+  });
+
+  it('adds without a size when the product has none, colour being optional', async () => {
+    showProduct({ sizes: [], colors: [] });
+    renderPage();
+    expect(screen.queryByRole('group', { name: /Size/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(mutateAsync).toHaveBeenCalledWith({ data: { sessionId: expect.any(String), productId: ID, quantity: 1 } });
+  });
+
+  it('chooses the only size for the shopper (One Size)', async () => {
+    showProduct({ sizes: ['One Size'], colors: [] });
+    renderPage();
+    expect(screen.getByRole('radio', { name: 'One Size' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(mutateAsync).toHaveBeenCalledWith({ data: { sessionId: expect.any(String), productId: ID, quantity: 1, size: 'One Size' } });
+  });
+
+  it("shows the server's sentence in an Error toast when adding fails", async () => {
+    const { HttpError } = jest.requireActual('../api/http');
+    mutateAsync.mockRejectedValue(new HttpError(409, '{"statusCode":409,"error":"Conflict","message":"Only 3 of Northern Smock (Fugu) in stock"}', 'Conflict'));
+    showProduct({ sizes: [] });
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Only 3 of Northern Smock (Fugu) in stock')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+
+  it('keeps the quantity between 1 and the stock', async () => {
+    showProduct({ stock: 3 });
+    renderPage();
+    const decrease = screen.getByRole('button', { name: 'Decrease quantity' });
+    const increase = screen.getByRole('button', { name: 'Increase quantity' });
+    const value = screen.getByRole('status', { name: 'Quantity' });
+    expect(value).toHaveTextContent('1');
+    expect(decrease).toBeDisabled();
+    await userEvent.click(increase);
+    await userEvent.click(increase);
+    expect(value).toHaveTextContent('3');
+    expect(increase).toBeDisabled();
+    expect(decrease).toBeEnabled();
+    await userEvent.click(decrease);
+    expect(value).toHaveTextContent('2');
+  });
+
+  it('shows the low-stock notice under 10 units only', () => {
+    showProduct({ stock: 9 });
+    const { unmount } = renderPage();
+    expect(screen.getByText('Only 9 left in stock')).toBeInTheDocument();
+    unmount();
+    showProduct({ stock: 10 });
+    renderPage();
+    expect(screen.queryByText(/left in stock/)).not.toBeInTheDocument();
+  });
+
+  it('reads Out of Stock, disabled, at stock 0', () => {
+    showProduct({ stock: 0 });
+    renderPage();
+    expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  });
+
+  it("reads Adding... while the cart call is on its way", () => {
+    useAddToCartMock.mockReturnValue({ mutateAsync, isPending: true });
+    showProduct();
+    renderPage();
+    expect(screen.getByRole('button', { name: /Adding\.\.\./ })).toBeInTheDocument();
+  });
+
+  it('Buy Now adds the item first when it is not in the cart, then opens the checkout', async () => {
+    showProduct({ sizes: [] });
+    renderPage();
+    await userEvent.click(screen.getByRole('link', { name: 'Buy Now' }));
+    expect(mutateAsync).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Checkout page')).toBeInTheDocument();
+  });
+
+  it('shows a loading skeleton, then Product not found with a way back when the product is missing', () => {
+    useGetProductMock.mockReturnValue({ isPending: true, isError: false, data: undefined });
+    const { unmount } = renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading product…');
+    unmount();
+    useGetProductMock.mockReturnValue({ isPending: false, isError: true, data: undefined });
+    renderPage();
+    expect(screen.getByText('Product not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/products');
+  });
+});

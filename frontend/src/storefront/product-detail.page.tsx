@@ -1,0 +1,358 @@
+import { CarOutlined, HeartFilled, HeartOutlined, RollbackOutlined, SafetyCertificateOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { discountPercent } from '@rules/pricing';
+import { App, Button } from 'antd';
+import { useId, useRef, useState, type MouseEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useGetProduct } from '../api/generated/endpoints/catalog/catalog';
+import type { ProductDto } from '../api/generated/model';
+import { LinkButton } from '../components/link-button';
+import { PriceTag } from '../components/price-tag';
+import { ProductImage } from '../components/product-image';
+import { QuantityStepper } from '../components/quantity-stepper';
+import { RequiredMark } from '../components/required-mark';
+import { StarRating } from '../components/star-rating';
+import { SkeletonBlock } from '../components/skeleton-block';
+import { StatusPanel } from '../components/status-panel';
+import { categoryHref, categoryLabel, isStorefrontCategory } from '../lib/categories';
+import { FREE_SHIPPING_TEXT } from '../lib/shop-info';
+import { useAddToCart } from '../lib/use-add-to-cart';
+import { useCart } from '../lib/use-cart';
+import { usePageTitle } from '../lib/use-page-title';
+import './product-detail.css';
+
+/** SPEC §9: the product page's low-stock notice shows under 10 units. */
+const LOW_STOCK_BELOW = 10;
+const MAIN_IMAGE_SIZES = '(min-width: 900px) 560px, 100vw';
+
+/** Swatch colours for the admin's colour list (SPEC §9); any other name shows as text only. */
+const SWATCHES: Record<string, string> = {
+  Red: '#B42318',
+  Blue: '#1D4ED8',
+  Green: '#1E6B3A',
+  Yellow: '#E9B308',
+  Black: '#1F1A14',
+  White: '#FFFFFF',
+  Purple: '#6D28D9',
+  Orange: '#EA580C',
+  Pink: '#DB2777',
+};
+
+function Breadcrumb({ name }: { name?: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumb">
+      <ol className="breadcrumb__list">
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        <li>
+          <Link to="/products">Products</Link>
+        </li>
+        {name ? (
+          <li>
+            <span aria-current="page">{name}</span>
+          </li>
+        ) : null}
+      </ol>
+    </nav>
+  );
+}
+
+function Gallery({ product }: { product: ProductDto }) {
+  const [selected, setSelected] = useState(0);
+  const count = product.images.length;
+  const index = Math.min(selected, Math.max(0, count - 1));
+  return (
+    <div className="gallery">
+      <div className="gallery__main">
+        <ProductImage
+          path={product.images[index]}
+          alt={count > 1 ? `${product.name}, picture ${index + 1} of ${count}` : product.name}
+          sizes={MAIN_IMAGE_SIZES}
+          eager
+        />
+      </div>
+      {count > 1 ? (
+        <ul className="gallery__thumbs" aria-label="Pictures">
+          {product.images.map((path, position) => (
+            <li key={path}>
+              <button
+                type="button"
+                className="gallery__thumb"
+                aria-label={`Show picture ${position + 1} of ${count}`}
+                aria-pressed={position === index}
+                onClick={() => setSelected(position)}
+              >
+                <ProductImage path={path} alt="" sizes="80px" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+interface ChoiceGroupProps {
+  name: string;
+  legend: string;
+  required?: boolean;
+  options: readonly string[];
+  value: string | null;
+  onChange: (value: string) => void;
+  invalid?: boolean;
+  swatches?: boolean;
+  groupRef?: React.Ref<HTMLFieldSetElement>;
+}
+
+/** Sizes or colours as native radio buttons drawn as chips: arrow keys, forms and screen readers for free. */
+function ChoiceGroup({ name, legend, required = false, options, value, onChange, invalid = false, swatches = false, groupRef }: ChoiceGroupProps) {
+  const errorId = useId();
+  return (
+    <fieldset ref={groupRef} className={invalid ? 'choice-group choice-group--invalid' : 'choice-group'} aria-describedby={invalid ? errorId : undefined}>
+      <legend className="choice-group__legend">
+        {legend}
+        {required ? <RequiredMark /> : <span className="choice-group__optional"> (optional)</span>}
+      </legend>
+      <div className="choice-group__options">
+        {options.map((option) => (
+          <label key={option} className="choice-chip">
+            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} required={required} className="choice-chip__input" />
+            <span className="choice-chip__face">
+              {swatches && SWATCHES[option] ? <span className="choice-chip__swatch" style={{ background: SWATCHES[option] }} aria-hidden="true" /> : null}
+              {option}
+            </span>
+          </label>
+        ))}
+      </div>
+      {invalid ? (
+        <p id={errorId} className="field-error">
+          Please select a size
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function StockNotice({ stock }: { stock: number }) {
+  if (stock <= 0) return <p className="stock-notice stock-notice--out">Out of stock</p>;
+  if (stock < LOW_STOCK_BELOW) return <p className="stock-notice stock-notice--low">Only {stock} left in stock</p>;
+  return <p className="stock-notice stock-notice--in">In stock</p>;
+}
+
+/** SPEC §2 (a local on/off flag, nothing sent), with the same toasts as the product cards. */
+function WishlistToggle({ productName }: { productName: string }) {
+  const [saved, setSaved] = useState(false);
+  const { notification } = App.useApp();
+  const toggle = () => {
+    const next = !saved;
+    setSaved(next);
+    if (next) notification.success({ message: 'Added to wishlist', description: `${productName} has been added to your wishlist.` });
+    else notification.info({ message: 'Removed from wishlist', description: `${productName} has been removed from your wishlist.` });
+  };
+  return (
+    <button type="button" className={saved ? 'wishlist-toggle wishlist-toggle--on' : 'wishlist-toggle'} aria-pressed={saved} aria-label={`Add ${productName} to wishlist`} onClick={toggle}>
+      {saved ? <HeartFilled aria-hidden="true" /> : <HeartOutlined aria-hidden="true" />}
+    </button>
+  );
+}
+
+function ProductDetail({ product }: { product: ProductDto }) {
+  usePageTitle(product.name);
+  const navigate = useNavigate();
+  const { notification } = App.useApp();
+  const { add, isPending } = useAddToCart();
+  const { lines } = useCart();
+  // A single size ('One Size') is chosen for the shopper; with several, they must pick one.
+  const [size, setSize] = useState<string | null>(product.sizes.length === 1 ? product.sizes[0] : null);
+  const [color, setColor] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const [sizeMissing, setSizeMissing] = useState(false);
+  const sizeGroup = useRef<HTMLFieldSetElement>(null);
+  const quantityLabelId = useId();
+
+  const inStock = product.stock > 0;
+  const needsSize = product.sizes.length > 0;
+  // Stock can drop while the page is open (a refetch): the quantity never shows more than there is.
+  const shownQuantity = Math.min(quantity, Math.max(1, product.stock));
+  const discount = discountPercent(product.price, product.originalPrice);
+
+  /** SPEC §5: with sizes and none chosen, say so and send nothing. Resolves true once added. */
+  const addToCart = async (): Promise<boolean> => {
+    if (needsSize && !size) {
+      setSizeMissing(true);
+      notification.error({ message: 'Please select a size' });
+      sizeGroup.current?.querySelector('input')?.focus({ preventScroll: true });
+      sizeGroup.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      return false;
+    }
+    try {
+      await add({ productId: product.id, quantity: shownQuantity, size, color }, 'Item has been added to your cart.');
+      return true;
+    } catch {
+      return false; // the 'Error' toast is already up
+    }
+  };
+
+  /**
+   * Buy Now goes to /checkout. When this item is not in the cart yet, it is added first (with
+   * the same size rule): going to an empty checkout would only tell the shopper their cart is empty.
+   */
+  const buyNow = async (event: MouseEvent<HTMLAnchorElement>) => {
+    const alreadyInCart = lines.some(
+      (line) => line.productId === product.id && (size === null || line.size === size) && (color === null || line.color === color),
+    );
+    if (alreadyInCart) return;
+    event.preventDefault();
+    if (await addToCart()) navigate('/checkout');
+  };
+
+  return (
+    <div className="container page product-detail">
+      <Breadcrumb name={product.name} />
+      <div className="product-detail__layout">
+        <Gallery product={product} />
+
+        <div className="product-detail__info">
+          {isStorefrontCategory(product.category) ? (
+            <Link to={categoryHref(product.category)} className="category-badge">
+              {categoryLabel(product.category)}
+            </Link>
+          ) : (
+            <span className="category-badge">{categoryLabel(product.category)}</span>
+          )}
+          <div className="product-detail__title-row">
+            <h1 className="product-detail__name">{product.name}</h1>
+            <WishlistToggle productName={product.name} />
+          </div>
+          <StarRating rating={product.rating} reviewCount={product.reviewCount} long />
+
+          <div className="product-detail__price">
+            <PriceTag price={product.price} originalPrice={product.originalPrice} size="lg" />
+            {discount !== null ? (
+              <span className="badge badge--sale">
+                <span aria-hidden="true">-{discount}%</span>
+                <span className="sr-only">{discount}% off</span>
+              </span>
+            ) : null}
+          </div>
+          <StockNotice stock={product.stock} />
+
+          {product.description ? <p className="product-detail__description">{product.description}</p> : null}
+
+          <form
+            className="product-detail__form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void addToCart();
+            }}
+          >
+            {needsSize ? (
+              <ChoiceGroup
+                name="size"
+                legend="Size"
+                required
+                options={product.sizes}
+                value={size}
+                invalid={sizeMissing && !size}
+                groupRef={sizeGroup}
+                onChange={(value) => {
+                  setSize(value);
+                  setSizeMissing(false);
+                }}
+              />
+            ) : null}
+            {product.colors.length > 0 ? <ChoiceGroup name="color" legend="Colour" options={product.colors} value={color} onChange={setColor} swatches /> : null}
+
+            <div className="product-detail__quantity">
+              <span id={quantityLabelId} className="choice-group__legend">
+                Quantity
+              </span>
+              <QuantityStepper value={shownQuantity} max={product.stock} onChange={setQuantity} disabled={!inStock} labelledBy={quantityLabelId} />
+            </div>
+
+            <div className="product-detail__actions">
+              {inStock ? (
+                <Button type="primary" htmlType="submit" size="large" block loading={isPending} icon={<ShoppingCartOutlined aria-hidden="true" />}>
+                  {isPending ? 'Adding...' : 'Add to Cart'}
+                </Button>
+              ) : (
+                <Button size="large" block disabled>
+                  Out of Stock
+                </Button>
+              )}
+              <div className="product-detail__links">
+                {inStock ? (
+                  <LinkButton to="/checkout" variant="outline" onClick={buyNow}>
+                    Buy Now
+                  </LinkButton>
+                ) : null}
+                <LinkButton to="/cart" variant="outline">
+                  View Cart
+                </LinkButton>
+              </div>
+            </div>
+          </form>
+
+          <ul className="reassurance">
+            <li>
+              <CarOutlined aria-hidden="true" /> Free shipping on orders over {FREE_SHIPPING_TEXT}
+            </li>
+            <li>
+              <RollbackOutlined aria-hidden="true" /> 14-day return policy
+            </li>
+            <li>
+              <SafetyCertificateOutlined aria-hidden="true" /> Authentic Ghanaian craftsmanship
+            </li>
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ProductDetailSkeleton() {
+  return (
+    <div className="container page product-detail" aria-busy="true">
+      <Breadcrumb />
+      <span className="sr-only" role="status">
+        Loading product…
+      </span>
+      <div className="product-detail__layout">
+        <SkeletonBlock shape="box" className="gallery__main" />
+        <div className="product-detail__info">
+          <SkeletonBlock width="30%" />
+          <SkeletonBlock shape="title" width="80%" />
+          <SkeletonBlock width="40%" />
+          <SkeletonBlock shape="title" width="35%" />
+          <SkeletonBlock shape="text" />
+          <SkeletonBlock shape="button" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ProductNotFound() {
+  usePageTitle('Product not found');
+  return (
+    <div className="container page">
+      <Breadcrumb />
+      <StatusPanel role="alert" title="Product not found" text="It may have been removed from the shop, or the link is mistyped.">
+        <LinkButton to="/products">Back to Products</LinkButton>
+      </StatusPanel>
+    </div>
+  );
+}
+
+/** SPEC §2 "Product detail (/products/:id)". */
+export default function ProductDetailPage() {
+  const { id = '' } = useParams();
+  const query = useGetProduct(id);
+  const product = query.data?.data;
+
+  if (query.isPending) return <ProductDetailSkeleton />;
+  if (query.isError || !product) return <ProductNotFound />;
+  // Keyed by id: choosing another product starts with picture 1, no size and quantity 1.
+  return <ProductDetail key={product.id} product={product} />;
+}

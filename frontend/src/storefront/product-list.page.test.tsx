@@ -1,0 +1,166 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axios from 'axios';
+import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
+import { renderWithProviders } from '../test/render';
+import ProductListPage from './product-list.page';
+
+jest.mock('../api/generated/endpoints/catalog/catalog', () => ({ useListProducts: jest.fn() }));
+
+const useListProductsMock = useListProducts as unknown as jest.Mock;
+
+const PRODUCT = {
+  id: '0f6f3c52-5d8e-4a57-8d44-3a7b1d2c9e10',
+  name: 'Dashiki Shirt',
+  description: 'Cotton dashiki',
+  price: '120.00',
+  originalPrice: null,
+  category: 'traditional',
+  subcategory: null,
+  stock: 12,
+  images: ['/catalog-images/dashiki-shirt-600.webp'],
+  sizes: ['S', 'M', 'L'],
+  colors: [],
+  tags: [],
+  isActive: true,
+  isFeatured: false,
+  rating: '4.00',
+  reviewCount: 2,
+  createdAt: '2024-05-01T10:00:00.000Z',
+  updatedAt: '2024-05-01T10:00:00.000Z',
+};
+
+const loading = { isPending: true, isError: false, data: undefined, isPlaceholderData: false };
+const failed = { isPending: false, isError: true, data: undefined, isPlaceholderData: false };
+function answered(products: unknown[], total: number) {
+  return { isPending: false, isError: false, data: { data: products, headers: { 'x-total-count': String(total) } }, isPlaceholderData: false };
+}
+
+function lastParams() {
+  return useListProductsMock.mock.calls.at(-1)?.[0];
+}
+
+describe('the product list', () => {
+  beforeEach(() => useListProductsMock.mockReset());
+
+  it('has the SPEC title and subtitle', () => {
+    useListProductsMock.mockReturnValue(answered([PRODUCT], 1));
+    renderWithProviders(<ProductListPage />, { route: '/products' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Products' })).toBeInTheDocument();
+    expect(screen.getByText('Discover authentic Ghanaian fashion for every occasion')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search products...')).toBeInTheDocument();
+  });
+
+  it('shows 8 placeholder cards while loading', () => {
+    useListProductsMock.mockReturnValue(loading);
+    renderWithProviders(<ProductListPage />, { route: '/products' });
+    expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(8);
+  });
+
+  it('shows the error text and a Try Again button when loading fails', () => {
+    useListProductsMock.mockReturnValue(failed);
+    renderWithProviders(<ProductListPage />, { route: '/products' });
+    expect(screen.getByText('Error loading products. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('suggests adjusting the filters when a filtered search finds nothing', () => {
+    useListProductsMock.mockReturnValue(answered([], 0));
+    renderWithProviders(<ProductListPage />, { route: '/products?search=zzz' });
+    expect(screen.getByText('No products found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search or filters')).toBeInTheDocument();
+  });
+
+  it('says to check back soon when the unfiltered catalog is empty', () => {
+    useListProductsMock.mockReturnValue(answered([], 0));
+    renderWithProviders(<ProductListPage />, { route: '/products' });
+    expect(screen.getByText('No products found')).toBeInTheDocument();
+    expect(screen.getByText('Check back soon for new arrivals')).toBeInTheDocument();
+  });
+
+  it('shows the cards and the total from X-Total-Count', () => {
+    useListProductsMock.mockReturnValue(answered([PRODUCT], 30));
+    renderWithProviders(<ProductListPage />, { route: '/products' });
+    expect(screen.getByRole('link', { name: 'Dashiki Shirt' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 30 products')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/products?page=2');
+  });
+
+  it('changes category and sort through the selectors, back to page 1', async () => {
+    useListProductsMock.mockReturnValue(answered([PRODUCT], 30));
+    renderWithProviders(<ProductListPage />, { route: '/products?page=2' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), "Women's Collection");
+    expect(lastParams()).toEqual({ category: 'womens', sort: 'newest', limit: 24, offset: 0 });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: High to Low');
+    expect(lastParams()).toEqual({ category: 'womens', sort: 'price-desc', limit: 24, offset: 0 });
+  });
+
+  it('starts in grid view and switches to list view', async () => {
+    useListProductsMock.mockReturnValue(answered([PRODUCT], 1));
+    renderWithProviders(<ProductListPage />, { route: '/products' });
+    expect(screen.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'List' }));
+    expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('article')).toHaveClass('product-card--list');
+  });
+
+  it('asks the server for one page filtered by the URL, shows chips, and Clear Filters resets both', async () => {
+    useListProductsMock.mockReturnValue(answered([PRODUCT], 1));
+    renderWithProviders(<ProductListPage />, { route: '/products?category=traditional&search=dashiki&sort=price-asc&page=2' });
+    expect(lastParams()).toEqual({ category: 'traditional', search: 'dashiki', sort: 'price-asc', limit: 24, offset: 24 });
+    expect(screen.getByRole('button', { name: 'Remove filter Traditional Wear' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove search dashiki' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(lastParams()).toEqual({ sort: 'newest', limit: 24, offset: 0 });
+    expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
+  });
+
+  it('removes one filter with its chip', async () => {
+    useListProductsMock.mockReturnValue(answered([PRODUCT], 1));
+    renderWithProviders(<ProductListPage />, { route: '/products?category=modern&search=print' });
+    await userEvent.click(screen.getByRole('button', { name: "Remove filter Modern Styles" }));
+    expect(lastParams()).toEqual({ search: 'print', sort: 'newest', limit: 24, offset: 0 });
+  });
+
+  it('adds one unit without a size from a card and names the product in the toast', async () => {
+    const post = jest.spyOn(axios, 'post').mockResolvedValue({ status: 201, data: {} });
+    useListProductsMock.mockReturnValue(answered([PRODUCT], 1));
+    renderWithProviders(<ProductListPage />, { route: '/products' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(post).toHaveBeenCalledWith('/api/cart', { sessionId: expect.stringMatching(/^[a-z0-9]{9}$/), productId: PRODUCT.id, quantity: 1 }, undefined);
+    expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
+    expect(screen.getByText('Dashiki Shirt has been added to your cart')).toBeInTheDocument();
+    post.mockRestore();
+  });
+
+  it("shows an Error toast with the server's sentence when the card's add fails", async () => {
+    const { HttpError } = jest.requireActual('../api/http');
+    const post = jest.spyOn(axios, 'post').mockRejectedValue(new HttpError(409, '{"statusCode":409,"error":"Conflict","message":"Only 2 of Dashiki Shirt in stock"}', 'Conflict'));
+    useListProductsMock.mockReturnValue(answered([PRODUCT], 1));
+    renderWithProviders(<ProductListPage />, { route: '/products' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Only 2 of Dashiki Shirt in stock')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    post.mockRestore();
+  });
+
+  it('sends the search to the server ~300 ms after typing stops', async () => {
+    jest.useFakeTimers();
+    try {
+      useListProductsMock.mockReturnValue(answered([PRODUCT], 1));
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderWithProviders(<ProductListPage />, { route: '/products' });
+      await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'kente');
+      expect(lastParams()).not.toHaveProperty('search');
+      act(() => {
+        jest.advanceTimersByTime(300);
+      });
+      expect(lastParams()).toEqual({ search: 'kente', sort: 'newest', limit: 24, offset: 0 });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,123 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
+import { FilterChip } from '../components/filter-chip';
+import { PageHeader } from '../components/page-header';
+import { Pager } from '../components/pager';
+import { ProductCard, type ProductCardProduct, type ProductView } from '../components/product-card';
+import { ProductCardSkeleton } from '../components/product-card-skeleton';
+import { SearchBox } from '../components/search-box';
+import { SelectField } from '../components/select-field';
+import { StatusPanel } from '../components/status-panel';
+import { ViewToggle } from '../components/view-toggle';
+import { ALL_PRODUCTS_LABEL, STOREFRONT_CATEGORIES, categoryLabel, type StorefrontCategory } from '../lib/categories';
+import {
+  MAX_SEARCH_LENGTH,
+  PRODUCTS_PAGE_SIZE,
+  hasActiveFilters,
+  listProductsParams,
+  productFiltersQuery,
+  useProductFilters,
+  type ProductFilters,
+} from '../lib/product-filters';
+import { PRODUCT_SORTS } from '../lib/product-sorts';
+import { totalCount } from '../lib/total-count';
+import { useAddToCart } from '../lib/use-add-to-cart';
+
+const SKELETON_COUNT = 8; // SPEC §9
+/** Cards of the first row on the widest layout load eagerly; the rest lazily. */
+const EAGER_CARDS = 4;
+
+const CATEGORY_OPTIONS: readonly { value: StorefrontCategory | ''; label: string }[] = [{ value: '', label: ALL_PRODUCTS_LABEL }, ...STOREFRONT_CATEGORIES];
+
+function ActiveFilters({ filters, onChange, onClear }: { filters: ProductFilters; onChange: (change: Partial<ProductFilters>) => void; onClear: () => void }) {
+  if (!hasActiveFilters(filters)) return null;
+  const category = categoryLabel(filters.category);
+  return (
+    <div className="active-filters" role="group" aria-label="Active filters">
+      {filters.category ? <FilterChip label={category} removeLabel={`Remove filter ${category}`} onRemove={() => onChange({ category: '' })} /> : null}
+      {filters.search ? <FilterChip label={`“${filters.search}”`} removeLabel={`Remove search ${filters.search}`} onRemove={() => onChange({ search: '' })} /> : null}
+      <Button type="link" onClick={onClear} className="active-filters__clear">
+        Clear Filters
+      </Button>
+    </div>
+  );
+}
+
+function LoadingGrid({ view }: { view: ProductView }) {
+  return (
+    <div className={`product-grid product-grid--${view}`} aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading products…
+      </span>
+      {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+        <ProductCardSkeleton key={index} view={view} />
+      ))}
+    </div>
+  );
+}
+
+/** SPEC §2 "Product list (/products)": filters in the URL, applied by the server, one page at a time. */
+export default function ProductListPage() {
+  const navigate = useNavigate();
+  const { filters, update } = useProductFilters();
+  const [view, setView] = useState<ProductView>('grid');
+  const query = useListProducts(listProductsParams(filters), { query: { placeholderData: keepPreviousData } });
+  const products = query.data?.data ?? [];
+  const total = totalCount(query.data);
+  const pageCount = Math.ceil(total / PRODUCTS_PAGE_SIZE);
+  const { add } = useAddToCart();
+  // SPEC §5: list cards add one unit, with no size or colour.
+  const addOne = (product: ProductCardProduct) => add({ productId: product.id, quantity: 1 }, `${product.name} has been added to your cart`);
+
+  return (
+    <div className="container page product-list-page">
+      <PageHeader title="Our Products" subtitle="Discover authentic Ghanaian fashion for every occasion" />
+
+      <div className="product-toolbar">
+        <SearchBox
+          value={filters.search}
+          onSearch={(search) => update({ search }, { replace: true })}
+          placeholder="Search products..."
+          label="Search products"
+          maxLength={MAX_SEARCH_LENGTH}
+        />
+        <SelectField label="Category" value={filters.category} options={CATEGORY_OPTIONS} onChange={(category) => update({ category })} />
+        <SelectField label="Sort by" value={filters.sort} options={PRODUCT_SORTS} onChange={(sort) => update({ sort })} />
+        <ViewToggle value={view} onChange={setView} />
+      </div>
+
+      <ActiveFilters filters={filters} onChange={update} onClear={() => navigate('/products')} />
+
+      {query.isPending ? (
+        <LoadingGrid view={view} />
+      ) : query.isError ? (
+        <StatusPanel role="alert" title="Error loading products. Please try again.">
+          <Button type="primary" onClick={() => window.location.reload()}>
+            Try Again
+          </Button>
+        </StatusPanel>
+      ) : (
+        <>
+          {products.length === 0 ? (
+            <StatusPanel title="No products found" text={hasActiveFilters(filters) ? 'Try adjusting your search or filters' : 'Check back soon for new arrivals'} />
+          ) : (
+            <ul className={`product-grid product-grid--${view}`} aria-busy={query.isPlaceholderData} data-stale={query.isPlaceholderData || undefined}>
+              {products.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard product={product} view={view} eager={index < EAGER_CARDS} onAddToCart={addOne} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pager page={filters.page} pageCount={pageCount} hrefFor={(page) => `/products?${productFiltersQuery({ ...filters, page })}`} />
+          <p className="results-count" aria-live="polite">
+            Showing {total} products
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

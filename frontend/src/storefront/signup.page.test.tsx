@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axios from 'axios';
+import { Route, Routes } from 'react-router-dom';
+import { useRegisterUser } from '../api/generated/endpoints/identity/identity';
+import { apiError, CUSTOMER, mutation, UNAUTHORIZED } from '../test/fixtures';
+import { renderWithProviders } from '../test/render';
+import SignupPage from './signup.page';
+
+jest.mock('../api/generated/endpoints/identity/identity', () => ({
+  ...jest.requireActual('../api/generated/endpoints/identity/identity'),
+  useRegisterUser: jest.fn(),
+}));
+const useRegisterUserMock = useRegisterUser as unknown as jest.Mock;
+
+function renderSignup() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/signup" element={<SignupPage />} />
+      <Route path="/" element={<p>Signed-in home</p>} />
+    </Routes>,
+    { route: '/signup' },
+  );
+}
+
+async function fill(password = 'kente-passphrase') {
+  await userEvent.type(screen.getByLabelText('First name'), 'Kofi');
+  await userEvent.type(screen.getByLabelText('Last name'), 'Boateng');
+  await userEvent.type(screen.getByLabelText('Email'), 'kofi@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+}
+
+describe('the sign-up page', () => {
+  let mutate: jest.Mock;
+  beforeEach(() => {
+    jest.spyOn(axios, 'get').mockRejectedValue(UNAUTHORIZED);
+    mutate = jest.fn();
+    useRegisterUserMock.mockReturnValue(mutation(mutate));
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('needs every field and a password of at least 8 characters', async () => {
+    renderSignup();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByText('Please enter your first name')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a password')).toBeInTheDocument();
+    await fill('short');
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(mutate).not.toHaveBeenCalled();
+  });
+
+  it('says when the e-mail already has an account, with a way to log in', async () => {
+    mutate.mockImplementation((_vars, { onError }) => onError(apiError(409, { message: 'An account with this e-mail already exists' })));
+    renderSignup();
+    await fill();
+    expect(screen.getByText('An account with this e-mail already exists')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login instead' })).toHaveAttribute('href', '/login');
+  });
+
+  it('signs the new customer in and goes home', async () => {
+    mutate.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: CUSTOMER, status: 201, headers: {} }));
+    renderSignup();
+    await fill();
+    expect(mutate).toHaveBeenCalledWith({ data: { firstName: 'Kofi', lastName: 'Boateng', email: 'kofi@example.com', password: 'kente-passphrase' } }, expect.anything());
+    expect(await screen.findByText('Signed-in home')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,158 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSubmitSupportRequest } from '../api/generated/endpoints/support/support';
+import { HttpError } from '../api/http';
+import { renderWithProviders } from '../test/render';
+import SupportPage from './support.page';
+
+jest.mock('../api/generated/endpoints/support/support', () => ({ useSubmitSupportRequest: jest.fn() }));
+
+const useSubmitSupportRequestMock = useSubmitSupportRequest as unknown as jest.Mock;
+
+type MutateOptions = { onSuccess: () => void; onError: (error: unknown) => void };
+
+async function fillRequiredFields() {
+  await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Ama');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Mensah');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ama@example.com');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Subject' }), 'Size Guide Help');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Which size fits a 96 cm chest?');
+}
+
+describe('the support page', () => {
+  let submit: { mutate: jest.Mock; isPending: boolean };
+
+  beforeEach(() => {
+    submit = { mutate: jest.fn(), isPending: false };
+    useSubmitSupportRequestMock.mockReset().mockReturnValue(submit);
+  });
+
+  it('shows WhatsApp, phone and e-mail contacts and the business hours', () => {
+    renderWithProviders(<SupportPage />, { route: '/support' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Customer Support' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\//));
+    expect(screen.getByRole('link', { name: /^\+233/ })).toHaveAttribute('href', expect.stringMatching(/^tel:\+233/));
+    expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    const hours = screen.getByRole('region', { name: 'Business Hours' });
+    expect(hours).toHaveTextContent('Monday to Friday9:00 – 18:00');
+    expect(hours).toHaveTextContent('Saturday10:00 – 16:00');
+    expect(hours).toHaveTextContent('SundayClosed');
+    expect(hours).toHaveTextContent('within 24 hours');
+  });
+
+  it('starts the live chat: Online, then Connected with the button disabled reading Chat Active', async () => {
+    renderWithProviders(<SupportPage />, { route: '/support' });
+    const chat = screen.getByRole('region', { name: 'Live Chat' });
+    expect(within(chat).getByRole('status')).toHaveTextContent('Online');
+
+    await userEvent.click(within(chat).getByRole('button', { name: 'Start Live Chat' }));
+
+    expect(within(chat).getByRole('status')).toHaveTextContent('Connected');
+    expect(within(chat).getByRole('button', { name: 'Chat Active' })).toBeDisabled();
+    expect(await screen.findByText('Live chat started!')).toBeInTheDocument();
+    expect(screen.getByText('A support agent will be with you shortly.')).toBeInTheDocument();
+  });
+
+  it('marks first name, last name, email, subject and message required, and the order number optional', () => {
+    renderWithProviders(<SupportPage />, { route: '/support' });
+    for (const name of ['First name', 'Last name', 'Email', 'Message']) expect(screen.getByRole('textbox', { name })).toBeRequired();
+    expect(screen.getByRole('combobox', { name: 'Subject' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Order number (optional)' })).not.toBeRequired();
+  });
+
+  it('offers the 8 support subjects', () => {
+    renderWithProviders(<SupportPage />, { route: '/support' });
+    const options = within(screen.getByRole('combobox', { name: 'Subject' }))
+      .getAllByRole('option')
+      .filter((option) => !(option as HTMLOptionElement).disabled)
+      .map((option) => option.textContent);
+    expect(options).toEqual([
+      'Order Issue',
+      'Product Question',
+      'Shipping Inquiry',
+      'Return/Exchange',
+      'Payment Issue',
+      'Size Guide Help',
+      'Product Availability',
+      'General Inquiry',
+    ]);
+  });
+
+  it('sends nothing and names the missing fields when submitted empty', async () => {
+    renderWithProviders(<SupportPage />, { route: '/support' });
+    await userEvent.click(screen.getByRole('button', { name: /Send Message/ }));
+    expect(submit.mutate).not.toHaveBeenCalled();
+    expect(screen.getByText('Please enter your first name')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your last name')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your email address')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a subject')).toBeInTheDocument();
+    expect(screen.getByText('Please write your message')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription('Please enter your first name');
+  });
+
+  it('sends the message, thanks the shopper and clears the form', async () => {
+    submit.mutate.mockImplementation((_variables, options: MutateOptions) => options.onSuccess());
+    renderWithProviders(<SupportPage />, { route: '/support' });
+    await fillRequiredFields();
+    await userEvent.click(screen.getByRole('button', { name: /Send Message/ }));
+
+    expect(submit.mutate).toHaveBeenCalledWith(
+      { data: { firstName: 'Ama', lastName: 'Mensah', email: 'ama@example.com', subject: 'Size Guide Help', message: 'Which size fits a 96 cm chest?' } },
+      expect.anything(),
+    );
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    expect(screen.getByText("We'll get back to you within 24 hours.")).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Subject' })).toHaveValue('');
+  });
+
+  it('prefills the order number from the tracking page link and sends it', async () => {
+    renderWithProviders(<SupportPage />, { route: '/support?order=GH-7KQ2-M9XD-4TRB' });
+    expect(screen.getByRole('textbox', { name: 'Order number (optional)' })).toHaveValue('GH-7KQ2-M9XD-4TRB');
+    await fillRequiredFields();
+    await userEvent.click(screen.getByRole('button', { name: /Send Message/ }));
+    expect(submit.mutate.mock.calls[0][0].data.orderNumber).toBe('GH-7KQ2-M9XD-4TRB');
+  });
+
+  it('shows the server message when sending fails and keeps what was typed', async () => {
+    const error = new HttpError(429, '{"statusCode":429,"error":"Too Many Requests","message":"Too many requests, please try again in 60 seconds"}', 'Too Many Requests');
+    submit.mutate.mockImplementation((_variables, options: MutateOptions) => options.onError(error));
+    renderWithProviders(<SupportPage />, { route: '/support' });
+    await fillRequiredFields();
+    await userEvent.click(screen.getByRole('button', { name: /Send Message/ }));
+
+    expect(await screen.findByText('Error sending message')).toBeInTheDocument();
+    expect(screen.getByText('Too many requests, please try again in 60 seconds')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ama');
+  });
+
+  it('puts the server field messages of a 400 next to their fields', async () => {
+    const body = { statusCode: 400, error: 'Bad Request', message: 'Invalid input', fields: { email: ['email must be an email'] } };
+    submit.mutate.mockImplementation((_variables, options: MutateOptions) => options.onError(new HttpError(400, JSON.stringify(body), 'Bad Request')));
+    renderWithProviders(<SupportPage />, { route: '/support' });
+    await fillRequiredFields();
+    await userEvent.click(screen.getByRole('button', { name: /Send Message/ }));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('email must be an email');
+    expect(await screen.findByText('Error sending message')).toBeInTheDocument();
+    expect(screen.getAllByText('email must be an email')).toHaveLength(2); // the toast and the field
+  });
+
+  it('has the FAQ sections the footer links to, with the returns and shipping answers', () => {
+    const { container } = renderWithProviders(<SupportPage />, { route: '/support' });
+    for (const id of ['size-guide', 'returns', 'faq']) expect(container.querySelector(`#${id}`)).not.toBeNull();
+    expect(container.querySelector('#returns')).toHaveTextContent('within 14 days of delivery, as long as they are unworn and still have their tags');
+    expect(container.querySelector('#returns')).toHaveTextContent('return shipping is free');
+    expect(container.querySelector('#faq')).toHaveTextContent('within 1-2 business days');
+    expect(container.querySelector('#faq')).toHaveTextContent('2-4 days');
+    expect(container.querySelector('#faq')).toHaveTextContent('free on orders over ₵200');
+    expect(container.querySelector('#faq')).toHaveTextContent('Mobile Money');
+  });
+
+  it('opens the section a footer link points at', () => {
+    const { container } = renderWithProviders(<SupportPage />, { route: '/support#returns' });
+    expect(container.querySelector('#returns details')).toHaveAttribute('open');
+    expect(container.querySelector('#faq details')).not.toHaveAttribute('open');
+  });
+});

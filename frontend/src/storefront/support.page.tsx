@@ -1,0 +1,32 @@
+import { useSearchParams } from 'react-router-dom';
+import { BusinessHours } from '../components/business-hours';
+import { ContactMethods } from '../components/contact-methods';
+import { LiveChatCard } from '../components/live-chat-card';
+import { PageHeader } from '../components/page-header';
+import { SupportFaq } from '../components/support-faq';
+import { SupportMessageForm } from '../components/support-message-form';
+import { useScrollToHash } from '../lib/use-scroll-to-hash';
+import '../components/info-forms.css';
+import '../components/support-page.css';
+
+/** SPEC §2 "Support (/support)": contact methods, live chat, hours, message form and FAQ. */
+export default function SupportPage() {
+  const [params] = useSearchParams();
+  useScrollToHash();
+  return (
+    <div className="container page support-page">
+      <PageHeader title="Customer Support" subtitle="Questions about an order, a size or a return? We're here to help." />
+      <ContactMethods />
+      <div className="support-layout">
+        <div className="support-card support-layout__form">
+          <SupportMessageForm initialOrderNumber={(params.get('order') ?? '').trim().slice(0, 50)} />
+        </div>
+        <div className="support-layout__side">
+          <LiveChatCard />
+          <BusinessHours />
+        </div>
+      </div>
+      <SupportFaq />
+    </div>
+  );
+}

@@ -1,0 +1,273 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { useTrackOrder } from '../api/generated/endpoints/ordering/ordering';
+import { useListOrderReviews, useSubmitReview } from '../api/generated/endpoints/reviews/reviews';
+import type { TrackedOrderDto } from '../api/generated/model';
+import { HttpError } from '../api/http';
+import { renderWithProviders } from '../test/render';
+import TrackPage from './track.page';
+
+jest.mock('../api/generated/endpoints/ordering/ordering', () => ({ useTrackOrder: jest.fn() }));
+jest.mock('../api/generated/endpoints/reviews/reviews', () => ({ useListOrderReviews: jest.fn(), useSubmitReview: jest.fn() }));
+
+const useTrackOrderMock = useTrackOrder as unknown as jest.Mock;
+const useListOrderReviewsMock = useListOrderReviews as unknown as jest.Mock;
+const useSubmitReviewMock = useSubmitReview as unknown as jest.Mock;
+
+const KENTE_ID = '5b0b2c1e-0d47-4c55-9d0a-111111111111';
+const SMOCK_ID = '5b0b2c1e-0d47-4c55-9d0a-222222222222';
+
+function anOrder(overrides: Partial<TrackedOrderDto> = {}): TrackedOrderDto {
+  return {
+    id: '9f1c0c8e-7b0a-4b8e-8a43-000000000001',
+    orderNumber: 'GH-7KQ2-M9XD-4TRB',
+    userId: null,
+    firstName: 'Ama',
+    lastName: 'Mensah',
+    shippingAddress: { address: '12 Gumani Road', city: 'Tamale', region: 'Northern', country: 'Ghana' },
+    items: [
+      { productId: KENTE_ID, name: 'Bonwire Kente Stole', price: '85.50', quantity: 2, size: 'M', color: 'Gold', image: '/catalog-images/kente-stole-600.webp' },
+      { productId: SMOCK_ID, name: 'Northern Smock', price: '240.00', quantity: 1, size: 'L', color: null, image: null },
+    ],
+    subtotal: '411.00',
+    shipping: '0.00',
+    tax: '20.55',
+    total: '431.55',
+    paymentMethod: 'momo',
+    paymentStatus: 'pending',
+    orderStatus: 'ordered',
+    deliveryType: 'standard',
+    estimatedDeliveryDate: '2024-05-04T10:00:00.000Z',
+    trackingNumber: null,
+    orderedAt: '2024-05-01T09:05:00.000Z',
+    confirmedAt: null,
+    processingAt: null,
+    shippedAt: null,
+    outForDeliveryAt: null,
+    deliveredAt: null,
+    createdAt: '2024-05-01T09:05:00.000Z',
+    updatedAt: '2024-05-01T09:05:00.000Z',
+    ...overrides,
+  };
+}
+
+const idle = { isLoading: false, isFetching: false, isError: false, error: null, data: undefined, refetch: jest.fn() };
+const found = (order: TrackedOrderDto) => ({ ...idle, data: { data: order } });
+const reviewsAnswer = (productIds: string[]) => ({
+  isLoading: false,
+  data: { data: productIds.map((productId, index) => ({ id: `r${index}`, productId, orderId: 'o', rating: 5, comment: 'Lovely cloth', customerName: 'Ama', isVerified: true, title: null, createdAt: '' })) },
+  refetch: jest.fn(),
+});
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderTrack(route: string) {
+  return renderWithProviders(
+    <>
+      <TrackPage />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
+
+function lastTrackCall() {
+  return useTrackOrderMock.mock.calls.at(-1) as [string, { query: { enabled: boolean } }];
+}
+
+function step(name: string) {
+  const timeline = screen.getByRole('list', { name: 'Order progress' });
+  return within(timeline)
+    .getAllByRole('listitem')
+    .find((item) => item.textContent?.startsWith(name)) as HTMLElement;
+}
+
+describe('order tracking', () => {
+  let submitReview: { mutate: jest.Mock; isPending: boolean };
+
+  beforeEach(() => {
+    useTrackOrderMock.mockReset().mockReturnValue(idle);
+    useListOrderReviewsMock.mockReset().mockReturnValue(reviewsAnswer([]));
+    submitReview = { mutate: jest.fn(), isPending: false };
+    useSubmitReviewMock.mockReset().mockReturnValue(submitReview);
+  });
+
+  it('does nothing when the order number is blank after trimming', async () => {
+    renderTrack('/track');
+    await userEvent.type(screen.getByLabelText('Order number'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: /Track Order/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/track$/);
+    expect(lastTrackCall()[1].query.enabled).toBe(false);
+    expect(screen.queryByText('Searching for your order...')).not.toBeInTheDocument();
+  });
+
+  it('puts the trimmed order number in ?order= and looks it up', async () => {
+    renderTrack('/track');
+    await userEvent.type(screen.getByLabelText('Order number'), '  GH-7KQ2-M9XD-4TRB ');
+    await userEvent.click(screen.getByRole('button', { name: /Track Order/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/track?order=GH-7KQ2-M9XD-4TRB');
+    expect(lastTrackCall()[0]).toBe('GH-7KQ2-M9XD-4TRB');
+    expect(lastTrackCall()[1].query.enabled).toBe(true);
+  });
+
+  it('fills the form from ?order= and shows the loading text while searching', () => {
+    useTrackOrderMock.mockReturnValue({ ...idle, isLoading: true, isFetching: true });
+    renderTrack('/track?order=GH-7KQ2-M9XD-4TRB');
+    expect(screen.getByLabelText('Order number')).toHaveValue('GH-7KQ2-M9XD-4TRB');
+    expect(screen.getByText('Searching for your order...')).toBeInTheDocument();
+  });
+
+  it('shows the Order Not Found card for an unknown number', () => {
+    const error = new HttpError(404, '{"statusCode":404,"error":"Not Found","message":"Order not found"}', 'Not Found');
+    useTrackOrderMock.mockReturnValue({ ...idle, isError: true, error });
+    renderTrack('/track?order=GH-0000-0000-0000');
+    expect(screen.getByText('Order Not Found')).toBeInTheDocument();
+    expect(screen.getByText("We couldn't find an order with that number. Please check your order number and try again.")).toBeInTheDocument();
+  });
+
+  it('says a rate limit is not a missing order, with the server message and a retry', async () => {
+    const refetch = jest.fn();
+    const error = new HttpError(429, '{"statusCode":429,"error":"Too Many Requests","message":"Too many requests, please try again in 60 seconds"}', 'Too Many Requests');
+    useTrackOrderMock.mockReturnValue({ ...idle, isError: true, error, refetch });
+    renderTrack('/track?order=GH-0000-0000-0000');
+    expect(screen.queryByText('Order Not Found')).not.toBeInTheDocument();
+    expect(screen.getByText('Too many requests, please try again in 60 seconds')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(refetch).toHaveBeenCalled();
+  });
+
+  it('marks the steps complete up to the current one, with their times in Ghana time, and the current note', () => {
+    const order = anOrder({ orderStatus: 'processing', confirmedAt: '2024-05-01T11:20:00.000Z', processingAt: '2024-05-02T08:00:00.000Z' });
+    useTrackOrderMock.mockReturnValue(found(order));
+    renderTrack(`/track?order=${order.orderNumber}`);
+
+    expect(screen.getByRole('heading', { name: 'GH-7KQ2-M9XD-4TRB' })).toBeInTheDocument();
+    expect(screen.getByText('Processing', { selector: '.order-status-badge' })).toHaveClass('order-status-badge--blue');
+
+    expect(step('Order Placed')).toHaveTextContent('(completed)');
+    expect(step('Order Placed')).toHaveTextContent('1 May 2024, 09:05');
+    expect(step('Confirmed')).toHaveTextContent('(completed)');
+    expect(step('Confirmed')).toHaveTextContent('1 May 2024, 11:20');
+    expect(step('Confirmed')).not.toHaveTextContent('Your order has been confirmed and is being prepared');
+    expect(step('Processing')).toHaveAttribute('aria-current', 'step');
+    expect(step('Processing')).toHaveTextContent('2 May 2024, 08:00');
+    expect(step('Processing')).toHaveTextContent('Your items are being packed with care');
+    for (const later of ['Shipped', 'Out for Delivery', 'Delivered']) {
+      expect(step(later)).toHaveTextContent('(not yet)');
+      expect(step(later).querySelector('time')).toBeNull();
+      expect(step(later)).not.toHaveAttribute('aria-current');
+    }
+  });
+
+  it.each([
+    ['confirmed', 'Your order has been confirmed and is being prepared'],
+    ['out-for-delivery', 'Your order is out for delivery today'],
+  ] as const)('shows the note of the active %s step', (orderStatus, note) => {
+    useTrackOrderMock.mockReturnValue(found(anOrder({ orderStatus })));
+    renderTrack('/track?order=GH-7KQ2-M9XD-4TRB');
+    expect(screen.getByText(note)).toBeInTheDocument();
+  });
+
+  it('shows the tracking number only once shipped is complete', () => {
+    useTrackOrderMock.mockReturnValue(found(anOrder({ orderStatus: 'processing', trackingNumber: 'GHP-552190' })));
+    const { unmount } = renderTrack('/track?order=GH-7KQ2-M9XD-4TRB');
+    expect(screen.queryByText('GHP-552190')).not.toBeInTheDocument();
+    unmount();
+
+    useTrackOrderMock.mockReturnValue(found(anOrder({ orderStatus: 'shipped', shippedAt: '2024-05-02T15:00:00.000Z', trackingNumber: 'GHP-552190' })));
+    renderTrack('/track?order=GH-7KQ2-M9XD-4TRB');
+    expect(within(step('Shipped')).getByText('GHP-552190')).toBeInTheDocument();
+    expect(screen.getByText('Shipped', { selector: '.order-status-badge' })).toHaveClass('order-status-badge--purple');
+  });
+
+  it('shows the address, the items with size, colour, quantity and price, and the totals', () => {
+    useTrackOrderMock.mockReturnValue(found(anOrder()));
+    renderTrack('/track?order=GH-7KQ2-M9XD-4TRB');
+    expect(screen.getByText('12 Gumani Road', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Size: M · Colour: Gold · Qty: 2')).toBeInTheDocument();
+    expect(screen.getByText('₵171.00')).toBeInTheDocument(); // 2 x 85.50
+    expect(screen.getByText('₵411.00')).toBeInTheDocument();
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.getByText('₵20.55')).toBeInTheDocument();
+    expect(screen.getByText('₵431.55')).toBeInTheDocument();
+    expect(screen.getByText('Sat, 4 May 2024')).toBeInTheDocument();
+  });
+
+  it('links every order to support', () => {
+    useTrackOrderMock.mockReturnValue(found(anOrder({ orderStatus: 'cancelled' })));
+    renderTrack('/track?order=GH-7KQ2-M9XD-4TRB');
+    expect(screen.getByRole('link', { name: 'Need help with this order?' })).toHaveAttribute('href', '/support?order=GH-7KQ2-M9XD-4TRB');
+    expect(screen.getByText('Cancelled', { selector: '.order-status-badge' })).toHaveClass('order-status-badge--neutral');
+    expect(screen.queryByRole('list', { name: 'Order progress' })).not.toBeInTheDocument();
+  });
+
+  it('offers no review buttons before delivery', () => {
+    useTrackOrderMock.mockReturnValue(found(anOrder({ orderStatus: 'out-for-delivery' })));
+    renderTrack('/track?order=GH-7KQ2-M9XD-4TRB');
+    expect(screen.queryByRole('button', { name: /Write a Review/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Reviewed')).not.toBeInTheDocument();
+  });
+
+  it('offers a review per delivered item and marks the reviewed ones', () => {
+    useTrackOrderMock.mockReturnValue(found(anOrder({ orderStatus: 'delivered', deliveredAt: '2024-05-04T12:00:00.000Z' })));
+    useListOrderReviewsMock.mockReturnValue(reviewsAnswer([KENTE_ID]));
+    renderTrack('/track?order=GH-7KQ2-M9XD-4TRB');
+    expect(screen.getByText('Delivered', { selector: '.order-status-badge' })).toHaveClass('order-status-badge--green');
+    const buttons = screen.getAllByRole('button', { name: /Write a Review/ });
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]).toHaveAccessibleName('Write a Review for Northern Smock');
+    expect(screen.getByText('Reviewed')).toBeInTheDocument();
+  });
+
+  it('asks for at least 10 characters and sends nothing shorter', async () => {
+    useTrackOrderMock.mockReturnValue(found(anOrder({ orderStatus: 'delivered' })));
+    renderTrack('/track?order=GH-7KQ2-M9XD-4TRB');
+    await userEvent.click(screen.getByRole('button', { name: 'Write a Review for Northern Smock' }));
+    expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
+    await userEvent.type(screen.getByLabelText('Your review'), '  Nice!   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(screen.getByText('Please write at least 10 characters')).toBeInTheDocument();
+    expect(submitReview.mutate).not.toHaveBeenCalled();
+  });
+
+  it('sends the review, thanks the shopper and refetches the reviews', async () => {
+    const reviews = reviewsAnswer([]);
+    useListOrderReviewsMock.mockReturnValue(reviews);
+    submitReview.mutate.mockImplementation((_variables, options: { onSuccess: () => void }) => options.onSuccess());
+    const order = anOrder({ orderStatus: 'delivered' });
+    useTrackOrderMock.mockReturnValue(found(order));
+    renderTrack('/track?order=GH-7KQ2-M9XD-4TRB');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Write a Review for Northern Smock' }));
+    await userEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+    await userEvent.type(screen.getByLabelText('Your review'), 'Fits well and the weave is beautiful.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+
+    expect(submitReview.mutate).toHaveBeenCalledWith(
+      { data: { rating: 4, comment: 'Fits well and the weave is beautiful.', productId: SMOCK_ID, orderId: order.id } },
+      expect.anything(),
+    );
+    expect(await screen.findByText('Review submitted!')).toBeInTheDocument();
+    expect(screen.getByText('Thank you for your feedback.')).toBeInTheDocument();
+    expect(reviews.refetch).toHaveBeenCalled();
+    expect(screen.queryByLabelText('Your review')).not.toBeInTheDocument();
+  });
+
+  it('shows the server message when a review is refused', async () => {
+    const error = new HttpError(409, '{"statusCode":409,"error":"Conflict","message":"This product from this order has already been reviewed"}', 'Conflict');
+    submitReview.mutate.mockImplementation((_variables, options: { onError: (error: unknown) => void }) => options.onError(error));
+    useTrackOrderMock.mockReturnValue(found(anOrder({ orderStatus: 'delivered' })));
+    renderTrack('/track?order=GH-7KQ2-M9XD-4TRB');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Write a Review for Northern Smock' }));
+    await userEvent.type(screen.getByLabelText('Your review'), 'Fits well and the weave is beautiful.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+
+    expect(await screen.findByText('Error submitting review')).toBeInTheDocument();
+    expect(screen.getByText('This product from this order has already been reviewed')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import { Button } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { useTrackOrder } from '../api/generated/endpoints/ordering/ordering';
+import { PageHeader } from '../components/page-header';
+import { StatusPanel } from '../components/status-panel';
+import { TrackOrderForm } from '../components/track-order-form';
+import { TrackedOrder } from '../components/tracked-order';
+import { errorStatus, serverMessage } from '../lib/server-message';
+import '../components/info-forms.css';
+import '../components/track-page.css';
+
+/** 404 (unknown) and 400 (malformed) both mean: no order with that number. */
+function isNotFound(error: unknown): boolean {
+  const status = errorStatus(error);
+  return status === 404 || status === 400;
+}
+
+/** SPEC §2 "Order tracking (/track)": the order number lives in ?order= so a link or refresh finds it again. */
+export default function TrackPage() {
+  const [params, setParams] = useSearchParams();
+  const orderNumber = (params.get('order') ?? '').trim();
+  // The generated client puts the number into the path as is: encode what the shopper typed.
+  const query = useTrackOrder(encodeURIComponent(orderNumber), { query: { enabled: orderNumber !== '' } });
+  const order = orderNumber ? query.data?.data : undefined;
+
+  const search = (next: string) => {
+    if (next === orderNumber) void query.refetch(); // same number again: fetch the latest status
+    else setParams({ order: next });
+  };
+
+  return (
+    <div className="container page track-page">
+      <PageHeader title="Track Your Order" subtitle="Enter your order number to see where your order is." />
+      <TrackOrderForm key={orderNumber} initialValue={orderNumber} searching={query.isFetching} onSearch={search} />
+
+      <div className="track-page__result">
+        {!orderNumber ? null : query.isLoading ? (
+          <p className="track-page__searching" role="status">
+            Searching for your order...
+          </p>
+        ) : query.isError && isNotFound(query.error) ? (
+          <div className="track-card">
+            <StatusPanel
+              role="alert"
+              title="Order Not Found"
+              text="We couldn't find an order with that number. Please check your order number and try again."
+            />
+          </div>
+        ) : query.isError ? (
+          // A rate limit or a network failure is not "no such order": say what happened and offer a retry.
+          <div className="track-card">
+            <StatusPanel role="alert" title="We couldn't look up your order" text={serverMessage(query.error)}>
+              <Button onClick={() => void query.refetch()}>Try Again</Button>
+            </StatusPanel>
+          </div>
+        ) : order ? (
+          <TrackedOrder order={order} />
+        ) : null}
+      </div>
+    </div>
+  );
+}

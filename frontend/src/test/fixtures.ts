@@ -1,0 +1,118 @@
+import { HttpError } from '../api/http';
+import type { OrderDto, ProductDto, SupportRequestDto, UserDto } from '../api/generated/model';
+
+/** Test data and mocked hook results shared by the auth, home and admin tests. */
+
+export const ADMIN: UserDto = { id: 'u-admin', email: 'owner@example.com', firstName: 'Ama', lastName: 'Mensah', profileImageUrl: null, role: 'admin' };
+export const CUSTOMER: UserDto = { id: 'u-customer', email: 'kofi@example.com', firstName: 'Kofi', lastName: 'Boateng', profileImageUrl: null, role: 'customer' };
+
+export function apiError(status: number, body: Record<string, unknown>): HttpError {
+  const statusText = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 409: 'Conflict', 429: 'Too Many Requests' }[status] ?? 'Error';
+  return new HttpError(status, JSON.stringify({ statusCode: status, error: statusText, ...body }), statusText);
+}
+
+export const UNAUTHORIZED = apiError(401, { message: 'Unauthorized' });
+
+/** What a generated useQuery hook returns, as far as the screens read it. */
+export function answered<T>(data: T, headers: Record<string, string> = {}) {
+  return { data: { data, headers }, error: null, isPending: false, isLoading: false, isError: false, isSuccess: true, isFetching: false, refetch: jest.fn() };
+}
+export function pending() {
+  return { data: undefined, error: null, isPending: true, isLoading: true, isError: false, isSuccess: false, isFetching: true, refetch: jest.fn() };
+}
+export function failed(error: unknown) {
+  return { data: undefined, error, isPending: false, isLoading: false, isError: true, isSuccess: false, isFetching: false, refetch: jest.fn() };
+}
+
+/** A generated useMutation hook whose mutate is a jest.fn; tests call its callbacks. */
+export function mutation(mutate: jest.Mock = jest.fn()) {
+  return { mutate, mutateAsync: jest.fn(), isPending: false, variables: undefined, reset: jest.fn() };
+}
+
+export const PRODUCT: ProductDto = {
+  id: '0f6f3c52-5d8e-4a57-8d44-3a7b1d2c9e10',
+  name: 'Royal Kente Stole',
+  description: 'Handwoven in Bonwire',
+  price: '185.00',
+  originalPrice: '220.00',
+  category: 'accessories',
+  subcategory: 'Stoles',
+  stock: 3,
+  images: ['/catalog-images/kente-stole-1-600.webp'],
+  sizes: ['M', 'L'],
+  colors: ['Yellow'],
+  tags: ['kente'],
+  isActive: false,
+  isFeatured: true,
+  rating: '4.50',
+  reviewCount: 4,
+  createdAt: '2024-05-01T10:00:00.000Z',
+  updatedAt: '2024-05-01T10:00:00.000Z',
+};
+
+export function order(overrides: Partial<OrderDto> = {}): OrderDto {
+  return {
+    id: 'o-1',
+    orderNumber: 'GH-7KQ2-M9XD-4TRB',
+    userId: null,
+    email: 'efua@example.com',
+    firstName: 'Efua',
+    lastName: 'Owusu',
+    phone: '+233 24 123 4567',
+    shippingAddress: { address: '12 Bank Road', city: 'Tamale', region: 'Northern', country: 'Ghana' },
+    items: [{ productId: PRODUCT.id, name: PRODUCT.name, price: '185.00', quantity: 2, size: 'M', color: 'Yellow', image: PRODUCT.images[0] }],
+    subtotal: '370.00',
+    shipping: '0.00',
+    tax: '18.50',
+    total: '388.50',
+    paymentMethod: 'momo',
+    paymentStatus: 'pending',
+    orderStatus: 'ordered',
+    deliveryType: 'standard',
+    estimatedDeliveryDate: '2024-05-04T10:00:00.000Z',
+    trackingNumber: null,
+    notes: null,
+    orderedAt: '2024-05-01T10:00:00.000Z',
+    confirmedAt: null,
+    processingAt: null,
+    shippedAt: null,
+    outForDeliveryAt: null,
+    deliveredAt: null,
+    createdAt: '2024-05-01T10:00:00.000Z',
+    updatedAt: '2024-05-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function supportRequest(overrides: Partial<SupportRequestDto> = {}): SupportRequestDto {
+  return {
+    id: 's-1',
+    firstName: 'Yaw',
+    lastName: 'Asante',
+    email: 'yaw@example.com',
+    orderNumber: 'GH-7KQ2-M9XD-4TRB',
+    subject: 'Order Issue',
+    message: 'My parcel has not arrived yet.',
+    status: 'open',
+    priority: 'high',
+    assignedTo: null,
+    response: null,
+    createdAt: '2024-05-02T09:00:00.000Z',
+    updatedAt: '2024-05-02T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * antd tables and dialogs measure the scrollbar with getComputedStyle(el, '::-webkit-scrollbar'),
+ * which jsdom does not implement (it logs an error); the pseudo-element argument is dropped here.
+ */
+export function ignoreScrollbarMeasuring(): void {
+  const { getComputedStyle } = window;
+  beforeAll(() => {
+    window.getComputedStyle = (element: Element) => getComputedStyle(element);
+  });
+  afterAll(() => {
+    window.getComputedStyle = getComputedStyle;
+  });
+}

@@ -1,0 +1,23 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router reaches for these; jsdom does not provide them.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// antd's responsive helpers query media; jsdom has no matchMedia.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList,
+});
+
+window.scrollTo = () => {};
