@@ -20,5 +20,7 @@ module.exports = {
     '^@rules/(.*)$': '<rootDir>/../backend/src/shared/rules/$1',
     '\\.css$': 'identity-obj-proxy',
   },
+  // antd forms are slow to render in jsdom; a loaded CI machine must not turn that into failures.
+  testTimeout: 30000,
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/src/api/generated/'],
 };

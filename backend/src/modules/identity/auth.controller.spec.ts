@@ -33,6 +33,11 @@ describe('accounts and sessions', () => {
     expect(Object.keys(response.body.fields).sort()).toEqual(['email', 'firstName', 'password']);
   });
 
+  it('answers a malformed sign-in with 400 and its fields, before checking any password', async () => {
+    const response = await shop.agent().post('/api/auth/login').send({ email: 'not-an-email', extra: true }).expect(400);
+    expect(Object.keys(response.body.fields).sort()).toEqual(['email', 'extra', 'password']);
+  });
+
   it('answers a wrong password and an unknown e-mail the same way', async () => {
     await shop.agent().post('/api/auth/register').send({ email: 'kwame@example.com', password: 'right-password', firstName: 'Kwame', lastName: 'A' }).expect(201);
     const wrong = await shop.agent().post('/api/auth/login').send({ email: 'kwame@example.com', password: 'wrong-password' }).expect(401);

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiExcludeEndpoint, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Request, Response } from 'express';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
@@ -7,6 +7,7 @@ import { RegisterUserDto } from './commands/register-user/register-user.dto';
 import { SignInDto } from './commands/sign-in/sign-in.dto';
 import { UserDto } from './dto/user.dto';
 import { RequestWithUser, SignedInGuard } from './guards/auth.guards';
+import { UserLoginGuard } from './guards/user-password.strategy';
 import { IdentityService } from './identity.service';
 import { destroySession, regenerateSession, saveSession } from './sessions/install-sessions';
 
@@ -30,9 +31,10 @@ export class AuthController {
   @RateLimit('login', 10, 600)
   @ApiOkResponse({ type: UserDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Wrong e-mail or password (the same answer for both)' })
-  async login(@Body() body: SignInDto, @Req() req: Request): Promise<UserDto> {
-    const user = await this.identity.authenticate(body.email, body.password);
-    if (!user) throw new UnauthorizedException('Invalid email or password');
+  @UseGuards(UserLoginGuard)
+  // The body is checked by the guard; it is declared here for the API contract.
+  async login(@Body() _credentials: SignInDto, @Req() req: RequestWithUser): Promise<UserDto> {
+    const user = req.user!;
     await this.startSession(req, user.id);
     return UserDto.from(user);
   }

@@ -1,16 +1,18 @@
 import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthController } from './auth.controller';
 import { EnsureAdminAtStart } from './commands/ensure-admin/ensure-admin-at-start';
 import { Session, SupplierSession } from './domain/session.entity';
 import { User } from './domain/user.entity';
 import { AdminGuard, SignedInGuard } from './guards/auth.guards';
+import { UserPasswordStrategy } from './guards/user-password.strategy';
 import { IdentityService } from './identity.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User, Session, SupplierSession])],
+  imports: [PassportModule, TypeOrmModule.forFeature([User, Session, SupplierSession])],
   controllers: [AuthController],
-  providers: [IdentityService, SignedInGuard, AdminGuard, EnsureAdminAtStart],
+  providers: [IdentityService, UserPasswordStrategy, SignedInGuard, AdminGuard, EnsureAdminAtStart],
   exports: [IdentityService, SignedInGuard, AdminGuard],
 })
 export class IdentityModule {}

@@ -87,6 +87,8 @@ describe('the supplier portal API', () => {
     await browser.get('/api/suppliers/profile').expect(401);
     const wrong = await shop.agent().post('/api/suppliers/login').send({ email: 'nobody@example.cn', password: 'whatever' }).expect(401);
     expect(wrong.body.message).toBe('Invalid email or password');
+    const malformed = await shop.agent().post('/api/suppliers/login').send({ email: 'nobody@example.cn' }).expect(400);
+    expect(Object.keys(malformed.body.fields)).toEqual(['password']);
   });
 
   it('never mixes sessions: a supplier gets nothing under /api/admin or /api/auth, a user nothing under /api/suppliers', async () => {

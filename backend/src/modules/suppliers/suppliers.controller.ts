@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Request, Response } from 'express';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
@@ -14,16 +14,15 @@ import { SaveSupplierProductHandler } from './commands/save-supplier-product/sav
 import { SignInSupplierDto } from './commands/sign-in-supplier/sign-in-supplier.dto';
 import { SupplierProductDto } from './dto/supplier-product.dto';
 import { SupplierProfileDto } from './dto/supplier.dto';
+import { SupplierLoginGuard } from './guards/supplier-password.strategy';
 import { ApprovedSupplierGuard, RequestWithSupplier, SupplierGuard } from './guards/supplier.guards';
 import { ListSupplierProductsHandler } from './queries/list-supplier-products/list-supplier-products.handler';
-import { SuppliersService } from './suppliers.service';
 
 /** The supplier portal's API: its own session cookie, its own account, its own products only. */
 @ApiTags('suppliers')
 @Controller('suppliers')
 export class SuppliersController {
   constructor(
-    private readonly suppliers: SuppliersService,
     private readonly registerSupplierHandler: RegisterSupplierHandler,
     private readonly listSupplierProductsHandler: ListSupplierProductsHandler,
     private readonly saveSupplierProductHandler: SaveSupplierProductHandler,
@@ -44,9 +43,10 @@ export class SuppliersController {
   @RateLimit('supplier-login', 10, 600)
   @ApiOkResponse({ type: SupplierProfileDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  async supplierLogin(@Body() body: SignInSupplierDto, @Req() req: Request): Promise<SupplierProfileDto> {
-    const supplier = await this.suppliers.authenticate(body.email, body.password);
-    if (!supplier) throw new UnauthorizedException('Invalid email or password');
+  @UseGuards(SupplierLoginGuard)
+  // The body is checked by the guard; it is declared here for the API contract.
+  async supplierLogin(@Body() _credentials: SignInSupplierDto, @Req() req: RequestWithSupplier): Promise<SupplierProfileDto> {
+    const supplier = req.supplier!;
     await regenerateSession(req);
     req.session.supplierId = supplier.id;
     await saveSession(req);

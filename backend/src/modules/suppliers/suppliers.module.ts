@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module';
 import { IdentityModule } from '../identity/identity.module';
@@ -12,6 +13,7 @@ import { SaveSupplierProductHandler } from './commands/save-supplier-product/sav
 import { SupplierImage } from './domain/supplier-image.entity';
 import { SupplierProduct } from './domain/supplier-product.entity';
 import { Supplier } from './domain/supplier.entity';
+import { SupplierPasswordStrategy } from './guards/supplier-password.strategy';
 import { ApprovedSupplierGuard, SupplierGuard } from './guards/supplier.guards';
 import { ListSupplierProductsHandler } from './queries/list-supplier-products/list-supplier-products.handler';
 import { ListSuppliersHandler } from './queries/list-suppliers/list-suppliers.handler';
@@ -19,10 +21,11 @@ import { SuppliersController } from './suppliers.controller';
 import { SuppliersService } from './suppliers.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Supplier, SupplierImage, SupplierProduct]), IdentityModule, CatalogModule],
+  imports: [PassportModule, TypeOrmModule.forFeature([Supplier, SupplierImage, SupplierProduct]), IdentityModule, CatalogModule],
   controllers: [SuppliersController, AdminSuppliersController],
   providers: [
     SuppliersService,
+    SupplierPasswordStrategy,
     SupplierGuard,
     ApprovedSupplierGuard,
     RegisterSupplierHandler,
