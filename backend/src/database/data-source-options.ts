@@ -16,9 +16,12 @@ export function dataSourceOptions(url: string, embedded: boolean): DataSourceOpt
     installExtensions: false,
     extra: {
       max: embedded ? 1 : 10,
+      // A database outage answers 503 quickly instead of hanging requests (see reliability/database-outage.spec.ts).
       connectionTimeoutMillis: 5000,
-      // A database outage answers 503 quickly instead of hanging requests.
       query_timeout: 15000,
+      // Idle pooled connections to a host that vanished without a reset are found dead and replaced.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10000,
     },
   };
 }

@@ -39,12 +39,21 @@ export class IdentityService {
   async ensureAdmin(emailInput: string, password: string): Promise<{ user: User; created: boolean }> {
     const email = normaliseEmail(emailInput);
     const existing = await this.users.findOneBy({ email });
-    if (existing) {
-      existing.role = 'admin';
-      existing.passwordHash = await hashPassword(password);
-      return { user: await this.users.save(existing), created: false };
+    if (existing) return { user: await this.promoteToAdmin(existing, password), created: false };
+    try {
+      return { user: await this.register({ email, password, firstName: 'Admin', lastName: null, role: 'admin' }), created: true };
+    } catch (error) {
+      // Instances starting together on one database all run this: the losers update what the winner made.
+      const made = error instanceof ConflictError ? await this.users.findOneBy({ email }) : null;
+      if (!made) throw error;
+      return { user: await this.promoteToAdmin(made, password), created: false };
     }
-    return { user: await this.register({ email, password, firstName: 'Admin', lastName: null, role: 'admin' }), created: true };
+  }
+
+  private async promoteToAdmin(user: User, password: string): Promise<User> {
+    user.role = 'admin';
+    user.passwordHash = await hashPassword(password);
+    return this.users.save(user);
   }
 
   countAdmins(): Promise<number> {

@@ -57,7 +57,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return { status: expressError.status, body: { message: STATUS_TEXT[expressError.status] ?? 'Bad request' } };
     }
     if (isDatabaseUnavailable(exception)) {
-      return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { message: 'The shop is busy, please try again shortly' } };
+      return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { message: 'The shop is temporarily unavailable, please try again shortly' } };
     }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: 'Something went wrong on our side' } };
   }

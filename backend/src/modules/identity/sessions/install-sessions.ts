@@ -32,6 +32,10 @@ export function installSessions(app: NestExpressApplication, config: AppConfig):
     const supplierApi = req.path === SUPPLIER_API_PREFIX || req.path.startsWith(`${SUPPLIER_API_PREFIX}/`);
     // Static files and pages need no session: no database round trip for them.
     if (!req.path.startsWith('/api')) return next();
+    // A read without a session cookie can neither find nor start a session (only POSTs sign in),
+    // so the anonymous catalog and cart reads skip the session machinery altogether.
+    const cookieName = supplierApi ? SUPPLIER_SESSION_COOKIE : USER_SESSION_COOKIE;
+    if ((req.method === 'GET' || req.method === 'HEAD') && !req.headers.cookie?.includes(`${cookieName}=`)) return next();
     return (supplierApi ? supplierSessions : userSessions)(req, res, next);
   });
 }

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { checkoutBody } from '../test-support/fixtures';
+import { Browser, killAllShops, ShopProcess, startShop } from '../test-support/shop-process';
+import { assertTestDatabase, dropDatabase, recreateDatabase } from '../test-support/test-database';
+
+const ADMIN = { email: 'owner@example.com', password: 'owner-passphrase' };
+const STOCK = 10;
+const CARTS = 40;
+
+// Server processes start slowly on a shared, busy machine; a healthy run takes well under a minute.
+jest.setTimeout(180_000);
+
+/** Puts a product with STOCK units in the catalog through the admin API of `shop`. */
+async function createProduct(admin: Browser, shop: ShopProcess): Promise<string> {
+  const created = await admin.request(shop.baseUrl, 'POST', '/api/admin/products', {
+    name: 'Limited Kente Stole',
+    description: 'Ten made, no more',
+    price: '150.00',
+    category: 'accessories',
+    stock: STOCK,
+    sizes: [],
+    colors: [],
+    images: [],
+    isActive: true,
+  });
+  expect(created.status).toBe(201);
+  return created.body.id;
+}
+
+/** CARTS shoppers, each buying one unit, sent all at once and spread over the given instances. */
+async function checkoutRush(shops: ShopProcess[], productId: string) {
+  return Promise.all(
+    Array.from({ length: CARTS }, (_, index) =>
+      new Browser().request(
+        shops[index % shops.length].baseUrl,
+        'POST',
+        '/api/orders',
+        checkoutBody(`rush-${index}`, [{ productId, quantity: 1, price: '150.00' }]),
+        { 'idempotency-key': `rush-key-${index}-${randomBytes(4).toString('hex')}` },
+        45_000,
+      ),
+    ),
+  );
+}
+
+function expectNoOversell(responses: { status: number; body: any }[]) {
+  const statuses = responses.map((response) => response.status);
+  expect(statuses.filter((status) => status === 201)).toHaveLength(STOCK);
+  expect(statuses.filter((status) => status === 409)).toHaveLength(CARTS - STOCK);
+  for (const refused of responses.filter((response) => response.status === 409)) {
+    expect(refused.body).toMatchObject({ statusCode: 409, error: 'Conflict', message: 'Limited Kente Stole is sold out' });
+  }
+}
+
+if (process.env.TEST_DATABASE_URL) {
+  describe('two app instances on one PostgreSQL', () => {
+    const baseUrl = process.env.TEST_DATABASE_URL!;
+    const name = `${assertTestDatabase(baseUrl).pathname.slice(1)}_two_${randomBytes(4).toString('hex')}`;
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    let east: ShopProcess;
+    let west: ShopProcess;
+
+    beforeAll(async () => {
+      // An empty database: both instances migrate it and create the admin at the same moment.
+      await recreateDatabase(baseUrl, name);
+      const env = { DATABASE_URL: url.toString(), SESSION_SECRET: randomBytes(32).toString('hex'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+      [east, west] = await Promise.all([startShop(env), startShop(env)]);
+    }, 180_000);
+
+    afterAll(async () => {
+      await killAllShops();
+      await dropDatabase(baseUrl, name);
+    });
+
+    it('sell exactly the units in stock to concurrent checkouts and answer the rest 409 sold out', async () => {
+      const admin = new Browser();
+      expect((await admin.request(east.baseUrl, 'POST', '/api/auth/login', ADMIN)).status).toBe(200);
+      const productId = await createProduct(admin, west);
+
+      expectNoOversell(await checkoutRush([east, west], productId));
+
+      const client = new Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        const { rows: [product] } = await client.query('SELECT stock FROM products WHERE id = $1', [productId]);
+        expect(product.stock).toBe(0);
+        const { rows: [orders] } = await client.query(
+          `SELECT count(*)::int AS count, coalesce(sum((line->>'quantity')::int), 0)::int AS units
+             FROM orders, jsonb_array_elements(items) AS line WHERE line->>'productId' = $1`,
+          [productId],
+        );
+        expect(orders).toEqual({ count: STOCK, units: STOCK });
+        const { rows: [negative] } = await client.query('SELECT count(*)::int AS count FROM products WHERE stock < 0');
+        expect(negative.count).toBe(0);
+      } finally {
+        await client.end();
+      }
+    });
+
+    it('honour a session made on the other instance, for an admin and for a customer', async () => {
+      const admin = new Browser();
+      expect((await admin.request(west.baseUrl, 'POST', '/api/auth/login', ADMIN)).status).toBe(200);
+      const adminOnEast = await admin.request(east.baseUrl, 'GET', '/api/auth/user');
+      expect(adminOnEast).toMatchObject({ status: 200, body: { email: ADMIN.email, role: 'admin' } });
+      expect((await admin.request(east.baseUrl, 'GET', '/api/admin/stats')).status).toBe(200);
+
+      const customer = new Browser();
+      const registered = await customer.request(east.baseUrl, 'POST', '/api/auth/register', { email: 'yaa@example.com', password: 'yaa-passphrase', firstName: 'Yaa', lastName: 'Asantewaa' });
+      expect(registered.status).toBe(201);
+      expect(await customer.request(west.baseUrl, 'GET', '/api/auth/user')).toMatchObject({ status: 200, body: { email: 'yaa@example.com', role: 'customer' } });
+      expect((await customer.request(west.baseUrl, 'GET', '/api/admin/stats')).status).toBe(403);
+
+      // Signing out on one instance signs out on both.
+      expect((await customer.request(west.baseUrl, 'POST', '/api/auth/logout')).status).toBeLessThan(300);
+      expect((await customer.request(east.baseUrl, 'GET', '/api/auth/user')).status).toBe(401);
+    });
+  });
+} else {
+  // PGlite is one process's database, so "two instances" means one after the other on one DATA_DIR.
+  describe('app instances on the embedded database, one after the other', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-two-instances-'));
+    const env = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+
+    afterAll(async () => {
+      await killAllShops();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('sell exactly the units in stock to concurrent checkouts, and a session made before a restart still works after it', async () => {
+      const first = await startShop(env);
+      const admin = new Browser();
+      expect((await admin.request(first.baseUrl, 'POST', '/api/auth/login', ADMIN)).status).toBe(200);
+      const productId = await createProduct(admin, first);
+
+      expectNoOversell(await checkoutRush([first], productId));
+      const product = await admin.request(first.baseUrl, 'GET', `/api/products/${productId}`);
+      expect(product.body.stock).toBe(0);
+      await first.stop();
+
+      const second = await startShop(env);
+      expect(await admin.request(second.baseUrl, 'GET', '/api/auth/user')).toMatchObject({ status: 200, body: { email: ADMIN.email, role: 'admin' } });
+      const orders = await admin.request(second.baseUrl, 'GET', '/api/admin/orders');
+      expect(orders.body.filter((order: { items: { productId: string }[] }) => order.items.some((line) => line.productId === productId))).toHaveLength(STOCK);
+      await second.stop();
+    });
+  });
+}
