@@ -1,6 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { Extension, PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+// The contrib subpath exists only in the package's exports map, which the backend's `node`
+// module resolution does not read for types.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension };
 
 /**
  * The zero-setup engine: PostgreSQL compiled to WASM, running in this process and reached through
@@ -14,7 +19,8 @@ export class EmbeddedPostgres {
   /** Starts the engine (in memory when dataDir is null) and returns a connection URL for it. */
   async start(dataDir: string | null): Promise<string> {
     if (dataDir) mkdirSync(dataDir, { recursive: true });
-    this.db = await PGlite.create(dataDir ? { dataDir } : {});
+    // pg_trgm backs the catalog search index (migration 1795313264475).
+    this.db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
     this.server = new PGLiteSocketServer({ db: this.db, host: '127.0.0.1', port: 0 });
     await this.server.start();
     const [host, port] = this.server.getServerConn().split(':');

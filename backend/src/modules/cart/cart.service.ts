@@ -1,20 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { NotFoundError } from '../../shared/http/domain-errors';
-import { CatalogService, SellableProduct } from '../catalog/catalog.service';
+import { SellableProduct } from '../catalog/catalog.service';
 import { CartItem } from './domain/cart-item.entity';
-import { CartSession } from './domain/cart-session.entity';
 import { CartLineDto } from './dto/cart-line.dto';
 
 /** Cart rules shared by the cart's commands and queries, and the door the ordering module uses. */
 @Injectable()
 export class CartService {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly catalog: CatalogService,
-  ) {}
-
   /**
    * Locks the cart for this transaction and checks that this browser owns it. `claim` binds a
    * new cart id to the browser; another browser's cart answers 404, as if it did not exist.
@@ -30,19 +23,6 @@ export class CartService {
     if (rows.length === 0) return false;
     if (rows[0].ownerTokenHash !== ownerHash) throw new NotFoundError('Cart not found');
     return true;
-  }
-
-  /** Reads a cart this browser owns; an unknown cart is simply empty. */
-  async readCart(sessionId: string, ownerHash: string | null): Promise<CartLineDto[]> {
-    const session = await this.dataSource.getRepository(CartSession).findOneBy({ sessionId });
-    if (!session) return [];
-    if (session.ownerTokenHash !== ownerHash) throw new NotFoundError('Cart not found');
-    const items = await this.dataSource.getRepository(CartItem).find({ where: { sessionId }, order: { createdAt: 'ASC', id: 'ASC' } });
-    const products = await this.catalog.findSellable(items.map((item) => item.productId));
-    return items.flatMap((item) => {
-      const product = products.get(item.productId);
-      return product ? [toCartLine(item, product)] : [];
-    });
   }
 
   /** Empties the cart after an order, only when the browser placing the order owns it. */

@@ -12,6 +12,7 @@ import { Product } from './domain/product.entity';
 import { ProductsController } from './products.controller';
 import { GetProductHandler } from './queries/get-product/get-product.handler';
 import { ListProductsHandler } from './queries/list-products/list-products.handler';
+import { CatalogReadCache } from './read-model/catalog-read-cache';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Product]), IdentityModule],
@@ -24,6 +25,7 @@ import { ListProductsHandler } from './queries/list-products/list-products.handl
     UpdateProductHandler,
     DeleteProductHandler,
     CatalogService,
+    CatalogReadCache,
     SyncCatalogWhenSupplierProductChangedListener,
   ],
   exports: [CatalogService],

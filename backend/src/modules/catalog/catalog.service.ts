@@ -3,6 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { NotFoundError } from '../../shared/http/domain-errors';
 import { Product } from './domain/product.entity';
+import { ProductDto } from './dto/product.dto';
+import { PRODUCT_COLUMNS } from './queries/list-products/list-products.sql';
+import { CatalogReadCache } from './read-model/catalog-read-cache';
 
 /** What other modules may know about a product. */
 export interface SellableProduct {
@@ -29,12 +32,36 @@ export interface ReservedLine {
  */
 @Injectable()
 export class CatalogService {
-  constructor(@InjectRepository(Product) private readonly products: Repository<Product>) {}
+  constructor(
+    @InjectRepository(Product) private readonly products: Repository<Product>,
+    private readonly cache: CatalogReadCache,
+  ) {}
 
   async findSellable(ids: string[], manager: EntityManager = this.products.manager): Promise<Map<string, SellableProduct>> {
     if (ids.length === 0) return new Map();
     const rows = await manager.find(Product, { where: { id: In([...new Set(ids)]) } });
     return new Map(rows.map((row) => [row.id, toSellable(row)]));
+  }
+
+  /**
+   * For display only (the cart's lines): from the read model, so up to a second old on another
+   * instance (ADR 005). Anything that sells or reserves must use findSellable in its transaction.
+   */
+  async findForDisplay(ids: string[]): Promise<Map<string, SellableProduct>> {
+    const found = new Map<string, SellableProduct>();
+    const missing: string[] = [];
+    for (const id of new Set(ids)) {
+      const cached = this.cache.peek<ProductDto>(`product:${id}`);
+      if (cached) found.set(id, toSellable(cached.value));
+      else missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    const rows: Product[] = await this.products.query(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = ANY($1::uuid[])`, [missing]);
+    for (const row of rows) {
+      const entry = await this.cache.get(`product:${row.id}`, async () => ({ value: ProductDto.from(row) }));
+      found.set(row.id, toSellable(entry!.value));
+    }
+    return found;
   }
 
   /** An active product, or 404: what a cart line may point at. */
@@ -56,6 +83,7 @@ export class CatalogService {
         RETURNING id, name, price, images`,
       [productId, quantity],
     );
+    this.cache.invalidate(manager.queryRunner);
     const row = rows[0];
     return row ? { productId: row.id, name: row.name, price: row.price, image: row.images[0] ?? null } : null;
   }
@@ -63,6 +91,7 @@ export class CatalogService {
   /** Puts units back (a cancelled order). */
   async releaseStock(manager: EntityManager, productId: string, quantity: number): Promise<void> {
     await manager.query(`UPDATE products SET stock = stock + $2, "updatedAt" = now() WHERE id = $1`, [productId, quantity]);
+    this.cache.invalidate(manager.queryRunner);
   }
 
   /** The catalog product for a published supplier product, in the publisher's transaction. */
@@ -88,7 +117,7 @@ export class CatalogService {
   }
 }
 
-function toSellable(product: Product): SellableProduct {
+function toSellable(product: Product | ProductDto): SellableProduct {
   return {
     id: product.id,
     name: product.name,

@@ -10,6 +10,14 @@ import { GetProductQuery } from './queries/get-product/get-product.query';
 import { ListProductsHandler } from './queries/list-products/list-products.handler';
 import { ListProductsQuery } from './queries/list-products/list-products.query';
 import { ListProductsQueryDto } from './queries/list-products/list-products.dto';
+import { CachedJson } from './read-model/catalog-read-cache';
+
+/** Nest sends a returned string as is; the content type and ETag must then be ours. */
+function sendSerialised(res: Response, cached: CachedJson): string {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('ETag', cached.etag);
+  return cached.body;
+}
 
 @ApiTags('catalog')
 @Controller('products')
@@ -29,8 +37,8 @@ export class ProductsController {
   /** One page of the catalog; the number of matching products is in X-Total-Count. */
   @Get()
   @ApiOkResponse({ type: [ProductDto], headers: { 'X-Total-Count': { description: 'Products matching the filters', schema: { type: 'integer' } } } })
-  async listProducts(@Query() query: ListProductsQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ProductDto[]> {
-    const { items, total } = await this.listProductsHandler.execute(
+  async listProducts(@Query() query: ListProductsQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const page = await this.listProductsHandler.execute(
       new ListProductsQuery({
         category: query.category,
         search: query.search,
@@ -41,13 +49,14 @@ export class ProductsController {
         includeInactive: await this.callerIsAdmin(req),
       }),
     );
-    res.setHeader('X-Total-Count', String(total));
-    return items;
+    res.setHeader('X-Total-Count', String(page.total));
+    // The read model's serialised page (ADR 005), sent as is; its ETag turns a revisit into a 304.
+    return sendSerialised(res, page);
   }
 
   @Get(':id')
   @ApiOkResponse({ type: ProductDto })
-  async getProduct(@Param('id', new UuidParamPipe()) id: string, @Req() req: Request): Promise<ProductDto> {
-    return this.getProductHandler.execute(new GetProductQuery(id, await this.callerIsAdmin(req)));
+  async getProduct(@Param('id', new UuidParamPipe()) id: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
+    return sendSerialised(res, await this.getProductHandler.execute(new GetProductQuery(id, await this.callerIsAdmin(req))));
   }
 }

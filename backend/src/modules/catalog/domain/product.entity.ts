@@ -6,6 +6,13 @@ import { moneyColumn, timestampColumn } from '../../../shared/money-column';
 @Check('CHK_products_price_not_negative', '"price" >= 0')
 @Index('IDX_products_listing', ['isActive', 'createdAt'])
 @Index('IDX_products_category', ['category', 'createdAt'])
+// Built by migration 1795313264475 (partial, descending and trigram indexes TypeORM cannot
+// describe); declared here so schema sync leaves them alone.
+@Index('IDX_products_search', { synchronize: false })
+@Index('IDX_products_active_newest', { synchronize: false })
+@Index('IDX_products_active_category_newest', { synchronize: false })
+@Index('IDX_products_active_price', { synchronize: false })
+@Index('IDX_products_active_name', { synchronize: false })
 export class Product {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -1,13 +1,42 @@
 import { Injectable } from '@nestjs/common';
-import { CartService } from '../../cart.service';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { NotFoundError } from '../../../../shared/http/domain-errors';
+import { CatalogService } from '../../../catalog/catalog.service';
+import { toCartLine } from '../../cart.service';
+import { CartItem } from '../../domain/cart-item.entity';
 import { CartLineDto } from '../../dto/cart-line.dto';
 import { GetCartQuery } from './get-cart.query';
 
+/** A cart with no lines still answers one row, with the owner and null line columns. */
+type CartRow = { ownerTokenHash: string } & Partial<CartItem>;
+
+/**
+ * Reads a cart this browser owns; an unknown cart is simply empty. The owner check and the lines
+ * come in one query; the products' names, prices and stock from the catalog's read model.
+ */
 @Injectable()
 export class GetCartHandler {
-  constructor(private readonly carts: CartService) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly catalog: CatalogService,
+  ) {}
 
-  execute(query: GetCartQuery): Promise<CartLineDto[]> {
-    return this.carts.readCart(query.sessionId, query.ownerHash);
+  async execute({ sessionId, ownerHash }: GetCartQuery): Promise<CartLineDto[]> {
+    const rows: CartRow[] = await this.dataSource.query(
+      `SELECT s."ownerTokenHash", i.id, i."sessionId", i."productId", i.quantity, i.size, i.color, i."createdAt", i."updatedAt"
+         FROM cart_sessions s LEFT JOIN cart_items i ON i."sessionId" = s."sessionId"
+        WHERE s."sessionId" = $1
+        ORDER BY i."createdAt", i.id`,
+      [sessionId],
+    );
+    if (rows.length === 0) return [];
+    if (rows[0].ownerTokenHash !== ownerHash) throw new NotFoundError('Cart not found');
+    const items = rows.filter((row): row is CartRow & CartItem => row.id != null);
+    const products = await this.catalog.findForDisplay(items.map((item) => item.productId));
+    return items.flatMap((item) => {
+      const product = products.get(item.productId);
+      return product ? [toCartLine(item, product)] : [];
+    });
   }
 }

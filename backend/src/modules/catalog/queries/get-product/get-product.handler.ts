@@ -1,18 +1,29 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../../../shared/http/domain-errors';
 import { Product } from '../../domain/product.entity';
 import { ProductDto } from '../../dto/product.dto';
+import { CachedJson, CatalogReadCache } from '../../read-model/catalog-read-cache';
+import { PRODUCT_COLUMNS } from '../list-products/list-products.sql';
 import { GetProductQuery } from './get-product.query';
 
 @Injectable()
 export class GetProductHandler {
-  constructor(@InjectRepository(Product) private readonly products: Repository<Product>) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: CatalogReadCache,
+  ) {}
 
-  async execute({ id, includeInactive }: GetProductQuery): Promise<ProductDto> {
-    const product = await this.products.findOneBy({ id });
-    if (!product || (!product.isActive && !includeInactive)) throw new NotFoundError('Product not found');
-    return ProductDto.from(product);
+  /** The product, serialised; served from the read model (ADR 005). */
+  async execute({ id, includeInactive }: GetProductQuery): Promise<CachedJson<ProductDto>> {
+    const product = await this.cache.get(`product:${id}`, () => this.load(id));
+    if (!product || (!product.value.isActive && !includeInactive)) throw new NotFoundError('Product not found');
+    return product;
+  }
+
+  private async load(id: string): Promise<{ value: ProductDto } | null> {
+    const [row]: Product[] = await this.dataSource.query(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = $1`, [id]);
+    return row ? { value: ProductDto.from(row) } : null;
   }
 }

@@ -23,6 +23,8 @@ export class ListProductsQueryDto {
 
   /** Words to find in the name, description, category or tags. */
   @IsOptional()
+  // PostgreSQL text cannot hold NUL: dropped here rather than failing the query with a 500.
+  @Transform(({ value }) => (typeof value === 'string' ? value.replace(/\0/g, '') : value))
   @Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? undefined : value))
   @IsString()
   @MaxLength(100)

@@ -1,46 +1,44 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { Product } from '../../domain/product.entity';
 import { ProductDto } from '../../dto/product.dto';
+import { CachedJson, CatalogReadCache } from '../../read-model/catalog-read-cache';
 import { ListProductsQuery } from './list-products.query';
+import { listProductsSql } from './list-products.sql';
 
-const ORDER_BY: Record<string, [string, 'ASC' | 'DESC'][]> = {
-  newest: [['product.createdAt', 'DESC']],
-  'price-asc': [['product.price', 'ASC']],
-  'price-desc': [['product.price', 'DESC']],
-  name: [['product.name', 'ASC']],
-};
+export type ProductPage = CachedJson<ProductDto[]> & { total: number };
 
 @Injectable()
 export class ListProductsHandler {
-  constructor(@InjectRepository(Product) private readonly products: Repository<Product>) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: CatalogReadCache,
+  ) {}
 
-  async execute({ filters }: ListProductsQuery): Promise<{ items: ProductDto[]; total: number }> {
-    const query = this.products.createQueryBuilder('product');
-    if (!filters.includeInactive) query.andWhere('product.isActive = true');
-    if (filters.category) query.andWhere('product.category = :category', { category: filters.category });
-    if (filters.featured !== undefined) query.andWhere('product.isFeatured = :featured', { featured: filters.featured });
-    if (filters.search) {
-      const pattern = `%${escapeLike(filters.search.trim())}%`;
-      query.andWhere(
-        new Brackets((match) =>
-          match
-            .where('product.name ILIKE :pattern', { pattern })
-            .orWhere('product.description ILIKE :pattern')
-            .orWhere('product.category ILIKE :pattern')
-            .orWhere("array_to_string(product.tags, ' ') ILIKE :pattern"),
-        ),
-      );
-    }
-    for (const [column, direction] of ORDER_BY[filters.sort]) query.addOrderBy(column, direction);
-    // A stable tiebreak so pages never repeat or skip a product.
-    query.addOrderBy('product.id', 'ASC');
-    const [rows, total] = await query.take(filters.limit).skip(filters.offset).getManyAndCount();
-    return { items: rows.map(ProductDto.from), total };
+  /** One page, serialised; the public catalog comes from the read model (ADR 005), admins read through. */
+  async execute({ filters }: ListProductsQuery): Promise<ProductPage> {
+    if (filters.includeInactive) return (await this.cache.serialiseOnly(() => this.load(filters))) as ProductPage;
+    const key = `list:${filters.category ?? ''}:${filters.featured ?? ''}:${filters.sort}:${filters.limit}:${filters.offset}:${filters.search?.trim() ?? ''}`;
+    return (await this.cache.get(key, () => this.load(filters))) as ProductPage;
   }
-}
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+  private async load(filters: ListProductsQuery['filters']): Promise<{ value: ProductDto[]; total: number }> {
+    const { page, count, params } = listProductsSql(filters);
+    const countParams = params.slice(0, params.length - 2);
+    // The total is shared by every page of one filter, so paging through it counts once.
+    const totalKey = `count:${filters.includeInactive}:${filters.category ?? ''}:${filters.featured ?? ''}:${filters.search?.trim() ?? ''}`;
+    const [rows, total] = await Promise.all([
+      this.dataSource.query(page, params) as Promise<Product[]>,
+      filters.includeInactive
+        ? this.countNow(count, countParams)
+        : this.cache.get(totalKey, async () => ({ value: await this.countNow(count, countParams) })).then((cached) => cached!.value),
+    ]);
+    return { value: rows.map(ProductDto.from), total };
+  }
+
+  private async countNow(sql: string, params: unknown[]): Promise<number> {
+    const [row]: { total: number }[] = await this.dataSource.query(sql, params);
+    return row.total;
+  }
 }

@@ -1,0 +1,45 @@
+import { ListProductsQuery } from './list-products.query';
+
+/** The columns a ProductDto sends, and nothing else (no supplier link). */
+export const PRODUCT_COLUMNS = `p.id, p.name, p.description, p.price, p."originalPrice", p.category, p.subcategory, p.stock, p.images,
+  p.sizes, p.colors, p.tags, p."isActive", p."isFeatured", p.rating, p."reviewCount", p."createdAt", p."updatedAt"`;
+
+/**
+ * What the search matches, as one expression so one trigram index serves it (migration
+ * 1795400000000). Keep in step with the products_search_text function that the index is built on.
+ */
+export const SEARCH_EXPRESSION = 'products_search_text(p.name, p.description, p.category, p.tags)';
+
+// Each order ends on the id so pages never repeat or skip a product; each has a partial index
+// WHERE "isActive" (the public catalog) whose column order matches it.
+const ORDER_BY: Record<string, string> = {
+  newest: 'p."createdAt" DESC, p.id',
+  'price-asc': 'p.price, p.id',
+  'price-desc': 'p.price DESC, p.id',
+  name: 'p.name, p.id',
+};
+
+/**
+ * The list query as SQL, shared by the handler and the benchmark's EXPLAIN so the plans it
+ * prints are the plans the shop runs.
+ */
+export function listProductsSql(filters: ListProductsQuery['filters']): { page: string; count: string; params: unknown[] } {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (!filters.includeInactive) where.push('p."isActive"');
+  if (filters.category) where.push(`p.category = ${param(filters.category)}`);
+  if (filters.featured !== undefined) where.push(`p."isFeatured" = ${param(filters.featured)}`);
+  if (filters.search) where.push(`${SEARCH_EXPRESSION} ILIKE ${param(`%${escapeLike(filters.search.trim())}%`)}`);
+  const condition = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  const count = `SELECT count(*)::int AS total FROM products p ${condition}`;
+  const page = `SELECT ${PRODUCT_COLUMNS} FROM products p ${condition} ORDER BY ${ORDER_BY[filters.sort]} LIMIT ${param(filters.limit)} OFFSET ${param(filters.offset)}`;
+  return { page, count, params };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}

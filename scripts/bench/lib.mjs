@@ -1,0 +1,222 @@
+// Shared plumbing for the benchmarks: ports, child servers, bench databases, timing and tables.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const BACKEND = join(ROOT, 'backend');
+export const BACKEND_MAIN = join(BACKEND, 'dist', 'main.js');
+// Other people rebuild backend/dist while a bench runs; servers start from a private copy of it,
+// beside dist so node_modules, seed-images and frontend/dist resolve the same way.
+export const BENCH_DIST = join(BACKEND, `.bench-dist-${process.pid}`);
+export const FRONTEND_INDEX = join(ROOT, 'frontend', 'dist', 'index.html');
+// Backend packages (pg, @nestjs/*, typeorm) resolve from the backend workspace.
+export const backendRequire = createRequire(join(BACKEND, 'package.json'));
+export const rootRequire = createRequire(join(ROOT, 'package.json'));
+
+export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const children = new Set();
+const databases = new Set();
+const tempDirs = new Set();
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function tempDir(prefix) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  tempDirs.add(dir);
+  return dir;
+}
+
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/** Builds what is missing, so `npm run bench` works on a fresh checkout. */
+export async function ensureBuilt({ frontend }) {
+  if (frontend && !existsSync(FRONTEND_INDEX)) {
+    console.log('frontend/dist missing: building the frontend');
+    await run('npm', ['run', 'build', '-w', 'frontend']);
+  }
+  if (!existsSync(BACKEND_MAIN)) {
+    console.log('backend/dist missing: building the backend');
+    await run('npm', ['run', 'build', '-w', 'backend']);
+  }
+  cpSync(join(BACKEND, 'dist'), BENCH_DIST, { recursive: true });
+  tempDirs.add(BENCH_DIST);
+}
+
+/** A file of the backend build, from the bench's private copy. */
+export function built(...path) {
+  return join(existsSync(BENCH_DIST) ? BENCH_DIST : join(BACKEND, 'dist'), ...path);
+}
+
+export function pgClient(url = PG_ADMIN_URL) {
+  const { Client } = backendRequire('pg');
+  return new Client({ connectionString: url });
+}
+
+export async function withPg(url, fn) {
+  const client = pgClient(url);
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty database on the local PostgreSQL; dropped by cleanup(). */
+export async function createBenchDatabase(label) {
+  const name = `bench_shop_${label}_${process.pid}_${randomBytes(3).toString('hex')}`;
+  await withPg(PG_ADMIN_URL, (client) => client.query(`CREATE DATABASE "${name}"`));
+  databases.add(name);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+export async function dropBenchDatabase(name) {
+  databases.delete(name);
+  await withPg(PG_ADMIN_URL, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).catch((error) =>
+    console.warn(`could not drop ${name}: ${error.message}`),
+  );
+}
+
+/** Starts a node process that serves HTTP on `port` and waits until `readyPath` answers 2xx. */
+export async function startProcess({ name, args, env, port, readyPath = '/', timeoutMs = 90_000, nodeArgs = [] }) {
+  const child = spawn(process.execPath, [...nodeArgs, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exited = null;
+  child.on('exit', (code, signal) => {
+    exited = { code, signal };
+    children.delete(child);
+  });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`${name} exited (${exited.code ?? exited.signal}) before answering:\n${output}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}${readyPath}`);
+      await response.arrayBuffer();
+      if (response.ok) {
+        return {
+          name,
+          port,
+          base: `http://127.0.0.1:${port}`,
+          child,
+          output: () => output,
+          stop: () => stopChild(child),
+        };
+      }
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  await stopChild(child);
+  throw new Error(`${name} did not answer ${readyPath} within ${timeoutMs} ms:\n${output}`);
+}
+
+/** The built shop as production runs it, with rate limits off (DECISIONS.md: for load tests). */
+export async function startShop({ databaseUrl = null, dataDir = null, env = {}, nodeArgs = [] } = {}) {
+  const port = await freePort();
+  return startProcess({
+    name: `shop (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
+    args: [built('main.js')],
+    nodeArgs,
+    port,
+    readyPath: '/api/products?limit=1',
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      RATE_LIMIT: 'off',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', DATA_DIR: dataDir ?? tempDir('bench-pglite-') }),
+      ...env,
+    },
+  });
+}
+
+export function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export async function cleanup() {
+  await Promise.all([...children].map(stopChild));
+  for (const name of [...databases]) await dropBenchDatabase(name);
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  tempDirs.clear();
+}
+
+export function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Sequential requests on one keep-alive connection: latency without queueing. */
+export async function sequentialLatency(urls) {
+  const times = [];
+  for (const url of urls) {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] };
+}
+
+export function table(headers, rows) {
+  const cells = [headers, ...rows].map((row) => row.map((cell) => String(cell ?? '')));
+  const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
+  const line = (row) => `| ${row.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
+  return [line(cells[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.slice(1).map(line)].join('\n');
+}
+
+export const fmt = {
+  ms: (value) => (Number.isFinite(value) ? `${value < 10 ? value.toFixed(1) : Math.round(value)} ms` : 'n/a'),
+  int: (value) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : 'n/a'),
+  pct: (value) => (Number.isFinite(value) ? `${Math.round(value * 100)}%` : 'n/a'),
+  kb: (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} kB` : 'n/a'),
+};

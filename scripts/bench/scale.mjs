@@ -1,0 +1,99 @@
+// Part 2: does the product list stay flat from 100 to 100,000 products?
+import { backendRequire, built, createBenchDatabase, dropBenchDatabase, fmt, sequentialLatency, sleep, startShop, table, withPg } from './lib.mjs';
+
+const SIZES = [100, 10_000, 100_000];
+const PAGE = 24;
+const MAX_OFFSET = 10_000;
+// Longer than the catalog read model's TTL (ADR 005), so a bulk insert made behind the app's back is seen.
+const CACHE_TTL_WAIT_MS = 1200;
+
+const SCENARIOS = [
+  { name: 'default list', filters: {} },
+  { name: 'category', filters: { category: 'mens' } },
+  { name: 'search', filters: { search: 'batakari smock' } },
+  { name: 'late page', filters: {}, late: true },
+];
+
+const INSERT_PRODUCTS = `
+  INSERT INTO products (name, description, price, "originalPrice", category, stock, images, sizes, colors, tags, "isActive", "isFeatured", "createdAt", "updatedAt")
+  SELECT
+    (ARRAY['Kente','Batakari','Kaba','Dashiki','Adinkra','Fugu'])[1 + i % 6] || ' ' ||
+      (ARRAY['Stole','Smock','Dress','Shirt','Wrap','Cap','Bag'])[1 + (i / 6) % 7] || ' No. ' || i,
+    'Handwoven piece ' || i || ' of the bench catalog, made in ' || (ARRAY['Kumasi','Accra','Tamale','Bonwire'])[1 + i % 4],
+    (10 + (i * 37) % 990)::numeric(10,2),
+    CASE WHEN i % 10 = 0 THEN (20 + (i * 37) % 990)::numeric(10,2) END,
+    (ARRAY['traditional','modern','accessories','mens','womens','children'])[1 + (i / 7) % 6],
+    i % 50,
+    ARRAY['/catalog-images/bench-600.webp'], ARRAY['S','M','L'], ARRAY['Red','Blue'], ARRAY['bench', 'tag' || (i % 100)],
+    i % 20 <> 0, i % 50 = 0,
+    now() - make_interval(secs => i * 60), now()
+  FROM generate_series(1, $1::int) AS i`;
+
+function query(filters, extra = {}) {
+  const params = new URLSearchParams(Object.entries({ ...filters, ...extra }).map(([k, v]) => [k, String(v)]));
+  return `/api/products?${params}`;
+}
+
+/** Index names and scan types of a plan, top-down: what the database really did. */
+function describePlan(plan) {
+  const steps = [];
+  const walk = (node) => {
+    const label = node['Index Name'] ? `${node['Node Type']} ${node['Index Name']}` : node['Node Type'];
+    if (!['Limit', 'Aggregate', 'Result'].includes(node['Node Type'])) steps.push(label);
+    for (const child of node.Plans ?? []) walk(child);
+  };
+  walk(plan);
+  return [...new Set(steps)].join(' > ');
+}
+
+export async function runScaleBench() {
+  const { listProductsSql } = backendRequire(built('modules', 'catalog', 'queries', 'list-products', 'list-products.sql.js'));
+  const db = await createBenchDatabase('scale');
+  const shop = await startShop({ databaseUrl: db.url, env: { SEED_DEMO_CATALOG: 'off' } });
+  const latencyRows = [];
+  const planRows = [];
+  try {
+    for (const size of SIZES) {
+      await withPg(db.url, async (client) => {
+        await client.query('TRUNCATE products CASCADE');
+        await client.query(INSERT_PRODUCTS, [size]);
+        await client.query('VACUUM ANALYZE products');
+      });
+      await sleep(CACHE_TTL_WAIT_MS);
+      for (const scenario of SCENARIOS) {
+        const offset = scenario.late ? Math.max(0, Math.min(MAX_OFFSET, size - PAGE) - (Math.max(0, Math.min(MAX_OFFSET, size - PAGE)) % PAGE)) : 0;
+        const filters = { ...scenario.filters, ...(offset ? { offset } : {}) };
+        // Each limit is its own read-model key: 20 requests that all reach the database.
+        const cold = await sequentialLatency(Array.from({ length: 20 }, (_, i) => `${shop.base}${query(filters, { limit: PAGE - i })}`));
+        const hot = await sequentialLatency(Array.from({ length: 50 }, () => `${shop.base}${query(filters)}`));
+        const sql = listProductsSql({ sort: 'newest', limit: PAGE, offset, includeInactive: false, ...scenario.filters });
+        const explain = await withPg(db.url, async (client) => {
+          const run = async (text, params) => (await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, params)).rows[0]['QUERY PLAN'][0];
+          const page = await run(sql.page, sql.params);
+          const count = await run(sql.count, sql.params.slice(0, sql.params.length - 2));
+          return { page, count };
+        });
+        latencyRows.push([
+          fmt.int(size),
+          `${scenario.name}${offset ? ` (offset ${offset})` : ''}`,
+          fmt.ms(cold.p50),
+          fmt.ms(cold.p95),
+          fmt.ms(hot.p50),
+          fmt.ms(explain.page['Execution Time']),
+          fmt.ms(explain.count['Execution Time']),
+        ]);
+        if (size === SIZES[SIZES.length - 1]) {
+          planRows.push([scenario.name, describePlan(explain.page.Plan), describePlan(explain.count.Plan)]);
+        }
+        console.log(`  ${size} ${scenario.name}: read-through p50 ${fmt.ms(cold.p50)}, cached p50 ${fmt.ms(hot.p50)}`);
+      }
+    }
+  } finally {
+    await shop.stop();
+    await dropBenchDatabase(db.name);
+  }
+  return {
+    latencyTable: table(['products', 'list', 'read-through p50', 'read-through p95', 'cached p50', 'page SQL', 'count SQL'], latencyRows),
+    planTable: table(['list', 'page query plan', 'count query plan'], planRows),
+  };
+}
