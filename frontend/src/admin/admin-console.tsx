@@ -1,5 +1,5 @@
 import { LogoutOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Tabs } from 'antd';
+import { Alert, Button, Grid, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useGetDashboardStats } from '../api/generated/endpoints/admin/admin';
 import type { UserDto } from '../api/generated/model';
@@ -7,7 +7,6 @@ import { SERVER_LOGOUT_PATH } from '../lib/browser-location';
 import { greetingName } from '../lib/use-auth';
 import { usePageTitle } from '../lib/use-page-title';
 import { useSignInAgainOn } from './admin-errors';
-import type { DashboardStats } from './admin-queries';
 import { AdminSkeleton } from './admin-skeleton';
 import { OrdersTab } from './orders-tab';
 import { OverviewTab } from './overview-tab';
@@ -28,6 +27,8 @@ export default function AdminConsole({ user }: { user: UserDto }) {
   usePageTitle('Admin Dashboard');
   const stats = useGetDashboardStats();
   useSignInAgainOn(stats.error);
+  // On a phone the five tab names fit side by side only with a narrower gutter than antd's 32px.
+  const narrow = !Grid.useBreakpoint().sm;
 
   // The open tab lives in the URL (?tab=orders) so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams();
@@ -64,13 +65,14 @@ export default function AdminConsole({ user }: { user: UserDto }) {
           }
         />
       ) : (
-        <StatCards stats={stats.data?.data as DashboardStats | undefined} />
+        <StatCards stats={stats.data?.data} />
       )}
 
       <Tabs
         className="admin-tabs"
         activeKey={tab}
         onChange={openTab}
+        tabBarGutter={narrow ? 12 : undefined}
         items={[
           { key: 'overview', label: 'Overview', children: <OverviewTab onOpenTab={openTab} /> },
           { key: 'products', label: 'Products', children: <ProductsTab /> },

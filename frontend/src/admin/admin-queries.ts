@@ -2,15 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getGetDashboardStatsQueryKey, getListOrdersQueryKey, getListSupportRequestsQueryKey } from '../api/generated/endpoints/admin/admin';
 import { getListProductsQueryKey } from '../api/generated/endpoints/catalog/catalog';
-import type { DashboardStatsDto } from '../api/generated/model';
-
-/*
- * The generated DashboardStatsDto only names `revenue`: the server's class sits outside a *.dto.ts
- * file, so the Swagger plugin did not describe its counts. The server does send them
- * (GET /api/admin/stats), so they are read here as optional numbers until the spec names them.
- */
-export type DashboardStats = DashboardStatsDto & Partial<Record<'totalProducts' | 'lowStock' | 'totalOrders' | 'pendingOrders', number>>;
-
 type AdminList = 'products' | 'orders' | 'support';
 
 const LIST_KEYS: Record<AdminList, readonly unknown[]> = {

@@ -1,6 +1,6 @@
 import { EyeOutlined, SearchOutlined } from '@ant-design/icons';
 import { formatCedis } from '@rules/money';
-import { Button, Empty, Input, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Input, Skeleton, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useListOrders } from '../api/generated/endpoints/admin/admin';
 import type { OrderDto } from '../api/generated/model';
@@ -109,8 +109,7 @@ export function OrdersTab() {
         className="admin-table"
         columns={columns}
         dataSource={orders}
-        loading={query.isPending}
-        locale={{ emptyText: query.isError ? 'The orders could not be loaded.' : 'No orders match' }}
+        locale={{ emptyText: query.isPending ? <Skeleton active paragraph={{ rows: 5 }} /> : query.isError ? 'The orders could not be loaded.' : 'No orders match' }}
         scroll={{ x: 1100 }}
         pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
       />

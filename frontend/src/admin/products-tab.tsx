@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatCedis } from '@rules/money';
-import { Button, Empty, Popconfirm, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Empty, Popconfirm, Skeleton, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useDeleteProduct } from '../api/generated/endpoints/admin/admin';
 import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
@@ -158,8 +158,9 @@ export function ProductsTab() {
           className="admin-table"
           columns={columns}
           dataSource={products}
-          loading={query.isPending || query.isFetching}
-          locale={{ emptyText: query.isError ? 'The products could not be loaded.' : 'No products yet' }}
+          loading={query.isFetching && !query.isPending}
+          // While the first page loads, the table shows its rows' shape, not 'No products yet'.
+          locale={{ emptyText: query.isPending ? <Skeleton active paragraph={{ rows: 5 }} /> : query.isError ? 'The products could not be loaded.' : 'No products yet' }}
           scroll={{ x: 1000 }}
           rowClassName={(product) => (formState.mode === 'edit' && formState.product.id === product.id ? 'admin-row--editing' : '')}
           pagination={{ current: page, pageSize: PAGE_SIZE, total, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}

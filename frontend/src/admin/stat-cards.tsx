@@ -2,7 +2,7 @@ import { AppstoreOutlined, DollarOutlined, ShoppingOutlined, WarningOutlined } f
 import { formatCedis } from '@rules/money';
 import { Card, Statistic } from 'antd';
 import type { ReactNode } from 'react';
-import type { DashboardStats } from './admin-queries';
+import type { DashboardStatsDto } from '../api/generated/model';
 import { LOW_STOCK_UNITS } from './admin-labels';
 
 interface StatCardProps {
@@ -32,7 +32,7 @@ function count(value: number | undefined): string {
 }
 
 /** SPEC §2: Total Products, Total Orders, Revenue (₵, 2 decimals), Low Stock (highlighted when > 0). */
-export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
+export function StatCards({ stats }: { stats: DashboardStatsDto | undefined }) {
   const lowStock = stats?.lowStock ?? 0;
   const pending = stats?.pendingOrders;
   return (

@@ -1,4 +1,4 @@
-/** SPEC §2 header navigation (Admin is added for signed-in admins by the auth work). */
+/** SPEC §2 header navigation. */
 export const NAV_LINKS = [
   { to: '/', label: 'Home', end: true },
   { to: '/products', label: 'Products', end: false },
@@ -7,4 +7,9 @@ export const NAV_LINKS = [
   { to: '/track', label: 'Track Order', end: false },
 ] as const;
 
-export const LOGIN_HREF = '/api/login';
+/** SPEC §2 adds Admin when signed in; DECISIONS narrows it to admins, the only ones it would serve. */
+export const ADMIN_NAV_LINK = { to: '/admin', label: 'Admin', end: false } as const;
+
+export function navLinks(isAdmin: boolean): readonly { to: string; label: string; end: boolean }[] {
+  return isAdmin ? [...NAV_LINKS, ADMIN_NAV_LINK] : NAV_LINKS;
+}

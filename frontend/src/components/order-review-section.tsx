@@ -3,7 +3,7 @@ import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useListOrderReviews, useSubmitReview } from '../api/generated/endpoints/reviews/reviews';
 import type { OrderLineDto, TrackedOrderDto } from '../api/generated/model';
-import { errorStatus, serverMessage } from '../lib/server-message';
+import { errorMessage, errorStatus } from '../lib/api-error';
 import { OrderReviewForm } from './order-review-form';
 import { ProductImage } from './product-image';
 
@@ -35,7 +35,7 @@ export function OrderReviewSection({ order }: { order: TrackedOrderDto }) {
           void reviews.refetch();
         },
         onError: (error) => {
-          notification.error({ message: 'Error submitting review', description: serverMessage(error) });
+          notification.error({ message: 'Error submitting review', description: errorMessage(error) });
           if (errorStatus(error) === 409) void reviews.refetch(); // e.g. already reviewed from another tab
         },
       },

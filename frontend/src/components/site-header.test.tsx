@@ -20,12 +20,28 @@ describe('the header cart badge', () => {
     expect(screen.getByRole('link', { name: 'Cart' }).querySelector('.cart-badge')).toBeNull();
   });
 
-  it('has the SPEC navigation and a Login link to /api/login', () => {
+  it('has the SPEC navigation, without Admin for shoppers', () => {
     renderWithProviders(<SiteHeader />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     for (const label of ['Home', 'Products', 'About', 'Support', 'Track Order']) {
       expect(nav).toContainElement(screen.getByRole('link', { name: label }));
     }
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/api/login');
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('adds Admin to the navigation for admins', () => {
+    renderWithProviders(<SiteHeader isAdmin />);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toContainElement(screen.getByRole('link', { name: 'Admin' }));
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('offers no Login link until the signed-in state is known', () => {
+    renderWithProviders(<SiteHeader />);
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('shows the account control it is given', () => {
+    renderWithProviders(<SiteHeader account={<a href="/login">Login</a>} />);
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 });

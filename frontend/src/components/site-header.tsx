@@ -1,9 +1,10 @@
-import { MenuOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
-import { Suspense, lazy, useState } from 'react';
+import { MenuOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { formatCartCount } from '../lib/cart-count';
+import { AccountPlaceholder } from './account-placeholder';
 import { KenteMark } from './kente-mark';
-import { LOGIN_HREF, NAV_LINKS } from './nav-links';
+import { navLinks } from './nav-links';
 
 // The drawer is only downloaded when a phone user first opens the menu.
 const MobileMenu = lazy(() => import('./mobile-menu'));
@@ -11,9 +12,16 @@ const MobileMenu = lazy(() => import('./mobile-menu'));
 export interface SiteHeaderProps {
   /** Items in the cart; the badge shows from 1 and caps at 99+. */
   cartCount?: number;
+  /**
+   * The account control (Login link or user menu). It needs the current-user query, which is not
+   * in the first-load chunk, so the lazy header passes it in; until then a placeholder holds its place.
+   */
+  account?: ReactNode;
+  /** Signed-in admins also get Admin in the navigation. */
+  isAdmin?: boolean;
 }
 
-export function SiteHeader({ cartCount = 0 }: SiteHeaderProps) {
+export function SiteHeader({ cartCount = 0, account, isAdmin = false }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
   const cartLabel = cartCount > 0 ? `Cart, ${formatCartCount(cartCount)} items` : 'Cart';
@@ -35,17 +43,14 @@ export function SiteHeader({ cartCount = 0 }: SiteHeaderProps) {
           <span className="brand__name">Kente &amp; Co.</span>
         </Link>
         <nav className="site-nav" aria-label="Main">
-          {NAV_LINKS.map((link) => (
+          {navLinks(isAdmin).map((link) => (
             <NavLink key={link.to} to={link.to} end={link.end} className="site-nav__link">
               {link.label}
             </NavLink>
           ))}
         </nav>
         <div className="site-header__actions">
-          <a href={LOGIN_HREF} className="header-action">
-            <UserOutlined aria-hidden="true" />
-            <span className="header-action__label">Login</span>
-          </a>
+          {account ?? <AccountPlaceholder />}
           <Link to="/cart" className="header-action cart-link" aria-label={cartLabel}>
             <ShoppingCartOutlined className="cart-link__icon" aria-hidden="true" />
             {cartCount > 0 ? <span className="cart-badge">{formatCartCount(cartCount)}</span> : null}

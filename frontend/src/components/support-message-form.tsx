@@ -4,7 +4,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { useSubmitSupportRequest } from '../api/generated/endpoints/support/support';
 import { SubmitSupportRequestDtoSubject, type SubmitSupportRequestDto } from '../api/generated/model';
 import { REPLY_PROMISE } from '../lib/shop-contact';
-import { serverFieldErrors, serverMessage } from '../lib/server-message';
+import { errorMessage, fieldErrors } from '../lib/api-error';
 
 /** SPEC §9 support subjects, in the order the server accepts them. */
 const SUBJECTS = Object.values(SubmitSupportRequestDtoSubject);
@@ -110,8 +110,8 @@ export function SupportMessageForm({ initialOrderNumber = '' }: { initialOrderNu
           setErrors({});
         },
         onError: (error) => {
-          notification.error({ message: 'Error sending message', description: serverMessage(error) });
-          const fromServer = serverFieldErrors(error);
+          notification.error({ message: 'Error sending message', description: errorMessage(error) });
+          const fromServer = fieldErrors(error);
           const known: Errors = {};
           for (const name of FIELD_ORDER) if (fromServer[name]) known[name] = fromServer[name];
           if (Object.keys(known).length > 0) {

@@ -31,6 +31,7 @@ describe('the header user menu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
     expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/api/logout');
     expect(screen.getByText(ADMIN.email)).toBeVisible();

@@ -1,27 +1,26 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { loginLinkFrom } from '../lib/auth-redirect';
 import { SERVER_LOGOUT_PATH } from '../lib/browser-location';
 import { greetingName, useAuth } from '../lib/use-auth';
+import { AccountPlaceholder } from './account-placeholder';
 import './user-menu.css';
 
 /**
- * SPEC §2 header: when signed in a user menu (Admin Dashboard for admins, Logout), otherwise a
- * Login link. A plain disclosure (button + list of links), not an antd Dropdown: it sits in the
- * header every shopper downloads, so it costs a few hundred bytes, not the Menu component.
+ * SPEC §2 header: when signed in a user menu (My Orders, Admin Dashboard for admins, Logout),
+ * otherwise a Login link. A plain disclosure (button + list of links), not an antd Dropdown: it
+ * sits in the header every shopper downloads, so it costs a few hundred bytes, not the Menu.
  */
 export function UserMenu() {
   const { user, isAdmin, isLoading } = useAuth();
   const { pathname, search } = useLocation();
 
-  // Same width as the Login link, so the header does not jump when the answer arrives.
-  if (isLoading) return <span className="header-action user-menu__placeholder" aria-hidden="true" />;
+  if (isLoading) return <AccountPlaceholder />;
 
   if (!user) {
-    const here = `${pathname}${search}`;
-    const to = pathname === '/' || pathname === '/login' || pathname === '/signup' ? '/login' : `/login?next=${encodeURIComponent(here)}`;
     return (
-      <Link to={to} className="header-action">
+      <Link to={loginLinkFrom(pathname, search)} className="header-action">
         <UserOutlined aria-hidden="true" />
         <span className="header-action__label">Login</span>
       </Link>
@@ -77,6 +76,12 @@ function SignedInMenu({ name, email, isAdmin }: { name: string; email: string; i
           {email}
         </p>
         <ul className="user-menu__list">
+          <li>
+            {/* The signed-in home page is where a customer's recent orders are (SPEC §2). */}
+            <Link to="/" className="user-menu__item" onClick={() => setOpen(false)}>
+              My Orders
+            </Link>
+          </li>
           {isAdmin ? (
             <li>
               <Link to="/admin" className="user-menu__item" onClick={() => setOpen(false)}>

@@ -1,6 +1,6 @@
 import { AxiosError } from 'axios';
 import { HttpError } from '../api/http';
-import { errorBody, errorMessage } from './api-error';
+import { errorBody, errorMessage, errorStatus, fieldErrors } from './api-error';
 
 describe('errorMessage', () => {
   it("gives the server's message, not the raw JSON", () => {
@@ -26,5 +26,28 @@ describe('errorMessage', () => {
   it('exposes extra body fields such as the server totals', () => {
     const error = new HttpError(409, JSON.stringify({ statusCode: 409, message: 'Prices have changed', totals: { total: '10.00' } }), 'Conflict');
     expect(errorBody(error)?.totals).toEqual({ total: '10.00' });
+  });
+});
+
+describe('fieldErrors', () => {
+  it("gives a 400's first message per field", () => {
+    const error = new HttpError(400, JSON.stringify({ statusCode: 400, message: 'Invalid input', fields: { email: ['email must be an email', 'second'], phone: ['too short'] } }), 'Bad Request');
+    expect(fieldErrors(error)).toEqual({ email: 'email must be an email', phone: 'too short' });
+  });
+
+  it('has none for other failures', () => {
+    expect(fieldErrors(new HttpError(409, JSON.stringify({ message: 'Taken', fields: { email: ['x'] } }), 'Conflict'))).toEqual({});
+    expect(fieldErrors(new Error('boom'))).toEqual({});
+  });
+});
+
+describe('errorMessage with a list of sentences', () => {
+  it('joins them', () => {
+    expect(errorMessage(new HttpError(400, JSON.stringify({ statusCode: 400, message: ['name is required', 'price is required'] }), 'Bad Request'))).toBe('name is required; price is required');
+  });
+
+  it('keeps the status for callers that branch on it', () => {
+    expect(errorStatus(new HttpError(404, '', 'Not Found'))).toBe(404);
+    expect(errorStatus(new AxiosError('Network Error'))).toBeNull();
   });
 });

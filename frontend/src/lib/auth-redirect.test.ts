@@ -1,4 +1,4 @@
-import { afterSignInPath, safeNextPath, withNext } from './auth-redirect';
+import { afterSignInPath, loginLinkFrom, safeNextPath, withNext } from './auth-redirect';
 
 describe('where a sign-in lands', () => {
   it('goes back to ?next= when it is a page of this shop', () => {
@@ -20,5 +20,22 @@ describe('where a sign-in lands', () => {
   it('keeps ?next= on the link between login and sign-up', () => {
     expect(withNext('/signup', '/checkout')).toBe('/signup?next=%2Fcheckout');
     expect(withNext('/signup', '//evil')).toBe('/signup');
+  });
+});
+
+describe('the Login link', () => {
+  it('comes back to the page it was followed from', () => {
+    expect(loginLinkFrom('/products', '?category=mens')).toBe('/login?next=%2Fproducts%3Fcategory%3Dmens');
+    expect(loginLinkFrom('/admin')).toBe('/login?next=%2Fadmin');
+  });
+
+  it('has nowhere to come back to from the landing page', () => {
+    expect(loginLinkFrom('/')).toBe('/login');
+  });
+
+  it('keeps the ?next= of the auth page it is followed from, never pointing back at itself', () => {
+    expect(loginLinkFrom('/signup', '?next=%2Fcart')).toBe('/login?next=%2Fcart');
+    expect(loginLinkFrom('/login', '?next=%2Fcheckout')).toBe('/login?next=%2Fcheckout');
+    expect(loginLinkFrom('/signup')).toBe('/login');
   });
 });

@@ -17,3 +17,13 @@ export function withNext(path: string, next: string | null | undefined): string 
   const safe = safeNextPath(next);
   return safe ? `${path}?next=${encodeURIComponent(safe)}` : path;
 }
+
+/**
+ * The Login link from the page a visitor is on: it brings them back there afterwards. The landing
+ * page has nothing to come back to; from the auth pages the link keeps the ?next= they were given.
+ */
+export function loginLinkFrom(pathname: string, search = ''): string {
+  if (pathname === '/') return '/login';
+  if (pathname === '/login' || pathname === '/signup') return withNext('/login', new URLSearchParams(search).get('next'));
+  return `/login?next=${encodeURIComponent(`${pathname}${search}`)}`;
+}

@@ -5,7 +5,7 @@ import { PageHeader } from '../components/page-header';
 import { StatusPanel } from '../components/status-panel';
 import { TrackOrderForm } from '../components/track-order-form';
 import { TrackedOrder } from '../components/tracked-order';
-import { errorStatus, serverMessage } from '../lib/server-message';
+import { errorMessage, errorStatus } from '../lib/api-error';
 import '../components/info-forms.css';
 import '../components/track-page.css';
 
@@ -49,7 +49,7 @@ export default function TrackPage() {
         ) : query.isError ? (
           // A rate limit or a network failure is not "no such order": say what happened and offer a retry.
           <div className="track-card">
-            <StatusPanel role="alert" title="We couldn't look up your order" text={serverMessage(query.error)}>
+            <StatusPanel role="alert" title="We couldn't look up your order" text={errorMessage(query.error)}>
               <Button onClick={() => void query.refetch()}>Try Again</Button>
             </StatusPanel>
           </div>

@@ -1,24 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty } from '@nestjs/swagger';
+import { ApiOkResponse } from '@nestjs/swagger';
 import { CatalogService } from '../catalog/catalog.service';
 import { AdminOnly } from '../identity/guards/auth.guards';
 import { ListOrdersHandler } from '../ordering/queries/list-orders/list-orders.handler';
-
-export class DashboardStatsDto {
-  totalProducts: number;
-
-  /** Products with 5 units or fewer. */
-  lowStock: number;
-
-  totalOrders: number;
-
-  /** Orders still in `ordered`. */
-  pendingOrders: number;
-
-  /** Sum of every order's total, in cedis. */
-  @ApiProperty({ example: '12450.75' })
-  revenue: string;
-}
+import { DashboardStatsDto } from './dto/dashboard-stats.dto';
 
 /** The four stat cards of the admin console, counted by the database rather than the browser. */
 @Controller('admin/stats')

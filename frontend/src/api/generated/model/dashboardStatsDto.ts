@@ -7,5 +7,12 @@
  */
 
 export interface DashboardStatsDto {
+  /** Products with 5 units or fewer. */
+  lowStock: number;
+  /** Orders still in `ordered`. */
+  pendingOrders: number;
+  /** Sum of every order's total, in cedis. */
   revenue: string;
+  totalOrders: number;
+  totalProducts: number;
 }

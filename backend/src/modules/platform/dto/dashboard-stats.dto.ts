@@ -1,0 +1,18 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** The four stat cards of the admin console. */
+export class DashboardStatsDto {
+  totalProducts: number;
+
+  /** Products with 5 units or fewer. */
+  lowStock: number;
+
+  totalOrders: number;
+
+  /** Orders still in `ordered`. */
+  pendingOrders: number;
+
+  /** Sum of every order's total, in cedis. */
+  @ApiProperty({ example: '12450.75' })
+  revenue: string;
+}
