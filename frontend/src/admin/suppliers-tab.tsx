@@ -1,13 +1,148 @@
-import { ShopOutlined } from '@ant-design/icons';
-import { Card, Empty, Statistic } from 'antd';
+import { CheckCircleOutlined, ExportOutlined, ReloadOutlined, SafetyCertificateOutlined, ShopOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Skeleton, Statistic, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { getGetDashboardStatsQueryKey, getListSuppliersQueryKey, useApproveSupplier, useListSuppliers } from '../api/generated/endpoints/admin/admin';
+import type { AdminSupplierDto } from '../api/generated/model';
+import { formatGhanaDate } from '../lib/ghana-time';
+import { useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
+import { FaceReviewDialog } from './suppliers-tab-face-review';
+import { SupplierProducts } from './suppliers-tab-products';
 
-/**
- * SPEC §2 Suppliers. The supplier API is not there yet, so the tab shows what is true today: no
- * applications, counts at 0, and where suppliers apply. The cards, Review Face and Approve
- * Business arrive with GET /api/admin/suppliers.
- */
+export function FaceStatusTag({ status }: { status: string }) {
+  if (status === 'verified')
+    return (
+      <Tag color="green" className="admin-tag">
+        Face Verified
+      </Tag>
+    );
+  if (status === 'rejected')
+    return (
+      <Tag color="red" className="admin-tag">
+        Face Rejected
+      </Tag>
+    );
+  return (
+    <Tag color="gold" className="admin-tag">
+      Face Pending
+    </Tag>
+  );
+}
+
+function useRefreshSuppliers(): () => void {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: getListSuppliersQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getGetDashboardStatsQueryKey() });
+  };
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="admin-supplier__fact">
+      <dt>{label}</dt>
+      <dd>{children || <span className="admin-subtle">—</span>}</dd>
+    </div>
+  );
+}
+
+function SupplierCard({ supplier, onReview }: { supplier: AdminSupplierDto; onReview: () => void }) {
+  const approve = useApproveSupplier();
+  const showError = useAdminErrorToast();
+  const showSuccess = useAdminSuccessToast();
+  const refresh = useRefreshSuppliers();
+  const faceVerified = supplier.faceVerificationStatus === 'verified';
+
+  const approveBusiness = () =>
+    approve.mutate(
+      { id: supplier.id },
+      {
+        onSuccess: () => {
+          showSuccess('Supplier approved successfully!');
+          refresh();
+        },
+        onError: (error) => showError(error, 'Error approving supplier'),
+      },
+    );
+
+  return (
+    <Card className="admin-card admin-supplier" size="small">
+      <article aria-labelledby={`supplier-${supplier.id}`}>
+        <header className="admin-supplier__header">
+          <h3 id={`supplier-${supplier.id}`} className="admin-supplier__name">
+            {supplier.businessName}
+          </h3>
+          <div className="admin-supplier__badges">
+            <Tag color={supplier.isApproved ? 'green' : 'orange'} className="admin-tag">
+              {supplier.isApproved ? 'Approved' : 'Pending'}
+            </Tag>
+            <FaceStatusTag status={supplier.faceVerificationStatus} />
+            {supplier.language === 'zh-CN' ? (
+              <Tag color="blue" className="admin-tag">
+                <span lang="zh-CN">中文</span> Chinese
+              </Tag>
+            ) : null}
+          </div>
+        </header>
+        <dl className="admin-supplier__facts">
+          <Fact label="Contact person">{supplier.contactPerson}</Fact>
+          <Fact label="Email">
+            <a href={`mailto:${supplier.email}`}>{supplier.email}</a>
+          </Fact>
+          <Fact label="Country">{supplier.country}</Fact>
+          <Fact label="Phone">
+            <a href={`tel:${supplier.phone.replace(/[^+\d]/g, '')}`}>{supplier.phone}</a>
+          </Fact>
+          <Fact label="Registration date">
+            <time dateTime={supplier.createdAt}>{formatGhanaDate(supplier.createdAt)}</time>
+          </Fact>
+          <Fact label="Approval date">{supplier.approvedAt ? <time dateTime={supplier.approvedAt}>{formatGhanaDate(supplier.approvedAt)}</time> : null}</Fact>
+          <Fact label="Tax ID">{supplier.taxId}</Fact>
+          <Fact label="Business license">{supplier.businessLicense}</Fact>
+          <div className="admin-supplier__fact admin-supplier__fact--wide">
+            <dt>Address</dt>
+            <dd>{supplier.address || <span className="admin-subtle">—</span>}</dd>
+          </div>
+          {supplier.verificationNotes ? (
+            <div className="admin-supplier__fact admin-supplier__fact--wide">
+              <dt>Verification notes</dt>
+              <dd className="admin-pre">{supplier.verificationNotes}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <div className="admin-supplier__actions">
+          {supplier.faceVerificationStatus === 'pending' ? (
+            <Button icon={<SafetyCertificateOutlined />} onClick={onReview}>
+              Review Face
+            </Button>
+          ) : null}
+          {!supplier.isApproved ? (
+            <Tooltip title={faceVerified ? undefined : 'Verify the face first'}>
+              <Button type="primary" icon={<CheckCircleOutlined />} onClick={approveBusiness} disabled={!faceVerified} loading={approve.isPending}>
+                Approve Business
+              </Button>
+            </Tooltip>
+          ) : null}
+          <Button icon={<ExportOutlined />} href="/supplier-dashboard" target="_blank" rel="noopener noreferrer">
+            View Portal
+          </Button>
+        </div>
+        {supplier.isApproved ? <SupplierProducts supplier={supplier} /> : null}
+      </article>
+    </Card>
+  );
+}
+
+/** SPEC §2 Suppliers: counts, the markup note, supplier cards, face review, approval and publishing. */
 export function SuppliersTab() {
+  const query = useListSuppliers();
+  useSignInAgainOn(query.error);
+  const refresh = useRefreshSuppliers();
+  const [reviewing, setReviewing] = useState<AdminSupplierDto | null>(null);
+  const suppliers = query.data?.data ?? [];
+  const approved = suppliers.filter((supplier) => supplier.isApproved).length;
+
   return (
     <div className="admin-suppliers">
       <div className="admin-toolbar">
@@ -18,23 +153,47 @@ export function SuppliersTab() {
       </div>
       <div className="admin-supplier-counts">
         <Card size="small" className="admin-card">
-          <Statistic title="Approved" value={0} />
+          <Statistic title="Approved" value={approved} loading={query.isPending} />
         </Card>
         <Card size="small" className="admin-card">
-          <Statistic title="Pending Approval" value={0} />
+          <Statistic title="Pending Approval" value={suppliers.length - approved} loading={query.isPending} />
         </Card>
         <Card size="small" className="admin-card">
-          <Statistic title="Total" value={0} />
+          <Statistic title="Total" value={suppliers.length} loading={query.isPending} />
         </Card>
       </div>
-      <Card className="admin-card">
-        <Empty image={<ShopOutlined className="admin-empty-icon" aria-hidden="true" />} description={<span className="admin-empty-title">No Supplier Applications</span>}>
-          <p className="admin-subtle">
-            Suppliers apply through the supplier portal at <Link to="/supplier-login">/supplier-login</Link>. Their applications will appear here for face
-            review and approval.
-          </p>
-        </Empty>
-      </Card>
+
+      {query.isPending ? (
+        <Skeleton active />
+      ) : query.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message="The suppliers could not be loaded."
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : suppliers.length === 0 ? (
+        <Card className="admin-card">
+          <Empty image={<ShopOutlined className="admin-empty-icon" aria-hidden="true" />} description={<span className="admin-empty-title">No Supplier Applications</span>}>
+            <p className="admin-subtle">
+              Suppliers apply through the supplier portal at <Link to="/supplier-login">/supplier-login</Link>. Their applications will appear here for
+              face review and approval.
+            </p>
+          </Empty>
+        </Card>
+      ) : (
+        <div className="admin-supplier-list">
+          {suppliers.map((supplier) => (
+            <SupplierCard key={supplier.id} supplier={supplier} onReview={() => setReviewing(supplier)} />
+          ))}
+        </div>
+      )}
+
+      {reviewing ? <FaceReviewDialog key={reviewing.id} supplier={reviewing} onClose={() => setReviewing(null)} onChanged={refresh} /> : null}
     </div>
   );
 }

@@ -1,10 +1,93 @@
-import { PageHeader } from '../components/page-header';
+import { LogoutOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Spin, Tabs } from 'antd';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useGetSupplierProfile, useSupplierLogout } from '../api/generated/endpoints/suppliers/suppliers';
+import { errorStatus } from '../lib/api-error';
+import { usePageTitle } from '../lib/use-page-title';
+import { LanguageSelect, SupplierI18nProvider, useSupplierI18n } from './i18n/supplier-i18n';
+import { ApprovalTag } from './supplier-badges';
+import { SupplierProductsTab } from './supplier-products-tab';
+import { SupplierProfileTab } from './supplier-profile-tab';
+import { forgetSupplierSession } from './supplier-session';
+import './supplier.css';
 
-/** SPEC §2 "Supplier dashboard (/supplier-dashboard)". The screen itself is built by the supplier work. */
+function SupplierDashboard() {
+  const { t } = useSupplierI18n();
+  usePageTitle(t('dashboard.title'));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const profileQuery = useGetSupplierProfile();
+  const logout = useSupplierLogout();
+
+  if (errorStatus(profileQuery.error) === 401) return <Navigate to="/supplier-login" replace />;
+
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        forgetSupplierSession(queryClient);
+        navigate('/supplier-login');
+      },
+      // SPEC §8: logout errors are only logged.
+      onError: (error) => console.error('Supplier logout failed', error),
+    });
+
+  const profile = profileQuery.data?.data;
+  return (
+    <div className="container page supplier-page">
+      <header className="supplier-page__header">
+        <div>
+          <h1 className="supplier-page__title">{t('dashboard.title')}</h1>
+          {profile ? (
+            <p className="supplier-page__subtitle">
+              {t('dashboard.welcome', { name: profile.contactPerson })} · {profile.businessName} <ApprovalTag approved={profile.isApproved} />
+            </p>
+          ) : null}
+        </div>
+        <div className="supplier-page__actions">
+          <LanguageSelect />
+          <Button icon={<LogoutOutlined />} onClick={signOut} loading={logout.isPending}>
+            {t('dashboard.logout')}
+          </Button>
+        </div>
+      </header>
+
+      {profileQuery.isPending ? (
+        <div className="page-loading" role="status">
+          <Spin tip={t('dashboard.loading')}>
+            <div style={{ minHeight: 120 }} />
+          </Spin>
+        </div>
+      ) : !profile ? (
+        <Alert
+          type="error"
+          showIcon
+          message={t('dashboard.loadFailed')}
+          action={
+            <Button size="small" onClick={() => void profileQuery.refetch()}>
+              {t('dashboard.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <Tabs
+          className="supplier-dashboard__tabs"
+          defaultActiveKey={profile.isApproved ? 'products' : 'profile'}
+          items={[
+            { key: 'profile', label: t('dashboard.tab.profile'), children: <SupplierProfileTab profile={profile} /> },
+            { key: 'products', label: t('dashboard.tab.products'), children: <SupplierProductsTab profile={profile} /> },
+          ]}
+        />
+      )}
+    </div>
+  );
+}
+
+/** SPEC §2 "Supplier dashboard (/supplier-dashboard)": visitors without a supplier session go to the portal. */
 export default function SupplierDashboardPage() {
   return (
-    <div className="container page">
-      <PageHeader title="Supplier Dashboard" />
-    </div>
+    <SupplierI18nProvider>
+      <SupplierDashboard />
+    </SupplierI18nProvider>
   );
 }

@@ -1,10 +1,125 @@
-import { PageHeader } from '../components/page-header';
+import { CheckCircleFilled, GlobalOutlined, PercentageOutlined, SafetyCertificateOutlined, SettingOutlined } from '@ant-design/icons';
+import { Alert, Tabs } from 'antd';
+import { useState } from 'react';
+import { usePageTitle } from '../lib/use-page-title';
+import type { MessageKey } from './i18n/messages';
+import { LanguageSelect, SupplierI18nProvider, useSupplierI18n } from './i18n/supplier-i18n';
+import { SupplierLoginForm } from './supplier-login-form';
+import { SupplierRegisterForm } from './supplier-register-form';
+import './supplier.css';
 
-/** SPEC §2 "Supplier portal (/supplier-login)". The screen itself is built by the supplier work. */
+const BENEFITS: { icon: React.ReactNode; title: MessageKey; text: MessageKey }[] = [
+  { icon: <PercentageOutlined />, title: 'portal.benefits.markup.title', text: 'portal.benefits.markup.text' },
+  { icon: <GlobalOutlined />, title: 'portal.benefits.reach.title', text: 'portal.benefits.reach.text' },
+  { icon: <SettingOutlined />, title: 'portal.benefits.manage.title', text: 'portal.benefits.manage.text' },
+  { icon: <SafetyCertificateOutlined />, title: 'portal.benefits.payments.title', text: 'portal.benefits.payments.text' },
+];
+
+function BenefitsPanel() {
+  const { t } = useSupplierI18n();
+  return (
+    <section className="supplier-benefits" aria-labelledby="benefits-title">
+      <h2 id="benefits-title" className="supplier-benefits__title">
+        {t('portal.benefits.title')}
+      </h2>
+      <ul className="supplier-benefits__list">
+        {BENEFITS.map((benefit) => (
+          <li key={benefit.title} className="supplier-benefit">
+            <span className="supplier-benefit__icon" aria-hidden="true">
+              {benefit.icon}
+            </span>
+            <div>
+              <h3 className="supplier-benefit__title">{t(benefit.title)}</h3>
+              <p className="supplier-benefit__text">{t(benefit.text)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type TabKey = 'login' | 'register';
+
+function SupplierPortal() {
+  const { t } = useSupplierI18n();
+  usePageTitle(t('portal.title'));
+  const [tab, setTab] = useState<TabKey>('login');
+  // Set once an application went through: the login tab then shows the completion message.
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+
+  return (
+    <div className="container page supplier-page">
+      <header className="supplier-page__header">
+        <div>
+          <h1 className="supplier-page__title">{t('portal.title')}</h1>
+          <p className="supplier-page__subtitle">{t('portal.subtitle')}</p>
+        </div>
+        <LanguageSelect />
+      </header>
+      <div className="supplier-portal">
+        <div className="supplier-card">
+          <div className="supplier-card__band" aria-hidden="true" />
+          <Tabs
+            className="supplier-tabs"
+            activeKey={tab}
+            onChange={(key) => setTab(key as TabKey)}
+            centered
+            destroyOnHidden
+            items={[
+              {
+                key: 'login',
+                label: t('portal.tab.login'),
+                children: (
+                  <>
+                    {registeredEmail ? (
+                      <Alert
+                        className="supplier-complete"
+                        type="success"
+                        icon={<CheckCircleFilled />}
+                        showIcon
+                        role="status"
+                        message={t('register.success.title')}
+                        description={t('register.success')}
+                      />
+                    ) : null}
+                    <SupplierLoginForm key={registeredEmail ?? ''} initialEmail={registeredEmail ?? ''} />
+                    <p className="supplier-form__switch">
+                      {t('login.noAccount')}{' '}
+                      <button type="button" className="supplier-link" onClick={() => setTab('register')}>
+                        {t('login.applyLink')}
+                      </button>
+                    </p>
+                  </>
+                ),
+              },
+              {
+                key: 'register',
+                label: t('portal.tab.register'),
+                children: (
+                  <SupplierRegisterForm
+                    onRegistered={(email) => {
+                      setRegisteredEmail(email);
+                      setTab('login');
+                      window.scrollTo({ top: 0 });
+                    }}
+                  />
+                ),
+              },
+            ]}
+          />
+        </div>
+        <BenefitsPanel />
+      </div>
+    </div>
+  );
+}
+
+/** SPEC §2 "Supplier portal (/supplier-login)": language switch, benefits, Login and Register tabs. */
 export default function SupplierLoginPage() {
   return (
-    <div className="container page">
-      <PageHeader title="Supplier Portal" />
-    </div>
+    <SupplierI18nProvider>
+      <SupplierPortal />
+    </SupplierI18nProvider>
   );
 }

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ADMIN } from './fixtures';
+
+// A real photo (the ID "scan"): the server decodes it, so made-up bytes would be refused.
+const ID_IMAGE = readFileSync(join(__dirname, '..', 'backend', 'seed-images', 'asante-kente-stole-gold-green-1-300.webp'));
+
+const run = Date.now().toString(36);
+const SUPPLIER = { business: `丝路纺织 ${run}`, contact: '李伟', email: `li.wei.${run}@silkroad.example`, password: 'silk-road-pass' };
+const PRODUCT = `Silk Kente Scarf ${run}`;
+
+async function adminSignsIn(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin/);
+}
+
+function supplierCard(page: Page) {
+  return page.locator('article', { has: page.getByRole('heading', { name: SUPPLIER.business }) });
+}
+
+test.describe('a Chinese-speaking supplier on a phone', () => {
+  test('applies with a selfie and an ID, is verified and approved, lists a product that reaches the storefront at cost + 12%', async ({ page, browser }) => {
+    // 1. Register in Chinese, with the fake camera and an ID image.
+    await page.goto('/supplier-login');
+    await page.getByText('中文', { exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '供应商门户' })).toBeVisible();
+    await page.getByRole('tab', { name: '注册' }).click();
+    await page.getByLabel(/^企业名称/).fill(SUPPLIER.business);
+    await page.getByLabel(/^联系人/).fill(SUPPLIER.contact);
+    await page.getByLabel(/^电子邮箱/).fill(SUPPLIER.email);
+    await page.getByLabel(/^密码/).fill(SUPPLIER.password);
+    await page.getByLabel(/^电话/).fill('+86 138 0000 0000');
+    await page.getByLabel(/^国家/).fill('中国');
+    await page.getByRole('button', { name: '继续进行身份验证' }).click();
+
+    await page.getByRole('button', { name: /开启摄像头/ }).click();
+    await expect(page.getByLabel('摄像头预览')).toBeVisible();
+    await expect(page.getByRole('button', { name: /拍照/ })).toBeEnabled();
+    await page.getByRole('button', { name: /拍照/ }).click();
+    await expect(page.getByAltText('您的自拍照')).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+    await page.getByRole('button', { name: /确认照片/ }).click();
+
+    await page.getByTestId('government-id-input').setInputFiles({ name: 'passport.webp', mimeType: 'image/webp', buffer: ID_IMAGE });
+    await expect(page.getByAltText('您的政府证件')).toBeVisible();
+    await page.getByRole('button', { name: '提交申请' }).click();
+    await expect(page.getByText('申请已提交')).toBeVisible();
+    await expect(page.getByRole('tab', { name: '登录', selected: true })).toBeVisible();
+
+    // 2. The admin reviews the face (both images load), verifies it, then approves the business.
+    const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const admin = await adminContext.newPage();
+    await adminSignsIn(admin);
+    await admin.goto('/admin?tab=suppliers');
+    const card = supplierCard(admin);
+    await expect(card.getByText('Face Pending')).toBeVisible();
+    await expect(card.getByText('Chinese')).toBeVisible();
+    await expect(card.getByRole('button', { name: /Approve Business/ })).toBeDisabled();
+    await card.getByRole('button', { name: /Review Face/ }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Face Verification Review' });
+    for (const alt of [`Selfie of ${SUPPLIER.contact}`, `Government ID of ${SUPPLIER.contact}`]) {
+      const image = dialog.getByAltText(alt);
+      await expect(image).toBeVisible();
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    }
+    await dialog.getByRole('textbox').fill('Face matches the ID');
+    await dialog.getByRole('button', { name: 'Approve Verification' }).click();
+    await expect(admin.getByText('Face verification updated!')).toBeVisible();
+    await expect(card.getByText('Face Verified')).toBeVisible();
+    await card.getByRole('button', { name: /Approve Business/ }).click();
+    await expect(admin.getByText('Supplier approved successfully!')).toBeVisible();
+    await expect(card.getByText('Approved', { exact: true })).toBeVisible();
+
+    // 3. The supplier logs in and lists a product at cost 100.
+    await page.getByLabel(/^密码/).fill(SUPPLIER.password);
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page.getByText('登录成功！正在跳转...')).toBeVisible();
+    await expect(page).toHaveURL(/\/supplier-dashboard$/);
+    await expect(page.getByText(`欢迎，${SUPPLIER.contact}`)).toBeVisible();
+    await page.getByRole('button', { name: /添加产品/ }).first().click();
+    await page.getByLabel(/^产品名称/).fill(PRODUCT);
+    await page.getByLabel(/^成本价/).fill('100');
+    await expect(page.getByTestId('selling-price-preview')).toHaveText('₵112.00');
+    await page.getByLabel(/^可用库存/).fill('8');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('产品已添加')).toBeVisible();
+    const productCard = page.locator('article', { has: page.getByRole('heading', { name: PRODUCT }) });
+    await expect(productCard.getByText('₵112.00')).toBeVisible();
+    await expect(productCard.getByText('₵100.00')).toBeVisible();
+
+    // 4. The admin publishes it to the catalog.
+    await admin.reload();
+    const row = supplierCard(admin).locator('li', { hasText: PRODUCT });
+    await row.getByRole('combobox', { name: `Category for ${PRODUCT}` }).click();
+    await admin.getByTitle('Traditional Wear').click();
+    await row.getByRole('button', { name: /Publish to store/ }).click();
+    await expect(admin.getByText('Product published to the store!')).toBeVisible();
+    await expect(row.getByText('In store', { exact: true })).toBeVisible();
+    await adminContext.close();
+
+    // 5. Shoppers find it at the selling price.
+    await page.goto(`/products?search=${encodeURIComponent(run)}`);
+    const link = page.getByRole('link', { name: PRODUCT }).first();
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
+    await expect(page.getByText('₵112.00').first()).toBeVisible();
+  });
+});

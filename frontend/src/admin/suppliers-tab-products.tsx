@@ -1,0 +1,105 @@
+import { CloudUploadOutlined } from '@ant-design/icons';
+import { formatCedis } from '@rules/money';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Select, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { getGetDashboardStatsQueryKey, getListSupplierProductsForAdminQueryKey, useListSupplierProductsForAdmin, usePublishSupplierProduct } from '../api/generated/endpoints/admin/admin';
+import { getListProductsQueryKey } from '../api/generated/endpoints/catalog/catalog';
+import { PublishSupplierProductDtoCategory, type AdminSupplierDto, type SupplierProductDto } from '../api/generated/model';
+import { useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
+import { adminCategoryLabel } from './admin-labels';
+
+type Category = PublishSupplierProductDtoCategory;
+const CATEGORY_OPTIONS = Object.values(PublishSupplierProductDtoCategory).map((value) => ({ value, label: adminCategoryLabel(value) }));
+
+function SupplierProductRow({ supplierId, product }: { supplierId: string; product: SupplierProductDto }) {
+  const [category, setCategory] = useState<Category | undefined>(undefined);
+  const publish = usePublishSupplierProduct();
+  const queryClient = useQueryClient();
+  const showError = useAdminErrorToast();
+  const showSuccess = useAdminSuccessToast();
+
+  const publishProduct = () => {
+    if (!category) return;
+    publish.mutate(
+      { id: product.id, data: { category } },
+      {
+        onSuccess: () => {
+          showSuccess('Product published to the store!');
+          void Promise.all([
+            queryClient.invalidateQueries({ queryKey: getListSupplierProductsForAdminQueryKey(supplierId) }),
+            // The storefront's lists and the admin's Products tab show it from now on.
+            queryClient.invalidateQueries({ queryKey: getListProductsQueryKey() }),
+            queryClient.invalidateQueries({ queryKey: getGetDashboardStatsQueryKey() }),
+          ]);
+        },
+        onError: (error) => showError(error, 'Error publishing product'),
+      },
+    );
+  };
+
+  return (
+    <li className="admin-supplier-product">
+      <div className="admin-supplier-product__main">
+        <span className="admin-strong">{product.supplierProductName}</span>
+        <span className="admin-subtle">
+          Cost {formatCedis(product.costPrice)} → selling <strong>{formatCedis(product.sellingPrice)}</strong> · Stock {product.availableStock} · Min{' '}
+          {product.minimumQuantity}
+          {product.supplierSku ? <> · SKU <span className="admin-mono">{product.supplierSku}</span></> : null}
+        </span>
+      </div>
+      {product.productId ? (
+        <div className="admin-supplier-product__actions">
+          <Tag color="green" className="admin-tag">
+            In store
+          </Tag>
+          <Link to={`/products/${product.productId}`} target="_blank" rel="noopener noreferrer">
+            View in store
+          </Link>
+        </div>
+      ) : (
+        <div className="admin-supplier-product__actions">
+          <Select<Category>
+            className="admin-supplier-product__category"
+            placeholder="Category"
+            value={category}
+            onChange={setCategory}
+            options={CATEGORY_OPTIONS}
+            virtual={false}
+            aria-label={`Category for ${product.supplierProductName}`}
+          />
+          <Button type="primary" icon={<CloudUploadOutlined />} onClick={publishProduct} disabled={!category} loading={publish.isPending}>
+            Publish to store
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** An approved supplier's products; publishing one puts it in the catalog (DECISIONS 'Suppliers'). */
+export function SupplierProducts({ supplier }: { supplier: AdminSupplierDto }) {
+  const query = useListSupplierProductsForAdmin(supplier.id);
+  useSignInAgainOn(query.error);
+  const products = query.data?.data ?? [];
+
+  return (
+    <section className="admin-supplier-products" aria-label={`Products of ${supplier.businessName}`}>
+      <h4 className="admin-supplier-products__title">Supplier products{products.length > 0 ? ` (${products.length})` : ''}</h4>
+      {query.isPending ? (
+        <Skeleton active paragraph={{ rows: 1 }} title={false} />
+      ) : query.isError ? (
+        <p className="admin-subtle">The products could not be loaded.</p>
+      ) : products.length === 0 ? (
+        <p className="admin-subtle">No products listed yet.</p>
+      ) : (
+        <ul className="admin-supplier-products__list">
+          {products.map((product) => (
+            <SupplierProductRow key={product.id} supplierId={supplier.id} product={product} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+import { configure, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  useApproveSupplier,
+  useListSupplierProductsForAdmin,
+  useListSuppliers,
+  usePublishSupplierProduct,
+  useVerifySupplierFace,
+} from '../api/generated/endpoints/admin/admin';
+import { adminSupplier, supplierProduct } from '../supplier/supplier-fixtures';
+import { answered, apiError, mutation } from '../test/fixtures';
+import { renderWithProviders } from '../test/render';
+import { SuppliersTab } from './suppliers-tab';
+
+jest.mock('../api/generated/endpoints/admin/admin', () => ({
+  ...jest.requireActual('../api/generated/endpoints/admin/admin'),
+  useListSuppliers: jest.fn(),
+  useVerifySupplierFace: jest.fn(),
+  useApproveSupplier: jest.fn(),
+  useListSupplierProductsForAdmin: jest.fn(),
+  usePublishSupplierProduct: jest.fn(),
+}));
+const mocked = (hook: unknown) => hook as jest.Mock;
+
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 8000 });
+const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
+
+const PENDING = adminSupplier({
+  id: '11111111-1111-4111-8111-111111111111',
+  businessName: 'Silk Road Textiles',
+  isApproved: false,
+  approvedAt: null,
+  faceVerificationStatus: 'pending',
+  language: 'zh-CN',
+});
+const VERIFIED = adminSupplier({
+  id: '22222222-2222-4222-8222-222222222222',
+  businessName: 'Accra Beads Co',
+  contactPerson: 'Kwame Asante',
+  email: 'kwame@beads.example',
+  country: 'Ghana',
+  language: 'en',
+  isApproved: false,
+  approvedAt: null,
+  faceVerificationStatus: 'verified',
+});
+const APPROVED = adminSupplier({ id: '33333333-3333-4333-8333-333333333333', businessName: 'Volta Weavers', language: 'en', faceVerificationStatus: 'verified' });
+const REJECTED = adminSupplier({ id: '44444444-4444-4444-8444-444444444444', businessName: 'Shady Imports', language: 'en', isApproved: false, approvedAt: null, faceVerificationStatus: 'rejected', hasGovernmentIdImage: false });
+
+function card(name: string): HTMLElement {
+  return screen.getByRole('heading', { name }).closest('article') as HTMLElement;
+}
+
+describe('the admin Suppliers tab', () => {
+  let verify: jest.Mock;
+  let approve: jest.Mock;
+  let publish: jest.Mock;
+  beforeEach(() => {
+    verify = jest.fn();
+    approve = jest.fn();
+    publish = jest.fn();
+    mocked(useListSuppliers).mockReturnValue(answered([PENDING, VERIFIED, APPROVED, REJECTED]));
+    mocked(useVerifySupplierFace).mockReturnValue(mutation(verify));
+    mocked(useApproveSupplier).mockReturnValue(mutation(approve));
+    mocked(usePublishSupplierProduct).mockReturnValue(mutation(publish));
+    mocked(useListSupplierProductsForAdmin).mockReturnValue(answered([supplierProduct()]));
+  });
+
+  it("shows 'No Supplier Applications' and zero counts when there are none", () => {
+    mocked(useListSuppliers).mockReturnValue(answered([]));
+    renderWithProviders(<SuppliersTab />);
+    expect(screen.getByText('No Supplier Applications')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '/supplier-login' })).toHaveAttribute('href', '/supplier-login');
+  });
+
+  it('counts approved, pending and all suppliers, under the markup note', () => {
+    renderWithProviders(<SuppliersTab />);
+    expect(screen.getByText('Auto-markup: 12% applied to all supplier products')).toBeInTheDocument();
+    const count = (title: string) => (screen.getByText(title, { selector: '.ant-statistic-title' }).closest('.ant-statistic') as HTMLElement).querySelector('.ant-statistic-content')?.textContent;
+    expect(count('Approved')).toBe('1');
+    expect(count('Pending Approval')).toBe('3');
+    expect(count('Total')).toBe('4');
+  });
+
+  it('shows every field and badge of a supplier card', () => {
+    renderWithProviders(<SuppliersTab />);
+    const pending = card('Silk Road Textiles');
+    for (const text of ['Pending', 'Face Pending', 'Li Wei', 'li.wei@silkroad.example', 'China', '+86 138 0000 0000', 'Wed, 1 May 2024', 'CN-91310000', 'SH-2021-0042', '88 Nanjing Road, Shanghai'])
+      expect(within(pending).getByText(text)).toBeInTheDocument();
+    expect(within(pending).getByText('Chinese', { exact: false })).toBeInTheDocument();
+    expect(within(card('Accra Beads Co')).queryByText('Chinese', { exact: false })).not.toBeInTheDocument();
+    expect(within(card('Accra Beads Co')).getByText('Face Verified')).toBeInTheDocument();
+    expect(within(card('Volta Weavers')).getByText('Approved')).toBeInTheDocument();
+    expect(within(card('Volta Weavers')).getByText('Fri, 3 May 2024')).toBeInTheDocument();
+    expect(within(card('Shady Imports')).getByText('Face Rejected')).toBeInTheDocument();
+  });
+
+  it('offers Review Face only while the face is pending, and Approve Business only to the unapproved, enabled once verified', () => {
+    renderWithProviders(<SuppliersTab />);
+    expect(within(card('Silk Road Textiles')).getByRole('button', { name: /Review Face/ })).toBeInTheDocument();
+    expect(within(card('Accra Beads Co')).queryByRole('button', { name: /Review Face/ })).not.toBeInTheDocument();
+    expect(within(card('Silk Road Textiles')).getByRole('button', { name: /Approve Business/ })).toBeDisabled();
+    expect(within(card('Shady Imports')).getByRole('button', { name: /Approve Business/ })).toBeDisabled();
+    expect(within(card('Accra Beads Co')).getByRole('button', { name: /Approve Business/ })).toBeEnabled();
+    expect(within(card('Volta Weavers')).queryByRole('button', { name: /Approve Business/ })).not.toBeInTheDocument();
+    const portal = within(card('Volta Weavers')).getByRole('link', { name: /View Portal/ });
+    expect(portal).toHaveAttribute('href', '/supplier-dashboard');
+    expect(portal).toHaveAttribute('target', '_blank');
+  });
+
+  it("approves a verified business: 'Supplier approved successfully!'", async () => {
+    approve.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: { ...VERIFIED, isApproved: true } }));
+    renderWithProviders(<SuppliersTab />);
+    await user.click(within(card('Accra Beads Co')).getByRole('button', { name: /Approve Business/ }));
+    expect(approve).toHaveBeenCalledWith({ id: VERIFIED.id }, expect.anything());
+    expect(await screen.findByText('Supplier approved successfully!')).toBeInTheDocument();
+  });
+
+  it("toasts 'Error approving supplier' with the server's message", async () => {
+    approve.mockImplementation((_vars, { onError }) => onError(apiError(409, { message: 'Verify the supplier’s face before approving the business' })));
+    renderWithProviders(<SuppliersTab />);
+    await user.click(within(card('Accra Beads Co')).getByRole('button', { name: /Approve Business/ }));
+    expect(await screen.findByText('Error approving supplier')).toBeInTheDocument();
+    expect(screen.getByText('Verify the supplier’s face before approving the business')).toBeInTheDocument();
+  });
+
+  it('reviews the face with both images from the admin-only endpoints, and verifies with notes', async () => {
+    verify.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: { ...PENDING, faceVerificationStatus: 'verified' } }));
+    renderWithProviders(<SuppliersTab />);
+    await user.click(within(card('Silk Road Textiles')).getByRole('button', { name: /Review Face/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Face Verification Review' });
+    expect(within(dialog).getByAltText('Selfie of Li Wei')).toHaveAttribute('src', `/api/admin/suppliers/${PENDING.id}/images/face`);
+    expect(within(dialog).getByAltText('Government ID of Li Wei')).toHaveAttribute('src', `/api/admin/suppliers/${PENDING.id}/images/government-id`);
+    expect(within(dialog).getByText('li.wei@silkroad.example')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Matches the passport' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve Verification' }));
+    expect(verify).toHaveBeenCalledWith({ id: PENDING.id, data: { status: 'verified', notes: 'Matches the passport' } }, expect.anything());
+    expect(await screen.findByText('Face verification updated!')).toBeInTheDocument();
+  });
+
+  it("rejects, says which image is missing, and toasts 'Error updating face verification' on failure", async () => {
+    verify.mockImplementation((_vars, { onError }) => onError(apiError(404, { message: 'Supplier not found' })));
+    mocked(useListSuppliers).mockReturnValue(answered([{ ...PENDING, hasGovernmentIdImage: false }]));
+    renderWithProviders(<SuppliersTab />);
+    await user.click(screen.getByRole('button', { name: /Review Face/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Face Verification Review' });
+    expect(within(dialog).getByText('No ID image submitted')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Verification' }));
+    expect(verify).toHaveBeenCalledWith({ id: PENDING.id, data: { status: 'rejected', notes: null } }, expect.anything());
+    expect(await screen.findByText('Error updating face verification')).toBeInTheDocument();
+  });
+
+  it("publishes an approved supplier's product to the store in a chosen category", async () => {
+    publish.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: supplierProduct({ productId: 'p-1' }) }));
+    mocked(useListSuppliers).mockReturnValue(answered([APPROVED]));
+    renderWithProviders(<SuppliersTab />);
+    const products = within(card('Volta Weavers'));
+    expect(products.getByText('Silk Kente Scarf')).toBeInTheDocument();
+    expect(products.getByText('₵1,120.00')).toBeInTheDocument();
+    expect(products.getByRole('button', { name: /Publish to store/ })).toBeDisabled();
+    fireEvent.mouseDown(products.getByLabelText('Category for Silk Kente Scarf', { selector: 'input' }));
+    await user.click(await screen.findByTitle('Accessories'));
+    await user.click(products.getByRole('button', { name: /Publish to store/ }));
+    expect(publish).toHaveBeenCalledWith({ id: supplierProduct().id, data: { category: 'accessories' } }, expect.anything());
+    expect(await screen.findByText('Product published to the store!')).toBeInTheDocument();
+  });
+
+  it('marks a published product as in store instead of offering to publish it again', () => {
+    mocked(useListSupplierProductsForAdmin).mockReturnValue(answered([supplierProduct({ productId: 'abc' })]));
+    mocked(useListSuppliers).mockReturnValue(answered([APPROVED]));
+    renderWithProviders(<SuppliersTab />);
+    expect(screen.getByText('In store')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View in store' })).toHaveAttribute('href', '/products/abc');
+    expect(screen.queryByRole('button', { name: /Publish to store/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,195 @@
+import { configure, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FaceWizard, MAX_ID_BYTES } from './face-wizard';
+import { SupplierI18nProvider } from './i18n/supplier-i18n';
+
+jest.setTimeout(20_000);
+configure({ asyncUtilTimeout: 5000 });
+const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
+
+const SELFIE = 'data:image/jpeg;base64,/9j/selfie';
+
+function fakeCamera() {
+  const track = { stop: jest.fn() };
+  const stream = { getTracks: () => [track] } as unknown as MediaStream;
+  const getUserMedia = jest.fn().mockResolvedValue(stream);
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
+  return { track, getUserMedia };
+}
+
+function renderWizard(props: Partial<React.ComponentProps<typeof FaceWizard>> = {}) {
+  const onSubmit = jest.fn();
+  const onBackToForm = jest.fn();
+  const view = render(
+    <SupplierI18nProvider>
+      <FaceWizard submitting={false} submitError={null} onSubmit={onSubmit} onBackToForm={onBackToForm} {...props} />
+    </SupplierI18nProvider>,
+  );
+  return { ...view, onSubmit, onBackToForm };
+}
+
+async function startCamera() {
+  await user.click(screen.getByRole('button', { name: /Start camera/ }));
+  const video = await screen.findByLabelText('Camera preview');
+  fireEvent.loadedData(video);
+  return video;
+}
+
+let toDataURL: jest.SpyInstance;
+beforeEach(() => {
+  window.localStorage.clear();
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage: jest.fn() } as unknown as CanvasRenderingContext2D);
+  toDataURL = jest.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(SELFIE);
+  jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('the face wizard, step 1: the selfie', () => {
+  it('starts the camera at an ideal 640x480, captures a JPEG at 0.8 and switches the camera off', async () => {
+    const { track, getUserMedia } = fakeCamera();
+    renderWizard();
+    await startCamera();
+    expect(getUserMedia).toHaveBeenCalledWith({ video: { width: { ideal: 640 }, height: { ideal: 480 } } });
+
+    await user.click(screen.getByRole('button', { name: /Take photo/ }));
+    expect(toDataURL).toHaveBeenCalledWith('image/jpeg', 0.8);
+    expect(track.stop).toHaveBeenCalled();
+    expect(screen.getByRole('img', { name: 'Your selfie' })).toHaveAttribute('src', SELFIE);
+    expect(screen.queryByLabelText('Camera preview')).not.toBeInTheDocument();
+  });
+
+  it('retakes: the photo goes and the camera starts again', async () => {
+    const { getUserMedia } = fakeCamera();
+    renderWizard();
+    await startCamera();
+    await user.click(screen.getByRole('button', { name: /Take photo/ }));
+    await user.click(screen.getByRole('button', { name: /Retake/ }));
+    expect(await screen.findByLabelText('Camera preview')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Your selfie' })).not.toBeInTheDocument();
+    expect(getUserMedia).toHaveBeenCalledTimes(2);
+  });
+
+  it('cancel stops the camera without a photo', async () => {
+    const { track } = fakeCamera();
+    renderWizard();
+    await startCamera();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(track.stop).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: /Start camera/ })).toBeInTheDocument();
+  });
+
+  it('stops the camera when the wizard goes away', async () => {
+    const { track } = fakeCamera();
+    const { unmount } = renderWizard();
+    await startCamera();
+    expect(track.stop).not.toHaveBeenCalled();
+    unmount();
+    expect(track.stop).toHaveBeenCalled();
+  });
+
+  it("says 'Camera permission denied' when the browser refuses", async () => {
+    const { getUserMedia } = fakeCamera();
+    getUserMedia.mockRejectedValue(Object.assign(new Error('Permission denied'), { name: 'NotAllowedError' }));
+    renderWizard();
+    await user.click(screen.getByRole('button', { name: /Start camera/ }));
+    expect(await screen.findByText('Camera permission denied')).toBeInTheDocument();
+  });
+
+  it('says no camera could be started when there is none', async () => {
+    const { getUserMedia } = fakeCamera();
+    getUserMedia.mockRejectedValue(Object.assign(new Error('Requested device not found'), { name: 'NotFoundError' }));
+    renderWizard();
+    await user.click(screen.getByRole('button', { name: /Start camera/ }));
+    expect(await screen.findByText('No camera could be started on this device')).toBeInTheDocument();
+    expect(screen.queryByText('Camera permission denied')).not.toBeInTheDocument();
+  });
+
+  it("asks for a selfie first: 'Please take a selfie first'", async () => {
+    fakeCamera();
+    renderWizard();
+    await user.click(screen.getByRole('button', { name: /Confirm photo/ }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please take a selfie first');
+    expect(screen.getByRole('heading', { name: 'Step 1: Take a selfie' })).toBeInTheDocument();
+  });
+
+  it("goes 'Back to Form'", async () => {
+    const { onBackToForm } = renderWizard();
+    await user.click(screen.getByRole('button', { name: /Back to Form/ }));
+    expect(onBackToForm).toHaveBeenCalled();
+  });
+
+  it('shows the privacy notice', () => {
+    renderWizard();
+    expect(screen.getByRole('heading', { name: 'Privacy notice' })).toBeInTheDocument();
+    expect(screen.getByText(/used only to verify your identity/)).toBeInTheDocument();
+  });
+});
+
+async function toIdStep() {
+  fakeCamera();
+  const view = renderWizard();
+  await startCamera();
+  await user.click(screen.getByRole('button', { name: /Take photo/ }));
+  await user.click(screen.getByRole('button', { name: /Confirm photo/ }));
+  expect(screen.getByRole('heading', { name: 'Step 2: Upload your government ID' })).toBeInTheDocument();
+  return view;
+}
+
+function chooseFile(file: File) {
+  fireEvent.change(screen.getByTestId('government-id-input'), { target: { files: [file] } });
+}
+
+describe('the face wizard, step 2: the government ID', () => {
+  it("refuses a file that is not an image: 'Please upload an image file (JPG, PNG)'", async () => {
+    await toIdStep();
+    chooseFile(new File(['%PDF-1.4'], 'passport.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Please upload an image file (JPG, PNG)')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Your government ID' })).not.toBeInTheDocument();
+  });
+
+  it("refuses an image of 5MB or more: 'File size must be less than 5MB'", async () => {
+    await toIdStep();
+    const big = new File(['x'], 'passport.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(big, 'size', { value: MAX_ID_BYTES });
+    chooseFile(big);
+    expect(await screen.findByText('File size must be less than 5MB')).toBeInTheDocument();
+  });
+
+  it("asks for the ID before submitting: 'Please upload your government ID'", async () => {
+    const { onSubmit } = await toIdStep();
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please upload your government ID');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('previews the chosen ID, lets it be changed, and submits both images', async () => {
+    const { onSubmit } = await toIdStep();
+    chooseFile(new File(['png-bytes'], 'passport.png', { type: 'image/png' }));
+    const preview = await screen.findByRole('img', { name: 'Your government ID' });
+    expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(screen.getByText('passport.png')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Change file/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(onSubmit).toHaveBeenCalledWith({ faceVerificationImage: SELFIE, governmentIdImage: preview.getAttribute('src') });
+  });
+
+  it('goes back to the selfie, which is kept', async () => {
+    await toIdStep();
+    await user.click(screen.getByRole('button', { name: /Back to selfie/ }));
+    expect(screen.getByRole('img', { name: 'Your selfie' })).toHaveAttribute('src', SELFIE);
+  });
+});
+
+describe('the face wizard in Chinese', () => {
+  it('speaks Chinese, camera refusal included', async () => {
+    window.localStorage.setItem('supplierLanguage', 'zh-CN');
+    const { getUserMedia } = fakeCamera();
+    getUserMedia.mockRejectedValue(Object.assign(new Error('denied'), { name: 'NotAllowedError' }));
+    renderWizard();
+    expect(screen.getByRole('heading', { name: '第 1 步：拍摄自拍照' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /开启摄像头/ }));
+    expect(await screen.findByText('摄像头权限被拒绝')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /返回表单/ })).toBeInTheDocument();
+  });
+});

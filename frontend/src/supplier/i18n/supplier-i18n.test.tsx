@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Empty } from 'antd';
+import { MESSAGES, translate } from './messages';
+import { LanguageSelect, LANGUAGE_STORAGE_KEY, SupplierI18nProvider, useSupplierI18n } from './supplier-i18n';
+
+function Title() {
+  const { t } = useSupplierI18n();
+  return <h1>{t('portal.title')}</h1>;
+}
+
+function renderPortalBits() {
+  return render(
+    <SupplierI18nProvider>
+      <LanguageSelect />
+      <Title />
+      <Empty />
+    </SupplierI18nProvider>,
+  );
+}
+
+beforeEach(() => window.localStorage.clear());
+
+describe('the supplier language', () => {
+  it('switches every text, antd included, and remembers the choice', async () => {
+    const first = renderPortalBits();
+    expect(screen.getByRole('heading', { name: 'Supplier Portal' })).toBeInTheDocument();
+    expect(screen.getByText('No data', { selector: '.ant-empty-description' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+
+    await userEvent.click(screen.getByText('中文'));
+    expect(screen.getByRole('heading', { name: '供应商门户' })).toBeInTheDocument();
+    expect(screen.getByText('暂无数据', { selector: '.ant-empty-description' })).toBeInTheDocument(); // antd's zh_CN locale
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('zh-CN');
+    first.unmount();
+
+    renderPortalBits();
+    expect(screen.getByRole('heading', { name: '供应商门户' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '中文' })).toBeChecked();
+  });
+
+  it('ignores a stored value that is not a language', () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'klingon');
+    renderPortalBits();
+    expect(screen.getByRole('heading', { name: 'Supplier Portal' })).toBeInTheDocument();
+  });
+
+  it('has every sentence in both languages, with the same placeholders', () => {
+    for (const key of Object.keys(MESSAGES.en) as (keyof typeof MESSAGES.en)[]) {
+      const zh = MESSAGES['zh-CN'][key];
+      expect(zh.trim()).not.toBe('');
+      expect(zh.match(/\{\w+\}/g)?.sort()).toEqual(MESSAGES.en[key].match(/\{\w+\}/g)?.sort());
+    }
+  });
+
+  it('fills placeholders', () => {
+    expect(translate('en', 'dashboard.welcome', { name: 'Li Wei' })).toBe('Welcome, Li Wei');
+    expect(translate('zh-CN', 'dashboard.welcome', { name: '李伟' })).toBe('欢迎，李伟');
+  });
+});

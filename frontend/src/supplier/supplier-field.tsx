@@ -1,0 +1,70 @@
+import { useId, type ReactNode } from 'react';
+import type { MessageKey } from './i18n/messages';
+import { useSupplierI18n } from './i18n/supplier-i18n';
+
+/** What the field hands its input so the label, the error and the hint are read out with it. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+  'aria-required'?: true;
+  status?: 'error';
+}
+
+interface SupplierFieldProps {
+  label: string;
+  /** A catalogue key, not a sentence: a shown error follows a language switch. */
+  error?: MessageKey;
+  hint?: string;
+  required?: boolean;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+export function SupplierField({ label, error, hint, required = false, children }: SupplierFieldProps) {
+  const { t } = useSupplierI18n();
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : null, hint && !error ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="supplier-field">
+      <label htmlFor={id} className="supplier-field__label">
+        {label}
+        {required ? (
+          <span className="supplier-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className="supplier-field__optional"> {t('field.optional')}</span>
+        )}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        'aria-required': required ? true : undefined,
+        status: error ? 'error' : undefined,
+      })}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="supplier-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="supplier-field__error">
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The server's phone rule (RegisterSupplierDto), so the form refuses what the server would. */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{6,19}$/;
+
+/** The first field at fault gets the focus, so a keyboard or screen-reader user lands on it. */
+export function focusFirstInvalid(form: HTMLFormElement | null, names: readonly string[], errors: Partial<Record<string, unknown>>): void {
+  const first = names.find((name) => errors[name]);
+  if (first) form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+}

@@ -1,0 +1,134 @@
+import { Alert, Button, Input } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSupplierLogin } from '../api/generated/endpoints/suppliers/suppliers';
+import { forgetSupplierSession } from './supplier-session';
+import { errorStatus } from '../lib/api-error';
+import type { MessageKey } from './i18n/messages';
+import { useSupplierI18n } from './i18n/supplier-i18n';
+import { supplierErrorText } from './supplier-errors';
+import { EMAIL_PATTERN, focusFirstInvalid, SupplierField } from './supplier-field';
+
+/** SPEC §8 / §9: 'Login successful! Redirecting...', then the dashboard after 1 s. */
+export const LOGIN_REDIRECT_MS = 1000;
+
+type FieldName = 'email' | 'password';
+type Errors = Partial<Record<FieldName, MessageKey>>;
+const FIELDS: readonly FieldName[] = ['email', 'password'];
+
+/** SPEC §5 "Supplier login". */
+function validate(email: string, password: string): Errors {
+  const errors: Errors = {};
+  if (!EMAIL_PATTERN.test(email.trim())) errors.email = 'validation.emailInvalid';
+  if (password.length < 6) errors.password = 'validation.passwordShort';
+  return errors;
+}
+
+/** The result line under the form: a catalogue key when we have the words, else the server's. */
+type Outcome = { kind: 'success' } | { kind: 'error'; key: MessageKey } | { kind: 'server'; text: string } | null;
+
+export function SupplierLoginForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const { t } = useSupplierI18n();
+  const navigate = useNavigate();
+  const login = useSupplierLogin();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!redirecting) return;
+    const timer = setTimeout(() => navigate('/supplier-dashboard'), LOGIN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [redirecting, navigate]);
+
+  const submit = () => {
+    const found = validate(email, password);
+    setErrors(found);
+    setOutcome(null);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(formRef.current, FIELDS, found);
+      return;
+    }
+    login.mutate(
+      { data: { email: email.trim(), password } },
+      {
+        onSuccess: () => {
+          forgetSupplierSession(queryClient);
+          setOutcome({ kind: 'success' });
+          setRedirecting(true);
+        },
+        onError: (error) => {
+          // SPEC §8: a 401 is 'Invalid email or password' (in the chosen language).
+          if (errorStatus(error) === 401) setOutcome({ kind: 'error', key: 'login.invalid' });
+          else setOutcome({ kind: 'server', text: supplierErrorText(error, t, 'login.invalid') });
+        },
+      },
+    );
+  };
+
+  const busy = login.isPending || redirecting;
+  return (
+    <form
+      ref={formRef}
+      className="supplier-form"
+      noValidate
+      aria-labelledby="supplier-login-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!busy) submit();
+      }}
+    >
+      <header>
+        <h2 id="supplier-login-title" className="supplier-form__title">
+          {t('login.title')}
+        </h2>
+        <p className="supplier-form__subtitle">{t('login.subtitle')}</p>
+      </header>
+      <SupplierField label={t('field.email')} error={errors.email} required>
+        {(control) => (
+          <Input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={255}
+            value={email}
+            disabled={busy}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (errors.email) setErrors((current) => ({ ...current, email: undefined }));
+            }}
+          />
+        )}
+      </SupplierField>
+      <SupplierField label={t('field.password')} error={errors.password} required>
+        {(control) => (
+          <Input.Password
+            {...control}
+            name="password"
+            autoComplete="current-password"
+            maxLength={200}
+            value={password}
+            disabled={busy}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              if (errors.password) setErrors((current) => ({ ...current, password: undefined }));
+            }}
+          />
+        )}
+      </SupplierField>
+      {outcome?.kind === 'success' ? <Alert type="success" showIcon role="status" message={t('login.success')} /> : null}
+      {outcome?.kind === 'error' ? <Alert type="error" showIcon role="alert" message={t(outcome.key)} /> : null}
+      {outcome?.kind === 'server' ? <Alert type="error" showIcon role="alert" message={outcome.text} /> : null}
+      <Button type="primary" htmlType="submit" block size="large" loading={login.isPending}>
+        {login.isPending ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,226 @@
+import { configure, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { useRegisterSupplier, useSupplierLogin } from '../api/generated/endpoints/suppliers/suppliers';
+import { apiError, mutation } from '../test/fixtures';
+import { renderWithProviders } from '../test/render';
+import SupplierLoginPage from './supplier-login.page';
+
+jest.mock('../api/generated/endpoints/suppliers/suppliers', () => ({
+  ...jest.requireActual('../api/generated/endpoints/suppliers/suppliers'),
+  useSupplierLogin: jest.fn(),
+  useRegisterSupplier: jest.fn(),
+}));
+const useSupplierLoginMock = useSupplierLogin as unknown as jest.Mock;
+const useRegisterSupplierMock = useRegisterSupplier as unknown as jest.Mock;
+
+jest.setTimeout(90_000);
+configure({ asyncUtilTimeout: 5000 });
+const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
+
+function renderPortal() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/supplier-login" element={<SupplierLoginPage />} />
+      <Route path="/supplier-dashboard" element={<p>Supplier dashboard</p>} />
+    </Routes>,
+    { route: '/supplier-login' },
+  );
+}
+
+/** Typing key by key into antd inputs is slow in jsdom; a change event is all the form reads. */
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+}
+
+function fillRegistration(values: Partial<Record<string, string>> = {}) {
+  const form = { 'Business name': 'Silk Road Textiles', 'Contact person': 'Li Wei', Email: 'li.wei@silkroad.example', Password: 'secret-pass', Phone: '+86 138 0000 0000', Country: 'China', ...values };
+  for (const [label, value] of Object.entries(form)) if (value) type(label, value);
+}
+
+async function throughWizard() {
+  const track = { stop: jest.fn() };
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: jest.fn().mockResolvedValue({ getTracks: () => [track] }) } });
+  await user.click(screen.getByRole('button', { name: /Start camera/ }));
+  fireEvent.loadedData(await screen.findByLabelText('Camera preview'));
+  await user.click(screen.getByRole('button', { name: /Take photo/ }));
+  await user.click(screen.getByRole('button', { name: /Confirm photo/ }));
+  fireEvent.change(screen.getByTestId('government-id-input'), { target: { files: [new File(['png'], 'id.png', { type: 'image/png' })] } });
+  await screen.findByAltText('Your government ID', {}, { timeout: 10_000 });
+  await user.click(screen.getByRole('button', { name: 'Submit application' }));
+}
+
+describe('the supplier portal', () => {
+  let login: jest.Mock;
+  let register: jest.Mock;
+  beforeEach(() => {
+    window.localStorage.clear();
+    login = jest.fn();
+    register = jest.fn();
+    useSupplierLoginMock.mockReturnValue(mutation(login));
+    useRegisterSupplierMock.mockReturnValue(mutation(register));
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage: jest.fn() } as unknown as CanvasRenderingContext2D);
+    jest.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/jpeg;base64,/9j/selfie');
+    jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the benefits and the Login and Register tabs', () => {
+    renderPortal();
+    expect(screen.getByRole('heading', { level: 1, name: 'Supplier Portal' })).toBeInTheDocument();
+    for (const benefit of ['Automatic 12% markup', 'Global reach', 'Easy management', 'Secure payments']) expect(screen.getByRole('heading', { name: benefit })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Register' })).toBeInTheDocument();
+  });
+
+  it('checks the login e-mail and password (SPEC §5) before sending', async () => {
+    renderPortal();
+    type('Email', 'li.wei');
+    type('Password', '12345');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it("says 'Invalid email or password' on a 401, in Chinese when chosen", async () => {
+    login.mockImplementation((_vars, { onError }) => onError(apiError(401, { message: 'Invalid email or password' })));
+    renderPortal();
+    await user.click(screen.getByText('中文'));
+    type('电子邮箱', 'li.wei@silkroad.example');
+    type('密码', 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(login).toHaveBeenCalledWith({ data: { email: 'li.wei@silkroad.example', password: 'wrong-pass' } }, expect.anything());
+    expect(screen.getByRole('alert')).toHaveTextContent('电子邮箱或密码错误');
+  });
+
+  it("says 'Login successful! Redirecting...' and opens the dashboard after 1 s", async () => {
+    login.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: {} }));
+    renderPortal();
+    type('Email', 'li.wei@silkroad.example');
+    type('Password', 'secret-pass');
+    const clicked = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Login successful! Redirecting...');
+    expect(await screen.findByText('Supplier dashboard', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(900);
+  });
+
+  it('asks for every required registration field, in the chosen language', async () => {
+    renderPortal();
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to verification' }));
+    for (const message of ['Business name is required', 'Contact person is required', 'Email is required', 'Password is required', 'Phone is required', 'Country is required'])
+      expect(screen.getByText(message)).toBeInTheDocument();
+    // The shown errors follow a language switch.
+    await user.click(screen.getByText('中文'));
+    expect(screen.getByText('请输入企业名称')).toBeInTheDocument();
+    expect(screen.getByText('请输入电话')).toBeInTheDocument();
+    expect(screen.queryByText('Business name is required')).not.toBeInTheDocument();
+  });
+
+  it('refuses a short password and a phone the server would refuse', async () => {
+    renderPortal();
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    fillRegistration({ Password: 'abc', Phone: 'call me' });
+    await user.click(screen.getByRole('button', { name: 'Continue to verification' }));
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Enter a phone number like +86 138 0000 0000')).toBeInTheDocument();
+    expect(screen.queryByText('Identity verification')).not.toBeInTheDocument();
+  });
+
+  it('goes to the face wizard and back to the form with the values kept', async () => {
+    renderPortal();
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    fillRegistration();
+    await user.click(screen.getByRole('button', { name: 'Continue to verification' }));
+    expect(screen.getByRole('heading', { name: 'Identity verification' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Back to Form/ }));
+    expect(screen.getByLabelText(/^Business name/)).toHaveValue('Silk Road Textiles');
+  });
+
+  it('sends the application with both images and the language, then returns to Login with the message', async () => {
+    register.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: { id: 'x', faceVerificationStatus: 'pending', isApproved: false } }));
+    renderPortal();
+    await user.click(screen.getByText('中文'));
+    await user.click(screen.getByRole('tab', { name: '注册' }));
+    for (const [label, value] of [
+      ['企业名称', '丝路纺织'],
+      ['联系人', '李伟'],
+      ['电子邮箱', 'li.wei@silkroad.example'],
+      ['密码', 'secret-pass'],
+      ['电话', '+86 138 0000 0000'],
+      ['国家', '中国'],
+    ])
+      type(label, value);
+    await user.click(screen.getByRole('button', { name: '继续进行身份验证' }));
+
+    const track = { stop: jest.fn() };
+    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: jest.fn().mockResolvedValue({ getTracks: () => [track] }) } });
+    await user.click(screen.getByRole('button', { name: /开启摄像头/ }));
+    fireEvent.loadedData(await screen.findByLabelText('摄像头预览'));
+    await user.click(screen.getByRole('button', { name: /拍照/ }));
+    await user.click(screen.getByRole('button', { name: /确认照片/ }));
+    fireEvent.change(screen.getByTestId('government-id-input'), { target: { files: [new File(['png'], 'id.png', { type: 'image/png' })] } });
+    await screen.findByAltText('您的政府证件', {}, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: '提交申请' }));
+
+    expect(register).toHaveBeenCalledWith(
+      {
+        data: expect.objectContaining({
+          businessName: '丝路纺织',
+          contactPerson: '李伟',
+          email: 'li.wei@silkroad.example',
+          password: 'secret-pass',
+          phone: '+86 138 0000 0000',
+          country: '中国',
+          language: 'zh-CN',
+          address: undefined,
+          faceVerificationImage: 'data:image/jpeg;base64,/9j/selfie',
+          governmentIdImage: expect.stringMatching(/^data:image\/png;base64,/),
+        }),
+      },
+      expect.anything(),
+    );
+    expect(await screen.findByRole('tab', { name: '登录', selected: true })).toBeInTheDocument();
+    const done = screen.getByRole('status');
+    expect(within(done).getByText('申请已提交')).toBeInTheDocument();
+    expect(done).toHaveTextContent('我们的团队将进行审核');
+    expect(screen.getByLabelText(/^电子邮箱/)).toHaveValue('li.wei@silkroad.example');
+  });
+
+  it('takes a duplicate e-mail (409) back to the form, said in the chosen language', async () => {
+    register.mockImplementation((_vars, { onError }) => onError(apiError(409, { message: 'A supplier with this e-mail has already applied' })));
+    renderPortal();
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    fillRegistration();
+    await user.click(screen.getByRole('button', { name: 'Continue to verification' }));
+    await throughWizard();
+    expect(await screen.findByText('A supplier with this email has already applied. Log in instead.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("shows a 400's image complaint in the wizard, in the chosen language", async () => {
+    register.mockImplementation((_vars, { onError }) =>
+      onError(apiError(400, { message: 'Invalid input', fields: { governmentIdImage: ['Please upload an image file (JPG, PNG)'] } })),
+    );
+    renderPortal();
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    fillRegistration();
+    await user.click(screen.getByRole('button', { name: 'Continue to verification' }));
+    await throughWizard();
+    expect(await screen.findByText('Please upload an image file (JPG, PNG)')).toBeInTheDocument();
+    await user.click(screen.getByText('中文'));
+    expect(screen.getByText('请上传图片文件（JPG、PNG）')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to submit verification' when the shop is down", async () => {
+    register.mockImplementation((_vars, { onError }) => onError(apiError(503, {})));
+    renderPortal();
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    fillRegistration();
+    await user.click(screen.getByRole('button', { name: 'Continue to verification' }));
+    await throughWizard();
+    expect(await screen.findByText(/^Failed to submit verification/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { costPriceForApi, parseCostPrice, sellingPricePreview } from './supplier-money';
+
+describe('the selling price preview', () => {
+  it.each([
+    ['100', '112.00'],
+    ['100.00', '112.00'],
+    [' 99.99 ', '111.99'], // 111.9888 rounds up
+    ['10.05', '11.26'], // 11.256 rounds half up
+    ['0.01', '0.01'],
+    ['0.04', '0.04'], // 0.0448
+    ['0.05', '0.06'], // 0.056
+    ['1234.5', '1382.64'],
+    ['999999.99', '1119999.99'], // 1119999.9888, no float drift at the top of the range
+  ])('is cost x 1.12 to 2 decimals: %s -> %s', (cost, selling) => {
+    expect(sellingPricePreview(cost)).toBe(selling);
+  });
+
+  it.each(['', '0', '0.00', '-5', 'abc', '1e3', '12.345', '1,000'])("is 0.00 while the cost is not a positive amount: '%s'", (cost) => {
+    expect(sellingPricePreview(cost)).toBe('0.00');
+  });
+
+  it("follows the supplier's own markup", () => {
+    expect(sellingPricePreview('100', '15.50')).toBe('115.50');
+  });
+});
+
+describe('the cost sent to the API', () => {
+  it.each([
+    ['10.05', 10.05],
+    ['0.1', 0.1],
+    ['19.99', 19.99],
+    ['1234567.89', null],
+  ])('reads %s exactly from its decimal text', (text, sent) => {
+    const pesewas = parseCostPrice(text);
+    expect(pesewas === null ? null : costPriceForApi(pesewas)).toBe(sent);
+    if (pesewas !== null) expect(JSON.stringify(costPriceForApi(pesewas))).toBe(String(sent));
+  });
+});

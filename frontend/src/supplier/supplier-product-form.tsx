@@ -1,0 +1,195 @@
+import { formatCedis } from '@rules/money';
+import { DEFAULT_MARKUP_PERCENT, sellingPriceFromCost } from '@rules/pricing';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Input, Modal } from 'antd';
+import { useRef, useState } from 'react';
+import { getListOwnSupplierProductsQueryKey, useCreateSupplierProduct, useUpdateSupplierProduct } from '../api/generated/endpoints/suppliers/suppliers';
+import type { SaveSupplierProductDto, SupplierProductDto } from '../api/generated/model';
+import { errorStatus } from '../lib/api-error';
+import type { MessageKey } from './i18n/messages';
+import { useSupplierI18n } from './i18n/supplier-i18n';
+import { fieldErrorKeys, supplierErrorText } from './supplier-errors';
+import { focusFirstInvalid, SupplierField } from './supplier-field';
+import { costPriceForApi, parseCostPrice, parseWholeNumber, sellingPricePreview } from './supplier-money';
+
+const FIELDS = ['supplierProductName', 'supplierDescription', 'costPrice', 'availableStock', 'minimumQuantity', 'leadTime', 'supplierSku'] as const;
+type FieldName = (typeof FIELDS)[number];
+export type ProductValues = Record<FieldName, string>;
+type Errors = Partial<Record<FieldName, MessageKey>>;
+
+/** SPEC §9 defaults: minimum quantity 1, stock 0, lead time 7 (left empty). */
+function initialValues(product?: SupplierProductDto): ProductValues {
+  if (!product) return { supplierProductName: '', supplierDescription: '', costPrice: '', availableStock: '0', minimumQuantity: '1', leadTime: '', supplierSku: '' };
+  return {
+    supplierProductName: product.supplierProductName,
+    supplierDescription: product.supplierDescription ?? '',
+    costPrice: product.costPrice,
+    availableStock: String(product.availableStock),
+    minimumQuantity: String(product.minimumQuantity),
+    leadTime: String(product.leadTime),
+    supplierSku: product.supplierSku ?? '',
+  };
+}
+
+/** SPEC §5 "Supplier product"; returns the body to send, or what is wrong. */
+export function readProductForm(values: ProductValues): { errors: Errors; body: SaveSupplierProductDto | null } {
+  const errors: Errors = {};
+  if (!values.supplierProductName.trim()) errors.supplierProductName = 'productForm.nameRequired';
+  const cost = parseCostPrice(values.costPrice);
+  if (!values.costPrice.trim()) errors.costPrice = 'productForm.costRequired';
+  else if (cost === null) errors.costPrice = 'productForm.costInvalid';
+  const stock = parseWholeNumber(values.availableStock);
+  if (!values.availableStock.trim()) errors.availableStock = 'productForm.stockRequired';
+  else if (stock === null || stock > 1_000_000) errors.availableStock = 'productForm.wholeNumber';
+  const minimum = parseWholeNumber(values.minimumQuantity);
+  if (!values.minimumQuantity.trim()) errors.minimumQuantity = 'productForm.minQtyRequired';
+  else if (minimum === null || minimum > 100_000) errors.minimumQuantity = 'productForm.wholeNumber';
+  else if (minimum < 1) errors.minimumQuantity = 'productForm.minQtyTooSmall';
+  const leadTime = values.leadTime.trim() ? parseWholeNumber(values.leadTime) : 7;
+  if (leadTime === null || leadTime > 365) errors.leadTime = 'productForm.leadTimeInvalid';
+  if (Object.keys(errors).length > 0 || cost === null || stock === null || minimum === null || leadTime === null) return { errors, body: null };
+  return {
+    errors,
+    body: {
+      supplierProductName: values.supplierProductName.trim(),
+      supplierDescription: values.supplierDescription.trim() || null,
+      costPrice: costPriceForApi(cost),
+      availableStock: stock,
+      minimumQuantity: minimum,
+      leadTime,
+      supplierSku: values.supplierSku.trim() || null,
+    },
+  };
+}
+
+interface SupplierProductFormProps {
+  product?: SupplierProductDto;
+  markupPercentage?: string;
+  onClose: () => void;
+}
+
+/** The Add/Edit dialog, with the live selling-price preview (the server's own rule). */
+export function SupplierProductForm({ product, markupPercentage = DEFAULT_MARKUP_PERCENT, onClose }: SupplierProductFormProps) {
+  const { t } = useSupplierI18n();
+  const { notification } = App.useApp();
+  const queryClient = useQueryClient();
+  const create = useCreateSupplierProduct();
+  const update = useUpdateSupplierProduct();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<ProductValues>(() => initialValues(product));
+  const [errors, setErrors] = useState<Errors>({});
+  const busy = create.isPending || update.isPending;
+
+  const change = (name: FieldName, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const onError = (error: unknown) => {
+    const fields = fieldErrorKeys(error);
+    const known: Errors = {};
+    for (const name of FIELDS) if (fields[name]) known[name] = fields[name];
+    if (Object.keys(known).length > 0) {
+      setErrors(known);
+      focusFirstInvalid(formRef.current, FIELDS, known);
+      return;
+    }
+    // SPEC §8 "Product errors: title 'Error' with the server message"; an unapproved account is said in the supplier's language.
+    const description = errorStatus(error) === 403 ? t('products.notApproved') : supplierErrorText(error, t, 'products.error');
+    notification.error({ message: t('products.error'), description });
+  };
+
+  const submit = () => {
+    const { errors: found, body } = readProductForm(values);
+    setErrors(found);
+    if (!body) {
+      focusFirstInvalid(formRef.current, FIELDS, found);
+      return;
+    }
+    const done = (message: MessageKey) => {
+      void queryClient.invalidateQueries({ queryKey: getListOwnSupplierProductsQueryKey() });
+      notification.success({ message: t(message) });
+      onClose();
+    };
+    if (product) update.mutate({ id: product.id, data: body }, { onSuccess: () => done('products.updated'), onError });
+    else create.mutate({ data: body }, { onSuccess: () => done('products.created'), onError });
+  };
+
+  const input = (name: FieldName, label: MessageKey, options: { required?: boolean; hint?: string; inputMode?: 'decimal' | 'numeric'; maxLength?: number } = {}) => (
+    <SupplierField label={t(label)} error={errors[name]} required={options.required} hint={options.hint}>
+      {(control) => (
+        <Input
+          {...control}
+          name={name}
+          value={values[name]}
+          inputMode={options.inputMode}
+          maxLength={options.maxLength}
+          prefix={name === 'costPrice' ? '₵' : undefined}
+          onChange={(event) => change(name, event.target.value)}
+        />
+      )}
+    </SupplierField>
+  );
+
+  const preview = sellingPricePreview(values.costPrice, markupPercentage);
+  const percent = String(Number(markupPercentage));
+  return (
+    <Modal
+      open
+      title={t(product ? 'productForm.editTitle' : 'productForm.addTitle')}
+      onCancel={busy ? undefined : onClose}
+      maskClosable={!busy}
+      footer={[
+        <Button key="cancel" onClick={onClose} disabled={busy}>
+          {t('productForm.cancel')}
+        </Button>,
+        <Button key="save" type="primary" htmlType="submit" form="supplier-product-form" loading={busy}>
+          {busy ? t('productForm.saving') : t('productForm.save')}
+        </Button>,
+      ]}
+    >
+      <form
+        id="supplier-product-form"
+        ref={formRef}
+        className="supplier-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy) submit();
+        }}
+      >
+        {input('supplierProductName', 'productForm.name', { required: true, maxLength: 255 })}
+        <SupplierField label={t('productForm.description')} error={errors.supplierDescription}>
+          {(control) => (
+            <Input.TextArea
+              {...control}
+              name="supplierDescription"
+              rows={3}
+              maxLength={5000}
+              value={values.supplierDescription}
+              onChange={(event) => change('supplierDescription', event.target.value)}
+            />
+          )}
+        </SupplierField>
+        {input('costPrice', 'productForm.costPrice', { required: true, inputMode: 'decimal', maxLength: 10 })}
+        <div className="supplier-price-preview" aria-live="polite">
+          <span>{t('productForm.preview')}</span>
+          <span className="supplier-price-preview__value" data-testid="selling-price-preview">
+            {formatCedis(preview)}
+          </span>
+          <span className="supplier-price-preview__note">
+            {t('products.markupNote', { percent, example: sellingPriceFromCost('100', markupPercentage) })}
+          </span>
+        </div>
+        <div className="supplier-form__row">
+          {input('availableStock', 'productForm.stock', { required: true, inputMode: 'numeric', maxLength: 7 })}
+          {input('minimumQuantity', 'productForm.minQty', { required: true, inputMode: 'numeric', maxLength: 6 })}
+        </div>
+        <div className="supplier-form__row">
+          {input('leadTime', 'productForm.leadTime', { inputMode: 'numeric', maxLength: 3, hint: t('productForm.leadTimeHint') })}
+          {input('supplierSku', 'productForm.sku', { maxLength: 100 })}
+        </div>
+      </form>
+    </Modal>
+  );
+}

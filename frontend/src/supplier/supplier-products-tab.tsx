@@ -1,0 +1,164 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined, ShoppingOutlined } from '@ant-design/icons';
+import { formatCedis } from '@rules/money';
+import { sellingPriceFromCost } from '@rules/pricing';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Empty, Popconfirm, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
+import { getListOwnSupplierProductsQueryKey, useDeleteSupplierProduct, useListOwnSupplierProducts } from '../api/generated/endpoints/suppliers/suppliers';
+import type { SupplierProductDto, SupplierProfileDto } from '../api/generated/model';
+import { errorStatus } from '../lib/api-error';
+import { useSupplierI18n } from './i18n/supplier-i18n';
+import { supplierErrorText } from './supplier-errors';
+import { SupplierProductForm } from './supplier-product-form';
+
+type Dialog = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; product: SupplierProductDto };
+
+function ProductCard({ product, canEdit, onEdit }: { product: SupplierProductDto; canEdit: boolean; onEdit: () => void }) {
+  const { t } = useSupplierI18n();
+  const { notification } = App.useApp();
+  const queryClient = useQueryClient();
+  const remove = useDeleteSupplierProduct();
+
+  const deleteProduct = () =>
+    remove.mutate(
+      { id: product.id },
+      {
+        onSuccess: () => {
+          notification.success({ message: t('products.deleted') });
+          void queryClient.invalidateQueries({ queryKey: getListOwnSupplierProductsQueryKey() });
+        },
+        onError: (error) =>
+          notification.error({ message: t('products.error'), description: errorStatus(error) === 403 ? t('products.notApproved') : supplierErrorText(error, t, 'products.error') }),
+      },
+    );
+
+  return (
+    <Card className="supplier-product" size="small">
+      <article aria-labelledby={`product-${product.id}`}>
+        <div className="supplier-toolbar">
+          <h3 id={`product-${product.id}`} className="supplier-product__name">
+            {product.supplierProductName}
+          </h3>
+          {product.productId ? <Tag color="green">{t('products.inStore')}</Tag> : null}
+        </div>
+        {product.supplierDescription ? <p className="supplier-product__description">{product.supplierDescription}</p> : null}
+        <dl className="supplier-product__facts">
+          <div>
+            <dt>{t('products.costPrice')}</dt>
+            <dd>{formatCedis(product.costPrice)}</dd>
+          </div>
+          <div>
+            <dt>{t('products.sellingPrice')}</dt>
+            <dd className="supplier-product__selling">{formatCedis(product.sellingPrice)}</dd>
+          </div>
+          <div>
+            <dt>{t('products.stock')}</dt>
+            <dd>{product.availableStock}</dd>
+          </div>
+          <div>
+            <dt>{t('products.minQty')}</dt>
+            <dd>{product.minimumQuantity}</dd>
+          </div>
+          <div>
+            <dt>{t('products.sku')}</dt>
+            <dd>{product.supplierSku || '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('productForm.leadTime')}</dt>
+            <dd>{product.leadTime}</dd>
+          </div>
+        </dl>
+        {canEdit ? (
+          <div className="supplier-product__actions">
+            <Button icon={<EditOutlined />} onClick={onEdit} aria-label={`${t('products.edit')} ${product.supplierProductName}`}>
+              {t('products.edit')}
+            </Button>
+            <Popconfirm
+              title={t('products.deleteConfirm')}
+              description={t('products.deleteConfirmText', { name: product.supplierProductName })}
+              okText={t('products.deleteYes')}
+              okButtonProps={{ danger: true }}
+              cancelText={t('products.deleteNo')}
+              onConfirm={deleteProduct}
+            >
+              <Button danger icon={<DeleteOutlined />} loading={remove.isPending} aria-label={`${t('products.delete')} ${product.supplierProductName}`}>
+                {t('products.delete')}
+              </Button>
+            </Popconfirm>
+          </div>
+        ) : null}
+      </article>
+    </Card>
+  );
+}
+
+/** SPEC §2 Products tab: card grid, Add/Edit dialog, the markup note, and the empty state. */
+export function SupplierProductsTab({ profile }: { profile: SupplierProfileDto }) {
+  const { t } = useSupplierI18n();
+  const [dialog, setDialog] = useState<Dialog>({ mode: 'closed' });
+  const query = useListOwnSupplierProducts();
+  const products = query.data?.data ?? [];
+  // The server refuses changes from an unapproved account anyway; here the buttons are not offered.
+  const canEdit = profile.isApproved && profile.isActive;
+  const percent = String(Number(profile.markupPercentage));
+
+  return (
+    <section aria-labelledby="products-title">
+      {!canEdit ? (
+        <Alert className="supplier-notice" type="info" showIcon message={t('dashboard.notApproved.title')} description={t('dashboard.notApproved.text')} />
+      ) : null}
+      <div className="supplier-toolbar">
+        <h2 id="products-title" className="supplier-section-title">
+          {t('products.title')}
+        </h2>
+        {canEdit ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'create' })}>
+            {t('products.add')}
+          </Button>
+        ) : null}
+      </div>
+      <p className="supplier-markup-note">{t('products.markupNote', { percent, example: sellingPriceFromCost('100', profile.markupPercentage) })}</p>
+
+      {query.isPending ? (
+        <Skeleton active />
+      ) : query.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={t('products.loadFailed')}
+          action={
+            <Button size="small" onClick={() => void query.refetch()}>
+              {t('dashboard.retry')}
+            </Button>
+          }
+        />
+      ) : products.length === 0 ? (
+        <Empty image={<ShoppingOutlined className="supplier-empty-icon" aria-hidden="true" />} description={<strong>{t('products.empty')}</strong>}>
+          {canEdit ? (
+            <>
+              <p className="supplier-markup-note">{t('products.emptyText')}</p>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'create' })}>
+                {t('products.add')}
+              </Button>
+            </>
+          ) : null}
+        </Empty>
+      ) : (
+        <div className="supplier-products">
+          {products.map((product) => (
+            <ProductCard key={product.id} product={product} canEdit={canEdit} onEdit={() => setDialog({ mode: 'edit', product })} />
+          ))}
+        </div>
+      )}
+
+      {dialog.mode !== 'closed' ? (
+        <SupplierProductForm
+          key={dialog.mode === 'edit' ? dialog.product.id : 'new'}
+          product={dialog.mode === 'edit' ? dialog.product : undefined}
+          markupPercentage={profile.markupPercentage}
+          onClose={() => setDialog({ mode: 'closed' })}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,172 @@
+import { Button, Input } from 'antd';
+import { useRef, useState, type ComponentProps } from 'react';
+import { useRegisterSupplier } from '../api/generated/endpoints/suppliers/suppliers';
+import { errorStatus } from '../lib/api-error';
+import { FaceWizard, type KycImages } from './face-wizard';
+import type { MessageKey } from './i18n/messages';
+import { useSupplierI18n } from './i18n/supplier-i18n';
+import { fieldErrorKeys, supplierErrorText } from './supplier-errors';
+import { EMAIL_PATTERN, focusFirstInvalid, PHONE_PATTERN, SupplierField } from './supplier-field';
+
+const FIELDS = ['businessName', 'contactPerson', 'email', 'password', 'phone', 'country', 'address', 'taxId', 'businessLicense'] as const;
+type FieldName = (typeof FIELDS)[number];
+export type RegisterValues = Record<FieldName, string>;
+type Errors = Partial<Record<FieldName, MessageKey>>;
+
+const EMPTY: RegisterValues = { businessName: '', contactPerson: '', email: '', password: '', phone: '', country: '', address: '', taxId: '', businessLicense: '' };
+
+/** SPEC §5 "Supplier registration": required messages for six fields, password of 6+; the rest optional. */
+export function validateRegistration(values: RegisterValues): Errors {
+  const errors: Errors = {};
+  if (!values.businessName.trim()) errors.businessName = 'validation.businessNameRequired';
+  if (!values.contactPerson.trim()) errors.contactPerson = 'validation.contactPersonRequired';
+  if (!values.email.trim()) errors.email = 'validation.emailRequired';
+  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'validation.emailInvalid';
+  if (!values.password) errors.password = 'validation.passwordRequired';
+  else if (values.password.length < 6) errors.password = 'validation.passwordShort';
+  if (!values.phone.trim()) errors.phone = 'validation.phoneRequired';
+  else if (!PHONE_PATTERN.test(values.phone.trim())) errors.phone = 'validation.phoneInvalid';
+  if (values.country.trim().length < 2) errors.country = 'validation.countryRequired';
+  return errors;
+}
+
+function optional(value: string): string | undefined {
+  return value.trim() || undefined;
+}
+
+type SubmitError = { key: MessageKey } | { text: string };
+
+/** The Register tab: the business form, then the face wizard; the application is sent at the end. */
+export function SupplierRegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const { t, language } = useSupplierI18n();
+  const register = useRegisterSupplier();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<RegisterValues>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [stage, setStage] = useState<'form' | 'wizard'>('form');
+  const [submitError, setSubmitError] = useState<SubmitError | null>(null);
+
+  const backToForm = (found: Errors = {}) => {
+    setErrors(found);
+    setStage('form');
+    // The form mounts again on this render; focus lands once it is there.
+    setTimeout(() => focusFirstInvalid(formRef.current, FIELDS, found));
+  };
+
+  const continueToWizard = () => {
+    const found = validateRegistration(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(formRef.current, FIELDS, found);
+      return;
+    }
+    setSubmitError(null);
+    setStage('wizard');
+  };
+
+  const submit = (images: KycImages) => {
+    setSubmitError(null);
+    register.mutate(
+      {
+        data: {
+          businessName: values.businessName.trim(),
+          contactPerson: values.contactPerson.trim(),
+          email: values.email.trim(),
+          password: values.password,
+          phone: values.phone.trim(),
+          country: values.country.trim(),
+          address: optional(values.address),
+          taxId: optional(values.taxId),
+          businessLicense: optional(values.businessLicense),
+          language,
+          ...images,
+        },
+      },
+      {
+        onSuccess: () => {
+          onRegistered(values.email.trim());
+          setValues(EMPTY);
+          setStage('form');
+        },
+        onError: (error) => {
+          if (errorStatus(error) === 409) {
+            backToForm({ email: 'register.duplicateEmail' });
+            return;
+          }
+          const fields = fieldErrorKeys(error);
+          const imageError = fields.governmentIdImage ?? fields.faceVerificationImage;
+          const formErrors: Errors = {};
+          for (const name of FIELDS) if (fields[name]) formErrors[name] = fields[name];
+          if (Object.keys(formErrors).length > 0) backToForm(formErrors);
+          else if (imageError) setSubmitError({ key: imageError });
+          else setSubmitError({ text: `${t('wizard.submitFailed')}: ${supplierErrorText(error, t, 'register.failed')}` });
+        },
+      },
+    );
+  };
+
+  if (stage === 'wizard') {
+    return (
+      <FaceWizard
+        submitting={register.isPending}
+        submitError={submitError ? ('key' in submitError ? t(submitError.key) : submitError.text) : null}
+        onBackToForm={() => backToForm()}
+        onSubmit={submit}
+      />
+    );
+  }
+
+  const change = (name: FieldName, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const text = (name: FieldName, label: MessageKey, props: Partial<ComponentProps<typeof Input>> & { required?: boolean; hint?: string } = {}) => {
+    const { required = false, hint, ...input } = props;
+    return (
+      <SupplierField key={name} label={t(label)} error={errors[name]} required={required} hint={hint}>
+        {(control) =>
+          name === 'password' ? (
+            <Input.Password {...control} name={name} value={values[name]} onChange={(event) => change(name, event.target.value)} autoComplete="new-password" maxLength={200} />
+          ) : (
+            <Input {...control} {...input} name={name} value={values[name]} onChange={(event) => change(name, event.target.value)} />
+          )
+        }
+      </SupplierField>
+    );
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="supplier-form"
+      noValidate
+      aria-labelledby="supplier-register-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        continueToWizard();
+      }}
+    >
+      <header>
+        <h2 id="supplier-register-title" className="supplier-form__title">
+          {t('register.title')}
+        </h2>
+        <p className="supplier-form__subtitle">{t('register.subtitle')}</p>
+      </header>
+      <div className="supplier-form__grid">
+        {text('businessName', 'field.businessName', { required: true, autoComplete: 'organization', maxLength: 255 })}
+        {text('contactPerson', 'field.contactPerson', { required: true, autoComplete: 'name', maxLength: 255 })}
+        {text('email', 'field.email', { required: true, type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: 255 })}
+        {text('password', 'field.password', { required: true, hint: t('field.password.hint') })}
+        {text('phone', 'field.phone', { required: true, type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 20, placeholder: t('field.phone.placeholder') })}
+        {text('country', 'field.country', { required: true, autoComplete: 'country-name', maxLength: 100, placeholder: t('field.country.placeholder') })}
+        {text('taxId', 'field.taxId', { maxLength: 100 })}
+        {text('businessLicense', 'field.businessLicense', { maxLength: 100 })}
+      </div>
+      {text('address', 'field.address', { autoComplete: 'street-address', maxLength: 500 })}
+      <Button type="primary" htmlType="submit" block size="large">
+        {t('register.continue')}
+      </Button>
+    </form>
+  );
+}
