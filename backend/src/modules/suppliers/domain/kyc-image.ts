@@ -6,6 +6,8 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_PIXELS = 40_000_000;
 const MAX_SIDE = 8_000;
 const DATA_URL_HEADER = /^data:[a-z]+\/[a-z0-9.+-]+;base64$/i;
+/** What the browser may declare (FileReader, canvas.toDataURL) and the format the bytes must then be. */
+const DECLARED_FORMAT: Record<string, 'jpeg' | 'png' | 'webp'> = { 'image/jpeg': 'jpeg', 'image/jpg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
 
 /**
  * A selfie or ID image as sent by the browser (data URL or bare base64), checked by its bytes
@@ -17,6 +19,9 @@ export async function cleanKycImage(field: string, input: string): Promise<{ dat
   // No regular expression ever runs over the (megabytes of) payload: they can overflow the stack.
   const comma = input.startsWith('data:') ? input.indexOf(',') : -1;
   if (input.startsWith('data:') && (comma < 0 || !DATA_URL_HEADER.test(input.slice(0, comma)))) throw refuse('must be an image as a data URL or base64');
+  // A declared type that is no image, or not the image the bytes are, is how polyglots get in.
+  const declared = comma >= 0 ? input.slice('data:'.length, comma - ';base64'.length).toLowerCase() : null;
+  if (declared !== null && !DECLARED_FORMAT[declared]) throw refuse('Please upload an image file (JPG, PNG)');
   const base64 = comma >= 0 ? input.slice(comma + 1) : input;
   if (Math.floor((base64.length * 3) / 4) > MAX_IMAGE_BYTES + 3) throw refuse('File size must be less than 5MB');
   if (!isBase64(base64)) throw refuse('must be an image as a data URL or base64');
@@ -30,6 +35,7 @@ export async function cleanKycImage(field: string, input: string): Promise<{ dat
     throw refuse('Please upload an image file (JPG, PNG)');
   }
   if (!metadata.format || !['jpeg', 'png', 'webp'].includes(metadata.format)) throw refuse('Please upload an image file (JPG, PNG)');
+  if (declared !== null && DECLARED_FORMAT[declared] !== metadata.format) throw refuse('Please upload an image file (JPG, PNG)');
   if (!metadata.width || !metadata.height || metadata.width > MAX_SIDE || metadata.height > MAX_SIDE || metadata.width * metadata.height > MAX_PIXELS) {
     throw refuse('The image is too large: at most 8000 pixels a side');
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../../../shared/http/domain-errors';
-import { normaliseOrderNumber } from '../../../ordering/domain/order-number';
+import { normaliseOrderNumber, ORDER_NUMBER } from '../../../ordering/domain/order-number';
 import { OrderingService } from '../../../ordering/ordering.service';
 import { Review } from '../../domain/review.entity';
 import { ReviewDto } from '../../dto/review.dto';
@@ -16,7 +16,9 @@ export class ListOrderReviewsHandler {
   ) {}
 
   async execute(orderNumber: string): Promise<ReviewDto[]> {
-    const order = await this.orders.findForReview(this.dataSource.manager, { orderNumber: normaliseOrderNumber(orderNumber).slice(0, 50) });
+    // Anything but an order number (NUL bytes included, which PostgreSQL refuses) finds nothing.
+    const normalised = normaliseOrderNumber(orderNumber);
+    const order = ORDER_NUMBER.test(normalised) ? await this.orders.findForReview(this.dataSource.manager, { orderNumber: normalised }) : null;
     if (!order) throw new NotFoundError('Order not found');
     const reviews = await this.dataSource.getRepository(Review).find({ where: { orderId: order.id }, order: { createdAt: 'ASC' } });
     return reviews.map(ReviewDto.from);

@@ -11,14 +11,16 @@ export class UpdateSupportRequestHandler {
   constructor(@InjectRepository(SupportRequest) private readonly requests: Repository<SupportRequest>) {}
 
   async execute(id: string, changes: UpdateSupportRequestDto, adminEmail: string): Promise<SupportRequestDto> {
-    if (changes.status === undefined && changes.priority === undefined && changes.response === undefined) {
+    // @IsOptional lets null through: a null status or priority means "unchanged" (the columns are
+    // NOT NULL), a null response clears it.
+    if (changes.status == null && changes.priority == null && changes.response === undefined) {
       throw new InvalidInputError({ status: ['Send at least one of status, priority or response'] });
     }
     const request = await this.requests.findOneBy({ id });
     if (!request) throw new NotFoundError('Support request not found');
-    if (changes.status !== undefined) request.status = changes.status;
-    if (changes.priority !== undefined) request.priority = changes.priority;
-    if (changes.response !== undefined) request.response = changes.response.trim() || null;
+    if (changes.status != null) request.status = changes.status;
+    if (changes.priority != null) request.priority = changes.priority;
+    if (changes.response !== undefined) request.response = changes.response?.trim() || null;
     request.assignedTo ??= adminEmail;
     return SupportRequestDto.from(await this.requests.save(request));
   }

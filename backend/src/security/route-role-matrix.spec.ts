@@ -1,0 +1,415 @@
+import { CookieAccessInfo } from 'cookiejar';
+import type { Agent, Response } from 'supertest';
+import { buildOpenApiDocument } from '../bootstrap/openapi';
+import { Product } from '../modules/catalog/domain/product.entity';
+import { checkoutBody, insertProduct } from '../test-support/fixtures';
+import { createTestApp, TestApp } from '../test-support/test-app';
+import { Account, createSupplier, createUser, selfieDataUrl, signIn, supplierApplication } from './support/accounts';
+import { dbFingerprint } from './support/db-fingerprint';
+import { fillPath, loadOperations, Operation } from './support/openapi-operations';
+
+const ROLES = ['anonymous', 'customer', 'otherCustomer', 'pendingSupplier', 'supplier', 'otherSupplier', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+type Statuses = [anonymous: number, customer: number, otherCustomer: number, pendingSupplier: number, supplier: number, otherSupplier: number, admin: number];
+
+/**
+ * Who may call what: the status every kind of caller gets from every operation in
+ * openapi/openapi.json. The rows aim at real resources owned by "customer" (its cart, its order)
+ * and by "supplier" (its product), so the other customer and the other supplier show what a
+ * stranger gets. Supplier sessions live only under /api/suppliers and user sessions never reach
+ * it, hence 401 (not 403) across that line.
+ */
+// prettier-ignore
+const EXPECTED: Record<string, Statuses> = {
+  //                                                    anon cust othr pend supp osup admin
+  'GET /api/admin/orders':                             [401, 403, 403, 401, 401, 401, 200],
+  'PATCH /api/admin/orders/{id}/status':               [401, 403, 403, 401, 401, 401, 200],
+  'POST /api/admin/products':                          [401, 403, 403, 401, 401, 401, 201],
+  'DELETE /api/admin/products/{id}':                   [401, 403, 403, 401, 401, 401, 204],
+  'PATCH /api/admin/products/{id}':                    [401, 403, 403, 401, 401, 401, 200],
+  'GET /api/admin/stats':                              [401, 403, 403, 401, 401, 401, 200],
+  'POST /api/admin/supplier-products/{id}/publish':    [401, 403, 403, 401, 401, 401, 201],
+  'GET /api/admin/suppliers':                          [401, 403, 403, 401, 401, 401, 200],
+  'PUT /api/admin/suppliers/{id}/approve':             [401, 403, 403, 401, 401, 401, 200],
+  'GET /api/admin/suppliers/{id}/images/{kind}':       [401, 403, 403, 401, 401, 401, 200],
+  'GET /api/admin/suppliers/{id}/products':            [401, 403, 403, 401, 401, 401, 200],
+  'PUT /api/admin/suppliers/{id}/verify-face':         [401, 403, 403, 401, 401, 401, 200],
+  'GET /api/admin/support':                            [401, 403, 403, 401, 401, 401, 200],
+  'PATCH /api/admin/support/{id}':                     [401, 403, 403, 401, 401, 401, 200],
+  'POST /api/auth/login':                              [200, 200, 200, 200, 200, 200, 200],
+  'POST /api/auth/logout':                             [204, 204, 204, 204, 204, 204, 204],
+  'POST /api/auth/register':                           [201, 201, 201, 201, 201, 201, 201],
+  'GET /api/auth/user':                                [401, 200, 200, 401, 401, 401, 200],
+  'POST /api/cart':                                    [404, 201, 404, 404, 404, 404, 404],
+  'DELETE /api/cart/{itemId}':                         [404, 204, 404, 404, 404, 404, 404],
+  'PATCH /api/cart/{itemId}':                          [404, 200, 404, 404, 404, 404, 404],
+  'GET /api/cart/{sessionId}':                         [404, 200, 404, 404, 404, 404, 404],
+  'GET /api/health':                                   [200, 200, 200, 200, 200, 200, 200],
+  'GET /api/orders':                                   [401, 200, 200, 401, 401, 401, 200],
+  'POST /api/orders':                                  [201, 201, 201, 201, 201, 201, 201],
+  'GET /api/orders/track/{orderNumber}':               [200, 200, 200, 200, 200, 200, 200],
+  'GET /api/orders/{orderNumber}/reviews':             [200, 200, 200, 200, 200, 200, 200],
+  'GET /api/products':                                 [200, 200, 200, 200, 200, 200, 200],
+  'GET /api/products/{id}':                            [404, 404, 404, 404, 404, 404, 200],
+  'POST /api/reviews':                                 [201, 201, 201, 201, 201, 201, 201],
+  'POST /api/suppliers/login':                         [200, 200, 200, 200, 200, 200, 200],
+  'POST /api/suppliers/logout':                        [204, 204, 204, 204, 204, 204, 204],
+  'GET /api/suppliers/products':                       [401, 401, 401, 200, 200, 200, 401],
+  'POST /api/suppliers/products':                      [401, 401, 401, 403, 201, 201, 401],
+  'DELETE /api/suppliers/products/{id}':               [401, 401, 401, 403, 204, 404, 401],
+  'PUT /api/suppliers/products/{id}':                  [401, 401, 401, 403, 200, 404, 401],
+  'GET /api/suppliers/profile':                        [401, 401, 401, 200, 200, 200, 401],
+  'POST /api/suppliers/register':                      [201, 201, 201, 201, 201, 201, 201],
+  'POST /api/support':                                 [201, 201, 201, 201, 201, 201, 201],
+};
+
+interface Call {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+interface Scenario {
+  /**
+   * The call changes or ends this kind of session: callers holding one get a newly signed-in
+   * browser, the others a copy of their cookie jar (their session is untouched by the call).
+   */
+  freshSession?: 'user' | 'supplier';
+  /** Runs before each caller's request (outside the before/after comparison) and says what to send. */
+  prepare: (role: Role) => Promise<Call> | Call;
+  /** What an allowed caller must and must not get, beyond the status. */
+  check?: (response: Response, role: Role, browser: Agent) => Promise<void> | void;
+}
+
+describe('the route x role matrix', () => {
+  const operations = loadOperations();
+  let shop: TestApp;
+  let selfie: string;
+  const accounts = {} as Record<Exclude<Role, 'anonymous'>, Account>;
+  const browsers = {} as Record<Role, Agent>;
+  let product: Product;
+  let hiddenProduct: Product;
+  let editableProduct: Product;
+  let loginTarget: Account;
+  let verifiedSupplier: Account;
+  const cartSessionId = 'cart-of-customer';
+  let cartItemId: string;
+  let customerOrder: { id: string; orderNumber: string };
+  let otherOrder: { id: string; orderNumber: string };
+  let supplierProductId: string;
+  let supportRequestId: string;
+  let sequence = 0;
+
+  const accountOf = (role: Role) => (role === 'anonymous' ? null : accounts[role]);
+  const userIdOf = (role: Role) => (accountOf(role)?.kind === 'user' ? accountOf(role)!.id : null);
+  const unique = () => `${Date.now().toString(36)}${(sequence += 1)}`;
+
+  async function placeOrder(browser: Agent, sessionId = `order-${unique()}`): Promise<{ id: string; orderNumber: string; productId: string }> {
+    const response = await browser
+      .post('/api/orders')
+      .send(checkoutBody(sessionId, [{ productId: product.id, quantity: 1, price: product.price }]))
+      .expect(201);
+    return { id: response.body.id, orderNumber: response.body.orderNumber, productId: product.id };
+  }
+
+  /** A line in the customer's own cart, on a product of its own so each one is a new line. */
+  async function customerCartItem(): Promise<string> {
+    const item = await insertProduct(shop.dataSource, { stock: 50 });
+    const response = await browsers.customer.post('/api/cart').send({ sessionId: cartSessionId, productId: item.id, quantity: 1 }).expect(201);
+    return response.body.id;
+  }
+
+  async function ownSupplierProduct(): Promise<string> {
+    const response = await browsers.supplier
+      .post('/api/suppliers/products')
+      .send({ supplierProductName: `Kente strip ${unique()}`, costPrice: 100, minimumQuantity: 1, availableStock: 12 })
+      .expect(201);
+    return response.body.id;
+  }
+
+  const SCENARIOS: Record<string, Scenario> = {
+    'GET /api/admin/orders': {
+      prepare: () => ({}),
+      check: (response) => {
+        const numbers = response.body.map((order: { orderNumber: string }) => order.orderNumber);
+        expect(numbers).toEqual(expect.arrayContaining([customerOrder.orderNumber, otherOrder.orderNumber]));
+      },
+    },
+    'PATCH /api/admin/orders/{id}/status': {
+      prepare: () => ({ params: { id: customerOrder.id }, body: { status: 'confirmed' } }),
+      check: (response) => expect(response.body).toMatchObject({ id: customerOrder.id, orderStatus: 'confirmed' }),
+    },
+    'POST /api/admin/products': {
+      prepare: () => ({ body: { name: `Batakari smock ${unique()}`, price: '240.00', category: 'mens', stock: 4 } }),
+      check: (response) => expect(response.body).toMatchObject({ price: '240.00', isActive: true }),
+    },
+    'DELETE /api/admin/products/{id}': {
+      prepare: async () => ({ params: { id: (await insertProduct(shop.dataSource)).id } }),
+    },
+    'PATCH /api/admin/products/{id}': {
+      prepare: () => ({ params: { id: editableProduct.id }, body: { stock: 77 } }),
+      check: (response) => expect(response.body).toMatchObject({ id: editableProduct.id, stock: 77 }),
+    },
+    'GET /api/admin/stats': {
+      prepare: () => ({}),
+      check: (response) => expect(response.body.totalOrders).toBeGreaterThanOrEqual(2),
+    },
+    'POST /api/admin/supplier-products/{id}/publish': {
+      prepare: async () => ({ params: { id: await ownSupplierProduct() }, body: { category: 'traditional' } }),
+      check: (response) => expect(response.body.productId).toEqual(expect.any(String)),
+    },
+    'GET /api/admin/suppliers': {
+      prepare: () => ({}),
+      check: (response) => {
+        expect(response.body.map((supplier: { id: string }) => supplier.id)).toContain(accounts.supplier.id);
+        expect(JSON.stringify(response.body)).not.toMatch(/base64|passwordHash/);
+      },
+    },
+    'PUT /api/admin/suppliers/{id}/approve': {
+      prepare: () => ({ params: { id: verifiedSupplier.id } }),
+      check: (response) => expect(response.body).toMatchObject({ id: verifiedSupplier.id, isApproved: true }),
+    },
+    'GET /api/admin/suppliers/{id}/images/{kind}': {
+      prepare: () => ({ params: { id: accounts.supplier.id, kind: 'face' } }),
+      check: (response) => expect(response.headers['content-type']).toBe('image/jpeg'),
+    },
+    'GET /api/admin/suppliers/{id}/products': {
+      prepare: () => ({ params: { id: accounts.supplier.id } }),
+      check: (response) => expect(response.body.map((item: { id: string }) => item.id)).toContain(supplierProductId),
+    },
+    'PUT /api/admin/suppliers/{id}/verify-face': {
+      prepare: () => ({ params: { id: verifiedSupplier.id }, body: { status: 'verified', notes: 'Matches the ID card' } }),
+      check: (response) => expect(response.body).toMatchObject({ faceVerificationStatus: 'verified', verificationNotes: 'Matches the ID card' }),
+    },
+    'GET /api/admin/support': {
+      prepare: () => ({}),
+      check: (response) => expect(response.body.map((request: { id: string }) => request.id)).toContain(supportRequestId),
+    },
+    'PATCH /api/admin/support/{id}': {
+      prepare: () => ({ params: { id: supportRequestId }, body: { status: 'in-progress' } }),
+      check: (response) => expect(response.body).toMatchObject({ id: supportRequestId, status: 'in-progress' }),
+    },
+    'POST /api/auth/login': {
+      freshSession: 'user',
+      prepare: () => ({ body: { email: loginTarget.email, password: loginTarget.password } }),
+      check: async (_response, _role, browser) => {
+        expect((await browser.get('/api/auth/user').expect(200)).body).toMatchObject({ id: loginTarget.id, role: 'customer' });
+      },
+    },
+    'POST /api/auth/logout': {
+      freshSession: 'user',
+      prepare: () => ({}),
+      check: async (_response, _role, browser) => {
+        await browser.get('/api/auth/user').expect(401);
+      },
+    },
+    'POST /api/auth/register': {
+      freshSession: 'user',
+      prepare: () => ({ body: { email: `new-${unique()}@example.com`, password: 'long-enough-1', firstName: 'Yaa', lastName: 'Boateng' } }),
+      check: async (response, _role, browser) => {
+        expect(response.body.role).toBe('customer');
+        expect((await browser.get('/api/auth/user').expect(200)).body.id).toBe(response.body.id);
+      },
+    },
+    'GET /api/auth/user': {
+      prepare: () => ({}),
+      check: (response, role) => expect(response.body).toMatchObject({ id: accountOf(role)!.id, email: accountOf(role)!.email, role: role === 'admin' ? 'admin' : 'customer' }),
+    },
+    'POST /api/cart': {
+      prepare: () => ({ body: { sessionId: cartSessionId, productId: product.id, quantity: 1 } }),
+    },
+    'DELETE /api/cart/{itemId}': {
+      prepare: async () => ({ params: { itemId: await customerCartItem() } }),
+    },
+    'PATCH /api/cart/{itemId}': {
+      prepare: () => ({ params: { itemId: cartItemId }, body: { quantity: 2 } }),
+      check: (response) => expect(response.body).toMatchObject({ id: cartItemId, quantity: 2 }),
+    },
+    'GET /api/cart/{sessionId}': {
+      prepare: () => ({ params: { sessionId: cartSessionId } }),
+      check: (response) => expect(response.body.map((line: { id: string }) => line.id)).toContain(cartItemId),
+    },
+    'GET /api/health': { prepare: () => ({}) },
+    'GET /api/orders': {
+      prepare: () => ({}),
+      check: (response, role) => {
+        const orders: { orderNumber: string; userId: string }[] = response.body;
+        expect(orders.every((order) => order.userId === userIdOf(role))).toBe(true);
+        const numbers = orders.map((order) => order.orderNumber);
+        if (role === 'customer') expect(numbers).toContain(customerOrder.orderNumber);
+        if (role === 'otherCustomer') expect(numbers).toContain(otherOrder.orderNumber);
+        if (role !== 'customer') expect(numbers).not.toContain(customerOrder.orderNumber);
+        if (role !== 'otherCustomer') expect(numbers).not.toContain(otherOrder.orderNumber);
+      },
+    },
+    'POST /api/orders': {
+      prepare: () => ({ body: checkoutBody(`order-${unique()}`, [{ productId: product.id, quantity: 1, price: product.price }]) }),
+      // A supplier session is no user: its orders are guest orders.
+      check: (response, role) => expect(response.body).toMatchObject({ userId: userIdOf(role), orderStatus: 'ordered', paymentStatus: 'pending' }),
+    },
+    'GET /api/orders/track/{orderNumber}': {
+      prepare: () => ({ params: { orderNumber: customerOrder.orderNumber } }),
+      check: (response) => {
+        expect(response.body.orderNumber).toBe(customerOrder.orderNumber);
+        expect(response.body).not.toHaveProperty('email');
+        expect(response.body).not.toHaveProperty('phone');
+      },
+    },
+    'GET /api/orders/{orderNumber}/reviews': {
+      prepare: () => ({ params: { orderNumber: customerOrder.orderNumber } }),
+      check: (response) => expect(Array.isArray(response.body)).toBe(true),
+    },
+    'GET /api/products': {
+      prepare: () => ({ query: { search: 'Heirloom' } }),
+      check: (response, role) => {
+        const ids = response.body.map((item: { id: string }) => item.id);
+        expect(ids.includes(hiddenProduct.id)).toBe(role === 'admin');
+      },
+    },
+    'GET /api/products/{id}': {
+      prepare: () => ({ params: { id: hiddenProduct.id } }),
+      check: (response) => expect(response.body).toMatchObject({ id: hiddenProduct.id, isActive: false }),
+    },
+    'POST /api/reviews': {
+      prepare: async () => {
+        const order = await placeOrder(shop.agent());
+        await browsers.admin.patch(`/api/admin/orders/${order.id}/status`).send({ status: 'delivered' }).expect(200);
+        return { body: { rating: 5, comment: 'Lovely cloth, true to size', productId: order.productId, orderId: order.id } };
+      },
+    },
+    'POST /api/suppliers/login': {
+      freshSession: 'supplier',
+      prepare: () => ({ body: { email: accounts.supplier.email, password: accounts.supplier.password } }),
+      check: async (_response, _role, browser) => {
+        expect((await browser.get('/api/suppliers/profile').expect(200)).body.id).toBe(accounts.supplier.id);
+      },
+    },
+    'POST /api/suppliers/logout': {
+      freshSession: 'supplier',
+      prepare: () => ({}),
+      check: async (_response, _role, browser) => {
+        await browser.get('/api/suppliers/profile').expect(401);
+      },
+    },
+    'GET /api/suppliers/products': {
+      prepare: () => ({}),
+      check: (response, role) => {
+        const products: { id: string; supplierId: string }[] = response.body;
+        expect(products.every((item) => item.supplierId === accountOf(role)!.id)).toBe(true);
+        expect(products.some((item) => item.id === supplierProductId)).toBe(role === 'supplier');
+      },
+    },
+    'POST /api/suppliers/products': {
+      prepare: () => ({ body: { supplierProductName: 'Beaded necklace', costPrice: 100, minimumQuantity: 1, availableStock: 3 } }),
+      check: (response, role) => expect(response.body).toMatchObject({ supplierId: accountOf(role)!.id, sellingPrice: '112.00' }),
+    },
+    'DELETE /api/suppliers/products/{id}': {
+      prepare: async () => ({ params: { id: await ownSupplierProduct() } }),
+    },
+    'PUT /api/suppliers/products/{id}': {
+      prepare: (role) => ({ params: { id: supplierProductId }, body: { supplierProductName: `Renamed by ${role}`, costPrice: 1, minimumQuantity: 1, availableStock: 1 } }),
+      check: (response) => expect(response.body).toMatchObject({ id: supplierProductId, supplierProductName: 'Renamed by supplier' }),
+    },
+    'GET /api/suppliers/profile': {
+      prepare: () => ({}),
+      check: (response, role) => {
+        expect(response.body.id).toBe(accountOf(role)!.id);
+        expect(JSON.stringify(response.body)).not.toMatch(/passwordHash|faceVerificationImage|governmentIdImage|base64/);
+      },
+    },
+    'POST /api/suppliers/register': {
+      prepare: () => ({ body: supplierApplication(selfie) }),
+      check: (response) => expect(response.body).toEqual({ id: expect.any(String), faceVerificationStatus: 'pending', isApproved: false }),
+    },
+    'POST /api/support': {
+      prepare: () => ({ body: { firstName: 'Esi', lastName: 'Ofori', email: 'esi@example.com', subject: 'Order Issue', message: 'Where is my parcel?' } }),
+    },
+  };
+
+  beforeAll(async () => {
+    shop = await createTestApp();
+    selfie = await selfieDataUrl();
+    accounts.admin = await createUser(shop, 'admin');
+    accounts.customer = await createUser(shop, 'customer');
+    accounts.otherCustomer = await createUser(shop, 'customer');
+    loginTarget = await createUser(shop, 'customer');
+    browsers.anonymous = shop.agent();
+    browsers.admin = await signIn(shop, accounts.admin);
+    browsers.customer = await signIn(shop, accounts.customer);
+    browsers.otherCustomer = await signIn(shop, accounts.otherCustomer);
+    accounts.pendingSupplier = await createSupplier(shop, browsers.admin, selfie, 'pending');
+    accounts.supplier = await createSupplier(shop, browsers.admin, selfie, 'approved');
+    accounts.otherSupplier = await createSupplier(shop, browsers.admin, selfie, 'approved');
+    verifiedSupplier = await createSupplier(shop, browsers.admin, selfie, 'verified');
+    for (const role of ['pendingSupplier', 'supplier', 'otherSupplier'] as const) browsers[role] = await signIn(shop, accounts[role]);
+
+    product = await insertProduct(shop.dataSource, { name: 'Kente stole', price: '80.00', stock: 10_000 });
+    hiddenProduct = await insertProduct(shop.dataSource, { name: 'Heirloom Kente (retired)', isActive: false });
+    editableProduct = await insertProduct(shop.dataSource, { name: 'Dashiki' });
+    cartItemId = await customerCartItem();
+    customerOrder = await placeOrder(browsers.customer);
+    otherOrder = await placeOrder(browsers.otherCustomer);
+    supplierProductId = await ownSupplierProduct();
+    const support = await shop.agent()
+      .post('/api/support')
+      .send({ firstName: 'Kofi', lastName: 'Mensah', email: 'kofi@example.com', subject: 'General Inquiry', message: 'Do you ship to Bolgatanga?' })
+      .expect(201);
+    supportRequestId = support.body.id;
+  });
+  afterAll(() => shop?.close());
+
+  it('has one row for every operation in openapi/openapi.json, and no row for an operation it lacks', () => {
+    const documented = operations.map((operation) => operation.key).sort();
+    expect(Object.keys(EXPECTED).sort()).toEqual(documented);
+    expect(Object.keys(SCENARIOS).sort()).toEqual(documented);
+  });
+
+  it('checks the routes the running app has: openapi/openapi.json lists exactly the operations the app documents', () => {
+    const live = Object.entries(buildOpenApiDocument(shop.app).paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(live.sort()).toEqual(operations.map((operation) => operation.key).sort());
+  });
+
+  function copyOf(browser: Agent): Agent {
+    const copy = shop.agent();
+    for (const cookie of browser.jar.getCookies(CookieAccessInfo.All)) copy.jar.setCookie(cookie);
+    return copy;
+  }
+
+  function send(browser: Agent, operation: Operation, call: Call) {
+    const url = fillPath(operation.path, call.params ?? {});
+    const method = operation.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    const request = browser[method](url);
+    if (call.query) request.query(call.query);
+    return call.body === undefined ? request : request.send(call.body as object);
+  }
+
+  it.each(Object.keys(EXPECTED))('%s answers each caller as the table says; a refused call changes nothing', async (key) => {
+    const operation = operations.find((candidate) => candidate.key === key);
+    if (!operation) throw new Error(`${key} is not in openapi/openapi.json`);
+    const scenario = SCENARIOS[key];
+    const statuses: number[] = [];
+    const problems: string[] = [];
+    for (const [index, role] of ROLES.entries()) {
+      const expected = EXPECTED[key][index];
+      const account = accountOf(role);
+      const browser = !scenario.freshSession ? browsers[role] : account?.kind === scenario.freshSession ? await signIn(shop, account) : copyOf(browsers[role]);
+      const call = await scenario.prepare(role);
+      const before = expected >= 400 ? await dbFingerprint(shop.dataSource) : null;
+      const response = await send(browser, operation, call);
+      statuses.push(response.status);
+      if (before) {
+        const after = await dbFingerprint(shop.dataSource);
+        const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+        if (changed.length > 0) problems.push(`${role} was refused (${response.status}) yet ${changed.join(', ')} changed`);
+      }
+      if (response.status === expected && expected < 400 && scenario.check) {
+        try {
+          await scenario.check(response, role, browser);
+        } catch (error) {
+          problems.push(`${role}: ${(error as Error).message}`);
+        }
+      }
+    }
+    expect({ statuses, problems }).toEqual({ statuses: EXPECTED[key], problems: [] });
+  });
+});
