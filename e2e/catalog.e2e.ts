@@ -5,11 +5,11 @@ test.describe('a shopper browsing the catalog', () => {
     await page.goto('/products');
     await expect(page.getByRole('heading', { name: 'Our Products' })).toBeVisible();
     await expect(page.getByText(/Showing \d+ products/)).toBeVisible();
-    const firstImage = page.locator('main img').first();
+    // Other journeys add products without photos; the seeded ones carry the shipped images.
+    const firstImage = page.locator('main img[src^="/catalog-images/"]').first();
     await expect(firstImage).toBeVisible();
     // The image really loaded from this host (naturalWidth is 0 for a broken image).
     await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect(await firstImage.getAttribute('src')).toMatch(/^\/catalog-images\//);
   });
 
   test('filters by category through the URL and clears the filter', async ({ page }) => {

@@ -61,7 +61,8 @@ tier('backend (PGlite)', 'npx', backendArgs(join(reports, 'backend-pglite.json')
 if (pg) {
   tier('backend (PostgreSQL)', 'npx', backendArgs(join(reports, 'backend-pg.json')), join(reports, 'backend-pg.json'), jestCounts, { ...backendEnv, TEST_DATABASE_URL: pg });
 }
-tier('frontend components', 'npx', ['-w', 'frontend', 'jest', '--json', `--outputFile=${join(reports, 'frontend.json')}`], join(reports, 'frontend.json'), jestCounts);
+// Both cores: jest's default of cores - 1 leaves one idle here, and the suite is CPU-bound.
+tier('frontend components', 'npx', ['-w', 'frontend', 'jest', '--maxWorkers=2', '--json', `--outputFile=${join(reports, 'frontend.json')}`], join(reports, 'frontend.json'), jestCounts);
 tier('browser end-to-end', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], join(reports, 'e2e.json'), playwrightCounts, { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') });
 
 rmSync(reports, { recursive: true, force: true });
