@@ -212,13 +212,18 @@ async function benchOrders(shop, databaseUrl, products, { duration, warmup }) {
   for (const key of Object.keys(statuses)) delete statuses[key];
   const result = await run(duration);
 
+  // autocannon stops at the deadline with requests still in flight: let them commit, then read
+  // stock and orders from one snapshot so no commit can fall between the two reads.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
   const check = await withPg(databaseUrl, async (client) => {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const { rows: stock } = await client.query(`SELECT id, stock FROM products WHERE id = ANY($1)`, [sellable.map((p) => p.id)]);
     const { rows: sold } = await client.query(
       `SELECT item->>'productId' AS id, sum((item->>'quantity')::int)::int AS units FROM orders, jsonb_array_elements(items) item GROUP BY 1`,
     );
     const { rows: negative } = await client.query(`SELECT count(*)::int AS n FROM products WHERE stock < 0`);
     const { rows: orderCount } = await client.query(`SELECT count(*)::int AS n FROM orders`);
+    await client.query('COMMIT');
     const soldById = new Map(sold.map((row) => [row.id, row.units]));
     let oversold = 0;
     for (const row of stock) oversold += Math.abs((soldById.get(row.id) ?? 0) - (before.get(row.id) - row.stock));

@@ -1,6 +1,7 @@
 import { configure, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FaceWizard, MAX_ID_BYTES } from './face-wizard';
+import { useState } from 'react';
+import { FaceWizard, MAX_ID_BYTES, type WizardImages } from './face-wizard';
 import { SupplierI18nProvider } from './i18n/supplier-i18n';
 
 jest.setTimeout(20_000);
@@ -17,12 +18,21 @@ function fakeCamera() {
   return { track, getUserMedia };
 }
 
-function renderWizard(props: Partial<React.ComponentProps<typeof FaceWizard>> = {}) {
+type WizardProps = React.ComponentProps<typeof FaceWizard>;
+
+/** Holds the images as the register form does. */
+function StatefulWizard({ initialImages, ...props }: Omit<WizardProps, 'images' | 'onImagesChange'> & { initialImages: WizardImages }) {
+  const [images, setImages] = useState(initialImages);
+  return <FaceWizard images={images} onImagesChange={setImages} {...props} />;
+}
+
+function renderWizard(props: Partial<Omit<WizardProps, 'images' | 'onImagesChange'>> & { initialImages?: WizardImages } = {}) {
   const onSubmit = jest.fn();
   const onBackToForm = jest.fn();
+  const { initialImages = { selfie: null, idImage: null }, ...rest } = props;
   const view = render(
     <SupplierI18nProvider>
-      <FaceWizard submitting={false} submitError={null} onSubmit={onSubmit} onBackToForm={onBackToForm} {...props} />
+      <StatefulWizard initialImages={initialImages} submitting={false} submitError={null} onSubmit={onSubmit} onBackToForm={onBackToForm} {...rest} />
     </SupplierI18nProvider>,
   );
   return { ...view, onSubmit, onBackToForm };
@@ -172,6 +182,15 @@ describe('the face wizard, step 2: the government ID', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
     expect(onSubmit).toHaveBeenCalledWith({ faceVerificationImage: SELFIE, governmentIdImage: preview.getAttribute('src') });
+  });
+
+  it("returns from 'Back to Form' at the ID step with both images kept", async () => {
+    const ID = 'data:image/png;base64,aWQ=';
+    const { onSubmit } = renderWizard({ initialImages: { selfie: SELFIE, idImage: ID } });
+    expect(screen.getByRole('heading', { name: 'Step 2: Upload your government ID' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Your government ID' })).toHaveAttribute('src', ID);
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(onSubmit).toHaveBeenCalledWith({ faceVerificationImage: SELFIE, governmentIdImage: ID });
   });
 
   it('goes back to the selfie, which is kept', async () => {

@@ -210,7 +210,15 @@ function IdStep({
   );
 }
 
+/** What the wizard has taken so far; kept by the register form so 'Back to Form' loses nothing. */
+export interface WizardImages {
+  selfie: string | null;
+  idImage: string | null;
+}
+
 interface FaceWizardProps {
+  images: WizardImages;
+  onImagesChange: (images: WizardImages) => void;
   submitting: boolean;
   /** Already in the supplier's language ('Failed to submit verification', or the server's words). */
   submitError: string | null;
@@ -219,11 +227,13 @@ interface FaceWizardProps {
 }
 
 /** SPEC §2 "Face wizard": selfie with the camera, then the government ID, then the application goes. */
-export function FaceWizard({ submitting, submitError, onBackToForm, onSubmit }: FaceWizardProps) {
+export function FaceWizard({ images, onImagesChange, submitting, submitError, onBackToForm, onSubmit }: FaceWizardProps) {
   const { t } = useSupplierI18n();
-  const [step, setStep] = useState<0 | 1>(0);
-  const [selfie, setSelfie] = useState<string | null>(null);
-  const [idImage, setIdImage] = useState<string | null>(null);
+  const { selfie, idImage } = images;
+  // Coming back with a selfie already confirmed, the supplier continues at the ID step.
+  const [step, setStep] = useState<0 | 1>(selfie ? 1 : 0);
+  const setSelfie = (value: string | null) => onImagesChange({ ...images, selfie: value });
+  const setIdImage = (value: string | null) => onImagesChange({ ...images, idImage: value });
 
   return (
     <div className="face-wizard">

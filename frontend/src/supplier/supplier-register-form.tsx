@@ -2,7 +2,7 @@ import { Button, Input } from 'antd';
 import { useRef, useState, type ComponentProps } from 'react';
 import { useRegisterSupplier } from '../api/generated/endpoints/suppliers/suppliers';
 import { errorStatus } from '../lib/api-error';
-import { FaceWizard, type KycImages } from './face-wizard';
+import { FaceWizard, type KycImages, type WizardImages } from './face-wizard';
 import type { MessageKey } from './i18n/messages';
 import { useSupplierI18n } from './i18n/supplier-i18n';
 import { fieldErrorKeys, supplierErrorText } from './supplier-errors';
@@ -34,6 +34,8 @@ function optional(value: string): string | undefined {
   return value.trim() || undefined;
 }
 
+const NO_IMAGES: WizardImages = { selfie: null, idImage: null };
+
 type SubmitError = { key: MessageKey } | { text: string };
 
 /** The Register tab: the business form, then the face wizard; the application is sent at the end. */
@@ -45,6 +47,7 @@ export function SupplierRegisterForm({ onRegistered }: { onRegistered: (email: s
   const [errors, setErrors] = useState<Errors>({});
   const [stage, setStage] = useState<'form' | 'wizard'>('form');
   const [submitError, setSubmitError] = useState<SubmitError | null>(null);
+  const [images, setImages] = useState<WizardImages>(NO_IMAGES);
 
   const backToForm = (found: Errors = {}) => {
     setErrors(found);
@@ -86,6 +89,7 @@ export function SupplierRegisterForm({ onRegistered }: { onRegistered: (email: s
         onSuccess: () => {
           onRegistered(values.email.trim());
           setValues(EMPTY);
+          setImages(NO_IMAGES);
           setStage('form');
         },
         onError: (error) => {
@@ -108,6 +112,8 @@ export function SupplierRegisterForm({ onRegistered }: { onRegistered: (email: s
   if (stage === 'wizard') {
     return (
       <FaceWizard
+        images={images}
+        onImagesChange={setImages}
         submitting={register.isPending}
         submitError={submitError ? ('key' in submitError ? t(submitError.key) : submitError.text) : null}
         onBackToForm={() => backToForm()}
