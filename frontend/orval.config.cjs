@@ -12,10 +12,14 @@ module.exports = {
       target: path.join(outputDir, 'endpoints'),
       schemas: path.join(outputDir, 'model'),
       client: 'react-query',
-      httpClient: 'axios',
+      httpClient: 'fetch',
       clean: true,
       prettier: false,
       override: {
+        // Our own fetch wrapper (credentials, HttpError on non-2xx) instead of axios; since it
+        // throws on every non-2xx answer, the generated types hold the success responses only.
+        mutator: { path: path.join(__dirname, 'src/api/http.ts'), name: 'apiFetch' },
+        fetch: { forceSuccessResponse: true },
         query: { useQuery: true, signal: true },
       },
     },

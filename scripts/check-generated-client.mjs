@@ -2,19 +2,22 @@
 /** Regenerates the orval client into a temporary folder and fails if it differs from the committed one. */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
 const frontend = new URL('../frontend/', import.meta.url).pathname;
 const committed = join(frontend, 'src/api/generated');
-const fresh = mkdtempSync(join(tmpdir(), 'orval-'));
+// Beside the committed folder, not in /tmp: the mutator import (../../../http) is relative to it.
+const fresh = mkdtempSync(join(frontend, 'src/api/.generated-check-'));
 
 const outcome = spawnSync('npx', ['orval', '--config', 'orval.config.cjs'], {
   cwd: frontend,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, ORVAL_OUTPUT_DIR: fresh },
 });
-if (outcome.status !== 0) process.exit(outcome.status ?? 1);
+if (outcome.status !== 0) {
+  rmSync(fresh, { recursive: true, force: true });
+  process.exit(outcome.status ?? 1);
+}
 
 const files = (dir) =>
   readdirSync(dir, { recursive: true })

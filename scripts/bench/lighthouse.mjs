@@ -1,9 +1,13 @@
 // Part 4: the phone. Lighthouse 12, mobile preset (its default form factor and simulated
 // throttling), against the built shop on a fresh PostgreSQL bench database.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createBenchDatabase, dropBenchDatabase, fmt, rootRequire, startShop, table } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TARGETS = { performance: 90, accessibility: 95, landingJsKb: 200 };
+// Set to a folder to keep each page's full Lighthouse report (opportunities, diagnostics) as JSON.
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 export async function runLighthouseBench() {
   const { default: lighthouse } = await import(rootRequire.resolve('lighthouse'));
@@ -28,6 +32,11 @@ export async function runLighthouseBench() {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       });
+      if (lhr.runtimeError) console.log(`  ${label}: Lighthouse runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      if (REPORT_DIR) {
+        mkdirSync(REPORT_DIR, { recursive: true });
+        writeFileSync(join(REPORT_DIR, `${label === '/' ? 'root' : label.slice(1).replace(/[^a-z0-9]+/gi, '_')}.json`), JSON.stringify(lhr));
+      }
       const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
       const requests = lhr.audits['network-requests']?.details?.items ?? [];
       const bytes = (type) => requests.filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
@@ -43,7 +52,7 @@ export async function runLighthouseBench() {
         js,
         css,
       };
-      rows.push([label, row.performance, row.accessibility, row.bestPractices, fmt.ms(row.lcp), fmt.ms(row.tbt), row.cls.toFixed(3), fmt.kb(js), fmt.kb(css)]);
+      rows.push([label, row.performance, row.accessibility, row.bestPractices, fmt.ms(row.lcp), fmt.ms(row.tbt), Number.isFinite(row.cls) ? row.cls.toFixed(3) : 'n/a', fmt.kb(js), fmt.kb(css)]);
       if (row.performance < TARGETS.performance) misses.push(`${label} performance ${row.performance} (${topOpportunities(lhr)})`);
       if (row.accessibility < TARGETS.accessibility) misses.push(`${label} accessibility ${row.accessibility} (${failedAudits(lhr, 'accessibility')})`);
       if (label === '/' && js / 1024 > TARGETS.landingJsKb) misses.push(`landing JS ${fmt.kb(js)} > ${TARGETS.landingJsKb} kB`);

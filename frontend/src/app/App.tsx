@@ -1,24 +1,23 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, message, notification } from 'antd';
+import { ConfigProvider } from 'antd';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { ToastProvider } from '../components/toast';
 import { AppRoutes } from './routes';
 import { createQueryClient } from './query-client';
 import { theme } from './theme';
 
-/** SPEC §4 "Toasts: one visible at a time"; §9 toasts stay 5 s. The static API is configured too. */
-const TOASTS = { maxCount: 1, duration: 5 } as const;
-message.config(TOASTS);
-notification.config(TOASTS);
-
+/*
+ * No antd <App> here: it would put Modal and rc-field-form in every shopper's first load. The
+ * storefront toasts through ToastProvider; the admin and supplier routes wrap themselves in antd's
+ * App inside their own lazy chunks (components/ant-app-scope.tsx).
+ */
 export function AppProviders({ children }: { children: React.ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={theme}>
-        <AntApp message={TOASTS} notification={{ ...TOASTS, placement: 'top' }}>
-          {children}
-        </AntApp>
+        <ToastProvider>{children}</ToastProvider>
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SiteLayout } from '../components/site-layout';
 
@@ -18,10 +18,20 @@ const TrackPage = lazy(() => import('../storefront/track.page'));
 const SupportPage = lazy(() => import('../storefront/support.page'));
 const AboutPage = lazy(() => import('../storefront/about.page'));
 const NotFoundPage = lazy(() => import('../storefront/not-found.page'));
+/*
+ * The staff screens toast through antd's App and its useApp hook; it comes in with them, in a chunk of
+ * its own, so the storefront's first load never carries antd's Modal and form code.
+ */
+function lazyWithAntApp(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(async () => {
+    const [{ withAntApp }, page] = await Promise.all([import('../components/ant-app-scope'), load()]);
+    return { default: withAntApp(page.default) };
+  });
+}
 // Admins only: the page checks the user first and only then loads the console's own chunks.
-const AdminPage = lazy(() => import('../admin/admin.page'));
-const SupplierLoginPage = lazy(() => import('../supplier/supplier-login.page'));
-const SupplierDashboardPage = lazy(() => import('../supplier/supplier-dashboard.page'));
+const AdminPage = lazyWithAntApp(() => import('../admin/admin.page'));
+const SupplierLoginPage = lazyWithAntApp(() => import('../supplier/supplier-login.page'));
+const SupplierDashboardPage = lazyWithAntApp(() => import('../supplier/supplier-dashboard.page'));
 
 /** SPEC §2 route table. */
 export function AppRoutes() {

@@ -1,10 +1,11 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
+import { useToast } from './toast';
 
 /** SPEC §4 "Live chat": Online, then Connected after the start button, which then reads 'Chat Active' and is disabled. */
 export function LiveChatCard() {
-  const { notification } = App.useApp();
+  const notification = useToast();
   const [connected, setConnected] = useState(false);
   return (
     <section className="support-card live-chat" aria-labelledby="live-chat-title">

@@ -1,9 +1,9 @@
-import { Button } from 'antd';
 import { useId, useState } from 'react';
 
 /**
  * SPEC §2/§5: e-mail only, required; submitting shows a thank-you and sends nothing.
- * A native input on purpose: antd's Input drags its form machinery into every page's first load.
+ * A native input and button on purpose: the footer is in every page's first load, and antd's Input
+ * drags its form machinery into it, its Button ~20 kB (minified) of wave and motion code.
  */
 export function NewsletterForm() {
   const [subscribed, setSubscribed] = useState(false);
@@ -30,9 +30,9 @@ export function NewsletterForm() {
       </label>
       <div className="newsletter__row">
         <input id={inputId} className="text-input" name="email" type="email" required autoComplete="email" placeholder="you@example.com" />
-        <Button type="primary" htmlType="submit">
+        <button type="submit" className="link-button link-button--primary newsletter__submit">
           Subscribe
-        </Button>
+        </button>
       </div>
     </form>
   );

@@ -1,11 +1,12 @@
 import { CheckCircleFilled, EditOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useListOrderReviews, useSubmitReview } from '../api/generated/endpoints/reviews/reviews';
 import type { OrderLineDto, TrackedOrderDto } from '../api/generated/model';
 import { errorMessage, errorStatus } from '../lib/api-error';
 import { OrderReviewForm } from './order-review-form';
 import { ProductImage } from './product-image';
+import { useToast } from './toast';
 
 /** One entry per product: a product bought in two sizes is still reviewed once per order. */
 function reviewableLines(items: OrderLineDto[]): OrderLineDto[] {
@@ -18,7 +19,7 @@ function reviewableLines(items: OrderLineDto[]): OrderLineDto[] {
  * order's reviews already name it (by productId), in which case it reads 'Reviewed'.
  */
 export function OrderReviewSection({ order }: { order: TrackedOrderDto }) {
-  const { notification } = App.useApp();
+  const notification = useToast();
   const reviews = useListOrderReviews(order.orderNumber);
   const submit = useSubmitReview();
   const [openProductId, setOpenProductId] = useState<string | null>(null);

@@ -6,7 +6,7 @@ interface ProductImageProps {
   alt: string;
   /** The rendered width, for the browser to pick the 300px or 600px file. */
   sizes: string;
-  /** Above the fold (first row): load at once instead of lazily. */
+  /** Above the fold (first row): load at once and first, it is likely the page's LCP. */
   eager?: boolean;
   className?: string;
 }
@@ -23,6 +23,8 @@ export function ProductImage({ path, alt, sizes, eager = false, className }: Pro
       width={600}
       height={600}
       loading={eager ? 'eager' : 'lazy'}
+      // Lowercase: React 18 does not know fetchPriority and would warn; the browser reads either.
+      {...(eager ? { fetchpriority: 'high' } : {})}
       decoding="async"
       alt={sources || !alt ? alt : `${alt} (no photo yet)`}
     />

@@ -1,10 +1,11 @@
 import { SendOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useSubmitSupportRequest } from '../api/generated/endpoints/support/support';
 import { SubmitSupportRequestDtoSubject, type SubmitSupportRequestDto } from '../api/generated/model';
 import { REPLY_PROMISE } from '../lib/shop-contact';
 import { errorMessage, fieldErrors } from '../lib/api-error';
+import { useToast } from './toast';
 
 /** SPEC §9 support subjects, in the order the server accepts them. */
 const SUBJECTS = Object.values(SubmitSupportRequestDtoSubject);
@@ -77,7 +78,7 @@ function Field({ name, label, required, error, className, children }: FieldProps
 
 /** The "Send us a message" form; the order number can arrive prefilled from the tracking page. */
 export function SupportMessageForm({ initialOrderNumber = '' }: { initialOrderNumber?: string }) {
-  const { notification } = App.useApp();
+  const notification = useToast();
   const submit = useSubmitSupportRequest();
   const [values, setValues] = useState<Values>({ ...EMPTY, orderNumber: initialOrderNumber });
   const [errors, setErrors] = useState<Errors>({});

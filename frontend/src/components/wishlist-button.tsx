@@ -1,11 +1,11 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import { App } from 'antd';
 import { useState } from 'react';
+import { useToast } from './toast';
 
 /** SPEC §4: a local on/off flag per card, never stored or sent; each change is confirmed by a toast. */
 export function WishlistButton({ productName }: { productName: string }) {
   const [saved, setSaved] = useState(false);
-  const { notification } = App.useApp();
+  const notification = useToast();
 
   const toggle = () => {
     const next = !saved;

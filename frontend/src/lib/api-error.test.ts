@@ -1,5 +1,4 @@
-import { AxiosError } from 'axios';
-import { HttpError } from '../api/http';
+import { HttpError, NetworkError } from '../api/http';
 import { errorBody, errorMessage, errorStatus, fieldErrors } from './api-error';
 
 describe('errorMessage', () => {
@@ -20,7 +19,7 @@ describe('errorMessage', () => {
   });
 
   it('says the shop could not be reached when there was no answer', () => {
-    expect(errorMessage(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe('Could not reach the shop. Check your connection and try again.');
+    expect(errorMessage(new NetworkError(new TypeError('Failed to fetch')))).toBe('Could not reach the shop. Check your connection and try again.');
   });
 
   it('exposes extra body fields such as the server totals', () => {
@@ -48,6 +47,6 @@ describe('errorMessage with a list of sentences', () => {
 
   it('keeps the status for callers that branch on it', () => {
     expect(errorStatus(new HttpError(404, '', 'Not Found'))).toBe(404);
-    expect(errorStatus(new AxiosError('Network Error'))).toBeNull();
+    expect(errorStatus(new NetworkError(new TypeError('Failed to fetch')))).toBeNull();
   });
 });

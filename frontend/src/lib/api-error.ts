@@ -1,5 +1,4 @@
-import { isAxiosError } from 'axios';
-import { HttpError } from '../api/http';
+import { HttpError, NetworkError } from '../api/http';
 
 /*
  * The one place that reads a failed API call for the screens: its status, its JSON body, the
@@ -50,7 +49,7 @@ export function errorMessage(error: unknown): string {
     if (error.status >= 500) return 'The shop is having trouble right now. Please try again shortly.';
     return error.message;
   }
-  if (isAxiosError(error) && !error.response) return 'Could not reach the shop. Check your connection and try again.';
+  if (error instanceof NetworkError) return 'Could not reach the shop. Check your connection and try again.';
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong. Please try again.';
 }

@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useAddToCart as useAddToCartMutation } from '../api/generated/endpoints/cart/cart';
+import { useToast } from '../components/toast';
 import { errorMessage } from './api-error';
 import { getSessionId } from './session-id';
 import { useRefreshCart } from './use-cart';
@@ -18,7 +18,7 @@ export interface CartAddition {
  * failure. The returned promise rejects on failure so a button can go back to idle.
  */
 export function useAddToCart() {
-  const { notification } = App.useApp();
+  const notification = useToast();
   const refreshCart = useRefreshCart();
   const mutation = useAddToCartMutation();
   const { mutateAsync } = mutation;

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import axios from 'axios';
 import type { ReactNode } from 'react';
+import { answer, sentRequest, spyOnApi } from '../test/api';
 import { ADMIN, CUSTOMER, UNAUTHORIZED } from '../test/fixtures';
 import { greetingName, useAuth } from './use-auth';
 
@@ -15,22 +15,22 @@ describe('useAuth', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('is loading until GET /api/auth/user answers', () => {
-    jest.spyOn(axios, 'get').mockReturnValue(new Promise(() => {}));
+    spyOnApi().mockReturnValue(new Promise(() => {}));
     const { result } = renderHook(() => useAuth(), { wrapper });
     expect(result.current).toEqual({ user: null, isAuthenticated: false, isAdmin: false, isLoading: true });
   });
 
   it('treats a 401 as a signed-out visitor, asked once and never retried', async () => {
-    const get = jest.spyOn(axios, 'get').mockRejectedValue(UNAUTHORIZED);
+    const get = spyOnApi().mockRejectedValue(UNAUTHORIZED);
     const { result } = renderHook(() => useAuth(), { wrapper });
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current).toEqual({ user: null, isAuthenticated: false, isAdmin: false, isLoading: false });
     expect(get).toHaveBeenCalledTimes(1);
-    expect(get).toHaveBeenCalledWith('/api/auth/user', expect.anything());
+    expect(sentRequest(get)).toMatchObject({ method: 'GET', url: '/api/auth/user' });
   });
 
   it('reports a signed-in customer, not an admin', async () => {
-    jest.spyOn(axios, 'get').mockResolvedValue({ data: CUSTOMER, status: 200, headers: {} });
+    spyOnApi().mockResolvedValue(answer(200, CUSTOMER));
     const { result } = renderHook(() => useAuth(), { wrapper });
     await waitFor(() => expect(result.current.isAuthenticated).toBe(true));
     expect(result.current.user).toEqual(CUSTOMER);
@@ -38,7 +38,7 @@ describe('useAuth', () => {
   });
 
   it('sets the admin flag from the role', async () => {
-    jest.spyOn(axios, 'get').mockResolvedValue({ data: ADMIN, status: 200, headers: {} });
+    spyOnApi().mockResolvedValue(answer(200, ADMIN));
     const { result } = renderHook(() => useAuth(), { wrapper });
     await waitFor(() => expect(result.current.isAdmin).toBe(true));
   });

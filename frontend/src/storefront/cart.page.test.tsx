@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axios from 'axios';
 import { useGetCart } from '../api/generated/endpoints/cart/cart';
 import type { CartLineDto } from '../api/generated/model';
+import { answer, sentRequest, spyOnApi } from '../test/api';
 import { renderWithProviders } from '../test/render';
 import CartPage from './cart.page';
 
@@ -110,18 +110,19 @@ describe('the cart', () => {
   });
 
   it('sends the new quantity and keeps the buttons off while the update is pending', async () => {
-    const patch = jest.spyOn(axios, 'patch').mockReturnValue(new Promise(() => {}));
+    const patch = spyOnApi().mockReturnValue(new Promise(() => {}));
     cartOf([line({ quantity: 2, stock: 5 })]);
     renderWithProviders(<CartPage />, { route: '/cart' });
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Kente Bow Tie' }));
-    expect(patch).toHaveBeenCalledWith('/api/cart/11111111-1111-4111-8111-111111111111', { quantity: 3 }, undefined);
+    expect(patch).toHaveBeenCalledTimes(1);
+    expect(sentRequest(patch)).toMatchObject({ method: 'PATCH', url: '/api/cart/11111111-1111-4111-8111-111111111111', body: { quantity: 3 } });
     expect(screen.getByRole('button', { name: 'Increase quantity of Kente Bow Tie' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Decrease quantity of Kente Bow Tie' })).toBeDisabled();
   });
 
   it("shows the server's sentence when a quantity change is refused", async () => {
     const { HttpError } = jest.requireActual('../api/http');
-    jest.spyOn(axios, 'patch').mockRejectedValue(new HttpError(409, '{"statusCode":409,"error":"Conflict","message":"Only 2 of Kente Bow Tie in stock"}', 'Conflict'));
+    spyOnApi().mockRejectedValue(new HttpError(409, '{"statusCode":409,"error":"Conflict","message":"Only 2 of Kente Bow Tie in stock"}', 'Conflict'));
     cartOf([line({ quantity: 2, stock: 5 })]);
     renderWithProviders(<CartPage />, { route: '/cart' });
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Kente Bow Tie' }));
@@ -137,11 +138,12 @@ describe('the cart', () => {
   });
 
   it('removes a line and says so', async () => {
-    const remove = jest.spyOn(axios, 'delete').mockResolvedValue({ status: 204, data: undefined });
+    const remove = spyOnApi().mockResolvedValue(answer(204, undefined));
     cartOf([line()]);
     renderWithProviders(<CartPage />, { route: '/cart' });
     await userEvent.click(screen.getByRole('button', { name: 'Remove Kente Bow Tie' }));
-    expect(remove).toHaveBeenCalledWith('/api/cart/11111111-1111-4111-8111-111111111111', undefined);
+    expect(remove).toHaveBeenCalledTimes(1);
+    expect(sentRequest(remove)).toMatchObject({ method: 'DELETE', url: '/api/cart/11111111-1111-4111-8111-111111111111', body: undefined });
     expect(await screen.findByText('Item removed')).toBeInTheDocument();
     expect(screen.getByText('Item has been removed from your cart.')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { DeleteOutlined, LockOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { formatCedis, toPesewas } from '@rules/money';
 import { amountToFreeShipping, orderTotals } from '@rules/pricing';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useChangeCartQuantity, useRemoveCartItem } from '../api/generated/endpoints/cart/cart';
@@ -16,6 +16,7 @@ import { StatusPanel } from '../components/status-panel';
 import { errorMessage } from '../lib/api-error';
 import { useCart, useRefreshCart } from '../lib/use-cart';
 import './cart.css';
+import { useToast } from '../components/toast';
 
 /** SPEC §9: the cart's low-stock notice shows at 5 units or fewer. */
 const CART_LOW_STOCK_AT_MOST = 5;
@@ -130,7 +131,7 @@ function CartSkeleton() {
 
 /** SPEC §2 "Cart (/cart)". */
 export default function CartPage() {
-  const { notification } = App.useApp();
+  const notification = useToast();
   const cart = useCart();
   const refreshCart = useRefreshCart();
   const showError = (error: unknown) => notification.error({ message: 'Error', description: errorMessage(error) });

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import axios from 'axios';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useGetCart } from '../api/generated/endpoints/cart/cart';
 import type { CartLineDto } from '../api/generated/model';
+import { NetworkError } from '../api/http';
+import { answer, sentRequest, spyOnApi } from '../test/api';
 import { renderWithProviders } from '../test/render';
 import CheckoutPage from './checkout.page';
 
@@ -57,7 +58,7 @@ async function fillShipping(user: UserEvent) {
 }
 
 function placed(orderNumber: string) {
-  return { status: 201, data: { orderNumber } };
+  return answer(201, { orderNumber });
 }
 
 function summaryRow(label: string | RegExp) {
@@ -96,7 +97,7 @@ describe('the checkout', () => {
   });
 
   it('names every missing field and sends nothing', async () => {
-    const post = jest.spyOn(axios, 'post');
+    const post = spyOnApi();
     cartOf([LINE]);
     renderCheckout();
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -133,7 +134,7 @@ describe('the checkout', () => {
 
   it('places the order and opens its tracking page', async () => {
     const user = userEvent.setup();
-    const post = jest.spyOn(axios, 'post').mockResolvedValue(placed('GH-7K3M-9QX2-AB'));
+    const post = spyOnApi().mockResolvedValue(placed('GH-7K3M-9QX2-AB'));
     cartOf([LINE]);
     renderCheckout();
     await fillShipping(user);
@@ -141,8 +142,9 @@ describe('the checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
     expect(post).toHaveBeenCalledTimes(1);
-    const [path, body] = post.mock.calls[0];
-    expect(path).toBe('/api/orders');
+    const { method, url, body } = sentRequest(post);
+    expect(method).toBe('POST');
+    expect(url).toBe('/api/orders');
     expect(body).toEqual({
       sessionId: expect.stringMatching(/^[a-z0-9]{9}$/),
       email: 'ama@example.com',
@@ -169,8 +171,7 @@ describe('the checkout', () => {
   it('sends the same Idempotency-Key again when the shopper confirms the new total after a 409', async () => {
     const user = userEvent.setup();
     const serverTotals = { subtotal: '191.00', shipping: '30.00', tax: '9.55', total: '230.55' };
-    const post = jest
-      .spyOn(axios, 'post')
+    const post = spyOnApi()
       .mockRejectedValueOnce(
         new HttpError(409, JSON.stringify({ statusCode: 409, error: 'Conflict', message: 'Prices have changed since you opened checkout. Please review the new total.', totals: serverTotals }), 'Conflict'),
       )
@@ -187,19 +188,18 @@ describe('the checkout', () => {
 
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(post).toHaveBeenCalledTimes(2);
-    const [first, second] = post.mock.calls;
-    const key = (first[2] as { headers: Record<string, string> }).headers['Idempotency-Key'];
+    const [first, second] = [sentRequest(post, 0), sentRequest(post, 1)];
+    const key = first.headers.get('Idempotency-Key');
     expect(key).toMatch(/^[a-z0-9]{32}$/);
-    expect((second[2] as { headers: Record<string, string> }).headers['Idempotency-Key']).toBe(key);
-    expect(second[1]).toMatchObject(serverTotals);
+    expect(second.headers.get('Idempotency-Key')).toBe(key);
+    expect(second.body).toMatchObject(serverTotals);
     expect(await screen.findByText('Tracking /track?order=GH-AAAA-BBBB-CC')).toBeInTheDocument();
   });
 
   it('keeps the Idempotency-Key when retrying after a dropped connection, and says what went wrong', async () => {
     const user = userEvent.setup();
-    const post = jest
-      .spyOn(axios, 'post')
-      .mockRejectedValueOnce(new (jest.requireActual('axios').AxiosError)('Network Error', 'ERR_NETWORK'))
+    const post = spyOnApi()
+      .mockRejectedValueOnce(new NetworkError(new TypeError('Failed to fetch')))
       .mockResolvedValueOnce(placed('GH-RETRY-0001'));
     cartOf([LINE]);
     renderCheckout();
@@ -209,14 +209,14 @@ describe('the checkout', () => {
     expect(screen.getByText('Could not reach the shop. Check your connection and try again.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    const keys = post.mock.calls.map((call) => (call[2] as { headers: Record<string, string> }).headers['Idempotency-Key']);
+    const keys = post.mock.calls.map((_, index) => sentRequest(post, index).headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });
 
   it("shows a stock refusal in an 'Error placing order' toast", async () => {
     const user = userEvent.setup();
-    jest.spyOn(axios, 'post').mockRejectedValue(new HttpError(409, '{"statusCode":409,"error":"Conflict","message":"Only 1 of Dashiki Shirt left in stock"}', 'Conflict'));
+    spyOnApi().mockRejectedValue(new HttpError(409, '{"statusCode":409,"error":"Conflict","message":"Only 1 of Dashiki Shirt left in stock"}', 'Conflict'));
     cartOf([LINE]);
     renderCheckout();
     await fillShipping(user);
@@ -227,7 +227,7 @@ describe('the checkout', () => {
 
   it('turns Place Order off while the order is on its way', async () => {
     const user = userEvent.setup();
-    const post = jest.spyOn(axios, 'post').mockReturnValue(new Promise(() => {}));
+    const post = spyOnApi().mockReturnValue(new Promise(() => {}));
     cartOf([LINE]);
     renderCheckout();
     await fillShipping(user);

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, CreditCardOutlined, LockOutlined, MobileOutlined, WalletOutlined } from '@ant-design/icons';
 import { formatCedis, fromPesewas, toPesewas } from '@rules/money';
 import { DELIVERY_OPTIONS, DELIVERY_TYPES, orderTotals, shippingFee, type DeliveryType, type OrderTotals } from '@rules/pricing';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePlaceOrder } from '../api/generated/endpoints/ordering/ordering';
@@ -28,6 +28,7 @@ import {
 import { randomId } from '../lib/random-id';
 import { useCart, useRefreshCart } from '../lib/use-cart';
 import './checkout.css';
+import { useToast } from '../components/toast';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PAYMENT_ICONS: Record<PlaceOrderDtoPaymentMethod, ReactNode> = {
@@ -177,7 +178,7 @@ function CheckoutSkeleton() {
 
 function CheckoutFormView({ lines, sessionId }: { lines: CartLineDto[]; sessionId: string }) {
   const navigate = useNavigate();
-  const { notification } = App.useApp();
+  const notification = useToast();
   const refreshCart = useRefreshCart();
   const formRef = useRef<HTMLFormElement>(null);
   const regionId = useId();
@@ -209,7 +210,7 @@ function CheckoutFormView({ lines, sessionId }: { lines: CartLineDto[]; sessionI
   const errorFor = (field: CheckoutField): string | undefined => serverErrors[field] ?? (submitted || touched.has(field) ? errors[field] : undefined);
 
   const placeOrder = usePlaceOrder({
-    axios: { headers: { 'Idempotency-Key': idempotencyKey } },
+    request: { headers: { 'Idempotency-Key': idempotencyKey } },
     mutation: {
       onSuccess: ({ data: order }) => {
         notification.success({ message: 'Order placed successfully!', description: `Your order ${order.orderNumber} has been placed.` });

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axios from 'axios';
 import { Route, Routes } from 'react-router-dom';
 import { useLogin } from '../api/generated/endpoints/identity/identity';
 import { ADMIN, apiError, CUSTOMER, mutation, UNAUTHORIZED } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import LoginPage from './login.page';
+import { spyOnApi } from '../test/api';
 
 // The real current-user query (answering 401: a visitor), so a sign-in's answer flows through it.
 jest.mock('../api/generated/endpoints/identity/identity', () => ({
@@ -35,7 +35,7 @@ async function fillAndSubmit(email: string, password: string) {
 describe('the login page', () => {
   let mutate: jest.Mock;
   beforeEach(() => {
-    jest.spyOn(axios, 'get').mockRejectedValue(UNAUTHORIZED);
+    spyOnApi().mockRejectedValue(UNAUTHORIZED);
     mutate = jest.fn();
     useLoginMock.mockReturnValue(mutation(mutate));
   });

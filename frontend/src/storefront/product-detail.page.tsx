@@ -1,6 +1,6 @@
 import { CarOutlined, HeartFilled, HeartOutlined, RollbackOutlined, SafetyCertificateOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { discountPercent } from '@rules/pricing';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useGetProduct } from '../api/generated/endpoints/catalog/catalog';
@@ -19,6 +19,7 @@ import { useAddToCart } from '../lib/use-add-to-cart';
 import { useCart } from '../lib/use-cart';
 import { usePageTitle } from '../lib/use-page-title';
 import './product-detail.css';
+import { useToast } from '../components/toast';
 
 /** SPEC §9: the product page's low-stock notice shows under 10 units. */
 const LOW_STOCK_BELOW = 10;
@@ -142,7 +143,7 @@ function StockNotice({ stock }: { stock: number }) {
 /** SPEC §2 (a local on/off flag, nothing sent), with the same toasts as the product cards. */
 function WishlistToggle({ productName }: { productName: string }) {
   const [saved, setSaved] = useState(false);
-  const { notification } = App.useApp();
+  const notification = useToast();
   const toggle = () => {
     const next = !saved;
     setSaved(next);
@@ -159,7 +160,7 @@ function WishlistToggle({ productName }: { productName: string }) {
 function ProductDetail({ product }: { product: ProductDto }) {
   usePageTitle(product.name);
   const navigate = useNavigate();
-  const { notification } = App.useApp();
+  const notification = useToast();
   const { add, isPending } = useAddToCart();
   const { lines } = useCart();
   // A single size ('One Size') is chosen for the shopper; with several, they must pick one.

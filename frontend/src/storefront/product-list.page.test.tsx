@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axios from 'axios';
 import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
+import { answer, sentRequest, spyOnApi } from '../test/api';
 import { renderWithProviders } from '../test/render';
 import ProductListPage from './product-list.page';
 
@@ -33,7 +33,7 @@ const PRODUCT = {
 const loading = { isPending: true, isError: false, data: undefined, isPlaceholderData: false };
 const failed = { isPending: false, isError: true, data: undefined, isPlaceholderData: false };
 function answered(products: unknown[], total: number) {
-  return { isPending: false, isError: false, data: { data: products, headers: { 'x-total-count': String(total) } }, isPlaceholderData: false };
+  return { isPending: false, isError: false, data: { data: products, headers: new Headers({ 'x-total-count': String(total) }) }, isPlaceholderData: false };
 }
 
 function lastParams() {
@@ -125,11 +125,12 @@ describe('the product list', () => {
   });
 
   it('adds one unit without a size from a card and names the product in the toast', async () => {
-    const post = jest.spyOn(axios, 'post').mockResolvedValue({ status: 201, data: {} });
+    const post = spyOnApi().mockResolvedValue(answer(201, {}));
     useListProductsMock.mockReturnValue(answered([PRODUCT], 1));
     renderWithProviders(<ProductListPage />, { route: '/products' });
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(post).toHaveBeenCalledWith('/api/cart', { sessionId: expect.stringMatching(/^[a-z0-9]{9}$/), productId: PRODUCT.id, quantity: 1 }, undefined);
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(sentRequest(post)).toMatchObject({ method: 'POST', url: '/api/cart', body: { sessionId: expect.stringMatching(/^[a-z0-9]{9}$/), productId: PRODUCT.id, quantity: 1 } });
     expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
     expect(screen.getByText('Dashiki Shirt has been added to your cart')).toBeInTheDocument();
     post.mockRestore();
@@ -137,7 +138,7 @@ describe('the product list', () => {
 
   it("shows an Error toast with the server's sentence when the card's add fails", async () => {
     const { HttpError } = jest.requireActual('../api/http');
-    const post = jest.spyOn(axios, 'post').mockRejectedValue(new HttpError(409, '{"statusCode":409,"error":"Conflict","message":"Only 2 of Dashiki Shirt in stock"}', 'Conflict'));
+    const post = spyOnApi().mockRejectedValue(new HttpError(409, '{"statusCode":409,"error":"Conflict","message":"Only 2 of Dashiki Shirt in stock"}', 'Conflict'));
     useListProductsMock.mockReturnValue(answered([PRODUCT], 1));
     renderWithProviders(<ProductListPage />, { route: '/products' });
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));

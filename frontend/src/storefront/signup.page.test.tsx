@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axios from 'axios';
 import { Route, Routes } from 'react-router-dom';
 import { useRegisterUser } from '../api/generated/endpoints/identity/identity';
 import { apiError, CUSTOMER, mutation, UNAUTHORIZED } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import SignupPage from './signup.page';
+import { spyOnApi } from '../test/api';
 
 jest.mock('../api/generated/endpoints/identity/identity', () => ({
   ...jest.requireActual('../api/generated/endpoints/identity/identity'),
@@ -34,7 +34,7 @@ async function fill(password = 'kente-passphrase') {
 describe('the sign-up page', () => {
   let mutate: jest.Mock;
   beforeEach(() => {
-    jest.spyOn(axios, 'get').mockRejectedValue(UNAUTHORIZED);
+    spyOnApi().mockRejectedValue(UNAUTHORIZED);
     mutate = jest.fn();
     useRegisterUserMock.mockReturnValue(mutation(mutate));
   });

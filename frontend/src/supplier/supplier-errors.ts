@@ -1,5 +1,4 @@
-import { isAxiosError } from 'axios';
-import { HttpError } from '../api/http';
+import { HttpError, NetworkError } from '../api/http';
 import { errorBody } from '../lib/api-error';
 import type { MessageKey, MessageParams } from './i18n/messages';
 
@@ -16,7 +15,7 @@ export function supplierErrorText(error: unknown, t: Translate, fallback: Messag
     const message = errorBody(error)?.message;
     return typeof message === 'string' && message.trim() ? message : t(fallback);
   }
-  if (isAxiosError(error) && !error.response) return t('error.network');
+  if (error instanceof NetworkError) return t('error.network');
   return t(fallback);
 }
 

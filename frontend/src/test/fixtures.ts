@@ -15,7 +15,7 @@ export const UNAUTHORIZED = apiError(401, { message: 'Unauthorized' });
 
 /** What a generated useQuery hook returns, as far as the screens read it. */
 export function answered<T>(data: T, headers: Record<string, string> = {}) {
-  return { data: { data, headers }, error: null, isPending: false, isLoading: false, isError: false, isSuccess: true, isFetching: false, refetch: jest.fn() };
+  return { data: { data, headers: new Headers(headers) }, error: null, isPending: false, isLoading: false, isError: false, isSuccess: true, isFetching: false, refetch: jest.fn() };
 }
 export function pending() {
   return { data: undefined, error: null, isPending: true, isLoading: true, isError: false, isSuccess: false, isFetching: true, refetch: jest.fn() };

@@ -24,13 +24,6 @@ import type {
   UseQueryResult
 } from '@tanstack/react-query';
 
-import axios from 'axios';
-import type {
-  AxiosError,
-  AxiosRequestConfig,
-  AxiosResponse
-} from 'axios';
-
 import type {
   AdminSupplierDto,
   ApiErrorDto,
@@ -47,23 +40,58 @@ import type {
   UpdateSupportRequestDto
 } from '../../model';
 
+import { apiFetch } from '../../../http';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
       type Awaited<O> = O extends AwaitedInput<infer T> ? T : never;
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-export const listOrders = (
-     options?: AxiosRequestConfig
- ): Promise<AxiosResponse<OrderDto[]>> => {
+
+export type listOrdersResponse200 = {
+  data: OrderDto[]
+  status: 200
+}
+
+export type listOrdersResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+
+export type listOrdersResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
+    
+export type listOrdersResponseSuccess = (listOrdersResponse200) & {
+  headers: Headers;
+};
+export type listOrdersResponseError = (listOrdersResponse401 | listOrdersResponse403) & {
+  headers: Headers;
+};
+
+export const getListOrdersUrl = () => {
+
+
+  
+
+  return `/api/admin/orders`
+}
+
+export const listOrders = async ( options?: RequestInit): Promise<listOrdersResponseSuccess> => {
+  
+  return apiFetch<listOrdersResponseSuccess>(getListOrdersUrl(),
+  {      
+    ...options,
+    method: 'GET'
     
     
-    return axios.get(
-      `/api/admin/orders`,options
-    );
   }
+);}
+
 
 
 
@@ -75,16 +103,16 @@ export const getListOrdersQueryKey = () => {
     }
 
     
-export const getListOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listOrders>>, TError = AxiosError<ApiErrorDto | ApiErrorDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, axios?: AxiosRequestConfig}
+export const getListOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listOrders>>, TError = ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions, axios: axiosOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListOrdersQueryKey();
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOrders>>> = ({ signal }) => listOrders({ signal, ...axiosOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOrders>>> = ({ signal }) => listOrders({ signal, ...requestOptions });
 
       
 
@@ -94,36 +122,36 @@ const {query: queryOptions, axios: axiosOptions} = options ?? {};
 }
 
 export type ListOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof listOrders>>>
-export type ListOrdersQueryError = AxiosError<ApiErrorDto | ApiErrorDto>
+export type ListOrdersQueryError = ApiErrorDto | ApiErrorDto
 
 
-export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = AxiosError<ApiErrorDto | ApiErrorDto>>(
+export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ApiErrorDto | ApiErrorDto>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrders>>,
           TError,
           Awaited<ReturnType<typeof listOrders>>
         > , 'initialData'
-      >, axios?: AxiosRequestConfig}
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = AxiosError<ApiErrorDto | ApiErrorDto>>(
+export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ApiErrorDto | ApiErrorDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrders>>,
           TError,
           Awaited<ReturnType<typeof listOrders>>
         > , 'initialData'
-      >, axios?: AxiosRequestConfig}
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = AxiosError<ApiErrorDto | ApiErrorDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, axios?: AxiosRequestConfig}
+export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = AxiosError<ApiErrorDto | ApiErrorDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, axios?: AxiosRequestConfig}
+export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -138,30 +166,62 @@ export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TE
 
 
 
-export const changeOrderStatus = (
-    id: string,
-    changeOrderStatusDto: ChangeOrderStatusDto, options?: AxiosRequestConfig
- ): Promise<AxiosResponse<OrderDto>> => {
+export type changeOrderStatusResponse200 = {
+  data: OrderDto
+  status: 200
+}
+
+export type changeOrderStatusResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+
+export type changeOrderStatusResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
     
-    
-    return axios.patch(
-      `/api/admin/orders/${id}/status`,
-      changeOrderStatusDto,options
-    );
+export type changeOrderStatusResponseSuccess = (changeOrderStatusResponse200) & {
+  headers: Headers;
+};
+export type changeOrderStatusResponseError = (changeOrderStatusResponse401 | changeOrderStatusResponse403) & {
+  headers: Headers;
+};
+
+export const getChangeOrderStatusUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/orders/${id}/status`
+}
+
+export const changeOrderStatus = async (id: string,
+    changeOrderStatusDto: ChangeOrderStatusDto, options?: RequestInit): Promise<changeOrderStatusResponseSuccess> => {
+  
+  return apiFetch<changeOrderStatusResponseSuccess>(getChangeOrderStatusUrl(id),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      changeOrderStatusDto,)
   }
+);}
 
 
 
-export const getChangeOrderStatusMutationOptions = <TError = AxiosError<ApiErrorDto | ApiErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeOrderStatus>>, TError,{id: string;data: ChangeOrderStatusDto}, TContext>, axios?: AxiosRequestConfig}
+
+export const getChangeOrderStatusMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeOrderStatus>>, TError,{id: string;data: ChangeOrderStatusDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changeOrderStatus>>, TError,{id: string;data: ChangeOrderStatusDto}, TContext> => {
 
 const mutationKey = ['changeOrderStatus'];
-const {mutation: mutationOptions, axios: axiosOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, axios: undefined};
+      : {mutation: { mutationKey, }, request: undefined};
 
       
 
@@ -169,7 +229,7 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeOrderStatus>>, {id: string;data: ChangeOrderStatusDto}> = (props) => {
           const {id,data} = props ?? {};
 
-          return  changeOrderStatus(id,data,axiosOptions)
+          return  changeOrderStatus(id,data,requestOptions)
         }
 
         
@@ -179,10 +239,10 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
     export type ChangeOrderStatusMutationResult = NonNullable<Awaited<ReturnType<typeof changeOrderStatus>>>
     export type ChangeOrderStatusMutationBody = ChangeOrderStatusDto
-    export type ChangeOrderStatusMutationError = AxiosError<ApiErrorDto | ApiErrorDto>
+    export type ChangeOrderStatusMutationError = ApiErrorDto | ApiErrorDto
 
-    export const useChangeOrderStatus = <TError = AxiosError<ApiErrorDto | ApiErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeOrderStatus>>, TError,{id: string;data: ChangeOrderStatusDto}, TContext>, axios?: AxiosRequestConfig}
+    export const useChangeOrderStatus = <TError = ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeOrderStatus>>, TError,{id: string;data: ChangeOrderStatusDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changeOrderStatus>>,
         TError,
@@ -194,29 +254,61 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const createProduct = (
-    productFieldsDto: ProductFieldsDto, options?: AxiosRequestConfig
- ): Promise<AxiosResponse<ProductDto>> => {
+    export type createProductResponse201 = {
+  data: ProductDto
+  status: 201
+}
+
+export type createProductResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+
+export type createProductResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
     
-    
-    return axios.post(
-      `/api/admin/products`,
-      productFieldsDto,options
-    );
+export type createProductResponseSuccess = (createProductResponse201) & {
+  headers: Headers;
+};
+export type createProductResponseError = (createProductResponse401 | createProductResponse403) & {
+  headers: Headers;
+};
+
+export const getCreateProductUrl = () => {
+
+
+  
+
+  return `/api/admin/products`
+}
+
+export const createProduct = async (productFieldsDto: ProductFieldsDto, options?: RequestInit): Promise<createProductResponseSuccess> => {
+  
+  return apiFetch<createProductResponseSuccess>(getCreateProductUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      productFieldsDto,)
   }
+);}
 
 
 
-export const getCreateProductMutationOptions = <TError = AxiosError<ApiErrorDto | ApiErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,{data: ProductFieldsDto}, TContext>, axios?: AxiosRequestConfig}
+
+export const getCreateProductMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,{data: ProductFieldsDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,{data: ProductFieldsDto}, TContext> => {
 
 const mutationKey = ['createProduct'];
-const {mutation: mutationOptions, axios: axiosOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, axios: undefined};
+      : {mutation: { mutationKey, }, request: undefined};
 
       
 
@@ -224,7 +316,7 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createProduct>>, {data: ProductFieldsDto}> = (props) => {
           const {data} = props ?? {};
 
-          return  createProduct(data,axiosOptions)
+          return  createProduct(data,requestOptions)
         }
 
         
@@ -234,10 +326,10 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
     export type CreateProductMutationResult = NonNullable<Awaited<ReturnType<typeof createProduct>>>
     export type CreateProductMutationBody = ProductFieldsDto
-    export type CreateProductMutationError = AxiosError<ApiErrorDto | ApiErrorDto>
+    export type CreateProductMutationError = ApiErrorDto | ApiErrorDto
 
-    export const useCreateProduct = <TError = AxiosError<ApiErrorDto | ApiErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,{data: ProductFieldsDto}, TContext>, axios?: AxiosRequestConfig}
+    export const useCreateProduct = <TError = ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,{data: ProductFieldsDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createProduct>>,
         TError,
@@ -249,28 +341,60 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const deleteProduct = (
-    id: string, options?: AxiosRequestConfig
- ): Promise<AxiosResponse<void>> => {
+    export type deleteProductResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteProductResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+
+export type deleteProductResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
+    
+export type deleteProductResponseSuccess = (deleteProductResponse204) & {
+  headers: Headers;
+};
+export type deleteProductResponseError = (deleteProductResponse401 | deleteProductResponse403) & {
+  headers: Headers;
+};
+
+export const getDeleteProductUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/products/${id}`
+}
+
+export const deleteProduct = async (id: string, options?: RequestInit): Promise<deleteProductResponseSuccess> => {
+  
+  return apiFetch<deleteProductResponseSuccess>(getDeleteProductUrl(id),
+  {      
+    ...options,
+    method: 'DELETE'
     
     
-    return axios.delete(
-      `/api/admin/products/${id}`,options
-    );
   }
+);}
 
 
 
-export const getDeleteProductMutationOptions = <TError = AxiosError<ApiErrorDto | ApiErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,{id: string}, TContext>, axios?: AxiosRequestConfig}
+
+export const getDeleteProductMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,{id: string}, TContext> => {
 
 const mutationKey = ['deleteProduct'];
-const {mutation: mutationOptions, axios: axiosOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, axios: undefined};
+      : {mutation: { mutationKey, }, request: undefined};
 
       
 
@@ -278,7 +402,7 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteProduct>>, {id: string}> = (props) => {
           const {id} = props ?? {};
 
-          return  deleteProduct(id,axiosOptions)
+          return  deleteProduct(id,requestOptions)
         }
 
         
@@ -288,10 +412,10 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
     export type DeleteProductMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProduct>>>
     
-    export type DeleteProductMutationError = AxiosError<ApiErrorDto | ApiErrorDto>
+    export type DeleteProductMutationError = ApiErrorDto | ApiErrorDto
 
-    export const useDeleteProduct = <TError = AxiosError<ApiErrorDto | ApiErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,{id: string}, TContext>, axios?: AxiosRequestConfig}
+    export const useDeleteProduct = <TError = ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteProduct>>,
         TError,
@@ -303,30 +427,62 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const updateProduct = (
-    id: string,
-    updateProductDto: UpdateProductDto, options?: AxiosRequestConfig
- ): Promise<AxiosResponse<ProductDto>> => {
+    export type updateProductResponse200 = {
+  data: ProductDto
+  status: 200
+}
+
+export type updateProductResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+
+export type updateProductResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
     
-    
-    return axios.patch(
-      `/api/admin/products/${id}`,
-      updateProductDto,options
-    );
+export type updateProductResponseSuccess = (updateProductResponse200) & {
+  headers: Headers;
+};
+export type updateProductResponseError = (updateProductResponse401 | updateProductResponse403) & {
+  headers: Headers;
+};
+
+export const getUpdateProductUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/products/${id}`
+}
+
+export const updateProduct = async (id: string,
+    updateProductDto: UpdateProductDto, options?: RequestInit): Promise<updateProductResponseSuccess> => {
+  
+  return apiFetch<updateProductResponseSuccess>(getUpdateProductUrl(id),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      updateProductDto,)
   }
+);}
 
 
 
-export const getUpdateProductMutationOptions = <TError = AxiosError<ApiErrorDto | ApiErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,{id: string;data: UpdateProductDto}, TContext>, axios?: AxiosRequestConfig}
+
+export const getUpdateProductMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,{id: string;data: UpdateProductDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,{id: string;data: UpdateProductDto}, TContext> => {
 
 const mutationKey = ['updateProduct'];
-const {mutation: mutationOptions, axios: axiosOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, axios: undefined};
+      : {mutation: { mutationKey, }, request: undefined};
 
       
 
@@ -334,7 +490,7 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateProduct>>, {id: string;data: UpdateProductDto}> = (props) => {
           const {id,data} = props ?? {};
 
-          return  updateProduct(id,data,axiosOptions)
+          return  updateProduct(id,data,requestOptions)
         }
 
         
@@ -344,10 +500,10 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
     export type UpdateProductMutationResult = NonNullable<Awaited<ReturnType<typeof updateProduct>>>
     export type UpdateProductMutationBody = UpdateProductDto
-    export type UpdateProductMutationError = AxiosError<ApiErrorDto | ApiErrorDto>
+    export type UpdateProductMutationError = ApiErrorDto | ApiErrorDto
 
-    export const useUpdateProduct = <TError = AxiosError<ApiErrorDto | ApiErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,{id: string;data: UpdateProductDto}, TContext>, axios?: AxiosRequestConfig}
+    export const useUpdateProduct = <TError = ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,{id: string;data: UpdateProductDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProduct>>,
         TError,
@@ -359,15 +515,47 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const getDashboardStats = (
-     options?: AxiosRequestConfig
- ): Promise<AxiosResponse<DashboardStatsDto>> => {
+    export type getDashboardStatsResponse200 = {
+  data: DashboardStatsDto
+  status: 200
+}
+
+export type getDashboardStatsResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+
+export type getDashboardStatsResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
+    
+export type getDashboardStatsResponseSuccess = (getDashboardStatsResponse200) & {
+  headers: Headers;
+};
+export type getDashboardStatsResponseError = (getDashboardStatsResponse401 | getDashboardStatsResponse403) & {
+  headers: Headers;
+};
+
+export const getGetDashboardStatsUrl = () => {
+
+
+  
+
+  return `/api/admin/stats`
+}
+
+export const getDashboardStats = async ( options?: RequestInit): Promise<getDashboardStatsResponseSuccess> => {
+  
+  return apiFetch<getDashboardStatsResponseSuccess>(getGetDashboardStatsUrl(),
+  {      
+    ...options,
+    method: 'GET'
     
     
-    return axios.get(
-      `/api/admin/stats`,options
-    );
   }
+);}
+
 
 
 
@@ -379,16 +567,16 @@ export const getGetDashboardStatsQueryKey = () => {
     }
 
     
-export const getGetDashboardStatsQueryOptions = <TData = Awaited<ReturnType<typeof getDashboardStats>>, TError = AxiosError<ApiErrorDto | ApiErrorDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardStats>>, TError, TData>>, axios?: AxiosRequestConfig}
+export const getGetDashboardStatsQueryOptions = <TData = Awaited<ReturnType<typeof getDashboardStats>>, TError = ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardStats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions, axios: axiosOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetDashboardStatsQueryKey();
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDashboardStats>>> = ({ signal }) => getDashboardStats({ signal, ...axiosOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDashboardStats>>> = ({ signal }) => getDashboardStats({ signal, ...requestOptions });
 
       
 
@@ -398,36 +586,36 @@ const {query: queryOptions, axios: axiosOptions} = options ?? {};
 }
 
 export type GetDashboardStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getDashboardStats>>>
-export type GetDashboardStatsQueryError = AxiosError<ApiErrorDto | ApiErrorDto>
+export type GetDashboardStatsQueryError = ApiErrorDto | ApiErrorDto
 
 
-export function useGetDashboardStats<TData = Awaited<ReturnType<typeof getDashboardStats>>, TError = AxiosError<ApiErrorDto | ApiErrorDto>>(
+export function useGetDashboardStats<TData = Awaited<ReturnType<typeof getDashboardStats>>, TError = ApiErrorDto | ApiErrorDto>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardStats>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDashboardStats>>,
           TError,
           Awaited<ReturnType<typeof getDashboardStats>>
         > , 'initialData'
-      >, axios?: AxiosRequestConfig}
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDashboardStats<TData = Awaited<ReturnType<typeof getDashboardStats>>, TError = AxiosError<ApiErrorDto | ApiErrorDto>>(
+export function useGetDashboardStats<TData = Awaited<ReturnType<typeof getDashboardStats>>, TError = ApiErrorDto | ApiErrorDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardStats>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDashboardStats>>,
           TError,
           Awaited<ReturnType<typeof getDashboardStats>>
         > , 'initialData'
-      >, axios?: AxiosRequestConfig}
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDashboardStats<TData = Awaited<ReturnType<typeof getDashboardStats>>, TError = AxiosError<ApiErrorDto | ApiErrorDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardStats>>, TError, TData>>, axios?: AxiosRequestConfig}
+export function useGetDashboardStats<TData = Awaited<ReturnType<typeof getDashboardStats>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardStats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useGetDashboardStats<TData = Awaited<ReturnType<typeof getDashboardStats>>, TError = AxiosError<ApiErrorDto | ApiErrorDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardStats>>, TError, TData>>, axios?: AxiosRequestConfig}
+export function useGetDashboardStats<TData = Awaited<ReturnType<typeof getDashboardStats>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardStats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -445,30 +633,67 @@ export function useGetDashboardStats<TData = Awaited<ReturnType<typeof getDashbo
 /**
  * @summary Puts a supplier product on sale in the catalog, in the given category.
  */
-export const publishSupplierProduct = (
-    id: string,
-    publishSupplierProductDto: PublishSupplierProductDto, options?: AxiosRequestConfig
- ): Promise<AxiosResponse<SupplierProductDto>> => {
+export type publishSupplierProductResponse201 = {
+  data: SupplierProductDto
+  status: 201
+}
+
+export type publishSupplierProductResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+
+export type publishSupplierProductResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
+
+export type publishSupplierProductResponse409 = {
+  data: ApiErrorDto
+  status: 409
+}
     
-    
-    return axios.post(
-      `/api/admin/supplier-products/${id}/publish`,
-      publishSupplierProductDto,options
-    );
+export type publishSupplierProductResponseSuccess = (publishSupplierProductResponse201) & {
+  headers: Headers;
+};
+export type publishSupplierProductResponseError = (publishSupplierProductResponse401 | publishSupplierProductResponse403 | publishSupplierProductResponse409) & {
+  headers: Headers;
+};
+
+export const getPublishSupplierProductUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/supplier-products/${id}/publish`
+}
+
+export const publishSupplierProduct = async (id: string,
+    publishSupplierProductDto: PublishSupplierProductDto, options?: RequestInit): Promise<publishSupplierProductResponseSuccess> => {
+  
+  return apiFetch<publishSupplierProductResponseSuccess>(getPublishSupplierProductUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      publishSupplierProductDto,)
   }
+);}
 
 
 
-export const getPublishSupplierProductMutationOptions = <TError = AxiosError<ApiErrorDto | ApiErrorDto | ApiErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishSupplierProduct>>, TError,{id: string;data: PublishSupplierProductDto}, TContext>, axios?: AxiosRequestConfig}
+
+export const getPublishSupplierProductMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishSupplierProduct>>, TError,{id: string;data: PublishSupplierProductDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof publishSupplierProduct>>, TError,{id: string;data: PublishSupplierProductDto}, TContext> => {
 
 const mutationKey = ['publishSupplierProduct'];
-const {mutation: mutationOptions, axios: axiosOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, axios: undefined};
+      : {mutation: { mutationKey, }, request: undefined};
 
       
 
@@ -476,7 +701,7 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof publishSupplierProduct>>, {id: string;data: PublishSupplierProductDto}> = (props) => {
           const {id,data} = props ?? {};
 
-          return  publishSupplierProduct(id,data,axiosOptions)
+          return  publishSupplierProduct(id,data,requestOptions)
         }
 
         
@@ -486,13 +711,13 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
     export type PublishSupplierProductMutationResult = NonNullable<Awaited<ReturnType<typeof publishSupplierProduct>>>
     export type PublishSupplierProductMutationBody = PublishSupplierProductDto
-    export type PublishSupplierProductMutationError = AxiosError<ApiErrorDto | ApiErrorDto | ApiErrorDto>
+    export type PublishSupplierProductMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
 
     /**
  * @summary Puts a supplier product on sale in the catalog, in the given category.
  */
-export const usePublishSupplierProduct = <TError = AxiosError<ApiErrorDto | ApiErrorDto | ApiErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishSupplierProduct>>, TError,{id: string;data: PublishSupplierProductDto}, TContext>, axios?: AxiosRequestConfig}
+export const usePublishSupplierProduct = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishSupplierProduct>>, TError,{id: string;data: PublishSupplierProductDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof publishSupplierProduct>>,
         TError,
@@ -504,15 +729,47 @@ export const usePublishSupplierProduct = <TError = AxiosError<ApiErrorDto | ApiE
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const listSuppliers = (
-     options?: AxiosRequestConfig
- ): Promise<AxiosResponse<AdminSupplierDto[]>> => {
+    export type listSuppliersResponse200 = {
+  data: AdminSupplierDto[]
+  status: 200
+}
+
+export type listSuppliersResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+
+export type listSuppliersResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
+    
+export type listSuppliersResponseSuccess = (listSuppliersResponse200) & {
+  headers: Headers;
+};
+export type listSuppliersResponseError = (listSuppliersResponse401 | listSuppliersResponse403) & {
+  headers: Headers;
+};
+
+export const getListSuppliersUrl = () => {
+
+
+  
+
+  return `/api/admin/suppliers`
+}
+
+export const listSuppliers = async ( options?: RequestInit): Promise<listSuppliersResponseSuccess> => {
+  
+  return apiFetch<listSuppliersResponseSuccess>(getListSuppliersUrl(),
+  {      
+    ...options,
+    method: 'GET'
     
     
-    return axios.get(
-      `/api/admin/suppliers`,options
-    );
   }
+);}
+
 
 
 
@@ -524,16 +781,16 @@ export const getListSuppliersQueryKey = () => {
     }
 
     
-export const getListSuppliersQueryOptions = <TData = Awaited<ReturnType<typeof listSuppliers>>, TError = AxiosError<ApiErrorDto | ApiErrorDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSuppliers>>, TError, TData>>, axios?: AxiosRequestConfig}
+export const getListSuppliersQueryOptions = <TData = Awaited<ReturnType<typeof listSuppliers>>, TError = ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSuppliers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions, axios: axiosOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListSuppliersQueryKey();
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSuppliers>>> = ({ signal }) => listSuppliers({ signal, ...axiosOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSuppliers>>> = ({ signal }) => listSuppliers({ signal, ...requestOptions });
 
       
 
@@ -543,36 +800,36 @@ const {query: queryOptions, axios: axiosOptions} = options ?? {};
 }
 
 export type ListSuppliersQueryResult = NonNullable<Awaited<ReturnType<typeof listSuppliers>>>
-export type ListSuppliersQueryError = AxiosError<ApiErrorDto | ApiErrorDto>
+export type ListSuppliersQueryError = ApiErrorDto | ApiErrorDto
 
 
-export function useListSuppliers<TData = Awaited<ReturnType<typeof listSuppliers>>, TError = AxiosError<ApiErrorDto | ApiErrorDto>>(
+export function useListSuppliers<TData = Awaited<ReturnType<typeof listSuppliers>>, TError = ApiErrorDto | ApiErrorDto>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSuppliers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSuppliers>>,
           TError,
           Awaited<ReturnType<typeof listSuppliers>>
         > , 'initialData'
-      >, axios?: AxiosRequestConfig}
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSuppliers<TData = Awaited<ReturnType<typeof listSuppliers>>, TError = AxiosError<ApiErrorDto | ApiErrorDto>>(
+export function useListSuppliers<TData = Awaited<ReturnType<typeof listSuppliers>>, TError = ApiErrorDto | ApiErrorDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSuppliers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSuppliers>>,
           TError,
           Awaited<ReturnType<typeof listSuppliers>>
         > , 'initialData'
-      >, axios?: AxiosRequestConfig}
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSuppliers<TData = Awaited<ReturnType<typeof listSuppliers>>, TError = AxiosError<ApiErrorDto | ApiErrorDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSuppliers>>, TError, TData>>, axios?: AxiosRequestConfig}
+export function useListSuppliers<TData = Awaited<ReturnType<typeof listSuppliers>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSuppliers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useListSuppliers<TData = Awaited<ReturnType<typeof listSuppliers>>, TError = AxiosError<ApiErrorDto | ApiErrorDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSuppliers>>, TError, TData>>, axios?: AxiosRequestConfig}
+export function useListSuppliers<TData = Awaited<ReturnType<typeof listSuppliers>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSuppliers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -587,28 +844,65 @@ export function useListSuppliers<TData = Awaited<ReturnType<typeof listSuppliers
 
 
 
-export const approveSupplier = (
-    id: string, options?: AxiosRequestConfig
- ): Promise<AxiosResponse<AdminSupplierDto>> => {
+export type approveSupplierResponse200 = {
+  data: AdminSupplierDto
+  status: 200
+}
+
+export type approveSupplierResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+
+export type approveSupplierResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
+
+export type approveSupplierResponse409 = {
+  data: ApiErrorDto
+  status: 409
+}
+    
+export type approveSupplierResponseSuccess = (approveSupplierResponse200) & {
+  headers: Headers;
+};
+export type approveSupplierResponseError = (approveSupplierResponse401 | approveSupplierResponse403 | approveSupplierResponse409) & {
+  headers: Headers;
+};
+
+export const getApproveSupplierUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/suppliers/${id}/approve`
+}
+
+export const approveSupplier = async (id: string, options?: RequestInit): Promise<approveSupplierResponseSuccess> => {
+  
+  return apiFetch<approveSupplierResponseSuccess>(getApproveSupplierUrl(id),
+  {      
+    ...options,
+    method: 'PUT'
     
     
-    return axios.put(
-      `/api/admin/suppliers/${id}/approve`,undefined,options
-    );
   }
+);}
 
 
 
-export const getApproveSupplierMutationOptions = <TError = AxiosError<ApiErrorDto | ApiErrorDto | ApiErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveSupplier>>, TError,{id: string}, TContext>, axios?: AxiosRequestConfig}
+
+export const getApproveSupplierMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveSupplier>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof approveSupplier>>, TError,{id: string}, TContext> => {
 
 const mutationKey = ['approveSupplier'];
-const {mutation: mutationOptions, axios: axiosOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, axios: undefined};
+      : {mutation: { mutationKey, }, request: undefined};
 
       
 
@@ -616,7 +910,7 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof approveSupplier>>, {id: string}> = (props) => {
           const {id} = props ?? {};
 
-          return  approveSupplier(id,axiosOptions)
+          return  approveSupplier(id,requestOptions)
         }
 
         
@@ -626,10 +920,10 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
     export type ApproveSupplierMutationResult = NonNullable<Awaited<ReturnType<typeof approveSupplier>>>
     
-    export type ApproveSupplierMutationError = AxiosError<ApiErrorDto | ApiErrorDto | ApiErrorDto>
+    export type ApproveSupplierMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
 
-    export const useApproveSupplier = <TError = AxiosError<ApiErrorDto | ApiErrorDto | ApiErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveSupplier>>, TError,{id: string}, TContext>, axios?: AxiosRequestConfig}
+    export const useApproveSupplier = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveSupplier>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof approveSupplier>>,
         TError,
@@ -644,16 +938,49 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
     /**
  * @summary The selfie or the ID image; admins only, never cached.
  */
-export const getSupplierImage = (
-    id: string,
-    kind: 'face' | 'government-id', options?: AxiosRequestConfig
- ): Promise<AxiosResponse<void>> => {
+export type getSupplierImageResponse200 = {
+  data: void
+  status: 200
+}
+
+export type getSupplierImageResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+
+export type getSupplierImageResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
+    
+export type getSupplierImageResponseSuccess = (getSupplierImageResponse200) & {
+  headers: Headers;
+};
+export type getSupplierImageResponseError = (getSupplierImageResponse401 | getSupplierImageResponse403) & {
+  headers: Headers;
+};
+
+export const getGetSupplierImageUrl = (id: string,
+    kind: 'face' | 'government-id',) => {
+
+
+  
+
+  return `/api/admin/suppliers/${id}/images/${kind}`
+}
+
+export const getSupplierImage = async (id: string,
+    kind: 'face' | 'government-id', options?: RequestInit): Promise<getSupplierImageResponseSuccess> => {
+  
+  return apiFetch<getSupplierImageResponseSuccess>(getGetSupplierImageUrl(id,kind),
+  {      
+    ...options,
+    method: 'GET'
     
     
-    return axios.get(
-      `/api/admin/suppliers/${id}/images/${kind}`,options
-    );
   }
+);}
+
 
 
 
@@ -666,17 +993,17 @@ export const getGetSupplierImageQueryKey = (id?: string,
     }
 
     
-export const getGetSupplierImageQueryOptions = <TData = Awaited<ReturnType<typeof getSupplierImage>>, TError = AxiosError<ApiErrorDto | ApiErrorDto>>(id: string,
-    kind: 'face' | 'government-id', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierImage>>, TError, TData>>, axios?: AxiosRequestConfig}
+export const getGetSupplierImageQueryOptions = <TData = Awaited<ReturnType<typeof getSupplierImage>>, TError = ApiErrorDto | ApiErrorDto>(id: string,
+    kind: 'face' | 'government-id', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierImage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions, axios: axiosOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetSupplierImageQueryKey(id,kind);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSupplierImage>>> = ({ signal }) => getSupplierImage(id,kind, { signal, ...axiosOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSupplierImage>>> = ({ signal }) => getSupplierImage(id,kind, { signal, ...requestOptions });
 
       
 
@@ -686,10 +1013,10 @@ const {query: queryOptions, axios: axiosOptions} = options ?? {};
 }
 
 export type GetSupplierImageQueryResult = NonNullable<Awaited<ReturnType<typeof getSupplierImage>>>
-export type GetSupplierImageQueryError = AxiosError<ApiErrorDto | ApiErrorDto>
+export type GetSupplierImageQueryError = ApiErrorDto | ApiErrorDto
 
 
-export function useGetSupplierImage<TData = Awaited<ReturnType<typeof getSupplierImage>>, TError = AxiosError<ApiErrorDto | ApiErrorDto>>(
+export function useGetSupplierImage<TData = Awaited<ReturnType<typeof getSupplierImage>>, TError = ApiErrorDto | ApiErrorDto>(
  id: string,
     kind: 'face' | 'government-id', options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierImage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -697,10 +1024,10 @@ export function useGetSupplierImage<TData = Awaited<ReturnType<typeof getSupplie
           TError,
           Awaited<ReturnType<typeof getSupplierImage>>
         > , 'initialData'
-      >, axios?: AxiosRequestConfig}
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSupplierImage<TData = Awaited<ReturnType<typeof getSupplierImage>>, TError = AxiosError<ApiErrorDto | ApiErrorDto>>(
+export function useGetSupplierImage<TData = Awaited<ReturnType<typeof getSupplierImage>>, TError = ApiErrorDto | ApiErrorDto>(
  id: string,
     kind: 'face' | 'government-id', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierImage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -708,21 +1035,21 @@ export function useGetSupplierImage<TData = Awaited<ReturnType<typeof getSupplie
           TError,
           Awaited<ReturnType<typeof getSupplierImage>>
         > , 'initialData'
-      >, axios?: AxiosRequestConfig}
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSupplierImage<TData = Awaited<ReturnType<typeof getSupplierImage>>, TError = AxiosError<ApiErrorDto | ApiErrorDto>>(
+export function useGetSupplierImage<TData = Awaited<ReturnType<typeof getSupplierImage>>, TError = ApiErrorDto | ApiErrorDto>(
  id: string,
-    kind: 'face' | 'government-id', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierImage>>, TError, TData>>, axios?: AxiosRequestConfig}
+    kind: 'face' | 'government-id', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierImage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The selfie or the ID image; admins only, never cached.
  */
 
-export function useGetSupplierImage<TData = Awaited<ReturnType<typeof getSupplierImage>>, TError = AxiosError<ApiErrorDto | ApiErrorDto>>(
+export function useGetSupplierImage<TData = Awaited<ReturnType<typeof getSupplierImage>>, TError = ApiErrorDto | ApiErrorDto>(
  id: string,
-    kind: 'face' | 'government-id', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierImage>>, TError, TData>>, axios?: AxiosRequestConfig}
+    kind: 'face' | 'government-id', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierImage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -737,15 +1064,47 @@ export function useGetSupplierImage<TData = Awaited<ReturnType<typeof getSupplie
 
 
 
-export const listSupplierProductsForAdmin = (
-    id: string, options?: AxiosRequestConfig
- ): Promise<AxiosResponse<SupplierProductDto[]>> => {
+export type listSupplierProductsForAdminResponse200 = {
+  data: SupplierProductDto[]
+  status: 200
+}
+
+export type listSupplierProductsForAdminResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+
+export type listSupplierProductsForAdminResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
+    
+export type listSupplierProductsForAdminResponseSuccess = (listSupplierProductsForAdminResponse200) & {
+  headers: Headers;
+};
+export type listSupplierProductsForAdminResponseError = (listSupplierProductsForAdminResponse401 | listSupplierProductsForAdminResponse403) & {
+  headers: Headers;
+};
+
+export const getListSupplierProductsForAdminUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/suppliers/${id}/products`
+}
+
+export const listSupplierProductsForAdmin = async (id: string, options?: RequestInit): Promise<listSupplierProductsForAdminResponseSuccess> => {
+  
+  return apiFetch<listSupplierProductsForAdminResponseSuccess>(getListSupplierProductsForAdminUrl(id),
+  {      
+    ...options,
+    method: 'GET'
     
     
-    return axios.get(
-      `/api/admin/suppliers/${id}/products`,options
-    );
   }
+);}
+
 
 
 
@@ -757,16 +1116,16 @@ export const getListSupplierProductsForAdminQueryKey = (id?: string,) => {
     }
 
     
-export const getListSupplierProductsForAdminQueryOptions = <TData = Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError = AxiosError<ApiErrorDto | ApiErrorDto>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError, TData>>, axios?: AxiosRequestConfig}
+export const getListSupplierProductsForAdminQueryOptions = <TData = Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError = ApiErrorDto | ApiErrorDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions, axios: axiosOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListSupplierProductsForAdminQueryKey(id);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSupplierProductsForAdmin>>> = ({ signal }) => listSupplierProductsForAdmin(id, { signal, ...axiosOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSupplierProductsForAdmin>>> = ({ signal }) => listSupplierProductsForAdmin(id, { signal, ...requestOptions });
 
       
 
@@ -776,36 +1135,36 @@ const {query: queryOptions, axios: axiosOptions} = options ?? {};
 }
 
 export type ListSupplierProductsForAdminQueryResult = NonNullable<Awaited<ReturnType<typeof listSupplierProductsForAdmin>>>
-export type ListSupplierProductsForAdminQueryError = AxiosError<ApiErrorDto | ApiErrorDto>
+export type ListSupplierProductsForAdminQueryError = ApiErrorDto | ApiErrorDto
 
 
-export function useListSupplierProductsForAdmin<TData = Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError = AxiosError<ApiErrorDto | ApiErrorDto>>(
+export function useListSupplierProductsForAdmin<TData = Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError = ApiErrorDto | ApiErrorDto>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSupplierProductsForAdmin>>,
           TError,
           Awaited<ReturnType<typeof listSupplierProductsForAdmin>>
         > , 'initialData'
-      >, axios?: AxiosRequestConfig}
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSupplierProductsForAdmin<TData = Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError = AxiosError<ApiErrorDto | ApiErrorDto>>(
+export function useListSupplierProductsForAdmin<TData = Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError = ApiErrorDto | ApiErrorDto>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSupplierProductsForAdmin>>,
           TError,
           Awaited<ReturnType<typeof listSupplierProductsForAdmin>>
         > , 'initialData'
-      >, axios?: AxiosRequestConfig}
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSupplierProductsForAdmin<TData = Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError = AxiosError<ApiErrorDto | ApiErrorDto>>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError, TData>>, axios?: AxiosRequestConfig}
+export function useListSupplierProductsForAdmin<TData = Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError = ApiErrorDto | ApiErrorDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useListSupplierProductsForAdmin<TData = Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError = AxiosError<ApiErrorDto | ApiErrorDto>>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError, TData>>, axios?: AxiosRequestConfig}
+export function useListSupplierProductsForAdmin<TData = Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError = ApiErrorDto | ApiErrorDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -820,30 +1179,62 @@ export function useListSupplierProductsForAdmin<TData = Awaited<ReturnType<typeo
 
 
 
-export const verifySupplierFace = (
-    id: string,
-    reviewSupplierFaceDto: ReviewSupplierFaceDto, options?: AxiosRequestConfig
- ): Promise<AxiosResponse<AdminSupplierDto>> => {
+export type verifySupplierFaceResponse200 = {
+  data: AdminSupplierDto
+  status: 200
+}
+
+export type verifySupplierFaceResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+
+export type verifySupplierFaceResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
     
-    
-    return axios.put(
-      `/api/admin/suppliers/${id}/verify-face`,
-      reviewSupplierFaceDto,options
-    );
+export type verifySupplierFaceResponseSuccess = (verifySupplierFaceResponse200) & {
+  headers: Headers;
+};
+export type verifySupplierFaceResponseError = (verifySupplierFaceResponse401 | verifySupplierFaceResponse403) & {
+  headers: Headers;
+};
+
+export const getVerifySupplierFaceUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/suppliers/${id}/verify-face`
+}
+
+export const verifySupplierFace = async (id: string,
+    reviewSupplierFaceDto: ReviewSupplierFaceDto, options?: RequestInit): Promise<verifySupplierFaceResponseSuccess> => {
+  
+  return apiFetch<verifySupplierFaceResponseSuccess>(getVerifySupplierFaceUrl(id),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      reviewSupplierFaceDto,)
   }
+);}
 
 
 
-export const getVerifySupplierFaceMutationOptions = <TError = AxiosError<ApiErrorDto | ApiErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifySupplierFace>>, TError,{id: string;data: ReviewSupplierFaceDto}, TContext>, axios?: AxiosRequestConfig}
+
+export const getVerifySupplierFaceMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifySupplierFace>>, TError,{id: string;data: ReviewSupplierFaceDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifySupplierFace>>, TError,{id: string;data: ReviewSupplierFaceDto}, TContext> => {
 
 const mutationKey = ['verifySupplierFace'];
-const {mutation: mutationOptions, axios: axiosOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, axios: undefined};
+      : {mutation: { mutationKey, }, request: undefined};
 
       
 
@@ -851,7 +1242,7 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifySupplierFace>>, {id: string;data: ReviewSupplierFaceDto}> = (props) => {
           const {id,data} = props ?? {};
 
-          return  verifySupplierFace(id,data,axiosOptions)
+          return  verifySupplierFace(id,data,requestOptions)
         }
 
         
@@ -861,10 +1252,10 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
     export type VerifySupplierFaceMutationResult = NonNullable<Awaited<ReturnType<typeof verifySupplierFace>>>
     export type VerifySupplierFaceMutationBody = ReviewSupplierFaceDto
-    export type VerifySupplierFaceMutationError = AxiosError<ApiErrorDto | ApiErrorDto>
+    export type VerifySupplierFaceMutationError = ApiErrorDto | ApiErrorDto
 
-    export const useVerifySupplierFace = <TError = AxiosError<ApiErrorDto | ApiErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifySupplierFace>>, TError,{id: string;data: ReviewSupplierFaceDto}, TContext>, axios?: AxiosRequestConfig}
+    export const useVerifySupplierFace = <TError = ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifySupplierFace>>, TError,{id: string;data: ReviewSupplierFaceDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifySupplierFace>>,
         TError,
@@ -876,15 +1267,47 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const listSupportRequests = (
-     options?: AxiosRequestConfig
- ): Promise<AxiosResponse<SupportRequestDto[]>> => {
+    export type listSupportRequestsResponse200 = {
+  data: SupportRequestDto[]
+  status: 200
+}
+
+export type listSupportRequestsResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+
+export type listSupportRequestsResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
+    
+export type listSupportRequestsResponseSuccess = (listSupportRequestsResponse200) & {
+  headers: Headers;
+};
+export type listSupportRequestsResponseError = (listSupportRequestsResponse401 | listSupportRequestsResponse403) & {
+  headers: Headers;
+};
+
+export const getListSupportRequestsUrl = () => {
+
+
+  
+
+  return `/api/admin/support`
+}
+
+export const listSupportRequests = async ( options?: RequestInit): Promise<listSupportRequestsResponseSuccess> => {
+  
+  return apiFetch<listSupportRequestsResponseSuccess>(getListSupportRequestsUrl(),
+  {      
+    ...options,
+    method: 'GET'
     
     
-    return axios.get(
-      `/api/admin/support`,options
-    );
   }
+);}
+
 
 
 
@@ -896,16 +1319,16 @@ export const getListSupportRequestsQueryKey = () => {
     }
 
     
-export const getListSupportRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = AxiosError<ApiErrorDto | ApiErrorDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportRequests>>, TError, TData>>, axios?: AxiosRequestConfig}
+export const getListSupportRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportRequests>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions, axios: axiosOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListSupportRequestsQueryKey();
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSupportRequests>>> = ({ signal }) => listSupportRequests({ signal, ...axiosOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSupportRequests>>> = ({ signal }) => listSupportRequests({ signal, ...requestOptions });
 
       
 
@@ -915,36 +1338,36 @@ const {query: queryOptions, axios: axiosOptions} = options ?? {};
 }
 
 export type ListSupportRequestsQueryResult = NonNullable<Awaited<ReturnType<typeof listSupportRequests>>>
-export type ListSupportRequestsQueryError = AxiosError<ApiErrorDto | ApiErrorDto>
+export type ListSupportRequestsQueryError = ApiErrorDto | ApiErrorDto
 
 
-export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = AxiosError<ApiErrorDto | ApiErrorDto>>(
+export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = ApiErrorDto | ApiErrorDto>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportRequests>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSupportRequests>>,
           TError,
           Awaited<ReturnType<typeof listSupportRequests>>
         > , 'initialData'
-      >, axios?: AxiosRequestConfig}
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = AxiosError<ApiErrorDto | ApiErrorDto>>(
+export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = ApiErrorDto | ApiErrorDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportRequests>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSupportRequests>>,
           TError,
           Awaited<ReturnType<typeof listSupportRequests>>
         > , 'initialData'
-      >, axios?: AxiosRequestConfig}
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = AxiosError<ApiErrorDto | ApiErrorDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportRequests>>, TError, TData>>, axios?: AxiosRequestConfig}
+export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportRequests>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = AxiosError<ApiErrorDto | ApiErrorDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportRequests>>, TError, TData>>, axios?: AxiosRequestConfig}
+export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportRequests>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -959,30 +1382,62 @@ export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSup
 
 
 
-export const updateSupportRequest = (
-    id: string,
-    updateSupportRequestDto: UpdateSupportRequestDto, options?: AxiosRequestConfig
- ): Promise<AxiosResponse<SupportRequestDto>> => {
+export type updateSupportRequestResponse200 = {
+  data: SupportRequestDto
+  status: 200
+}
+
+export type updateSupportRequestResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+
+export type updateSupportRequestResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
     
-    
-    return axios.patch(
-      `/api/admin/support/${id}`,
-      updateSupportRequestDto,options
-    );
+export type updateSupportRequestResponseSuccess = (updateSupportRequestResponse200) & {
+  headers: Headers;
+};
+export type updateSupportRequestResponseError = (updateSupportRequestResponse401 | updateSupportRequestResponse403) & {
+  headers: Headers;
+};
+
+export const getUpdateSupportRequestUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/support/${id}`
+}
+
+export const updateSupportRequest = async (id: string,
+    updateSupportRequestDto: UpdateSupportRequestDto, options?: RequestInit): Promise<updateSupportRequestResponseSuccess> => {
+  
+  return apiFetch<updateSupportRequestResponseSuccess>(getUpdateSupportRequestUrl(id),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      updateSupportRequestDto,)
   }
+);}
 
 
 
-export const getUpdateSupportRequestMutationOptions = <TError = AxiosError<ApiErrorDto | ApiErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSupportRequest>>, TError,{id: string;data: UpdateSupportRequestDto}, TContext>, axios?: AxiosRequestConfig}
+
+export const getUpdateSupportRequestMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSupportRequest>>, TError,{id: string;data: UpdateSupportRequestDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSupportRequest>>, TError,{id: string;data: UpdateSupportRequestDto}, TContext> => {
 
 const mutationKey = ['updateSupportRequest'];
-const {mutation: mutationOptions, axios: axiosOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, axios: undefined};
+      : {mutation: { mutationKey, }, request: undefined};
 
       
 
@@ -990,7 +1445,7 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSupportRequest>>, {id: string;data: UpdateSupportRequestDto}> = (props) => {
           const {id,data} = props ?? {};
 
-          return  updateSupportRequest(id,data,axiosOptions)
+          return  updateSupportRequest(id,data,requestOptions)
         }
 
         
@@ -1000,10 +1455,10 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
     export type UpdateSupportRequestMutationResult = NonNullable<Awaited<ReturnType<typeof updateSupportRequest>>>
     export type UpdateSupportRequestMutationBody = UpdateSupportRequestDto
-    export type UpdateSupportRequestMutationError = AxiosError<ApiErrorDto | ApiErrorDto>
+    export type UpdateSupportRequestMutationError = ApiErrorDto | ApiErrorDto
 
-    export const useUpdateSupportRequest = <TError = AxiosError<ApiErrorDto | ApiErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSupportRequest>>, TError,{id: string;data: UpdateSupportRequestDto}, TContext>, axios?: AxiosRequestConfig}
+    export const useUpdateSupportRequest = <TError = ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSupportRequest>>, TError,{id: string;data: UpdateSupportRequestDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSupportRequest>>,
         TError,

@@ -24,50 +24,66 @@ import type {
   UseQueryResult
 } from '@tanstack/react-query';
 
-import axios from 'axios';
-import type {
-  AxiosError,
-  AxiosRequestConfig,
-  AxiosResponse
-} from 'axios';
-
 import type {
   AddToCartDto,
   CartLineDto,
   ChangeCartQuantityDto
 } from '../../model';
 
+import { apiFetch } from '../../../http';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
       type Awaited<O> = O extends AwaitedInput<infer T> ? T : never;
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-export const addToCart = (
-    addToCartDto: AddToCartDto, options?: AxiosRequestConfig
- ): Promise<AxiosResponse<CartLineDto>> => {
+
+export type addToCartResponse201 = {
+  data: CartLineDto
+  status: 201
+}
     
-    
-    return axios.post(
-      `/api/cart`,
-      addToCartDto,options
-    );
+export type addToCartResponseSuccess = (addToCartResponse201) & {
+  headers: Headers;
+};
+;
+
+export const getAddToCartUrl = () => {
+
+
+  
+
+  return `/api/cart`
+}
+
+export const addToCart = async (addToCartDto: AddToCartDto, options?: RequestInit): Promise<addToCartResponseSuccess> => {
+  
+  return apiFetch<addToCartResponseSuccess>(getAddToCartUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      addToCartDto,)
   }
+);}
 
 
 
-export const getAddToCartMutationOptions = <TError = AxiosError<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addToCart>>, TError,{data: AddToCartDto}, TContext>, axios?: AxiosRequestConfig}
+
+export const getAddToCartMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addToCart>>, TError,{data: AddToCartDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addToCart>>, TError,{data: AddToCartDto}, TContext> => {
 
 const mutationKey = ['addToCart'];
-const {mutation: mutationOptions, axios: axiosOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, axios: undefined};
+      : {mutation: { mutationKey, }, request: undefined};
 
       
 
@@ -75,7 +91,7 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof addToCart>>, {data: AddToCartDto}> = (props) => {
           const {data} = props ?? {};
 
-          return  addToCart(data,axiosOptions)
+          return  addToCart(data,requestOptions)
         }
 
         
@@ -85,10 +101,10 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
     export type AddToCartMutationResult = NonNullable<Awaited<ReturnType<typeof addToCart>>>
     export type AddToCartMutationBody = AddToCartDto
-    export type AddToCartMutationError = AxiosError<unknown>
+    export type AddToCartMutationError = unknown
 
-    export const useAddToCart = <TError = AxiosError<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addToCart>>, TError,{data: AddToCartDto}, TContext>, axios?: AxiosRequestConfig}
+    export const useAddToCart = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addToCart>>, TError,{data: AddToCartDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addToCart>>,
         TError,
@@ -100,28 +116,48 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const removeCartItem = (
-    itemId: string, options?: AxiosRequestConfig
- ): Promise<AxiosResponse<void>> => {
+    export type removeCartItemResponse204 = {
+  data: void
+  status: 204
+}
+    
+export type removeCartItemResponseSuccess = (removeCartItemResponse204) & {
+  headers: Headers;
+};
+;
+
+export const getRemoveCartItemUrl = (itemId: string,) => {
+
+
+  
+
+  return `/api/cart/${itemId}`
+}
+
+export const removeCartItem = async (itemId: string, options?: RequestInit): Promise<removeCartItemResponseSuccess> => {
+  
+  return apiFetch<removeCartItemResponseSuccess>(getRemoveCartItemUrl(itemId),
+  {      
+    ...options,
+    method: 'DELETE'
     
     
-    return axios.delete(
-      `/api/cart/${itemId}`,options
-    );
   }
+);}
 
 
 
-export const getRemoveCartItemMutationOptions = <TError = AxiosError<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeCartItem>>, TError,{itemId: string}, TContext>, axios?: AxiosRequestConfig}
+
+export const getRemoveCartItemMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeCartItem>>, TError,{itemId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof removeCartItem>>, TError,{itemId: string}, TContext> => {
 
 const mutationKey = ['removeCartItem'];
-const {mutation: mutationOptions, axios: axiosOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, axios: undefined};
+      : {mutation: { mutationKey, }, request: undefined};
 
       
 
@@ -129,7 +165,7 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeCartItem>>, {itemId: string}> = (props) => {
           const {itemId} = props ?? {};
 
-          return  removeCartItem(itemId,axiosOptions)
+          return  removeCartItem(itemId,requestOptions)
         }
 
         
@@ -139,10 +175,10 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
     export type RemoveCartItemMutationResult = NonNullable<Awaited<ReturnType<typeof removeCartItem>>>
     
-    export type RemoveCartItemMutationError = AxiosError<unknown>
+    export type RemoveCartItemMutationError = unknown
 
-    export const useRemoveCartItem = <TError = AxiosError<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeCartItem>>, TError,{itemId: string}, TContext>, axios?: AxiosRequestConfig}
+    export const useRemoveCartItem = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeCartItem>>, TError,{itemId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeCartItem>>,
         TError,
@@ -154,30 +190,50 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const changeCartQuantity = (
-    itemId: string,
-    changeCartQuantityDto: ChangeCartQuantityDto, options?: AxiosRequestConfig
- ): Promise<AxiosResponse<CartLineDto>> => {
+    export type changeCartQuantityResponse200 = {
+  data: CartLineDto
+  status: 200
+}
     
-    
-    return axios.patch(
-      `/api/cart/${itemId}`,
-      changeCartQuantityDto,options
-    );
+export type changeCartQuantityResponseSuccess = (changeCartQuantityResponse200) & {
+  headers: Headers;
+};
+;
+
+export const getChangeCartQuantityUrl = (itemId: string,) => {
+
+
+  
+
+  return `/api/cart/${itemId}`
+}
+
+export const changeCartQuantity = async (itemId: string,
+    changeCartQuantityDto: ChangeCartQuantityDto, options?: RequestInit): Promise<changeCartQuantityResponseSuccess> => {
+  
+  return apiFetch<changeCartQuantityResponseSuccess>(getChangeCartQuantityUrl(itemId),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      changeCartQuantityDto,)
   }
+);}
 
 
 
-export const getChangeCartQuantityMutationOptions = <TError = AxiosError<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeCartQuantity>>, TError,{itemId: string;data: ChangeCartQuantityDto}, TContext>, axios?: AxiosRequestConfig}
+
+export const getChangeCartQuantityMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeCartQuantity>>, TError,{itemId: string;data: ChangeCartQuantityDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changeCartQuantity>>, TError,{itemId: string;data: ChangeCartQuantityDto}, TContext> => {
 
 const mutationKey = ['changeCartQuantity'];
-const {mutation: mutationOptions, axios: axiosOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, axios: undefined};
+      : {mutation: { mutationKey, }, request: undefined};
 
       
 
@@ -185,7 +241,7 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeCartQuantity>>, {itemId: string;data: ChangeCartQuantityDto}> = (props) => {
           const {itemId,data} = props ?? {};
 
-          return  changeCartQuantity(itemId,data,axiosOptions)
+          return  changeCartQuantity(itemId,data,requestOptions)
         }
 
         
@@ -195,10 +251,10 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
     export type ChangeCartQuantityMutationResult = NonNullable<Awaited<ReturnType<typeof changeCartQuantity>>>
     export type ChangeCartQuantityMutationBody = ChangeCartQuantityDto
-    export type ChangeCartQuantityMutationError = AxiosError<unknown>
+    export type ChangeCartQuantityMutationError = unknown
 
-    export const useChangeCartQuantity = <TError = AxiosError<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeCartQuantity>>, TError,{itemId: string;data: ChangeCartQuantityDto}, TContext>, axios?: AxiosRequestConfig}
+    export const useChangeCartQuantity = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeCartQuantity>>, TError,{itemId: string;data: ChangeCartQuantityDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changeCartQuantity>>,
         TError,
@@ -210,15 +266,35 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const getCart = (
-    sessionId: string, options?: AxiosRequestConfig
- ): Promise<AxiosResponse<CartLineDto[]>> => {
+    export type getCartResponse200 = {
+  data: CartLineDto[]
+  status: 200
+}
+    
+export type getCartResponseSuccess = (getCartResponse200) & {
+  headers: Headers;
+};
+;
+
+export const getGetCartUrl = (sessionId: string,) => {
+
+
+  
+
+  return `/api/cart/${sessionId}`
+}
+
+export const getCart = async (sessionId: string, options?: RequestInit): Promise<getCartResponseSuccess> => {
+  
+  return apiFetch<getCartResponseSuccess>(getGetCartUrl(sessionId),
+  {      
+    ...options,
+    method: 'GET'
     
     
-    return axios.get(
-      `/api/cart/${sessionId}`,options
-    );
   }
+);}
+
 
 
 
@@ -230,16 +306,16 @@ export const getGetCartQueryKey = (sessionId?: string,) => {
     }
 
     
-export const getGetCartQueryOptions = <TData = Awaited<ReturnType<typeof getCart>>, TError = AxiosError<unknown>>(sessionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, axios?: AxiosRequestConfig}
+export const getGetCartQueryOptions = <TData = Awaited<ReturnType<typeof getCart>>, TError = unknown>(sessionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions, axios: axiosOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetCartQueryKey(sessionId);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCart>>> = ({ signal }) => getCart(sessionId, { signal, ...axiosOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCart>>> = ({ signal }) => getCart(sessionId, { signal, ...requestOptions });
 
       
 
@@ -249,36 +325,36 @@ const {query: queryOptions, axios: axiosOptions} = options ?? {};
 }
 
 export type GetCartQueryResult = NonNullable<Awaited<ReturnType<typeof getCart>>>
-export type GetCartQueryError = AxiosError<unknown>
+export type GetCartQueryError = unknown
 
 
-export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = AxiosError<unknown>>(
+export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = unknown>(
  sessionId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCart>>,
           TError,
           Awaited<ReturnType<typeof getCart>>
         > , 'initialData'
-      >, axios?: AxiosRequestConfig}
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = AxiosError<unknown>>(
+export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = unknown>(
  sessionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCart>>,
           TError,
           Awaited<ReturnType<typeof getCart>>
         > , 'initialData'
-      >, axios?: AxiosRequestConfig}
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = AxiosError<unknown>>(
- sessionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, axios?: AxiosRequestConfig}
+export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = unknown>(
+ sessionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = AxiosError<unknown>>(
- sessionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, axios?: AxiosRequestConfig}
+export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = unknown>(
+ sessionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

@@ -20,40 +20,61 @@ import type {
   UseQueryResult
 } from '@tanstack/react-query';
 
-import axios from 'axios';
-import type {
-  AxiosError,
-  AxiosRequestConfig,
-  AxiosResponse
-} from 'axios';
-
 import type {
   ListProductsParams,
   ProductDto
 } from '../../model';
 
+import { apiFetch } from '../../../http';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
       type Awaited<O> = O extends AwaitedInput<infer T> ? T : never;
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 /**
  * @summary One page of the catalog; the number of matching products is in X-Total-Count.
  */
-export const listProducts = (
-    params?: ListProductsParams, options?: AxiosRequestConfig
- ): Promise<AxiosResponse<ProductDto[]>> => {
+export type listProductsResponse200 = {
+  data: ProductDto[]
+  status: 200
+}
     
+export type listProductsResponseSuccess = (listProductsResponse200) & {
+  headers: Headers;
+};
+;
+
+export const getListProductsUrl = (params?: ListProductsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
     
-    return axios.get(
-      `/api/products`,{
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/products?${stringifiedParams}` : `/api/products`
+}
+
+export const listProducts = async (params?: ListProductsParams, options?: RequestInit): Promise<listProductsResponseSuccess> => {
+  
+  return apiFetch<listProductsResponseSuccess>(getListProductsUrl(params),
+  {      
     ...options,
-        params: {...params, ...options?.params},}
-    );
+    method: 'GET'
+    
+    
   }
+);}
+
 
 
 
@@ -65,16 +86,16 @@ export const getListProductsQueryKey = (params?: ListProductsParams,) => {
     }
 
     
-export const getListProductsQueryOptions = <TData = Awaited<ReturnType<typeof listProducts>>, TError = AxiosError<unknown>>(params?: ListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, axios?: AxiosRequestConfig}
+export const getListProductsQueryOptions = <TData = Awaited<ReturnType<typeof listProducts>>, TError = unknown>(params?: ListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions, axios: axiosOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListProductsQueryKey(params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listProducts>>> = ({ signal }) => listProducts(params, { signal, ...axiosOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listProducts>>> = ({ signal }) => listProducts(params, { signal, ...requestOptions });
 
       
 
@@ -84,39 +105,39 @@ const {query: queryOptions, axios: axiosOptions} = options ?? {};
 }
 
 export type ListProductsQueryResult = NonNullable<Awaited<ReturnType<typeof listProducts>>>
-export type ListProductsQueryError = AxiosError<unknown>
+export type ListProductsQueryError = unknown
 
 
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = AxiosError<unknown>>(
+export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = unknown>(
  params: undefined |  ListProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProducts>>,
           TError,
           Awaited<ReturnType<typeof listProducts>>
         > , 'initialData'
-      >, axios?: AxiosRequestConfig}
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = AxiosError<unknown>>(
+export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = unknown>(
  params?: ListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProducts>>,
           TError,
           Awaited<ReturnType<typeof listProducts>>
         > , 'initialData'
-      >, axios?: AxiosRequestConfig}
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = AxiosError<unknown>>(
- params?: ListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, axios?: AxiosRequestConfig}
+export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = unknown>(
+ params?: ListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary One page of the catalog; the number of matching products is in X-Total-Count.
  */
 
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = AxiosError<unknown>>(
- params?: ListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, axios?: AxiosRequestConfig}
+export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = unknown>(
+ params?: ListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -131,15 +152,35 @@ export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>
 
 
 
-export const getProduct = (
-    id: string, options?: AxiosRequestConfig
- ): Promise<AxiosResponse<ProductDto>> => {
+export type getProductResponse200 = {
+  data: ProductDto
+  status: 200
+}
+    
+export type getProductResponseSuccess = (getProductResponse200) & {
+  headers: Headers;
+};
+;
+
+export const getGetProductUrl = (id: string,) => {
+
+
+  
+
+  return `/api/products/${id}`
+}
+
+export const getProduct = async (id: string, options?: RequestInit): Promise<getProductResponseSuccess> => {
+  
+  return apiFetch<getProductResponseSuccess>(getGetProductUrl(id),
+  {      
+    ...options,
+    method: 'GET'
     
     
-    return axios.get(
-      `/api/products/${id}`,options
-    );
   }
+);}
+
 
 
 
@@ -151,16 +192,16 @@ export const getGetProductQueryKey = (id?: string,) => {
     }
 
     
-export const getGetProductQueryOptions = <TData = Awaited<ReturnType<typeof getProduct>>, TError = AxiosError<unknown>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProduct>>, TError, TData>>, axios?: AxiosRequestConfig}
+export const getGetProductQueryOptions = <TData = Awaited<ReturnType<typeof getProduct>>, TError = unknown>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions, axios: axiosOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetProductQueryKey(id);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getProduct>>> = ({ signal }) => getProduct(id, { signal, ...axiosOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getProduct>>> = ({ signal }) => getProduct(id, { signal, ...requestOptions });
 
       
 
@@ -170,36 +211,36 @@ const {query: queryOptions, axios: axiosOptions} = options ?? {};
 }
 
 export type GetProductQueryResult = NonNullable<Awaited<ReturnType<typeof getProduct>>>
-export type GetProductQueryError = AxiosError<unknown>
+export type GetProductQueryError = unknown
 
 
-export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TError = AxiosError<unknown>>(
+export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TError = unknown>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProduct>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProduct>>,
           TError,
           Awaited<ReturnType<typeof getProduct>>
         > , 'initialData'
-      >, axios?: AxiosRequestConfig}
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TError = AxiosError<unknown>>(
+export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TError = unknown>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProduct>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProduct>>,
           TError,
           Awaited<ReturnType<typeof getProduct>>
         > , 'initialData'
-      >, axios?: AxiosRequestConfig}
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TError = AxiosError<unknown>>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProduct>>, TError, TData>>, axios?: AxiosRequestConfig}
+export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TError = unknown>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TError = AxiosError<unknown>>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProduct>>, TError, TData>>, axios?: AxiosRequestConfig}
+export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TError = unknown>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProduct>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

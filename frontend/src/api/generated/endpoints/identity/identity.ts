@@ -24,13 +24,6 @@ import type {
   UseQueryResult
 } from '@tanstack/react-query';
 
-import axios from 'axios';
-import type {
-  AxiosError,
-  AxiosRequestConfig,
-  AxiosResponse
-} from 'axios';
-
 import type {
   ApiErrorDto,
   RegisterUserDto,
@@ -38,37 +31,67 @@ import type {
   UserDto
 } from '../../model';
 
+import { apiFetch } from '../../../http';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
       type Awaited<O> = O extends AwaitedInput<infer T> ? T : never;
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-export const login = (
-    signInDto: SignInDto, options?: AxiosRequestConfig
- ): Promise<AxiosResponse<UserDto>> => {
+
+export type loginResponse200 = {
+  data: UserDto
+  status: 200
+}
+
+export type loginResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
     
-    
-    return axios.post(
-      `/api/auth/login`,
-      signInDto,options
-    );
+export type loginResponseSuccess = (loginResponse200) & {
+  headers: Headers;
+};
+export type loginResponseError = (loginResponse401) & {
+  headers: Headers;
+};
+
+export const getLoginUrl = () => {
+
+
+  
+
+  return `/api/auth/login`
+}
+
+export const login = async (signInDto: SignInDto, options?: RequestInit): Promise<loginResponseSuccess> => {
+  
+  return apiFetch<loginResponseSuccess>(getLoginUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      signInDto,)
   }
+);}
 
 
 
-export const getLoginMutationOptions = <TError = AxiosError<ApiErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: SignInDto}, TContext>, axios?: AxiosRequestConfig}
+
+export const getLoginMutationOptions = <TError = ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: SignInDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: SignInDto}, TContext> => {
 
 const mutationKey = ['login'];
-const {mutation: mutationOptions, axios: axiosOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, axios: undefined};
+      : {mutation: { mutationKey, }, request: undefined};
 
       
 
@@ -76,7 +99,7 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof login>>, {data: SignInDto}> = (props) => {
           const {data} = props ?? {};
 
-          return  login(data,axiosOptions)
+          return  login(data,requestOptions)
         }
 
         
@@ -86,10 +109,10 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
     export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>
     export type LoginMutationBody = SignInDto
-    export type LoginMutationError = AxiosError<ApiErrorDto>
+    export type LoginMutationError = ApiErrorDto
 
-    export const useLogin = <TError = AxiosError<ApiErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: SignInDto}, TContext>, axios?: AxiosRequestConfig}
+    export const useLogin = <TError = ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: SignInDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof login>>,
         TError,
@@ -101,28 +124,48 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const logout = (
-     options?: AxiosRequestConfig
- ): Promise<AxiosResponse<void>> => {
+    export type logoutResponse204 = {
+  data: void
+  status: 204
+}
+    
+export type logoutResponseSuccess = (logoutResponse204) & {
+  headers: Headers;
+};
+;
+
+export const getLogoutUrl = () => {
+
+
+  
+
+  return `/api/auth/logout`
+}
+
+export const logout = async ( options?: RequestInit): Promise<logoutResponseSuccess> => {
+  
+  return apiFetch<logoutResponseSuccess>(getLogoutUrl(),
+  {      
+    ...options,
+    method: 'POST'
     
     
-    return axios.post(
-      `/api/auth/logout`,undefined,options
-    );
   }
+);}
 
 
 
-export const getLogoutMutationOptions = <TError = AxiosError<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, axios?: AxiosRequestConfig}
+
+export const getLogoutMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext> => {
 
 const mutationKey = ['logout'];
-const {mutation: mutationOptions, axios: axiosOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, axios: undefined};
+      : {mutation: { mutationKey, }, request: undefined};
 
       
 
@@ -130,7 +173,7 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof logout>>, void> = () => {
           
 
-          return  logout(axiosOptions)
+          return  logout(requestOptions)
         }
 
         
@@ -140,10 +183,10 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
     export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
     
-    export type LogoutMutationError = AxiosError<unknown>
+    export type LogoutMutationError = unknown
 
-    export const useLogout = <TError = AxiosError<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, axios?: AxiosRequestConfig}
+    export const useLogout = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof logout>>,
         TError,
@@ -158,29 +201,49 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
     /**
  * @summary Creates a customer account and signs it in.
  */
-export const registerUser = (
-    registerUserDto: RegisterUserDto, options?: AxiosRequestConfig
- ): Promise<AxiosResponse<UserDto>> => {
+export type registerUserResponse201 = {
+  data: UserDto
+  status: 201
+}
     
-    
-    return axios.post(
-      `/api/auth/register`,
-      registerUserDto,options
-    );
+export type registerUserResponseSuccess = (registerUserResponse201) & {
+  headers: Headers;
+};
+;
+
+export const getRegisterUserUrl = () => {
+
+
+  
+
+  return `/api/auth/register`
+}
+
+export const registerUser = async (registerUserDto: RegisterUserDto, options?: RequestInit): Promise<registerUserResponseSuccess> => {
+  
+  return apiFetch<registerUserResponseSuccess>(getRegisterUserUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      registerUserDto,)
   }
+);}
 
 
 
-export const getRegisterUserMutationOptions = <TError = AxiosError<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerUser>>, TError,{data: RegisterUserDto}, TContext>, axios?: AxiosRequestConfig}
+
+export const getRegisterUserMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerUser>>, TError,{data: RegisterUserDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof registerUser>>, TError,{data: RegisterUserDto}, TContext> => {
 
 const mutationKey = ['registerUser'];
-const {mutation: mutationOptions, axios: axiosOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, axios: undefined};
+      : {mutation: { mutationKey, }, request: undefined};
 
       
 
@@ -188,7 +251,7 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof registerUser>>, {data: RegisterUserDto}> = (props) => {
           const {data} = props ?? {};
 
-          return  registerUser(data,axiosOptions)
+          return  registerUser(data,requestOptions)
         }
 
         
@@ -198,13 +261,13 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
     export type RegisterUserMutationResult = NonNullable<Awaited<ReturnType<typeof registerUser>>>
     export type RegisterUserMutationBody = RegisterUserDto
-    export type RegisterUserMutationError = AxiosError<unknown>
+    export type RegisterUserMutationError = unknown
 
     /**
  * @summary Creates a customer account and signs it in.
  */
-export const useRegisterUser = <TError = AxiosError<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerUser>>, TError,{data: RegisterUserDto}, TContext>, axios?: AxiosRequestConfig}
+export const useRegisterUser = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerUser>>, TError,{data: RegisterUserDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registerUser>>,
         TError,
@@ -216,15 +279,42 @@ export const useRegisterUser = <TError = AxiosError<unknown>,
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const getCurrentUser = (
-     options?: AxiosRequestConfig
- ): Promise<AxiosResponse<UserDto>> => {
+    export type getCurrentUserResponse200 = {
+  data: UserDto
+  status: 200
+}
+
+export type getCurrentUserResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+    
+export type getCurrentUserResponseSuccess = (getCurrentUserResponse200) & {
+  headers: Headers;
+};
+export type getCurrentUserResponseError = (getCurrentUserResponse401) & {
+  headers: Headers;
+};
+
+export const getGetCurrentUserUrl = () => {
+
+
+  
+
+  return `/api/auth/user`
+}
+
+export const getCurrentUser = async ( options?: RequestInit): Promise<getCurrentUserResponseSuccess> => {
+  
+  return apiFetch<getCurrentUserResponseSuccess>(getGetCurrentUserUrl(),
+  {      
+    ...options,
+    method: 'GET'
     
     
-    return axios.get(
-      `/api/auth/user`,options
-    );
   }
+);}
+
 
 
 
@@ -236,16 +326,16 @@ export const getGetCurrentUserQueryKey = () => {
     }
 
     
-export const getGetCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = AxiosError<ApiErrorDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, axios?: AxiosRequestConfig}
+export const getGetCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions, axios: axiosOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetCurrentUserQueryKey();
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCurrentUser>>> = ({ signal }) => getCurrentUser({ signal, ...axiosOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCurrentUser>>> = ({ signal }) => getCurrentUser({ signal, ...requestOptions });
 
       
 
@@ -255,36 +345,36 @@ const {query: queryOptions, axios: axiosOptions} = options ?? {};
 }
 
 export type GetCurrentUserQueryResult = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>
-export type GetCurrentUserQueryError = AxiosError<ApiErrorDto>
+export type GetCurrentUserQueryError = ApiErrorDto
 
 
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = AxiosError<ApiErrorDto>>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ApiErrorDto>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCurrentUser>>,
           TError,
           Awaited<ReturnType<typeof getCurrentUser>>
         > , 'initialData'
-      >, axios?: AxiosRequestConfig}
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = AxiosError<ApiErrorDto>>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ApiErrorDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCurrentUser>>,
           TError,
           Awaited<ReturnType<typeof getCurrentUser>>
         > , 'initialData'
-      >, axios?: AxiosRequestConfig}
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = AxiosError<ApiErrorDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, axios?: AxiosRequestConfig}
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = AxiosError<ApiErrorDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, axios?: AxiosRequestConfig}
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

@@ -24,13 +24,6 @@ import type {
   UseQueryResult
 } from '@tanstack/react-query';
 
-import axios from 'axios';
-import type {
-  AxiosError,
-  AxiosRequestConfig,
-  AxiosResponse
-} from 'axios';
-
 import type {
   ApiErrorDto,
   OrderDto,
@@ -38,26 +31,56 @@ import type {
   TrackedOrderDto
 } from '../../model';
 
+import { apiFetch } from '../../../http';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
       type Awaited<O> = O extends AwaitedInput<infer T> ? T : never;
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 /**
  * @summary The signed-in shopper's orders (the home page shows the first 3).
  */
-export const listMyOrders = (
-     options?: AxiosRequestConfig
- ): Promise<AxiosResponse<OrderDto[]>> => {
+export type listMyOrdersResponse200 = {
+  data: OrderDto[]
+  status: 200
+}
+
+export type listMyOrdersResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+    
+export type listMyOrdersResponseSuccess = (listMyOrdersResponse200) & {
+  headers: Headers;
+};
+export type listMyOrdersResponseError = (listMyOrdersResponse401) & {
+  headers: Headers;
+};
+
+export const getListMyOrdersUrl = () => {
+
+
+  
+
+  return `/api/orders`
+}
+
+export const listMyOrders = async ( options?: RequestInit): Promise<listMyOrdersResponseSuccess> => {
+  
+  return apiFetch<listMyOrdersResponseSuccess>(getListMyOrdersUrl(),
+  {      
+    ...options,
+    method: 'GET'
     
     
-    return axios.get(
-      `/api/orders`,options
-    );
   }
+);}
+
 
 
 
@@ -69,16 +92,16 @@ export const getListMyOrdersQueryKey = () => {
     }
 
     
-export const getListMyOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listMyOrders>>, TError = AxiosError<ApiErrorDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyOrders>>, TError, TData>>, axios?: AxiosRequestConfig}
+export const getListMyOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listMyOrders>>, TError = ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions, axios: axiosOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListMyOrdersQueryKey();
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyOrders>>> = ({ signal }) => listMyOrders({ signal, ...axiosOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyOrders>>> = ({ signal }) => listMyOrders({ signal, ...requestOptions });
 
       
 
@@ -88,39 +111,39 @@ const {query: queryOptions, axios: axiosOptions} = options ?? {};
 }
 
 export type ListMyOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof listMyOrders>>>
-export type ListMyOrdersQueryError = AxiosError<ApiErrorDto>
+export type ListMyOrdersQueryError = ApiErrorDto
 
 
-export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>, TError = AxiosError<ApiErrorDto>>(
+export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>, TError = ApiErrorDto>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyOrders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyOrders>>,
           TError,
           Awaited<ReturnType<typeof listMyOrders>>
         > , 'initialData'
-      >, axios?: AxiosRequestConfig}
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>, TError = AxiosError<ApiErrorDto>>(
+export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>, TError = ApiErrorDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyOrders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyOrders>>,
           TError,
           Awaited<ReturnType<typeof listMyOrders>>
         > , 'initialData'
-      >, axios?: AxiosRequestConfig}
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>, TError = AxiosError<ApiErrorDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyOrders>>, TError, TData>>, axios?: AxiosRequestConfig}
+export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>, TError = ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The signed-in shopper's orders (the home page shows the first 3).
  */
 
-export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>, TError = AxiosError<ApiErrorDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyOrders>>, TError, TData>>, axios?: AxiosRequestConfig}
+export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>, TError = ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -139,29 +162,61 @@ export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>
  * @summary Places a guest (or signed-in) order. A retry with the same Idempotency-Key answers the order
 already placed (200) instead of placing a second one.
  */
-export const placeOrder = (
-    placeOrderDto: PlaceOrderDto, options?: AxiosRequestConfig
- ): Promise<AxiosResponse<OrderDto | OrderDto>> => {
+export type placeOrderResponse200 = {
+  data: OrderDto
+  status: 200
+}
+
+export type placeOrderResponse201 = {
+  data: OrderDto
+  status: 201
+}
+
+export type placeOrderResponse409 = {
+  data: ApiErrorDto
+  status: 409
+}
     
-    
-    return axios.post(
-      `/api/orders`,
-      placeOrderDto,options
-    );
+export type placeOrderResponseSuccess = (placeOrderResponse200 | placeOrderResponse201) & {
+  headers: Headers;
+};
+export type placeOrderResponseError = (placeOrderResponse409) & {
+  headers: Headers;
+};
+
+export const getPlaceOrderUrl = () => {
+
+
+  
+
+  return `/api/orders`
+}
+
+export const placeOrder = async (placeOrderDto: PlaceOrderDto, options?: RequestInit): Promise<placeOrderResponseSuccess> => {
+  
+  return apiFetch<placeOrderResponseSuccess>(getPlaceOrderUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      placeOrderDto,)
   }
+);}
 
 
 
-export const getPlaceOrderMutationOptions = <TError = AxiosError<ApiErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: PlaceOrderDto}, TContext>, axios?: AxiosRequestConfig}
+
+export const getPlaceOrderMutationOptions = <TError = ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: PlaceOrderDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: PlaceOrderDto}, TContext> => {
 
 const mutationKey = ['placeOrder'];
-const {mutation: mutationOptions, axios: axiosOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, axios: undefined};
+      : {mutation: { mutationKey, }, request: undefined};
 
       
 
@@ -169,7 +224,7 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof placeOrder>>, {data: PlaceOrderDto}> = (props) => {
           const {data} = props ?? {};
 
-          return  placeOrder(data,axiosOptions)
+          return  placeOrder(data,requestOptions)
         }
 
         
@@ -179,14 +234,14 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
     export type PlaceOrderMutationResult = NonNullable<Awaited<ReturnType<typeof placeOrder>>>
     export type PlaceOrderMutationBody = PlaceOrderDto
-    export type PlaceOrderMutationError = AxiosError<ApiErrorDto>
+    export type PlaceOrderMutationError = ApiErrorDto
 
     /**
  * @summary Places a guest (or signed-in) order. A retry with the same Idempotency-Key answers the order
 already placed (200) instead of placing a second one.
  */
-export const usePlaceOrder = <TError = AxiosError<ApiErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: PlaceOrderDto}, TContext>, axios?: AxiosRequestConfig}
+export const usePlaceOrder = <TError = ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: PlaceOrderDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof placeOrder>>,
         TError,
@@ -201,15 +256,42 @@ export const usePlaceOrder = <TError = AxiosError<ApiErrorDto>,
     /**
  * @summary Public tracking by order number (rate-limited); never carries the e-mail or phone.
  */
-export const trackOrder = (
-    orderNumber: string, options?: AxiosRequestConfig
- ): Promise<AxiosResponse<TrackedOrderDto>> => {
+export type trackOrderResponse200 = {
+  data: TrackedOrderDto
+  status: 200
+}
+
+export type trackOrderResponse404 = {
+  data: ApiErrorDto
+  status: 404
+}
+    
+export type trackOrderResponseSuccess = (trackOrderResponse200) & {
+  headers: Headers;
+};
+export type trackOrderResponseError = (trackOrderResponse404) & {
+  headers: Headers;
+};
+
+export const getTrackOrderUrl = (orderNumber: string,) => {
+
+
+  
+
+  return `/api/orders/track/${orderNumber}`
+}
+
+export const trackOrder = async (orderNumber: string, options?: RequestInit): Promise<trackOrderResponseSuccess> => {
+  
+  return apiFetch<trackOrderResponseSuccess>(getTrackOrderUrl(orderNumber),
+  {      
+    ...options,
+    method: 'GET'
     
     
-    return axios.get(
-      `/api/orders/track/${orderNumber}`,options
-    );
   }
+);}
+
 
 
 
@@ -221,16 +303,16 @@ export const getTrackOrderQueryKey = (orderNumber?: string,) => {
     }
 
     
-export const getTrackOrderQueryOptions = <TData = Awaited<ReturnType<typeof trackOrder>>, TError = AxiosError<ApiErrorDto>>(orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackOrder>>, TError, TData>>, axios?: AxiosRequestConfig}
+export const getTrackOrderQueryOptions = <TData = Awaited<ReturnType<typeof trackOrder>>, TError = ApiErrorDto>(orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions, axios: axiosOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getTrackOrderQueryKey(orderNumber);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof trackOrder>>> = ({ signal }) => trackOrder(orderNumber, { signal, ...axiosOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof trackOrder>>> = ({ signal }) => trackOrder(orderNumber, { signal, ...requestOptions });
 
       
 
@@ -240,39 +322,39 @@ const {query: queryOptions, axios: axiosOptions} = options ?? {};
 }
 
 export type TrackOrderQueryResult = NonNullable<Awaited<ReturnType<typeof trackOrder>>>
-export type TrackOrderQueryError = AxiosError<ApiErrorDto>
+export type TrackOrderQueryError = ApiErrorDto
 
 
-export function useTrackOrder<TData = Awaited<ReturnType<typeof trackOrder>>, TError = AxiosError<ApiErrorDto>>(
+export function useTrackOrder<TData = Awaited<ReturnType<typeof trackOrder>>, TError = ApiErrorDto>(
  orderNumber: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackOrder>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof trackOrder>>,
           TError,
           Awaited<ReturnType<typeof trackOrder>>
         > , 'initialData'
-      >, axios?: AxiosRequestConfig}
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useTrackOrder<TData = Awaited<ReturnType<typeof trackOrder>>, TError = AxiosError<ApiErrorDto>>(
+export function useTrackOrder<TData = Awaited<ReturnType<typeof trackOrder>>, TError = ApiErrorDto>(
  orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackOrder>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof trackOrder>>,
           TError,
           Awaited<ReturnType<typeof trackOrder>>
         > , 'initialData'
-      >, axios?: AxiosRequestConfig}
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useTrackOrder<TData = Awaited<ReturnType<typeof trackOrder>>, TError = AxiosError<ApiErrorDto>>(
- orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackOrder>>, TError, TData>>, axios?: AxiosRequestConfig}
+export function useTrackOrder<TData = Awaited<ReturnType<typeof trackOrder>>, TError = ApiErrorDto>(
+ orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Public tracking by order number (rate-limited); never carries the e-mail or phone.
  */
 
-export function useTrackOrder<TData = Awaited<ReturnType<typeof trackOrder>>, TError = AxiosError<ApiErrorDto>>(
- orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackOrder>>, TError, TData>>, axios?: AxiosRequestConfig}
+export function useTrackOrder<TData = Awaited<ReturnType<typeof trackOrder>>, TError = ApiErrorDto>(
+ orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

@@ -24,36 +24,52 @@ import type {
   UseQueryResult
 } from '@tanstack/react-query';
 
-import axios from 'axios';
-import type {
-  AxiosError,
-  AxiosRequestConfig,
-  AxiosResponse
-} from 'axios';
-
 import type {
   ApiErrorDto,
   ReviewDto,
   SubmitReviewDto
 } from '../../model';
 
+import { apiFetch } from '../../../http';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
       type Awaited<O> = O extends AwaitedInput<infer T> ? T : never;
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-export const listOrderReviews = (
-    orderNumber: string, options?: AxiosRequestConfig
- ): Promise<AxiosResponse<ReviewDto[]>> => {
+
+export type listOrderReviewsResponse200 = {
+  data: ReviewDto[]
+  status: 200
+}
+    
+export type listOrderReviewsResponseSuccess = (listOrderReviewsResponse200) & {
+  headers: Headers;
+};
+;
+
+export const getListOrderReviewsUrl = (orderNumber: string,) => {
+
+
+  
+
+  return `/api/orders/${orderNumber}/reviews`
+}
+
+export const listOrderReviews = async (orderNumber: string, options?: RequestInit): Promise<listOrderReviewsResponseSuccess> => {
+  
+  return apiFetch<listOrderReviewsResponseSuccess>(getListOrderReviewsUrl(orderNumber),
+  {      
+    ...options,
+    method: 'GET'
     
     
-    return axios.get(
-      `/api/orders/${orderNumber}/reviews`,options
-    );
   }
+);}
+
 
 
 
@@ -65,16 +81,16 @@ export const getListOrderReviewsQueryKey = (orderNumber?: string,) => {
     }
 
     
-export const getListOrderReviewsQueryOptions = <TData = Awaited<ReturnType<typeof listOrderReviews>>, TError = AxiosError<unknown>>(orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderReviews>>, TError, TData>>, axios?: AxiosRequestConfig}
+export const getListOrderReviewsQueryOptions = <TData = Awaited<ReturnType<typeof listOrderReviews>>, TError = unknown>(orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions, axios: axiosOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListOrderReviewsQueryKey(orderNumber);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOrderReviews>>> = ({ signal }) => listOrderReviews(orderNumber, { signal, ...axiosOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOrderReviews>>> = ({ signal }) => listOrderReviews(orderNumber, { signal, ...requestOptions });
 
       
 
@@ -84,36 +100,36 @@ const {query: queryOptions, axios: axiosOptions} = options ?? {};
 }
 
 export type ListOrderReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof listOrderReviews>>>
-export type ListOrderReviewsQueryError = AxiosError<unknown>
+export type ListOrderReviewsQueryError = unknown
 
 
-export function useListOrderReviews<TData = Awaited<ReturnType<typeof listOrderReviews>>, TError = AxiosError<unknown>>(
+export function useListOrderReviews<TData = Awaited<ReturnType<typeof listOrderReviews>>, TError = unknown>(
  orderNumber: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderReviews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrderReviews>>,
           TError,
           Awaited<ReturnType<typeof listOrderReviews>>
         > , 'initialData'
-      >, axios?: AxiosRequestConfig}
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOrderReviews<TData = Awaited<ReturnType<typeof listOrderReviews>>, TError = AxiosError<unknown>>(
+export function useListOrderReviews<TData = Awaited<ReturnType<typeof listOrderReviews>>, TError = unknown>(
  orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderReviews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrderReviews>>,
           TError,
           Awaited<ReturnType<typeof listOrderReviews>>
         > , 'initialData'
-      >, axios?: AxiosRequestConfig}
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOrderReviews<TData = Awaited<ReturnType<typeof listOrderReviews>>, TError = AxiosError<unknown>>(
- orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderReviews>>, TError, TData>>, axios?: AxiosRequestConfig}
+export function useListOrderReviews<TData = Awaited<ReturnType<typeof listOrderReviews>>, TError = unknown>(
+ orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useListOrderReviews<TData = Awaited<ReturnType<typeof listOrderReviews>>, TError = AxiosError<unknown>>(
- orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderReviews>>, TError, TData>>, axios?: AxiosRequestConfig}
+export function useListOrderReviews<TData = Awaited<ReturnType<typeof listOrderReviews>>, TError = unknown>(
+ orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -128,29 +144,56 @@ export function useListOrderReviews<TData = Awaited<ReturnType<typeof listOrderR
 
 
 
-export const submitReview = (
-    submitReviewDto: SubmitReviewDto, options?: AxiosRequestConfig
- ): Promise<AxiosResponse<ReviewDto>> => {
+export type submitReviewResponse201 = {
+  data: ReviewDto
+  status: 201
+}
+
+export type submitReviewResponse409 = {
+  data: ApiErrorDto
+  status: 409
+}
     
-    
-    return axios.post(
-      `/api/reviews`,
-      submitReviewDto,options
-    );
+export type submitReviewResponseSuccess = (submitReviewResponse201) & {
+  headers: Headers;
+};
+export type submitReviewResponseError = (submitReviewResponse409) & {
+  headers: Headers;
+};
+
+export const getSubmitReviewUrl = () => {
+
+
+  
+
+  return `/api/reviews`
+}
+
+export const submitReview = async (submitReviewDto: SubmitReviewDto, options?: RequestInit): Promise<submitReviewResponseSuccess> => {
+  
+  return apiFetch<submitReviewResponseSuccess>(getSubmitReviewUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      submitReviewDto,)
   }
+);}
 
 
 
-export const getSubmitReviewMutationOptions = <TError = AxiosError<ApiErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitReview>>, TError,{data: SubmitReviewDto}, TContext>, axios?: AxiosRequestConfig}
+
+export const getSubmitReviewMutationOptions = <TError = ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitReview>>, TError,{data: SubmitReviewDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitReview>>, TError,{data: SubmitReviewDto}, TContext> => {
 
 const mutationKey = ['submitReview'];
-const {mutation: mutationOptions, axios: axiosOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, axios: undefined};
+      : {mutation: { mutationKey, }, request: undefined};
 
       
 
@@ -158,7 +201,7 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitReview>>, {data: SubmitReviewDto}> = (props) => {
           const {data} = props ?? {};
 
-          return  submitReview(data,axiosOptions)
+          return  submitReview(data,requestOptions)
         }
 
         
@@ -168,10 +211,10 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
     export type SubmitReviewMutationResult = NonNullable<Awaited<ReturnType<typeof submitReview>>>
     export type SubmitReviewMutationBody = SubmitReviewDto
-    export type SubmitReviewMutationError = AxiosError<ApiErrorDto>
+    export type SubmitReviewMutationError = ApiErrorDto
 
-    export const useSubmitReview = <TError = AxiosError<ApiErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitReview>>, TError,{data: SubmitReviewDto}, TContext>, axios?: AxiosRequestConfig}
+    export const useSubmitReview = <TError = ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitReview>>, TError,{data: SubmitReviewDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitReview>>,
         TError,

@@ -24,13 +24,6 @@ import type {
   UseQueryResult
 } from '@tanstack/react-query';
 
-import axios from 'axios';
-import type {
-  AxiosError,
-  AxiosRequestConfig,
-  AxiosResponse
-} from 'axios';
-
 import type {
   ApiErrorDto,
   RegisterSupplierDto,
@@ -41,37 +34,67 @@ import type {
   SupplierProfileDto
 } from '../../model';
 
+import { apiFetch } from '../../../http';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
       type Awaited<O> = O extends AwaitedInput<infer T> ? T : never;
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-export const supplierLogin = (
-    signInSupplierDto: SignInSupplierDto, options?: AxiosRequestConfig
- ): Promise<AxiosResponse<SupplierProfileDto>> => {
+
+export type supplierLoginResponse200 = {
+  data: SupplierProfileDto
+  status: 200
+}
+
+export type supplierLoginResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
     
-    
-    return axios.post(
-      `/api/suppliers/login`,
-      signInSupplierDto,options
-    );
+export type supplierLoginResponseSuccess = (supplierLoginResponse200) & {
+  headers: Headers;
+};
+export type supplierLoginResponseError = (supplierLoginResponse401) & {
+  headers: Headers;
+};
+
+export const getSupplierLoginUrl = () => {
+
+
+  
+
+  return `/api/suppliers/login`
+}
+
+export const supplierLogin = async (signInSupplierDto: SignInSupplierDto, options?: RequestInit): Promise<supplierLoginResponseSuccess> => {
+  
+  return apiFetch<supplierLoginResponseSuccess>(getSupplierLoginUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      signInSupplierDto,)
   }
+);}
 
 
 
-export const getSupplierLoginMutationOptions = <TError = AxiosError<ApiErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof supplierLogin>>, TError,{data: SignInSupplierDto}, TContext>, axios?: AxiosRequestConfig}
+
+export const getSupplierLoginMutationOptions = <TError = ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof supplierLogin>>, TError,{data: SignInSupplierDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof supplierLogin>>, TError,{data: SignInSupplierDto}, TContext> => {
 
 const mutationKey = ['supplierLogin'];
-const {mutation: mutationOptions, axios: axiosOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, axios: undefined};
+      : {mutation: { mutationKey, }, request: undefined};
 
       
 
@@ -79,7 +102,7 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof supplierLogin>>, {data: SignInSupplierDto}> = (props) => {
           const {data} = props ?? {};
 
-          return  supplierLogin(data,axiosOptions)
+          return  supplierLogin(data,requestOptions)
         }
 
         
@@ -89,10 +112,10 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
     export type SupplierLoginMutationResult = NonNullable<Awaited<ReturnType<typeof supplierLogin>>>
     export type SupplierLoginMutationBody = SignInSupplierDto
-    export type SupplierLoginMutationError = AxiosError<ApiErrorDto>
+    export type SupplierLoginMutationError = ApiErrorDto
 
-    export const useSupplierLogin = <TError = AxiosError<ApiErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof supplierLogin>>, TError,{data: SignInSupplierDto}, TContext>, axios?: AxiosRequestConfig}
+    export const useSupplierLogin = <TError = ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof supplierLogin>>, TError,{data: SignInSupplierDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof supplierLogin>>,
         TError,
@@ -104,28 +127,48 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const supplierLogout = (
-     options?: AxiosRequestConfig
- ): Promise<AxiosResponse<void>> => {
+    export type supplierLogoutResponse204 = {
+  data: void
+  status: 204
+}
+    
+export type supplierLogoutResponseSuccess = (supplierLogoutResponse204) & {
+  headers: Headers;
+};
+;
+
+export const getSupplierLogoutUrl = () => {
+
+
+  
+
+  return `/api/suppliers/logout`
+}
+
+export const supplierLogout = async ( options?: RequestInit): Promise<supplierLogoutResponseSuccess> => {
+  
+  return apiFetch<supplierLogoutResponseSuccess>(getSupplierLogoutUrl(),
+  {      
+    ...options,
+    method: 'POST'
     
     
-    return axios.post(
-      `/api/suppliers/logout`,undefined,options
-    );
   }
+);}
 
 
 
-export const getSupplierLogoutMutationOptions = <TError = AxiosError<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof supplierLogout>>, TError,void, TContext>, axios?: AxiosRequestConfig}
+
+export const getSupplierLogoutMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof supplierLogout>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof supplierLogout>>, TError,void, TContext> => {
 
 const mutationKey = ['supplierLogout'];
-const {mutation: mutationOptions, axios: axiosOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, axios: undefined};
+      : {mutation: { mutationKey, }, request: undefined};
 
       
 
@@ -133,7 +176,7 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof supplierLogout>>, void> = () => {
           
 
-          return  supplierLogout(axiosOptions)
+          return  supplierLogout(requestOptions)
         }
 
         
@@ -143,10 +186,10 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
     export type SupplierLogoutMutationResult = NonNullable<Awaited<ReturnType<typeof supplierLogout>>>
     
-    export type SupplierLogoutMutationError = AxiosError<unknown>
+    export type SupplierLogoutMutationError = unknown
 
-    export const useSupplierLogout = <TError = AxiosError<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof supplierLogout>>, TError,void, TContext>, axios?: AxiosRequestConfig}
+    export const useSupplierLogout = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof supplierLogout>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof supplierLogout>>,
         TError,
@@ -158,15 +201,42 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const listOwnSupplierProducts = (
-     options?: AxiosRequestConfig
- ): Promise<AxiosResponse<SupplierProductDto[]>> => {
+    export type listOwnSupplierProductsResponse200 = {
+  data: SupplierProductDto[]
+  status: 200
+}
+
+export type listOwnSupplierProductsResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+    
+export type listOwnSupplierProductsResponseSuccess = (listOwnSupplierProductsResponse200) & {
+  headers: Headers;
+};
+export type listOwnSupplierProductsResponseError = (listOwnSupplierProductsResponse401) & {
+  headers: Headers;
+};
+
+export const getListOwnSupplierProductsUrl = () => {
+
+
+  
+
+  return `/api/suppliers/products`
+}
+
+export const listOwnSupplierProducts = async ( options?: RequestInit): Promise<listOwnSupplierProductsResponseSuccess> => {
+  
+  return apiFetch<listOwnSupplierProductsResponseSuccess>(getListOwnSupplierProductsUrl(),
+  {      
+    ...options,
+    method: 'GET'
     
     
-    return axios.get(
-      `/api/suppliers/products`,options
-    );
   }
+);}
+
 
 
 
@@ -178,16 +248,16 @@ export const getListOwnSupplierProductsQueryKey = () => {
     }
 
     
-export const getListOwnSupplierProductsQueryOptions = <TData = Awaited<ReturnType<typeof listOwnSupplierProducts>>, TError = AxiosError<ApiErrorDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnSupplierProducts>>, TError, TData>>, axios?: AxiosRequestConfig}
+export const getListOwnSupplierProductsQueryOptions = <TData = Awaited<ReturnType<typeof listOwnSupplierProducts>>, TError = ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnSupplierProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions, axios: axiosOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListOwnSupplierProductsQueryKey();
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOwnSupplierProducts>>> = ({ signal }) => listOwnSupplierProducts({ signal, ...axiosOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOwnSupplierProducts>>> = ({ signal }) => listOwnSupplierProducts({ signal, ...requestOptions });
 
       
 
@@ -197,36 +267,36 @@ const {query: queryOptions, axios: axiosOptions} = options ?? {};
 }
 
 export type ListOwnSupplierProductsQueryResult = NonNullable<Awaited<ReturnType<typeof listOwnSupplierProducts>>>
-export type ListOwnSupplierProductsQueryError = AxiosError<ApiErrorDto>
+export type ListOwnSupplierProductsQueryError = ApiErrorDto
 
 
-export function useListOwnSupplierProducts<TData = Awaited<ReturnType<typeof listOwnSupplierProducts>>, TError = AxiosError<ApiErrorDto>>(
+export function useListOwnSupplierProducts<TData = Awaited<ReturnType<typeof listOwnSupplierProducts>>, TError = ApiErrorDto>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnSupplierProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOwnSupplierProducts>>,
           TError,
           Awaited<ReturnType<typeof listOwnSupplierProducts>>
         > , 'initialData'
-      >, axios?: AxiosRequestConfig}
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOwnSupplierProducts<TData = Awaited<ReturnType<typeof listOwnSupplierProducts>>, TError = AxiosError<ApiErrorDto>>(
+export function useListOwnSupplierProducts<TData = Awaited<ReturnType<typeof listOwnSupplierProducts>>, TError = ApiErrorDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnSupplierProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOwnSupplierProducts>>,
           TError,
           Awaited<ReturnType<typeof listOwnSupplierProducts>>
         > , 'initialData'
-      >, axios?: AxiosRequestConfig}
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOwnSupplierProducts<TData = Awaited<ReturnType<typeof listOwnSupplierProducts>>, TError = AxiosError<ApiErrorDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnSupplierProducts>>, TError, TData>>, axios?: AxiosRequestConfig}
+export function useListOwnSupplierProducts<TData = Awaited<ReturnType<typeof listOwnSupplierProducts>>, TError = ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnSupplierProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useListOwnSupplierProducts<TData = Awaited<ReturnType<typeof listOwnSupplierProducts>>, TError = AxiosError<ApiErrorDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnSupplierProducts>>, TError, TData>>, axios?: AxiosRequestConfig}
+export function useListOwnSupplierProducts<TData = Awaited<ReturnType<typeof listOwnSupplierProducts>>, TError = ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnSupplierProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -241,29 +311,56 @@ export function useListOwnSupplierProducts<TData = Awaited<ReturnType<typeof lis
 
 
 
-export const createSupplierProduct = (
-    saveSupplierProductDto: SaveSupplierProductDto, options?: AxiosRequestConfig
- ): Promise<AxiosResponse<SupplierProductDto>> => {
+export type createSupplierProductResponse201 = {
+  data: SupplierProductDto
+  status: 201
+}
+
+export type createSupplierProductResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
     
-    
-    return axios.post(
-      `/api/suppliers/products`,
-      saveSupplierProductDto,options
-    );
+export type createSupplierProductResponseSuccess = (createSupplierProductResponse201) & {
+  headers: Headers;
+};
+export type createSupplierProductResponseError = (createSupplierProductResponse403) & {
+  headers: Headers;
+};
+
+export const getCreateSupplierProductUrl = () => {
+
+
+  
+
+  return `/api/suppliers/products`
+}
+
+export const createSupplierProduct = async (saveSupplierProductDto: SaveSupplierProductDto, options?: RequestInit): Promise<createSupplierProductResponseSuccess> => {
+  
+  return apiFetch<createSupplierProductResponseSuccess>(getCreateSupplierProductUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      saveSupplierProductDto,)
   }
+);}
 
 
 
-export const getCreateSupplierProductMutationOptions = <TError = AxiosError<ApiErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSupplierProduct>>, TError,{data: SaveSupplierProductDto}, TContext>, axios?: AxiosRequestConfig}
+
+export const getCreateSupplierProductMutationOptions = <TError = ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSupplierProduct>>, TError,{data: SaveSupplierProductDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createSupplierProduct>>, TError,{data: SaveSupplierProductDto}, TContext> => {
 
 const mutationKey = ['createSupplierProduct'];
-const {mutation: mutationOptions, axios: axiosOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, axios: undefined};
+      : {mutation: { mutationKey, }, request: undefined};
 
       
 
@@ -271,7 +368,7 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createSupplierProduct>>, {data: SaveSupplierProductDto}> = (props) => {
           const {data} = props ?? {};
 
-          return  createSupplierProduct(data,axiosOptions)
+          return  createSupplierProduct(data,requestOptions)
         }
 
         
@@ -281,10 +378,10 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
     export type CreateSupplierProductMutationResult = NonNullable<Awaited<ReturnType<typeof createSupplierProduct>>>
     export type CreateSupplierProductMutationBody = SaveSupplierProductDto
-    export type CreateSupplierProductMutationError = AxiosError<ApiErrorDto>
+    export type CreateSupplierProductMutationError = ApiErrorDto
 
-    export const useCreateSupplierProduct = <TError = AxiosError<ApiErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSupplierProduct>>, TError,{data: SaveSupplierProductDto}, TContext>, axios?: AxiosRequestConfig}
+    export const useCreateSupplierProduct = <TError = ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSupplierProduct>>, TError,{data: SaveSupplierProductDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createSupplierProduct>>,
         TError,
@@ -296,28 +393,48 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const deleteSupplierProduct = (
-    id: string, options?: AxiosRequestConfig
- ): Promise<AxiosResponse<void>> => {
+    export type deleteSupplierProductResponse204 = {
+  data: void
+  status: 204
+}
+    
+export type deleteSupplierProductResponseSuccess = (deleteSupplierProductResponse204) & {
+  headers: Headers;
+};
+;
+
+export const getDeleteSupplierProductUrl = (id: string,) => {
+
+
+  
+
+  return `/api/suppliers/products/${id}`
+}
+
+export const deleteSupplierProduct = async (id: string, options?: RequestInit): Promise<deleteSupplierProductResponseSuccess> => {
+  
+  return apiFetch<deleteSupplierProductResponseSuccess>(getDeleteSupplierProductUrl(id),
+  {      
+    ...options,
+    method: 'DELETE'
     
     
-    return axios.delete(
-      `/api/suppliers/products/${id}`,options
-    );
   }
+);}
 
 
 
-export const getDeleteSupplierProductMutationOptions = <TError = AxiosError<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSupplierProduct>>, TError,{id: string}, TContext>, axios?: AxiosRequestConfig}
+
+export const getDeleteSupplierProductMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSupplierProduct>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteSupplierProduct>>, TError,{id: string}, TContext> => {
 
 const mutationKey = ['deleteSupplierProduct'];
-const {mutation: mutationOptions, axios: axiosOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, axios: undefined};
+      : {mutation: { mutationKey, }, request: undefined};
 
       
 
@@ -325,7 +442,7 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteSupplierProduct>>, {id: string}> = (props) => {
           const {id} = props ?? {};
 
-          return  deleteSupplierProduct(id,axiosOptions)
+          return  deleteSupplierProduct(id,requestOptions)
         }
 
         
@@ -335,10 +452,10 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
     export type DeleteSupplierProductMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSupplierProduct>>>
     
-    export type DeleteSupplierProductMutationError = AxiosError<unknown>
+    export type DeleteSupplierProductMutationError = unknown
 
-    export const useDeleteSupplierProduct = <TError = AxiosError<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSupplierProduct>>, TError,{id: string}, TContext>, axios?: AxiosRequestConfig}
+    export const useDeleteSupplierProduct = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSupplierProduct>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteSupplierProduct>>,
         TError,
@@ -350,30 +467,50 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const updateSupplierProduct = (
-    id: string,
-    saveSupplierProductDto: SaveSupplierProductDto, options?: AxiosRequestConfig
- ): Promise<AxiosResponse<SupplierProductDto>> => {
+    export type updateSupplierProductResponse200 = {
+  data: SupplierProductDto
+  status: 200
+}
     
-    
-    return axios.put(
-      `/api/suppliers/products/${id}`,
-      saveSupplierProductDto,options
-    );
+export type updateSupplierProductResponseSuccess = (updateSupplierProductResponse200) & {
+  headers: Headers;
+};
+;
+
+export const getUpdateSupplierProductUrl = (id: string,) => {
+
+
+  
+
+  return `/api/suppliers/products/${id}`
+}
+
+export const updateSupplierProduct = async (id: string,
+    saveSupplierProductDto: SaveSupplierProductDto, options?: RequestInit): Promise<updateSupplierProductResponseSuccess> => {
+  
+  return apiFetch<updateSupplierProductResponseSuccess>(getUpdateSupplierProductUrl(id),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      saveSupplierProductDto,)
   }
+);}
 
 
 
-export const getUpdateSupplierProductMutationOptions = <TError = AxiosError<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSupplierProduct>>, TError,{id: string;data: SaveSupplierProductDto}, TContext>, axios?: AxiosRequestConfig}
+
+export const getUpdateSupplierProductMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSupplierProduct>>, TError,{id: string;data: SaveSupplierProductDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSupplierProduct>>, TError,{id: string;data: SaveSupplierProductDto}, TContext> => {
 
 const mutationKey = ['updateSupplierProduct'];
-const {mutation: mutationOptions, axios: axiosOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, axios: undefined};
+      : {mutation: { mutationKey, }, request: undefined};
 
       
 
@@ -381,7 +518,7 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSupplierProduct>>, {id: string;data: SaveSupplierProductDto}> = (props) => {
           const {id,data} = props ?? {};
 
-          return  updateSupplierProduct(id,data,axiosOptions)
+          return  updateSupplierProduct(id,data,requestOptions)
         }
 
         
@@ -391,10 +528,10 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
     export type UpdateSupplierProductMutationResult = NonNullable<Awaited<ReturnType<typeof updateSupplierProduct>>>
     export type UpdateSupplierProductMutationBody = SaveSupplierProductDto
-    export type UpdateSupplierProductMutationError = AxiosError<unknown>
+    export type UpdateSupplierProductMutationError = unknown
 
-    export const useUpdateSupplierProduct = <TError = AxiosError<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSupplierProduct>>, TError,{id: string;data: SaveSupplierProductDto}, TContext>, axios?: AxiosRequestConfig}
+    export const useUpdateSupplierProduct = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSupplierProduct>>, TError,{id: string;data: SaveSupplierProductDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSupplierProduct>>,
         TError,
@@ -406,15 +543,42 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const getSupplierProfile = (
-     options?: AxiosRequestConfig
- ): Promise<AxiosResponse<SupplierProfileDto>> => {
+    export type getSupplierProfileResponse200 = {
+  data: SupplierProfileDto
+  status: 200
+}
+
+export type getSupplierProfileResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+    
+export type getSupplierProfileResponseSuccess = (getSupplierProfileResponse200) & {
+  headers: Headers;
+};
+export type getSupplierProfileResponseError = (getSupplierProfileResponse401) & {
+  headers: Headers;
+};
+
+export const getGetSupplierProfileUrl = () => {
+
+
+  
+
+  return `/api/suppliers/profile`
+}
+
+export const getSupplierProfile = async ( options?: RequestInit): Promise<getSupplierProfileResponseSuccess> => {
+  
+  return apiFetch<getSupplierProfileResponseSuccess>(getGetSupplierProfileUrl(),
+  {      
+    ...options,
+    method: 'GET'
     
     
-    return axios.get(
-      `/api/suppliers/profile`,options
-    );
   }
+);}
+
 
 
 
@@ -426,16 +590,16 @@ export const getGetSupplierProfileQueryKey = () => {
     }
 
     
-export const getGetSupplierProfileQueryOptions = <TData = Awaited<ReturnType<typeof getSupplierProfile>>, TError = AxiosError<ApiErrorDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierProfile>>, TError, TData>>, axios?: AxiosRequestConfig}
+export const getGetSupplierProfileQueryOptions = <TData = Awaited<ReturnType<typeof getSupplierProfile>>, TError = ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions, axios: axiosOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetSupplierProfileQueryKey();
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSupplierProfile>>> = ({ signal }) => getSupplierProfile({ signal, ...axiosOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSupplierProfile>>> = ({ signal }) => getSupplierProfile({ signal, ...requestOptions });
 
       
 
@@ -445,36 +609,36 @@ const {query: queryOptions, axios: axiosOptions} = options ?? {};
 }
 
 export type GetSupplierProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getSupplierProfile>>>
-export type GetSupplierProfileQueryError = AxiosError<ApiErrorDto>
+export type GetSupplierProfileQueryError = ApiErrorDto
 
 
-export function useGetSupplierProfile<TData = Awaited<ReturnType<typeof getSupplierProfile>>, TError = AxiosError<ApiErrorDto>>(
+export function useGetSupplierProfile<TData = Awaited<ReturnType<typeof getSupplierProfile>>, TError = ApiErrorDto>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierProfile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSupplierProfile>>,
           TError,
           Awaited<ReturnType<typeof getSupplierProfile>>
         > , 'initialData'
-      >, axios?: AxiosRequestConfig}
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSupplierProfile<TData = Awaited<ReturnType<typeof getSupplierProfile>>, TError = AxiosError<ApiErrorDto>>(
+export function useGetSupplierProfile<TData = Awaited<ReturnType<typeof getSupplierProfile>>, TError = ApiErrorDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierProfile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSupplierProfile>>,
           TError,
           Awaited<ReturnType<typeof getSupplierProfile>>
         > , 'initialData'
-      >, axios?: AxiosRequestConfig}
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSupplierProfile<TData = Awaited<ReturnType<typeof getSupplierProfile>>, TError = AxiosError<ApiErrorDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierProfile>>, TError, TData>>, axios?: AxiosRequestConfig}
+export function useGetSupplierProfile<TData = Awaited<ReturnType<typeof getSupplierProfile>>, TError = ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useGetSupplierProfile<TData = Awaited<ReturnType<typeof getSupplierProfile>>, TError = AxiosError<ApiErrorDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierProfile>>, TError, TData>>, axios?: AxiosRequestConfig}
+export function useGetSupplierProfile<TData = Awaited<ReturnType<typeof getSupplierProfile>>, TError = ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -492,29 +656,56 @@ export function useGetSupplierProfile<TData = Awaited<ReturnType<typeof getSuppl
 /**
  * @summary An application with a selfie and a government ID (data URLs or base64, under 5 MB each).
  */
-export const registerSupplier = (
-    registerSupplierDto: RegisterSupplierDto, options?: AxiosRequestConfig
- ): Promise<AxiosResponse<SupplierApplicationReceiptDto>> => {
+export type registerSupplierResponse201 = {
+  data: SupplierApplicationReceiptDto
+  status: 201
+}
+
+export type registerSupplierResponse409 = {
+  data: ApiErrorDto
+  status: 409
+}
     
-    
-    return axios.post(
-      `/api/suppliers/register`,
-      registerSupplierDto,options
-    );
+export type registerSupplierResponseSuccess = (registerSupplierResponse201) & {
+  headers: Headers;
+};
+export type registerSupplierResponseError = (registerSupplierResponse409) & {
+  headers: Headers;
+};
+
+export const getRegisterSupplierUrl = () => {
+
+
+  
+
+  return `/api/suppliers/register`
+}
+
+export const registerSupplier = async (registerSupplierDto: RegisterSupplierDto, options?: RequestInit): Promise<registerSupplierResponseSuccess> => {
+  
+  return apiFetch<registerSupplierResponseSuccess>(getRegisterSupplierUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      registerSupplierDto,)
   }
+);}
 
 
 
-export const getRegisterSupplierMutationOptions = <TError = AxiosError<ApiErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerSupplier>>, TError,{data: RegisterSupplierDto}, TContext>, axios?: AxiosRequestConfig}
+
+export const getRegisterSupplierMutationOptions = <TError = ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerSupplier>>, TError,{data: RegisterSupplierDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof registerSupplier>>, TError,{data: RegisterSupplierDto}, TContext> => {
 
 const mutationKey = ['registerSupplier'];
-const {mutation: mutationOptions, axios: axiosOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, axios: undefined};
+      : {mutation: { mutationKey, }, request: undefined};
 
       
 
@@ -522,7 +713,7 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof registerSupplier>>, {data: RegisterSupplierDto}> = (props) => {
           const {data} = props ?? {};
 
-          return  registerSupplier(data,axiosOptions)
+          return  registerSupplier(data,requestOptions)
         }
 
         
@@ -532,13 +723,13 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
     export type RegisterSupplierMutationResult = NonNullable<Awaited<ReturnType<typeof registerSupplier>>>
     export type RegisterSupplierMutationBody = RegisterSupplierDto
-    export type RegisterSupplierMutationError = AxiosError<ApiErrorDto>
+    export type RegisterSupplierMutationError = ApiErrorDto
 
     /**
  * @summary An application with a selfie and a government ID (data URLs or base64, under 5 MB each).
  */
-export const useRegisterSupplier = <TError = AxiosError<ApiErrorDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerSupplier>>, TError,{data: RegisterSupplierDto}, TContext>, axios?: AxiosRequestConfig}
+export const useRegisterSupplier = <TError = ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerSupplier>>, TError,{data: RegisterSupplierDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registerSupplier>>,
         TError,

@@ -15,49 +15,65 @@ import type {
   UseMutationResult
 } from '@tanstack/react-query';
 
-import axios from 'axios';
-import type {
-  AxiosError,
-  AxiosRequestConfig,
-  AxiosResponse
-} from 'axios';
-
 import type {
   SubmitSupportRequestDto,
   SupportRequestReceiptDto
 } from '../../model';
 
+import { apiFetch } from '../../../http';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
       type Awaited<O> = O extends AwaitedInput<infer T> ? T : never;
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-export const submitSupportRequest = (
-    submitSupportRequestDto: SubmitSupportRequestDto, options?: AxiosRequestConfig
- ): Promise<AxiosResponse<SupportRequestReceiptDto>> => {
+
+export type submitSupportRequestResponse201 = {
+  data: SupportRequestReceiptDto
+  status: 201
+}
     
-    
-    return axios.post(
-      `/api/support`,
-      submitSupportRequestDto,options
-    );
+export type submitSupportRequestResponseSuccess = (submitSupportRequestResponse201) & {
+  headers: Headers;
+};
+;
+
+export const getSubmitSupportRequestUrl = () => {
+
+
+  
+
+  return `/api/support`
+}
+
+export const submitSupportRequest = async (submitSupportRequestDto: SubmitSupportRequestDto, options?: RequestInit): Promise<submitSupportRequestResponseSuccess> => {
+  
+  return apiFetch<submitSupportRequestResponseSuccess>(getSubmitSupportRequestUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      submitSupportRequestDto,)
   }
+);}
 
 
 
-export const getSubmitSupportRequestMutationOptions = <TError = AxiosError<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitSupportRequest>>, TError,{data: SubmitSupportRequestDto}, TContext>, axios?: AxiosRequestConfig}
+
+export const getSubmitSupportRequestMutationOptions = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitSupportRequest>>, TError,{data: SubmitSupportRequestDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitSupportRequest>>, TError,{data: SubmitSupportRequestDto}, TContext> => {
 
 const mutationKey = ['submitSupportRequest'];
-const {mutation: mutationOptions, axios: axiosOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, axios: undefined};
+      : {mutation: { mutationKey, }, request: undefined};
 
       
 
@@ -65,7 +81,7 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitSupportRequest>>, {data: SubmitSupportRequestDto}> = (props) => {
           const {data} = props ?? {};
 
-          return  submitSupportRequest(data,axiosOptions)
+          return  submitSupportRequest(data,requestOptions)
         }
 
         
@@ -75,10 +91,10 @@ const {mutation: mutationOptions, axios: axiosOptions} = options ?
 
     export type SubmitSupportRequestMutationResult = NonNullable<Awaited<ReturnType<typeof submitSupportRequest>>>
     export type SubmitSupportRequestMutationBody = SubmitSupportRequestDto
-    export type SubmitSupportRequestMutationError = AxiosError<unknown>
+    export type SubmitSupportRequestMutationError = unknown
 
-    export const useSubmitSupportRequest = <TError = AxiosError<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitSupportRequest>>, TError,{data: SubmitSupportRequestDto}, TContext>, axios?: AxiosRequestConfig}
+    export const useSubmitSupportRequest = <TError = unknown,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitSupportRequest>>, TError,{data: SubmitSupportRequestDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitSupportRequest>>,
         TError,

@@ -1,0 +1,34 @@
+import { App as AntApp, message, notification } from 'antd';
+import type { ComponentType } from 'react';
+
+/*
+ * antd's App (notification, message, modal through App.useApp()) for the admin console and the
+ * supplier portal only. It lives in their lazy chunks: through antd's ContextIsolator it brings
+ * Modal and rc-field-form, which the storefront's first load must not carry.
+ */
+
+/** SPEC §4 "Toasts: one visible at a time"; §9 toasts stay 5 s. The static API is configured too. */
+const TOASTS = { maxCount: 1, duration: 5 } as const;
+message.config(TOASTS);
+notification.config(TOASTS);
+
+export function AntAppScope({ children }: { children: React.ReactNode }) {
+  return (
+    <AntApp message={TOASTS} notification={{ ...TOASTS, placement: 'top' }}>
+      {children}
+    </AntApp>
+  );
+}
+
+/** A route's page wrapped in the scope, for `lazy()`. */
+export function withAntApp<P extends object>(Page: ComponentType<P>): ComponentType<P> {
+  function ScopedPage(props: P) {
+    return (
+      <AntAppScope>
+        <Page {...props} />
+      </AntAppScope>
+    );
+  }
+  ScopedPage.displayName = `WithAntApp(${Page.displayName ?? Page.name})`;
+  return ScopedPage;
+}
