@@ -28,6 +28,9 @@ test.describe('a Chinese-speaking supplier on a phone', () => {
     await page.goto('/supplier-login');
     await page.getByText('中文', { exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: '供应商门户' })).toBeVisible();
+    // The portal's own frame speaks the supplier's language too: no English shop header or footer.
+    await expect(page.getByRole('link', { name: '返回商店' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Products', exact: true })).toHaveCount(0);
     await page.getByRole('tab', { name: '注册' }).click();
     await page.getByLabel(/^企业名称/).fill(SUPPLIER.business);
     await page.getByLabel(/^联系人/).fill(SUPPLIER.contact);
@@ -47,6 +50,8 @@ test.describe('a Chinese-speaking supplier on a phone', () => {
     await page.getByTestId('government-id-input').setInputFiles({ name: 'passport.webp', mimeType: 'image/webp', buffer: ID_IMAGE });
     await expect(page.getByAltText('您的政府证件')).toBeVisible();
     await page.getByRole('button', { name: '提交申请' }).click();
+    await expect(page.getByRole('heading', { name: '验证已提交' })).toBeVisible();
+    await page.getByRole('button', { name: '前往登录' }).click();
     await expect(page.getByText('申请已提交')).toBeVisible();
     await expect(page.getByRole('tab', { name: '登录', selected: true })).toBeVisible();
 

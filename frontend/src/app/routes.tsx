@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SiteLayout } from '../components/site-layout';
 
@@ -30,8 +30,10 @@ function lazyWithAntApp(load: () => Promise<{ default: ComponentType }>) {
 }
 // Admins only: the page checks the user first and only then loads the console's own chunks.
 const AdminPage = lazyWithAntApp(() => import('../admin/admin.page'));
-const SupplierLoginPage = lazyWithAntApp(() => import('../supplier/supplier-login.page'));
-const SupplierDashboardPage = lazyWithAntApp(() => import('../supplier/supplier-dashboard.page'));
+// The supplier screens bring their own bilingual frame, antd's App included.
+const SupplierLayout = lazy(() => import('../supplier/supplier-layout'));
+const SupplierLoginPage = lazy(() => import('../supplier/supplier-login.page'));
+const SupplierDashboardPage = lazy(() => import('../supplier/supplier-dashboard.page'));
 
 /** SPEC §2 route table. */
 export function AppRoutes() {
@@ -49,9 +51,17 @@ export function AppRoutes() {
         <Route path="support" element={<SupportPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="admin" element={<AdminPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route
+        element={
+          <Suspense fallback={null}>
+            <SupplierLayout />
+          </Suspense>
+        }
+      >
         <Route path="supplier-login" element={<SupplierLoginPage />} />
         <Route path="supplier-dashboard" element={<SupplierDashboardPage />} />
-        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );

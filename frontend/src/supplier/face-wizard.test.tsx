@@ -29,13 +29,14 @@ function StatefulWizard({ initialImages, ...props }: Omit<WizardProps, 'images' 
 function renderWizard(props: Partial<Omit<WizardProps, 'images' | 'onImagesChange'>> & { initialImages?: WizardImages } = {}) {
   const onSubmit = jest.fn();
   const onBackToForm = jest.fn();
+  const onFinished = jest.fn();
   const { initialImages = { selfie: null, idImage: null }, ...rest } = props;
   const view = render(
     <SupplierI18nProvider>
-      <StatefulWizard initialImages={initialImages} submitting={false} submitError={null} onSubmit={onSubmit} onBackToForm={onBackToForm} {...rest} />
+      <StatefulWizard initialImages={initialImages} submitting={false} completed={false} onFinished={onFinished} submitError={null} onSubmit={onSubmit} onBackToForm={onBackToForm} {...rest} />
     </SupplierI18nProvider>,
   );
-  return { ...view, onSubmit, onBackToForm };
+  return { ...view, onSubmit, onBackToForm, onFinished };
 }
 
 async function startCamera() {
@@ -197,6 +198,18 @@ describe('the face wizard, step 2: the government ID', () => {
     await toIdStep();
     await user.click(screen.getByRole('button', { name: /Back to selfie/ }));
     expect(screen.getByRole('img', { name: 'Your selfie' })).toHaveAttribute('src', SELFIE);
+  });
+});
+
+describe('the face wizard, step 3: complete', () => {
+  it('shows the completion screen without Back to Form, and continues to login', async () => {
+    const { onFinished } = renderWizard({ completed: true, initialImages: { selfie: SELFIE, idImage: null } });
+    expect(screen.getByRole('heading', { name: 'Verification submitted' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Back to Form/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit application' })).not.toBeInTheDocument();
+    expect(document.querySelector('.ant-steps-item-process')).toHaveTextContent('Complete');
+    await user.click(screen.getByRole('button', { name: 'Continue to login' }));
+    expect(onFinished).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, CameraOutlined, CheckOutlined, IdcardOutlined, LockOutlined, RedoOutlined, UploadOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CameraOutlined, CheckCircleFilled, CheckOutlined, IdcardOutlined, LockOutlined, RedoOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Steps } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { MessageKey } from './i18n/messages';
@@ -210,6 +210,23 @@ function IdStep({
   );
 }
 
+/** SPEC §4 "Face wizard": the third step, reached only after the server took the application. */
+function CompleteStep({ onContinue }: { onContinue: () => void }) {
+  const { t } = useSupplierI18n();
+  return (
+    <section className="face-step face-step--complete" aria-labelledby="complete-title" role="status">
+      <CheckCircleFilled className="face-step__done-icon" aria-hidden="true" />
+      <h3 id="complete-title" className="face-step__title">
+        {t('wizard.complete.title')}
+      </h3>
+      <p className="face-step__text">{t('wizard.complete.text')}</p>
+      <Button type="primary" size="large" onClick={onContinue} autoFocus>
+        {t('wizard.complete.toLogin')}
+      </Button>
+    </section>
+  );
+}
+
 /** What the wizard has taken so far; kept by the register form so 'Back to Form' loses nothing. */
 export interface WizardImages {
   selfie: string | null;
@@ -220,6 +237,9 @@ interface FaceWizardProps {
   images: WizardImages;
   onImagesChange: (images: WizardImages) => void;
   submitting: boolean;
+  /** The server took the application: the wizard shows its completion step. */
+  completed: boolean;
+  onFinished: () => void;
   /** Already in the supplier's language ('Failed to submit verification', or the server's words). */
   submitError: string | null;
   onBackToForm: () => void;
@@ -227,7 +247,7 @@ interface FaceWizardProps {
 }
 
 /** SPEC §2 "Face wizard": selfie with the camera, then the government ID, then the application goes. */
-export function FaceWizard({ images, onImagesChange, submitting, submitError, onBackToForm, onSubmit }: FaceWizardProps) {
+export function FaceWizard({ images, onImagesChange, submitting, completed, onFinished, submitError, onBackToForm, onSubmit }: FaceWizardProps) {
   const { t } = useSupplierI18n();
   const { selfie, idImage } = images;
   // Coming back with a selfie already confirmed, the supplier continues at the ID step.
@@ -238,9 +258,11 @@ export function FaceWizard({ images, onImagesChange, submitting, submitError, on
   return (
     <div className="face-wizard">
       <div className="face-wizard__top">
-        <Button icon={<ArrowLeftOutlined />} onClick={onBackToForm} disabled={submitting}>
-          {t('wizard.backToForm')}
-        </Button>
+        {completed ? null : (
+          <Button icon={<ArrowLeftOutlined />} onClick={onBackToForm} disabled={submitting}>
+            {t('wizard.backToForm')}
+          </Button>
+        )}
         <h2 className="supplier-form__title">{t('wizard.title')}</h2>
       </div>
       <Steps
@@ -248,10 +270,12 @@ export function FaceWizard({ images, onImagesChange, submitting, submitError, on
         responsive={false}
         labelPlacement="vertical"
         className="face-wizard__steps"
-        current={step}
+        current={completed ? 2 : step}
         items={[{ title: t('wizard.step.selfie') }, { title: t('wizard.step.id') }, { title: t('wizard.step.complete') }]}
       />
-      {step === 0 ? (
+      {completed ? (
+        <CompleteStep onContinue={onFinished} />
+      ) : step === 0 ? (
         <SelfieStep selfie={selfie} onCaptured={setSelfie} onConfirm={() => setStep(1)} />
       ) : (
         <IdStep

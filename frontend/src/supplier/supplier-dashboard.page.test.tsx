@@ -13,6 +13,7 @@ import { answered, apiError, failed, mutation, pending, UNAUTHORIZED } from '../
 import { renderWithProviders } from '../test/render';
 import { supplierProduct, supplierProfile } from './supplier-fixtures';
 import SupplierDashboardPage from './supplier-dashboard.page';
+import SupplierLayout from './supplier-layout';
 
 jest.mock('../api/generated/endpoints/suppliers/suppliers', () => ({
   ...jest.requireActual('../api/generated/endpoints/suppliers/suppliers'),
@@ -32,7 +33,9 @@ const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
 function renderDashboard() {
   return renderWithProviders(
     <Routes>
-      <Route path="/supplier-dashboard" element={<SupplierDashboardPage />} />
+      <Route element={<SupplierLayout />}>
+        <Route path="/supplier-dashboard" element={<SupplierDashboardPage />} />
+      </Route>
       <Route path="/supplier-login" element={<p>Supplier portal</p>} />
     </Routes>,
     { route: '/supplier-dashboard' },
@@ -155,8 +158,13 @@ describe('the supplier dashboard', () => {
     expect(screen.getByTestId('selling-price-preview')).toHaveTextContent('₵1,120.00');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(update).toHaveBeenCalledWith({ id: supplierProduct().id, data: expect.objectContaining({ costPrice: 1000, leadTime: 10, minimumQuantity: 5 }) }, expect.anything());
-    expect(await screen.findByText('Product not found')).toBeInTheDocument();
+    expect(await screen.findByText('This product no longer exists. It may have been deleted.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
+    // The server's English is never shown as it is: in Chinese the same failure reads in Chinese.
+    await user.click(screen.getByText('中文'));
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('该产品已不存在，可能已被删除。')).toBeInTheDocument();
+    expect(screen.queryByText('Product not found')).not.toBeInTheDocument();
   });
 
   it('deletes only after confirmation', async () => {

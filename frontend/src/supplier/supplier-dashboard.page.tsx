@@ -5,12 +5,11 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useGetSupplierProfile, useSupplierLogout } from '../api/generated/endpoints/suppliers/suppliers';
 import { errorStatus } from '../lib/api-error';
 import { usePageTitle } from '../lib/use-page-title';
-import { LanguageSelect, SupplierI18nProvider, useSupplierI18n } from './i18n/supplier-i18n';
+import { LanguageSelect, useSupplierI18n } from './i18n/supplier-i18n';
 import { ApprovalTag } from './supplier-badges';
 import { SupplierProductsTab } from './supplier-products-tab';
 import { SupplierProfileTab } from './supplier-profile-tab';
 import { forgetSupplierSession } from './supplier-session';
-import './supplier.css';
 
 function SupplierDashboard() {
   const { t } = useSupplierI18n();
@@ -85,9 +84,5 @@ function SupplierDashboard() {
 
 /** SPEC §2 "Supplier dashboard (/supplier-dashboard)": visitors without a supplier session go to the portal. */
 export default function SupplierDashboardPage() {
-  return (
-    <SupplierI18nProvider>
-      <SupplierDashboard />
-    </SupplierI18nProvider>
-  );
+  return <SupplierDashboard />;
 }

@@ -4,19 +4,37 @@ import type { MessageKey, MessageParams } from './i18n/messages';
 
 type Translate = (key: MessageKey, params?: MessageParams) => string;
 
+/** Sentences the server says to suppliers, in words we have in both languages. */
+const KNOWN_MESSAGES: Record<string, MessageKey> = {
+  'Product not found': 'error.productGone',
+  'Your account must be approved before you can list products': 'products.notApproved',
+  'A supplier with this e-mail has already applied': 'register.duplicateEmail',
+  'Invalid email or password': 'login.invalid',
+};
+
 /**
- * A failure in the supplier's language where we know what it means (throttled, shop down, offline);
- * otherwise the server's own sentence, or the screen's fallback ('Failed to submit application').
+ * A failure as a catalogue key, so it is said in the supplier's language and follows the switch:
+ * the server's sentence when we know it, else what its status means, else the screen's fallback
+ * ('Failed to submit application'). The server's English is never shown as it is.
  */
-export function supplierErrorText(error: unknown, t: Translate, fallback: MessageKey): string {
+export function supplierErrorKey(error: unknown, fallback: MessageKey): MessageKey {
   if (error instanceof HttpError) {
-    if (error.status === 429) return t('error.tooMany');
-    if (error.status >= 500) return t('error.server');
     const message = errorBody(error)?.message;
-    return typeof message === 'string' && message.trim() ? message : t(fallback);
+    const known = typeof message === 'string' ? KNOWN_MESSAGES[message] : undefined;
+    if (known) return known;
+    if (error.status === 429) return 'error.tooMany';
+    if (error.status >= 500) return 'error.server';
+    if (error.status === 401) return 'error.signedOut';
+    if (error.status === 403) return 'products.notApproved';
+    if (error.status === 404) return 'error.productGone';
+    return fallback;
   }
-  if (error instanceof NetworkError) return t('error.network');
-  return t(fallback);
+  if (error instanceof NetworkError) return 'error.network';
+  return fallback;
+}
+
+export function supplierErrorText(error: unknown, t: Translate, fallback: MessageKey): string {
+  return t(supplierErrorKey(error, fallback));
 }
 
 /** The server's sentences we can say in Chinese too (they repeat SPEC §5 word for word). */

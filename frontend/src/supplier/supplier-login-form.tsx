@@ -7,7 +7,7 @@ import { forgetSupplierSession } from './supplier-session';
 import { errorStatus } from '../lib/api-error';
 import type { MessageKey } from './i18n/messages';
 import { useSupplierI18n } from './i18n/supplier-i18n';
-import { supplierErrorText } from './supplier-errors';
+import { supplierErrorKey } from './supplier-errors';
 import { EMAIL_PATTERN, focusFirstInvalid, SupplierField } from './supplier-field';
 
 /** SPEC §8 / §9: 'Login successful! Redirecting...', then the dashboard after 1 s. */
@@ -26,7 +26,7 @@ function validate(email: string, password: string): Errors {
 }
 
 /** The result line under the form: a catalogue key when we have the words, else the server's. */
-type Outcome = { kind: 'success' } | { kind: 'error'; key: MessageKey } | { kind: 'server'; text: string } | null;
+type Outcome = { kind: 'success' } | { kind: 'error'; key: MessageKey } | null;
 
 export function SupplierLoginForm({ initialEmail = '' }: { initialEmail?: string }) {
   const { t } = useSupplierI18n();
@@ -64,8 +64,7 @@ export function SupplierLoginForm({ initialEmail = '' }: { initialEmail?: string
         },
         onError: (error) => {
           // SPEC §8: a 401 is 'Invalid email or password' (in the chosen language).
-          if (errorStatus(error) === 401) setOutcome({ kind: 'error', key: 'login.invalid' });
-          else setOutcome({ kind: 'server', text: supplierErrorText(error, t, 'login.invalid') });
+          setOutcome({ kind: 'error', key: errorStatus(error) === 401 ? 'login.invalid' : supplierErrorKey(error, 'login.invalid') });
         },
       },
     );
@@ -125,7 +124,6 @@ export function SupplierLoginForm({ initialEmail = '' }: { initialEmail?: string
       </SupplierField>
       {outcome?.kind === 'success' ? <Alert type="success" showIcon role="status" message={t('login.success')} /> : null}
       {outcome?.kind === 'error' ? <Alert type="error" showIcon role="alert" message={t(outcome.key)} /> : null}
-      {outcome?.kind === 'server' ? <Alert type="error" showIcon role="alert" message={outcome.text} /> : null}
       <Button type="primary" htmlType="submit" block size="large" loading={login.isPending}>
         {login.isPending ? t('login.submitting') : t('login.submit')}
       </Button>

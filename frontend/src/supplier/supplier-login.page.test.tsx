@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { useRegisterSupplier, useSupplierLogin } from '../api/generated/endpoints/suppliers/suppliers';
 import { apiError, mutation } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
+import SupplierLayout from './supplier-layout';
 import SupplierLoginPage from './supplier-login.page';
 
 jest.mock('../api/generated/endpoints/suppliers/suppliers', () => ({
@@ -21,7 +22,9 @@ const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
 function renderPortal() {
   return renderWithProviders(
     <Routes>
-      <Route path="/supplier-login" element={<SupplierLoginPage />} />
+      <Route element={<SupplierLayout />}>
+        <Route path="/supplier-login" element={<SupplierLoginPage />} />
+      </Route>
       <Route path="/supplier-dashboard" element={<p>Supplier dashboard</p>} />
     </Routes>,
     { route: '/supplier-login' },
@@ -164,6 +167,13 @@ describe('the supplier portal', () => {
     fireEvent.change(screen.getByTestId('government-id-input'), { target: { files: [new File(['png'], 'id.png', { type: 'image/png' })] } });
     await screen.findByAltText('您的政府证件', {}, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: '提交申请' }));
+
+    // SPEC §4: the wizard's third step, then back to the login tab.
+    const complete = await screen.findByRole('status');
+    expect(within(complete).getByRole('heading', { name: '验证已提交' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /返回表单/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '注册', selected: true })).toBeInTheDocument();
+    await user.click(within(complete).getByRole('button', { name: '前往登录' }));
 
     expect(register).toHaveBeenCalledWith(
       {

@@ -3,10 +3,9 @@ import { Alert, Tabs } from 'antd';
 import { useState } from 'react';
 import { usePageTitle } from '../lib/use-page-title';
 import type { MessageKey } from './i18n/messages';
-import { LanguageSelect, SupplierI18nProvider, useSupplierI18n } from './i18n/supplier-i18n';
+import { LanguageSelect, useSupplierI18n } from './i18n/supplier-i18n';
 import { SupplierLoginForm } from './supplier-login-form';
 import { SupplierRegisterForm } from './supplier-register-form';
-import './supplier.css';
 
 const BENEFITS: { icon: React.ReactNode; title: MessageKey; text: MessageKey }[] = [
   { icon: <PercentageOutlined />, title: 'portal.benefits.markup.title', text: 'portal.benefits.markup.text' },
@@ -117,9 +116,5 @@ function SupplierPortal() {
 
 /** SPEC §2 "Supplier portal (/supplier-login)": language switch, benefits, Login and Register tabs. */
 export default function SupplierLoginPage() {
-  return (
-    <SupplierI18nProvider>
-      <SupplierPortal />
-    </SupplierI18nProvider>
-  );
+  return <SupplierPortal />;
 }

@@ -5,7 +5,6 @@ import { App, Button, Input, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { getListOwnSupplierProductsQueryKey, useCreateSupplierProduct, useUpdateSupplierProduct } from '../api/generated/endpoints/suppliers/suppliers';
 import type { SaveSupplierProductDto, SupplierProductDto } from '../api/generated/model';
-import { errorStatus } from '../lib/api-error';
 import type { MessageKey } from './i18n/messages';
 import { useSupplierI18n } from './i18n/supplier-i18n';
 import { fieldErrorKeys, supplierErrorText } from './supplier-errors';
@@ -95,7 +94,7 @@ export function SupplierProductForm({ product, markupPercentage = DEFAULT_MARKUP
       return;
     }
     // SPEC §8 "Product errors: title 'Error' with the server message"; an unapproved account is said in the supplier's language.
-    const description = errorStatus(error) === 403 ? t('products.notApproved') : supplierErrorText(error, t, 'products.error');
+    const description = supplierErrorText(error, t, 'products.error');
     notification.error({ message: t('products.error'), description });
   };
 

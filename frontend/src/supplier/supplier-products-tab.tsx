@@ -6,7 +6,6 @@ import { Alert, App, Button, Card, Empty, Popconfirm, Skeleton, Tag } from 'antd
 import { useState } from 'react';
 import { getListOwnSupplierProductsQueryKey, useDeleteSupplierProduct, useListOwnSupplierProducts } from '../api/generated/endpoints/suppliers/suppliers';
 import type { SupplierProductDto, SupplierProfileDto } from '../api/generated/model';
-import { errorStatus } from '../lib/api-error';
 import { useSupplierI18n } from './i18n/supplier-i18n';
 import { supplierErrorText } from './supplier-errors';
 import { SupplierProductForm } from './supplier-product-form';
@@ -28,7 +27,7 @@ function ProductCard({ product, canEdit, onEdit }: { product: SupplierProductDto
           void queryClient.invalidateQueries({ queryKey: getListOwnSupplierProductsQueryKey() });
         },
         onError: (error) =>
-          notification.error({ message: t('products.error'), description: errorStatus(error) === 403 ? t('products.notApproved') : supplierErrorText(error, t, 'products.error') }),
+          notification.error({ message: t('products.error'), description: supplierErrorText(error, t, 'products.error') }),
       },
     );
 

@@ -5,7 +5,7 @@ import { errorStatus } from '../lib/api-error';
 import { FaceWizard, type KycImages, type WizardImages } from './face-wizard';
 import type { MessageKey } from './i18n/messages';
 import { useSupplierI18n } from './i18n/supplier-i18n';
-import { fieldErrorKeys, supplierErrorText } from './supplier-errors';
+import { fieldErrorKeys, supplierErrorKey } from './supplier-errors';
 import { EMAIL_PATTERN, focusFirstInvalid, PHONE_PATTERN, SupplierField } from './supplier-field';
 
 const FIELDS = ['businessName', 'contactPerson', 'email', 'password', 'phone', 'country', 'address', 'taxId', 'businessLicense'] as const;
@@ -36,7 +36,8 @@ function optional(value: string): string | undefined {
 
 const NO_IMAGES: WizardImages = { selfie: null, idImage: null };
 
-type SubmitError = { key: MessageKey } | { text: string };
+/** What went wrong, as a key so it follows the language switch; `failed` prefixes 'Failed to submit verification'. */
+type SubmitError = { key: MessageKey; failed?: boolean };
 
 /** The Register tab: the business form, then the face wizard; the application is sent at the end. */
 export function SupplierRegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
@@ -45,7 +46,7 @@ export function SupplierRegisterForm({ onRegistered }: { onRegistered: (email: s
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<RegisterValues>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
-  const [stage, setStage] = useState<'form' | 'wizard'>('form');
+  const [stage, setStage] = useState<'form' | 'wizard' | 'complete'>('form');
   const [submitError, setSubmitError] = useState<SubmitError | null>(null);
   const [images, setImages] = useState<WizardImages>(NO_IMAGES);
 
@@ -86,11 +87,10 @@ export function SupplierRegisterForm({ onRegistered }: { onRegistered: (email: s
         },
       },
       {
+        // The images go at once; the form values stay until the supplier leaves the completion step.
         onSuccess: () => {
-          onRegistered(values.email.trim());
-          setValues(EMPTY);
           setImages(NO_IMAGES);
-          setStage('form');
+          setStage('complete');
         },
         onError: (error) => {
           if (errorStatus(error) === 409) {
@@ -103,19 +103,25 @@ export function SupplierRegisterForm({ onRegistered }: { onRegistered: (email: s
           for (const name of FIELDS) if (fields[name]) formErrors[name] = fields[name];
           if (Object.keys(formErrors).length > 0) backToForm(formErrors);
           else if (imageError) setSubmitError({ key: imageError });
-          else setSubmitError({ text: `${t('wizard.submitFailed')}: ${supplierErrorText(error, t, 'register.failed')}` });
+          else setSubmitError({ key: supplierErrorKey(error, 'register.failed'), failed: true });
         },
       },
     );
   };
 
-  if (stage === 'wizard') {
+  if (stage !== 'form') {
     return (
       <FaceWizard
         images={images}
         onImagesChange={setImages}
         submitting={register.isPending}
-        submitError={submitError ? ('key' in submitError ? t(submitError.key) : submitError.text) : null}
+        completed={stage === 'complete'}
+        onFinished={() => {
+          onRegistered(values.email.trim());
+          setValues(EMPTY);
+          setStage('form');
+        }}
+        submitError={submitError ? (submitError.failed ? `${t('wizard.submitFailed')}: ${t(submitError.key)}` : t(submitError.key)) : null}
         onBackToForm={() => backToForm()}
         onSubmit={submit}
       />

@@ -13,6 +13,12 @@ export type SupplierLanguage = (typeof SUPPLIER_LANGUAGES)[number]['value'];
 const en = {
   'language.label': 'Language',
 
+  'layout.skip': 'Skip to content',
+  'layout.home': 'Kente & Co. shop',
+  'layout.loading': 'Loading…',
+  'layout.backToShop': 'Back to the shop',
+  'layout.copyright': '© {year} Kente & Co. Supplier Portal',
+
   'portal.title': 'Supplier Portal',
   'portal.subtitle': 'Sell your products to customers across Ghana and beyond',
   'portal.benefits.title': 'Why partner with Kente & Co.?',
@@ -66,7 +72,7 @@ const en = {
   'register.continue': 'Continue to verification',
   'register.success.title': 'Application submitted',
   'register.success':
-    'Your application has been submitted with face verification. Our team will review it and be in touch soon. You can log in once it is approved.',
+    'Your application has been submitted with face verification. Our team will review it and be in touch soon. You can log in now to follow it; you can list products once it is approved.',
   'register.failed': 'Failed to submit application',
   'register.duplicateEmail': 'A supplier with this email has already applied. Log in instead.',
 
@@ -100,6 +106,9 @@ const en = {
   'wizard.submit': 'Submit application',
   'wizard.submitting': 'Submitting...',
   'wizard.submitFailed': 'Failed to submit verification',
+  'wizard.complete.title': 'Verification submitted',
+  'wizard.complete.text': 'Thank you. Your selfie, your government ID and your application are with our review team. We will let you know as soon as your business is approved.',
+  'wizard.complete.toLogin': 'Continue to login',
   'wizard.privacy.title': 'Privacy notice',
   'wizard.privacy.text':
     'Your selfie and ID are used only to verify your identity. They are seen only by our verification team, location data is removed from them, and they are never shown to customers.',
@@ -175,12 +184,20 @@ const en = {
   'error.tooMany': 'Too many attempts. Please wait a moment and try again.',
   'error.server': 'The shop is having trouble right now. Please try again shortly.',
   'error.network': 'Could not reach the shop. Check your connection and try again.',
+  'error.signedOut': 'Your session has ended. Please log in again.',
+  'error.productGone': 'This product no longer exists. It may have been deleted.',
 } as const;
 
 export type MessageKey = keyof typeof en;
 
 const zhCN: Record<MessageKey, string> = {
   'language.label': '语言',
+
+  'layout.skip': '跳到主要内容',
+  'layout.home': 'Kente & Co. 商店',
+  'layout.loading': '加载中…',
+  'layout.backToShop': '返回商店',
+  'layout.copyright': '© {year} Kente & Co. 供应商门户',
 
   'portal.title': '供应商门户',
   'portal.subtitle': '将您的产品销售给加纳及世界各地的顾客',
@@ -234,7 +251,7 @@ const zhCN: Record<MessageKey, string> = {
   'register.subtitle': '请填写您的企业信息。下一步您将通过自拍照和政府证件验证身份。',
   'register.continue': '继续进行身份验证',
   'register.success.title': '申请已提交',
-  'register.success': '您的申请（含人脸验证）已提交。我们的团队将进行审核并尽快与您联系。审核通过后即可登录。',
+  'register.success': '您的申请（含人脸验证）已提交。我们的团队将进行审核并尽快与您联系。您现在即可登录查看审核进度，审核通过后即可上架商品。',
   'register.failed': '申请提交失败',
   'register.duplicateEmail': '该电子邮箱已提交过供应商申请，请直接登录。',
 
@@ -268,6 +285,9 @@ const zhCN: Record<MessageKey, string> = {
   'wizard.submit': '提交申请',
   'wizard.submitting': '正在提交...',
   'wizard.submitFailed': '验证提交失败',
+  'wizard.complete.title': '验证已提交',
+  'wizard.complete.text': '谢谢！您的自拍照、政府证件和申请已交给我们的审核团队。企业审核通过后我们会第一时间通知您。',
+  'wizard.complete.toLogin': '前往登录',
   'wizard.privacy.title': '隐私声明',
   'wizard.privacy.text': '您的自拍照和证件仅用于验证您的身份，仅由我们的审核团队查看，其中的位置信息会被删除，且绝不会向顾客展示。',
 
@@ -342,6 +362,8 @@ const zhCN: Record<MessageKey, string> = {
   'error.tooMany': '尝试次数过多，请稍后再试。',
   'error.server': '商店暂时出现问题，请稍后再试。',
   'error.network': '无法连接到商店，请检查网络后重试。',
+  'error.signedOut': '您的登录已过期，请重新登录。',
+  'error.productGone': '该产品已不存在，可能已被删除。',
 };
 
 export const MESSAGES: Record<SupplierLanguage, Record<MessageKey, string>> = { en, 'zh-CN': zhCN };
