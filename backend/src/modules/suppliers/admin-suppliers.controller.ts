@@ -49,6 +49,7 @@ export class AdminSuppliersController {
 
   @Put('suppliers/:id/verify-face')
   @ApiOkResponse({ type: AdminSupplierDto })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'Face already reviewed' })
   async verifySupplierFace(@Param('id', new UuidParamPipe()) id: string, @Body() body: ReviewSupplierFaceDto, @Req() req: RequestWithUser): Promise<AdminSupplierDto> {
     await this.reviewSupplierFaceHandler.execute(id, body, req.user!.id);
     return this.listSuppliersHandler.one(id);

@@ -1,9 +1,11 @@
 import sharp from 'sharp';
 import type { Agent } from 'supertest';
 import { Product } from '../catalog/domain/product.entity';
-import { signedInBrowser } from '../../test-support/fixtures';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { checkoutBody, signedInBrowser } from '../../test-support/fixtures';
 import { createTestApp, TestApp } from '../../test-support/test-app';
 import { Supplier } from './domain/supplier.entity';
+import { SupplierApproved, SupplierFaceVerified, SupplierRegistered } from './events/supplier-events';
 
 async function selfieDataUrl(): Promise<string> {
   const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8d5524' } })
@@ -177,5 +179,51 @@ describe('the supplier portal API', () => {
     await browser.delete(`/api/suppliers/products/${created.body.id}`).expect(204);
     await shop.agent().get(`/api/products/${published.body.productId}`).expect(404);
     expect(await shop.dataSource.getRepository(Product).findOneByOrFail({ id: published.body.productId })).toMatchObject({ isActive: false, stock: 0 });
+  });
+
+  it('never puts sold units back on sale: an edit moves the catalog stock by what the supplier changed', async () => {
+    const { browser } = await supplier({ approved: true });
+    const fields = { supplierProductName: 'Batakari Smock', costPrice: 100, minimumQuantity: 1, availableStock: 12 };
+    const created = await browser.post('/api/suppliers/products').send(fields).expect(201);
+    const { productId } = (await admin.post(`/api/admin/supplier-products/${created.body.id}/publish`).send({ category: 'traditional' }).expect(201)).body;
+    const stock = async () => (await shop.dataSource.getRepository(Product).findOneByOrFail({ id: productId })).stock;
+
+    await shop.agent().post('/api/orders').send(checkoutBody('smock-sale', [{ productId, quantity: 2, price: '112.00' }])).expect(201);
+    expect(await stock()).toBe(10);
+
+    // A new cost and name, same stock figure: the two sold units stay sold.
+    await browser.put(`/api/suppliers/products/${created.body.id}`).send({ ...fields, supplierProductName: 'Batakari Smock (Tamale)', costPrice: 150 }).expect(200);
+    expect((await shop.agent().get(`/api/products/${productId}`).expect(200)).body).toMatchObject({ name: 'Batakari Smock (Tamale)', price: '168.00', stock: 10 });
+
+    // A restock of 8 adds 8; cutting stock below what is left in the shop empties it, never below 0.
+    await browser.put(`/api/suppliers/products/${created.body.id}`).send({ ...fields, availableStock: 20 }).expect(200);
+    expect(await stock()).toBe(18);
+    await browser.put(`/api/suppliers/products/${created.body.id}`).send({ ...fields, availableStock: 0 }).expect(200);
+    expect(await stock()).toBe(0);
+  });
+
+  it('reviews a face once: only a pending face can be verified or rejected (409 after)', async () => {
+    const { id } = await supplier({ approved: true });
+    const again = await admin.put(`/api/admin/suppliers/${id}/verify-face`).send({ status: 'rejected', notes: 'Second thoughts' }).expect(409);
+    expect(again.body.message).toMatch(/already been reviewed/);
+    expect(await shop.dataSource.getRepository(Supplier).findOneByOrFail({ id })).toMatchObject({ faceVerificationStatus: 'verified', isApproved: true, verificationNotes: 'Matches the ID' });
+    await admin.put('/api/admin/suppliers/00000000-0000-4000-8000-000000000000/verify-face').send({ status: 'verified' }).expect(404);
+  });
+
+  it('tells the rest of the shop: SupplierRegistered, SupplierFaceVerified, SupplierApproved', async () => {
+    const events = shop.app.get(EventEmitter2);
+    const heard: { name: string; payload: unknown }[] = [];
+    const listener = (name: string | string[], payload: unknown) => heard.push({ name: String(name), payload });
+    events.onAny(listener);
+    try {
+      const { id } = await supplier({ approved: true });
+      expect(heard.filter((event) => event.name.startsWith('suppliers.supplier-'))).toEqual([
+        { name: SupplierRegistered.eventName, payload: expect.objectContaining({ supplierId: id }) },
+        { name: SupplierFaceVerified.eventName, payload: expect.objectContaining({ supplierId: id, status: 'verified' }) },
+        { name: SupplierApproved.eventName, payload: expect.objectContaining({ supplierId: id }) },
+      ]);
+    } finally {
+      events.offAny(listener);
+    }
   });
 });

@@ -5,7 +5,7 @@ import { Repository } from 'typeorm';
 import { SupplierProductChanged } from '../../suppliers/events/supplier-events';
 import { Product } from '../domain/product.entity';
 
-/** A published supplier product's price (cost plus markup) and stock flow into the catalog. */
+/** A published supplier product's name, price (cost plus markup) and stock changes flow into the catalog. */
 @Injectable()
 export class SyncCatalogWhenSupplierProductChangedListener {
   constructor(@InjectRepository(Product) private readonly products: Repository<Product>) {}
@@ -17,9 +17,20 @@ export class SyncCatalogWhenSupplierProductChangedListener {
       await this.products.update({ id: event.catalogProductId }, { isActive: false, stock: 0 });
       return;
     }
-    await this.products.update(
-      { id: event.catalogProductId },
-      { price: event.change.sellingPrice, stock: event.change.availableStock, ...(event.change.isActive ? {} : { isActive: false }) },
-    );
+    const { name, description, sellingPrice, stockDelta, isActive } = event.change;
+    // One statement: a checkout decrementing the same row waits for it or goes first, never in between.
+    await this.products
+      .createQueryBuilder()
+      .update(Product)
+      .set({
+        name,
+        description,
+        price: sellingPrice,
+        stock: () => 'GREATEST(stock + :stockDelta, 0)',
+        ...(isActive ? {} : { isActive: false }),
+      })
+      .setParameter('stockDelta', stockDelta)
+      .where('id = :id', { id: event.catalogProductId })
+      .execute();
   }
 }

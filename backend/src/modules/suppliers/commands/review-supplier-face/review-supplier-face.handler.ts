@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { NotFoundError } from '../../../../shared/http/domain-errors';
+import { ConflictError, NotFoundError } from '../../../../shared/http/domain-errors';
 import { Supplier } from '../../domain/supplier.entity';
 import { SupplierFaceVerified } from '../../events/supplier-events';
 import { ReviewSupplierFaceDto } from './review-supplier-face.dto';
@@ -15,16 +15,16 @@ export class ReviewSupplierFaceHandler {
   ) {}
 
   async execute(supplierId: string, review: ReviewSupplierFaceDto, adminId: string): Promise<Supplier> {
+    // SPEC §4: pending goes to verified or rejected, once. The condition sits in the UPDATE so two
+    // admins reviewing at the same moment cannot both win.
+    const reviewed = await this.suppliers.update(
+      { id: supplierId, faceVerificationStatus: 'pending' },
+      { faceVerificationStatus: review.status, verificationNotes: review.notes?.trim() || null, verifiedAt: new Date(), verifiedBy: adminId },
+    );
     const supplier = await this.suppliers.findOneBy({ id: supplierId });
     if (!supplier) throw new NotFoundError('Supplier not found');
-    supplier.faceVerificationStatus = review.status;
-    supplier.verificationNotes = review.notes?.trim() || null;
-    supplier.verifiedAt = new Date();
-    supplier.verifiedBy = adminId;
-    // A rejected face withdraws an approval given earlier.
-    if (review.status === 'rejected') supplier.isApproved = false;
-    const saved = await this.suppliers.save(supplier);
-    this.events.emit(SupplierFaceVerified.eventName, new SupplierFaceVerified(saved.id, review.status, adminId));
-    return saved;
+    if (!reviewed.affected) throw new ConflictError('This face has already been reviewed');
+    this.events.emit(SupplierFaceVerified.eventName, new SupplierFaceVerified(supplier.id, review.status, adminId));
+    return supplier;
   }
 }

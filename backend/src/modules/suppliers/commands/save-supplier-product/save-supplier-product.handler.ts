@@ -19,34 +19,37 @@ export class SaveSupplierProductHandler {
   ) {}
 
   async execute(supplier: Supplier, input: SaveSupplierProductDto, productId?: string): Promise<SupplierProductDto> {
-    const repository = this.dataSource.getRepository(SupplierProduct);
-    // Another supplier's product answers 404, exactly like one that does not exist.
-    const existing = productId ? await repository.findOneBy({ id: productId, supplierId: supplier.id }) : null;
-    if (productId && !existing) throw new NotFoundError('Product not found');
-    const costPrice = input.costPrice.toFixed(2);
-    const saved = await repository.save(
-      repository.create({
-        ...existing,
-        supplierId: supplier.id,
-        supplierProductName: input.supplierProductName.trim(),
-        supplierDescription: input.supplierDescription?.trim() || null,
-        costPrice,
-        sellingPrice: sellingPriceFromCost(costPrice, supplier.markupPercentage),
-        minimumQuantity: input.minimumQuantity,
-        availableStock: input.availableStock,
-        leadTime: input.leadTime ?? 7,
-        supplierSku: input.supplierSku?.trim() || null,
-        supplierImages: input.supplierImages ?? existing?.supplierImages ?? [],
-        isActive: input.isActive ?? existing?.isActive ?? true,
-      }),
-    );
+    // The row is locked so two edits in flight each see the stock the other left, and their deltas add up.
+    const { saved, stockDelta } = await this.dataSource.transaction(async (manager) => {
+      // Another supplier's product answers 404, exactly like one that does not exist.
+      const existing = productId ? await manager.findOne(SupplierProduct, { where: { id: productId, supplierId: supplier.id }, lock: { mode: 'pessimistic_write' } }) : null;
+      if (productId && !existing) throw new NotFoundError('Product not found');
+      const costPrice = input.costPrice.toFixed(2);
+      const product = await manager.save(
+        manager.create(SupplierProduct, {
+          ...existing,
+          supplierId: supplier.id,
+          supplierProductName: input.supplierProductName.trim(),
+          supplierDescription: input.supplierDescription?.trim() || null,
+          costPrice,
+          sellingPrice: sellingPriceFromCost(costPrice, supplier.markupPercentage),
+          minimumQuantity: input.minimumQuantity,
+          availableStock: input.availableStock,
+          leadTime: input.leadTime ?? 7,
+          supplierSku: input.supplierSku?.trim() || null,
+          supplierImages: input.supplierImages ?? existing?.supplierImages ?? [],
+          isActive: input.isActive ?? existing?.isActive ?? true,
+        }),
+      );
+      return { saved: product, stockDelta: input.availableStock - (existing?.availableStock ?? 0) };
+    });
     await this.events.emitAsync(
       SupplierProductChanged.eventName,
       new SupplierProductChanged(saved.id, saved.productId, {
         name: saved.supplierProductName,
         description: saved.supplierDescription,
         sellingPrice: saved.sellingPrice,
-        availableStock: saved.availableStock,
+        stockDelta,
         isActive: saved.isActive,
       }),
     );

@@ -1193,11 +1193,16 @@ export type verifySupplierFaceResponse403 = {
   data: ApiErrorDto
   status: 403
 }
+
+export type verifySupplierFaceResponse409 = {
+  data: ApiErrorDto
+  status: 409
+}
     
 export type verifySupplierFaceResponseSuccess = (verifySupplierFaceResponse200) & {
   headers: Headers;
 };
-export type verifySupplierFaceResponseError = (verifySupplierFaceResponse401 | verifySupplierFaceResponse403) & {
+export type verifySupplierFaceResponseError = (verifySupplierFaceResponse401 | verifySupplierFaceResponse403 | verifySupplierFaceResponse409) & {
   headers: Headers;
 };
 
@@ -1225,7 +1230,7 @@ export const verifySupplierFace = async (id: string,
 
 
 
-export const getVerifySupplierFaceMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
+export const getVerifySupplierFaceMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifySupplierFace>>, TError,{id: string;data: ReviewSupplierFaceDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifySupplierFace>>, TError,{id: string;data: ReviewSupplierFaceDto}, TContext> => {
 
@@ -1252,9 +1257,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifySupplierFaceMutationResult = NonNullable<Awaited<ReturnType<typeof verifySupplierFace>>>
     export type VerifySupplierFaceMutationBody = ReviewSupplierFaceDto
-    export type VerifySupplierFaceMutationError = ApiErrorDto | ApiErrorDto
+    export type VerifySupplierFaceMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
 
-    export const useVerifySupplierFace = <TError = ApiErrorDto | ApiErrorDto,
+    export const useVerifySupplierFace = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifySupplierFace>>, TError,{id: string;data: ReviewSupplierFaceDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifySupplierFace>>,
