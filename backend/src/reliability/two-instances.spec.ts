@@ -119,6 +119,42 @@ if (process.env.TEST_DATABASE_URL) {
       expect((await customer.request(west.baseUrl, 'POST', '/api/auth/logout')).status).toBeLessThan(300);
       expect((await customer.request(east.baseUrl, 'GET', '/api/auth/user')).status).toBe(401);
     });
+
+    it("show a cart changed on one instance as it now is on the other (each keeps carts in memory)", async () => {
+      const admin = new Browser();
+      expect((await admin.request(east.baseUrl, 'POST', '/api/auth/login', ADMIN)).status).toBe(200);
+      const productId = await createProduct(admin, east);
+      const shopper = new Browser();
+      const cartId = `cart-two-${randomBytes(4).toString('hex')}`;
+      const lines = async (shop: ShopProcess) => {
+        const response = await shopper.request(shop.baseUrl, 'GET', `/api/cart/${cartId}`);
+        expect(response.status).toBe(200);
+        return response.body.map((line: { quantity: number }) => line.quantity);
+      };
+      /** Notifications travel between instances asynchronously: a moment, never the cache's minutes. */
+      const eventually = async (shop: ShopProcess, expected: number[]) => {
+        const deadline = Date.now() + 2000;
+        while (Date.now() < deadline && JSON.stringify(await lines(shop)) !== JSON.stringify(expected)) await new Promise((resolve) => setTimeout(resolve, 25));
+        expect(await lines(shop)).toEqual(expected);
+      };
+
+      const added = await shopper.request(east.baseUrl, 'POST', '/api/cart', { sessionId: cartId, productId, quantity: 1 });
+      expect(added.status).toBe(201);
+      expect(await lines(east)).toEqual([1]);
+      await eventually(west, [1]);
+
+      expect((await shopper.request(east.baseUrl, 'PATCH', `/api/cart/${added.body.id}`, { quantity: 3 })).status).toBe(200);
+      expect(await lines(east)).toEqual([3]);
+      await eventually(west, [3]);
+
+      // An order placed on the west empties the cart the east has in memory.
+      const order = await shopper.request(west.baseUrl, 'POST', '/api/orders', checkoutBody(cartId, [{ productId, quantity: 3, price: '150.00' }]));
+      expect(order.status).toBe(201);
+      expect(await lines(west)).toEqual([]);
+      await eventually(east, []);
+      // Another browser still cannot read it, cached or not.
+      expect((await new Browser().request(east.baseUrl, 'GET', `/api/cart/${cartId}`)).status).toBe(404);
+    });
   });
 } else {
   // PGlite is one process's database, so "two instances" means one after the other on one DATA_DIR.
@@ -144,7 +180,7 @@ if (process.env.TEST_DATABASE_URL) {
 
       const second = await startShop(env);
       expect(await admin.request(second.baseUrl, 'GET', '/api/auth/user')).toMatchObject({ status: 200, body: { email: ADMIN.email, role: 'admin' } });
-      const orders = await admin.request(second.baseUrl, 'GET', '/api/admin/orders');
+      const orders = await admin.request(second.baseUrl, 'GET', '/api/admin/orders?limit=100');
       expect(orders.body.filter((order: { items: { productId: string }[] }) => order.items.some((line) => line.productId === productId))).toHaveLength(STOCK);
       await second.stop();
     });

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module';
+import { ChangeNotifications } from '../../database/change-notifications';
 import { CartController } from './cart.controller';
 import { CartService } from './cart.service';
 import { AddToCartHandler } from './commands/add-to-cart/add-to-cart.handler';
@@ -10,11 +11,12 @@ import { CartItem } from './domain/cart-item.entity';
 import { CartSession } from './domain/cart-session.entity';
 import { RemoveCartLinesWhenProductDeletedListener } from './listeners/remove-cart-lines-when-product-deleted.listener';
 import { GetCartHandler } from './queries/get-cart/get-cart.handler';
+import { CartReadCache } from './read-model/cart-read-cache';
 
 @Module({
   imports: [TypeOrmModule.forFeature([CartItem, CartSession]), CatalogModule],
   controllers: [CartController],
-  providers: [CartService, GetCartHandler, AddToCartHandler, ChangeCartQuantityHandler, RemoveCartItemHandler, RemoveCartLinesWhenProductDeletedListener],
+  providers: [ChangeNotifications, CartReadCache, CartService, GetCartHandler, AddToCartHandler, ChangeCartQuantityHandler, RemoveCartItemHandler, RemoveCartLinesWhenProductDeletedListener],
   exports: [CartService],
 })
 export class CartModule {}

@@ -4,10 +4,13 @@ import { NotFoundError } from '../../shared/http/domain-errors';
 import { SellableProduct } from '../catalog/catalog.service';
 import { CartItem } from './domain/cart-item.entity';
 import { CartLineDto } from './dto/cart-line.dto';
+import { CartReadCache } from './read-model/cart-read-cache';
 
 /** Cart rules shared by the cart's commands and queries, and the door the ordering module uses. */
 @Injectable()
 export class CartService {
+  constructor(private readonly cache: CartReadCache) {}
+
   /**
    * Locks the cart for this transaction and checks that this browser owns it. `claim` binds a
    * new cart id to the browser; another browser's cart answers 404, as if it did not exist.
@@ -22,12 +25,15 @@ export class CartService {
     const rows: { ownerTokenHash: string }[] = await manager.query(`SELECT "ownerTokenHash" FROM cart_sessions WHERE "sessionId" = $1 FOR UPDATE`, [sessionId]);
     if (rows.length === 0) return false;
     if (rows[0].ownerTokenHash !== ownerHash) throw new NotFoundError('Cart not found');
+    // Whoever locks a cart is about to change it: every instance forgets it at commit.
+    await this.cache.changing(manager, sessionId);
     return true;
   }
 
   /** Empties the cart after an order, only when the browser placing the order owns it. */
   async clearOwnedCart(manager: EntityManager, sessionId: string, ownerHash: string | null): Promise<void> {
     if (!ownerHash) return;
+    await this.cache.changing(manager, sessionId);
     await manager.query(
       `DELETE FROM cart_items WHERE "sessionId" = $1 AND EXISTS (SELECT 1 FROM cart_sessions WHERE "sessionId" = $1 AND "ownerTokenHash" = $2)`,
       [sessionId, ownerHash],

@@ -6,23 +6,37 @@ import { CatalogService } from '../../../catalog/catalog.service';
 import { toCartLine } from '../../cart.service';
 import { CartItem } from '../../domain/cart-item.entity';
 import { CartLineDto } from '../../dto/cart-line.dto';
+import { CartReadCache, StoredCart } from '../../read-model/cart-read-cache';
 import { GetCartQuery } from './get-cart.query';
 
 /** A cart with no lines still answers one row, with the owner and null line columns. */
 type CartRow = { ownerTokenHash: string } & Partial<CartItem>;
 
 /**
- * Reads a cart this browser owns; an unknown cart is simply empty. The owner check and the lines
- * come in one query; the products' names, prices and stock from the catalog's read model.
+ * Reads a cart this browser owns; an unknown cart is simply empty. The owner and the lines come
+ * from the carts' read model (one query when it does not know the cart); the products' names,
+ * prices and stock from the catalog's.
  */
 @Injectable()
 export class GetCartHandler {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly catalog: CatalogService,
+    private readonly cache: CartReadCache,
   ) {}
 
   async execute({ sessionId, ownerHash }: GetCartQuery): Promise<CartLineDto[]> {
+    const cart = await this.cache.get(sessionId, () => this.load(sessionId));
+    if (!cart) return [];
+    if (cart.ownerTokenHash !== ownerHash) throw new NotFoundError('Cart not found');
+    const products = await this.catalog.findForDisplay(cart.items.map((item) => item.productId));
+    return cart.items.flatMap((item) => {
+      const product = products.get(item.productId);
+      return product ? [toCartLine(item, product)] : [];
+    });
+  }
+
+  private async load(sessionId: string): Promise<StoredCart | null> {
     const rows: CartRow[] = await this.dataSource.query(
       `SELECT s."ownerTokenHash", i.id, i."sessionId", i."productId", i.quantity, i.size, i.color, i."createdAt", i."updatedAt"
          FROM cart_sessions s LEFT JOIN cart_items i ON i."sessionId" = s."sessionId"
@@ -30,13 +44,10 @@ export class GetCartHandler {
         ORDER BY i."createdAt", i.id`,
       [sessionId],
     );
-    if (rows.length === 0) return [];
-    if (rows[0].ownerTokenHash !== ownerHash) throw new NotFoundError('Cart not found');
-    const items = rows.filter((row): row is CartRow & CartItem => row.id != null);
-    const products = await this.catalog.findForDisplay(items.map((item) => item.productId));
-    return items.flatMap((item) => {
-      const product = products.get(item.productId);
-      return product ? [toCartLine(item, product)] : [];
-    });
+    if (rows.length === 0) return null;
+    const items = rows
+      .filter((row) => row.id != null)
+      .map(({ id, sessionId: cartId, productId, quantity, size, color, createdAt, updatedAt }) => ({ id, sessionId: cartId, productId, quantity, size, color, createdAt, updatedAt }) as CartItem);
+    return { ownerTokenHash: rows[0].ownerTokenHash, items };
   }
 }

@@ -1,0 +1,95 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Client } from 'pg';
+import { EntityManager } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+
+/** The PostgreSQL channel on which every app instance hears what the others changed. */
+export const CHANGES_CHANNEL = 'shop_changes';
+const RECONNECT_DELAY_MS = 1000;
+
+export interface ChangeListener {
+  /** A change committed by any instance (this one included), e.g. `cart:<sessionId>`. */
+  changed(topic: string): void;
+  /**
+   * Whether changes are being heard. While false, a cache that only notifications keep fresh must
+   * not serve: an instance that is not listening cannot know what the others changed.
+   */
+  hearing(listening: boolean): void;
+}
+
+/**
+ * Cross-instance invalidation over LISTEN/NOTIFY. A writer calls `announce` inside its
+ * transaction: PostgreSQL delivers the notification to every listening instance when, and only
+ * if, the transaction commits. On the embedded engine there is one process (DATA_DIR is locked
+ * to it), so there is nobody else to tell and changes are always "heard".
+ */
+@Injectable()
+export class ChangeNotifications implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(ChangeNotifications.name);
+  private readonly listeners = new Set<ChangeListener>();
+  private client: Client | null = null;
+  private listening: boolean;
+  private stopped = false;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.listening = config.databaseUrl === null;
+  }
+
+  subscribe(listener: ChangeListener): void {
+    this.listeners.add(listener);
+    listener.hearing(this.listening);
+  }
+
+  /** Tells every instance about `topic` once the surrounding transaction commits. */
+  async announce(manager: EntityManager, topic: string): Promise<void> {
+    await manager.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, topic]);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.databaseUrl) await this.connect();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    await this.client?.end().catch(() => undefined);
+  }
+
+  private async connect(): Promise<void> {
+    const client = new Client({ connectionString: this.config.databaseUrl!, connectionTimeoutMillis: 5000, keepAlive: true });
+    this.client = client;
+    client.on('notification', (message) => {
+      if (message.channel === CHANGES_CHANNEL && message.payload) for (const listener of this.listeners) listener.changed(message.payload);
+    });
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+      this.setListening(true);
+    } catch (error) {
+      this.lost(client, error as Error);
+    }
+  }
+
+  /** Anything missed while deaf is unknowable: caches stop serving until we hear again. */
+  private lost(client: Client, error?: Error): void {
+    if (client !== this.client) return;
+    this.client = null;
+    this.setListening(false);
+    client.end().catch(() => undefined);
+    if (this.stopped) return;
+    if (error) this.logger.warn(`Not hearing other instances' changes (${error.message}); retrying`);
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      void this.connect();
+    }, RECONNECT_DELAY_MS);
+    this.reconnectTimer.unref();
+  }
+
+  private setListening(listening: boolean): void {
+    this.listening = listening;
+    for (const listener of this.listeners) listener.hearing(listening);
+  }
+}
