@@ -92,6 +92,8 @@ describe('the route x role matrix', () => {
   let editableProduct: Product;
   let loginTarget: Account;
   let verifiedSupplier: Account;
+  // A face is reviewed once (409 after): the admin's call needs a supplier still pending.
+  let faceReviewSupplier: Account;
   const cartSessionId = 'cart-of-customer';
   let cartItemId: string;
   let customerOrder: { id: string; orderNumber: string };
@@ -178,7 +180,7 @@ describe('the route x role matrix', () => {
       check: (response) => expect(response.body.map((item: { id: string }) => item.id)).toContain(supplierProductId),
     },
     'PUT /api/admin/suppliers/{id}/verify-face': {
-      prepare: () => ({ params: { id: verifiedSupplier.id }, body: { status: 'verified', notes: 'Matches the ID card' } }),
+      prepare: () => ({ params: { id: faceReviewSupplier.id }, body: { status: 'verified', notes: 'Matches the ID card' } }),
       check: (response) => expect(response.body).toMatchObject({ faceVerificationStatus: 'verified', verificationNotes: 'Matches the ID card' }),
     },
     'GET /api/admin/support': {
@@ -341,6 +343,7 @@ describe('the route x role matrix', () => {
     accounts.supplier = await createSupplier(shop, browsers.admin, selfie, 'approved');
     accounts.otherSupplier = await createSupplier(shop, browsers.admin, selfie, 'approved');
     verifiedSupplier = await createSupplier(shop, browsers.admin, selfie, 'verified');
+    faceReviewSupplier = await createSupplier(shop, browsers.admin, selfie, 'pending');
     for (const role of ['pendingSupplier', 'supplier', 'otherSupplier'] as const) browsers[role] = await signIn(shop, accounts[role]);
 
     product = await insertProduct(shop.dataSource, { name: 'Kente stole', price: '80.00', stock: 10_000 });
