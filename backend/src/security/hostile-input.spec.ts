@@ -55,7 +55,11 @@ function encode(value: string): string {
   }
 }
 
-const nastyString = fc.oneof(fc.constantFrom(...NASTY_STRINGS), fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 40 }));
+/** Characters String.prototype.trim removes: what paste, phone keyboards and sloppy clients leave around text. */
+const TRIMMED_WHITESPACE = [' ', '\t', '\n', '\r', '\v', '\f', '\u00a0', '\u1680', '\u2003', '\u2028', '\u202f', '\u3000', '\ufeff'];
+const whitespaceOnly = fc.string({ unit: fc.constantFrom(...TRIMMED_WHITESPACE), minLength: 1, maxLength: 30 });
+
+const nastyString = fc.oneof(fc.constantFrom(...NASTY_STRINGS), whitespaceOnly, fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 40 }));
 const nastyNumber = fc.oneof(fc.constantFrom(...HUGE_NUMBERS), fc.double({ noNaN: true }), fc.integer());
 const wrongType: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(null),
@@ -293,6 +297,38 @@ describe('hostile input on every route with a body or parameters', () => {
         );
       });
     }
+  });
+
+  /** Text fields that must hold something (a minimum length), as "shippingAddress.city"; passwords keep their spaces. */
+  function requiredTextFields(schema: JsonSchema, parent = ''): { field: string; minLength: number }[] {
+    return Object.entries(schema.properties ?? {}).flatMap(([name, child]) => {
+      const field = parent ? `${parent}.${name}` : name;
+      if (child.type === 'object') return requiredTextFields(child, field);
+      const freeText = child.type === 'string' && (child.minLength ?? 0) >= 1 && !child.enum && !child.pattern && !child.format && !/password/i.test(name);
+      return freeText ? [{ field, minLength: child.minLength! }] : [];
+    });
+  }
+
+  const requiredText = withBody.flatMap((operation) => requiredTextFields(operation.body!).map(({ field, minLength }) => [`${operation.key} ${field}`, operation, field, minLength] as const));
+
+  it('finds the text fields that must not be blank (the list below is not empty by accident)', () => {
+    expect(requiredText.map(([name]) => name)).toEqual(expect.arrayContaining(['POST /api/reviews comment', 'POST /api/orders shippingAddress.address', 'POST /api/support message']));
+  });
+
+  it.each(requiredText)('%s: white space alone, or padding a too-short value to length, answers 400 naming the field', async (_name, operation, field, minLength) => {
+    // Padding around one letter only falls short when the field needs two characters or more.
+    const tooShortOnceTrimmed = minLength >= 2 ? fc.oneof(whitespaceOnly, whitespaceOnly.map((padding) => `${padding}x${padding}`)) : whitespaceOnly;
+    const url = fillPath(operation.path, validParams(operation));
+    // The field alone: validation names every field at fault, so the others being missing hides nothing.
+    const [top, nested] = field.split('.');
+    await fc.assert(
+      fc.asyncProperty(tooShortOnceTrimmed.map((text) => text.padEnd(minLength, ' ')), async (text) => {
+        const json = JSON.stringify(nested ? { [top]: { [nested]: text } } : { [field]: text });
+        const response = await expectSafe(() => send(operation, url, json), () => `${operation.key} with ${json}`);
+        expect({ status: response.status, fields: Object.keys(response.body.fields ?? {}) }).toEqual({ status: 400, fields: expect.arrayContaining([field]) });
+      }),
+      { numRuns: 5 },
+    );
   });
 
   it('answers a hostile Idempotency-Key with 400 and places no order', async () => {

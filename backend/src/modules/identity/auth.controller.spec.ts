@@ -33,6 +33,20 @@ describe('accounts and sessions', () => {
     expect(Object.keys(response.body.fields).sort()).toEqual(['email', 'firstName', 'password']);
   });
 
+  it('refuses names of nothing but white space with 400 naming them, and creates no account', async () => {
+    const response = await shop.agent().post('/api/auth/register').send({ email: 'blank@example.com', password: 'long-enough', firstName: '   ', lastName: '\t\n' }).expect(400);
+    expect(Object.keys(response.body.fields).sort()).toEqual(['firstName', 'lastName']);
+    expect(await shop.dataSource.getRepository(User).countBy({ email: 'blank@example.com' })).toBe(0);
+  });
+
+  it("stores names trimmed but keeps a password's spaces, which are part of it", async () => {
+    const browser = shop.agent();
+    await browser.post('/api/auth/register').send({ email: 'spaces@example.com', password: '  kente 2024  ', firstName: ' Yaw ', lastName: ' Darko ' }).expect(201);
+    expect((await browser.get('/api/auth/user').expect(200)).body).toMatchObject({ firstName: 'Yaw', lastName: 'Darko' });
+    await shop.agent().post('/api/auth/login').send({ email: 'spaces@example.com', password: 'kente 2024' }).expect(401);
+    await shop.agent().post('/api/auth/login').send({ email: 'spaces@example.com', password: '  kente 2024  ' }).expect(200);
+  });
+
   it('answers a malformed sign-in with 400 and its fields, before checking any password', async () => {
     const response = await shop.agent().post('/api/auth/login').send({ email: 'not-an-email', extra: true }).expect(400);
     expect(Object.keys(response.body.fields).sort()).toEqual(['email', 'extra', 'password']);

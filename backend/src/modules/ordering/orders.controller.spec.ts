@@ -1,8 +1,10 @@
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { Product } from '../catalog/domain/product.entity';
 import { checkoutBody, insertProduct } from '../../test-support/fixtures';
 import { createTestApp, TestApp } from '../../test-support/test-app';
 import { CartItem } from '../cart/domain/cart-item.entity';
 import { Order } from './domain/order.entity';
+import { OrderPlaced } from './events/order-placed.event';
 
 describe('placing and tracking orders', () => {
   let shop: TestApp;
@@ -91,6 +93,28 @@ describe('placing and tracking orders', () => {
     await shop.agent().post('/api/orders').set('Idempotency-Key', 'checkout-key-0001').send({ ...body, sessionId: 'other-cart' }).expect(409);
   });
 
+  it('announces each new order once with OrderPlaced, and never again when an Idempotency-Key retry replays it', async () => {
+    const events = shop.app.get(EventEmitter2);
+    const placedEvents: unknown[] = [];
+    const listener = (name: string | string[], payload: unknown) => {
+      if (name === OrderPlaced.eventName) placedEvents.push(payload);
+    };
+    events.onAny(listener);
+    try {
+      const beads = await insertProduct(shop.dataSource, { price: '45.00', stock: 10 });
+      const body = checkoutBody('announced-cart', [{ productId: beads.id, quantity: 2, price: '45.00' }]);
+      const first = await shop.agent().post('/api/orders').set('Idempotency-Key', 'announce-key-0001').send(body).expect(201);
+      expect(placedEvents).toEqual([new OrderPlaced(first.body.id, first.body.orderNumber, [{ productId: beads.id, quantity: 2 }], '124.50')]);
+
+      await shop.agent().post('/api/orders').set('Idempotency-Key', 'announce-key-0001').send(body).expect(200);
+      const raced = await Promise.all([1, 2, 3].map(() => shop.agent().post('/api/orders').set('Idempotency-Key', 'announce-key-0002').send(body)));
+      const racedOrderNumber = raced.find((response) => response.status === 201)!.body.orderNumber;
+      expect(placedEvents.map((event) => (event as OrderPlaced).orderNumber)).toEqual([first.body.orderNumber, racedOrderNumber]);
+    } finally {
+      events.offAny(listener);
+    }
+  });
+
   it('never sells more units than exist when many shoppers check out the last units at once', async () => {
     const lastUnits = await insertProduct(shop.dataSource, { name: 'Limited Kente', price: '99.00', stock: 5 });
     const attempts = await Promise.all(
@@ -112,6 +136,8 @@ describe('placing and tracking orders', () => {
     [{ shippingAddress: { address: '1 Road', city: 'Tamale', region: 'Narnia', country: 'Ghana' } }, ['shippingAddress.region']],
     [{ total: '12.345' }, ['total']],
     [{ isAdmin: true }, ['isAdmin']],
+    [{ firstName: ' '.repeat(5), lastName: '\t\n' }, ['firstName', 'lastName']],
+    [{ shippingAddress: { address: `${' '.repeat(10)}x`, city: '   ', region: 'Northern', country: ' G ' } }, ['shippingAddress.address', 'shippingAddress.city', 'shippingAddress.country']],
   ])('refuses a bad checkout %j with 400 naming the fields, and places nothing', async (change, fields) => {
     const product = await insertProduct(shop.dataSource, { price: '10.00' });
     const base = checkoutBody('bad-checkout', [{ productId: product.id, quantity: 1, price: '10.00' }]) as Record<string, unknown>;

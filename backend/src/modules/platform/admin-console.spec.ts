@@ -66,11 +66,27 @@ describe('the admin console API', () => {
     [{ name: 'x', price: '10.00', category: 'modern', stock: 1, sizes: ['XXXL'], colors: ['Teal'] }, ['sizes', 'colors']],
     [{ name: 'x', price: '10.00', category: 'children', stock: 1, originalPrice: '5.00' }, ['originalPrice']],
     [{ name: 'x', price: '10.00', category: 'modern', stock: 1, images: ['https://elsewhere.example/x.png'] }, ['images']],
+    [{ name: ' \t\n ', price: '10.00', category: 'modern', stock: 1 }, ['name']],
   ])('refuses the product %j with 400 naming %j', async (body, fields) => {
     const before = await shop.dataSource.getRepository(Product).count();
     const response = await admin.post('/api/admin/products').send(body).expect(400);
     expect(Object.keys(response.body.fields).sort()).toEqual([...fields].sort());
     expect(await shop.dataSource.getRepository(Product).count()).toBe(before);
+  });
+
+  it('refuses an edit that blanks the name with white space, keeping the product as it was', async () => {
+    const product = await insertProduct(shop.dataSource, { name: 'Kente Stole' });
+    const response = await admin.patch(`/api/admin/products/${product.id}`).send({ name: '    ' }).expect(400);
+    expect(Object.keys(response.body.fields)).toEqual(['name']);
+    expect((await shop.dataSource.getRepository(Product).findOneByOrFail({ id: product.id })).name).toBe('Kente Stole');
+  });
+
+  it('stores product text trimmed, and a blank subcategory as none', async () => {
+    const created = await admin
+      .post('/api/admin/products')
+      .send({ name: '  Bolga Basket ', description: ' Woven in Bolgatanga\n', subcategory: '   ', price: '95.50', category: 'accessories', stock: 7 })
+      .expect(201);
+    expect(created.body).toMatchObject({ name: 'Bolga Basket', description: 'Woven in Bolgatanga', subcategory: null });
   });
 
   it('moves an order through every stage with its timestamp, a tracking number once shipped, and the tracking page follows', async () => {

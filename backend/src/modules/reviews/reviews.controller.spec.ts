@@ -27,6 +27,20 @@ describe('reviews of delivered orders', () => {
 
   const review = (fields: Record<string, unknown> = {}) => ({ rating: 4, comment: 'Lovely beads, well made.', productId: beads.id, orderId: order.id, userId: null, userName: 'Ama M.', ...fields });
   const setStatus = (status: string) => shop.dataSource.getRepository(Order).update({ id: order.id }, { orderStatus: status });
+  const reviewCount = () => shop.dataSource.getRepository(Review).count();
+
+  let deliveredOrders = 0;
+  /** A new order for one unit of the product, already delivered so it is open for review. */
+  async function deliveredOrderOf(product: Product): Promise<{ id: string }> {
+    deliveredOrders += 1;
+    const placed = await shop
+      .agent()
+      .post('/api/orders')
+      .send(checkoutBody(`delivered-${deliveredOrders}`, [{ productId: product.id, quantity: 1, price: product.price }]))
+      .expect(201);
+    await shop.dataSource.getRepository(Order).update({ id: placed.body.id }, { orderStatus: 'delivered' });
+    return placed.body;
+  }
 
   it('refuses a review before the order is delivered', async () => {
     const response = await shop.agent().post('/api/reviews').send(review()).expect(409);
@@ -58,6 +72,34 @@ describe('reviews of delivered orders', () => {
     const response = await shop.agent().post('/api/reviews').send(review({ comment: 'Nice', rating: 6 })).expect(400);
     expect(response.body.fields.comment).toEqual(['Please write at least 10 characters (at most 2000)']);
     expect(response.body.fields).toHaveProperty('rating');
+  });
+
+  it('averages the ratings of every review of a product, from different orders', async () => {
+    const smock = await insertProduct(shop.dataSource, { name: 'Fugu Smock', price: '150.00' });
+    const first = await deliveredOrderOf(smock);
+    const second = await deliveredOrderOf(smock);
+    await shop.agent().post('/api/reviews').send(review({ productId: smock.id, orderId: first.id, rating: 4 })).expect(201);
+    await shop.agent().post('/api/reviews').send(review({ productId: smock.id, orderId: second.id, rating: 5 })).expect(201);
+    const product = await shop.dataSource.getRepository(Product).findOneByOrFail({ id: smock.id });
+    expect(product).toMatchObject({ rating: '4.50', reviewCount: 2 });
+    expect((await shop.agent().get(`/api/products/${smock.id}`).expect(200)).body).toMatchObject({ rating: '4.50', reviewCount: 2 });
+  });
+
+  it.each([
+    ['whitespace only', ' '.repeat(12)],
+    ['padded to length around one letter', `${' '.repeat(12)}x\t\n`],
+  ])('judges the comment after trimming: %s is under 10 characters, and nothing is stored', async (_case, comment) => {
+    const fresh = await deliveredOrderOf(other);
+    const before = await reviewCount();
+    const response = await shop.agent().post('/api/reviews').send(review({ productId: other.id, orderId: fresh.id, comment })).expect(400);
+    expect(response.body.fields).toEqual({ comment: ['Please write at least 10 characters (at most 2000)'] });
+    expect(await reviewCount()).toBe(before);
+  });
+
+  it('stores the comment, title and name trimmed', async () => {
+    const fresh = await deliveredOrderOf(other);
+    const created = await shop.agent().post('/api/reviews').send(review({ productId: other.id, orderId: fresh.id, comment: '  Fits well, good cloth.  ', title: ' Good ', userName: '  Kofi B. ' })).expect(201);
+    expect(created.body).toMatchObject({ comment: 'Fits well, good cloth.', title: 'Good', customerName: 'Kofi B.' });
   });
 
   it('answers 404 for an unknown order', async () => {

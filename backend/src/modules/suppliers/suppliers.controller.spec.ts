@@ -80,6 +80,19 @@ describe('the supplier portal API', () => {
     expect(missing.body.fields.password).toEqual(['Password must be at least 6 characters']);
   });
 
+  it('refuses an application or a product whose text is nothing but white space, and writes nothing', async () => {
+    const suppliersBefore = await shop.dataSource.getRepository(Supplier).count();
+    const blankNames = application({ businessName: '   ', contactPerson: '\t', country: ' C ' });
+    const refused = await shop.agent().post('/api/suppliers/register').send(blankNames).expect(400);
+    expect(Object.keys(refused.body.fields).sort()).toEqual(['businessName', 'contactPerson', 'country']);
+    expect(await shop.dataSource.getRepository(Supplier).count()).toBe(suppliersBefore);
+
+    const { browser } = await supplier({ approved: true });
+    const product = await browser.post('/api/suppliers/products').send({ supplierProductName: ' \n ', costPrice: 10, minimumQuantity: 1, availableStock: 1 }).expect(400);
+    expect(Object.keys(product.body.fields)).toEqual(['supplierProductName']);
+    expect((await browser.get('/api/suppliers/products').expect(200)).body).toEqual([]);
+  });
+
   it('signs a supplier in with its own cookie, shows its profile without images, and logs out', async () => {
     const { browser } = await supplier({ approved: false });
     const profile = await browser.get('/api/suppliers/profile').expect(200);

@@ -27,4 +27,18 @@ describe('support requests', () => {
     expect(Object.keys(response.body.fields).sort()).toEqual(['email', 'firstName', 'lastName', 'message', 'status', 'subject']);
     expect(await shop.dataSource.getRepository(SupportRequest).count()).toBe(before);
   });
+
+  it.each(['firstName', 'lastName', 'message'])('refuses a %s of nothing but white space with 400 naming it, and stores nothing', async (field) => {
+    const before = await shop.dataSource.getRepository(SupportRequest).count();
+    const response = await shop.agent().post('/api/support').send({ ...message, [field]: ' \t\n\u00a0 ' }).expect(400);
+    expect(Object.keys(response.body.fields)).toEqual([field]);
+    expect(await shop.dataSource.getRepository(SupportRequest).count()).toBe(before);
+  });
+
+  it('stores names, message and order number trimmed', async () => {
+    const padded = { ...message, firstName: '  Kofi ', lastName: ' Boateng\t', orderNumber: ' GH-7KQ2-M9XD-4TRB ', message: '\n  Where is my smock?  ' };
+    const response = await shop.agent().post('/api/support').send(padded).expect(201);
+    const stored = await shop.dataSource.getRepository(SupportRequest).findOneByOrFail({ id: response.body.id });
+    expect(stored).toMatchObject({ firstName: 'Kofi', lastName: 'Boateng', orderNumber: 'GH-7KQ2-M9XD-4TRB', message: 'Where is my smock?' });
+  });
 });

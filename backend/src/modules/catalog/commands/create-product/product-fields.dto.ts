@@ -3,15 +3,18 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
 import { IsMoneyAmount } from '../../../../shared/http/money-amount.validator';
 import { PRODUCT_CATEGORIES, PRODUCT_COLORS, PRODUCT_SIZES } from '../../domain/catalog-constants';
+import { Trimmed } from '../../../../shared/http/trimmed.decorator';
 
 const nullIfEmpty = ({ value }: { value: unknown }) => (value === '' ? null : value);
 
 /** The admin product form (SPEC §7 'Admin'): create sends all of it, update any part of it. */
 export class ProductFieldsDto {
+  @Trimmed()
   @IsString()
   @Length(1, 255)
   name: string;
 
+  @Trimmed()
   @IsOptional()
   @IsString()
   @MaxLength(5000)
@@ -30,6 +33,7 @@ export class ProductFieldsDto {
   @IsIn(PRODUCT_CATEGORIES)
   category: string;
 
+  @Trimmed()
   @IsOptional()
   @Transform(nullIfEmpty)
   @IsString()

@@ -1,4 +1,5 @@
 import { IsEmail, IsString, Length, MaxLength } from 'class-validator';
+import { Trimmed } from '../../../../shared/http/trimmed.decorator';
 
 export class RegisterUserDto {
   @IsEmail()
@@ -9,10 +10,12 @@ export class RegisterUserDto {
   @Length(8, 200, { message: 'password must be at least 8 characters' })
   password: string;
 
+  @Trimmed()
   @IsString()
   @Length(1, 100)
   firstName: string;
 
+  @Trimmed()
   @IsString()
   @Length(1, 100)
   lastName: string;

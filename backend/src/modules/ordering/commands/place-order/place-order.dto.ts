@@ -23,12 +23,15 @@ import { DELIVERY_TYPES } from '../../../../shared/rules/pricing';
 import { IsMoneyAmount } from '../../../../shared/http/money-amount.validator';
 import { CART_SESSION_ID } from '../../../cart/dto/cart-session-id';
 import { GHANA_REGIONS, PAYMENT_METHODS } from '../../domain/order-status';
+import { Trimmed } from '../../../../shared/http/trimmed.decorator';
 
 export class ShippingAddressInputDto {
+  @Trimmed()
   @IsString()
   @Length(3, 300)
   address: string;
 
+  @Trimmed()
   @IsString()
   @Length(2, 100)
   city: string;
@@ -37,6 +40,7 @@ export class ShippingAddressInputDto {
   @IsIn(GHANA_REGIONS)
   region: string;
 
+  @Trimmed()
   @IsString()
   @Length(2, 100)
   country: string;
@@ -86,10 +90,12 @@ export class PlaceOrderDto {
   @MaxLength(255)
   email: string;
 
+  @Trimmed()
   @IsString()
   @Length(1, 100)
   firstName: string;
 
+  @Trimmed()
   @IsString()
   @Length(1, 100)
   lastName: string;
@@ -148,6 +154,7 @@ export class PlaceOrderDto {
   @IsISO8601()
   estimatedDeliveryDate?: string;
 
+  @Trimmed()
   @IsOptional()
   @IsString()
   @MaxLength(1000)

@@ -1,4 +1,5 @@
 import { IsInt, IsOptional, IsString, IsUUID, Length, Max, MaxLength, Min } from 'class-validator';
+import { Trimmed } from '../../../../shared/http/trimmed.decorator';
 
 export class SubmitReviewDto {
   @IsInt()
@@ -6,6 +7,7 @@ export class SubmitReviewDto {
   @Max(5)
   rating: number;
 
+  @Trimmed()
   @IsString()
   @Length(10, 2000, { message: 'Please write at least 10 characters (at most 2000)' })
   comment: string;
@@ -23,11 +25,13 @@ export class SubmitReviewDto {
   userId?: string | null;
 
   /** The name shown with the review; the order's name when absent. */
+  @Trimmed()
   @IsOptional()
   @IsString()
   @MaxLength(200)
   userName?: string | null;
 
+  @Trimmed()
   @IsOptional()
   @IsString()
   @MaxLength(200)

@@ -1,11 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { Trimmed } from '../../../../shared/http/trimmed.decorator';
 
 export class RegisterSupplierDto {
+  @Trimmed()
   @IsString()
   @Length(1, 255)
   businessName: string;
 
+  @Trimmed()
   @IsString()
   @Length(1, 255)
   contactPerson: string;
@@ -21,11 +24,13 @@ export class RegisterSupplierDto {
   @Matches(/^\+?[0-9][0-9 ()-]{6,19}$/, { message: 'phone must be a phone number like +86 138 0000 0000' })
   phone: string;
 
+  @Trimmed()
   @IsOptional()
   @IsString()
   @MaxLength(500)
   address?: string | null;
 
+  @Trimmed()
   @IsString()
   @Length(2, 100)
   country: string;
@@ -35,11 +40,13 @@ export class RegisterSupplierDto {
   @IsIn(['en', 'zh-CN'])
   language?: 'en' | 'zh-CN';
 
+  @Trimmed()
   @IsOptional()
   @IsString()
   @MaxLength(100)
   taxId?: string | null;
 
+  @Trimmed()
   @IsOptional()
   @IsString()
   @MaxLength(100)

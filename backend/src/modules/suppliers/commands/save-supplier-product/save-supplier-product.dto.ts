@@ -1,11 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Trimmed } from '../../../../shared/http/trimmed.decorator';
 
 export class SaveSupplierProductDto {
+  @Trimmed()
   @IsString()
   @Length(1, 255)
   supplierProductName: string;
 
+  @Trimmed()
   @IsOptional()
   @IsString()
   @MaxLength(5000)
@@ -35,6 +38,7 @@ export class SaveSupplierProductDto {
   @Max(365)
   leadTime?: number;
 
+  @Trimmed()
   @IsOptional()
   @IsString()
   @MaxLength(100)

@@ -1,12 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import { SUPPORT_SUBJECTS } from '../../domain/support-constants';
+import { Trimmed } from '../../../../shared/http/trimmed.decorator';
 
 export class SubmitSupportRequestDto {
+  @Trimmed()
   @IsString()
   @Length(1, 100)
   firstName: string;
 
+  @Trimmed()
   @IsString()
   @Length(1, 100)
   lastName: string;
@@ -15,6 +18,7 @@ export class SubmitSupportRequestDto {
   @MaxLength(255)
   email: string;
 
+  @Trimmed()
   @IsOptional()
   @IsString()
   @MaxLength(50)
@@ -24,6 +28,7 @@ export class SubmitSupportRequestDto {
   @IsIn(SUPPORT_SUBJECTS)
   subject: string;
 
+  @Trimmed()
   @IsString()
   @Length(1, 5000)
   message: string;

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { SUPPORT_PRIORITIES, SUPPORT_STATUSES } from '../../domain/support-constants';
+import { Trimmed } from '../../../../shared/http/trimmed.decorator';
 
 export class UpdateSupportRequestDto {
   @ApiProperty({ enum: SUPPORT_STATUSES, required: false })
@@ -13,6 +14,7 @@ export class UpdateSupportRequestDto {
   @IsIn(SUPPORT_PRIORITIES)
   priority?: string;
 
+  @Trimmed()
   @IsOptional()
   @IsString()
   @MaxLength(5000)
