@@ -2,7 +2,19 @@ import { Link, type LinkProps } from 'react-router-dom';
 
 type Variant = 'primary' | 'outline' | 'light';
 
-/** A router link that looks like a button (a link navigates, so it stays an <a>). */
-export function LinkButton({ variant = 'primary', className, ...props }: LinkProps & { variant?: Variant }) {
-  return <Link {...props} className={['link-button', `link-button--${variant}`, className].filter(Boolean).join(' ')} />;
+/**
+ * A router link that looks like a button (a link navigates, so it stays an <a>). A disabled one
+ * keeps its place and its name but goes nowhere: an <a> without href, marked aria-disabled, as a
+ * link has no disabled attribute.
+ */
+export function LinkButton({ variant = 'primary', className, disabled = false, ...props }: LinkProps & { variant?: Variant; disabled?: boolean }) {
+  const classes = ['link-button', `link-button--${variant}`, className].filter(Boolean).join(' ');
+  if (disabled) {
+    return (
+      <a role="link" aria-disabled="true" className={classes}>
+        {props.children}
+      </a>
+    );
+  }
+  return <Link {...props} className={classes} />;
 }

@@ -180,12 +180,19 @@ describe('the product page', () => {
     expect(screen.queryByText(/left in stock/)).not.toBeInTheDocument();
   });
 
-  it('reads Out of Stock, disabled, at stock 0', () => {
+  it('reads Out of Stock, disabled, at stock 0, and keeps Buy Now in sight but disabled', async () => {
     showProduct({ stock: 0 });
     renderPage();
     expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    const buyNow = screen.getByRole('link', { name: 'Buy Now' });
+    expect(buyNow).toHaveAttribute('aria-disabled', 'true');
+    expect(buyNow).not.toHaveAttribute('href');
+    await userEvent.click(buyNow);
+    expect(mutateAsync).not.toHaveBeenCalled();
+    expect(screen.queryByText('Checkout page')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
   });
 
   it("reads Adding... while the cart call is on its way", () => {

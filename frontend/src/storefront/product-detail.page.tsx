@@ -283,11 +283,10 @@ function ProductDetail({ product }: { product: ProductDto }) {
                 </Button>
               )}
               <div className="product-detail__links">
-                {inStock ? (
-                  <LinkButton to="/checkout" variant="outline" onClick={buyNow}>
-                    Buy Now
-                  </LinkButton>
-                ) : null}
+                {/* SPEC §2 lists Buy Now on every product page; at stock 0 there is nothing to buy. */}
+                <LinkButton to="/checkout" variant="outline" onClick={buyNow} disabled={!inStock}>
+                  Buy Now
+                </LinkButton>
                 <LinkButton to="/cart" variant="outline">
                   View Cart
                 </LinkButton>
