@@ -3,7 +3,7 @@
 //
 //   node backend/scripts/make-catalog-images.mjs
 //
-// Output: backend/seed-images/<slug>-<n>-600.webp (600x600) and <slug>-<n>-300.webp (300x300).
+// Output: backend/seed-images/<slug>-<n>-600.webp (600x600), -400.webp (400x400) and -300.webp (300x300).
 // The server serves that folder at /catalog-images, so the demo shop loads no image from another host.
 // Deterministic: every pattern comes from a PRNG seeded with the slug, and no text/fonts are drawn.
 // Re-runnable: stale WebP files in the folder are removed first.
@@ -21,6 +21,7 @@ const OUT_DIR = path.resolve(HERE, '..', 'seed-images');
 const CATALOG_TS = path.resolve(HERE, '..', 'src', 'database', 'seed', 'demo-catalog.ts');
 const SIZES = [
   { px: 600, quality: 72 },
+  { px: 400, quality: 70 },
   { px: 300, quality: 70 },
 ];
 
@@ -978,7 +979,7 @@ async function main() {
   const listed = [...source.matchAll(/\/catalog-images\/([a-z0-9-]+-\d+-600\.webp)/g)].map((m) => m[1]);
   const missing = [];
   for (const name of listed) {
-    for (const variant of [name, name.replace(/-600\.webp$/, '-300.webp')]) {
+    for (const variant of [name, name.replace(/-600\.webp$/, '-400.webp'), name.replace(/-600\.webp$/, '-300.webp')]) {
       const file = path.join(OUT_DIR, variant);
       if (!existsSync(file) || (await stat(file)).size === 0) missing.push(variant);
     }

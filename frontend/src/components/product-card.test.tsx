@@ -68,7 +68,7 @@ describe('a product card', () => {
     renderWithProviders(<ProductCard product={product()} onAddToCart={jest.fn()} />);
     const image = screen.getByAltText('Royal Kente Stole');
     expect(image).toHaveAttribute('src', '/catalog-images/royal-kente-stole-600.webp');
-    expect(image).toHaveAttribute('srcset', '/catalog-images/royal-kente-stole-300.webp 300w, /catalog-images/royal-kente-stole-600.webp 600w');
+    expect(image).toHaveAttribute('srcset', '/catalog-images/royal-kente-stole-300.webp 300w, /catalog-images/royal-kente-stole-400.webp 400w, /catalog-images/royal-kente-stole-600.webp 600w');
   });
 
   it('shows a placeholder image when the product has none', () => {

@@ -96,7 +96,7 @@ describe('the product page', () => {
     renderPage();
     const main = screen.getByAltText('Northern Smock (Fugu), picture 1 of 2');
     expect(main).toHaveAttribute('src', '/catalog-images/fugu-1-600.webp');
-    expect(main).toHaveAttribute('srcset', '/catalog-images/fugu-1-300.webp 300w, /catalog-images/fugu-1-600.webp 600w');
+    expect(main).toHaveAttribute('srcset', '/catalog-images/fugu-1-300.webp 300w, /catalog-images/fugu-1-400.webp 400w, /catalog-images/fugu-1-600.webp 600w');
     expect(screen.getByRole('button', { name: 'Show picture 1 of 2' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Show picture 2 of 2' }));
     expect(screen.getByAltText('Northern Smock (Fugu), picture 2 of 2')).toHaveAttribute('src', '/catalog-images/fugu-2-600.webp');

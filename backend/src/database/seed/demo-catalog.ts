@@ -3,8 +3,8 @@
  *
  * Pure data, no imports, so the backend and standalone scripts can both use it.
  * Prices are Ghana cedis (GHS) with exactly two decimals. `images` are the 600px WebP versions
- * served from this host at /catalog-images (backend/seed-images); the 300px version of each is the
- * same path with `-600.webp` replaced by `-300.webp`. The images are drawn by
+ * served from this host at /catalog-images (backend/seed-images); the 400px and 300px versions of
+ * each are the same path ending `-400.webp` and `-300.webp`. The images are drawn by
  * backend/scripts/make-catalog-images.mjs, which also checks every path listed here exists.
  */
 

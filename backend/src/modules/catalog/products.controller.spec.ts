@@ -149,6 +149,7 @@ describe('the demo catalog', () => {
     for (const image of images) {
       const response = await shop.agent().get(image).expect(200);
       expect(response.headers['content-type']).toBe('image/webp');
+      await shop.agent().get(image.replace(/-600\.webp$/, '-400.webp')).expect(200);
       await shop.agent().get(image.replace(/-600\.webp$/, '-300.webp')).expect(200);
     }
   });
