@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 
 test.describe('a shopper browsing the catalog', () => {
   test('sees the seeded products with their images on the product list', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/products');
     await expect(page.getByRole('heading', { name: 'Our Products' })).toBeVisible();
     await expect(page.getByText(/Showing \d+ products/)).toBeVisible();
@@ -10,6 +12,11 @@ test.describe('a shopper browsing the catalog', () => {
     await expect(firstImage).toBeVisible();
     // The image really loaded from this host (naturalWidth is 0 for a broken image).
     await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The first page came written into the HTML, and the photo preloaded there is the one the card shows.
+    expect(requested.filter((path) => path === '/api/products')).toEqual([]);
+    const shown = new URL(await firstImage.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+    expect(requested.filter((path) => path === shown)).toHaveLength(1);
+    expect(requested.filter((path) => path.startsWith(shown.replace(/-\d+\.webp$/, '-')))).toHaveLength(1);
   });
 
   test('filters by category through the URL and clears the filter', async ({ page }) => {

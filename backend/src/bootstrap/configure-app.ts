@@ -5,9 +5,12 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppConfig } from '../config/app-config';
+import { StorefrontPagePreloads } from '../modules/catalog/read-model/storefront-page-preloads';
 import { installSessions } from '../modules/identity/sessions/install-sessions';
+import { USER_SESSION_COOKIE } from '../modules/identity/sessions/session-types';
 import { ApiExceptionFilter } from '../shared/http/api-exception.filter';
 import { rejectHostileJson } from '../shared/http/json-reviver';
 import { createValidationPipe } from '../shared/http/validation';
@@ -90,11 +93,19 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
   });
   // Without this guard every API request paid a file-system stat looking for a file (benchmarks).
   app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith('/api/') ? next() : assets(req, res, next)));
-  const indexHtml = join(dist, 'index.html');
+  const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+  const preloads = app.get(StorefrontPagePreloads);
   app.use((req: Request, res: Response, next: NextFunction) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api') && !req.path.startsWith('/catalog-images');
     if (!isPage) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    res.type('html');
+    // Signed-in admins also see inactive products: their pages fetch for themselves.
+    const anonymous = !req.headers.cookie?.includes(`${USER_SESSION_COOKIE}=`);
+    if (!anonymous) return res.send(indexHtml);
+    preloads
+      .headFor(req.path, new URLSearchParams(req.url.split('?')[1] ?? ''))
+      .then((head) => res.send(head ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml))
+      .catch(next);
   });
 }

@@ -1,4 +1,4 @@
-import { apiFetch, HttpError, NetworkError } from './http';
+import { apiFetch, apiPreloadKey, forgetPreloadedAnswers, HttpError, NetworkError } from './http';
 
 /** jsdom has no fetch: each test answers with the little of a Response that the transport reads. */
 function respond(status: number, body: string, headers: Record<string, string> = {}, statusText = '') {
@@ -51,5 +51,42 @@ describe('the API transport', () => {
     const aborted = new DOMException('The operation was aborted.', 'AbortError');
     Object.assign(globalThis, { fetch: jest.fn().mockRejectedValue(aborted) });
     await expect(apiFetch('/api/products')).rejects.toBe(aborted);
+  });
+
+  describe('with answers the server wrote into the page', () => {
+    beforeEach(() => {
+      forgetPreloadedAnswers();
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = 'api-preload';
+      block.textContent = JSON.stringify({
+        '/api/products?limit=24&offset=0&sort=newest': { status: 200, headers: { 'x-total-count': '31' }, body: [{ id: 'p1', name: 'Kente \u003c/script> stole' }] },
+      });
+      document.head.append(block);
+    });
+
+    it('answers the first matching GET from the page, whatever the order of its query, then asks the network', async () => {
+      const fetchMock = respond(200, '[]', { 'content-type': 'application/json' });
+      const first = await apiFetch<{ data: unknown; headers: Headers }>('/api/products?sort=newest&limit=24&offset=0', { method: 'GET' });
+      expect(first.data).toEqual([{ id: 'p1', name: 'Kente </script> stole' }]);
+      expect(first.headers.get('x-total-count')).toBe('31');
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(document.getElementById('api-preload')).toBeNull();
+
+      await apiFetch('/api/products?sort=newest&limit=24&offset=0', { method: 'GET' });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('never answers another URL or a write from it', async () => {
+      const fetchMock = respond(200, '[]', { 'content-type': 'application/json' });
+      await apiFetch('/api/products?sort=newest&limit=24&offset=24', { method: 'GET' });
+      await apiFetch('/api/products?limit=24&offset=0&sort=newest', { method: 'POST', body: '{}' });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    it('keys a URL by its path and its query sorted by name', () => {
+      expect(apiPreloadKey('/api/products?sort=name&category=mens&search=kente+stole')).toBe('/api/products?category=mens&search=kente+stole&sort=name');
+      expect(apiPreloadKey('/api/products/abc')).toBe('/api/products/abc');
+    });
   });
 });

@@ -48,12 +48,59 @@ function parseBody(text: string, contentType: string | null): unknown {
   }
 }
 
+/** The same key the server writes (backend catalog/read-model/storefront-page-preloads.ts): path plus query sorted by name. */
+export function apiPreloadKey(url: string): string {
+  const parsed = new URL(url, window.location.origin);
+  const params = [...parsed.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return params.length ? `${parsed.pathname}?${new URLSearchParams(params)}` : parsed.pathname;
+}
+
+interface PreloadedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+let preloaded: Map<string, PreloadedAnswer> | null = null;
+
+/**
+ * The answer the server wrote into the page for this GET (the product list's or product's first
+ * data), once: the page renders without waiting for its first API round trip. Later calls go to
+ * the network as usual.
+ */
+function takePreloaded(url: string, method: string | undefined): ApiResponse | null {
+  if (method && method !== 'GET') return null;
+  if (!preloaded) {
+    preloaded = new Map();
+    const script = document.getElementById('api-preload');
+    try {
+      if (script?.textContent) for (const [key, answer] of Object.entries(JSON.parse(script.textContent) as Record<string, PreloadedAnswer>)) preloaded.set(key, answer);
+    } catch {
+      // A broken block only costs the round trip it would have saved.
+    }
+    script?.remove();
+  }
+  if (preloaded.size === 0) return null;
+  const key = apiPreloadKey(url);
+  const answer = preloaded.get(key);
+  if (!answer) return null;
+  preloaded.delete(key);
+  return { data: answer.body, status: answer.status, headers: new Headers(answer.headers) };
+}
+
+/** Tests start each page afresh. */
+export function forgetPreloadedAnswers(): void {
+  preloaded = null;
+}
+
 /**
  * One object with one method so tests can `jest.spyOn(transport, 'send')` and see each request
  * exactly as the server would (url with query, method, JSON body, headers).
  */
 export const transport = {
   async send({ url, ...init }: ApiRequest): Promise<ApiResponse> {
+    const ready = takePreloaded(url, init.method);
+    if (ready) return ready;
     let response: Response;
     let text: string;
     try {

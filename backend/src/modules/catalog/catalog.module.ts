@@ -13,6 +13,7 @@ import { ProductsController } from './products.controller';
 import { GetProductHandler } from './queries/get-product/get-product.handler';
 import { ListProductsHandler } from './queries/list-products/list-products.handler';
 import { CatalogReadCache } from './read-model/catalog-read-cache';
+import { StorefrontPagePreloads } from './read-model/storefront-page-preloads';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Product]), IdentityModule],
@@ -26,8 +27,9 @@ import { CatalogReadCache } from './read-model/catalog-read-cache';
     DeleteProductHandler,
     CatalogService,
     CatalogReadCache,
+    StorefrontPagePreloads,
     SyncCatalogWhenSupplierProductChangedListener,
   ],
-  exports: [CatalogService],
+  exports: [CatalogService, StorefrontPagePreloads],
 })
 export class CatalogModule {}

@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { insertProduct, signedInBrowser } from '../../../test-support/fixtures';
+import { createTestApp, TestApp } from '../../../test-support/test-app';
+import { apiPreloadKey } from './storefront-page-preloads';
+
+const INDEX_HTML = '<!doctype html><html><head><title>Kente &amp; Co.</title></head><body><div id="root"></div></body></html>';
+
+/** The JSON block the server wrote into a page, as the frontend's transport reads it. */
+function preloadedAnswers(html: string): Record<string, { status: number; headers: Record<string, string>; body: any }> {
+  const block = /<script type="application\/json" id="api-preload">(.*?)<\/script>/s.exec(html);
+  if (!block) throw new Error(`no preload block in ${html}`);
+  return JSON.parse(block[1]);
+}
+
+describe('storefront pages served with their first data and photo', () => {
+  let shop: TestApp;
+  let dist: string;
+  let stole: Awaited<ReturnType<typeof insertProduct>>;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'shop-dist-'));
+    writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+    shop = await createTestApp({ frontendDist: dist });
+    await insertProduct(shop.dataSource, { name: 'Retired smock', category: 'mens', isActive: false });
+    await insertProduct(shop.dataSource, { name: 'Adinkra shirt', category: 'mens', price: '60.00', images: ['/catalog-images/adinkra-shirt-1-600.webp'] });
+    stole = await insertProduct(shop.dataSource, { name: 'Kente </script><script>alert(1)</script> stole', category: 'accessories', price: '90.00', images: ['/catalog-images/kente-stole-1-600.webp'] });
+  });
+  afterAll(async () => {
+    await shop.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('writes the list page the frontend will ask for, under its URL key, and preloads the first photo', async () => {
+    const response = await shop.agent().get('/products?category=mens&sort=price-asc&page=1&utm=x').expect(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const answers = preloadedAnswers(response.text);
+    const key = apiPreloadKey('/api/products?category=mens&sort=price-asc&limit=24&offset=0');
+    expect(Object.keys(answers)).toEqual([key]);
+    expect(answers[key]).toMatchObject({ status: 200, headers: { 'x-total-count': '1' } });
+    expect(answers[key].body.map((product: { name: string }) => product.name)).toEqual(['Adinkra shirt']);
+    // Exactly what the API itself answers an anonymous shopper.
+    const api = await shop.agent().get('/api/products?category=mens&sort=price-asc&limit=24&offset=0').expect(200);
+    expect(answers[key].body).toEqual(api.body);
+    expect(response.text).toContain(
+      '<link rel="preload" as="image" href="/catalog-images/adinkra-shirt-1-600.webp" imagesrcset="/catalog-images/adinkra-shirt-1-300.webp 300w, /catalog-images/adinkra-shirt-1-400.webp 400w, /catalog-images/adinkra-shirt-1-600.webp 600w" imagesizes="(min-width: 1200px) 280px, (min-width: 768px) 31vw, 48vw" fetchpriority="high">',
+    );
+  });
+
+  it("writes a product page's product, and never lets a product's text end the script block", async () => {
+    const response = await shop.agent().get(`/products/${stole.id}`).expect(200);
+    expect(response.text.match(/<\/script>/g)).toHaveLength(1);
+    expect(response.text).not.toContain('<script>alert(1)');
+    const answers = preloadedAnswers(response.text);
+    expect(answers[`/api/products/${stole.id}`].body).toMatchObject({ id: stole.id, name: 'Kente </script><script>alert(1)</script> stole', price: '90.00' });
+    expect(response.text).toContain('imagesizes="(min-width: 900px) 560px, 100vw"');
+  });
+
+  it('writes nothing for other pages, unknown or hidden products, and signed-in staff (who also see hidden ones)', async () => {
+    for (const path of ['/', '/cart', '/products/00000000-0000-4000-8000-000000000000', '/products/not-a-uuid']) {
+      expect((await shop.agent().get(path).expect(200)).text).toBe(INDEX_HTML);
+    }
+    const admin = await signedInBrowser(shop, 'admin');
+    expect((await admin.get('/products').expect(200)).text).toBe(INDEX_HTML);
+  });
+});

@@ -1,0 +1,111 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DEFAULT_PAGE_SIZE, MAX_OFFSET, PRODUCT_CATEGORIES, PRODUCT_SORTS, ProductCategory, ProductSort } from '../domain/catalog-constants';
+import { ProductDto } from '../dto/product.dto';
+import { GetProductHandler } from '../queries/get-product/get-product.handler';
+import { GetProductQuery } from '../queries/get-product/get-product.query';
+import { ListProductsHandler } from '../queries/list-products/list-products.handler';
+import { ListProductsQuery } from '../queries/list-products/list-products.query';
+import { CachedJson } from './catalog-read-cache';
+
+/**
+ * The `sizes` of the image each page shows first, as the storefront renders it
+ * (frontend/src/components/product-card.tsx IMAGE_SIZES.grid, product-detail.page.tsx
+ * MAIN_IMAGE_SIZES): the preload must pick the same file as the <img> or it is downloaded twice.
+ */
+const LIST_FIRST_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 31vw, 48vw';
+const DETAIL_MAIN_IMAGE_SIZES = '(min-width: 900px) 560px, 100vw';
+const MAX_SEARCH_LENGTH = 100;
+const PRODUCT_PAGE = /^\/products\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** What a page's first API call would answer, keyed by `apiPreloadKey` of its URL. */
+interface PreloadedAnswer {
+  url: string;
+  cached: CachedJson;
+  headers: Record<string, string>;
+}
+
+/**
+ * The catalog pages' first data and first image, written into the HTML the shop serves. On a slow
+ * phone the product list otherwise waits for the app's JavaScript, then its API call, before it
+ * even asks for the first photo (Lighthouse: LCP load delay of seconds). The frontend's transport
+ * (frontend/src/api/http.ts) answers the matching GET from this data once, without the network.
+ */
+@Injectable()
+export class StorefrontPagePreloads {
+  private readonly logger = new Logger(StorefrontPagePreloads.name);
+
+  constructor(
+    private readonly listProducts: ListProductsHandler,
+    private readonly getProduct: GetProductHandler,
+  ) {}
+
+  /** Tags for the page's <head>; empty for pages with nothing to preload, or when the catalog cannot answer. */
+  async headFor(path: string, query: URLSearchParams): Promise<string> {
+    try {
+      if (path === '/products') return await this.productListHead(query);
+      const productId = PRODUCT_PAGE.exec(path)?.[1];
+      if (productId) return await this.productHead(productId.toLowerCase());
+    } catch (error) {
+      // A page without its preload is still a working page: the app fetches as usual.
+      this.logger.warn(`No preload for ${path}: ${(error as Error).message}`);
+    }
+    return '';
+  }
+
+  /** The same reading of ?category=&search=&sort=&page= as frontend/src/lib/product-filters.ts. */
+  private async productListHead(query: URLSearchParams): Promise<string> {
+    const category = query.get('category');
+    const sort = query.get('sort');
+    const pageNumber = Number(query.get('page'));
+    const search = (query.get('search') ?? '').replace(/\0/g, '').trim().slice(0, MAX_SEARCH_LENGTH);
+    const offset = (Number.isInteger(pageNumber) && pageNumber > 1 ? pageNumber - 1 : 0) * DEFAULT_PAGE_SIZE;
+    if (offset > MAX_OFFSET) return '';
+    const filters = {
+      ...(PRODUCT_CATEGORIES.includes(category as ProductCategory) ? { category: category as ProductCategory } : {}),
+      ...(search ? { search } : {}),
+      sort: PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : ('newest' as const),
+      limit: DEFAULT_PAGE_SIZE,
+      offset,
+    };
+    const page = await this.listProducts.execute(new ListProductsQuery({ ...filters, includeInactive: false }));
+    const params = new URLSearchParams(Object.entries(filters).map(([key, value]) => [key, String(value)]));
+    const answer = { url: `/api/products?${params}`, cached: page, headers: { 'x-total-count': String(page.total) } };
+    return preloadTags([answer], page.value[0]?.images[0], LIST_FIRST_IMAGE_SIZES);
+  }
+
+  private async productHead(id: string): Promise<string> {
+    const product = await this.getProduct.execute(new GetProductQuery(id, false)).catch(() => null);
+    if (!product) return '';
+    return preloadTags([{ url: `/api/products/${id}`, cached: product, headers: {} }], (product.value as ProductDto).images[0], DETAIL_MAIN_IMAGE_SIZES);
+  }
+}
+
+/** The same key the frontend computes for a request URL: path plus its query sorted by name. */
+export function apiPreloadKey(url: string): string {
+  const parsed = new URL(url, 'http://shop.invalid');
+  const params = [...parsed.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return params.length ? `${parsed.pathname}?${new URLSearchParams(params)}` : parsed.pathname;
+}
+
+function preloadTags(answers: PreloadedAnswer[], firstImage: string | undefined, sizes: string): string {
+  // The cached body is already JSON: spliced in as is, not serialised again.
+  const entries = answers.map(({ url, cached, headers }) => `${JSON.stringify(apiPreloadKey(url))}:{"status":200,"headers":${JSON.stringify({ 'content-type': 'application/json; charset=utf-8', ...headers })},"body":${cached.body}}`);
+  // '<' only occurs inside JSON strings, where \u003c means the same: no '</script>' can end the block early.
+  const json = `{${entries.join(',')}}`.replace(/</g, '\\u003c');
+  const data = `<script type="application/json" id="api-preload">${json}</script>`;
+  return imagePreload(firstImage, sizes) + data;
+}
+
+/** Preloads the page's first photo with the srcset the <img> will have (frontend/src/lib/product-images.ts). */
+function imagePreload(path: string | undefined, sizes: string): string {
+  if (!path) return '';
+  const sized = /^(\/catalog-images\/[A-Za-z0-9_-]+)-(?:300|400|600)\.webp$/.exec(path);
+  if (!sized) return `<link rel="preload" as="image" href="${escapeAttribute(path)}" fetchpriority="high">`;
+  const base = sized[1];
+  const srcset = `${base}-300.webp 300w, ${base}-400.webp 400w, ${base}-600.webp 600w`;
+  return `<link rel="preload" as="image" href="${base}-600.webp" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high">`;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
