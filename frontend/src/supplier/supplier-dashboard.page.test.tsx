@@ -175,6 +175,17 @@ describe('the supplier dashboard', () => {
     expect(remove).toHaveBeenCalledWith({ id: supplierProduct().id }, expect.anything());
   });
 
+  it("speaks the language the supplier applied in on a browser that has no choice remembered, and keeps a choice made here", async () => {
+    mocked(useGetSupplierProfile).mockReturnValue(answered(supplierProfile({ language: 'zh-CN' })));
+    const first = renderDashboard();
+    expect(await screen.findByRole('tab', { name: '产品' })).toBeInTheDocument();
+    first.unmount();
+
+    window.localStorage.setItem('supplierLanguage', 'en');
+    renderDashboard();
+    expect(await screen.findByRole('tab', { name: 'Products' })).toBeInTheDocument();
+  });
+
   it('speaks Chinese when chosen, and logs out to the portal', async () => {
     logout.mockImplementation((_vars, { onSuccess }) => onSuccess());
     renderDashboard();

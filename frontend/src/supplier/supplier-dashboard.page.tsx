@@ -1,6 +1,7 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Spin, Tabs } from 'antd';
+import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useGetSupplierProfile, useSupplierLogout } from '../api/generated/endpoints/suppliers/suppliers';
 import { errorStatus } from '../lib/api-error';
@@ -12,12 +13,18 @@ import { SupplierProfileTab } from './supplier-profile-tab';
 import { forgetSupplierSession } from './supplier-session';
 
 function SupplierDashboard() {
-  const { t } = useSupplierI18n();
+  const { t, adoptAccountLanguage } = useSupplierI18n();
   usePageTitle(t('dashboard.title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const profileQuery = useGetSupplierProfile();
   const logout = useSupplierLogout();
+
+  const accountLanguage = profileQuery.data?.data.language;
+  // A supplier who applied in Chinese sees Chinese on a new phone too, unless they chose otherwise here.
+  useEffect(() => {
+    if (accountLanguage) adoptAccountLanguage(accountLanguage);
+  }, [accountLanguage, adoptAccountLanguage]);
 
   if (errorStatus(profileQuery.error) === 401) return <Navigate to="/supplier-login" replace />;
 

@@ -11,7 +11,7 @@ export function supplierProfile(overrides: Partial<SupplierProfileDto> = {}): Su
     phone: '+86 138 0000 0000',
     address: '88 Nanjing Road, Shanghai',
     country: 'China',
-    language: 'zh-CN',
+    language: 'en',
     taxId: 'CN-91310000',
     businessLicense: 'SH-2021-0042',
     isApproved: true,

@@ -23,6 +23,8 @@ function initialLanguage(): SupplierLanguage {
 interface SupplierI18n {
   language: SupplierLanguage;
   setLanguage: (language: SupplierLanguage) => void;
+  /** The account's own language, taken only when this browser has no choice remembered. */
+  adoptAccountLanguage: (language: string) => void;
   t: (key: MessageKey, params?: MessageParams) => string;
 }
 
@@ -50,7 +52,14 @@ export function SupplierI18nProvider({ children }: { children: ReactNode }) {
     };
   }, [language]);
 
-  const value = useMemo<SupplierI18n>(() => ({ language, setLanguage, t: (key, params) => translate(language, key, params) }), [language, setLanguage]);
+  const adoptAccountLanguage = useCallback((accountLanguage: string) => {
+    if (isSupplierLanguage(accountLanguage) && !storedLanguage()) setLanguage(accountLanguage);
+  }, [setLanguage]);
+
+  const value = useMemo<SupplierI18n>(
+    () => ({ language, setLanguage, adoptAccountLanguage, t: (key, params) => translate(language, key, params) }),
+    [language, setLanguage, adoptAccountLanguage],
+  );
 
   // Always a locale, never undefined: antd wraps children in its locale provider only when one is
   // given, so switching from none to zh_CN would remount the screen and lose what was typed.
