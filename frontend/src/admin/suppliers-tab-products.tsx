@@ -9,6 +9,7 @@ import { getListProductsQueryKey } from '../api/generated/endpoints/catalog/cata
 import { PublishSupplierProductDtoCategory, type AdminSupplierDto, type SupplierProductDto } from '../api/generated/model';
 import { useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
 import { adminCategoryLabel } from './admin-labels';
+import { LIVE_LIST } from './admin-queries';
 
 type Category = PublishSupplierProductDtoCategory;
 const CATEGORY_OPTIONS = Object.values(PublishSupplierProductDtoCategory).map((value) => ({ value, label: adminCategoryLabel(value) }));
@@ -80,7 +81,7 @@ function SupplierProductRow({ supplierId, product }: { supplierId: string; produ
 
 /** An approved supplier's products; publishing one puts it in the catalog (DECISIONS 'Suppliers'). */
 export function SupplierProducts({ supplier }: { supplier: AdminSupplierDto }) {
-  const query = useListSupplierProductsForAdmin(supplier.id);
+  const query = useListSupplierProductsForAdmin(supplier.id, { query: LIVE_LIST });
   useSignInAgainOn(query.error);
   const products = query.data?.data ?? [];
 

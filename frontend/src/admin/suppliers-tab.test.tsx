@@ -1,6 +1,7 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  getSupplierImage,
   useApproveSupplier,
   useListSupplierProductsForAdmin,
   useListSuppliers,
@@ -8,7 +9,8 @@ import {
   useVerifySupplierFace,
 } from '../api/generated/endpoints/admin/admin';
 import { adminSupplier, supplierProduct } from '../supplier/supplier-fixtures';
-import { answered, apiError, mutation } from '../test/fixtures';
+import { goToServerPage } from '../lib/browser-location';
+import { answered, apiError, ignoreScrollbarMeasuring, mutation, UNAUTHORIZED } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { SuppliersTab } from './suppliers-tab';
 
@@ -19,12 +21,15 @@ jest.mock('../api/generated/endpoints/admin/admin', () => ({
   useApproveSupplier: jest.fn(),
   useListSupplierProductsForAdmin: jest.fn(),
   usePublishSupplierProduct: jest.fn(),
+  getSupplierImage: jest.fn(),
 }));
+jest.mock('../lib/browser-location', () => ({ ...jest.requireActual('../lib/browser-location'), goToServerPage: jest.fn() }));
 const mocked = (hook: unknown) => hook as jest.Mock;
 
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 8000 });
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
+ignoreScrollbarMeasuring();
 
 const PENDING = adminSupplier({
   id: '11111111-1111-4111-8111-111111111111',
@@ -57,6 +62,7 @@ describe('the admin Suppliers tab', () => {
   let approve: jest.Mock;
   let publish: jest.Mock;
   beforeEach(() => {
+    (goToServerPage as jest.Mock).mockReset();
     verify = jest.fn();
     approve = jest.fn();
     publish = jest.fn();
@@ -72,6 +78,8 @@ describe('the admin Suppliers tab', () => {
     renderWithProviders(<SuppliersTab />);
     expect(screen.getByText('No Supplier Applications')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '/supplier-login' })).toHaveAttribute('href', '/supplier-login');
+    // Suppliers apply while the console is open: the list is asked for again, not kept forever.
+    expect(useListSuppliers).toHaveBeenCalledWith({ query: expect.objectContaining({ refetchOnMount: true, refetchOnWindowFocus: true }) });
   });
 
   it('counts approved, pending and all suppliers, under the markup note', () => {
@@ -149,6 +157,33 @@ describe('the admin Suppliers tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject Verification' }));
     expect(verify).toHaveBeenCalledWith({ id: PENDING.id, data: { status: 'rejected', notes: null } }, expect.anything());
     expect(await screen.findByText('Error updating face verification')).toBeInTheDocument();
+  });
+
+  it('signs in again, like any admin call, when an image fails because the session has expired', async () => {
+    mocked(getSupplierImage).mockRejectedValue(UNAUTHORIZED);
+    renderWithProviders(<SuppliersTab />);
+    await user.click(within(card('Silk Road Textiles')).getByRole('button', { name: /Review Face/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Face Verification Review' });
+    fireEvent.error(within(dialog).getByAltText('Selfie of Li Wei'));
+    expect(within(dialog).getByText('The image could not be loaded.')).toBeInTheDocument();
+    expect(mocked(getSupplierImage)).toHaveBeenCalledWith(PENDING.id, 'face');
+    expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
+    expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    await waitFor(() => expect(goToServerPage).toHaveBeenCalledWith('/api/login'));
+  });
+
+  it('only says the image could not be loaded when the failure is not about the session', async () => {
+    mocked(getSupplierImage).mockRejectedValue(apiError(404, { message: 'Image not found' }));
+    renderWithProviders(<SuppliersTab />);
+    await user.click(within(card('Silk Road Textiles')).getByRole('button', { name: /Review Face/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Face Verification Review' });
+    fireEvent.error(within(dialog).getByAltText('Government ID of Li Wei'));
+    expect(within(dialog).getByText('The image could not be loaded.')).toBeInTheDocument();
+    await waitFor(() => expect(mocked(getSupplierImage)).toHaveBeenCalledWith(PENDING.id, 'government-id'));
+    // Past the 500 ms after which a sign-in redirect would have gone.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
+    expect(goToServerPage).not.toHaveBeenCalled();
   });
 
   it("publishes an approved supplier's product to the store in a chosen category", async () => {

@@ -7,6 +7,7 @@ import { getGetDashboardStatsQueryKey, getListSuppliersQueryKey, useApproveSuppl
 import type { AdminSupplierDto } from '../api/generated/model';
 import { formatGhanaDate } from '../lib/ghana-time';
 import { useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
+import { LIVE_LIST } from './admin-queries';
 import { FaceReviewDialog } from './suppliers-tab-face-review';
 import { SupplierProducts } from './suppliers-tab-products';
 
@@ -136,7 +137,7 @@ function SupplierCard({ supplier, onReview }: { supplier: AdminSupplierDto; onRe
 
 /** SPEC §2 Suppliers: counts, the markup note, supplier cards, face review, approval and publishing. */
 export function SuppliersTab() {
-  const query = useListSuppliers();
+  const query = useListSuppliers({ query: LIVE_LIST });
   useSignInAgainOn(query.error);
   const refresh = useRefreshSuppliers();
   const [reviewing, setReviewing] = useState<AdminSupplierDto | null>(null);
