@@ -2,9 +2,12 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap/create-app';
 import { ConfigError, loadConfig } from './config/app-config';
+import { assertDataDirFree, DataDirInUseError } from './database/data-dir-lock';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Said plainly before Nest boots; the lock taken when the database opens is what guarantees it.
+  if (!config.databaseUrl) assertDataDirFree(config.dataDir);
   const app = await createApp(config);
   await app.listen(config.port, config.host);
   const engine = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
@@ -14,6 +17,7 @@ async function main(): Promise<void> {
 
 main().catch((error) => {
   if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else if (error instanceof DataDirInUseError) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { PASSWORD_MIN_LENGTH } from '../modules/identity/domain/password-hasher';
 
 export interface AppConfig {
   port: number;
@@ -14,6 +15,11 @@ export interface AppConfig {
   sessionSecret: string;
   adminEmail: string | null;
   adminPassword: string | null;
+  /**
+   * Run the start-up admin hook (ADMIN_EMAIL/ADMIN_PASSWORD, else the demo admin). The create-admin
+   * script turns it off: it makes the one account it was asked for and nothing else.
+   */
+  ensureAdminAtStart: boolean;
   rateLimit: boolean;
   /** Built storefront served at '/', or null when it has not been built. */
   frontendDist: string | null;
@@ -39,9 +45,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
 
   const adminEmail = emptyToNull(env.ADMIN_EMAIL);
-  const adminPassword = emptyToNull(env.ADMIN_PASSWORD);
+  // Never trimmed: spaces at either end are part of the password the admin will type.
+  const adminPassword = env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD.trim() === '' ? null : env.ADMIN_PASSWORD;
   if ((adminEmail === null) !== (adminPassword === null)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (adminPassword !== null && adminPassword.length < PASSWORD_MIN_LENGTH) {
+    throw new ConfigError(`ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`);
   }
 
   const frontendDist = resolve(env.FRONTEND_DIST ?? join(__dirname, '..', '..', '..', 'frontend', 'dist'));
@@ -56,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionSecret,
     adminEmail,
     adminPassword,
+    ensureAdminAtStart: true,
     rateLimit: env.RATE_LIMIT !== 'off',
     frontendDist: existsSync(join(frontendDist, 'index.html')) ? frontendDist : null,
     seedDemoCatalog: env.SEED_DEMO_CATALOG !== 'off',

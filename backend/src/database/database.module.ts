@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ModuleRef } from '@nestjs/core';
 import { DataSource, MigrationExecutor } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { DataDirLock, lockDataDir } from './data-dir-lock';
 import { dataSourceOptions } from './data-source-options';
 import { EmbeddedPostgres } from './embedded-postgres';
 
@@ -13,6 +14,7 @@ const MIGRATION_LOCK_KEY = 7_312_024;
 @Injectable()
 export class EmbeddedDatabase implements OnApplicationShutdown {
   readonly engine = new EmbeddedPostgres();
+  private lock: DataDirLock | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -20,14 +22,31 @@ export class EmbeddedDatabase implements OnApplicationShutdown {
   ) {}
 
   async url(): Promise<string> {
-    return this.engine.start(this.config.inMemoryDatabase ? null : join(this.config.dataDir, 'pglite'));
+    if (this.config.inMemoryDatabase) return this.engine.start(null);
+    // Before the files are opened: a second process on them could corrupt the database.
+    this.lock = lockDataDir(this.config.dataDir);
+    try {
+      return await this.engine.start(join(this.config.dataDir, 'pglite'));
+    } catch (error) {
+      this.releaseLock();
+      throw error;
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {
     // The pool must be closed before the engine under it, whatever order the hooks run in.
     const dataSource = this.moduleRef.get(DataSource, { strict: false });
-    if (dataSource?.isInitialized) await dataSource.destroy();
-    await this.engine.stop();
+    try {
+      if (dataSource?.isInitialized) await dataSource.destroy();
+      await this.engine.stop();
+    } finally {
+      this.releaseLock();
+    }
+  }
+
+  private releaseLock(): void {
+    this.lock?.release();
+    this.lock = null;
   }
 }
 

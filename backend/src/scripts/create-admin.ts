@@ -1,34 +1,46 @@
 /**
  * Makes sure an admin account exists (created, or promoted with the new password):
  *   npm run create-admin -- owner@example.com 'a long passphrase'
- * or with ADMIN_EMAIL and ADMIN_PASSWORD set. Uses the same DATABASE_URL / DATA_DIR as the shop.
+ * or with ADMIN_EMAIL and ADMIN_PASSWORD set. Uses the same DATABASE_URL / DATA_DIR as the shop;
+ * on the embedded database the shop must be stopped first (PGlite is one process's database).
  */
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module';
-import { loadConfig } from '../config/app-config';
-import { IdentityService } from '../modules/identity/identity.service';
+import { ConfigError, loadConfig } from '../config/app-config';
+import { assertDataDirFree, DataDirInUseError } from '../database/data-dir-lock';
+import { PASSWORD_MIN_LENGTH } from '../modules/identity/domain/password-hasher';
+import { IdentityService, normaliseEmail } from '../modules/identity/identity.service';
 
-async function main(): Promise<void> {
-  const [emailArg, passwordArg] = process.argv.slice(2);
-  const config = loadConfig(process.env, { seedDemoCatalog: false });
+export class UsageError extends Error {}
+
+/** Returns the line to print; throws UsageError, ConfigError or DataDirInUseError with a message for the operator. */
+export async function createAdmin(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  const [emailArg, passwordArg] = args;
+  const config = loadConfig(env, { seedDemoCatalog: false, ensureAdminAtStart: false });
   const email = emailArg ?? config.adminEmail;
   const password = passwordArg ?? config.adminPassword;
-  if (!email || !password) throw new Error('Usage: create-admin <email> <password> (or set ADMIN_EMAIL and ADMIN_PASSWORD)');
-  if (password.length < 8) throw new Error('The password must be at least 8 characters');
-  // Only this script's own account: the start-up admin hook must not act on ADMIN_* here.
-  const context = await NestFactory.createApplicationContext(AppModule.forRoot({ ...config, adminEmail: null, adminPassword: null, inMemoryDatabase: config.inMemoryDatabase }), {
-    logger: ['error'],
-  });
+  if (!email || !password) throw new UsageError('Usage: create-admin <email> <password> (or set ADMIN_EMAIL and ADMIN_PASSWORD)');
+  if (password.length < PASSWORD_MIN_LENGTH) throw new UsageError(`The password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+  // Said plainly before Nest boots; the lock taken when the database opens is what guarantees it.
+  if (!config.databaseUrl && !config.inMemoryDatabase) assertDataDirFree(config.dataDir);
+
+  const context = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error'], abortOnError: false });
   try {
     const { created } = await context.get(IdentityService).ensureAdmin(email, password);
-    console.log(`${created ? 'Created' : 'Updated'} the admin account ${email.trim().toLowerCase()}`);
+    return `${created ? 'Created' : 'Updated'} the admin account ${normaliseEmail(email)}`;
   } finally {
     await context.close();
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (require.main === module) {
+  createAdmin(process.argv.slice(2), process.env).then(
+    (line) => console.log(line),
+    (error: unknown) => {
+      const expected = error instanceof UsageError || error instanceof ConfigError || error instanceof DataDirInUseError;
+      console.error(expected ? (error as Error).message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -19,6 +19,7 @@ export class EnsureAdminAtStart implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.ensureAdminAtStart) return;
     if (this.config.adminEmail && this.config.adminPassword) {
       const { created } = await this.identity.ensureAdmin(this.config.adminEmail, this.config.adminPassword);
       this.logger.log(`${created ? 'Created' : 'Updated'} the admin account ${this.config.adminEmail}`);
