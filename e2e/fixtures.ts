@@ -14,7 +14,7 @@ export async function adminApi(baseURL: string): Promise<APIRequestContext> {
 /** Moves an order through every stage to delivered, as staff would in the console. */
 export async function deliverOrder(baseURL: string, orderNumber: string): Promise<void> {
   const api = await adminApi(baseURL);
-  const orders = await (await api.get('/api/admin/orders')).json();
+  const orders = await (await api.get('/api/admin/orders', { params: { search: orderNumber } })).json();
   const order = orders.find((candidate: { orderNumber: string }) => candidate.orderNumber === orderNumber);
   for (const status of ['confirmed', 'processing', 'shipped', 'out-for-delivery', 'delivered']) {
     const response = await api.patch(`/api/admin/orders/${order.id}/status`, { data: status === 'shipped' ? { status, trackingNumber: 'GHP-E2E-001' } : { status } });

@@ -101,17 +101,19 @@ describe('the /admin route', () => {
     expect(screen.getByText('Low Stock').closest('.admin-stat')).not.toHaveClass('admin-stat--alert');
   });
 
-  it('lists the 5 most recent orders and support requests on the overview', async () => {
+  it('lists the 5 most recent orders and support requests on the overview, as the server answers them newest first', async () => {
     useGetCurrentUserMock.mockReturnValue(answered(ADMIN));
     useListOrdersMock.mockReturnValue(
-      answered(Array.from({ length: 7 }, (_, index) => order({ id: `o-${index}`, orderNumber: `GH-000${index}`, createdAt: `2024-05-0${index + 1}T10:00:00.000Z` }))),
+      answered(Array.from({ length: 5 }, (_, index) => order({ id: `o-${index}`, orderNumber: `GH-000${6 - index}`, createdAt: `2024-05-0${7 - index}T10:00:00.000Z` })), { 'x-total-count': '7' }),
     );
     useListSupportRequestsMock.mockReturnValue(answered([supportRequest()]));
     renderWithProviders(<AdminPage />, { route: '/admin' });
     const orders = await screen.findByRole('list', { name: 'Recent orders' });
+    expect(useListOrdersMock).toHaveBeenCalledWith({ limit: 5 });
+    expect(useListSupportRequestsMock).toHaveBeenCalledWith({ limit: 5 });
     expect(within(orders).getAllByRole('listitem')).toHaveLength(5);
     expect(within(orders).getAllByRole('listitem')[0]).toHaveTextContent('GH-0006');
-    expect(within(orders).queryByText('GH-0000')).not.toBeInTheDocument();
+    expect(within(orders).getAllByRole('listitem')[4]).toHaveTextContent('GH-0002');
     expect(within(orders).getAllByText('Efua Owusu', { exact: false })).toHaveLength(5);
     const requests = screen.getByRole('list', { name: 'Recent support requests' });
     expect(within(requests).getByText('Order Issue')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useChangeOrderStatus, useListOrders } from '../api/generated/endpoints/admin/admin';
 import { answered, ignoreScrollbarMeasuring, mutation, order } from '../test/fixtures';
@@ -55,11 +55,40 @@ describe('the orders tab', () => {
     expect(within(dialog).getByText('₵388.50')).toBeInTheDocument();
   });
 
-  it('finds orders by number, name or e-mail', async () => {
-    useListOrdersMock.mockReturnValue(answered([order(), order({ id: 'o-2', orderNumber: 'GH-ZZZZ', firstName: 'Kwame', lastName: 'Nkrumah', email: 'kwame@example.com' })]));
+  it('asks the server for the first 20 orders and counts every order, not the page', () => {
+    useListOrdersMock.mockReturnValue(answered(Array.from({ length: 20 }, (_, index) => order({ id: `o-${index}`, orderNumber: `GH-${index}` })), { 'x-total-count': '645' }));
     renderWithProviders(<OrdersTab />);
-    await user.type(screen.getByLabelText('Search orders'), 'kwame');
-    expect(screen.queryByText('Efua Owusu')).not.toBeInTheDocument();
+    expect(useListOrdersMock).toHaveBeenLastCalledWith({ limit: 20, offset: 0 }, expect.anything());
+    expect(screen.getByText('645', { selector: '.admin-count' })).toBeInTheDocument();
+    expect(screen.getByTitle('33')).toBeInTheDocument(); // the last of 645 / 20 pages
+  });
+
+  it('asks the server for the page chosen in the pager', async () => {
+    useListOrdersMock.mockReturnValue(answered(Array.from({ length: 20 }, (_, index) => order({ id: `o-${index}`, orderNumber: `GH-${index}` })), { 'x-total-count': '45' }));
+    renderWithProviders(<OrdersTab />);
+    await user.click(screen.getByTitle('3'));
+    expect(useListOrdersMock).toHaveBeenLastCalledWith({ limit: 20, offset: 40 }, expect.anything());
+  });
+
+  it('searches on the server by number, name or e-mail, from page 1, and shows what it answers', async () => {
+    useListOrdersMock.mockReturnValue(answered(Array.from({ length: 20 }, (_, index) => order({ id: `o-${index}`, orderNumber: `GH-${index}` })), { 'x-total-count': '45' }));
+    renderWithProviders(<OrdersTab />);
+    await user.click(screen.getByTitle('2'));
+    expect(useListOrdersMock).toHaveBeenLastCalledWith({ limit: 20, offset: 20 }, expect.anything());
+
+    useListOrdersMock.mockReturnValue(answered([order({ id: 'o-2', orderNumber: 'GH-ZZZZ', firstName: 'Kwame', lastName: 'Nkrumah', email: 'kwame@example.com' })], { 'x-total-count': '1' }));
+    await user.type(screen.getByLabelText('Search orders'), ' kwame ');
+    await waitFor(() => expect(useListOrdersMock).toHaveBeenLastCalledWith({ limit: 20, offset: 0, search: 'kwame' }, expect.anything()));
     expect(screen.getByText('Kwame Nkrumah')).toBeInTheDocument();
+    expect(screen.queryByText('Efua Owusu')).not.toBeInTheDocument();
+  });
+
+  it("says 'No orders match' rather than 'No orders yet' when a search finds nothing", async () => {
+    renderWithProviders(<OrdersTab />);
+    useListOrdersMock.mockReturnValue(answered([], { 'x-total-count': '0' }));
+    await user.type(screen.getByLabelText('Search orders'), 'nobody');
+    expect(await screen.findByText('No orders match')).toBeInTheDocument();
+    expect(screen.queryByText('No orders yet')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Search orders')).toHaveValue('nobody');
   });
 });

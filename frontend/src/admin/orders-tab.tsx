@@ -1,40 +1,38 @@
 import { EyeOutlined, SearchOutlined } from '@ant-design/icons';
 import { formatCedis } from '@rules/money';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Empty, Input, Skeleton, Table, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useListOrders } from '../api/generated/endpoints/admin/admin';
 import type { OrderDto } from '../api/generated/model';
 import { formatGhanaDateTime } from '../lib/ghana-time';
+import { totalCount } from '../lib/total-count';
 import { useSignInAgainOn } from './admin-errors';
-import { fullName, ORDER_STATUSES, orderStatusLabel } from './admin-labels';
+import { fullName } from './admin-labels';
+import { ADMIN_PAGE_SIZE, useAdminListPage } from './admin-list-page';
 import { OrderDetails } from './order-details';
 import { OrderStatusControl } from './order-status-control';
-
-function matches(order: OrderDto, search: string): boolean {
-  if (!search) return true;
-  const haystack = `${order.orderNumber} ${fullName(order)} ${order.email} ${order.phone}`.toLowerCase();
-  return haystack.includes(search.toLowerCase());
-}
 
 function itemCount(order: OrderDto): string {
   const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return `${units} ${units === 1 ? 'item' : 'items'}`;
 }
 
-/** SPEC §2 Orders: number, customer, total, status selector with stage dates, created date, view. */
+/**
+ * SPEC §2 Orders: number, customer, total, status selector with stage dates, created date, view.
+ * The server pages and searches (newest first), so the count is every order, not one page's.
+ */
 export function OrdersTab() {
-  const query = useListOrders();
+  const list = useAdminListPage();
+  // The page on screen stays while the next one loads, rather than flashing the skeleton.
+  const query = useListOrders(list.params, { query: { placeholderData: keepPreviousData } });
   useSignInAgainOn(query.error);
   const [viewingId, setViewingId] = useState<string | null>(null);
-  const [search, setSearch] = useState('');
 
-  const orders = useMemo(
-    () => [...(query.data?.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).filter((order) => matches(order, search.trim())),
-    [query.data, search],
-  );
-  const all = query.data?.data.length ?? 0;
+  const orders = query.data?.data ?? [];
+  const total = totalCount(query.data);
   // Looked up each render, so the details follow a status change made while they are open.
-  const viewing = query.data?.data.find((order) => order.id === viewingId) ?? null;
+  const viewing = orders.find((order) => order.id === viewingId) ?? null;
 
   const columns: TableColumnsType<OrderDto> = [
     {
@@ -65,8 +63,6 @@ export function OrdersTab() {
       title: 'Status',
       dataIndex: 'orderStatus',
       width: 290,
-      filters: ORDER_STATUSES.map((status) => ({ text: orderStatusLabel(status), value: status })),
-      onFilter: (value, order) => order.orderStatus === value,
       render: (_, order) => <OrderStatusControl order={order} />,
     },
     {
@@ -87,21 +83,23 @@ export function OrdersTab() {
     },
   ];
 
-  if (!query.isPending && !query.isError && all === 0) {
+  if (!query.isPending && !query.isError && total === 0 && !list.search && !list.text.trim()) {
     return <Empty className="admin-empty" description="No orders yet" />;
   }
 
   return (
     <div className="admin-orders">
       <div className="admin-toolbar">
-        <h2 className="admin-section-title">Orders{all > 0 ? <span className="admin-count">{all}</span> : null}</h2>
+        <h2 className="admin-section-title">Orders{total > 0 ? <span className="admin-count">{total}</span> : null}</h2>
         <Input
           allowClear
           prefix={<SearchOutlined aria-hidden="true" />}
           className="admin-search"
-          placeholder="Order number, name, e-mail or phone"
+          placeholder="Order number, name or e-mail"
           aria-label="Search orders"
-          onChange={(event) => setSearch(event.target.value)}
+          maxLength={100}
+          value={list.text}
+          onChange={(event) => list.setText(event.target.value)}
         />
       </div>
       <Table<OrderDto>
@@ -109,9 +107,10 @@ export function OrdersTab() {
         className="admin-table"
         columns={columns}
         dataSource={orders}
+        loading={query.isFetching && !query.isPending}
         locale={{ emptyText: query.isPending ? <Skeleton active paragraph={{ rows: 5 }} /> : query.isError ? 'The orders could not be loaded.' : 'No orders match' }}
         scroll={{ x: 1100 }}
-        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+        pagination={{ current: list.page, pageSize: ADMIN_PAGE_SIZE, total, hideOnSinglePage: true, showSizeChanger: false, onChange: list.setPage }}
       />
       <OrderDetails order={viewing} onClose={() => setViewingId(null)} />
     </div>

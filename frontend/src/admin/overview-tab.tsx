@@ -7,10 +7,8 @@ import { useSignInAgainOn } from './admin-errors';
 import { fullName } from './admin-labels';
 
 const RECENT = 5; // SPEC §9: admin overview 5 items per list
-
-function newestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-}
+// The server answers newest first: its first page of five is the five most recent.
+const RECENT_PAGE = { limit: RECENT };
 
 function ListState({ loading, failed, empty, emptyText, onRetry }: { loading: boolean; failed: boolean; empty: boolean; emptyText: string; onRetry: () => void }) {
   if (loading) return <Skeleton active paragraph={{ rows: 4 }} />;
@@ -29,12 +27,12 @@ function ListState({ loading, failed, empty, emptyText, onRetry }: { loading: bo
 
 /** SPEC §2 Overview: the 5 most recent orders and the 5 most recent support requests. */
 export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void }) {
-  const orders = useListOrders();
-  const support = useListSupportRequests();
+  const orders = useListOrders(RECENT_PAGE);
+  const support = useListSupportRequests(RECENT_PAGE);
   useSignInAgainOn(orders.error, support.error);
 
-  const recentOrders = newestFirst(orders.data?.data ?? []).slice(0, RECENT);
-  const recentRequests = newestFirst(support.data?.data ?? []).slice(0, RECENT);
+  const recentOrders = orders.data?.data ?? [];
+  const recentRequests = support.data?.data ?? [];
 
   return (
     <div className="admin-overview">

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useListSupportRequests, useUpdateSupportRequest } from '../api/generated/endpoints/admin/admin';
 import { answered, apiError, mutation, supportRequest } from '../test/fixtures';
@@ -66,5 +66,25 @@ describe('the support tab', () => {
     await chooseStatus('Closed');
     expect(await screen.findByText('Error updating support request')).toBeInTheDocument();
     expect(screen.getByText('Support request not found')).toBeInTheDocument();
+  });
+
+  it('asks the server for one page, counts every request, and pages through them', async () => {
+    useListSupportRequestsMock.mockReturnValue(answered(Array.from({ length: 20 }, (_, index) => supportRequest({ id: `s-${index}`, subject: `Request ${index}` })), { 'x-total-count': '47' }));
+    renderWithProviders(<SupportTab />);
+    expect(useListSupportRequestsMock).toHaveBeenLastCalledWith({ limit: 20, offset: 0 }, expect.anything());
+    expect(screen.getByText('47', { selector: '.admin-count' })).toBeInTheDocument();
+    await user.click(screen.getByTitle('3'));
+    expect(useListSupportRequestsMock).toHaveBeenLastCalledWith({ limit: 20, offset: 40 }, expect.anything());
+  });
+
+  it("searches on the server by subject, name or e-mail, from page 1, and says when nothing matches", async () => {
+    useListSupportRequestsMock.mockReturnValue(answered(Array.from({ length: 20 }, (_, index) => supportRequest({ id: `s-${index}`, subject: `Request ${index}` })), { 'x-total-count': '47' }));
+    renderWithProviders(<SupportTab />);
+    await user.click(screen.getByTitle('2'));
+    useListSupportRequestsMock.mockReturnValue(answered([], { 'x-total-count': '0' }));
+    await user.type(screen.getByLabelText('Search support requests'), 'refund');
+    await waitFor(() => expect(useListSupportRequestsMock).toHaveBeenLastCalledWith({ limit: 20, offset: 0, search: 'refund' }, expect.anything()));
+    expect(screen.getByText('No support requests match')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search support requests')).toHaveValue('refund');
   });
 });

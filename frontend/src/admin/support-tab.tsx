@@ -1,11 +1,14 @@
-import { MailOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Select, Skeleton } from 'antd';
+import { MailOutlined, SearchOutlined } from '@ant-design/icons';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Button, Card, Empty, Input, Pagination, Select, Skeleton } from 'antd';
 import { useListSupportRequests, useUpdateSupportRequest } from '../api/generated/endpoints/admin/admin';
 import type { SupportRequestDto } from '../api/generated/model';
 import { formatGhanaDateTime } from '../lib/ghana-time';
+import { totalCount } from '../lib/total-count';
 import { PriorityTag, SupportStatusTag } from './admin-badges';
 import { useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
 import { fullName, SUPPORT_STATUSES, supportStatusLabel, type SupportStatus } from './admin-labels';
+import { ADMIN_PAGE_SIZE, useAdminListPage } from './admin-list-page';
 import { useRefreshAfterChange, useReplaceInList } from './admin-queries';
 
 const STATUS_OPTIONS = SUPPORT_STATUSES.map((status) => ({ value: status, label: supportStatusLabel(status) }));
@@ -82,11 +85,18 @@ function SupportRequestCard({ request }: { request: SupportRequestDto }) {
   );
 }
 
-/** SPEC §2 Support: one card per request, newest first, with a status selector. */
+/**
+ * SPEC §2 Support: one card per request, newest first, with a status selector. The server pages
+ * and searches, so the count is every request, not one page's.
+ */
 export function SupportTab() {
-  const query = useListSupportRequests();
+  const list = useAdminListPage();
+  // The page on screen stays while the next one loads, rather than flashing the skeleton.
+  const query = useListSupportRequests(list.params, { query: { placeholderData: keepPreviousData } });
   useSignInAgainOn(query.error);
-  const requests = [...(query.data?.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const requests = query.data?.data ?? [];
+  const total = totalCount(query.data);
+  const searching = Boolean(list.search || list.text.trim());
 
   let body;
   if (query.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
@@ -99,26 +109,45 @@ export function SupportTab() {
         </Button>
       </div>
     );
-  else if (requests.length === 0) body = <Empty className="admin-empty" description="No support requests" />;
+  else if (requests.length === 0) body = <Empty className="admin-empty" description={searching ? 'No support requests match' : 'No support requests'} />;
   else
     body = (
-      <ul className="admin-support-list">
-        {requests.map((request) => (
-          <li key={request.id}>
-            <SupportRequestCard request={request} />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="admin-support-list" aria-busy={query.isFetching}>
+          {requests.map((request) => (
+            <li key={request.id}>
+              <SupportRequestCard request={request} />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          className="admin-pager"
+          current={list.page}
+          pageSize={ADMIN_PAGE_SIZE}
+          total={total}
+          hideOnSinglePage
+          showSizeChanger={false}
+          onChange={list.setPage}
+        />
+      </>
     );
 
-  const open = requests.filter((request) => request.status === 'open').length;
   return (
     <div className="admin-support">
       <div className="admin-toolbar">
-        <h2 className="admin-section-title">
-          Support Requests{requests.length > 0 ? <span className="admin-count">{requests.length}</span> : null}
-        </h2>
-        {open > 0 ? <p className="admin-subtle">{open} open</p> : null}
+        <h2 className="admin-section-title">Support Requests{total > 0 ? <span className="admin-count">{total}</span> : null}</h2>
+        {total > 0 || searching ? (
+          <Input
+            allowClear
+            prefix={<SearchOutlined aria-hidden="true" />}
+            className="admin-search"
+            placeholder="Subject, name or e-mail"
+            aria-label="Search support requests"
+            maxLength={100}
+            value={list.text}
+            onChange={(event) => list.setText(event.target.value)}
+          />
+        ) : null}
       </div>
       {body}
     </div>

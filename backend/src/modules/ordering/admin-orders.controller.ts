@@ -1,10 +1,13 @@
-import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Query, Res } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
+import { Response } from 'express';
+import { adminPage } from '../../shared/http/admin-page';
 import { UuidParamPipe } from '../../shared/http/uuid-param.pipe';
 import { AdminOnly } from '../identity/guards/auth.guards';
 import { ChangeOrderStatusDto } from './commands/change-order-status/change-order-status.dto';
 import { ChangeOrderStatusHandler } from './commands/change-order-status/change-order-status.handler';
 import { OrderDto } from './dto/order.dto';
+import { ListOrdersQueryDto } from './queries/list-orders/list-orders.dto';
 import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
 
 @Controller('admin/orders')
@@ -15,10 +18,13 @@ export class AdminOrdersController {
     private readonly changeOrderStatusHandler: ChangeOrderStatusHandler,
   ) {}
 
+  /** One page of orders, newest first; the number of matching orders is in X-Total-Count. */
   @Get()
-  @ApiOkResponse({ type: [OrderDto] })
-  listOrders(): Promise<OrderDto[]> {
-    return this.listOrdersHandler.execute();
+  @ApiOkResponse({ type: [OrderDto], headers: { 'X-Total-Count': { description: 'Orders matching the search', schema: { type: 'integer' } } } })
+  async listOrders(@Query() query: ListOrdersQueryDto, @Res({ passthrough: true }) res: Response): Promise<OrderDto[]> {
+    const { orders, total } = await this.listOrdersHandler.execute(adminPage(query));
+    res.setHeader('X-Total-Count', String(total));
+    return orders;
   }
 
   @Patch(':id/status')

@@ -1,10 +1,13 @@
-import { Body, Controller, Get, Param, Patch, Req } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
+import { Response } from 'express';
+import { adminPage } from '../../shared/http/admin-page';
 import { UuidParamPipe } from '../../shared/http/uuid-param.pipe';
 import { AdminOnly, RequestWithUser } from '../identity/guards/auth.guards';
 import { UpdateSupportRequestDto } from './commands/update-support-request/update-support-request.dto';
 import { UpdateSupportRequestHandler } from './commands/update-support-request/update-support-request.handler';
 import { SupportRequestDto } from './dto/support-request.dto';
+import { ListSupportRequestsQueryDto } from './queries/list-support-requests/list-support-requests.dto';
 import { ListSupportRequestsHandler } from './queries/list-support-requests/list-support-requests.handler';
 
 @Controller('admin/support')
@@ -15,10 +18,13 @@ export class AdminSupportController {
     private readonly updateSupportRequestHandler: UpdateSupportRequestHandler,
   ) {}
 
+  /** One page of support requests, newest first; the number of matching requests is in X-Total-Count. */
   @Get()
-  @ApiOkResponse({ type: [SupportRequestDto] })
-  listSupportRequests(): Promise<SupportRequestDto[]> {
-    return this.listSupportRequestsHandler.execute();
+  @ApiOkResponse({ type: [SupportRequestDto], headers: { 'X-Total-Count': { description: 'Support requests matching the search', schema: { type: 'integer' } } } })
+  async listSupportRequests(@Query() query: ListSupportRequestsQueryDto, @Res({ passthrough: true }) res: Response): Promise<SupportRequestDto[]> {
+    const { requests, total } = await this.listSupportRequestsHandler.execute(adminPage(query));
+    res.setHeader('X-Total-Count', String(total));
+    return requests;
   }
 
   @Patch(':id')

@@ -14,7 +14,7 @@ export interface ProductDto {
   /** @nullable */
   description: string | null;
   id: string;
-  /** Image paths on this host (600px WebP; the 300px variant ends in -300.webp). */
+  /** Image paths on this host (600px WebP; 400px and 300px variants end in -400.webp and -300.webp). */
   images: string[];
   isActive: boolean;
   isFeatured: boolean;

@@ -39,7 +39,10 @@ export class ChangeOrderStatusHandler {
         }
       }
       order.orderStatus = to;
-      if ((ORDER_TIMELINE as readonly string[]).includes(to)) {
+      if (to === 'ordered') {
+        // orderedAt is when the customer placed the order: moving back to 'ordered' keeps it.
+        order.orderedAt ??= new Date();
+      } else if ((ORDER_TIMELINE as readonly string[]).includes(to)) {
         (order as unknown as Record<string, Date>)[STAGE_TIMESTAMP[to as (typeof ORDER_TIMELINE)[number]]] = new Date();
       }
       if (change.trackingNumber !== undefined && to === 'shipped') order.trackingNumber = change.trackingNumber?.trim() || null;

@@ -1,16 +1,35 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Brackets, Repository } from 'typeorm';
+import { AdminPage, containsPattern } from '../../../../shared/http/admin-page';
 import { Order } from '../../domain/order.entity';
 import { OrderDto } from '../../dto/order.dto';
 
-/** All orders for the admin console, newest first (bounded). */
+/** The admin console's orders, one page at a time, newest first. */
 @Injectable()
 export class ListOrdersHandler {
   constructor(@InjectRepository(Order) private readonly orders: Repository<Order>) {}
 
-  async execute(limit = 500): Promise<OrderDto[]> {
-    return (await this.orders.find({ order: { createdAt: 'DESC' }, take: limit })).map(OrderDto.from);
+  async execute({ search, limit, offset }: AdminPage): Promise<{ orders: OrderDto[]; total: number }> {
+    const query = this.orders.createQueryBuilder('o');
+    if (search) {
+      // Order numbers are read out grouped (GH-7KQ2-M9XD-...) but often typed without the dashes.
+      const compact = search.replace(/[\s-]/g, '');
+      query.where(
+        new Brackets((where) => {
+          where
+            .where(`(o."firstName" || ' ' || o."lastName") ILIKE :pattern`)
+            .orWhere('o.email ILIKE :pattern')
+            .orWhere('o."orderNumber" ILIKE :pattern');
+          if (compact) where.orWhere(`replace(o."orderNumber", '-', '') ILIKE :compact`);
+        }),
+        { pattern: containsPattern(search), compact: containsPattern(compact) },
+      );
+    }
+    // The id breaks ties so a page never repeats or skips an order placed in the same instant.
+    query.orderBy('o.createdAt', 'DESC').addOrderBy('o.id', 'DESC').take(limit).skip(offset);
+    const [rows, total] = await query.getManyAndCount();
+    return { orders: rows.map(OrderDto.from), total };
   }
 
   /** Revenue is the sum of every order's total (SPEC §9), summed by the database in numeric. */

@@ -1,14 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Brackets, Repository } from 'typeorm';
+import { AdminPage, containsPattern } from '../../../../shared/http/admin-page';
 import { SupportRequest } from '../../domain/support-request.entity';
 import { SupportRequestDto } from '../../dto/support-request.dto';
 
+/** The admin console's support requests, one page at a time, newest first. */
 @Injectable()
 export class ListSupportRequestsHandler {
   constructor(@InjectRepository(SupportRequest) private readonly requests: Repository<SupportRequest>) {}
 
-  async execute(limit = 500): Promise<SupportRequestDto[]> {
-    return (await this.requests.find({ order: { createdAt: 'DESC' }, take: limit })).map(SupportRequestDto.from);
+  async execute({ search, limit, offset }: AdminPage): Promise<{ requests: SupportRequestDto[]; total: number }> {
+    const query = this.requests.createQueryBuilder('r');
+    if (search) {
+      query.where(
+        new Brackets((where) => {
+          where.where('r.subject ILIKE :pattern').orWhere(`(r."firstName" || ' ' || r."lastName") ILIKE :pattern`).orWhere('r.email ILIKE :pattern');
+        }),
+        { pattern: containsPattern(search) },
+      );
+    }
+    // The id breaks ties so a page never repeats or skips a request sent in the same instant.
+    query.orderBy('r.createdAt', 'DESC').addOrderBy('r.id', 'DESC').take(limit).skip(offset);
+    const [rows, total] = await query.getManyAndCount();
+    return { requests: rows.map(SupportRequestDto.from), total };
   }
 }

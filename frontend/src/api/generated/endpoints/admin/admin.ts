@@ -29,6 +29,8 @@ import type {
   ApiErrorDto,
   ChangeOrderStatusDto,
   DashboardStatsDto,
+  ListOrdersParams,
+  ListSupportRequestsParams,
   OrderDto,
   ProductDto,
   ProductFieldsDto,
@@ -51,6 +53,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+/**
+ * @summary One page of orders, newest first; the number of matching orders is in X-Total-Count.
+ */
 export type listOrdersResponse200 = {
   data: OrderDto[]
   status: 200
@@ -73,17 +78,24 @@ export type listOrdersResponseError = (listOrdersResponse401 | listOrdersRespons
   headers: Headers;
 };
 
-export const getListOrdersUrl = () => {
+export const getListOrdersUrl = (params?: ListOrdersParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
 
-  
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/api/admin/orders`
+  return stringifiedParams.length > 0 ? `/api/admin/orders?${stringifiedParams}` : `/api/admin/orders`
 }
 
-export const listOrders = async ( options?: RequestInit): Promise<listOrdersResponseSuccess> => {
+export const listOrders = async (params?: ListOrdersParams, options?: RequestInit): Promise<listOrdersResponseSuccess> => {
   
-  return apiFetch<listOrdersResponseSuccess>(getListOrdersUrl(),
+  return apiFetch<listOrdersResponseSuccess>(getListOrdersUrl(params),
   {      
     ...options,
     method: 'GET'
@@ -96,23 +108,23 @@ export const listOrders = async ( options?: RequestInit): Promise<listOrdersResp
 
 
 
-export const getListOrdersQueryKey = () => {
+export const getListOrdersQueryKey = (params?: ListOrdersParams,) => {
     return [
-    `/api/admin/orders`
+    `/api/admin/orders`, ...(params ? [params]: [])
     ] as const;
     }
 
     
-export const getListOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listOrders>>, TError = ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listOrders>>, TError = ApiErrorDto | ApiErrorDto>(params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListOrdersQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getListOrdersQueryKey(params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOrders>>> = ({ signal }) => listOrders({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOrders>>> = ({ signal }) => listOrders(params, { signal, ...requestOptions });
 
       
 
@@ -126,7 +138,7 @@ export type ListOrdersQueryError = ApiErrorDto | ApiErrorDto
 
 
 export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ApiErrorDto | ApiErrorDto>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>> & Pick<
+ params: undefined |  ListOrdersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrders>>,
           TError,
@@ -136,7 +148,7 @@ export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TE
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ApiErrorDto | ApiErrorDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>> & Pick<
+ params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrders>>,
           TError,
@@ -146,16 +158,19 @@ export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TE
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ApiErrorDto | ApiErrorDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One page of orders, newest first; the number of matching orders is in X-Total-Count.
+ */
 
 export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ApiErrorDto | ApiErrorDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getListOrdersQueryOptions(options)
+  const queryOptions = getListOrdersQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -1272,7 +1287,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export type listSupportRequestsResponse200 = {
+    /**
+ * @summary One page of support requests, newest first; the number of matching requests is in X-Total-Count.
+ */
+export type listSupportRequestsResponse200 = {
   data: SupportRequestDto[]
   status: 200
 }
@@ -1294,17 +1312,24 @@ export type listSupportRequestsResponseError = (listSupportRequestsResponse401 |
   headers: Headers;
 };
 
-export const getListSupportRequestsUrl = () => {
+export const getListSupportRequestsUrl = (params?: ListSupportRequestsParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
 
-  
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/api/admin/support`
+  return stringifiedParams.length > 0 ? `/api/admin/support?${stringifiedParams}` : `/api/admin/support`
 }
 
-export const listSupportRequests = async ( options?: RequestInit): Promise<listSupportRequestsResponseSuccess> => {
+export const listSupportRequests = async (params?: ListSupportRequestsParams, options?: RequestInit): Promise<listSupportRequestsResponseSuccess> => {
   
-  return apiFetch<listSupportRequestsResponseSuccess>(getListSupportRequestsUrl(),
+  return apiFetch<listSupportRequestsResponseSuccess>(getListSupportRequestsUrl(params),
   {      
     ...options,
     method: 'GET'
@@ -1317,23 +1342,23 @@ export const listSupportRequests = async ( options?: RequestInit): Promise<listS
 
 
 
-export const getListSupportRequestsQueryKey = () => {
+export const getListSupportRequestsQueryKey = (params?: ListSupportRequestsParams,) => {
     return [
-    `/api/admin/support`
+    `/api/admin/support`, ...(params ? [params]: [])
     ] as const;
     }
 
     
-export const getListSupportRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportRequests>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListSupportRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = ApiErrorDto | ApiErrorDto>(params?: ListSupportRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportRequests>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListSupportRequestsQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getListSupportRequestsQueryKey(params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSupportRequests>>> = ({ signal }) => listSupportRequests({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSupportRequests>>> = ({ signal }) => listSupportRequests(params, { signal, ...requestOptions });
 
       
 
@@ -1347,7 +1372,7 @@ export type ListSupportRequestsQueryError = ApiErrorDto | ApiErrorDto
 
 
 export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = ApiErrorDto | ApiErrorDto>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportRequests>>, TError, TData>> & Pick<
+ params: undefined |  ListSupportRequestsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportRequests>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSupportRequests>>,
           TError,
@@ -1357,7 +1382,7 @@ export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSup
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = ApiErrorDto | ApiErrorDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportRequests>>, TError, TData>> & Pick<
+ params?: ListSupportRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportRequests>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSupportRequests>>,
           TError,
@@ -1367,16 +1392,19 @@ export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSup
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = ApiErrorDto | ApiErrorDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportRequests>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ params?: ListSupportRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportRequests>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One page of support requests, newest first; the number of matching requests is in X-Total-Count.
+ */
 
 export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = ApiErrorDto | ApiErrorDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportRequests>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ params?: ListSupportRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportRequests>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getListSupportRequestsQueryOptions(options)
+  const queryOptions = getListSupportRequestsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
