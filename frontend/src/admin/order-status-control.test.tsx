@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { useChangeOrderStatus } from '../api/generated/endpoints/admin/admin';
 import { apiError, ignoreScrollbarMeasuring, mutation, order } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
+import { useRefreshAfterChange } from './admin-queries';
 import { OrderStatusControl } from './order-status-control';
 
 jest.mock('../api/generated/endpoints/admin/admin', () => ({
   ...jest.requireActual('../api/generated/endpoints/admin/admin'),
   useChangeOrderStatus: jest.fn(),
 }));
+jest.mock('./admin-queries', () => ({ ...jest.requireActual('./admin-queries'), useRefreshAfterChange: jest.fn() }));
 const useChangeOrderStatusMock = useChangeOrderStatus as unknown as jest.Mock;
 
 jest.setTimeout(20_000);
@@ -26,9 +28,12 @@ async function choose(status: string) {
 
 describe('the order status selector', () => {
   let mutate: jest.Mock;
+  let refresh: jest.Mock;
   beforeEach(() => {
     mutate = jest.fn();
     useChangeOrderStatusMock.mockReturnValue(mutation(mutate));
+    refresh = jest.fn().mockResolvedValue(undefined);
+    (useRefreshAfterChange as jest.Mock).mockReturnValue(refresh);
   });
 
   it('offers every status and shows the stage dates that are set, in Ghana time', async () => {
@@ -86,5 +91,30 @@ describe('the order status selector', () => {
     await choose('Cancelled');
     expect(await screen.findByText('Error updating order')).toBeInTheDocument();
     expect(screen.getByText('Order not found')).toBeInTheDocument();
+  });
+
+  it('refreshes the orders and stats, and not the products, when no stock moves', async () => {
+    mutate.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: { ...CONFIRMED, orderStatus: 'delivered' } }));
+    renderWithProviders(<OrderStatusControl order={CONFIRMED} />);
+    await choose('Delivered');
+    await screen.findByText('Order status updated!');
+    expect(refresh.mock.calls).toEqual([['orders']]);
+  });
+
+  it('also refreshes the products when cancelling puts the units back in stock', async () => {
+    mutate.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: { ...CONFIRMED, orderStatus: 'cancelled' } }));
+    renderWithProviders(<OrderStatusControl order={CONFIRMED} />);
+    await choose('Cancelled');
+    await screen.findByText('Order status updated!');
+    expect(refresh.mock.calls).toEqual([['orders'], ['products']]);
+  });
+
+  it('also refreshes the products when reopening a cancelled order takes the units again', async () => {
+    const cancelled = { ...CONFIRMED, orderStatus: 'cancelled' as const };
+    mutate.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: { ...CONFIRMED, orderStatus: 'confirmed' } }));
+    renderWithProviders(<OrderStatusControl order={cancelled} />);
+    await choose('Confirmed');
+    await screen.findByText('Order status updated!');
+    expect(refresh.mock.calls).toEqual([['orders'], ['products']]);
   });
 });

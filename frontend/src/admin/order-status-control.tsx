@@ -49,6 +49,7 @@ export function OrderStatusControl({ order }: { order: OrderDto }) {
   const trackingId = useId();
 
   const send = (status: OrderStatus, trackingNumber?: string) => {
+    const from = order.orderStatus;
     change.mutate(
       { id: order.id, data: trackingNumber ? { status, trackingNumber } : { status } },
       {
@@ -56,6 +57,9 @@ export function OrderStatusControl({ order }: { order: OrderDto }) {
           if (response?.data?.id) replaceInList('orders', response.data);
           showSuccess('Order status updated!');
           void refresh('orders');
+          // Cancelling puts the units back in stock and reopening takes them again: the Products
+          // tab and the Low Stock card must not keep the old figures.
+          if ((status === 'cancelled') !== (from === 'cancelled')) void refresh('products');
         },
         onError: (error) => showError(error, 'Error updating order'),
       },

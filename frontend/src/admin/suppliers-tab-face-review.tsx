@@ -1,9 +1,9 @@
 import { Button, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { getGetSupplierImageQueryKey, useVerifySupplierFace } from '../api/generated/endpoints/admin/admin';
+import { getGetSupplierImageQueryKey, getSupplierImage, useVerifySupplierFace } from '../api/generated/endpoints/admin/admin';
 import type { AdminSupplierDto } from '../api/generated/model';
 import { formatGhanaDateTime } from '../lib/ghana-time';
-import { useAdminErrorToast, useAdminSuccessToast } from './admin-errors';
+import { isAuthFailure, useAdminErrorToast, useAdminSuccessToast, useUnauthorizedRedirect } from './admin-errors';
 
 type ImageKind = 'face' | 'government-id';
 
@@ -19,6 +19,15 @@ function KycImage({ supplier, kind }: { supplier: AdminSupplierDto; kind: ImageK
   const present = kind === 'face' ? supplier.hasFaceImage : supplier.hasGovernmentIdImage;
   const title = kind === 'face' ? 'Selfie' : 'Government ID';
   const [failed, setFailed] = useState(false);
+  const unauthorized = useUnauthorizedRedirect();
+  // An <img> never tells why it failed: asking the endpoint once more does, so an expired session
+  // gets the same sign-in-again flow as every other admin call.
+  const explainFailure = () => {
+    setFailed(true);
+    getSupplierImage(supplier.id, kind).catch((error: unknown) => {
+      if (isAuthFailure(error)) unauthorized();
+    });
+  };
   return (
     <figure className="admin-kyc__figure">
       <figcaption className="admin-kyc__caption">{title}</figcaption>
@@ -28,7 +37,7 @@ function KycImage({ supplier, kind }: { supplier: AdminSupplierDto; kind: ImageK
         <p className="admin-kyc__missing">The image could not be loaded.</p>
       ) : (
         <a href={supplierImageUrl(supplier.id, kind)} target="_blank" rel="noopener noreferrer">
-          <img className="admin-kyc__image" src={supplierImageUrl(supplier.id, kind)} alt={`${title} of ${supplier.contactPerson}`} onError={() => setFailed(true)} />
+          <img className="admin-kyc__image" src={supplierImageUrl(supplier.id, kind)} alt={`${title} of ${supplier.contactPerson}`} onError={explainFailure} />
         </a>
       )}
     </figure>

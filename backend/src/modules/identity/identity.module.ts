@@ -8,11 +8,12 @@ import { User } from './domain/user.entity';
 import { AdminGuard, SignedInGuard } from './guards/auth.guards';
 import { UserPasswordStrategy } from './guards/user-password.strategy';
 import { IdentityService } from './identity.service';
+import { PruneExpiredSessions } from './sessions/prune-expired-sessions';
 
 @Module({
   imports: [PassportModule, TypeOrmModule.forFeature([User, Session, SupplierSession])],
   controllers: [AuthController],
-  providers: [IdentityService, UserPasswordStrategy, SignedInGuard, AdminGuard, EnsureAdminAtStart],
+  providers: [IdentityService, UserPasswordStrategy, SignedInGuard, AdminGuard, EnsureAdminAtStart, PruneExpiredSessions],
   exports: [IdentityService, SignedInGuard, AdminGuard],
 })
 export class IdentityModule {}
