@@ -115,3 +115,47 @@ test.describe('a Chinese-speaking supplier on a phone', () => {
     await expect(page.getByText('₵112.00').first()).toBeVisible();
   });
 });
+
+test.describe('an English-speaking supplier on a phone', () => {
+  test('applies in English, sees the completion step, and follows the pending application from the dashboard', async ({ page }) => {
+    const english = { business: `Kumasi Weavers ${run}`, contact: 'Kwame Asante', email: `kwame.${run}@weavers.example`, password: 'bonwire-loom' };
+    await page.goto('/supplier-login');
+    await page.getByText('English', { exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Supplier Portal' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByRole('button', { name: 'Continue to verification' }).click();
+    await expect(page.getByText('Business name is required')).toBeVisible();
+    await page.getByLabel(/^Business name/).fill(english.business);
+    await page.getByLabel(/^Contact person/).fill(english.contact);
+    await page.getByLabel(/^Email/).fill(english.email);
+    await page.getByLabel(/^Password/).fill(english.password);
+    await page.getByLabel(/^Phone/).fill('+233 24 555 0101');
+    await page.getByLabel(/^Country/).fill('Ghana');
+    await page.getByRole('button', { name: 'Continue to verification' }).click();
+
+    await page.getByRole('button', { name: /Confirm photo/ }).click();
+    await expect(page.getByText('Please take a selfie first')).toBeVisible();
+    await page.getByRole('button', { name: /Start camera/ }).click();
+    await expect(page.getByRole('button', { name: /Take photo/ })).toBeEnabled();
+    await page.getByRole('button', { name: /Take photo/ }).click();
+    await page.getByRole('button', { name: /Confirm photo/ }).click();
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByText('Please upload your government ID')).toBeVisible();
+    await page.getByTestId('government-id-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await expect(page.getByText('Please upload an image file (JPG, PNG)')).toBeVisible();
+    await page.getByTestId('government-id-input').setInputFiles({ name: 'ghana-card.webp', mimeType: 'image/webp', buffer: ID_IMAGE });
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByRole('heading', { name: 'Verification submitted' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to login' }).click();
+    await expect(page.getByText('Application submitted')).toBeVisible();
+
+    await page.getByLabel(/^Password/).fill(english.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/supplier-dashboard$/);
+    await expect(page.getByText(`Welcome, ${english.contact}`)).toBeVisible();
+    await expect(page.getByText('Pending Approval').first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Products' }).click();
+    await expect(page.getByText('Your application is being reviewed')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Add Product/ })).toHaveCount(0);
+  });
+});
