@@ -43,8 +43,8 @@ export function useReplaceInList(): <T extends { id: string }>(list: 'orders' | 
 }
 
 /**
- * Lists that others change while the console is open (suppliers apply and edit their products):
- * fetched again when the tab shows them and when the admin comes back to the window, rather than
- * the console's default of never going stale.
+ * Lists that others change while the console is open (shoppers order and write in, suppliers
+ * apply and edit their products): fetched again when a tab shows them and when the admin comes
+ * back to the window, rather than the console's default of never going stale.
  */
 export const LIVE_LIST = { staleTime: 15_000, refetchOnMount: true, refetchOnWindowFocus: true } as const;

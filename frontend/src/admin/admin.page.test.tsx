@@ -109,8 +109,10 @@ describe('the /admin route', () => {
     useListSupportRequestsMock.mockReturnValue(answered([supportRequest()]));
     renderWithProviders(<AdminPage />, { route: '/admin' });
     const orders = await screen.findByRole('list', { name: 'Recent orders' });
-    expect(useListOrdersMock).toHaveBeenCalledWith({ limit: 5 });
-    expect(useListSupportRequestsMock).toHaveBeenCalledWith({ limit: 5 });
+    // New orders and messages arrive while the console is open: asked for again, not kept forever.
+    const live = { query: expect.objectContaining({ refetchOnMount: true, refetchOnWindowFocus: true }) };
+    expect(useListOrdersMock).toHaveBeenCalledWith({ limit: 5 }, live);
+    expect(useListSupportRequestsMock).toHaveBeenCalledWith({ limit: 5 }, live);
     expect(within(orders).getAllByRole('listitem')).toHaveLength(5);
     expect(within(orders).getAllByRole('listitem')[0]).toHaveTextContent('GH-0006');
     expect(within(orders).getAllByRole('listitem')[4]).toHaveTextContent('GH-0002');

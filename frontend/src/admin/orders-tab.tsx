@@ -12,6 +12,7 @@ import { fullName } from './admin-labels';
 import { ADMIN_PAGE_SIZE, useAdminListPage } from './admin-list-page';
 import { OrderDetails } from './order-details';
 import { OrderStatusControl } from './order-status-control';
+import { LIVE_LIST } from './admin-queries';
 
 function itemCount(order: OrderDto): string {
   const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -25,7 +26,7 @@ function itemCount(order: OrderDto): string {
 export function OrdersTab() {
   const list = useAdminListPage();
   // The page on screen stays while the next one loads, rather than flashing the skeleton.
-  const query = useListOrders(list.params, { query: { placeholderData: keepPreviousData } });
+  const query = useListOrders(list.params, { query: { ...LIVE_LIST, placeholderData: keepPreviousData } });
   useSignInAgainOn(query.error);
   const [viewingId, setViewingId] = useState<string | null>(null);
 

@@ -5,6 +5,7 @@ import { formatGhanaDateTime } from '../lib/ghana-time';
 import { OrderStatusTag, SupportStatusTag } from './admin-badges';
 import { useSignInAgainOn } from './admin-errors';
 import { fullName } from './admin-labels';
+import { LIVE_LIST } from './admin-queries';
 
 const RECENT = 5; // SPEC §9: admin overview 5 items per list
 // The server answers newest first: its first page of five is the five most recent.
@@ -27,8 +28,8 @@ function ListState({ loading, failed, empty, emptyText, onRetry }: { loading: bo
 
 /** SPEC §2 Overview: the 5 most recent orders and the 5 most recent support requests. */
 export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void }) {
-  const orders = useListOrders(RECENT_PAGE);
-  const support = useListSupportRequests(RECENT_PAGE);
+  const orders = useListOrders(RECENT_PAGE, { query: LIVE_LIST });
+  const support = useListSupportRequests(RECENT_PAGE, { query: LIVE_LIST });
   useSignInAgainOn(orders.error, support.error);
 
   const recentOrders = orders.data?.data ?? [];

@@ -9,7 +9,7 @@ import { PriorityTag, SupportStatusTag } from './admin-badges';
 import { useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
 import { fullName, SUPPORT_STATUSES, supportStatusLabel, type SupportStatus } from './admin-labels';
 import { ADMIN_PAGE_SIZE, useAdminListPage } from './admin-list-page';
-import { useRefreshAfterChange, useReplaceInList } from './admin-queries';
+import { useRefreshAfterChange, useReplaceInList, LIVE_LIST } from './admin-queries';
 
 const STATUS_OPTIONS = SUPPORT_STATUSES.map((status) => ({ value: status, label: supportStatusLabel(status) }));
 
@@ -92,7 +92,7 @@ function SupportRequestCard({ request }: { request: SupportRequestDto }) {
 export function SupportTab() {
   const list = useAdminListPage();
   // The page on screen stays while the next one loads, rather than flashing the skeleton.
-  const query = useListSupportRequests(list.params, { query: { placeholderData: keepPreviousData } });
+  const query = useListSupportRequests(list.params, { query: { ...LIVE_LIST, placeholderData: keepPreviousData } });
   useSignInAgainOn(query.error);
   const requests = query.data?.data ?? [];
   const total = totalCount(query.data);
