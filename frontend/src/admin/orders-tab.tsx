@@ -1,7 +1,7 @@
-import { EyeOutlined, SearchOutlined } from '@ant-design/icons';
+import { EyeOutlined } from '@ant-design/icons';
 import { formatCedis } from '@rules/money';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, Empty, Input, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Skeleton, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useListOrders } from '../api/generated/endpoints/admin/admin';
 import type { OrderDto } from '../api/generated/model';
@@ -13,6 +13,7 @@ import { ADMIN_PAGE_SIZE, useAdminListPage } from './admin-list-page';
 import { OrderDetails } from './order-details';
 import { OrderStatusControl } from './order-status-control';
 import { LIVE_LIST } from './admin-queries';
+import { AdminListToolbar } from './admin-list-toolbar';
 
 function itemCount(order: OrderDto): string {
   const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -90,19 +91,7 @@ export function OrdersTab() {
 
   return (
     <div className="admin-orders">
-      <div className="admin-toolbar">
-        <h2 className="admin-section-title">Orders{total > 0 ? <span className="admin-count">{total}</span> : null}</h2>
-        <Input
-          allowClear
-          prefix={<SearchOutlined aria-hidden="true" />}
-          className="admin-search"
-          placeholder="Order number, name or e-mail"
-          aria-label="Search orders"
-          maxLength={100}
-          value={list.text}
-          onChange={(event) => list.setText(event.target.value)}
-        />
-      </div>
+      <AdminListToolbar title="Orders" total={total} list={list} searchLabel="Search orders" searchPlaceholder="Order number, name or e-mail" />
       <Table<OrderDto>
         rowKey="id"
         className="admin-table"

@@ -1,6 +1,6 @@
-import { MailOutlined, SearchOutlined } from '@ant-design/icons';
+import { MailOutlined } from '@ant-design/icons';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, Card, Empty, Input, Pagination, Select, Skeleton } from 'antd';
+import { Button, Card, Empty, Pagination, Select, Skeleton } from 'antd';
 import { useListSupportRequests, useUpdateSupportRequest } from '../api/generated/endpoints/admin/admin';
 import type { SupportRequestDto } from '../api/generated/model';
 import { formatGhanaDateTime } from '../lib/ghana-time';
@@ -10,6 +10,7 @@ import { useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './ad
 import { fullName, SUPPORT_STATUSES, supportStatusLabel, type SupportStatus } from './admin-labels';
 import { ADMIN_PAGE_SIZE, useAdminListPage } from './admin-list-page';
 import { useRefreshAfterChange, useReplaceInList, LIVE_LIST } from './admin-queries';
+import { AdminListToolbar } from './admin-list-toolbar';
 
 const STATUS_OPTIONS = SUPPORT_STATUSES.map((status) => ({ value: status, label: supportStatusLabel(status) }));
 
@@ -134,21 +135,14 @@ export function SupportTab() {
 
   return (
     <div className="admin-support">
-      <div className="admin-toolbar">
-        <h2 className="admin-section-title">Support Requests{total > 0 ? <span className="admin-count">{total}</span> : null}</h2>
-        {total > 0 || searching ? (
-          <Input
-            allowClear
-            prefix={<SearchOutlined aria-hidden="true" />}
-            className="admin-search"
-            placeholder="Subject, name or e-mail"
-            aria-label="Search support requests"
-            maxLength={100}
-            value={list.text}
-            onChange={(event) => list.setText(event.target.value)}
-          />
-        ) : null}
-      </div>
+      <AdminListToolbar
+        title="Support Requests"
+        total={total}
+        list={list}
+        searchLabel="Search support requests"
+        searchPlaceholder="Subject, name or e-mail"
+        showSearch={total > 0 || searching}
+      />
       {body}
     </div>
   );

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DEFAULT_PAGE_SIZE, MAX_OFFSET, PRODUCT_CATEGORIES, PRODUCT_SORTS, ProductCategory, ProductSort } from '../domain/catalog-constants';
+import { MAX_SEARCH_LENGTH } from '../../../shared/http/search-term.decorator';
 import { ProductDto } from '../dto/product.dto';
 import { GetProductHandler } from '../queries/get-product/get-product.handler';
 import { GetProductQuery } from '../queries/get-product/get-product.query';
@@ -14,7 +15,6 @@ import { CachedJson } from './catalog-read-cache';
  */
 const LIST_FIRST_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 31vw, 48vw';
 const DETAIL_MAIN_IMAGE_SIZES = '(min-width: 900px) 560px, 100vw';
-const MAX_SEARCH_LENGTH = 100;
 const PRODUCT_PAGE = /^\/products\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /** What a page's first API call would answer, keyed by `apiPreloadKey` of its URL. */

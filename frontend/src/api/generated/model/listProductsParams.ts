@@ -13,6 +13,11 @@ export type ListProductsParams = {
  * Only this category; empty means all products.
  */
 category?: ListProductsCategory;
+/**
+ * Words to find in the name, description, category or tags.
+ * @maxLength 100
+ */
+search?: string;
 sort?: ListProductsSort;
 /**
  * @minimum 1
@@ -24,11 +29,6 @@ limit?: number;
  * @maximum 10000
  */
 offset?: number;
-/**
- * Words to find in the name, description, category or tags.
- * @maxLength 100
- */
-search?: string;
 /**
  * Only featured products.
  */

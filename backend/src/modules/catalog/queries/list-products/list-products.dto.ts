@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { SearchTerm } from '../../../../shared/http/search-term.decorator';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_OFFSET,
@@ -22,12 +23,7 @@ export class ListProductsQueryDto {
   category?: ProductCategory;
 
   /** Words to find in the name, description, category or tags. */
-  @IsOptional()
-  // PostgreSQL text cannot hold NUL: dropped here rather than failing the query with a 500.
-  @Transform(({ value }) => (typeof value === 'string' ? value.replace(/\0/g, '') : value))
-  @Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? undefined : value))
-  @IsString()
-  @MaxLength(100)
+  @SearchTerm()
   search?: string;
 
   /** Only featured products. */

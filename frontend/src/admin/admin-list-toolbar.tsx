@@ -1,0 +1,37 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Input } from 'antd';
+import type { useAdminListPage } from './admin-list-page';
+
+interface AdminListToolbarProps {
+  title: string;
+  /** Rows matching the search, as the server counts them. */
+  total: number;
+  list: ReturnType<typeof useAdminListPage>;
+  searchLabel: string;
+  searchPlaceholder: string;
+  showSearch?: boolean;
+}
+
+/** The heading with its count and the server-side search box of the Orders and Support tabs. */
+export function AdminListToolbar({ title, total, list, searchLabel, searchPlaceholder, showSearch = true }: AdminListToolbarProps) {
+  return (
+    <div className="admin-toolbar">
+      <h2 className="admin-section-title">
+        {title}
+        {total > 0 ? <span className="admin-count">{total}</span> : null}
+      </h2>
+      {showSearch ? (
+        <Input
+          allowClear
+          prefix={<SearchOutlined aria-hidden="true" />}
+          className="admin-search"
+          placeholder={searchPlaceholder}
+          aria-label={searchLabel}
+          maxLength={100}
+          value={list.text}
+          onChange={(event) => list.setText(event.target.value)}
+        />
+      ) : null}
+    </div>
+  );
+}
