@@ -207,12 +207,13 @@ test.describe('who may open the console', () => {
     await drawer.getByRole('link', { name: 'Products' }).click();
 
     await page.goto('/admin');
-    await expect(page.getByRole('heading', { level: 1, name: 'Admins only' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Shop figures' })).toHaveCount(0);
     // The server says no as well, not only the screen.
     expect((await page.request.get('/api/admin/orders')).status()).toBe(403);
 
-    await page.getByRole('link', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Logout' }).click();
     await expect(page.getByRole('heading', { name: 'Authentic Ghana Fashion' })).toBeVisible();
   });
 

@@ -65,11 +65,10 @@ describe('the /admin route', () => {
     }
   });
 
-  it("tells a signed-in customer 'Admins only' and loads nothing of the console", () => {
+  it('shows a signed-in customer the 404 page (the route is for admins only) and loads nothing of the console', () => {
     useGetCurrentUserMock.mockReturnValue(answered(CUSTOMER));
     renderWithProviders(<AdminPage />, { route: '/admin' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Admins only' })).toBeInTheDocument();
-    expect(screen.getByText(/signed in as kofi@example.com/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
     expect(useGetDashboardStatsMock).not.toHaveBeenCalled();
     expect(goToServerPageMock).not.toHaveBeenCalled();
   });

@@ -1,8 +1,6 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { LinkButton } from '../components/link-button';
-import { PageHeader } from '../components/page-header';
-import { SERVER_LOGOUT_PATH } from '../lib/browser-location';
 import { useAuth } from '../lib/use-auth';
+import NotFoundPage from '../storefront/not-found.page';
 import { useUnauthorizedRedirect } from './admin-errors';
 import { AdminSkeleton } from './admin-skeleton';
 import './admin.css';
@@ -12,7 +10,8 @@ const AdminConsole = lazy(() => import('./admin-console'));
 
 /**
  * /admin for admins only (DECISIONS 'Identity and sessions'): a visitor gets SPEC §6's
- * 'Unauthorized' toast and goes to sign in after 500 ms; a signed-in customer gets 'Admins only'.
+ * 'Unauthorized' toast and goes to sign in after 500 ms; for a signed-in customer the route does
+ * not exist, so it is the 404 page.
  */
 export default function AdminPage() {
   const { user, isAdmin, isLoading } = useAuth();
@@ -24,7 +23,7 @@ export default function AdminPage() {
   }, [anonymous, signInAgain]);
 
   if (!user) return <AdminSkeleton />;
-  if (!isAdmin) return <AdminsOnly email={user.email} />;
+  if (!isAdmin) return <NotFoundPage />;
   return (
     <Suspense fallback={<AdminSkeleton />}>
       <AdminConsole user={user} />
@@ -32,16 +31,3 @@ export default function AdminPage() {
   );
 }
 
-function AdminsOnly({ email }: { email: string }) {
-  return (
-    <div className="container page admin-denied">
-      <PageHeader title="Admins only" subtitle={`The admin dashboard is for store staff. You are signed in as ${email}.`} />
-      <div className="admin-denied__actions">
-        <LinkButton to="/">Back to the shop</LinkButton>
-        <a href={SERVER_LOGOUT_PATH} className="link-button link-button--outline">
-          Logout
-        </a>
-      </div>
-    </div>
-  );
-}

@@ -55,6 +55,15 @@ describe('the guest cart', () => {
     expect((await owner.get('/api/cart/owned-cart').expect(200)).body[0].quantity).toBe(1);
   });
 
+  it('refuses to change or remove a line whose cart no browser owns (404, nothing changed)', async () => {
+    const [orphan] = await shop.dataSource.getRepository(CartItem).save([{ sessionId: 'ownerless-cart', productId: smock.id, quantity: 1 }]);
+    const browser = shop.agent();
+    await browser.post('/api/cart').send({ sessionId: 'my-own-cart', productId: smock.id, quantity: 1 }).expect(201);
+    await browser.patch(`/api/cart/${orphan.id}`).send({ quantity: 2 }).expect(404);
+    await browser.delete(`/api/cart/${orphan.id}`).expect(404);
+    expect(await shop.dataSource.getRepository(CartItem).findOneByOrFail({ id: orphan.id })).toMatchObject({ quantity: 1 });
+  });
+
   it('accepts quantity changes only from 1 to the units in stock', async () => {
     const browser = shop.agent();
     const line = await browser.post('/api/cart').send({ sessionId: 'bounds-cart', productId: smock.id, quantity: 1 }).expect(201);

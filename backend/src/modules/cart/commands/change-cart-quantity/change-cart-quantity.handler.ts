@@ -22,7 +22,8 @@ export class ChangeCartQuantityHandler {
       const items = manager.getRepository(CartItem);
       const line = await items.findOneBy({ id: command.itemId });
       if (!line) throw new NotFoundError('Cart item not found');
-      await this.carts.lockOwnedCart(manager, line.sessionId, command.ownerHash, false);
+      // A line whose cart nobody owns belongs to no browser: as unknown as another browser's.
+      if (!(await this.carts.lockOwnedCart(manager, line.sessionId, command.ownerHash, false))) throw new NotFoundError('Cart item not found');
       const product = await this.catalog.findActive(line.productId, manager);
       if (command.quantity > product.stock) {
         throw new ConflictError(`Only ${product.stock} of ${product.name} in stock`, { productId: product.id, available: product.stock });

@@ -17,7 +17,8 @@ export class RemoveCartItemHandler {
     return this.dataSource.transaction(async (manager) => {
       const line = await manager.findOneBy(CartItem, { id: command.itemId });
       if (!line) throw new NotFoundError('Cart item not found');
-      await this.carts.lockOwnedCart(manager, line.sessionId, command.ownerHash, false);
+      // A line whose cart nobody owns belongs to no browser: as unknown as another browser's.
+      if (!(await this.carts.lockOwnedCart(manager, line.sessionId, command.ownerHash, false))) throw new NotFoundError('Cart item not found');
       await manager.delete(CartItem, { id: line.id });
     });
   }
