@@ -29,6 +29,11 @@ export const theme: ThemeConfig = {
     colorError: palette.red,
     colorWarning: '#B45309',
     colorInfo: palette.green,
+    // antd derives these tints from the seed; from our deep green it gets a murky grey (#a1aba3).
+    colorSuccessBg: '#EAF4ED',
+    colorSuccessBorder: '#A9CDB5',
+    colorInfoBg: '#EAF4ED',
+    colorInfoBorder: '#A9CDB5',
     colorText: palette.ink,
     colorTextSecondary: palette.inkSoft,
     colorTextTertiary: '#6E6760',

@@ -1,0 +1,300 @@
+#!/usr/bin/env node
+/**
+ * Screenshot review: every screen of the shop at phone (390x844) and laptop (1366x900) size, for a
+ * person to look at before a release. Not a test and not run by `npm test` (no `.e2e.ts` name):
+ * what it catches (overflow, cut-off text, untranslated strings) only shows to an eye.
+ *
+ *   npm run build && node e2e/screenshots.mjs            # starts the built shop on a fresh database
+ *   SCREENS_BASE_URL=http://127.0.0.1:4400 node e2e/screenshots.mjs   # or uses one you started
+ *
+ * A shop you start yourself must have ADMIN_EMAIL=admin@example.com ADMIN_PASSWORD=admin-passphrase
+ * (or set SCREENS_ADMIN_EMAIL / SCREENS_ADMIN_PASSWORD) and RATE_LIMIT=off.
+ * Pictures go to SCREENS_DIR (default /tmp/screens), named <viewport>-<nn>-<screen>.png.
+ */
+import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = process.env.SCREENS_DIR ?? '/tmp/screens';
+const admin = { email: process.env.SCREENS_ADMIN_EMAIL ?? 'admin@example.com', password: process.env.SCREENS_ADMIN_PASSWORD ?? 'admin-passphrase' };
+const idImage = readFileSync(join(root, 'backend', 'seed-images', 'asante-kente-stole-gold-green-1-300.webp'));
+const run = Date.now().toString(36);
+const viewports = [
+  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  { name: 'desktop', viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false },
+];
+
+async function startShop() {
+  if (process.env.SCREENS_BASE_URL) return { baseURL: process.env.SCREENS_BASE_URL, stop: () => {} };
+  const port = process.env.SCREENS_PORT ?? '4400';
+  const env = {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-screens-')),
+    DATABASE_URL: '',
+    RATE_LIMIT: 'off',
+    NODE_ENV: 'test',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  };
+  const server = spawn(process.execPath, ['backend/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const baseURL = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`the shop exited with ${server.exitCode}`);
+    const up = await fetch(`${baseURL}/api/products?limit=1`).then((response) => response.ok, () => false);
+    if (up) return { baseURL, stop: () => server.kill('SIGTERM') };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill('SIGTERM');
+  throw new Error('the shop did not answer within 2 minutes');
+}
+
+/** Same rules as the server: free standard shipping from ₵200, 5% tax rounded half up. */
+function standardTotals(price, quantity) {
+  const subtotal = Math.round(Number(price) * 100) * quantity;
+  const shipping = subtotal >= 20000 ? 0 : 3000;
+  const tax = Math.floor((subtotal * 5 * 2 + 100) / 200);
+  const text = (pesewas) => (pesewas / 100).toFixed(2);
+  return { subtotal: text(subtotal), shipping: text(shipping), tax: text(tax), total: text(subtotal + shipping + tax) };
+}
+
+/** An order to track and a support request for the admin to see. */
+async function arrange(api) {
+  const [product] = await (await api.get('/api/products?search=Duku&limit=1')).json();
+  const placed = await api.post('/api/orders', {
+    data: {
+      sessionId: `scr${run}`.slice(0, 12),
+      email: 'abena@example.com',
+      firstName: 'Abena',
+      lastName: 'Owusu-Ansah',
+      phone: '+233 24 555 0199',
+      shippingAddress: { address: 'Plot 14, Off Spintex Road, near the Baatsona Total filling station', city: 'Accra', region: 'Greater Accra', country: 'Ghana' },
+      paymentMethod: 'momo',
+      deliveryType: 'standard',
+      items: [{ productId: product.id, quantity: 2, size: 'One Size', color: 'Yellow' }],
+      ...standardTotals(product.price, 2),
+    },
+  });
+  if (placed.status() !== 201) throw new Error(`placing the order answered ${placed.status()}: ${await placed.text()}`);
+  const support = await api.post('/api/support', {
+    data: { subject: 'Size Guide Help', firstName: 'Kojo', lastName: 'Mensah', email: 'kojo@example.com', message: 'Which size of smock fits a 102 cm chest? I am usually an L in European sizes.' },
+  });
+  if (support.status() !== 201) throw new Error(`the support request answered ${support.status()}`);
+  return { orderNumber: (await placed.json()).orderNumber };
+}
+
+function shooter(prefix) {
+  let count = 0;
+  return async (page, name, { fullPage = true } = {}) => {
+    count += 1;
+    await page.evaluate(() => document.fonts.ready);
+    // Lazy images below the fold only load once scrolled to; a full-page picture needs them.
+    if (fullPage) {
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 40));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
+    }
+    // Lazy images decode off the main thread: without this a thumbnail can still be blank.
+    await page.evaluate(() => Promise.race([Promise.all([...document.images].map((image) => image.decode().catch(() => {}))), new Promise((resolve) => setTimeout(resolve, 5000))]));
+    const path = join(outDir, `${prefix}-${String(count).padStart(2, '0')}-${name}.png`);
+    await page.screenshot({ path, fullPage, animations: 'disabled', caret: 'hide' });
+    console.log(path);
+  };
+}
+
+async function visit(page, path, ready) {
+  await page.goto(path);
+  await ready(page).waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+async function storefront(context, shot, { orderNumber }) {
+  const page = await context.newPage();
+  await visit(page, '/', (p) => p.getByRole('heading', { name: 'Authentic Ghana Fashion' }));
+  await shot(page, 'landing');
+  await visit(page, '/products', (p) => p.getByRole('main').getByRole('article').first());
+  await shot(page, 'products');
+  await visit(page, '/products?search=zzzz', (p) => p.getByText('No products found'));
+  await shot(page, 'products-empty-search');
+  await visit(page, '/cart', (p) => p.getByText('Your cart is empty'));
+  await shot(page, 'cart-empty');
+
+  await visit(page, '/products?search=Smock', (p) => p.getByRole('main').getByRole('article').first());
+  await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await shot(page, 'product-detail');
+  await page.getByRole('group', { name: /Size/ }).getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await page.getByText('Item has been added to your cart.').waitFor();
+  await visit(page, '/products?search=Duku', (p) => p.getByRole('main').getByRole('article').first());
+  await page.getByRole('main').getByRole('article').first().getByRole('button', { name: /Add to Cart/ }).click();
+  await page.getByText(/has been added to your cart/).first().waitFor();
+  await visit(page, '/cart', (p) => p.getByRole('link', { name: 'Proceed to Checkout' }));
+  await shot(page, 'cart');
+  await visit(page, '/checkout', (p) => p.getByRole('button', { name: 'Place Order' }));
+  await shot(page, 'checkout');
+
+  await visit(page, `/track?order=${orderNumber}`, (p) => p.getByRole('article', { name: orderNumber }));
+  await shot(page, 'track-found');
+  await visit(page, '/track?order=GH-ZZZZ-ZZZZ-ZZZZ', (p) => p.getByText('Order Not Found'));
+  await shot(page, 'track-not-found');
+  await visit(page, '/support', (p) => p.getByRole('button', { name: 'Send Message' }));
+  await shot(page, 'support');
+  await visit(page, '/about', (p) => p.getByRole('heading', { level: 1 }));
+  await shot(page, 'about');
+  await visit(page, '/login', (p) => p.getByRole('button', { name: 'Login' }));
+  await shot(page, 'login');
+  await visit(page, '/signup', (p) => p.getByRole('heading', { level: 1 }));
+  await shot(page, 'signup');
+  await visit(page, '/no-such-page', (p) => p.getByText('404 Page Not Found'));
+  await shot(page, 'not-found');
+  await page.close();
+}
+
+async function adminConsole(context, shot) {
+  const page = await context.newPage();
+  await visit(page, '/login', (p) => p.getByRole('button', { name: 'Login' }));
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await shot(page, 'admin-overview');
+  for (const tab of ['Products', 'Orders', 'Suppliers', 'Support']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await page.getByRole('tab', { name: tab, selected: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await shot(page, `admin-${tab.toLowerCase()}`);
+    if (tab === 'Suppliers') {
+      // The Chinese applicant is still pending, so the first Review Face button is theirs.
+      await page.getByRole('button', { name: /Review Face/ }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Face Verification Review' });
+      await dialog.waitFor();
+      await page.waitForLoadState('networkidle');
+      await shot(page, 'admin-face-review', { fullPage: false });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    }
+  }
+  await page.close();
+}
+
+const PORTAL = {
+  en: { language: 'English', register: 'Register', login: 'Login', profile: 'Profile', products: 'Products', fields: [/^Business name/, /^Contact person/, /^Email/, /^Password/, /^Phone/, /^Country/], continue: 'Continue to verification', start: /Start camera/, take: /Take photo/, confirm: /Confirm photo/, submit: 'Submit application', done: 'Verification submitted', toLogin: 'Continue to login' },
+  zh: { language: '中文', register: '注册', login: '登录', profile: '企业资料', products: '产品', fields: [/^企业名称/, /^联系人/, /^电子邮箱/, /^密码/, /^电话/, /^国家/], continue: '继续进行身份验证', start: /开启摄像头/, take: /拍照/, confirm: /确认照片/, submit: '提交申请', done: '验证已提交', toLogin: '前往登录' },
+};
+
+/** Login and register tabs, then every step of the face wizard, in one language; returns the new supplier. */
+async function supplierApplies(context, shot, lang, viewportName) {
+  const words = PORTAL[lang];
+  const supplier = { email: `${lang}.${viewportName}.${run}@supplier.example`, password: 'loom-and-thread' };
+  const values = [lang === 'zh' ? `丝路纺织有限公司 ${run}` : `Bonwire Kente Weavers Cooperative ${run}`, lang === 'zh' ? '李伟' : 'Kwame Asante', supplier.email, supplier.password, '+233 24 555 0101', lang === 'zh' ? '中国' : 'Ghana'];
+  const page = await context.newPage();
+  await visit(page, '/supplier-login', (p) => p.getByRole('tab').first());
+  await page.getByText(words.language, { exact: true }).click();
+  await page.getByRole('tab', { name: words.login, selected: true }).waitFor();
+  await shot(page, `supplier-${lang}-login`);
+  await page.getByRole('tab', { name: words.register }).click();
+  await page.getByRole('button', { name: words.continue }).waitFor();
+  await shot(page, `supplier-${lang}-register`);
+  await page.getByRole('button', { name: words.continue }).click();
+  await page.waitForTimeout(200); // the validation messages are what this picture is for
+  await shot(page, `supplier-${lang}-register-errors`);
+  for (const [index, label] of words.fields.entries()) await page.getByLabel(label).fill(values[index]);
+  await page.getByRole('button', { name: words.continue }).click();
+  await page.getByRole('button', { name: words.start }).waitFor();
+  await shot(page, `supplier-${lang}-wizard-1-selfie`);
+  await page.getByRole('button', { name: words.start }).click();
+  await page.getByRole('button', { name: words.take }).and(page.locator(':enabled')).waitFor();
+  await shot(page, `supplier-${lang}-wizard-1-camera`);
+  await page.getByRole('button', { name: words.take }).click();
+  await page.getByRole('button', { name: words.confirm }).waitFor();
+  await shot(page, `supplier-${lang}-wizard-1-photo`);
+  await page.getByRole('button', { name: words.confirm }).click();
+  await page.getByTestId('government-id-input').waitFor({ state: 'attached' });
+  await shot(page, `supplier-${lang}-wizard-2-id`);
+  await page.getByTestId('government-id-input').setInputFiles({ name: 'ghana-card.webp', mimeType: 'image/webp', buffer: idImage });
+  await page.getByRole('button', { name: words.submit }).waitFor();
+  await page.waitForTimeout(200); // the preview decodes the file
+  await shot(page, `supplier-${lang}-wizard-2-id-chosen`);
+  await page.getByRole('button', { name: words.submit }).click();
+  await page.getByRole('heading', { name: words.done }).waitFor();
+  await shot(page, `supplier-${lang}-wizard-3-complete`);
+  await page.getByRole('button', { name: words.toLogin }).click();
+  await page.getByRole('tab', { name: words.login, selected: true }).waitFor();
+  await page.close();
+  return supplier;
+}
+
+async function supplierDashboard(context, shot, api, supplier, lang) {
+  const suppliers = await (await api.get('/api/admin/suppliers')).json();
+  const record = suppliers.find((candidate) => candidate.email === supplier.email);
+  if (lang === 'en') {
+    await api.put(`/api/admin/suppliers/${record.id}/verify-face`, { data: { status: 'verified' } });
+    await api.put(`/api/admin/suppliers/${record.id}/approve`);
+  }
+  const page = await context.newPage();
+  const login = await page.request.post('/api/suppliers/login', { data: supplier });
+  if (!login.ok()) throw new Error(`supplier login answered ${login.status()}`);
+  if (lang === 'en') {
+    for (const [name, cost] of [['Handwoven Kente Strip – Adweneasa pattern, 8 m', 100], ['Bolga basket', 45.5]]) {
+      await page.request.post('/api/suppliers/products', { data: { supplierProductName: name, supplierDescription: 'Woven in Bonwire by the cooperative.', costPrice: cost, minimumQuantity: 2, availableStock: 40, supplierSku: `BKW-${cost}` } });
+    }
+  }
+  const words = PORTAL[lang];
+  await visit(page, '/supplier-dashboard', (p) => p.getByRole('tab').first());
+  await page.getByText(words.language, { exact: true }).click();
+  for (const tab of ['profile', 'products']) {
+    await page.getByRole('tab', { name: words[tab] }).click();
+    await page.getByRole('tab', { name: words[tab], selected: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await shot(page, `supplier-dashboard-${lang}-${tab}`);
+  }
+  await page.close();
+}
+
+mkdirSync(outDir, { recursive: true });
+const shop = await startShop();
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+});
+try {
+  const api = await (await import('playwright-core')).request.newContext({ baseURL: shop.baseURL });
+  const signedIn = await api.post('/api/auth/login', { data: admin });
+  if (!signedIn.ok()) throw new Error(`admin login answered ${signedIn.status()}: is the shop started with this admin?`);
+  const arranged = await arrange(api);
+  for (const { name, ...options } of viewports) {
+    const context = () => browser.newContext({ ...options, baseURL: shop.baseURL, permissions: ['camera'], locale: 'en-GB', deviceScaleFactor: 1 });
+    const shot = shooter(name);
+    const shopper = await context();
+    await storefront(shopper, shot, arranged);
+    await shopper.close();
+    for (const lang of ['en', 'zh']) {
+      const portal = await context();
+      const supplier = await supplierApplies(portal, shot, lang, name);
+      await portal.close();
+      const dashboard = await context();
+      await supplierDashboard(dashboard, shot, api, supplier, lang);
+      await dashboard.close();
+    }
+    const staff = await context();
+    await adminConsole(staff, shot);
+    await staff.close();
+  }
+  await api.dispose();
+} finally {
+  await browser.close();
+  shop.stop();
+}
