@@ -21,15 +21,16 @@ function run(label, command, args, env = {}) {
   return outcome.status === 0;
 }
 
+/** A skipped or todo test is not a passed one: it counts as a failure. */
 function jestCounts(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites + report.numPendingTests + report.numTodoTests };
 }
 
 function playwrightCounts(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const stats = report.stats ?? {};
-  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (stats.skipped ?? 0) };
 }
 
 function tier(label, command, args, reportFile, counter, env) {
@@ -59,7 +60,9 @@ const backendEnv = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experime
 const backendArgs = (file) => ['-w', 'backend', 'jest', '--runInBand', '--json', `--outputFile=${file}`];
 tier('backend (PGlite)', 'npx', backendArgs(join(reports, 'backend-pglite.json')), join(reports, 'backend-pglite.json'), jestCounts, { ...backendEnv, TEST_DATABASE_URL: '' });
 if (pg) {
-  tier('backend (PostgreSQL)', 'npx', backendArgs(join(reports, 'backend-pg.json')), join(reports, 'backend-pg.json'), jestCounts, { ...backendEnv, TEST_DATABASE_URL: pg });
+  // `*.embedded.spec.ts` test the embedded engine itself (its DATA_DIR): nothing to run again on PostgreSQL.
+  const pgArgs = [...backendArgs(join(reports, 'backend-pg.json')), '--testPathIgnorePatterns', '\\.embedded\\.spec\\.ts$'];
+  tier('backend (PostgreSQL)', 'npx', pgArgs, join(reports, 'backend-pg.json'), jestCounts, { ...backendEnv, TEST_DATABASE_URL: pg });
 }
 // Both cores: jest's default of cores - 1 leaves one idle here, and the suite is CPU-bound.
 tier('frontend components', 'npx', ['-w', 'frontend', 'jest', '--maxWorkers=2', '--json', `--outputFile=${join(reports, 'frontend.json')}`], join(reports, 'frontend.json'), jestCounts);

@@ -23,8 +23,9 @@ function run(entry: string, args: string[], env: Record<string, string>): Promis
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
 }
 
-// PGlite is one process's database; on PostgreSQL any number of processes share the server.
-(process.env.TEST_DATABASE_URL ? describe.skip : describe)('one process per embedded DATA_DIR', () => {
+// PGlite is one process's database; on PostgreSQL any number of processes share the server. The
+// `.embedded.spec.ts` name keeps this file out of the PostgreSQL run (scripts/test-all.mjs).
+describe('one process per embedded DATA_DIR', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-one-process-'));
   const env = { DATA_DIR: dataDir, ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password };
   afterAll(async () => {
