@@ -14,6 +14,8 @@ export default defineConfig({
   build: {
     target: 'es2020',
     sourcemap: false,
+    // Read by the server to preload each route's chunks from the page itself (backend bootstrap/route-chunks.ts).
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
 });

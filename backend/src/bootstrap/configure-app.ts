@@ -15,6 +15,7 @@ import { ApiExceptionFilter } from '../shared/http/api-exception.filter';
 import { rejectHostileJson } from '../shared/http/json-reviver';
 import { createValidationPipe } from '../shared/http/validation';
 import { buildOpenApiDocument } from './openapi';
+import { readViteManifest, routeChunkTags } from './route-chunks';
 
 export const JSON_BODY_LIMIT = '1mb';
 /** Supplier registration carries a selfie and an ID image (each under 5 MB decoded, base64 grows it by a third). */
@@ -94,18 +95,21 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
   // Without this guard every API request paid a file-system stat looking for a file (benchmarks).
   app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith('/api/') ? next() : assets(req, res, next)));
   const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+  const manifest = readViteManifest(dist);
   const preloads = app.get(StorefrontPagePreloads);
   app.use((req: Request, res: Response, next: NextFunction) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api') && !req.path.startsWith('/catalog-images');
     if (!isPage) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html');
-    // Signed-in admins also see inactive products: their pages fetch for themselves.
+    const chunks = manifest ? routeChunkTags(manifest, req.path) : '';
+    const page = (head: string) => (head ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml);
+    // Signed-in visitors (admins also see inactive products) fetch their own data.
     const anonymous = !req.headers.cookie?.includes(`${USER_SESSION_COOKIE}=`);
-    if (!anonymous) return res.send(indexHtml);
+    if (!anonymous) return res.send(page(chunks));
     preloads
       .headFor(req.path, new URLSearchParams(req.url.split('?')[1] ?? ''))
-      .then((head) => res.send(head ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml))
+      .then((data) => res.send(page(chunks + data)))
       .catch(next);
   });
 }

@@ -61,6 +61,7 @@ describe('the API transport', () => {
       block.id = 'api-preload';
       block.textContent = JSON.stringify({
         '/api/products?limit=24&offset=0&sort=newest': { status: 200, headers: { 'x-total-count': '31' }, body: [{ id: 'p1', name: 'Kente \u003c/script> stole' }] },
+        '/api/auth/user': { status: 401, headers: {}, body: { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' } },
       });
       document.head.append(block);
     });
@@ -74,6 +75,16 @@ describe('the API transport', () => {
       expect(document.getElementById('api-preload')).toBeNull();
 
       await apiFetch('/api/products?sort=newest&limit=24&offset=0', { method: 'GET' });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('fails a GET the server already knew would fail, as the network answer would, once', async () => {
+      const fetchMock = respond(200, '{"id":"u1"}', { 'content-type': 'application/json' });
+      const failure = await apiFetch('/api/auth/user', { method: 'GET' }).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(HttpError);
+      expect(failure).toMatchObject({ status: 401, message: expect.stringMatching(/^401: .*Unauthorized/) });
+      expect(fetchMock).not.toHaveBeenCalled();
+      await apiFetch('/api/auth/user', { method: 'GET' });
       expect(fetchMock).toHaveBeenCalledTimes(1);
     });
 

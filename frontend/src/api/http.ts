@@ -64,8 +64,8 @@ interface PreloadedAnswer {
 let preloaded: Map<string, PreloadedAnswer> | null = null;
 
 /**
- * The answer the server wrote into the page for this GET (the product list's or product's first
- * data), once: the page renders without waiting for its first API round trip. Later calls go to
+ * The answer the server wrote into the page for this GET (who is signed in, the catalog pages'
+ * first data), once: the page renders without waiting for those round trips. Later calls go to
  * the network as usual.
  */
 function takePreloaded(url: string, method: string | undefined): ApiResponse | null {
@@ -85,6 +85,8 @@ function takePreloaded(url: string, method: string | undefined): ApiResponse | n
   const answer = preloaded.get(key);
   if (!answer) return null;
   preloaded.delete(key);
+  // A failure the server already knew (who is signed in: nobody) fails as the network answer would.
+  if (answer.status < 200 || answer.status >= 300) throw new HttpError(answer.status, JSON.stringify(answer.body), '');
   return { data: answer.body, status: answer.status, headers: new Headers(answer.headers) };
 }
 

@@ -1,5 +1,4 @@
-import { CheckOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { CheckOutlined, LoadingOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 
 type Phase = 'idle' | 'adding' | 'done';
@@ -12,7 +11,11 @@ interface AddToCartButtonProps {
   block?: boolean;
 }
 
-/** SPEC §2: idle, 'Adding...', done; disabled and reading 'Out of Stock' at stock 0. */
+/**
+ * SPEC §2: idle, 'Adding...', done; disabled and reading 'Out of Stock' at stock 0. A plain button
+ * styled like the theme's primary one: a product list renders 24 of them, and antd's Button (wave
+ * effect, style hooks per instance) made that first render the page's longest task on a phone.
+ */
 export function AddToCartButton({ stock, onAdd, block = true }: AddToCartButtonProps) {
   const [phase, setPhase] = useState<Phase>('idle');
 
@@ -22,11 +25,12 @@ export function AddToCartButton({ stock, onAdd, block = true }: AddToCartButtonP
     return () => clearTimeout(timer);
   }, [phase]);
 
+  const className = ['cart-button', block ? 'cart-button--block' : ''].filter(Boolean).join(' ');
   if (stock <= 0) {
     return (
-      <Button block={block} disabled>
+      <button type="button" className={className} disabled>
         Out of Stock
-      </Button>
+      </button>
     );
   }
 
@@ -40,15 +44,13 @@ export function AddToCartButton({ stock, onAdd, block = true }: AddToCartButtonP
     }
   };
 
+  const icon = phase === 'adding' ? <LoadingOutlined spin /> : phase === 'done' ? <CheckOutlined /> : <ShoppingCartOutlined />;
   return (
-    <Button
-      block={block}
-      type="primary"
-      loading={phase === 'adding'}
-      icon={phase === 'done' ? <CheckOutlined aria-hidden="true" /> : <ShoppingCartOutlined aria-hidden="true" />}
-      onClick={add}
-    >
+    <button type="button" className={`${className} cart-button--primary`} aria-busy={phase === 'adding'} onClick={phase === 'adding' ? undefined : add}>
+      <span className="cart-button__icon" aria-hidden="true">
+        {icon}
+      </span>
       {phase === 'adding' ? 'Adding...' : phase === 'done' ? 'Added' : 'Add to Cart'}
-    </Button>
+    </button>
   );
 }

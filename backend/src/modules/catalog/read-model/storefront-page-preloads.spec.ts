@@ -38,7 +38,7 @@ describe('storefront pages served with their first data and photo', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     const answers = preloadedAnswers(response.text);
     const key = apiPreloadKey('/api/products?category=mens&sort=price-asc&limit=24&offset=0');
-    expect(Object.keys(answers)).toEqual([key]);
+    expect(Object.keys(answers).sort()).toEqual(['/api/auth/user', key]);
     expect(answers[key]).toMatchObject({ status: 200, headers: { 'x-total-count': '1' } });
     expect(answers[key].body.map((product: { name: string }) => product.name)).toEqual(['Adinkra shirt']);
     // Exactly what the API itself answers an anonymous shopper.
@@ -58,11 +58,26 @@ describe('storefront pages served with their first data and photo', () => {
     expect(response.text).toContain('imagesizes="(min-width: 900px) 560px, 100vw"');
   });
 
-  it('writes nothing for other pages, unknown or hidden products, and signed-in staff (who also see hidden ones)', async () => {
-    for (const path of ['/', '/cart', '/products/00000000-0000-4000-8000-000000000000', '/products/not-a-uuid']) {
-      expect((await shop.agent().get(path).expect(200)).text).toBe(INDEX_HTML);
+  it('tells every page requested without a session that nobody is signed in, as the API itself says it', async () => {
+    const api = await shop.agent().get('/api/auth/user').expect(401);
+    for (const path of ['/cart', '/checkout', '/admin', '/products/00000000-0000-4000-8000-000000000000', '/products/not-a-uuid']) {
+      const answers = preloadedAnswers((await shop.agent().get(path).expect(200)).text);
+      expect(answers).toEqual({ '/api/auth/user': { status: 401, headers: { 'content-type': 'application/json; charset=utf-8' }, body: api.body } });
     }
+  });
+
+  it("writes the landing page's featured strip", async () => {
+    await insertProduct(shop.dataSource, { name: 'Featured kente', isFeatured: true });
+    const answers = preloadedAnswers((await shop.agent().get('/').expect(200)).text);
+    const featured = await shop.agent().get('/api/products?featured=true&limit=6').expect(200);
+    expect(answers['/api/products?featured=true&limit=6']).toMatchObject({ status: 200, body: featured.body, headers: { 'x-total-count': featured.headers['x-total-count'] } });
+    expect(featured.body.map((product: { name: string }) => product.name)).toEqual(['Featured kente']);
+  });
+
+  it('writes nothing for signed-in visitors (staff also see hidden products), nor for files and the API', async () => {
     const admin = await signedInBrowser(shop, 'admin');
     expect((await admin.get('/products').expect(200)).text).toBe(INDEX_HTML);
+    expect((await admin.get('/').expect(200)).text).toBe(INDEX_HTML);
+    await shop.agent().get('/api/no-such-thing').expect(404);
   });
 });

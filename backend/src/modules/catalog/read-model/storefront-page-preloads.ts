@@ -6,7 +6,6 @@ import { GetProductHandler } from '../queries/get-product/get-product.handler';
 import { GetProductQuery } from '../queries/get-product/get-product.query';
 import { ListProductsHandler } from '../queries/list-products/list-products.handler';
 import { ListProductsQuery } from '../queries/list-products/list-products.query';
-import { CachedJson } from './catalog-read-cache';
 
 /**
  * The `sizes` of the image each page shows first, as the storefront renders it
@@ -17,12 +16,25 @@ const LIST_FIRST_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 31
 const DETAIL_MAIN_IMAGE_SIZES = '(min-width: 900px) 560px, 100vw';
 const PRODUCT_PAGE = /^\/products\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
-/** What a page's first API call would answer, keyed by `apiPreloadKey` of its URL. */
+/** What one of a page's first API calls would answer, keyed by `apiPreloadKey` of its URL. */
 interface PreloadedAnswer {
   url: string;
-  cached: CachedJson;
+  status: number;
+  /** Already serialised JSON. */
+  body: string;
   headers: Record<string, string>;
 }
+
+/** The landing page's featured strip (frontend/src/storefront/landing.page.tsx, SPEC §9). */
+const LANDING_FEATURED = { featured: true, limit: 6 } as const;
+
+/** `GET /api/auth/user` without a session, exactly as the API answers it (ApiExceptionFilter's shape). */
+const SIGNED_OUT: PreloadedAnswer = {
+  url: '/api/auth/user',
+  status: 401,
+  body: JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' }),
+  headers: {},
+};
 
 /**
  * The catalog pages' first data and first image, written into the HTML the shop serves. On a slow
@@ -39,17 +51,28 @@ export class StorefrontPagePreloads {
     private readonly getProduct: GetProductHandler,
   ) {}
 
-  /** Tags for the page's <head>; empty for pages with nothing to preload, or when the catalog cannot answer. */
+  /**
+   * Tags for the <head> of a page requested without a session: every page asks who is signed in
+   * (nobody, the server knows), and the catalog pages their products. When the catalog cannot
+   * answer, the page still gets the rest and fetches its products as usual.
+   */
   async headFor(path: string, query: URLSearchParams): Promise<string> {
     try {
+      if (path === '/') return await this.landingHead();
       if (path === '/products') return await this.productListHead(query);
       const productId = PRODUCT_PAGE.exec(path)?.[1];
       if (productId) return await this.productHead(productId.toLowerCase());
     } catch (error) {
-      // A page without its preload is still a working page: the app fetches as usual.
-      this.logger.warn(`No preload for ${path}: ${(error as Error).message}`);
+      this.logger.warn(`No catalog preload for ${path}: ${(error as Error).message}`);
     }
-    return '';
+    return preloadTags([SIGNED_OUT]);
+  }
+
+  private async landingHead(): Promise<string> {
+    const filters = { ...LANDING_FEATURED, sort: 'newest' as const, offset: 0 };
+    const page = await this.listProducts.execute(new ListProductsQuery({ ...filters, includeInactive: false }));
+    const url = `/api/products?${new URLSearchParams({ featured: 'true', limit: String(LANDING_FEATURED.limit) })}`;
+    return preloadTags([SIGNED_OUT, answer(url, page.body, { 'x-total-count': String(page.total) })]);
   }
 
   /** The same reading of ?category=&search=&sort=&page= as frontend/src/lib/product-filters.ts. */
@@ -69,14 +92,14 @@ export class StorefrontPagePreloads {
     };
     const page = await this.listProducts.execute(new ListProductsQuery({ ...filters, includeInactive: false }));
     const params = new URLSearchParams(Object.entries(filters).map(([key, value]) => [key, String(value)]));
-    const answer = { url: `/api/products?${params}`, cached: page, headers: { 'x-total-count': String(page.total) } };
-    return preloadTags([answer], page.value[0]?.images[0], LIST_FIRST_IMAGE_SIZES);
+    const list = answer(`/api/products?${params}`, page.body, { 'x-total-count': String(page.total) });
+    return preloadTags([SIGNED_OUT, list], imagePreload(page.value[0]?.images[0], LIST_FIRST_IMAGE_SIZES));
   }
 
   private async productHead(id: string): Promise<string> {
     const product = await this.getProduct.execute(new GetProductQuery(id, false)).catch(() => null);
-    if (!product) return '';
-    return preloadTags([{ url: `/api/products/${id}`, cached: product, headers: {} }], (product.value as ProductDto).images[0], DETAIL_MAIN_IMAGE_SIZES);
+    if (!product) return preloadTags([SIGNED_OUT]);
+    return preloadTags([SIGNED_OUT, answer(`/api/products/${id}`, product.body)], imagePreload((product.value as ProductDto).images[0], DETAIL_MAIN_IMAGE_SIZES));
   }
 }
 
@@ -87,13 +110,19 @@ export function apiPreloadKey(url: string): string {
   return params.length ? `${parsed.pathname}?${new URLSearchParams(params)}` : parsed.pathname;
 }
 
-function preloadTags(answers: PreloadedAnswer[], firstImage: string | undefined, sizes: string): string {
-  // The cached body is already JSON: spliced in as is, not serialised again.
-  const entries = answers.map(({ url, cached, headers }) => `${JSON.stringify(apiPreloadKey(url))}:{"status":200,"headers":${JSON.stringify({ 'content-type': 'application/json; charset=utf-8', ...headers })},"body":${cached.body}}`);
+function answer(url: string, body: string, headers: Record<string, string> = {}): PreloadedAnswer {
+  return { url, status: 200, body, headers };
+}
+
+function preloadTags(answers: PreloadedAnswer[], imageTag = ''): string {
+  // The bodies are already JSON: spliced in as they are, not serialised again.
+  const entries = answers.map(
+    ({ url, status, body, headers }) =>
+      `${JSON.stringify(apiPreloadKey(url))}:{"status":${status},"headers":${JSON.stringify({ 'content-type': 'application/json; charset=utf-8', ...headers })},"body":${body}}`,
+  );
   // '<' only occurs inside JSON strings, where \u003c means the same: no '</script>' can end the block early.
   const json = `{${entries.join(',')}}`.replace(/</g, '\\u003c');
-  const data = `<script type="application/json" id="api-preload">${json}</script>`;
-  return imagePreload(firstImage, sizes) + data;
+  return `${imageTag}<script type="application/json" id="api-preload">${json}</script>`;
 }
 
 /** Preloads the page's first photo with the srcset the <img> will have (frontend/src/lib/product-images.ts). */

@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import { readViteManifest, ROUTE_MODULES, routeChunkTags, ViteManifest } from './route-chunks';
+
+const manifest: ViteManifest = {
+  'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'] },
+  'src/components/header-with-cart.tsx': { file: 'assets/header-2.js', imports: ['index.html', '_useQuery-3.js'], css: ['assets/header-2.css'] },
+  'src/storefront/product-list.page.tsx': { file: 'assets/list-4.js', imports: ['index.html', '_useQuery-3.js', '_card-5.js'], css: ['assets/list-4.css'] },
+  '_useQuery-3.js': { file: 'assets/useQuery-3.js', imports: ['index.html'] },
+  '_card-5.js': { file: 'assets/card-5.js', imports: ['_useQuery-3.js'], css: ['assets/list-4.css'] },
+};
+
+describe('preloading a route’s chunks from its page', () => {
+  it("lists the route's chunks, the shop header's and everything they import, once each, without the entry", () => {
+    expect(routeChunkTags(manifest, '/products')).toBe(
+      [
+        '<link rel="preload" as="style" href="/assets/header-2.css">',
+        '<link rel="preload" as="style" href="/assets/list-4.css">',
+        '<link rel="modulepreload" crossorigin href="/assets/header-2.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/useQuery-3.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/list-4.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/card-5.js">',
+      ].join(''),
+    );
+  });
+
+  it('adds nothing for pages outside the storefront table', () => {
+    for (const path of ['/admin', '/supplier-login', '/no-such-page', '/products/a/b']) expect(routeChunkTags(manifest, path)).toBe('');
+  });
+
+  it("names only modules the frontend build really has (a renamed page fails here, not silently on a phone)", () => {
+    const built = readViteManifest(join(__dirname, '..', '..', '..', 'frontend', 'dist'));
+    expect(built).not.toBeNull();
+    const missing = [...new Set(['src/components/header-with-cart.tsx', ...ROUTE_MODULES.flatMap(([, modules]) => modules)])].filter((key) => !built![key]);
+    expect(missing).toEqual([]);
+    expect(routeChunkTags(built!, '/')).toContain('landing.page-');
+  });
+});

@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** One entry of Vite's build manifest (`frontend/dist/.vite/manifest.json`). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** Every storefront page: the header's cart badge and account menu. */
+const SHOP_SHELL = ['src/components/header-with-cart.tsx'];
+
+/**
+ * The lazy chunks each storefront route renders first (frontend/src/app/routes.tsx). Without
+ * these hints a phone discovers them one level at a time: the app's script, then the route's
+ * chunk, then that chunk's imports, a round trip each on a slow network.
+ */
+export const ROUTE_MODULES: [RegExp, string[]][] = [
+  [/^\/$/, ['src/storefront/home-route.tsx', 'src/storefront/landing.page.tsx']],
+  [/^\/products$/, ['src/storefront/product-list.page.tsx']],
+  [/^\/products\/[^/]+$/, ['src/storefront/product-detail.page.tsx']],
+  [/^\/cart$/, ['src/storefront/cart.page.tsx']],
+  [/^\/checkout$/, ['src/storefront/checkout.page.tsx']],
+  [/^\/track$/, ['src/storefront/track.page.tsx']],
+  [/^\/support$/, ['src/storefront/support.page.tsx']],
+  [/^\/about$/, ['src/storefront/about.page.tsx']],
+  [/^\/login$/, ['src/storefront/login.page.tsx']],
+  [/^\/signup$/, ['src/storefront/signup.page.tsx']],
+];
+
+export function readViteManifest(dist: string): ViteManifest | null {
+  const file = join(dist, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ViteManifest) : null;
+}
+
+/**
+ * `<link rel="modulepreload">` and stylesheet preloads for the chunks a route needs, with their
+ * static imports, leaving out the entry (index.html loads it already). Empty for other routes.
+ */
+export function routeChunkTags(manifest: ViteManifest, path: string): string {
+  const modules = ROUTE_MODULES.find(([pattern]) => pattern.test(path))?.[1];
+  if (!modules) return '';
+  const seen = new Set<string>(['index.html']);
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    scripts.push(chunk.file);
+    styles.push(...(chunk.css ?? []));
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of [...SHOP_SHELL, ...modules]) visit(key);
+  return [
+    ...[...new Set(styles)].map((file) => `<link rel="preload" as="style" href="/${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
