@@ -1,5 +1,6 @@
 // Self time of a .cpuprofile grouped by package (or app file) and by function: where the time goes.
 import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
 export function summariseProfile(file, top = 25) {
   const profile = JSON.parse(readFileSync(file, 'utf8'));
@@ -29,7 +30,8 @@ export function summariseProfile(file, top = 25) {
   return { packages: sorted(byPackage), functions: sorted(byFunction) };
 }
 
-if (process.argv[2]) {
+// Run as a command only, not when another script imports summariseProfile.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href && process.argv[2]) {
   const { packages, functions } = summariseProfile(process.argv[2]);
   console.log('by package\n' + packages.join('\n') + '\n\nby function\n' + functions.join('\n'));
 }

@@ -8,6 +8,8 @@ import { Product } from '../domain/product.entity';
 export interface CachedJson<T = unknown> {
   value: T;
   body: string;
+  /** `body` in UTF-8, as it goes on the wire. */
+  bytes: Buffer;
   etag: string;
   total?: number;
 }
@@ -113,5 +115,5 @@ export class CatalogReadCache implements EntitySubscriberInterface<Product> {
 function serialise<T>(value: T, total?: number): CachedJson<T> {
   const body = JSON.stringify(value);
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-  return { value, body, etag, total };
+  return { value, body, bytes: Buffer.from(body), etag, total };
 }
