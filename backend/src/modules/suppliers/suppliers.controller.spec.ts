@@ -124,6 +124,16 @@ describe('the supplier portal API', () => {
     await admin.put(`/api/admin/suppliers/${id}/approve`).expect(409);
   });
 
+  it('keeps an approved supplier the shop has switched off (isActive false) from listing or changing products (403)', async () => {
+    const { browser, id } = await supplier({ approved: true });
+    const product = await browser.post('/api/suppliers/products').send({ supplierProductName: 'Kente Yarn', costPrice: 50, minimumQuantity: 1, availableStock: 9 }).expect(201);
+    await shop.dataSource.getRepository(Supplier).update({ id }, { isActive: false });
+    await browser.post('/api/suppliers/products').send({ supplierProductName: 'Second', costPrice: 10, minimumQuantity: 1, availableStock: 1 }).expect(403);
+    await browser.put(`/api/suppliers/products/${product.body.id}`).send({ supplierProductName: 'Changed', costPrice: 1, minimumQuantity: 1, availableStock: 1 }).expect(403);
+    await browser.delete(`/api/suppliers/products/${product.body.id}`).expect(403);
+    expect((await browser.get('/api/suppliers/products').expect(200)).body).toEqual([expect.objectContaining({ supplierProductName: 'Kente Yarn', costPrice: '50.00' })]);
+  });
+
   it.each([
     [100, '112.00'],
     [19.99, '22.39'],
