@@ -70,8 +70,14 @@ describe('the guest cart', () => {
     await browser.patch(`/api/cart/${line.body.id}`).send({ quantity: 3 }).expect(200);
     const tooMany = await browser.patch(`/api/cart/${line.body.id}`).send({ quantity: 4 }).expect(409);
     expect(tooMany.body.message).toBe('Only 3 of Fugu Smock in stock');
-    const zero = await browser.patch(`/api/cart/${line.body.id}`).send({ quantity: 0 }).expect(400);
-    expect(zero.body.fields).toHaveProperty('quantity');
+    // DECISIONS 'Cart': a whole number outside 1..stock is a conflict (409), a non-number a bad request (400).
+    for (const quantity of [0, -2, 1000]) {
+      const outside = await browser.patch(`/api/cart/${line.body.id}`).send({ quantity }).expect(409);
+      expect(outside.body).toMatchObject({ statusCode: 409, available: 3 });
+    }
+    await browser.post('/api/cart').send({ sessionId: 'bounds-cart', productId: smock.id, quantity: -3 }).expect(409);
+    const half = await browser.patch(`/api/cart/${line.body.id}`).send({ quantity: 1.5 }).expect(400);
+    expect(half.body.fields).toHaveProperty('quantity');
     await browser.post('/api/cart').send({ sessionId: 'bounds-cart', productId: smock.id, quantity: 1 }).expect(409);
     expect((await browser.get('/api/cart/bounds-cart').expect(200)).body[0].quantity).toBe(3);
   });

@@ -13,10 +13,7 @@ export interface AddToCartDto {
    */
   color?: string | null;
   productId: string;
-  /**
-   * @minimum 1
-   * @maximum 999
-   */
+  /** Units to add: the line's new quantity must stay from 1 to the units in stock, else 409 (DECISIONS 'Cart'). */
   quantity: number;
   /** The browser's cart id (SPEC: 9 random characters kept in session storage). */
   sessionId: string;

@@ -7,9 +7,6 @@
  */
 
 export interface ChangeCartQuantityDto {
-  /**
-   * @minimum 1
-   * @maximum 999
-   */
+  /** From 1 to the units in stock; a whole number outside that answers 409 (DECISIONS 'Cart'). */
   quantity: number;
 }

@@ -1,4 +1,4 @@
-import { IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { CART_SESSION_ID } from '../../dto/cart-session-id';
 
 export class AddToCartDto {
@@ -9,9 +9,8 @@ export class AddToCartDto {
   @IsUUID()
   productId: string;
 
+  /** Units to add: the line's new quantity must stay from 1 to the units in stock, else 409 (DECISIONS 'Cart'). */
   @IsInt()
-  @Min(1)
-  @Max(999)
   quantity: number;
 
   @IsOptional()

@@ -37,6 +37,7 @@ export class AddToCartHandler {
           color: command.color ?? IsNull(),
         })) ?? items.create({ sessionId: command.sessionId, productId: command.productId, size: command.size, color: command.color, quantity: 0 });
       const quantity = line.quantity + command.quantity;
+      if (quantity < 1) throw new ConflictError('Quantity must be at least 1', { productId: product.id, available: product.stock });
       if (quantity > product.stock) {
         throw new ConflictError(
           product.stock === 0 ? `${product.name} is out of stock` : `Only ${product.stock} of ${product.name} in stock`,

@@ -1,8 +1,7 @@
-import { IsInt, Max, Min } from 'class-validator';
+import { IsInt } from 'class-validator';
 
 export class ChangeCartQuantityDto {
+  /** From 1 to the units in stock; a whole number outside that answers 409 (DECISIONS 'Cart'). */
   @IsInt()
-  @Min(1)
-  @Max(999)
   quantity: number;
 }

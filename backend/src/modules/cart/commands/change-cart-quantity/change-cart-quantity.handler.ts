@@ -25,6 +25,7 @@ export class ChangeCartQuantityHandler {
       // A line whose cart nobody owns belongs to no browser: as unknown as another browser's.
       if (!(await this.carts.lockOwnedCart(manager, line.sessionId, command.ownerHash, false))) throw new NotFoundError('Cart item not found');
       const product = await this.catalog.findActive(line.productId, manager);
+      if (command.quantity < 1) throw new ConflictError('Quantity must be at least 1', { productId: product.id, available: product.stock });
       if (command.quantity > product.stock) {
         throw new ConflictError(`Only ${product.stock} of ${product.name} in stock`, { productId: product.id, available: product.stock });
       }
