@@ -16,26 +16,27 @@ type Statuses = [anonymous: number, customer: number, otherCustomer: number, pen
  * Who may call what: the status every kind of caller gets from every operation in
  * openapi/openapi.json. The rows aim at real resources owned by "customer" (its cart, its order)
  * and by "supplier" (its product), so the other customer and the other supplier show what a
- * stranger gets. Supplier sessions live only under /api/suppliers and user sessions never reach
- * it, hence 401 (not 403) across that line.
+ * stranger gets. A supplier session is read only under /api/suppliers and a user session never
+ * there: elsewhere a supplier is nobody (401), except under /api/admin, which tells a signed-in
+ * supplier 403 like any other signed-in non-admin.
  */
 // prettier-ignore
 const EXPECTED: Record<string, Statuses> = {
   //                                                    anon cust othr pend supp osup admin
-  'GET /api/admin/orders':                             [401, 403, 403, 401, 401, 401, 200],
-  'PATCH /api/admin/orders/{id}/status':               [401, 403, 403, 401, 401, 401, 200],
-  'POST /api/admin/products':                          [401, 403, 403, 401, 401, 401, 201],
-  'DELETE /api/admin/products/{id}':                   [401, 403, 403, 401, 401, 401, 204],
-  'PATCH /api/admin/products/{id}':                    [401, 403, 403, 401, 401, 401, 200],
-  'GET /api/admin/stats':                              [401, 403, 403, 401, 401, 401, 200],
-  'POST /api/admin/supplier-products/{id}/publish':    [401, 403, 403, 401, 401, 401, 201],
-  'GET /api/admin/suppliers':                          [401, 403, 403, 401, 401, 401, 200],
-  'PUT /api/admin/suppliers/{id}/approve':             [401, 403, 403, 401, 401, 401, 200],
-  'GET /api/admin/suppliers/{id}/images/{kind}':       [401, 403, 403, 401, 401, 401, 200],
-  'GET /api/admin/suppliers/{id}/products':            [401, 403, 403, 401, 401, 401, 200],
-  'PUT /api/admin/suppliers/{id}/verify-face':         [401, 403, 403, 401, 401, 401, 200],
-  'GET /api/admin/support':                            [401, 403, 403, 401, 401, 401, 200],
-  'PATCH /api/admin/support/{id}':                     [401, 403, 403, 401, 401, 401, 200],
+  'GET /api/admin/orders':                             [401, 403, 403, 403, 403, 403, 200],
+  'PATCH /api/admin/orders/{id}/status':               [401, 403, 403, 403, 403, 403, 200],
+  'POST /api/admin/products':                          [401, 403, 403, 403, 403, 403, 201],
+  'DELETE /api/admin/products/{id}':                   [401, 403, 403, 403, 403, 403, 204],
+  'PATCH /api/admin/products/{id}':                    [401, 403, 403, 403, 403, 403, 200],
+  'GET /api/admin/stats':                              [401, 403, 403, 403, 403, 403, 200],
+  'POST /api/admin/supplier-products/{id}/publish':    [401, 403, 403, 403, 403, 403, 201],
+  'GET /api/admin/suppliers':                          [401, 403, 403, 403, 403, 403, 200],
+  'PUT /api/admin/suppliers/{id}/approve':             [401, 403, 403, 403, 403, 403, 200],
+  'GET /api/admin/suppliers/{id}/images/{kind}':       [401, 403, 403, 403, 403, 403, 200],
+  'GET /api/admin/suppliers/{id}/products':            [401, 403, 403, 403, 403, 403, 200],
+  'PUT /api/admin/suppliers/{id}/verify-face':         [401, 403, 403, 403, 403, 403, 200],
+  'GET /api/admin/support':                            [401, 403, 403, 403, 403, 403, 200],
+  'PATCH /api/admin/support/{id}':                     [401, 403, 403, 403, 403, 403, 200],
   'POST /api/auth/login':                              [200, 200, 200, 200, 200, 200, 200],
   'POST /api/auth/logout':                             [204, 204, 204, 204, 204, 204, 204],
   'POST /api/auth/register':                           [201, 201, 201, 201, 201, 201, 201],

@@ -5,7 +5,7 @@ import { User } from '../modules/identity/domain/user.entity';
 import { Supplier } from '../modules/suppliers/domain/supplier.entity';
 import { checkoutBody, insertProduct } from '../test-support/fixtures';
 import { createTestApp, TestApp } from '../test-support/test-app';
-import { Account, createSupplier, createUser, selfieDataUrl, setCookie, signIn, supplierApplication } from './support/accounts';
+import { Account, createSupplier, createUser, selfieDataUrl, issuedCookie, setCookie, signIn, supplierApplication } from './support/accounts';
 
 const USER_COOKIE = 'shop.sid';
 const SUPPLIER_COOKIE = 'shop.supplier.sid';
@@ -52,14 +52,16 @@ describe('sessions', () => {
     const adminBrowser = await signIn(shop, admin);
     const attacker = await createSupplier(shop, adminBrowser, selfie, 'pending');
     const victim = await createSupplier(shop, adminBrowser, selfie, 'pending');
-    const planted = setCookie(await shop.agent().post('/api/suppliers/login').send({ email: attacker.email, password: attacker.password }).expect(200), SUPPLIER_COOKIE)?.value;
+    const planted = issuedCookie(await shop.agent().post('/api/suppliers/login').send({ email: attacker.email, password: attacker.password }).expect(200), SUPPLIER_COOKIE)?.value;
     expect(planted).toEqual(expect.any(String));
 
     const victimBrowser = shop.agent();
     const login = await victimBrowser.post('/api/suppliers/login').set('Cookie', `${SUPPLIER_COOKIE}=${planted}`).send({ email: victim.email, password: victim.password }).expect(200);
-    const issued = setCookie(login, SUPPLIER_COOKIE);
+    const issued = issuedCookie(login, SUPPLIER_COOKIE);
     expect(sessionIdOf(issued!.value)).not.toBe(sessionIdOf(planted!));
-    expect(issued!.attributes).toContain('Path=/api/suppliers');
+    expect(issued!.attributes).toContain('Path=/api');
+    // The cookie of the former, narrower path is cleared so it cannot shadow the new one.
+    expect(login.headers['set-cookie']).toContainEqual(expect.stringMatching(new RegExp(`^${SUPPLIER_COOKIE.replace(/\./g, '\\.')}=; Path=/api/suppliers; Expires=Thu, 01 Jan 1970`)));
 
     expect((await victimBrowser.get('/api/suppliers/profile').expect(200)).body.id).toBe(victim.id);
     await replay('/api/suppliers/profile', SUPPLIER_COOKIE, planted!).expect(401);
@@ -93,7 +95,7 @@ describe('sessions', () => {
   it('ends a supplier session on the server: the old cookie replayed answers 401', async () => {
     const supplier = await createSupplier(shop, await signIn(shop, admin), selfie, 'pending');
     const login = await shop.agent().post('/api/suppliers/login').send({ email: supplier.email, password: supplier.password }).expect(200);
-    const cookie = setCookie(login, SUPPLIER_COOKIE)!.value;
+    const cookie = issuedCookie(login, SUPPLIER_COOKIE)!.value;
     await replay('/api/suppliers/profile', SUPPLIER_COOKIE, cookie).expect(200);
     await shop.agent().post('/api/suppliers/logout').set('Cookie', `${SUPPLIER_COOKIE}=${cookie}`).expect(204);
     await replay('/api/suppliers/profile', SUPPLIER_COOKIE, cookie).expect(401);
@@ -107,7 +109,7 @@ describe('sessions', () => {
     const product = await insertProduct(shop.dataSource);
     const cookies = [
       setCookie(await shop.agent().post('/api/auth/login').send({ email: customer.email, password: customer.password }).expect(200), USER_COOKIE),
-      setCookie(await shop.agent().post('/api/suppliers/login').send({ email: supplier.email, password: supplier.password }).expect(200), SUPPLIER_COOKIE),
+      issuedCookie(await shop.agent().post('/api/suppliers/login').send({ email: supplier.email, password: supplier.password }).expect(200), SUPPLIER_COOKIE),
       setCookie(await shop.agent().post('/api/cart').send({ sessionId: 'cookie-check', productId: product.id, quantity: 1 }).expect(201), 'shop.cart'),
     ];
     for (const cookie of cookies) {
@@ -144,7 +146,7 @@ describe('sessions in production mode (NODE_ENV=production, behind one TLS proxy
     const https = (request: Test) => request.set('X-Forwarded-Proto', 'https');
     const cookies = [
       setCookie(await https(shop.agent().post('/api/auth/login')).send({ email: customer.email, password: customer.password }).expect(200), USER_COOKIE),
-      setCookie(await https(shop.agent().post('/api/suppliers/login')).send({ email: application.email, password: application.password }).expect(200), SUPPLIER_COOKIE),
+      issuedCookie(await https(shop.agent().post('/api/suppliers/login')).send({ email: application.email, password: application.password }).expect(200), SUPPLIER_COOKIE),
       setCookie(await https(shop.agent().post('/api/cart')).send({ sessionId: 'secure-cart', productId: product.id, quantity: 1 }).expect(201), 'shop.cart'),
     ];
     for (const cookie of cookies) {

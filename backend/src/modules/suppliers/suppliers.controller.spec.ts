@@ -106,9 +106,11 @@ describe('the supplier portal API', () => {
     expect(Object.keys(malformed.body.fields)).toEqual(['password']);
   });
 
-  it('never mixes sessions: a supplier gets nothing under /api/admin or /api/auth, a user nothing under /api/suppliers', async () => {
+  it('never mixes sessions: a supplier gets nothing under /api/admin (403) or /api/auth (401), a user nothing under /api/suppliers', async () => {
     const { browser } = await supplier({ approved: true });
-    await browser.get('/api/admin/suppliers').expect(401);
+    // Signed in, but not as staff: 403 under /api/admin (a forged supplier cookie is nobody: 401).
+    await browser.get('/api/admin/suppliers').expect(403);
+    await shop.agent().get('/api/admin/suppliers').set('Cookie', 'shop.supplier.sid=s:forged-session-id.bm90LWEtc2lnbmF0dXJl').expect(401);
     await browser.get('/api/auth/user').expect(401);
     await admin.get('/api/suppliers/profile').expect(401);
     await admin.post('/api/suppliers/products').send({ supplierProductName: 'x', costPrice: 1, minimumQuantity: 1, availableStock: 1 }).expect(401);

@@ -5,7 +5,7 @@ import { ApiErrorDto } from '../../shared/http/api-error.dto';
 import { RateLimit } from '../../shared/http/rate-limit';
 import { UuidParamPipe } from '../../shared/http/uuid-param.pipe';
 import { destroySession, regenerateSession, saveSession } from '../identity/sessions/install-sessions';
-import { SUPPLIER_API_PREFIX, SUPPLIER_SESSION_COOKIE } from '../identity/sessions/session-types';
+import { FORMER_SUPPLIER_COOKIE_PATH, SUPPLIER_COOKIE_PATH, SUPPLIER_SESSION_COOKIE } from '../identity/sessions/session-types';
 import { DeleteSupplierProductHandler } from './commands/delete-supplier-product/delete-supplier-product.handler';
 import { RegisterSupplierDto, SupplierApplicationReceiptDto } from './commands/register-supplier/register-supplier.dto';
 import { RegisterSupplierHandler } from './commands/register-supplier/register-supplier.handler';
@@ -45,8 +45,9 @@ export class SuppliersController {
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @UseGuards(SupplierLoginGuard)
   // The body is checked by the guard; it is declared here for the API contract.
-  async supplierLogin(@Body() _credentials: SignInSupplierDto, @Req() req: RequestWithSupplier): Promise<SupplierProfileDto> {
+  async supplierLogin(@Body() _credentials: SignInSupplierDto, @Req() req: RequestWithSupplier, @Res({ passthrough: true }) res: Response): Promise<SupplierProfileDto> {
     const supplier = req.supplier!;
+    res.clearCookie(SUPPLIER_SESSION_COOKIE, { path: FORMER_SUPPLIER_COOKIE_PATH });
     await regenerateSession(req);
     req.session.supplierId = supplier.id;
     await saveSession(req);
@@ -58,7 +59,8 @@ export class SuppliersController {
   @ApiNoContentResponse()
   async supplierLogout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     await destroySession(req);
-    res.clearCookie(SUPPLIER_SESSION_COOKIE, { path: SUPPLIER_API_PREFIX });
+    res.clearCookie(SUPPLIER_SESSION_COOKIE, { path: SUPPLIER_COOKIE_PATH });
+    res.clearCookie(SUPPLIER_SESSION_COOKIE, { path: FORMER_SUPPLIER_COOKIE_PATH });
   }
 
   @Get('profile')

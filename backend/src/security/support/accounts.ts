@@ -75,3 +75,10 @@ export function setCookie(response: { headers: Record<string, unknown> }, name: 
   const [pair, ...attributes] = line.split(';').map((part) => part.trim());
   return { value: pair.slice(name.length + 1), attributes };
 }
+
+/** The cookie a response issues, passing over headers that clear it (empty value, e.g. at a former path). */
+export function issuedCookie(response: { headers: Record<string, unknown> }, name: string): { value: string; attributes: string[] } | null {
+  const headers = response.headers['set-cookie'];
+  const list = Array.isArray(headers) ? (headers as string[]) : typeof headers === 'string' ? [headers] : [];
+  return setCookie({ headers: { 'set-cookie': list.filter((header) => !header.startsWith(`${name}=;`)) } }, name);
+}

@@ -4,7 +4,7 @@ import session from 'express-session';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../../config/app-config';
 import { DbSessionStore } from './db-session-store';
-import { SUPPLIER_API_PREFIX, SUPPLIER_SESSION_COOKIE, USER_SESSION_COOKIE } from './session-types';
+import { SUPPLIER_API_PREFIX, SUPPLIER_COOKIE_PATH, SUPPLIER_SESSION_COOKIE, USER_SESSION_COOKIE } from './session-types';
 
 const TWO_WEEKS_MS = 14 * 24 * 60 * 60 * 1000;
 
@@ -26,7 +26,7 @@ export function installSessions(app: NestExpressApplication, config: AppConfig):
       cookie: { httpOnly: true, sameSite: 'lax', secure: config.production, path, maxAge: TWO_WEEKS_MS },
     });
   const userSessions = options(USER_SESSION_COOKIE, '/', new DbSessionStore(dataSource, 'sessions'));
-  const supplierSessions = options(SUPPLIER_SESSION_COOKIE, SUPPLIER_API_PREFIX, new DbSessionStore(dataSource, 'supplier_sessions'));
+  const supplierSessions = options(SUPPLIER_SESSION_COOKIE, SUPPLIER_COOKIE_PATH, new DbSessionStore(dataSource, 'supplier_sessions'));
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const supplierApi = req.path === SUPPLIER_API_PREFIX || req.path.startsWith(`${SUPPLIER_API_PREFIX}/`);
