@@ -154,6 +154,11 @@ describe('the supplier portal API', () => {
     const { browser } = await supplier({ approved: true });
     const response = await browser.post('/api/suppliers/products').send({ supplierProductName: 'x', costPrice: 1.005, minimumQuantity: 1, availableStock: 1, sellingPrice: 1 }).expect(400);
     expect(Object.keys(response.body.fields).sort()).toEqual(['costPrice', 'sellingPrice']);
+    // Exponent forms too (class-validator's own decimals check threw on them: a 500).
+    for (const costPrice of [-5e-324, 1e-7, 1e21]) {
+      const odd = await browser.post('/api/suppliers/products').send({ supplierProductName: 'x', costPrice, minimumQuantity: 1, availableStock: 1 }).expect(400);
+      expect(Object.keys(odd.body.fields)).toEqual(['costPrice']);
+    }
   });
 
   it("lets a supplier touch only its own products: another's answer 404 and stay as they were", async () => {

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
+import { AtMostTwoDecimals } from '../../../../shared/http/money-amount.validator';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
 
 export class SaveSupplierProductDto {
@@ -16,7 +17,8 @@ export class SaveSupplierProductDto {
 
   /** Cost in cedis, at most 2 decimals (a number, as the portal's form sends it). */
   @ApiProperty({ example: 100 })
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'Cost price is required' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Cost price is required' })
+  @AtMostTwoDecimals()
   @Min(0.01, { message: 'costPrice must be more than 0' })
   @Max(999_999.99)
   costPrice: number;
