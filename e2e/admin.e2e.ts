@@ -121,7 +121,10 @@ test.describe('the admin console', () => {
 
     await signInAsAdmin(page);
     await page.getByRole('tab', { name: 'Orders' }).click();
+    // The search goes to the server after a pause; the row is only steady once its answer is in.
+    const searched = page.waitForResponse((response) => response.url().includes('/api/admin/orders?') && response.url().includes('search='));
     await page.getByRole('textbox', { name: 'Search orders' }).fill(orderNumber);
+    await searched;
     const row = page.getByRole('row', { name: new RegExp(orderNumber) });
     await expect(row).toContainText('Akosua Darko');
     await expect(row).toContainText('akosua@example.com');
