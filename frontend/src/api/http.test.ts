@@ -1,4 +1,5 @@
-import { apiFetch, apiPreloadKey, forgetPreloadedAnswers, HttpError, NetworkError } from './http';
+import { apiPreloadKey } from '@rules/catalog-page-assets';
+import { apiFetch, forgetPreloadedAnswers, HttpError, NetworkError } from './http';
 
 /** jsdom has no fetch: each test answers with the little of a Response that the transport reads. */
 function respond(status: number, body: string, headers: Record<string, string> = {}, statusText = '') {

@@ -7,6 +7,8 @@
  * (minified) of the storefront's first-load JavaScript on shoppers' mid-range phones.
  */
 
+import { apiPreloadKey } from '@rules/catalog-page-assets';
+
 /** An HTTP failure as SPEC §8 words it; `status` is kept for callers that branch on it (401, 409). */
 export class HttpError extends Error {
   constructor(
@@ -46,13 +48,6 @@ function parseBody(text: string, contentType: string | null): unknown {
   } catch {
     return text; // a proxy's broken answer: let the screen show it rather than a SyntaxError
   }
-}
-
-/** The same key the server writes (backend catalog/read-model/storefront-page-preloads.ts): path plus query sorted by name. */
-export function apiPreloadKey(url: string): string {
-  const parsed = new URL(url, window.location.origin);
-  const params = [...parsed.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return params.length ? `${parsed.pathname}?${new URLSearchParams(params)}` : parsed.pathname;
 }
 
 interface PreloadedAnswer {

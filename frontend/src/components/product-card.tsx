@@ -8,6 +8,7 @@ import { ProductImage } from './product-image';
 import { SizeList } from './size-list';
 import { StarRating } from './star-rating';
 import { WishlistButton } from './wishlist-button';
+import { GRID_CARD_IMAGE_SIZES } from '@rules/catalog-page-assets';
 
 export type ProductView = 'grid' | 'list';
 
@@ -30,7 +31,7 @@ export interface ProductCardProps {
 export const LOW_STOCK_BELOW = 10;
 
 const IMAGE_SIZES: Record<ProductView, string> = {
-  grid: '(min-width: 1200px) 280px, (min-width: 768px) 31vw, 48vw',
+  grid: GRID_CARD_IMAGE_SIZES,
   list: '(min-width: 768px) 160px, 112px',
 };
 

@@ -1,22 +1,5 @@
-/**
- * Catalog images are served from this host as `/catalog-images/<name>-600.webp` with 400px and
- * 300px siblings (`-400.webp`, `-300.webp`): a two-column grid on a phone at DPR 1.75 needs about
- * 350 device pixels, which the 600px file overshoots by twice the bytes. A product without an
- * image shows an inline placeholder.
- */
-export interface ProductImageSources {
-  src: string;
-  srcSet?: string;
-}
-
-const SIZED_WEBP = /-(300|400|600)\.webp$/;
-
-export function productImageSources(path: string | undefined): ProductImageSources | null {
-  if (!path) return null;
-  if (!SIZED_WEBP.test(path)) return { src: path };
-  const base = path.replace(SIZED_WEBP, '');
-  return { src: `${base}-600.webp`, srcSet: `${base}-300.webp 300w, ${base}-400.webp 400w, ${base}-600.webp 600w` };
-}
+// The photo files and their srcset are agreed with the server's page preloads.
+export { productImageSources, type ProductImageSources } from '@rules/catalog-page-assets';
 
 /** A small woven-cloth drawing, inline so it costs no request and no other host. */
 export const PLACEHOLDER_IMAGE =

@@ -20,10 +20,10 @@ import { useCart } from '../lib/use-cart';
 import { usePageTitle } from '../lib/use-page-title';
 import './product-detail.css';
 import { useToast } from '../components/toast';
+import { PRODUCT_MAIN_IMAGE_SIZES } from '@rules/catalog-page-assets';
 
 /** SPEC §9: the product page's low-stock notice shows under 10 units. */
 const LOW_STOCK_BELOW = 10;
-const MAIN_IMAGE_SIZES = '(min-width: 900px) 560px, 100vw';
 
 /** Swatch colours for the admin's colour list (SPEC §9); any other name shows as text only. */
 const SWATCHES: Record<string, string> = {
@@ -68,7 +68,7 @@ function Gallery({ product }: { product: ProductDto }) {
         <ProductImage
           path={product.images[index]}
           alt={count > 1 ? `${product.name}, picture ${index + 1} of ${count}` : product.name}
-          sizes={MAIN_IMAGE_SIZES}
+          sizes={PRODUCT_MAIN_IMAGE_SIZES}
           eager
         />
       </div>

@@ -1,19 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DEFAULT_PAGE_SIZE, MAX_OFFSET, PRODUCT_CATEGORIES, PRODUCT_SORTS, ProductCategory, ProductSort } from '../domain/catalog-constants';
 import { MAX_SEARCH_LENGTH } from '../../../shared/http/search-term.decorator';
+import { apiPreloadKey, GRID_CARD_IMAGE_SIZES, PRODUCT_MAIN_IMAGE_SIZES, productImageSources } from '../../../shared/rules/catalog-page-assets';
 import { ProductDto } from '../dto/product.dto';
 import { GetProductHandler } from '../queries/get-product/get-product.handler';
 import { GetProductQuery } from '../queries/get-product/get-product.query';
 import { ListProductsHandler } from '../queries/list-products/list-products.handler';
 import { ListProductsQuery } from '../queries/list-products/list-products.query';
 
-/**
- * The `sizes` of the image each page shows first, as the storefront renders it
- * (frontend/src/components/product-card.tsx IMAGE_SIZES.grid, product-detail.page.tsx
- * MAIN_IMAGE_SIZES): the preload must pick the same file as the <img> or it is downloaded twice.
- */
-const LIST_FIRST_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 31vw, 48vw';
-const DETAIL_MAIN_IMAGE_SIZES = '(min-width: 900px) 560px, 100vw';
 const PRODUCT_PAGE = /^\/products\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /** What one of a page's first API calls would answer, keyed by `apiPreloadKey` of its URL. */
@@ -93,21 +87,14 @@ export class StorefrontPagePreloads {
     const page = await this.listProducts.execute(new ListProductsQuery({ ...filters, includeInactive: false }));
     const params = new URLSearchParams(Object.entries(filters).map(([key, value]) => [key, String(value)]));
     const list = answer(`/api/products?${params}`, page.body, { 'x-total-count': String(page.total) });
-    return preloadTags([SIGNED_OUT, list], imagePreload(page.value[0]?.images[0], LIST_FIRST_IMAGE_SIZES));
+    return preloadTags([SIGNED_OUT, list], imagePreload(page.value[0]?.images[0], GRID_CARD_IMAGE_SIZES));
   }
 
   private async productHead(id: string): Promise<string> {
     const product = await this.getProduct.execute(new GetProductQuery(id, false)).catch(() => null);
     if (!product) return preloadTags([SIGNED_OUT]);
-    return preloadTags([SIGNED_OUT, answer(`/api/products/${id}`, product.body)], imagePreload((product.value as ProductDto).images[0], DETAIL_MAIN_IMAGE_SIZES));
+    return preloadTags([SIGNED_OUT, answer(`/api/products/${id}`, product.body)], imagePreload((product.value as ProductDto).images[0], PRODUCT_MAIN_IMAGE_SIZES));
   }
-}
-
-/** The same key the frontend computes for a request URL: path plus its query sorted by name. */
-export function apiPreloadKey(url: string): string {
-  const parsed = new URL(url, 'http://shop.invalid');
-  const params = [...parsed.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return params.length ? `${parsed.pathname}?${new URLSearchParams(params)}` : parsed.pathname;
 }
 
 function answer(url: string, body: string, headers: Record<string, string> = {}): PreloadedAnswer {
@@ -125,14 +112,12 @@ function preloadTags(answers: PreloadedAnswer[], imageTag = ''): string {
   return `${imageTag}<script type="application/json" id="api-preload">${json}</script>`;
 }
 
-/** Preloads the page's first photo with the srcset the <img> will have (frontend/src/lib/product-images.ts). */
+/** Preloads the page's first photo with the srcset the <img> will have. */
 function imagePreload(path: string | undefined, sizes: string): string {
-  if (!path) return '';
-  const sized = /^(\/catalog-images\/[A-Za-z0-9_-]+)-(?:300|400|600)\.webp$/.exec(path);
-  if (!sized) return `<link rel="preload" as="image" href="${escapeAttribute(path)}" fetchpriority="high">`;
-  const base = sized[1];
-  const srcset = `${base}-300.webp 300w, ${base}-400.webp 400w, ${base}-600.webp 600w`;
-  return `<link rel="preload" as="image" href="${base}-600.webp" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high">`;
+  const sources = productImageSources(path);
+  if (!sources) return '';
+  if (!sources.srcSet) return `<link rel="preload" as="image" href="${escapeAttribute(sources.src)}" fetchpriority="high">`;
+  return `<link rel="preload" as="image" href="${escapeAttribute(sources.src)}" imagesrcset="${escapeAttribute(sources.srcSet)}" imagesizes="${sizes}" fetchpriority="high">`;
 }
 
 function escapeAttribute(value: string): string {
