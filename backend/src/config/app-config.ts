@@ -21,6 +21,8 @@ export interface AppConfig {
    */
   ensureAdminAtStart: boolean;
   rateLimit: boolean;
+  /** Redis holding the rate-limit counters every instance shares; unset means each process counts alone. */
+  redisUrl: string | null;
   /** Built storefront served at '/', or null when it has not been built. */
   frontendDist: string | null;
   seedDemoCatalog: boolean;
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminPassword,
     ensureAdminAtStart: true,
     rateLimit: env.RATE_LIMIT !== 'off',
+    redisUrl: emptyToNull(env.REDIS_URL),
     frontendDist: existsSync(join(frontendDist, 'index.html')) ? frontendDist : null,
     seedDemoCatalog: env.SEED_DEMO_CATALOG !== 'off',
     trustProxy: parseInteger(env.TRUST_PROXY ?? '0', 'TRUST_PROXY'),
