@@ -13,6 +13,9 @@ const LOGIN_LIMIT = 10;
 const SUPPLIER_REGISTER_LIMIT = 5;
 const wrongLogin = { email: 'nobody@example.com', password: 'wrong-password' };
 
+// Each test boots two shops; on a shared, busy machine that alone can take most of a minute.
+jest.setTimeout(180_000);
+
 function withKeyPrefix(url: string): string {
   const withPrefix = new URL(url);
   withPrefix.searchParams.set('keyPrefix', keyPrefix);

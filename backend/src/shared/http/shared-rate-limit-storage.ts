@@ -23,6 +23,8 @@ export class SharedRateLimitStorage implements ThrottlerStorage, OnModuleInit, O
       enableOfflineQueue: false,
       connectTimeout: 2_000,
       commandTimeout: 500,
+      // Its timer outlives a connection that never opened and would hold shutdown for 2 s.
+      disconnectTimeout: 200,
     });
     // ioredis keeps reconnecting in the background; these only report the state once per change.
     this.redis.on('error', (error: Error) => this.degrade(error));
