@@ -1,7 +1,6 @@
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
-import { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
 import Redis from 'ioredis';
 
 /**
@@ -40,7 +39,7 @@ export class SharedRateLimitStorage implements ThrottlerStorage, OnModuleInit, O
     await this.redis.connect().catch((error: Error) => this.degrade(error));
   }
 
-  async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
+  async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): ReturnType<ThrottlerStorage['increment']> {
     try {
       return await this.shared.increment(key, ttl, limit, blockDuration, throttlerName);
     } catch (error) {
