@@ -1,4 +1,4 @@
-import { fromPesewas, toPesewas } from '@rules/money';
+import { fromPesewas, toPesewas } from '@shop/rules';
 import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useCreateProduct, useUpdateProduct } from '../api/generated/endpoints/admin/admin';

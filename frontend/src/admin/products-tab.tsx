@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { formatCedis } from '@rules/money';
+import { formatCedis } from '@shop/rules';
 import { Button, Empty, Popconfirm, Skeleton, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useDeleteProduct } from '../api/generated/endpoints/admin/admin';

@@ -1,5 +1,5 @@
 import { AppstoreOutlined, DollarOutlined, ShoppingOutlined, WarningOutlined } from '@ant-design/icons';
-import { formatCedis } from '@rules/money';
+import { formatCedis } from '@shop/rules';
 import { Card, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import type { DashboardStatsDto } from '../api/generated/model';

@@ -1,4 +1,4 @@
-import { discountPercent } from '@rules/pricing';
+import { discountPercent, GRID_CARD_IMAGE_SIZES } from '@shop/rules';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductDto } from '../api/generated/model';
@@ -8,7 +8,6 @@ import { ProductImage } from './product-image';
 import { SizeList } from './size-list';
 import { StarRating } from './star-rating';
 import { WishlistButton } from './wishlist-button';
-import { GRID_CARD_IMAGE_SIZES } from '@rules/catalog-page-assets';
 
 export type ProductView = 'grid' | 'list';
 

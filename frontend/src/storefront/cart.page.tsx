@@ -1,6 +1,5 @@
 import { DeleteOutlined, LockOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { formatCedis, toPesewas } from '@rules/money';
-import { amountToFreeShipping, orderTotals } from '@rules/pricing';
+import { amountToFreeShipping, formatCedis, orderTotals, toPesewas } from '@shop/rules';
 import { Button } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,5 @@
 import { ArrowLeftOutlined, CreditCardOutlined, LockOutlined, MobileOutlined, WalletOutlined } from '@ant-design/icons';
-import { formatCedis, fromPesewas, toPesewas } from '@rules/money';
-import { DELIVERY_OPTIONS, DELIVERY_TYPES, orderTotals, shippingFee, type DeliveryType, type OrderTotals } from '@rules/pricing';
+import { DELIVERY_OPTIONS, DELIVERY_TYPES, type DeliveryType, formatCedis, fromPesewas, orderTotals, type OrderTotals, shippingFee, toPesewas } from '@shop/rules';
 import { Button } from 'antd';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

@@ -19,7 +19,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { DELIVERY_TYPES } from '../../../../shared/rules/pricing';
+import { DELIVERY_TYPES } from '@shop/rules';
 import { IsMoneyAmount } from '../../../../shared/http/money-amount.validator';
 import { CART_SESSION_ID } from '../../../cart/dto/cart-session-id';
 import { GHANA_REGIONS, PAYMENT_METHODS } from '../../domain/order-status';

@@ -1,0 +1,3 @@
+export * from './money';
+export * from './pricing';
+export * from './catalog-page-assets';
