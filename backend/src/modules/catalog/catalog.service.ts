@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { LOW_STOCK_AT_MOST } from '@shop/rules';
 import { EntityManager, In, Repository } from 'typeorm';
 import { NotFoundError } from '../../shared/http/domain-errors';
 import { Product } from './domain/product.entity';
@@ -103,10 +104,11 @@ export class CatalogService {
     return saved.id;
   }
 
-  /** For the admin dashboard: every product counts, low stock is 5 units or fewer (SPEC §9). */
+  /** For the admin dashboard: every product counts, low stock is LOW_STOCK_AT_MOST units or fewer (SPEC §9). */
   async stockSummary(): Promise<{ totalProducts: number; lowStock: number }> {
     const [row]: { total: number; low: number }[] = await this.products.query(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE stock <= 5)::int AS low FROM products`,
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE stock <= $1)::int AS low FROM products`,
+      [LOW_STOCK_AT_MOST],
     );
     return { totalProducts: row.total, lowStock: row.low };
   }

@@ -19,7 +19,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { DELIVERY_TYPES } from '@shop/rules';
+import { DELIVERY_TYPES, PHONE_NUMBER } from '@shop/rules';
 import { IsMoneyAmount } from '../../../../shared/http/money-amount.validator';
 import { CART_SESSION_ID } from '../../../cart/dto/cart-session-id';
 import { GHANA_REGIONS, PAYMENT_METHODS } from '../../domain/order-status';
@@ -101,7 +101,8 @@ export class PlaceOrderDto {
   lastName: string;
 
   /** Ghana numbers like +233 24 123 4567 or 024 123 4567. */
-  @Matches(/^\+?[0-9][0-9 ()-]{6,19}$/, { message: 'phone must be a phone number like +233 24 123 4567' })
+  @Trimmed()
+  @Matches(PHONE_NUMBER, { message: 'phone must be a phone number like +233 24 123 4567' })
   phone: string;
 
   @IsObject()

@@ -3,7 +3,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { ConflictError, InvalidInputError } from '../../../../shared/http/domain-errors';
-import { DELIVERY_OPTIONS, DeliveryType, fromPesewas, orderTotals, toPesewas } from '@shop/rules';
+import { DeliveryType, estimatedDeliveryDate, fromPesewas, orderTotals, toPesewas } from '@shop/rules';
 import { CartService } from '../../../cart/cart.service';
 import { CatalogService } from '../../../catalog/catalog.service';
 import { Order, OrderLine } from '../../domain/order.entity';
@@ -81,26 +81,27 @@ export class PlaceOrderHandler {
     }
 
     const now = new Date();
-    const estimated = new Date(now.getTime() + DELIVERY_OPTIONS[delivery].days * 24 * 60 * 60 * 1000);
+    const { address, city, region, country } = input.shippingAddress;
     const saved = await manager.save(
       manager.create(Order, {
         orderNumber: newOrderNumber(),
         userId,
         sessionId: input.sessionId,
-        email: input.email.trim().toLowerCase(),
-        firstName: input.firstName.trim(),
-        lastName: input.lastName.trim(),
-        phone: input.phone.trim(),
-        shippingAddress: { address: input.shippingAddress.address.trim(), city: input.shippingAddress.city.trim(), region: input.shippingAddress.region, country: input.shippingAddress.country.trim() },
+        // Text fields arrive trimmed (the DTO's @Trimmed); IsEmail refuses spaces around an e-mail.
+        email: input.email.toLowerCase(),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        shippingAddress: { address, city, region, country },
         items: lines,
         ...serverTotals,
         paymentMethod: input.paymentMethod,
         paymentStatus: 'pending',
         orderStatus: 'ordered',
         deliveryType: delivery,
-        estimatedDeliveryDate: estimated,
+        estimatedDeliveryDate: estimatedDeliveryDate(delivery, now),
         orderedAt: now,
-        notes: input.notes?.trim() || null,
+        notes: input.notes || null,
         idempotencyKey,
       }),
     );

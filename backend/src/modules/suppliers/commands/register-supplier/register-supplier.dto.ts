@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PHONE_NUMBER } from '@shop/rules';
 import { IsEmail, IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
 
@@ -21,7 +22,8 @@ export class RegisterSupplierDto {
   @Length(6, 200, { message: 'Password must be at least 6 characters' })
   password: string;
 
-  @Matches(/^\+?[0-9][0-9 ()-]{6,19}$/, { message: 'phone must be a phone number like +86 138 0000 0000' })
+  @Trimmed()
+  @Matches(PHONE_NUMBER, { message: 'phone must be a phone number like +86 138 0000 0000' })
   phone: string;
 
   @Trimmed()

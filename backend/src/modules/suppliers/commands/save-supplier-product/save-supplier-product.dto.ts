@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { IMAGE_PATH } from '@shop/rules';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
 import { AtMostTwoDecimals } from '../../../../shared/http/money-amount.validator';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
@@ -49,7 +50,7 @@ export class SaveSupplierProductDto {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(10)
-  @Matches(/^\/[A-Za-z0-9/_.-]{1,300}$/, { each: true, message: 'supplierImages must be paths on this shop' })
+  @Matches(IMAGE_PATH, { each: true, message: 'supplierImages must be paths on this shop' })
   supplierImages?: string[];
 
   @IsOptional()
