@@ -20,13 +20,6 @@ export interface SellableProduct {
   isActive: boolean;
 }
 
-export interface ReservedLine {
-  productId: string;
-  name: string;
-  price: string;
-  image: string | null;
-}
-
 /**
  * The catalog's door for other modules: they never touch the products table themselves. Methods
  * that take an EntityManager run inside the caller's transaction (stock with the order).
@@ -74,19 +67,18 @@ export class CatalogService {
 
   /**
    * Takes `quantity` units of an active product in one conditional UPDATE, so concurrent checkouts
-   * can never take more than exist. Returns null when the product is gone or has too few units.
+   * can never take more than exist. False when the product is gone or has too few units.
    */
-  async reserveStock(manager: EntityManager, productId: string, quantity: number): Promise<ReservedLine | null> {
+  async reserveStock(manager: EntityManager, productId: string, quantity: number): Promise<boolean> {
     // TypeORM answers an UPDATE ... RETURNING as [rows, affectedCount].
-    const [rows]: [{ id: string; name: string; price: string; images: string[] }[], number] = await manager.query(
+    const [rows]: [{ id: string }[], number] = await manager.query(
       `UPDATE products SET stock = stock - $2, "updatedAt" = now()
         WHERE id = $1 AND "isActive" = true AND stock >= $2
-        RETURNING id, name, price, images`,
+        RETURNING id`,
       [productId, quantity],
     );
     this.cache.invalidate(manager.queryRunner);
-    const row = rows[0];
-    return row ? { productId: row.id, name: row.name, price: row.price, image: row.images[0] ?? null } : null;
+    return rows.length > 0;
   }
 
   /** Puts units back (a cancelled order). */

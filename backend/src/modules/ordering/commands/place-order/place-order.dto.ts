@@ -161,10 +161,3 @@ export class PlaceOrderDto {
   @MaxLength(1000)
   notes?: string;
 }
-
-export class ServerTotalsDto {
-  subtotal: string;
-  shipping: string;
-  tax: string;
-  total: string;
-}
