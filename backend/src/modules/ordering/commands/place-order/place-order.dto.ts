@@ -21,6 +21,7 @@ import {
 } from 'class-validator';
 import { DELIVERY_TYPES, PHONE_NUMBER } from '@shop/rules';
 import { IsMoneyAmount } from '../../../../shared/http/money-amount.validator';
+import { MatchesRule } from '../../../../shared/http/matches-rule.decorator';
 import { CART_SESSION_ID } from '../../../cart/dto/cart-session-id';
 import { GHANA_REGIONS, PAYMENT_METHODS } from '../../domain/order-status';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
@@ -102,7 +103,7 @@ export class PlaceOrderDto {
 
   /** Ghana numbers like +233 24 123 4567 or 024 123 4567. */
   @Trimmed()
-  @Matches(PHONE_NUMBER, { message: 'phone must be a phone number like +233 24 123 4567' })
+  @MatchesRule(PHONE_NUMBER, 'phone must be a phone number like +233 24 123 4567')
   phone: string;
 
   @IsObject()

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PHONE_NUMBER } from '@shop/rules';
-import { IsEmail, IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
+import { MatchesRule } from '../../../../shared/http/matches-rule.decorator';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
 
 export class RegisterSupplierDto {
@@ -23,7 +24,7 @@ export class RegisterSupplierDto {
   password: string;
 
   @Trimmed()
-  @Matches(PHONE_NUMBER, { message: 'phone must be a phone number like +86 138 0000 0000' })
+  @MatchesRule(PHONE_NUMBER, 'phone must be a phone number like +86 138 0000 0000')
   phone: string;
 
   @Trimmed()

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IMAGE_PATH } from '@shop/rules';
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
+import { MatchesRule } from '../../../../shared/http/matches-rule.decorator';
 import { AtMostTwoDecimals } from '../../../../shared/http/money-amount.validator';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
 
@@ -50,7 +51,7 @@ export class SaveSupplierProductDto {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(10)
-  @Matches(IMAGE_PATH, { each: true, message: 'supplierImages must be paths on this shop' })
+  @MatchesRule(IMAGE_PATH, 'supplierImages must be paths on this shop', { each: true })
   supplierImages?: string[];
 
   @IsOptional()
