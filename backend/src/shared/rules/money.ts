@@ -6,7 +6,11 @@
 
 export type Pesewas = number;
 
-const DECIMAL_AMOUNT = /^(\d{1,8})(?:\.(\d{1,2}))?$/;
+/** Up to 13 whole digits: every such amount is a safe integer of pesewas, sums of stored amounts included. */
+const DECIMAL_AMOUNT = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
+
+/** The most one stored amount holds: numeric(10,2), i.e. ₵99,999,999.99. Sums (revenue) may exceed it. */
+export const MAX_STORED_AMOUNT: Pesewas = 99_999_999_99;
 
 /** "112.5" -> 11250. Throws on anything that is not a non-negative amount with at most 2 decimals. */
 export function toPesewas(amount: string | number): Pesewas {
@@ -39,6 +43,7 @@ export function fromPesewas(pesewas: Pesewas): string {
 /** numerator/denominator of an amount, rounded half up to the pesewa, in integers only. */
 export function multiplyRoundHalfUp(pesewas: Pesewas, numerator: number, denominator: number): Pesewas {
   if (pesewas < 0) throw new RangeError('Negative amounts are not rounded here');
+  if (!Number.isSafeInteger(pesewas * numerator * 2 + denominator)) throw new RangeError(`Too large to round exactly: ${pesewas} x ${numerator}/${denominator}`);
   return Math.floor((pesewas * numerator * 2 + denominator) / (denominator * 2));
 }
 

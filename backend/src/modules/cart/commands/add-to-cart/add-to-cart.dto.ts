@@ -1,5 +1,7 @@
-import { IsInt, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength } from 'class-validator';
+import { MAX_LINE_QUANTITY } from '../../../../shared/rules/pricing';
 import { CART_SESSION_ID } from '../../dto/cart-session-id';
+import { SingleLine } from '../../../../shared/http/plain-text.validator';
 
 export class AddToCartDto {
   /** The browser's cart id (SPEC: 9 random characters kept in session storage). */
@@ -9,17 +11,20 @@ export class AddToCartDto {
   @IsUUID()
   productId: string;
 
-  /** Units to add: the line's new quantity must stay from 1 to the units in stock, else 409 (DECISIONS 'Cart'). */
+  /** Units to add, at most 999 (else 400): the line's new quantity must stay from 1 to the units in stock, else 409 (DECISIONS 'Cart'). */
   @IsInt()
+  @Max(MAX_LINE_QUANTITY)
   quantity: number;
 
   @IsOptional()
   @IsString()
+  @SingleLine()
   @MaxLength(20)
   size?: string | null;
 
   @IsOptional()
   @IsString()
+  @SingleLine()
   @MaxLength(30)
   color?: string | null;
 }

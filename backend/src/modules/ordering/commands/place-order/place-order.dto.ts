@@ -3,7 +3,6 @@ import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
-  IsArray,
   IsEmail,
   IsIn,
   IsInt,
@@ -19,20 +18,24 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { DELIVERY_TYPES } from '../../../../shared/rules/pricing';
+import { DELIVERY_TYPES, MAX_LINE_QUANTITY } from '../../../../shared/rules/pricing';
+import { NestedObjects } from '../../../../shared/http/nested-objects.decorator';
 import { IsMoneyAmount } from '../../../../shared/http/money-amount.validator';
 import { CART_SESSION_ID } from '../../../cart/dto/cart-session-id';
 import { GHANA_REGIONS, PAYMENT_METHODS } from '../../domain/order-status';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
+import { MultiLine, SingleLine } from '../../../../shared/http/plain-text.validator';
 
 export class ShippingAddressInputDto {
   @Trimmed()
   @IsString()
+  @SingleLine()
   @Length(3, 300)
   address: string;
 
   @Trimmed()
   @IsString()
+  @SingleLine()
   @Length(2, 100)
   city: string;
 
@@ -42,6 +45,7 @@ export class ShippingAddressInputDto {
 
   @Trimmed()
   @IsString()
+  @SingleLine()
   @Length(2, 100)
   country: string;
 }
@@ -52,22 +56,25 @@ export class OrderItemInputDto {
 
   @IsInt()
   @Min(1)
-  @Max(999)
+  @Max(MAX_LINE_QUANTITY)
   quantity: number;
 
   @IsOptional()
   @IsString()
+  @SingleLine()
   @MaxLength(20)
   size?: string | null;
 
   @IsOptional()
   @IsString()
+  @SingleLine()
   @MaxLength(30)
   color?: string | null;
 
   /** Shown to the shopper; the server takes the name from the catalog. */
   @IsOptional()
   @IsString()
+  @SingleLine()
   @MaxLength(255)
   name?: string;
 
@@ -78,6 +85,7 @@ export class OrderItemInputDto {
 
   @IsOptional()
   @IsString()
+  @SingleLine()
   @MaxLength(500)
   image?: string | null;
 }
@@ -92,11 +100,13 @@ export class PlaceOrderDto {
 
   @Trimmed()
   @IsString()
+  @SingleLine()
   @Length(1, 100)
   firstName: string;
 
   @Trimmed()
   @IsString()
+  @SingleLine()
   @Length(1, 100)
   lastName: string;
 
@@ -116,12 +126,14 @@ export class PlaceOrderDto {
   /** Ignored: a new order's payment is always pending. */
   @IsOptional()
   @IsString()
+  @SingleLine()
   @MaxLength(20)
   paymentStatus?: string;
 
   /** Ignored: a new order is always `ordered`. */
   @IsOptional()
   @IsString()
+  @SingleLine()
   @MaxLength(20)
   orderStatus?: string;
 
@@ -129,11 +141,9 @@ export class PlaceOrderDto {
   @IsIn(DELIVERY_TYPES)
   deliveryType: string;
 
-  @IsArray()
+  @NestedObjects(() => OrderItemInputDto)
   @ArrayMinSize(1)
   @ArrayMaxSize(50)
-  @ValidateNested({ each: true })
-  @Type(() => OrderItemInputDto)
   items: OrderItemInputDto[];
 
   /** The totals the shopper saw; an order whose totals differ from the server's is refused with 409. */
@@ -157,6 +167,7 @@ export class PlaceOrderDto {
   @Trimmed()
   @IsOptional()
   @IsString()
+  @MultiLine()
   @MaxLength(1000)
   notes?: string;
 }

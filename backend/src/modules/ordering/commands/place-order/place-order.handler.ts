@@ -3,7 +3,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { ConflictError, InvalidInputError } from '../../../../shared/http/domain-errors';
-import { fromPesewas, toPesewas } from '../../../../shared/rules/money';
+import { formatCedis, fromPesewas, MAX_STORED_AMOUNT, toPesewas } from '../../../../shared/rules/money';
 import { DELIVERY_OPTIONS, DeliveryType, orderTotals } from '../../../../shared/rules/pricing';
 import { CartService } from '../../../cart/cart.service';
 import { CatalogService } from '../../../catalog/catalog.service';
@@ -57,13 +57,17 @@ export class PlaceOrderHandler {
 
     const lines: OrderLine[] = input.items.map((item, index) => {
       const product = products.get(item.productId);
-      if (!product || !product.isActive) throw new ConflictError(`${item.name ?? 'A product in your cart'} is no longer available`, { productId: item.productId });
+      // Never the client's item name: an error repeats only what the shop itself holds.
+      if (!product || !product.isActive) throw new ConflictError('A product in your order is no longer available', { productId: item.productId });
       if (item.size && !product.sizes.includes(item.size)) throw new InvalidInputError({ [`items.${index}.size`]: [`size must be one of: ${product.sizes.join(', ') || 'none'}`] });
       if (item.color && !product.colors.includes(item.color)) throw new InvalidInputError({ [`items.${index}.color`]: [`color must be one of: ${product.colors.join(', ') || 'none'}`] });
       return { productId: product.id, name: product.name, price: product.price, quantity: item.quantity, size: item.size || null, color: item.color || null, image: product.images[0] ?? null };
     });
 
     const totals = orderTotals(lines.map((line) => ({ unitPrice: toPesewas(line.price), quantity: line.quantity })), delivery);
+    if (totals.total > MAX_STORED_AMOUNT) {
+      throw new InvalidInputError({ total: [`An order can come to at most ${formatCedis(MAX_STORED_AMOUNT, { fromPesewas: true })}; this one comes to ${formatCedis(totals.total, { fromPesewas: true })}. Please split it.`] });
+    }
     const serverTotals = { subtotal: fromPesewas(totals.subtotal), shipping: fromPesewas(totals.shipping), tax: fromPesewas(totals.tax), total: fromPesewas(totals.total) };
     const clientTotals = { subtotal: input.subtotal, shipping: input.shipping, tax: input.tax, total: input.total };
     if (Object.entries(serverTotals).some(([key, value]) => toPesewas(clientTotals[key as keyof typeof clientTotals]) !== toPesewas(value))) {

@@ -1,15 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
+import { SingleLine } from '../../../../shared/http/plain-text.validator';
 
 export class RegisterSupplierDto {
   @Trimmed()
   @IsString()
+  @SingleLine()
   @Length(1, 255)
   businessName: string;
 
   @Trimmed()
   @IsString()
+  @SingleLine()
   @Length(1, 255)
   contactPerson: string;
 
@@ -27,11 +30,13 @@ export class RegisterSupplierDto {
   @Trimmed()
   @IsOptional()
   @IsString()
+  @SingleLine()
   @MaxLength(500)
   address?: string | null;
 
   @Trimmed()
   @IsString()
+  @SingleLine()
   @Length(2, 100)
   country: string;
 
@@ -43,12 +48,14 @@ export class RegisterSupplierDto {
   @Trimmed()
   @IsOptional()
   @IsString()
+  @SingleLine()
   @MaxLength(100)
   taxId?: string | null;
 
   @Trimmed()
   @IsOptional()
   @IsString()
+  @SingleLine()
   @MaxLength(100)
   businessLicense?: string | null;
 

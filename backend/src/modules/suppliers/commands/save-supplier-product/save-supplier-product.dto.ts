@@ -2,16 +2,19 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
 import { AtMostTwoDecimals } from '../../../../shared/http/money-amount.validator';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
+import { MultiLine, SingleLine } from '../../../../shared/http/plain-text.validator';
 
 export class SaveSupplierProductDto {
   @Trimmed()
   @IsString()
+  @SingleLine()
   @Length(1, 255)
   supplierProductName: string;
 
   @Trimmed()
   @IsOptional()
   @IsString()
+  @MultiLine()
   @MaxLength(5000)
   supplierDescription?: string | null;
 
@@ -43,6 +46,7 @@ export class SaveSupplierProductDto {
   @Trimmed()
   @IsOptional()
   @IsString()
+  @SingleLine()
   @MaxLength(100)
   supplierSku?: string | null;
 
