@@ -49,6 +49,7 @@ export interface PlaceOrderDto {
    * @pattern ^\+?[0-9][0-9 ()-]{6,19}$
    */
   phone: string;
+  /** @pattern ^[A-Za-z0-9_-]{6,64}$ */
   sessionId: string;
   /** @pattern ^\d{1,8}(\.\d{1,2})?$ */
   shipping: string;

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength } from 'class-validator';
 import { MAX_LINE_QUANTITY } from '../../../../shared/rules/pricing';
 import { CART_SESSION_ID } from '../../dto/cart-session-id';
@@ -5,6 +6,7 @@ import { SingleLine } from '../../../../shared/http/plain-text.validator';
 
 export class AddToCartDto {
   /** The browser's cart id (SPEC: 9 random characters kept in session storage). */
+  @ApiProperty({ pattern: CART_SESSION_ID.source })
   @Matches(CART_SESSION_ID, { message: 'sessionId must be 6 to 64 letters, digits, - or _' })
   sessionId: string;
 

@@ -91,6 +91,7 @@ export class OrderItemInputDto {
 }
 
 export class PlaceOrderDto {
+  @ApiProperty({ pattern: CART_SESSION_ID.source })
   @Matches(CART_SESSION_ID, { message: 'sessionId must be 6 to 64 letters, digits, - or _' })
   sessionId: string;
 
@@ -160,6 +161,7 @@ export class PlaceOrderDto {
   total: string;
 
   /** Ignored: the server works the date out from the delivery option. */
+  @ApiProperty({ required: false, format: 'date-time' })
   @IsOptional()
   @IsISO8601()
   estimatedDeliveryDate?: string;
