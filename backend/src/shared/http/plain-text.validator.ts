@@ -14,31 +14,14 @@ const CONTROL_OR_BIDI_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f
 export const isSingleLineText = (value: unknown): boolean => typeof value !== 'string' || !CONTROL_OR_BIDI.test(value);
 export const isMultiLineText = (value: unknown): boolean => typeof value !== 'string' || !CONTROL_OR_BIDI_BUT_LINE_BREAKS.test(value);
 
+const textRule = (name: string, validate: (value: unknown) => boolean, message: string) => (options?: ValidationOptions) =>
+  ValidateBy({ name, validator: { validate, defaultMessage: () => message } }, options);
+
 /**
  * Every string field of every DTO carries one of these two (a test walks the DTOs to hold us to
  * it). Non-strings pass, for @IsString to name.
  */
-export const SingleLine = (options?: ValidationOptions) =>
-  ValidateBy(
-    {
-      name: 'singleLine',
-      validator: {
-        validate: isSingleLineText,
-        defaultMessage: () => '$property must be a single line of text, without control or text-direction characters',
-      },
-    },
-    options,
-  );
+export const SingleLine = textRule('singleLine', isSingleLineText, '$property must be a single line of text, without control or text-direction characters');
 
 /** For textareas: messages, comments, descriptions and notes may hold line breaks and tabs, nothing else unseen. */
-export const MultiLine = (options?: ValidationOptions) =>
-  ValidateBy(
-    {
-      name: 'multiLine',
-      validator: {
-        validate: isMultiLineText,
-        defaultMessage: () => '$property may hold line breaks and tabs but no other control or text-direction characters',
-      },
-    },
-    options,
-  );
+export const MultiLine = textRule('multiLine', isMultiLineText, '$property may hold line breaks and tabs but no other control or text-direction characters');
