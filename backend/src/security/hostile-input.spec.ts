@@ -331,10 +331,68 @@ describe('hostile input on every route with a body or parameters', () => {
     );
   });
 
+  /**
+   * Every free-text field of every body, as "shippingAddress.city" or "items.0.name" (strings with no
+   * enum, pattern or format), with how to send text in it. Passwords and image data have their own rules.
+   */
+  function freeTextFields(schema: JsonSchema, parent = ''): { field: string; value: (text: string) => unknown }[] {
+    const isFree = (candidate: JsonSchema | undefined) => candidate?.type === 'string' && !candidate.enum && !candidate.pattern && !candidate.format;
+    return Object.entries(schema.properties ?? {}).flatMap(([name, child]) => {
+      const field = parent ? `${parent}.${name}` : name;
+      if (child.type === 'object') return freeTextFields(child, field);
+      if (child.type === 'array' && child.items?.type === 'object') return freeTextFields(child.items, `${field}.0`);
+      if (/password|Image$/.test(name)) return [];
+      if (isFree(child)) return [{ field, value: (text: string) => text }];
+      if (child.type === 'array' && isFree(child.items)) return [{ field, value: (text: string) => [text] }];
+      return [];
+    });
+  }
+
+  /** Textareas: these keep line breaks and tabs. Every other free-text field is a single line. */
+  const MULTI_LINE_FIELDS = ['comment', 'description', 'message', 'notes', 'response', 'supplierDescription'];
+  /** Controls (ESC, BEL, DEL, C1's CSI and NEL, a bare CR, VT), line and paragraph separators, bidi overrides and isolates. */
+  const NEVER_IN_TEXT = ['\u001b[31m', '\u0007', '\u007f', '\u009b', '\u0085', '\r', '\u000b', '\u2028', '\u2029', '\u202a', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+  const LINE_BREAKS = ['\n', '\r\n', '\t'];
+
+  /** The body holding just that field ("items.0.name" -> { items: [{ name }] }): validation names every field at fault. */
+  function bodyWith(field: string, value: unknown): unknown {
+    return field.split('.').reduceRight<unknown>((inner, key) => (/^\d+$/.test(key) ? [inner] : { [key]: inner }), value);
+  }
+
+  const freeText = withBody.flatMap((operation) =>
+    freeTextFields(operation.body!).map(({ field, value }) => [`${operation.key} ${field}`, operation, field, value, MULTI_LINE_FIELDS.includes(field.split('.').pop()!)] as const),
+  );
+
+  it('finds the free-text fields (the list below is not empty by accident)', () => {
+    expect(freeText.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['POST /api/orders shippingAddress.address', 'POST /api/orders items.0.name', 'POST /api/support message', 'POST /api/reviews comment', 'POST /api/admin/products tags']),
+    );
+  });
+
+  it.each(freeText)('%s refuses control and text-direction characters with 400 naming the field', async (_name, operation, field, value, multiLine) => {
+    const url = fillPath(operation.path, validParams(operation));
+    const refused = multiLine ? NEVER_IN_TEXT : [...NEVER_IN_TEXT, ...LINE_BREAKS];
+    for (const character of refused) {
+      const json = JSON.stringify(bodyWith(field, value(`Ama${character}Owusu`)));
+      const response = await expectSafe(() => send(operation, url, json), () => `${operation.key} with ${json}`);
+      expect({ character, status: response.status, named: (response.body.fields?.[field] ?? []).join(' ') }).toEqual({
+        character,
+        status: 400,
+        named: expect.stringMatching(/control or text-direction characters/),
+      });
+    }
+    if (multiLine) {
+      const json = JSON.stringify(bodyWith(field, value('First line of it\nsecond line\r\n\tindented')));
+      const response = await expectSafe(() => send(operation, url, json), () => `${operation.key} with ${json}`);
+      expect(response.body.fields?.[field]).toBeUndefined();
+    }
+  });
+
   it('answers a hostile Idempotency-Key with 400 and places no order', async () => {
     const operation = operations.find((candidate) => candidate.key === 'POST /api/orders')!;
     const order = JSON.stringify(checkoutBody('idempotent-cart', [{ productId: product.id, quantity: 1, price: '80.00' }]));
-    for (const key of ["' OR 1=1 --", '../../etc', 'x'.repeat(5000), '<script>', 'short', '%00%00%00%00%00']) {
+    // DECISIONS: printable ASCII of 8 to 255 characters; quotes and dots are fine (the key is a bound parameter), these are not.
+    for (const key of ['x'.repeat(5000), 'x'.repeat(256), 'short', 'clé-de-commande', 'tab\tinside-the-key']) {
       const response = await expectSafe(() => send(operation, '/api/orders', order, { 'Idempotency-Key': key }), () => `Idempotency-Key ${key.slice(0, 40)}`);
       expect(response.status).toBe(400);
     }

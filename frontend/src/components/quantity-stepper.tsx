@@ -1,9 +1,10 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { MAX_LINE_QUANTITY } from '@shop/rules';
 import './quantity-stepper.css';
 
 interface QuantityStepperProps {
   value: number;
-  /** The highest allowed quantity (the units in stock). */
+  /** The highest allowed quantity (the units in stock); never above MAX_LINE_QUANTITY, the server's bound for one line. */
   max: number;
   min?: number;
   onChange: (quantity: number) => void;
@@ -16,8 +17,9 @@ interface QuantityStepperProps {
   size?: 'md' | 'sm';
 }
 
-/** SPEC §5 and §9: − / + buttons keeping a quantity from 1 to stock. */
+/** SPEC §5 and §9: − / + buttons keeping a quantity from 1 to stock (and at most 999). */
 export function QuantityStepper({ value, max, min = 1, onChange, disabled = false, itemName, labelledBy, size = 'md' }: QuantityStepperProps) {
+  const highest = Math.min(max, MAX_LINE_QUANTITY);
   const of = itemName ? ` of ${itemName}` : '';
   const label = `Quantity${of}`;
   return (
@@ -38,7 +40,7 @@ export function QuantityStepper({ value, max, min = 1, onChange, disabled = fals
         type="button"
         className="quantity-stepper__button"
         aria-label={`Increase quantity${of}`}
-        disabled={disabled || value >= max}
+        disabled={disabled || value >= highest}
         onClick={() => onChange(value + 1)}
       >
         <PlusOutlined aria-hidden="true" />

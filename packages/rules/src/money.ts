@@ -9,20 +9,25 @@ export type Pesewas = number;
 /** An amount as the API takes it: up to 8 digits of cedis and at most 2 decimals ("112", "112.5", "112.00"). */
 export const MONEY_AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;
 
+/** What the shop parses: up to 13 whole digits, so sums of stored amounts (revenue) stay safe integers of pesewas. */
+const DECIMAL_AMOUNT = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
+
+/** The most one stored amount holds: numeric(10,2), i.e. ₵99,999,999.99. Sums (revenue) may exceed it. */
+export const MAX_STORED_AMOUNT: Pesewas = 99_999_999_99;
+
 /** "112.5" -> 11250. Throws on anything that is not a non-negative amount with at most 2 decimals. */
 export function toPesewas(amount: string | number): Pesewas {
   const text = typeof amount === 'number' ? amountNumberToText(amount) : amount.trim();
-  if (!MONEY_AMOUNT.test(text)) throw new RangeError(`Not a money amount: '${amount}'`);
-  const [cedis, fraction = ''] = text.split('.');
-  return Number(cedis) * 100 + Number(fraction.padEnd(2, '0'));
+  const match = DECIMAL_AMOUNT.exec(text);
+  if (!match) throw new RangeError(`Not a money amount: '${amount}'`);
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
 /** What a form accepts in an amount field: a MONEY_AMOUNT once trimmed (the form sends it trimmed). */
 export function isMoneyAmount(amount: unknown): boolean {
   if (typeof amount !== 'string' && typeof amount !== 'number') return false;
   try {
-    toPesewas(amount);
-    return true;
+    return toPesewas(amount) <= MAX_STORED_AMOUNT;
   } catch {
     return false;
   }
@@ -39,6 +44,7 @@ export function fromPesewas(pesewas: Pesewas): string {
 /** numerator/denominator of an amount, rounded half up to the pesewa, in integers only. */
 export function multiplyRoundHalfUp(pesewas: Pesewas, numerator: number, denominator: number): Pesewas {
   if (pesewas < 0) throw new RangeError('Negative amounts are not rounded here');
+  if (!Number.isSafeInteger(pesewas * numerator * 2 + denominator)) throw new RangeError(`Too large to round exactly: ${pesewas} x ${numerator}/${denominator}`);
   return Math.floor((pesewas * numerator * 2 + denominator) / (denominator * 2));
 }
 

@@ -1,5 +1,5 @@
-import { formatCedis, fromPesewas, isMoneyAmount, MONEY_AMOUNT, multiplyRoundHalfUp, toPesewas } from './money';
-import { amountToFreeShipping, discountPercent, estimatedDeliveryDate, orderTotals, sellingPriceFromCost, shippingFee, taxOn } from './pricing';
+import { formatCedis, fromPesewas, isMoneyAmount, MAX_STORED_AMOUNT, MONEY_AMOUNT, multiplyRoundHalfUp, toPesewas } from './money';
+import { amountToFreeShipping, discountPercent, estimatedDeliveryDate, MAX_LINE_QUANTITY, orderTotals, sellingPriceFromCost, shippingFee, taxOn } from './pricing';
 
 describe('money', () => {
   it.each([
@@ -9,11 +9,13 @@ describe('money', () => {
     ['1234.56', 123456],
     [19.99, 1999],
     [100, 10000],
+    ['124875000.00', 124875000_00], // more than one order may hold: the handler says so, parsing must not throw
+    ['9999999999999.99', 9999999999999_99], // sums such as revenue
   ])('reads %p as %p pesewas', (amount, pesewas) => {
     expect(toPesewas(amount)).toBe(pesewas);
   });
 
-  it.each(['-1', '1.234', 'abc', '', '1e3', '1,000.00', '123456789.00', ' 1 2'])('refuses %p', (amount) => {
+  it.each(['-1', '1.234', 'abc', '', '1e3', '1,000.00', '12345678901234.00', ' 1 2'])('refuses %p', (amount) => {
     expect(() => toPesewas(amount)).toThrow(RangeError);
   });
 
@@ -54,6 +56,7 @@ describe('money', () => {
     ['0', '₵0.00'],
     ['1000000.00', '₵1,000,000.00'],
     ['999.99', '₵999.99'],
+    ['12345678901.20', '₵12,345,678,901.20'],
   ])('formats %p as %p', (amount, text) => {
     expect(formatCedis(amount)).toBe(text);
   });
@@ -65,6 +68,25 @@ describe('money', () => {
     [1, 1, 2, 1], // 0.5 rounds up
   ])('multiplies %p by %p/%p rounding half up to %p', (pesewas, n, d, expected) => {
     expect(multiplyRoundHalfUp(pesewas, n, d)).toBe(expected);
+  });
+});
+
+describe('the largest amounts', () => {
+  it('price the biggest order a DTO lets through exactly, in safe integers, for the handler to refuse', () => {
+    const lines = Array.from({ length: 50 }, () => ({ unitPrice: MAX_STORED_AMOUNT, quantity: MAX_LINE_QUANTITY }));
+    const totals = orderTotals(lines, 'same-day');
+    expect(totals.subtotal).toBe(50 * MAX_LINE_QUANTITY * MAX_STORED_AMOUNT);
+    expect(Number.isSafeInteger(totals.total)).toBe(true);
+    expect(totals.total).toBeGreaterThan(MAX_STORED_AMOUNT);
+  });
+
+  it('keep the dearest supplier product at the highest markup within what a price column holds', () => {
+    // SaveSupplierProductDto caps cost at 999,999.99; markupPercentage is numeric(5,2).
+    expect(toPesewas(sellingPriceFromCost('999999.99', '999.99'))).toBeLessThanOrEqual(MAX_STORED_AMOUNT);
+  });
+
+  it('refuse to round a product too large to hold exactly rather than round it wrong', () => {
+    expect(() => multiplyRoundHalfUp(Number.MAX_SAFE_INTEGER, 5, 100)).toThrow(RangeError);
   });
 });
 

@@ -11,6 +11,9 @@ export type DeliveryType = keyof typeof DELIVERY_OPTIONS;
 export const DELIVERY_TYPES = Object.keys(DELIVERY_OPTIONS) as DeliveryType[];
 
 export const TAX_RATE_PERCENT = 5;
+
+/** Units of one product on one cart or order line; stock caps it further. */
+export const MAX_LINE_QUANTITY = 999;
 export const DEFAULT_MARKUP_PERCENT = '12.00';
 
 export function shippingFee(subtotal: Pesewas, delivery: DeliveryType): Pesewas {

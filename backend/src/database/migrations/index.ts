@@ -1,5 +1,6 @@
 import { Initial1795306753172 } from './1795306753172-initial';
 import { CatalogListingAndSearchIndexes1795313264475 } from './1795313264475-catalog-listing-and-search-indexes';
+import { WiderIdempotencyKey1795559097456 } from './1795559097456-wider-idempotency-key';
 
 /** In order; a test fails when the entities need a change that no migration makes. */
-export const allMigrations = [Initial1795306753172, CatalogListingAndSearchIndexes1795313264475];
+export const allMigrations = [Initial1795306753172, CatalogListingAndSearchIndexes1795313264475, WiderIdempotencyKey1795559097456];

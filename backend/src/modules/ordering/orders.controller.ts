@@ -14,7 +14,8 @@ import { ListMyOrdersHandler } from './queries/list-my-orders/list-my-orders.han
 import { TrackOrderHandler } from './queries/track-order/track-order.handler';
 import { TrackOrderQuery } from './queries/track-order/track-order.query';
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+/** DECISIONS: any printable ASCII string of 8 to 255 characters (the checkout sends a UUID). */
+const IDEMPOTENCY_KEY = /^[\x20-\x7e]{8,255}$/;
 
 @ApiTags('ordering')
 @Controller('orders')
@@ -51,7 +52,7 @@ export class OrdersController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<OrderDto> {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-      throw new InvalidInputError({ 'Idempotency-Key': ['Idempotency-Key must be 8 to 100 letters, digits, - or _'] });
+      throw new InvalidInputError({ 'Idempotency-Key': ['Idempotency-Key must be 8 to 255 printable ASCII characters'] });
     }
     const userId = req.session?.userId ?? null;
     const { order, created } = await this.placeOrderHandler.execute(new PlaceOrderCommand(body, readCartOwner(req), userId, idempotencyKey ?? null));

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { SingleLine } from './plain-text.validator';
 
 export const MAX_SEARCH_LENGTH = 100;
 
@@ -16,6 +17,7 @@ export function SearchTerm(): PropertyDecorator {
     Transform(({ value }) => (typeof value === 'string' ? value.replace(/\0/g, '') : value)),
     Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? undefined : value)),
     IsString(),
+    SingleLine(),
     MaxLength(MAX_SEARCH_LENGTH),
   );
 }

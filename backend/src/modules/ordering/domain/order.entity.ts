@@ -109,7 +109,7 @@ export class Order {
 
   /** A retried checkout with the same key answers this order instead of placing another. */
   @Index('UQ_orders_idempotency_key', { unique: true })
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @Column({ type: 'varchar', length: 255, nullable: true })
   idempotencyKey: string | null;
 
   @CreateDateColumn(timestampColumn)

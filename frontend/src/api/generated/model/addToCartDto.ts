@@ -13,9 +13,15 @@ export interface AddToCartDto {
    */
   color?: string | null;
   productId: string;
-  /** Units to add: the line's new quantity must stay from 1 to the units in stock, else 409 (DECISIONS 'Cart'). */
+  /**
+   * Units to add, at most 999 (else 400): the line's new quantity must stay from 1 to the units in stock, else 409 (DECISIONS 'Cart').
+   * @maximum 999
+   */
   quantity: number;
-  /** The browser's cart id (SPEC: 9 random characters kept in session storage). */
+  /**
+   * The browser's cart id (SPEC: 9 random characters kept in session storage).
+   * @pattern ^[A-Za-z0-9_-]{6,64}$
+   */
   sessionId: string;
   /**
    * @maxLength 20

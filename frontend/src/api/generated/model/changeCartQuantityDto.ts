@@ -7,6 +7,9 @@
  */
 
 export interface ChangeCartQuantityDto {
-  /** From 1 to the units in stock; a whole number outside that answers 409 (DECISIONS 'Cart'). */
+  /**
+   * From 1 to the units in stock, else 409 (DECISIONS 'Cart'); above 999 is a 400 whatever the stock.
+   * @maximum 999
+   */
   quantity: number;
 }

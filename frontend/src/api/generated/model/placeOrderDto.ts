@@ -49,6 +49,7 @@ export interface PlaceOrderDto {
    * @pattern ^\+?(?=[0-9 ()-]{7,20}$)[0-9](?:[ ()-]*[0-9]){8,14}[ ()-]*$
    */
   phone: string;
+  /** @pattern ^[A-Za-z0-9_-]{6,64}$ */
   sessionId: string;
   /** @pattern ^\d{1,8}(\.\d{1,2})?$ */
   shipping: string;

@@ -1,25 +1,32 @@
-import { IsInt, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength } from 'class-validator';
+import { MAX_LINE_QUANTITY } from '@shop/rules';
 import { CART_SESSION_ID } from '../../dto/cart-session-id';
+import { SingleLine } from '../../../../shared/http/plain-text.validator';
 
 export class AddToCartDto {
   /** The browser's cart id (SPEC: 9 random characters kept in session storage). */
+  @ApiProperty({ pattern: CART_SESSION_ID.source })
   @Matches(CART_SESSION_ID, { message: 'sessionId must be 6 to 64 letters, digits, - or _' })
   sessionId: string;
 
   @IsUUID()
   productId: string;
 
-  /** Units to add: the line's new quantity must stay from 1 to the units in stock, else 409 (DECISIONS 'Cart'). */
+  /** Units to add, at most 999 (else 400): the line's new quantity must stay from 1 to the units in stock, else 409 (DECISIONS 'Cart'). */
   @IsInt()
+  @Max(MAX_LINE_QUANTITY)
   quantity: number;
 
   @IsOptional()
   @IsString()
+  @SingleLine()
   @MaxLength(20)
   size?: string | null;
 
   @IsOptional()
   @IsString()
+  @SingleLine()
   @MaxLength(30)
   color?: string | null;
 }

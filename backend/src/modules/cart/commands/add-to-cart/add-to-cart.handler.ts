@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
-import { ConflictError } from '../../../../shared/http/domain-errors';
+import { ConflictError, InvalidInputError } from '../../../../shared/http/domain-errors';
+import { MAX_LINE_QUANTITY } from '@shop/rules';
 import { CatalogService } from '../../../catalog/catalog.service';
 import { assertProductOptions } from '../../../catalog/domain/product-options';
 import { CartService, toCartLine } from '../../cart.service';
@@ -34,6 +35,7 @@ export class AddToCartHandler {
         })) ?? items.create({ sessionId: command.sessionId, productId: command.productId, size: command.size, color: command.color, quantity: 0 });
       const quantity = line.quantity + command.quantity;
       if (quantity < 1) throw new ConflictError('Quantity must be at least 1', { productId: product.id, available: product.stock });
+      if (quantity > MAX_LINE_QUANTITY) throw new InvalidInputError({ quantity: [`A cart line holds at most ${MAX_LINE_QUANTITY} units; this one would hold ${quantity}`] });
       if (quantity > product.stock) {
         throw new ConflictError(
           product.stock === 0 ? `${product.name} is out of stock` : `Only ${product.stock} of ${product.name} in stock`,

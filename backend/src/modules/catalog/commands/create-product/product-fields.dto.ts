@@ -6,6 +6,7 @@ import { MatchesRule } from '../../../../shared/http/matches-rule.decorator';
 import { IsMoneyAmount } from '../../../../shared/http/money-amount.validator';
 import { PRODUCT_CATEGORIES, PRODUCT_COLORS, PRODUCT_SIZES } from '../../domain/catalog-constants';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
+import { MultiLine, SingleLine } from '../../../../shared/http/plain-text.validator';
 
 const nullIfEmpty = ({ value }: { value: unknown }) => (value === '' ? null : value);
 
@@ -13,12 +14,14 @@ const nullIfEmpty = ({ value }: { value: unknown }) => (value === '' ? null : va
 export class ProductFieldsDto {
   @Trimmed()
   @IsString()
+  @SingleLine()
   @Length(1, 255)
   name: string;
 
   @Trimmed()
   @IsOptional()
   @IsString()
+  @MultiLine()
   @MaxLength(5000)
   description?: string | null;
 
@@ -39,6 +42,7 @@ export class ProductFieldsDto {
   @IsOptional()
   @Transform(nullIfEmpty)
   @IsString()
+  @SingleLine()
   @MaxLength(100)
   subcategory?: string | null;
 
@@ -70,6 +74,7 @@ export class ProductFieldsDto {
   @IsArray()
   @ArrayMaxSize(20)
   @IsString({ each: true })
+  @SingleLine({ each: true })
   @MaxLength(40, { each: true })
   tags?: string[];
 

@@ -1,5 +1,6 @@
 import { IsEmail, IsString, Length, MaxLength } from 'class-validator';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
+import { SingleLine } from '../../../../shared/http/plain-text.validator';
 
 export class RegisterUserDto {
   @IsEmail()
@@ -12,11 +13,13 @@ export class RegisterUserDto {
 
   @Trimmed()
   @IsString()
+  @SingleLine()
   @Length(1, 100)
   firstName: string;
 
   @Trimmed()
   @IsString()
+  @SingleLine()
   @Length(1, 100)
   lastName: string;
 }

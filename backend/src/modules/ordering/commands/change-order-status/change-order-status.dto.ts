@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ORDER_STATUSES } from '../../domain/order-status';
+import { SingleLine } from '../../../../shared/http/plain-text.validator';
 
 export class ChangeOrderStatusDto {
   @ApiProperty({ enum: ORDER_STATUSES })
@@ -12,6 +13,7 @@ export class ChangeOrderStatusDto {
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : value))
   @IsString()
+  @SingleLine()
   @MaxLength(100)
   trackingNumber?: string | null;
 }

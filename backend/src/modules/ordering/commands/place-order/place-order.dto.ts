@@ -3,7 +3,6 @@ import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
-  IsArray,
   IsEmail,
   IsIn,
   IsInt,
@@ -19,21 +18,25 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { DELIVERY_TYPES, PHONE_NUMBER } from '@shop/rules';
+import { DELIVERY_TYPES, MAX_LINE_QUANTITY, PHONE_NUMBER } from '@shop/rules';
+import { NestedObjects } from '../../../../shared/http/nested-objects.decorator';
 import { IsMoneyAmount } from '../../../../shared/http/money-amount.validator';
 import { MatchesRule } from '../../../../shared/http/matches-rule.decorator';
 import { CART_SESSION_ID } from '../../../cart/dto/cart-session-id';
 import { GHANA_REGIONS, PAYMENT_METHODS } from '../../domain/order-status';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
+import { MultiLine, SingleLine } from '../../../../shared/http/plain-text.validator';
 
 export class ShippingAddressInputDto {
   @Trimmed()
   @IsString()
+  @SingleLine()
   @Length(3, 300)
   address: string;
 
   @Trimmed()
   @IsString()
+  @SingleLine()
   @Length(2, 100)
   city: string;
 
@@ -43,6 +46,7 @@ export class ShippingAddressInputDto {
 
   @Trimmed()
   @IsString()
+  @SingleLine()
   @Length(2, 100)
   country: string;
 }
@@ -53,22 +57,25 @@ export class OrderItemInputDto {
 
   @IsInt()
   @Min(1)
-  @Max(999)
+  @Max(MAX_LINE_QUANTITY)
   quantity: number;
 
   @IsOptional()
   @IsString()
+  @SingleLine()
   @MaxLength(20)
   size?: string | null;
 
   @IsOptional()
   @IsString()
+  @SingleLine()
   @MaxLength(30)
   color?: string | null;
 
   /** Shown to the shopper; the server takes the name from the catalog. */
   @IsOptional()
   @IsString()
+  @SingleLine()
   @MaxLength(255)
   name?: string;
 
@@ -79,11 +86,13 @@ export class OrderItemInputDto {
 
   @IsOptional()
   @IsString()
+  @SingleLine()
   @MaxLength(500)
   image?: string | null;
 }
 
 export class PlaceOrderDto {
+  @ApiProperty({ pattern: CART_SESSION_ID.source })
   @Matches(CART_SESSION_ID, { message: 'sessionId must be 6 to 64 letters, digits, - or _' })
   sessionId: string;
 
@@ -93,11 +102,13 @@ export class PlaceOrderDto {
 
   @Trimmed()
   @IsString()
+  @SingleLine()
   @Length(1, 100)
   firstName: string;
 
   @Trimmed()
   @IsString()
+  @SingleLine()
   @Length(1, 100)
   lastName: string;
 
@@ -118,12 +129,14 @@ export class PlaceOrderDto {
   /** Ignored: a new order's payment is always pending. */
   @IsOptional()
   @IsString()
+  @SingleLine()
   @MaxLength(20)
   paymentStatus?: string;
 
   /** Ignored: a new order is always `ordered`. */
   @IsOptional()
   @IsString()
+  @SingleLine()
   @MaxLength(20)
   orderStatus?: string;
 
@@ -131,11 +144,9 @@ export class PlaceOrderDto {
   @IsIn(DELIVERY_TYPES)
   deliveryType: string;
 
-  @IsArray()
+  @NestedObjects(() => OrderItemInputDto)
   @ArrayMinSize(1)
   @ArrayMaxSize(50)
-  @ValidateNested({ each: true })
-  @Type(() => OrderItemInputDto)
   items: OrderItemInputDto[];
 
   /** The totals the shopper saw; an order whose totals differ from the server's is refused with 409. */
@@ -152,6 +163,7 @@ export class PlaceOrderDto {
   total: string;
 
   /** Ignored: the server works the date out from the delivery option. */
+  @ApiProperty({ required: false, format: 'date-time' })
   @IsOptional()
   @IsISO8601()
   estimatedDeliveryDate?: string;
@@ -159,6 +171,7 @@ export class PlaceOrderDto {
   @Trimmed()
   @IsOptional()
   @IsString()
+  @MultiLine()
   @MaxLength(1000)
   notes?: string;
 }

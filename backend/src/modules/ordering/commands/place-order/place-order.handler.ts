@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
-import { ConflictError } from '../../../../shared/http/domain-errors';
-import { DeliveryType, estimatedDeliveryDate, fromPesewas, orderTotals, toPesewas } from '@shop/rules';
+import { ConflictError, InvalidInputError } from '../../../../shared/http/domain-errors';
+import { DeliveryType, estimatedDeliveryDate, formatCedis, fromPesewas, MAX_STORED_AMOUNT, orderTotals, toPesewas } from '@shop/rules';
 import { CartService } from '../../../cart/cart.service';
 import { CatalogService } from '../../../catalog/catalog.service';
 import { assertProductOptions } from '../../../catalog/domain/product-options';
@@ -57,12 +57,16 @@ export class PlaceOrderHandler {
 
     const lines: OrderLine[] = input.items.map((item, index) => {
       const product = products.get(item.productId);
-      if (!product || !product.isActive) throw new ConflictError(`${item.name ?? 'A product in your cart'} is no longer available`, { productId: item.productId });
+      // Never the client's item name: an error repeats only what the shop itself holds.
+      if (!product || !product.isActive) throw new ConflictError('A product in your order is no longer available', { productId: item.productId });
       assertProductOptions(product, item, `items.${index}.`);
       return { productId: product.id, name: product.name, price: product.price, quantity: item.quantity, size: item.size || null, color: item.color || null, image: product.images[0] ?? null };
     });
 
     const totals = orderTotals(lines.map((line) => ({ unitPrice: toPesewas(line.price), quantity: line.quantity })), delivery);
+    if (totals.total > MAX_STORED_AMOUNT) {
+      throw new InvalidInputError({ total: [`An order can come to at most ${formatCedis(MAX_STORED_AMOUNT, { fromPesewas: true })}; this one comes to ${formatCedis(totals.total, { fromPesewas: true })}. Please split it.`] });
+    }
     const serverTotals = { subtotal: fromPesewas(totals.subtotal), shipping: fromPesewas(totals.shipping), tax: fromPesewas(totals.tax), total: fromPesewas(totals.total) };
     const clientTotals = { subtotal: input.subtotal, shipping: input.shipping, tax: input.tax, total: input.total };
     if (Object.entries(serverTotals).some(([key, value]) => toPesewas(clientTotals[key as keyof typeof clientTotals]) !== toPesewas(value))) {

@@ -1,5 +1,6 @@
 import { IsInt, IsOptional, IsString, IsUUID, Length, Max, MaxLength, Min } from 'class-validator';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
+import { MultiLine, SingleLine } from '../../../../shared/http/plain-text.validator';
 
 export class SubmitReviewDto {
   @IsInt()
@@ -9,6 +10,7 @@ export class SubmitReviewDto {
 
   @Trimmed()
   @IsString()
+  @MultiLine()
   @Length(10, 2000, { message: 'Please write at least 10 characters (at most 2000)' })
   comment: string;
 
@@ -21,6 +23,7 @@ export class SubmitReviewDto {
   /** Ignored: the reviewer is the order's customer. */
   @IsOptional()
   @IsString()
+  @SingleLine()
   @MaxLength(100)
   userId?: string | null;
 
@@ -28,12 +31,14 @@ export class SubmitReviewDto {
   @Trimmed()
   @IsOptional()
   @IsString()
+  @SingleLine()
   @MaxLength(200)
   userName?: string | null;
 
   @Trimmed()
   @IsOptional()
   @IsString()
+  @SingleLine()
   @MaxLength(200)
   title?: string | null;
 }

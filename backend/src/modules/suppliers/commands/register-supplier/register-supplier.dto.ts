@@ -3,15 +3,18 @@ import { PHONE_NUMBER } from '@shop/rules';
 import { IsEmail, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import { MatchesRule } from '../../../../shared/http/matches-rule.decorator';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
+import { SingleLine } from '../../../../shared/http/plain-text.validator';
 
 export class RegisterSupplierDto {
   @Trimmed()
   @IsString()
+  @SingleLine()
   @Length(1, 255)
   businessName: string;
 
   @Trimmed()
   @IsString()
+  @SingleLine()
   @Length(1, 255)
   contactPerson: string;
 
@@ -30,11 +33,13 @@ export class RegisterSupplierDto {
   @Trimmed()
   @IsOptional()
   @IsString()
+  @SingleLine()
   @MaxLength(500)
   address?: string | null;
 
   @Trimmed()
   @IsString()
+  @SingleLine()
   @Length(2, 100)
   country: string;
 
@@ -46,12 +51,14 @@ export class RegisterSupplierDto {
   @Trimmed()
   @IsOptional()
   @IsString()
+  @SingleLine()
   @MaxLength(100)
   taxId?: string | null;
 
   @Trimmed()
   @IsOptional()
   @IsString()
+  @SingleLine()
   @MaxLength(100)
   businessLicense?: string | null;
 

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
+import { MultiLine } from '../../../../shared/http/plain-text.validator';
 
 export class ReviewSupplierFaceDto {
   @ApiProperty({ enum: ['verified', 'rejected'] })
@@ -10,6 +11,7 @@ export class ReviewSupplierFaceDto {
   @Trimmed()
   @IsOptional()
   @IsString()
+  @MultiLine()
   @MaxLength(2000)
   notes?: string | null;
 }

@@ -4,16 +4,19 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString
 import { MatchesRule } from '../../../../shared/http/matches-rule.decorator';
 import { AtMostTwoDecimals } from '../../../../shared/http/money-amount.validator';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
+import { MultiLine, SingleLine } from '../../../../shared/http/plain-text.validator';
 
 export class SaveSupplierProductDto {
   @Trimmed()
   @IsString()
+  @SingleLine()
   @Length(1, 255)
   supplierProductName: string;
 
   @Trimmed()
   @IsOptional()
   @IsString()
+  @MultiLine()
   @MaxLength(5000)
   supplierDescription?: string | null;
 
@@ -45,6 +48,7 @@ export class SaveSupplierProductDto {
   @Trimmed()
   @IsOptional()
   @IsString()
+  @SingleLine()
   @MaxLength(100)
   supplierSku?: string | null;
 

@@ -2,15 +2,18 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import { SUPPORT_SUBJECTS } from '../../domain/support-constants';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
+import { MultiLine, SingleLine } from '../../../../shared/http/plain-text.validator';
 
 export class SubmitSupportRequestDto {
   @Trimmed()
   @IsString()
+  @SingleLine()
   @Length(1, 100)
   firstName: string;
 
   @Trimmed()
   @IsString()
+  @SingleLine()
   @Length(1, 100)
   lastName: string;
 
@@ -21,6 +24,7 @@ export class SubmitSupportRequestDto {
   @Trimmed()
   @IsOptional()
   @IsString()
+  @SingleLine()
   @MaxLength(50)
   orderNumber?: string | null;
 
@@ -30,6 +34,7 @@ export class SubmitSupportRequestDto {
 
   @Trimmed()
   @IsString()
+  @MultiLine()
   @Length(1, 5000)
   message: string;
 }
