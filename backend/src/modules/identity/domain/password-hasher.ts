@@ -1,8 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 
-/** Registration, ADMIN_PASSWORD and the create-admin script all ask for at least this many characters. */
-export const PASSWORD_MIN_LENGTH = 8;
-
 /** OWASP's scrypt parameters: N=2^17, r=8, p=1 (128 MiB of memory per hash). */
 const N = 2 ** 17;
 const R = 8;

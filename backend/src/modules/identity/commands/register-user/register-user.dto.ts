@@ -1,5 +1,6 @@
 import { IsEmail, IsString, Length, MaxLength } from 'class-validator';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
+import { AcceptablePassword } from '../../dto/acceptable-password.decorator';
 
 export class RegisterUserDto {
   @IsEmail()
@@ -8,6 +9,7 @@ export class RegisterUserDto {
 
   @IsString()
   @Length(8, 200, { message: 'password must be at least 8 characters' })
+  @AcceptablePassword(8)
   password: string;
 
   @Trimmed()

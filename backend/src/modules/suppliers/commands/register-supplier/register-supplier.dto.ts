@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
+import { AcceptablePassword } from '../../../identity/dto/acceptable-password.decorator';
 
 export class RegisterSupplierDto {
   @Trimmed()
@@ -19,6 +20,7 @@ export class RegisterSupplierDto {
 
   @IsString()
   @Length(6, 200, { message: 'Password must be at least 6 characters' })
+  @AcceptablePassword(6)
   password: string;
 
   @Matches(/^\+?[0-9][0-9 ()-]{6,19}$/, { message: 'phone must be a phone number like +86 138 0000 0000' })
