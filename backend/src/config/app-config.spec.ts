@@ -12,7 +12,14 @@ describe('the admin chosen in the environment', () => {
     expect(() => loadConfig({ ...BASE, ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'short12' })).toThrow(
       new ConfigError('ADMIN_PASSWORD must be at least 8 characters'),
     );
-    expect(loadConfig({ ...BASE, ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: ' short1 ' }).adminPassword).toBe(' short1 ');
+    expect(loadConfig({ ...BASE, ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: ' kente1 ' }).adminPassword).toBe(' kente1 ');
+  });
+
+  it('refuses to start with a common ADMIN_PASSWORD, or one that is ADMIN_EMAIL', () => {
+    expect(() => loadConfig({ ...BASE, ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'Password123' })).toThrow(
+      new ConfigError('ADMIN_PASSWORD is too common: it is on lists of leaked passwords, please choose another'),
+    );
+    expect(() => loadConfig({ ...BASE, ADMIN_EMAIL: 'kofi.owner@example.com', ADMIN_PASSWORD: 'Kofi.Owner' })).toThrow(new ConfigError('ADMIN_PASSWORD must not be your e-mail address'));
   });
 
   it('refuses to start with only one of ADMIN_EMAIL and ADMIN_PASSWORD', () => {

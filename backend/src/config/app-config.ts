@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PASSWORD_MIN_LENGTH } from '../modules/identity/domain/password-hasher';
+import { PASSWORD_MIN_LENGTH, passwordWeakness } from '../modules/identity/domain/password-policy';
 
 export interface AppConfig {
   port: number;
@@ -60,6 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (adminPassword !== null && adminPassword.length < PASSWORD_MIN_LENGTH) {
     throw new ConfigError(`ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`);
   }
+  const adminPasswordWeakness = adminPassword === null ? null : passwordWeakness(adminPassword, adminEmail);
+  if (adminPasswordWeakness) throw new ConfigError(`ADMIN_PASSWORD ${adminPasswordWeakness}`);
 
   const publicUrl = emptyToNull(env.PUBLIC_URL);
   const publicOrigins = [

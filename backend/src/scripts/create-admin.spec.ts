@@ -46,10 +46,12 @@ describe('npm run create-admin on the embedded database', () => {
     expect(await verifyPassword('second-passphrase', users[0].passwordHash)).toBe(true);
   });
 
-  it('refuses a missing or short password before opening anything', async () => {
+  it('refuses a missing, short or common password, or the e-mail as password, before opening anything', async () => {
     const env = { NODE_ENV: 'test', DATA_DIR: dataDir };
     await expect(createAdmin(['owner@example.com'], env)).rejects.toThrow(UsageError);
     await expect(createAdmin(['owner@example.com', 'seven77'], env)).rejects.toThrow('The password must be at least 8 characters');
+    await expect(createAdmin(['owner@example.com', 'qwertyuiop'], env)).rejects.toThrow(new UsageError('The password is too common: it is on lists of leaked passwords, please choose another'));
+    await expect(createAdmin(['owner@example.com', 'owner@example.com'], env)).rejects.toThrow(new UsageError('The password must not be your e-mail address'));
   });
 
   it('refuses while the shop runs on the same DATA_DIR, and leaves its database alone', async () => {

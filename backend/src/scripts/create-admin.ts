@@ -9,7 +9,7 @@ import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module';
 import { ConfigError, loadConfig } from '../config/app-config';
 import { assertDataDirFree, DataDirInUseError } from '../database/data-dir-lock';
-import { PASSWORD_MIN_LENGTH } from '../modules/identity/domain/password-hasher';
+import { PASSWORD_MIN_LENGTH, passwordWeakness } from '../modules/identity/domain/password-policy';
 import { IdentityService, normaliseEmail } from '../modules/identity/identity.service';
 
 export class UsageError extends Error {}
@@ -22,6 +22,8 @@ export async function createAdmin(args: string[], env: NodeJS.ProcessEnv): Promi
   const password = passwordArg ?? config.adminPassword;
   if (!email || !password) throw new UsageError('Usage: create-admin <email> <password> (or set ADMIN_EMAIL and ADMIN_PASSWORD)');
   if (password.length < PASSWORD_MIN_LENGTH) throw new UsageError(`The password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+  const weakness = passwordWeakness(password, email);
+  if (weakness) throw new UsageError(`The password ${weakness}`);
   // Said plainly before Nest boots; the lock taken when the database opens is what guarantees it.
   if (!config.databaseUrl && !config.inMemoryDatabase) assertDataDirFree(config.dataDir);
 

@@ -120,6 +120,38 @@ describe('supplier registration uploads', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
+  it('refuses an image over 25 megapixels (a 7999x5000 PNG) with 400 and says the limit', async () => {
+    const response = await expectRefused('governmentIdImage', `data:image/png;base64,${onePixelColourPng(7_999, 5_000).toString('base64')}`);
+    expect(response.body.fields.governmentIdImage).toEqual(['The image is too large: at most 25 megapixels (e.g. 6000 x 4000)']);
+  });
+
+  it('keeps an image at most 1600 pixels on its long side', async () => {
+    const large = onePixelColourPng(4_000, 3_000);
+    const response = await shop.agent().post('/api/suppliers/register').send(supplierApplication(selfie, { faceVerificationImage: `data:image/png;base64,${large.toString('base64')}` })).expect(201);
+    const stored = await shop.dataSource.getRepository(SupplierImage).findOneByOrFail({ supplierId: response.body.id, kind: 'face' });
+    expect(await sharp(stored.data).metadata()).toMatchObject({ format: 'jpeg', width: 1600, height: 1200 });
+  });
+
+  it('decodes at most two images at a time while twelve large applications arrive together', async () => {
+    const large = `data:image/png;base64,${onePixelColourPng(5_000, 4_000).toString('base64')}`;
+    // libvips' own count of images waiting for or under decoding, sampled while the requests run.
+    let peak = 0;
+    const sampler = setInterval(() => {
+      const { queue, process } = sharp.counters();
+      peak = Math.max(peak, queue + process);
+    }, 1);
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 12 }, () => shop.agent().post('/api/suppliers/register').send(supplierApplication(selfie, { faceVerificationImage: large, governmentIdImage: large }))),
+      );
+      expect(responses.map((response) => response.status)).toEqual(Array(12).fill(201));
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(peak).toBeGreaterThan(0);
+    expect(peak).toBeLessThanOrEqual(2);
+  });
+
   it('stores a real photo with a script hidden in a comment and after its end only as a clean re-encoded JPEG', async () => {
     const script = Buffer.from('<script>alert("stored")</script>');
     const comment = Buffer.concat([Buffer.from([0xff, 0xfe, 0, script.length + 2]), script]);

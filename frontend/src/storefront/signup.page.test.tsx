@@ -58,6 +58,16 @@ describe('the sign-up page', () => {
     expect(screen.getByRole('link', { name: 'Login instead' })).toHaveAttribute('href', '/login');
   });
 
+  it("says under the password what the server refuses in it, e.g. a common password", async () => {
+    const message = 'Password is too common: it is on lists of leaked passwords, please choose another';
+    mutate.mockImplementation((_vars, { onError }) => onError(apiError(400, { message: 'Invalid input', fields: { password: [message] } })));
+    renderSignup();
+    expect(screen.getByText('At least 8 characters, not a common password')).toBeInTheDocument();
+    await fill('password123');
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('signs the new customer in and goes home', async () => {
     mutate.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: CUSTOMER, status: 201, headers: {} }));
     renderSignup();

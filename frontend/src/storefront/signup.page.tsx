@@ -144,7 +144,7 @@ export default function SignupPage() {
               maxLength={200}
               required
               revealable
-              hint={`At least ${MIN_PASSWORD} characters`}
+              hint={`At least ${MIN_PASSWORD} characters, not a common password`}
               value={values.password}
               error={errors.password}
               disabled={busy}

@@ -224,6 +224,37 @@ describe('the supplier portal', () => {
     expect(screen.getByText('请上传图片文件（JPG、PNG）')).toBeInTheDocument();
   });
 
+  it.each([
+    ['Password is too common: it is on lists of leaked passwords, please choose another', 'This password is too common: it is on lists of leaked passwords. Please choose another.', '该密码过于常见，已出现在泄露密码列表中，请换一个。'],
+    ['Password must not be your e-mail address', 'Your password must not be your email address', '密码不能与您的电子邮箱地址相同'],
+  ])('takes the server refusing the password (%s) back to the form, said in the chosen language', async (server, english, chinese) => {
+    register.mockImplementation((_vars, { onError }) => onError(apiError(400, { message: 'Invalid input', fields: { password: [server] } })));
+    renderPortal();
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    expect(screen.getByText('At least 6 characters, not a common password')).toBeInTheDocument();
+    fillRegistration();
+    await user.click(screen.getByRole('button', { name: 'Continue to verification' }));
+    await throughWizard();
+    expect(await screen.findByText(english)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByText('中文'));
+    expect(screen.getByText(chinese)).toBeInTheDocument();
+  });
+
+  it("shows the server's pixel limit for an image in the wizard, in the chosen language", async () => {
+    register.mockImplementation((_vars, { onError }) =>
+      onError(apiError(400, { message: 'Invalid input', fields: { faceVerificationImage: ['The image is too large: at most 25 megapixels (e.g. 6000 x 4000)'] } })),
+    );
+    renderPortal();
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    fillRegistration();
+    await user.click(screen.getByRole('button', { name: 'Continue to verification' }));
+    await throughWizard();
+    expect(await screen.findByText('The image is too large: at most 25 megapixels (e.g. 6000 x 4000)')).toBeInTheDocument();
+    await user.click(screen.getByText('中文'));
+    expect(screen.getByText('图片过大：最多 2500 万像素（例如 6000 × 4000）')).toBeInTheDocument();
+  });
+
   it("says 'Failed to submit verification' when the shop is down", async () => {
     register.mockImplementation((_vars, { onError }) => onError(apiError(503, {})));
     renderPortal();

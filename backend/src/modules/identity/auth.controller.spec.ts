@@ -33,6 +33,17 @@ describe('accounts and sessions', () => {
     expect(Object.keys(response.body.fields).sort()).toEqual(['email', 'firstName', 'password']);
   });
 
+  it.each([
+    ['a common password', 'Akosua@example.com', '12345678', 'Password is too common: it is on lists of leaked passwords, please choose another'],
+    ['a common password in other case', 'Akosua@example.com', 'PassWord', 'Password is too common: it is on lists of leaked passwords, please choose another'],
+    ['the e-mail itself', 'Akosua.Boateng@example.com', 'akosua.boateng@example.com', 'Password must not be your e-mail address'],
+    ['the e-mail before the @', 'Akosua.Boateng@example.com', 'AKOSUA.BOATENG', 'Password must not be your e-mail address'],
+  ])('refuses %s as a password with 400 naming the field, and creates no account', async (_label, email, password, message) => {
+    const response = await shop.agent().post('/api/auth/register').send({ email, password, firstName: 'Akosua', lastName: 'Boateng' }).expect(400);
+    expect(response.body.fields).toEqual({ password: [message] });
+    expect(await shop.dataSource.getRepository(User).countBy({ email: email.toLowerCase() })).toBe(0);
+  });
+
   it('refuses names of nothing but white space with 400 naming them, and creates no account', async () => {
     const response = await shop.agent().post('/api/auth/register').send({ email: 'blank@example.com', password: 'long-enough', firstName: '   ', lastName: '\t\n' }).expect(400);
     expect(Object.keys(response.body.fields).sort()).toEqual(['firstName', 'lastName']);

@@ -85,6 +85,16 @@ describe('the supplier portal API', () => {
     }
   });
 
+  it('refuses a common password or the e-mail as a password with 400 naming the field, and writes nothing', async () => {
+    const before = await shop.dataSource.getRepository(Supplier).count();
+    const common = await shop.agent().post('/api/suppliers/register').send(application({ password: 'Password' })).expect(400);
+    expect(common.body.fields).toEqual({ password: ['Password is too common: it is on lists of leaked passwords, please choose another'] });
+    const own = application();
+    const email = await shop.agent().post('/api/suppliers/register').send({ ...own, password: own.email.split('@')[0] }).expect(400);
+    expect(email.body.fields).toEqual({ password: ['Password must not be your e-mail address'] });
+    expect(await shop.dataSource.getRepository(Supplier).count()).toBe(before);
+  });
+
   it('refuses an application or a product whose text is nothing but white space, and writes nothing', async () => {
     const suppliersBefore = await shop.dataSource.getRepository(Supplier).count();
     const blankNames = application({ businessName: '   ', contactPerson: '\t', country: ' C ' });

@@ -1,7 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
-
-/** Registration, ADMIN_PASSWORD and the create-admin script all ask for at least this many characters. */
-export const PASSWORD_MIN_LENGTH = 8;
+import { ConcurrencyLimit } from '../../../shared/concurrency-limit';
 
 /** OWASP's scrypt parameters: N=2^17, r=8, p=1 (128 MiB of memory per hash). */
 const N = 2 ** 17;
@@ -10,9 +8,18 @@ const P = 1;
 const KEY_LENGTH = 64;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
+/**
+ * Each hash holds 128 MiB while it runs and keeps a core busy: two at a time, so a burst of
+ * registrations or sign-ins costs 256 MiB rather than 128 MiB per libuv thread (512 MiB and up).
+ */
+const hashing = new ConcurrencyLimit(2);
+
 function scrypt(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEMORY }, (error, key) => (error ? reject(error) : resolve(key))),
+  return hashing.run(
+    () =>
+      new Promise((resolve, reject) =>
+        scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEMORY }, (error, key) => (error ? reject(error) : resolve(key))),
+      ),
   );
 }
 

@@ -1,18 +1,24 @@
 import sharp from 'sharp';
 import { InvalidInputError } from '../../../shared/http/domain-errors';
+import { imageDecodes } from '../../../shared/image-decoding';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** Bigger than any phone camera; stops decompression bombs before any pixel is decoded. */
-const MAX_PIXELS = 40_000_000;
-const MAX_SIDE = 8_000;
+/**
+ * A selfie or an ID needs no more than a 24 MP phone photo (6000 x 4000); the cap also stops
+ * decompression bombs before any pixel is decoded.
+ */
+const MAX_PIXELS = 25_000_000;
+export const TOO_MANY_PIXELS = 'The image is too large: at most 25 megapixels (e.g. 6000 x 4000)';
+/** Enough to read an ID card and compare a face; what staff see, and all that is kept. */
+const STORED_LONG_SIDE = 1600;
 const DATA_URL_HEADER = /^data:[a-z]+\/[a-z0-9.+-]+;base64$/i;
 /** What the browser may declare (FileReader, canvas.toDataURL) and the format the bytes must then be. */
 const DECLARED_FORMAT: Record<string, 'jpeg' | 'png' | 'webp'> = { 'image/jpeg': 'jpeg', 'image/jpg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
 
 /**
  * A selfie or ID image as sent by the browser (data URL or bare base64), checked by its bytes
- * (JPEG, PNG or WebP; under 5 MB; sane dimensions) and re-encoded to JPEG with no metadata at all
- * (no GPS, camera or software tags). Throws a 400 naming the field.
+ * (JPEG, PNG or WebP; under 5 MB; at most 25 MP), scaled to at most 1600 px a side and re-encoded
+ * to JPEG with no metadata at all (no GPS, camera or software tags). Throws a 400 naming the field.
  */
 export async function cleanKycImage(field: string, input: string): Promise<{ data: Buffer; mimeType: 'image/jpeg' }> {
   const refuse = (message: string) => new InvalidInputError({ [field]: [message] });
@@ -28,27 +34,28 @@ export async function cleanKycImage(field: string, input: string): Promise<{ dat
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length >= MAX_IMAGE_BYTES) throw refuse('File size must be less than 5MB');
 
-  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
-  try {
-    metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).metadata();
-  } catch {
-    throw refuse('Please upload an image file (JPG, PNG)');
-  }
-  if (!metadata.format || !['jpeg', 'png', 'webp'].includes(metadata.format)) throw refuse('Please upload an image file (JPG, PNG)');
-  if (declared !== null && DECLARED_FORMAT[declared] !== metadata.format) throw refuse('Please upload an image file (JPG, PNG)');
-  if (!metadata.width || !metadata.height || metadata.width > MAX_SIDE || metadata.height > MAX_SIDE || metadata.width * metadata.height > MAX_PIXELS) {
-    throw refuse('The image is too large: at most 8000 pixels a side');
-  }
-  try {
-    const data = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
-      .rotate() // apply the EXIF orientation before the EXIF goes
-      .resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 85, mozjpeg: true })
-      .toBuffer();
-    return { data, mimeType: 'image/jpeg' };
-  } catch {
-    throw refuse('Please upload an image file (JPG, PNG)');
-  }
+  return imageDecodes.run(async () => {
+    let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+    try {
+      // Headers only, no pixels: no input limit here, so an image over it is told why below.
+      metadata = await sharp(bytes, { limitInputPixels: false, failOn: 'error' }).metadata();
+    } catch {
+      throw refuse('Please upload an image file (JPG, PNG)');
+    }
+    if (!metadata.format || !['jpeg', 'png', 'webp'].includes(metadata.format)) throw refuse('Please upload an image file (JPG, PNG)');
+    if (declared !== null && DECLARED_FORMAT[declared] !== metadata.format) throw refuse('Please upload an image file (JPG, PNG)');
+    if (!metadata.width || !metadata.height || metadata.width * metadata.height > MAX_PIXELS) throw refuse(TOO_MANY_PIXELS);
+    try {
+      const data = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+        .rotate() // apply the EXIF orientation before the EXIF goes
+        .resize({ width: STORED_LONG_SIDE, height: STORED_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 85, mozjpeg: true })
+        .toBuffer();
+      return { data, mimeType: 'image/jpeg' as const };
+    } catch {
+      throw refuse('Please upload an image file (JPG, PNG)');
+    }
+  });
 }
 
 function isBase64(text: string): boolean {

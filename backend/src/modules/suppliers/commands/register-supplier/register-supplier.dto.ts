@@ -4,6 +4,7 @@ import { IsEmail, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-va
 import { MatchesRule } from '../../../../shared/http/matches-rule.decorator';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
 import { SingleLine } from '../../../../shared/http/plain-text.validator';
+import { AcceptablePassword } from '../../../identity/dto/acceptable-password.decorator';
 
 export class RegisterSupplierDto {
   @Trimmed()
@@ -24,6 +25,7 @@ export class RegisterSupplierDto {
 
   @IsString()
   @Length(6, 200, { message: 'Password must be at least 6 characters' })
+  @AcceptablePassword(6)
   password: string;
 
   @Trimmed()
