@@ -41,7 +41,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const payload = exception.getResponse();
       if (typeof payload === 'string') return { status, body: { message: payload } };
       const { message, fields, ...rest } = payload as Record<string, unknown>;
-      const text = Array.isArray(message) ? message.join('; ') : String(message ?? STATUS_TEXT[status] ?? 'Error');
+      let text = Array.isArray(message) ? message.join('; ') : String(message ?? STATUS_TEXT[status] ?? 'Error');
+      // Nest's router answers an unknown route with "Cannot GET <the path as sent>": never echo client text.
+      if (status === HttpStatus.NOT_FOUND && /^Cannot [A-Z]+ /.test(text)) text = 'There is nothing at this address';
       delete rest.statusCode;
       delete rest.error;
       return { status, body: { message: text, ...(fields ? { fields } : {}), ...rest } };
