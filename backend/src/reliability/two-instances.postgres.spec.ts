@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { checkoutBody } from '../test-support/fixtures';
 import { Browser, killAllShops, ShopProcess, startShop } from '../test-support/shop-process';
 import { assertTestDatabase, dropDatabase, postgresTestUrl, recreateDatabase } from '../test-support/test-database';
 import { ADMIN, checkoutRush, createProduct, expectNoOversell, STOCK } from './checkout-rush';
