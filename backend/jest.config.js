@@ -1,5 +1,6 @@
 /**
- * Backend tests: unit specs beside the code, API specs that boot the real app on a real database.
+ * Backend tests: unit specs beside the code, API specs that boot the real app on a real database,
+ * and the table-driven specs of the shop rules (@shop/rules), which have no runner of their own.
  * Specs named for one engine or service run only where it is: `*.postgres.spec.ts` with
  * TEST_DATABASE_URL, `*.embedded.spec.ts` without it (the embedded engine itself), `*.redis.spec.ts`
  * with TEST_REDIS_URL. `npm test` says which were left out.
@@ -11,6 +12,7 @@ const leftOut = [
 
 module.exports = {
   rootDir: 'src',
+  roots: ['<rootDir>', '<rootDir>/../../packages/rules/src'],
   testEnvironment: 'node',
   testRegex: '\\.spec\\.ts$',
   testPathIgnorePatterns: ['/node_modules/', ...leftOut],

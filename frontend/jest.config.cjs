@@ -1,4 +1,4 @@
-/** Component tests: jsdom, TypeScript/TSX through SWC, the shared money/pricing rules by alias. */
+/** Component tests: jsdom, TypeScript/TSX through SWC (@shop/rules too, from its source). */
 module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src'],
@@ -17,7 +17,6 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
-    '^@rules/(.*)$': '<rootDir>/../backend/src/shared/rules/$1',
     '\\.css$': 'identity-obj-proxy',
   },
   // antd forms are slow to render in jsdom; a loaded CI machine must not turn that into failures.

@@ -1,12 +1,8 @@
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-
-const rules = fileURLToPath(new URL('../backend/src/shared/rules', import.meta.url));
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@rules': rules } },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/catalog-images': 'http://localhost:3000' },

@@ -67,6 +67,7 @@ results.push({ label: 'contract artefacts', ok: specFresh && clientFresh, passed
 const projects = [
   ['backend, specs included', 'backend/tsconfig.json'],
   ['frontend, component tests included', 'frontend/tsconfig.json'],
+  ['shop rules (@shop/rules), specs included', 'packages/rules/tsconfig.json'],
   ['browser journeys', 'e2e/tsconfig.json'],
   ['scripts', 'scripts/tsconfig.json'],
 ];

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
+import { ThrottlerGuard } from '@nestjs/throttler';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -12,7 +13,7 @@ import { OrderingModule } from './modules/ordering/ordering.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
 import { SupportModule } from './modules/support/support.module';
 import { SuppliersModule } from './modules/suppliers/suppliers.module';
-import { RateLimitGuard } from './shared/http/rate-limit';
+import { rateLimitModule } from './shared/http/rate-limit';
 
 @Module({})
 export class AppModule {
@@ -31,8 +32,9 @@ export class AppModule {
         ReviewsModule,
         SupportModule,
         SuppliersModule,
+        rateLimitModule(config),
       ],
-      providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }],
+      providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }],
     };
   }
 }

@@ -3,7 +3,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import express, { NextFunction, Request, Response } from 'express';
+import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import { USER_SESSION_COOKIE } from '../modules/identity/sessions/session-types'
 import { ApiExceptionFilter } from '../shared/http/api-exception.filter';
 import { rejectHostileJson } from '../shared/http/json-reviver';
 import { createValidationPipe } from '../shared/http/validation';
+import { refuseCrossSiteWrites } from './cross-site';
 import { buildOpenApiDocument } from './openapi';
 import { readViteManifest, routeChunkTags } from './route-chunks';
 
@@ -50,15 +51,12 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // A client that accepts no encoding gets none: compression's hooks on such a response are pure cost.
   const compress = compression();
   app.use((req: Request, res: Response, next: NextFunction) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
+  app.use(refuseCrossSiteWrites({ publicOrigins: config.publicOrigins }));
   const parseJson = express.json({ limit: JSON_BODY_LIMIT, reviver: rejectHostileJson });
-  const parseForm = express.urlencoded({ extended: false, limit: '100kb' });
   app.use('/api/suppliers/register', express.json({ limit: REGISTRATION_BODY_LIMIT, reviver: rejectHostileJson }));
-  // Reads carry no body: they skip the parsers.
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method === 'GET' || req.method === 'HEAD') return next();
-    parseJson(req, res, (error?: unknown) => (error ? next(error) : parseForm(req, res, next)));
-  });
-  app.use(cookieParser());
+  // Reads carry no body: they skip the parser. JSON is the only body the API takes (ADR 009).
+  app.use((req: Request, res: Response, next: NextFunction) => (req.method === 'GET' || req.method === 'HEAD' ? next() : parseJson(req, res, next)));
+  app.use(parsePlainCookies());
   installSessions(app, config);
 
   app.useGlobalPipes(createValidationPipe());
@@ -67,6 +65,21 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
 
   app.use('/catalog-images', express.static(SEED_IMAGES_DIR, { maxAge: '7d', fallthrough: false }));
   if (config.frontendDist) serveFrontend(app, config.frontendDist);
+}
+
+/**
+ * cookie-parser turns a `j:`-prefixed value into an object, and express-session then fails on it
+ * (`raw.substr is not a function`: a 500 for a hand-made `shop.sid=j:{}`). The shop sets no JSON
+ * cookies, so any value that is not text is dropped: a malformed cookie is simply no cookie.
+ */
+function parsePlainCookies(): RequestHandler {
+  const parse = cookieParser();
+  return (req: Request, res: Response, next: NextFunction) =>
+    parse(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      for (const [name, value] of Object.entries(req.cookies as Record<string, unknown>)) if (typeof value !== 'string') delete req.cookies[name];
+      next();
+    });
 }
 
 /** The headers a header-only middleware (helmet) sets, read by running it once against a recording response. */

@@ -24,3 +24,30 @@ describe('the admin chosen in the environment', () => {
     expect(loadConfig({ ...BASE, ADMIN_EMAIL: '', ADMIN_PASSWORD: '   ' })).toMatchObject({ adminEmail: null, adminPassword: null });
   });
 });
+
+describe("the shop's own origin", () => {
+  it('is the request host when PUBLIC_URL is unset', () => {
+    expect(loadConfig(BASE).publicOrigins).toEqual([]);
+    expect(loadConfig({ ...BASE, PUBLIC_URL: '  ' }).publicOrigins).toEqual([]);
+  });
+
+  it('is PUBLIC_URL as a browser writes it in Origin, then every ALLOWED_ORIGINS entry', () => {
+    const config = loadConfig({ ...BASE, PUBLIC_URL: 'HTTPS://Shop.Example.com:443/', ALLOWED_ORIGINS: ' http://localhost:5173 ,,https://admin.example.com,https://shop.example.com' });
+    expect(config.publicOrigins).toEqual(['https://shop.example.com', 'http://localhost:5173', 'https://admin.example.com']);
+  });
+
+  it.each([
+    ['ftp://shop.example.com', 'PUBLIC_URL'],
+    ['shop.example.com', 'PUBLIC_URL'],
+    ['https://shop.example.com/store', 'PUBLIC_URL'],
+    ['https://shop.example.com/?a=1', 'PUBLIC_URL'],
+    ['https://owner:pw@shop.example.com', 'PUBLIC_URL'],
+  ])('refuses to start with PUBLIC_URL %s', (value, name) => {
+    expect(() => loadConfig({ ...BASE, PUBLIC_URL: value })).toThrow(new RegExp(`^${name} must be an http\\(s\\) origin`));
+  });
+
+  it('refuses a malformed ALLOWED_ORIGINS entry, and ALLOWED_ORIGINS without PUBLIC_URL', () => {
+    expect(() => loadConfig({ ...BASE, PUBLIC_URL: 'https://shop.example.com', ALLOWED_ORIGINS: 'https://ok.example.com,javascript:alert(1)' })).toThrow(/^ALLOWED_ORIGINS must be/);
+    expect(() => loadConfig({ ...BASE, ALLOWED_ORIGINS: 'https://ok.example.com' })).toThrow('ALLOWED_ORIGINS adds to PUBLIC_URL: set PUBLIC_URL too');
+  });
+});

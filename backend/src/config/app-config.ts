@@ -21,11 +21,18 @@ export interface AppConfig {
    */
   ensureAdminAtStart: boolean;
   rateLimit: boolean;
+  /** Redis holding the rate-limit counters every instance shares; unset means each process counts alone. */
+  redisUrl: string | null;
   /** Built storefront served at '/', or null when it has not been built. */
   frontendDist: string | null;
   seedDemoCatalog: boolean;
   /** Extra origins trusted for proxies (number of hops), see express 'trust proxy'. */
   trustProxy: number;
+  /**
+   * The origins whose pages may write through the API (PUBLIC_URL, then ALLOWED_ORIGINS), each
+   * as `scheme://host[:port]`. Empty: the request's own host is the shop's origin (development).
+   */
+  publicOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -54,6 +61,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`);
   }
 
+  const publicUrl = emptyToNull(env.PUBLIC_URL);
+  const publicOrigins = [
+    ...(publicUrl ? [parseOrigin(publicUrl, 'PUBLIC_URL')] : []),
+    ...(env.ALLOWED_ORIGINS ?? '').split(',').flatMap((entry) => (entry.trim() ? [parseOrigin(entry.trim(), 'ALLOWED_ORIGINS')] : [])),
+  ];
+  if (publicOrigins.length > 0 && !publicUrl) throw new ConfigError('ALLOWED_ORIGINS adds to PUBLIC_URL: set PUBLIC_URL too');
+
   const frontendDist = resolve(env.FRONTEND_DIST ?? join(__dirname, '..', '..', '..', 'frontend', 'dist'));
 
   return {
@@ -68,9 +82,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminPassword,
     ensureAdminAtStart: true,
     rateLimit: env.RATE_LIMIT !== 'off',
+    redisUrl: emptyToNull(env.REDIS_URL),
     frontendDist: existsSync(join(frontendDist, 'index.html')) ? frontendDist : null,
     seedDemoCatalog: env.SEED_DEMO_CATALOG !== 'off',
     trustProxy: parseInteger(env.TRUST_PROXY ?? '0', 'TRUST_PROXY'),
+    publicOrigins: [...new Set(publicOrigins)],
     ...overrides,
   };
 }
@@ -78,6 +94,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 function parseInteger(value: string, name: string): number {
   if (!/^\d+$/.test(value)) throw new ConfigError(`${name} must be a whole number, got '${value}'`);
   return Number(value);
+}
+
+/** An http(s) origin as browsers send it in `Origin`: scheme, host and a port other than the default. */
+function parseOrigin(value: string, name: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) origin such as https://shop.example.com, got '${value}'`);
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !bare) {
+    throw new ConfigError(`${name} must be an http(s) origin such as https://shop.example.com (no path), got '${value}'`);
+  }
+  return url.origin;
 }
 
 function emptyToNull(value: string | undefined): string | null {

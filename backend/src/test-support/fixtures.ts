@@ -1,8 +1,7 @@
 import { DataSource } from 'typeorm';
 import { Product } from '../modules/catalog/domain/product.entity';
 import { IdentityService } from '../modules/identity/identity.service';
-import { fromPesewas, toPesewas } from '../shared/rules/money';
-import { orderTotals } from '../shared/rules/pricing';
+import { fromPesewas, orderTotals, toPesewas } from '@shop/rules';
 import type { TestApp } from './test-app';
 
 let sequence = 0;

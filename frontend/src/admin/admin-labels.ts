@@ -44,9 +44,6 @@ export function priorityLabel(priority: string): string {
   return priority.charAt(0).toUpperCase() + priority.slice(1);
 }
 
-/** SPEC §9: the admin Low Stock highlight is 5 units or fewer. */
-export const LOW_STOCK_UNITS = 5;
-
 /** SPEC §9: the short product id is its first 8 characters. */
 export function shortId(id: string): string {
   return id.slice(0, 8);

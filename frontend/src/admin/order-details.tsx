@@ -1,4 +1,4 @@
-import { formatCedis, toPesewas } from '@rules/money';
+import { formatCedis, toPesewas } from '@shop/rules';
 import { Button, Drawer } from 'antd';
 import type { OrderDto } from '../api/generated/model';
 import { ProductImage } from '../components/product-image';

@@ -1,5 +1,5 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { formatCedis } from '@rules/money';
+import { formatCedis } from '@shop/rules';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Empty, Skeleton, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';

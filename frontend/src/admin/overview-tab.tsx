@@ -1,4 +1,4 @@
-import { formatCedis } from '@rules/money';
+import { formatCedis } from '@shop/rules';
 import { Button, Card, Empty, Skeleton } from 'antd';
 import { useListOrders, useListSupportRequests } from '../api/generated/endpoints/admin/admin';
 import { formatGhanaDateTime } from '../lib/ghana-time';

@@ -1,4 +1,4 @@
-import { fromPesewas, toPesewas } from '@rules/money';
+import { fromPesewas, IMAGE_PATH, isMoneyAmount, toPesewas } from '@shop/rules';
 import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useCreateProduct, useUpdateProduct } from '../api/generated/endpoints/admin/admin';
@@ -100,14 +100,6 @@ function toRequest(values: ProductFormValues): ProductFieldsDto {
     isActive: values.isActive,
     isFeatured: values.isFeatured,
   };
-}
-
-const AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;
-/** The server's rule for image paths (SPEC: paths on this shop, like /catalog-images/x-1-600.webp). */
-const IMAGE_PATH = /^\/[A-Za-z0-9/_.-]{1,300}$/;
-
-function isAmount(text: string | undefined): text is string {
-  return !!text && AMOUNT.test(text.trim());
 }
 
 interface CheckboxListProps<T extends string> {
@@ -229,7 +221,7 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
                   {
                     validator: (_, value: string | undefined) => {
                       if (!value) return Promise.resolve(); // the required rule speaks
-                      if (!isAmount(value)) return Promise.reject(new Error('Enter an amount like 95.50 (at most 2 decimals)'));
+                      if (!isMoneyAmount(value)) return Promise.reject(new Error('Enter an amount like 95.50 (at most 2 decimals)'));
                       if (toPesewas(value.trim()) === 0) return Promise.reject(new Error('The price must be more than ₵0.00'));
                       return Promise.resolve();
                     },
@@ -249,9 +241,9 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
                   ({ getFieldValue }) => ({
                     validator: (_, value: string) => {
                       if (!value) return Promise.resolve();
-                      if (!isAmount(value)) return Promise.reject(new Error('Enter an amount like 120.00 (at most 2 decimals)'));
+                      if (!isMoneyAmount(value)) return Promise.reject(new Error('Enter an amount like 120.00 (at most 2 decimals)'));
                       const price: string | undefined = getFieldValue('price');
-                      if (isAmount(price) && toPesewas(value.trim()) <= toPesewas(price.trim())) {
+                      if (price && isMoneyAmount(price) && toPesewas(value.trim()) <= toPesewas(price.trim())) {
                         return Promise.reject(new Error('The original price must be higher than the price'));
                       }
                       return Promise.resolve();

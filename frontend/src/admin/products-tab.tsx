@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { formatCedis } from '@rules/money';
+import { formatCedis, LOW_STOCK_AT_MOST } from '@shop/rules';
 import { Button, Empty, Popconfirm, Skeleton, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useDeleteProduct } from '../api/generated/endpoints/admin/admin';
@@ -9,7 +9,7 @@ import { ProductImage } from '../components/product-image';
 import { totalCount } from '../lib/total-count';
 import { ActiveTag } from './admin-badges';
 import { useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
-import { adminCategoryLabel, LOW_STOCK_UNITS, shortId } from './admin-labels';
+import { adminCategoryLabel, shortId } from './admin-labels';
 import { useRefreshAfterChange } from './admin-queries';
 import { ProductForm } from './product-form';
 
@@ -21,7 +21,7 @@ type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; produ
 function StockCell({ stock }: { stock: number }) {
   const units = `${stock} ${stock === 1 ? 'unit' : 'units'}`;
   if (stock === 0) return <Tag color="red">Out of stock</Tag>;
-  if (stock <= LOW_STOCK_UNITS)
+  if (stock <= LOW_STOCK_AT_MOST)
     return (
       <Tag color="orange" className="admin-low-stock">
         {units} · Low

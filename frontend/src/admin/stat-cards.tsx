@@ -1,9 +1,8 @@
 import { AppstoreOutlined, DollarOutlined, ShoppingOutlined, WarningOutlined } from '@ant-design/icons';
-import { formatCedis } from '@rules/money';
+import { formatCedis, LOW_STOCK_AT_MOST } from '@shop/rules';
 import { Card, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import type { DashboardStatsDto } from '../api/generated/model';
-import { LOW_STOCK_UNITS } from './admin-labels';
 
 interface StatCardProps {
   title: string;
@@ -48,7 +47,7 @@ export function StatCards({ stats }: { stats: DashboardStatsDto | undefined }) {
       <StatCard
         title="Low Stock"
         value={count(stats?.lowStock)}
-        note={lowStock > 0 ? `${lowStock === 1 ? 'Product' : 'Products'} with ${LOW_STOCK_UNITS} or fewer units` : `None at ${LOW_STOCK_UNITS} units or fewer`}
+        note={lowStock > 0 ? `${lowStock === 1 ? 'Product' : 'Products'} with ${LOW_STOCK_AT_MOST} or fewer units` : `None at ${LOW_STOCK_AT_MOST} units or fewer`}
         icon={<WarningOutlined />}
         alert={lowStock > 0}
       />

@@ -1,5 +1,5 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
-import { formatCedis } from '@rules/money';
+import { formatCedis } from '@shop/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Select, Skeleton, Tag } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { apiPreloadKey } from '@rules/catalog-page-assets';
+import { apiPreloadKey } from '@shop/rules';
 import { apiFetch, forgetPreloadedAnswers, HttpError, NetworkError } from './http';
 
 /** jsdom has no fetch: each test answers with the little of a Response that the transport reads. */

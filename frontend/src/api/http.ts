@@ -7,7 +7,7 @@
  * (minified) of the storefront's first-load JavaScript on shoppers' mid-range phones.
  */
 
-import { apiPreloadKey } from '@rules/catalog-page-assets';
+import { apiPreloadKey } from '@shop/rules';
 
 /** An HTTP failure as SPEC §8 words it; `status` is kept for callers that branch on it (401, 409). */
 export class HttpError extends Error {

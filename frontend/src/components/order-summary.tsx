@@ -1,5 +1,4 @@
-import { formatCedis } from '@rules/money';
-import { TAX_RATE_PERCENT, type OrderTotals } from '@rules/pricing';
+import { formatCedis, type OrderTotals, TAX_RATE_PERCENT } from '@shop/rules';
 import type { ReactNode } from 'react';
 import './order-summary.css';
 

@@ -1,4 +1,4 @@
-import { discountPercent } from '@rules/pricing';
+import { discountPercent, GRID_CARD_IMAGE_SIZES, LOW_STOCK_BELOW } from '@shop/rules';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductDto } from '../api/generated/model';
@@ -8,7 +8,6 @@ import { ProductImage } from './product-image';
 import { SizeList } from './size-list';
 import { StarRating } from './star-rating';
 import { WishlistButton } from './wishlist-button';
-import { GRID_CARD_IMAGE_SIZES } from '@rules/catalog-page-assets';
 
 export type ProductView = 'grid' | 'list';
 
@@ -26,9 +25,6 @@ export interface ProductCardProps {
   /** Adds one unit to the cart; rejects when that failed (the caller shows the error). */
   onAddToCart: (product: ProductCardProduct) => Promise<unknown> | void;
 }
-
-/** SPEC §9: "low stock" on list cards means 1 to 9 units. */
-export const LOW_STOCK_BELOW = 10;
 
 const IMAGE_SIZES: Record<ProductView, string> = {
   grid: GRID_CARD_IMAGE_SIZES,

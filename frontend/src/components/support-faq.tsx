@@ -1,5 +1,4 @@
-import { formatCedis } from '@rules/money';
-import { DELIVERY_OPTIONS } from '@rules/pricing';
+import { DELIVERY_OPTIONS, formatCedis } from '@shop/rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FREE_SHIPPING_TEXT } from '../lib/shop-info';

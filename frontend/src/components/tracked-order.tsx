@@ -1,6 +1,5 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
-import { formatCedis, toPesewas } from '@rules/money';
-import { TAX_RATE_PERCENT } from '@rules/pricing';
+import { formatCedis, TAX_RATE_PERCENT, toPesewas } from '@shop/rules';
 import { Link } from 'react-router-dom';
 import type { OrderLineDto, TrackedOrderDto } from '../api/generated/model';
 import { formatGhanaDate, formatGhanaDateTime } from '../lib/ghana-time';

@@ -1,4 +1,4 @@
-import { DELIVERY_OPTIONS, type DeliveryType } from '@rules/pricing';
+import { DELIVERY_OPTIONS, type DeliveryType } from '@shop/rules';
 import type { TrackedOrderDto } from '../api/generated/model';
 
 /** SPEC §4 order statuses; `cancelled` only gets a badge, never a place on the timeline. */

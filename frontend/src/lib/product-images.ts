@@ -1,5 +1,5 @@
 // The photo files and their srcset are agreed with the server's page preloads.
-export { productImageSources, type ProductImageSources } from '@rules/catalog-page-assets';
+export { productImageSources, type ProductImageSources } from '@shop/rules';
 
 /** A small woven-cloth drawing, inline so it costs no request and no other host. */
 export const PLACEHOLDER_IMAGE =

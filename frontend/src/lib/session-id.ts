@@ -37,7 +37,7 @@ export function getSessionId(): string {
 }
 
 /**
- * Starts a new, empty cart id. Used when the server says the current id belongs to another
+ * Starts a new, empty cart id. Used when adding to the cart answers that the id belongs to another
  * browser (404 'Cart not found': this browser's cart cookie was cleared or expired).
  */
 export function renewSessionId(): string {

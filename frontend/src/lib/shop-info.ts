@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_THRESHOLD } from '@rules/pricing';
+import { FREE_SHIPPING_THRESHOLD } from '@shop/rules';
 
 /** "₵200": the free-shipping threshold from the shared pricing rules, in whole cedis. */
 export const FREE_SHIPPING_TEXT = `₵${FREE_SHIPPING_THRESHOLD / 100}`;

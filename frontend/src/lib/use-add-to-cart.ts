@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
 import { useAddToCart as useAddToCartMutation } from '../api/generated/endpoints/cart/cart';
 import { useToast } from '../components/toast';
-import { errorMessage } from './api-error';
-import { getSessionId } from './session-id';
+import { errorBody, errorMessage, errorStatus } from './api-error';
+import { getSessionId, renewSessionId } from './session-id';
 import { useRefreshCart } from './use-cart';
+
+const isLostCart = (error: unknown) => errorStatus(error) === 404 && errorBody(error)?.message === 'Cart not found';
 
 export interface CartAddition {
   productId: string;
@@ -25,8 +27,8 @@ export function useAddToCart() {
 
   const add = useCallback(
     async (item: CartAddition, successDescription: string): Promise<void> => {
-      try {
-        await mutateAsync({
+      const send = () =>
+        mutateAsync({
           data: {
             sessionId: getSessionId(),
             productId: item.productId,
@@ -34,6 +36,14 @@ export function useAddToCart() {
             ...(item.size ? { size: item.size } : {}),
             ...(item.color ? { color: item.color } : {}),
           },
+        });
+      try {
+        await send().catch((error: unknown) => {
+          // The id belongs to another browser's cart (this browser lost its cart cookie, e.g. a tab
+          // kept open past the cookie's 30 days): start a fresh cart and add there.
+          if (!isLostCart(error)) throw error;
+          renewSessionId();
+          return send();
         });
       } catch (error) {
         notification.error({ message: 'Error', description: errorMessage(error) });

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { getGetCartQueryKey, useGetCart } from '../api/generated/endpoints/cart/cart';
 import type { CartLineDto } from '../api/generated/model';
-import { errorStatus } from './api-error';
-import { getSessionId, renewSessionId, subscribeSessionId } from './session-id';
+import { getSessionId, subscribeSessionId } from './session-id';
 
 export interface Cart {
   sessionId: string;
@@ -25,22 +24,16 @@ export function useSessionId(): string {
 /** SPEC §7: GET /api/cart/{sessionId}, shared by the header badge, the cart and the checkout. */
 export function useCart(): Cart {
   const sessionId = useSessionId();
+  // Another browser's cart reads as empty; adding to it renews the id (useAddToCart).
   const query = useGetCart(sessionId);
-
-  // 404 means the id is bound to another browser's cart (this browser lost its cart cookie):
-  // nothing of it can be read or changed from here, so start a fresh, empty cart.
-  const lostCart = errorStatus(query.error) === 404;
-  useEffect(() => {
-    if (lostCart) renewSessionId();
-  }, [lostCart]);
 
   const lines = query.data?.data ?? [];
   return {
     sessionId,
     lines,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    isLoading: query.isPending && !lostCart,
-    isError: query.isError && !lostCart,
+    isLoading: query.isPending,
+    isError: query.isError,
     error: query.error,
     refetch: () => void query.refetch(),
   };

@@ -1,6 +1,5 @@
 import { DeleteOutlined, LockOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { formatCedis, toPesewas } from '@rules/money';
-import { amountToFreeShipping, orderTotals } from '@rules/pricing';
+import { amountToFreeShipping, formatCedis, LOW_STOCK_AT_MOST, orderTotals, toPesewas } from '@shop/rules';
 import { Button } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,9 +17,6 @@ import { useCart, useRefreshCart } from '../lib/use-cart';
 import './cart.css';
 import { useToast } from '../components/toast';
 
-/** SPEC §9: the cart's low-stock notice shows at 5 units or fewer. */
-const CART_LOW_STOCK_AT_MOST = 5;
-
 function cedis(pesewas: number): string {
   return formatCedis(pesewas, { fromPesewas: true });
 }
@@ -33,7 +29,7 @@ function StockNote({ line }: { line: CartLineDto }) {
   const { stock } = line.product;
   if (stock <= 0) return <p className="cart-line__note cart-line__note--problem">Out of stock: please remove it to check out</p>;
   if (line.quantity > stock) return <p className="cart-line__note cart-line__note--problem">Only {stock} left: please lower the quantity</p>;
-  if (stock <= CART_LOW_STOCK_AT_MOST) return <p className="cart-line__note">Only {stock} left</p>;
+  if (stock <= LOW_STOCK_AT_MOST) return <p className="cart-line__note">Only {stock} left</p>;
   return null;
 }
 

@@ -1,6 +1,5 @@
 import { ArrowLeftOutlined, CreditCardOutlined, LockOutlined, MobileOutlined, WalletOutlined } from '@ant-design/icons';
-import { formatCedis, fromPesewas, toPesewas } from '@rules/money';
-import { DELIVERY_OPTIONS, DELIVERY_TYPES, orderTotals, shippingFee, type DeliveryType, type OrderTotals } from '@rules/pricing';
+import { DELIVERY_OPTIONS, DELIVERY_TYPES, type DeliveryType, estimatedDeliveryDate, formatCedis, fromPesewas, orderTotals, type OrderTotals, shippingFee, toPesewas } from '@shop/rules';
 import { Button } from 'antd';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -30,7 +29,6 @@ import { useCart, useRefreshCart } from '../lib/use-cart';
 import './checkout.css';
 import { useToast } from '../components/toast';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const PAYMENT_ICONS: Record<PlaceOrderDtoPaymentMethod, ReactNode> = {
   momo: <MobileOutlined aria-hidden="true" />,
   card: <CreditCardOutlined aria-hidden="true" />,
@@ -44,15 +42,10 @@ function cedis(pesewas: number): string {
   return formatCedis(pesewas, { fromPesewas: true });
 }
 
-/** SPEC §9: same-day is today, next-day tomorrow, standard in 3 days (as the server works it out). */
-function estimatedDelivery(delivery: DeliveryType, now = new Date()): Date {
-  return new Date(now.getTime() + DELIVERY_OPTIONS[delivery].days * DAY_MS);
-}
-
 /** 'Today', 'Mon 23 Nov' or 'Est. by Wed 25 Nov', after the option's own note. */
 function estimateText(delivery: DeliveryType): string {
   if (delivery === 'same-day') return 'Today';
-  const day = DAY_FORMAT.format(estimatedDelivery(delivery));
+  const day = DAY_FORMAT.format(estimatedDeliveryDate(delivery));
   return delivery === 'next-day' ? day : `Est. by ${day}`;
 }
 
@@ -278,7 +271,7 @@ function CheckoutFormView({ lines, sessionId }: { lines: CartLineDto[]; sessionI
       })),
       // After a 409 the shopper has seen and confirmed the server's figures: send exactly those.
       ...(confirmedChange ? confirmedChange.totals : totalsText(computed)),
-      estimatedDeliveryDate: estimatedDelivery(form.deliveryType, now).toISOString(),
+      estimatedDeliveryDate: estimatedDeliveryDate(form.deliveryType, now).toISOString(),
     };
     placeOrder.mutate({ data: body });
   };

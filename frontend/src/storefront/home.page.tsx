@@ -1,5 +1,5 @@
 import { CustomerServiceOutlined, EnvironmentOutlined, ShoppingCartOutlined, ShoppingOutlined } from '@ant-design/icons';
-import { formatCedis } from '@rules/money';
+import { formatCedis } from '@shop/rules';
 import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 import { useListProducts } from '../api/generated/endpoints/catalog/catalog';

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { useAddToCart, useGetCart } from '../api/generated/endpoints/cart/cart';
 import { useGetProduct } from '../api/generated/endpoints/catalog/catalog';
 import { renderWithProviders } from '../test/render';
+import { getSessionId } from '../lib/session-id';
 import ProductDetailPage from './product-detail.page';
 
 jest.mock('../api/generated/endpoints/catalog/catalog', () => ({ useGetProduct: jest.fn() }));
@@ -151,6 +152,32 @@ describe('the product page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Only 3 of Northern Smock (Fugu) in stock')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+
+  it("starts a fresh cart and adds there when the cart id is another browser's (404 Cart not found)", async () => {
+    const { HttpError } = jest.requireActual('../api/http');
+    mutateAsync.mockRejectedValueOnce(new HttpError(404, '{"statusCode":404,"error":"Not Found","message":"Cart not found"}', 'Not Found'));
+    showProduct({ sizes: [] });
+    renderPage();
+    const before = getSessionId();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
+    expect(mutateAsync).toHaveBeenCalledTimes(2);
+    const [first, second] = mutateAsync.mock.calls.map(([call]) => call.data.sessionId);
+    expect(first).toBe(before);
+    expect(second).not.toBe(before);
+    expect(second).toMatch(/^[a-z0-9]{9}$/);
+    expect(getSessionId()).toBe(second);
+  });
+
+  it('does not retry a product that is gone (404 with another message)', async () => {
+    const { HttpError } = jest.requireActual('../api/http');
+    mutateAsync.mockRejectedValue(new HttpError(404, '{"statusCode":404,"error":"Not Found","message":"Product not found"}', 'Not Found'));
+    showProduct({ sizes: [] });
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Product not found')).toBeInTheDocument();
+    expect(mutateAsync).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the quantity between 1 and the stock', async () => {

@@ -1,5 +1,5 @@
 import { CarOutlined, HeartFilled, HeartOutlined, RollbackOutlined, SafetyCertificateOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { discountPercent } from '@rules/pricing';
+import { discountPercent, LOW_STOCK_BELOW, PRODUCT_MAIN_IMAGE_SIZES } from '@shop/rules';
 import { Button } from 'antd';
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -20,10 +20,6 @@ import { useCart } from '../lib/use-cart';
 import { usePageTitle } from '../lib/use-page-title';
 import './product-detail.css';
 import { useToast } from '../components/toast';
-import { PRODUCT_MAIN_IMAGE_SIZES } from '@rules/catalog-page-assets';
-
-/** SPEC §9: the product page's low-stock notice shows under 10 units. */
-const LOW_STOCK_BELOW = 10;
 
 /** Swatch colours for the admin's colour list (SPEC §9); any other name shows as text only. */
 const SWATCHES: Record<string, string> = {

@@ -60,9 +60,6 @@ export function SupplierField({ label, error, hint, required = false, children }
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The server's phone rule (RegisterSupplierDto), so the form refuses what the server would. */
-export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{6,19}$/;
-
 /** The first field at fault gets the focus, so a keyboard or screen-reader user lands on it. */
 export function focusFirstInvalid(form: HTMLFormElement | null, names: readonly string[], errors: Partial<Record<string, unknown>>): void {
   const first = names.find((name) => errors[name]);

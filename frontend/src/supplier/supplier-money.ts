@@ -1,5 +1,4 @@
-import { fromPesewas, toPesewas, type Pesewas } from '@rules/money';
-import { DEFAULT_MARKUP_PERCENT, sellingPriceFromCost } from '@rules/pricing';
+import { DEFAULT_MARKUP_PERCENT, fromPesewas, type Pesewas, sellingPriceFromCost, toPesewas } from '@shop/rules';
 
 /** The server's ceiling for a cost price (SaveSupplierProductDto: at most 999,999.99). */
 const MAX_COST: Pesewas = 999_999_99;

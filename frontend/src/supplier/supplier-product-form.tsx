@@ -1,5 +1,4 @@
-import { formatCedis } from '@rules/money';
-import { DEFAULT_MARKUP_PERCENT, sellingPriceFromCost } from '@rules/pricing';
+import { DEFAULT_MARKUP_PERCENT, formatCedis, sellingPriceFromCost } from '@shop/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, Modal } from 'antd';
 import { useRef, useState } from 'react';

@@ -1,6 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, ShoppingOutlined } from '@ant-design/icons';
-import { formatCedis } from '@rules/money';
-import { sellingPriceFromCost } from '@rules/pricing';
+import { formatCedis, sellingPriceFromCost } from '@shop/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Popconfirm, Skeleton, Tag } from 'antd';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import { PHONE_NUMBER } from '@shop/rules';
 import { Button, Input } from 'antd';
 import { useRef, useState, type ComponentProps } from 'react';
 import { useRegisterSupplier } from '../api/generated/endpoints/suppliers/suppliers';
@@ -6,7 +7,7 @@ import { FaceWizard, type KycImages, type WizardImages } from './face-wizard';
 import type { MessageKey } from './i18n/messages';
 import { useSupplierI18n } from './i18n/supplier-i18n';
 import { fieldErrorKeys, supplierErrorKey } from './supplier-errors';
-import { EMAIL_PATTERN, focusFirstInvalid, PHONE_PATTERN, SupplierField } from './supplier-field';
+import { EMAIL_PATTERN, focusFirstInvalid, SupplierField } from './supplier-field';
 
 const FIELDS = ['businessName', 'contactPerson', 'email', 'password', 'phone', 'country', 'address', 'taxId', 'businessLicense'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -25,7 +26,7 @@ export function validateRegistration(values: RegisterValues): Errors {
   if (!values.password) errors.password = 'validation.passwordRequired';
   else if (values.password.length < 6) errors.password = 'validation.passwordShort';
   if (!values.phone.trim()) errors.phone = 'validation.phoneRequired';
-  else if (!PHONE_PATTERN.test(values.phone.trim())) errors.phone = 'validation.phoneInvalid';
+  else if (!PHONE_NUMBER.test(values.phone.trim())) errors.phone = 'validation.phoneInvalid';
   if (values.country.trim().length < 2) errors.country = 'validation.countryRequired';
   return errors;
 }

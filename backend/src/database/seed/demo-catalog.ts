@@ -595,8 +595,3 @@ export const demoCatalog: DemoProduct[] = [
     reviewCount: 18,
   },
 ];
-
-/** Every image path the demo catalog uses (600px versions), in catalog order. */
-export function demoCatalogImagesUsed(): string[] {
-  return demoCatalog.flatMap((product) => product.images);
-}

@@ -42,12 +42,27 @@ describe('the guest cart', () => {
     expect((await shop.agent().get('/api/cart/never-used').expect(200)).body).toEqual([]);
   });
 
+  it("reads another browser's cart exactly as an unused id: empty, so a stranger cannot tell which ids are taken", async () => {
+    const owner = shop.agent();
+    await owner.post('/api/cart').send({ sessionId: 'taken-cart', productId: smock.id, quantity: 1 }).expect(201);
+    const withCartOfItsOwn = shop.agent();
+    await withCartOfItsOwn.post('/api/cart').send({ sessionId: 'strangers-cart', productId: smock.id, quantity: 1 }).expect(201);
+    for (const stranger of [shop.agent(), withCartOfItsOwn]) {
+      const taken = await stranger.get('/api/cart/taken-cart');
+      const unused = await stranger.get('/api/cart/unused-cart');
+      expect({ status: taken.status, body: taken.body, type: taken.headers['content-type'] }).toEqual({ status: 200, body: [], type: unused.headers['content-type'] });
+      expect(unused.status).toBe(200);
+      expect(unused.body).toEqual([]);
+    }
+    expect((await owner.get('/api/cart/taken-cart').expect(200)).body).toHaveLength(1);
+  });
+
   it("hides another browser's cart and refuses to change or remove its lines (404, nothing changed)", async () => {
     const owner = shop.agent();
     const line = await owner.post('/api/cart').send({ sessionId: 'owned-cart', productId: smock.id, quantity: 1 }).expect(201);
     const stranger = shop.agent();
     const before = await cartCount();
-    await stranger.get('/api/cart/owned-cart').expect(404);
+    expect((await stranger.get('/api/cart/owned-cart').expect(200)).body).toEqual([]);
     await stranger.post('/api/cart').send({ sessionId: 'owned-cart', productId: smock.id, quantity: 1 }).expect(404);
     await stranger.patch(`/api/cart/${line.body.id}`).send({ quantity: 2 }).expect(404);
     await stranger.delete(`/api/cart/${line.body.id}`).expect(404);

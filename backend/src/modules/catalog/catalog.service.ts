@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { LOW_STOCK_AT_MOST } from '@shop/rules';
 import { EntityManager, In, Repository } from 'typeorm';
 import { NotFoundError } from '../../shared/http/domain-errors';
 import { Product } from './domain/product.entity';
@@ -17,13 +18,6 @@ export interface SellableProduct {
   colors: string[];
   stock: number;
   isActive: boolean;
-}
-
-export interface ReservedLine {
-  productId: string;
-  name: string;
-  price: string;
-  image: string | null;
 }
 
 /**
@@ -73,19 +67,18 @@ export class CatalogService {
 
   /**
    * Takes `quantity` units of an active product in one conditional UPDATE, so concurrent checkouts
-   * can never take more than exist. Returns null when the product is gone or has too few units.
+   * can never take more than exist. False when the product is gone or has too few units.
    */
-  async reserveStock(manager: EntityManager, productId: string, quantity: number): Promise<ReservedLine | null> {
+  async reserveStock(manager: EntityManager, productId: string, quantity: number): Promise<boolean> {
     // TypeORM answers an UPDATE ... RETURNING as [rows, affectedCount].
-    const [rows]: [{ id: string; name: string; price: string; images: string[] }[], number] = await manager.query(
+    const [rows]: [{ id: string }[], number] = await manager.query(
       `UPDATE products SET stock = stock - $2, "updatedAt" = now()
         WHERE id = $1 AND "isActive" = true AND stock >= $2
-        RETURNING id, name, price, images`,
+        RETURNING id`,
       [productId, quantity],
     );
     this.cache.invalidate(manager.queryRunner);
-    const row = rows[0];
-    return row ? { productId: row.id, name: row.name, price: row.price, image: row.images[0] ?? null } : null;
+    return rows.length > 0;
   }
 
   /** Puts units back (a cancelled order). */
@@ -103,10 +96,11 @@ export class CatalogService {
     return saved.id;
   }
 
-  /** For the admin dashboard: every product counts, low stock is 5 units or fewer (SPEC §9). */
+  /** For the admin dashboard: every product counts, low stock is LOW_STOCK_AT_MOST units or fewer (SPEC §9). */
   async stockSummary(): Promise<{ totalProducts: number; lowStock: number }> {
     const [row]: { total: number; low: number }[] = await this.products.query(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE stock <= 5)::int AS low FROM products`,
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE stock <= $1)::int AS low FROM products`,
+      [LOW_STOCK_AT_MOST],
     );
     return { totalProducts: row.total, lowStock: row.low };
   }

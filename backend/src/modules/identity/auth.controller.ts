@@ -9,7 +9,7 @@ import { UserDto } from './dto/user.dto';
 import { RequestWithUser, SignedInGuard } from './guards/auth.guards';
 import { UserLoginGuard } from './guards/user-password.strategy';
 import { IdentityService } from './identity.service';
-import { destroySession, regenerateSession, saveSession } from './sessions/install-sessions';
+import { destroySession, isCrossSiteNavigation, regenerateSession, saveSession } from './sessions/install-sessions';
 
 @ApiTags('identity')
 @Controller()
@@ -65,8 +65,11 @@ export class AuthController {
   @Get('logout')
   @ApiExcludeEndpoint()
   async logoutRedirect(@Req() req: Request, @Res() res: Response): Promise<void> {
-    await destroySession(req);
-    res.clearCookie('shop.sid', { path: '/' });
+    // A link on another site must not sign the visitor out (SameSite=Lax sends the cookie along).
+    if (!isCrossSiteNavigation(req)) {
+      await destroySession(req);
+      res.clearCookie('shop.sid', { path: '/' });
+    }
     res.redirect(302, '/');
   }
 

@@ -135,6 +135,9 @@ describe('placing and tracking orders', () => {
     [{ items: [], paymentMethod: 'cash', deliveryType: 'drone' }, ['items', 'paymentMethod', 'deliveryType']],
     [{ shippingAddress: { address: '1 Road', city: 'Tamale', region: 'Narnia', country: 'Ghana' } }, ['shippingAddress.region']],
     [{ total: '12.345' }, ['total']],
+    // The checkout form's phone rule, 9 to 15 digits, holds on the server too.
+    [{ phone: '024 123 45' }, ['phone']],
+    [{ phone: '+233 24 1234 5678 901' }, ['phone']],
     [{ isAdmin: true }, ['isAdmin']],
     [{ firstName: ' '.repeat(5), lastName: '\t\n' }, ['firstName', 'lastName']],
     [{ shippingAddress: { address: `${' '.repeat(10)}x`, city: '   ', region: 'Northern', country: ' G ' } }, ['shippingAddress.address', 'shippingAddress.city', 'shippingAddress.country']],

@@ -78,6 +78,11 @@ describe('the supplier portal API', () => {
     const missing = await shop.agent().post('/api/suppliers/register').send({ email: 'bad', password: '123' }).expect(400);
     expect(Object.keys(missing.body.fields).sort()).toEqual(['businessName', 'contactPerson', 'country', 'email', 'faceVerificationImage', 'governmentIdImage', 'password', 'phone']);
     expect(missing.body.fields.password).toEqual(['Password must be at least 6 characters']);
+    // The registration form's phone rule (9 to 15 digits) holds on the server too.
+    for (const phone of ['138 0000', '+86 138 0000 0000 0000']) {
+      const refused = await shop.agent().post('/api/suppliers/register').send(application({ phone })).expect(400);
+      expect(Object.keys(refused.body.fields)).toEqual(['phone']);
+    }
   });
 
   it('refuses an application or a product whose text is nothing but white space, and writes nothing', async () => {

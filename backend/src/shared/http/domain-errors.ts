@@ -18,10 +18,6 @@ export class ConflictError extends DomainError {
   readonly status = 409;
 }
 
-export class ForbiddenError extends DomainError {
-  readonly status = 403;
-}
-
 /** A rule about the input that class-validator cannot express (e.g. an image's bytes). */
 export class InvalidInputError extends DomainError {
   readonly status = 400;

@@ -1,13 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
+import { MONEY_AMOUNT } from '@shop/rules';
 import { IsString, Matches, ValidateBy, ValidationOptions } from 'class-validator';
 
 /** A Ghana cedi amount sent as a string with at most two decimals, e.g. "112.00". */
 export const IsMoneyAmount = (example = '112.00') =>
   applyDecorators(
-    ApiProperty({ type: String, example, pattern: '^\\d{1,8}(\\.\\d{1,2})?$' }),
+    ApiProperty({ type: String, example, pattern: MONEY_AMOUNT.source }),
     IsString(),
-    Matches(/^\d{1,8}(\.\d{1,2})?$/, { message: '$property must be an amount like 112.00' }),
+    Matches(MONEY_AMOUNT, { message: '$property must be an amount like 112.00' }),
   );
 
 /**

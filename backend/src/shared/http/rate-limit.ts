@@ -1,58 +1,34 @@
-import { CanActivate, ExecutionContext, HttpException, Inject, Injectable, SetMetadata } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import { Request, Response } from 'express';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { applyDecorators, DynamicModule, ExecutionContext, SetMetadata } from '@nestjs/common';
+import { seconds, Throttle, ThrottlerModule } from '@nestjs/throttler';
+import { AppConfig } from '../../config/app-config';
+import { SharedRateLimitStorage } from './shared-rate-limit-storage';
 
-interface RateLimitRule {
-  bucket: string;
-  limit: number;
-  windowSeconds: number;
-}
-
-const RATE_LIMIT = 'shop:rate-limit';
+const RATE_LIMIT_BUCKET = 'shop:rate-limit-bucket';
 
 /**
- * At most `limit` calls per client IP in a fixed window. The limits are set so a busy household
- * behind one IP never meets them; they stop scripted guessing and floods.
+ * At most `limit` calls per client IP in `windowSeconds`, counted per bucket (routes naming the same
+ * bucket share one allowance). The limits are set so a busy household behind one IP never meets
+ * them; they stop scripted guessing and floods. Routes without it are not limited.
  */
 export const RateLimit = (bucket: string, limit: number, windowSeconds: number) =>
-  SetMetadata(RATE_LIMIT, { bucket, limit, windowSeconds } satisfies RateLimitRule);
+  applyDecorators(SetMetadata(RATE_LIMIT_BUCKET, bucket), Throttle({ default: { limit, ttl: seconds(windowSeconds) } }));
 
-@Injectable()
-export class RateLimitGuard implements CanActivate {
-  private readonly windows = new Map<string, { count: number; resetsAt: number }>();
-  private lastSweep = Date.now();
+function bucketOf(context: ExecutionContext): string | undefined {
+  return Reflect.getMetadata(RATE_LIMIT_BUCKET, context.getHandler());
+}
 
-  constructor(
-    private readonly reflector: Reflector,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  canActivate(context: ExecutionContext): boolean {
-    const rule = this.reflector.get<RateLimitRule | undefined>(RATE_LIMIT, context.getHandler());
-    if (!rule || !this.config.rateLimit) return true;
-    const req = context.switchToHttp().getRequest<Request>();
-    const now = Date.now();
-    this.sweep(now);
-    const key = `${rule.bucket}:${req.ip}`;
-    let window = this.windows.get(key);
-    if (!window || window.resetsAt <= now) {
-      window = { count: 0, resetsAt: now + rule.windowSeconds * 1000 };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    if (window.count > rule.limit) {
-      const retryAfter = Math.ceil((window.resetsAt - now) / 1000);
-      context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(retryAfter));
-      throw new HttpException({ message: `Too many requests, please try again in ${retryAfter} seconds` }, 429);
-    }
-    return true;
-  }
-
-  /** Forgets finished windows once a minute so memory stays bounded. */
-  private sweep(now: number): void {
-    if (now - this.lastSweep < 60_000) return;
-    this.lastSweep = now;
-    for (const [key, window] of this.windows) if (window.resetsAt <= now) this.windows.delete(key);
-  }
+/**
+ * @nestjs/throttler as the shop uses it: counters in Redis when REDIS_URL is set, so every instance
+ * draws on one allowance, otherwise in this process. Register `ThrottlerGuard` as the app guard.
+ */
+export function rateLimitModule(config: AppConfig): DynamicModule {
+  return ThrottlerModule.forRoot({
+    // Never applied as they stand: unmarked routes are skipped and @RateLimit overrides both.
+    throttlers: [{ name: 'default', limit: Number.MAX_SAFE_INTEGER, ttl: seconds(1) }],
+    skipIf: (context) => !config.rateLimit || bucketOf(context) === undefined,
+    // By bucket, not by handler, so routes can share an allowance. The tracker is req.ip (TRUST_PROXY decides it).
+    generateKey: (context, tracker) => `rate-limit:${bucketOf(context)}:${tracker}`,
+    errorMessage: (_context, { timeToBlockExpire }) => `Too many requests, please try again in ${timeToBlockExpire} seconds`,
+    storage: config.rateLimit && config.redisUrl ? new SharedRateLimitStorage(config.redisUrl) : undefined,
+  });
 }

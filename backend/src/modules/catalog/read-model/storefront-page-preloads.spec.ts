@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { insertProduct, signedInBrowser } from '../../../test-support/fixtures';
 import { createTestApp, TestApp } from '../../../test-support/test-app';
-import { apiPreloadKey } from '../../../shared/rules/catalog-page-assets';
+import { apiPreloadKey } from '@shop/rules';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Kente &amp; Co.</title></head><body><div id="root"></div></body></html>';
 

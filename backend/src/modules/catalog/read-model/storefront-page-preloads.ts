@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DEFAULT_PAGE_SIZE, MAX_OFFSET, PRODUCT_CATEGORIES, PRODUCT_SORTS, ProductCategory, ProductSort } from '../domain/catalog-constants';
 import { MAX_SEARCH_LENGTH } from '../../../shared/http/search-term.decorator';
-import { apiPreloadKey, GRID_CARD_IMAGE_SIZES, PRODUCT_MAIN_IMAGE_SIZES, productImageSources } from '../../../shared/rules/catalog-page-assets';
+import { apiPreloadKey, GRID_CARD_IMAGE_SIZES, PRODUCT_MAIN_IMAGE_SIZES, productImageSources } from '@shop/rules';
 import { ProductDto } from '../dto/product.dto';
 import { GetProductHandler } from '../queries/get-product/get-product.handler';
 import { GetProductQuery } from '../queries/get-product/get-product.query';

@@ -40,6 +40,14 @@ export function installSessions(app: NestExpressApplication, config: AppConfig):
   });
 }
 
+/**
+ * A top-level navigation from another site (a link, a redirect, an auto-submitted form), which
+ * must not act for the visitor (ADR 009). Browsers without Fetch Metadata send no such header.
+ */
+export function isCrossSiteNavigation(req: Request): boolean {
+  return req.headers['sec-fetch-site'] === 'cross-site';
+}
+
 /** Issues a new session id keeping nothing of the old one (no session fixation). */
 export function regenerateSession(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));

@@ -46,7 +46,7 @@ export interface PlaceOrderDto {
   paymentStatus?: string;
   /**
    * Ghana numbers like +233 24 123 4567 or 024 123 4567.
-   * @pattern ^\+?[0-9][0-9 ()-]{6,19}$
+   * @pattern ^\+?(?=[0-9 ()-]{7,20}$)[0-9](?:[ ()-]*[0-9]){8,14}[ ()-]*$
    */
   phone: string;
   sessionId: string;

@@ -51,7 +51,7 @@ export interface RegisterSupplierDto {
    * @maxLength 200
    */
   password: string;
-  /** @pattern ^\+?[0-9][0-9 ()-]{6,19}$ */
+  /** @pattern ^\+?(?=[0-9 ()-]{7,20}$)[0-9](?:[ ()-]*[0-9]){8,14}[ ()-]*$ */
   phone: string;
   /**
    * @maxLength 100

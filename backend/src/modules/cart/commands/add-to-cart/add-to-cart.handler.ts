@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
-import { ConflictError, InvalidInputError } from '../../../../shared/http/domain-errors';
+import { ConflictError } from '../../../../shared/http/domain-errors';
 import { CatalogService } from '../../../catalog/catalog.service';
+import { assertProductOptions } from '../../../catalog/domain/product-options';
 import { CartService, toCartLine } from '../../cart.service';
 import { CartItem } from '../../domain/cart-item.entity';
 import { CartLineDto } from '../../dto/cart-line.dto';
@@ -21,12 +22,7 @@ export class AddToCartHandler {
     return this.dataSource.transaction(async (manager) => {
       await this.carts.lockOwnedCart(manager, command.sessionId, command.ownerHash, true);
       const product = await this.catalog.findActive(command.productId, manager);
-      if (command.size && !product.sizes.includes(command.size)) {
-        throw new InvalidInputError({ size: [`size must be one of: ${product.sizes.join(', ') || 'none'}`] });
-      }
-      if (command.color && !product.colors.includes(command.color)) {
-        throw new InvalidInputError({ color: [`color must be one of: ${product.colors.join(', ') || 'none'}`] });
-      }
+      assertProductOptions(product, command);
 
       const items = manager.getRepository(CartItem);
       const line =

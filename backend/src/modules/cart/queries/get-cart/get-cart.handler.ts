@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { NotFoundError } from '../../../../shared/http/domain-errors';
 import { CatalogService } from '../../../catalog/catalog.service';
 import { toCartLine } from '../../cart.service';
 import { CartItem } from '../../domain/cart-item.entity';
@@ -13,7 +12,7 @@ import { GetCartQuery } from './get-cart.query';
 type CartRow = { ownerTokenHash: string } & Partial<CartItem>;
 
 /**
- * Reads a cart this browser owns; an unknown cart is simply empty. The owner and the lines come
+ * Reads a cart this browser owns; an unknown cart, or one bound to another browser, is simply empty. The owner and the lines come
  * from the carts' read model (one query when it does not know the cart); the products' names,
  * prices and stock from the catalog's.
  */
@@ -27,8 +26,8 @@ export class GetCartHandler {
 
   async execute({ sessionId, ownerHash }: GetCartQuery): Promise<CartLineDto[]> {
     const cart = await this.cache.get(sessionId, () => this.load(sessionId));
-    if (!cart) return [];
-    if (cart.ownerTokenHash !== ownerHash) throw new NotFoundError('Cart not found');
+    // Another browser's cart reads as an unused id does: a stranger learns nothing of which ids are taken.
+    if (!cart || cart.ownerTokenHash !== ownerHash) return [];
     const products = await this.catalog.findForDisplay(cart.items.map((item) => item.productId));
     return cart.items.flatMap((item) => {
       const product = products.get(item.productId);

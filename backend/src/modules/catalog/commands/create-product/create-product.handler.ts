@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { InvalidInputError } from '../../../../shared/http/domain-errors';
-import { toPesewas } from '../../../../shared/rules/money';
+import { toPesewas } from '@shop/rules';
 import { Product } from '../../domain/product.entity';
 import { ProductDto } from '../../dto/product.dto';
 import { ProductFieldsDto } from './product-fields.dto';

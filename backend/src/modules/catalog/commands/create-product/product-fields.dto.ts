@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { IMAGE_PATH, MONEY_AMOUNT } from '@shop/rules';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
+import { MatchesRule } from '../../../../shared/http/matches-rule.decorator';
 import { IsMoneyAmount } from '../../../../shared/http/money-amount.validator';
 import { PRODUCT_CATEGORIES, PRODUCT_COLORS, PRODUCT_SIZES } from '../../domain/catalog-constants';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
@@ -26,7 +28,7 @@ export class ProductFieldsDto {
   @ApiProperty({ type: String, nullable: true, required: false, example: '220.00' })
   @IsOptional()
   @Transform(nullIfEmpty)
-  @Matches(/^\d{1,8}(\.\d{1,2})?$/, { message: 'originalPrice must be an amount like 220.00' })
+  @MatchesRule(MONEY_AMOUNT, 'originalPrice must be an amount like 220.00')
   originalPrice?: string | null;
 
   @ApiProperty({ enum: PRODUCT_CATEGORIES })
@@ -49,7 +51,7 @@ export class ProductFieldsDto {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(10)
-  @Matches(/^\/[A-Za-z0-9/_.-]{1,300}$/, { each: true, message: 'images must be paths on this shop, like /catalog-images/x-1-600.webp' })
+  @MatchesRule(IMAGE_PATH, 'images must be paths on this shop, like /catalog-images/x-1-600.webp', { each: true })
   images?: string[];
 
   @ApiProperty({ enum: PRODUCT_SIZES, isArray: true, required: false })

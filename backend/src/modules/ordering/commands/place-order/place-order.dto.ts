@@ -19,8 +19,9 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { DELIVERY_TYPES } from '../../../../shared/rules/pricing';
+import { DELIVERY_TYPES, PHONE_NUMBER } from '@shop/rules';
 import { IsMoneyAmount } from '../../../../shared/http/money-amount.validator';
+import { MatchesRule } from '../../../../shared/http/matches-rule.decorator';
 import { CART_SESSION_ID } from '../../../cart/dto/cart-session-id';
 import { GHANA_REGIONS, PAYMENT_METHODS } from '../../domain/order-status';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
@@ -101,7 +102,8 @@ export class PlaceOrderDto {
   lastName: string;
 
   /** Ghana numbers like +233 24 123 4567 or 024 123 4567. */
-  @Matches(/^\+?[0-9][0-9 ()-]{6,19}$/, { message: 'phone must be a phone number like +233 24 123 4567' })
+  @Trimmed()
+  @MatchesRule(PHONE_NUMBER, 'phone must be a phone number like +233 24 123 4567')
   phone: string;
 
   @IsObject()
@@ -159,11 +161,4 @@ export class PlaceOrderDto {
   @IsString()
   @MaxLength(1000)
   notes?: string;
-}
-
-export class ServerTotalsDto {
-  subtotal: string;
-  shipping: string;
-  tax: string;
-  total: string;
 }

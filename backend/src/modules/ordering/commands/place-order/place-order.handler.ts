@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
-import { ConflictError, InvalidInputError } from '../../../../shared/http/domain-errors';
-import { fromPesewas, toPesewas } from '../../../../shared/rules/money';
-import { DELIVERY_OPTIONS, DeliveryType, orderTotals } from '../../../../shared/rules/pricing';
+import { ConflictError } from '../../../../shared/http/domain-errors';
+import { DeliveryType, estimatedDeliveryDate, fromPesewas, orderTotals, toPesewas } from '@shop/rules';
 import { CartService } from '../../../cart/cart.service';
 import { CatalogService } from '../../../catalog/catalog.service';
+import { assertProductOptions } from '../../../catalog/domain/product-options';
 import { Order, OrderLine } from '../../domain/order.entity';
 import { newOrderNumber } from '../../domain/order-number';
 import { OrderDto } from '../../dto/order.dto';
@@ -58,8 +58,7 @@ export class PlaceOrderHandler {
     const lines: OrderLine[] = input.items.map((item, index) => {
       const product = products.get(item.productId);
       if (!product || !product.isActive) throw new ConflictError(`${item.name ?? 'A product in your cart'} is no longer available`, { productId: item.productId });
-      if (item.size && !product.sizes.includes(item.size)) throw new InvalidInputError({ [`items.${index}.size`]: [`size must be one of: ${product.sizes.join(', ') || 'none'}`] });
-      if (item.color && !product.colors.includes(item.color)) throw new InvalidInputError({ [`items.${index}.color`]: [`color must be one of: ${product.colors.join(', ') || 'none'}`] });
+      assertProductOptions(product, item, `items.${index}.`);
       return { productId: product.id, name: product.name, price: product.price, quantity: item.quantity, size: item.size || null, color: item.color || null, image: product.images[0] ?? null };
     });
 
@@ -82,26 +81,27 @@ export class PlaceOrderHandler {
     }
 
     const now = new Date();
-    const estimated = new Date(now.getTime() + DELIVERY_OPTIONS[delivery].days * 24 * 60 * 60 * 1000);
+    const { address, city, region, country } = input.shippingAddress;
     const saved = await manager.save(
       manager.create(Order, {
         orderNumber: newOrderNumber(),
         userId,
         sessionId: input.sessionId,
-        email: input.email.trim().toLowerCase(),
-        firstName: input.firstName.trim(),
-        lastName: input.lastName.trim(),
-        phone: input.phone.trim(),
-        shippingAddress: { address: input.shippingAddress.address.trim(), city: input.shippingAddress.city.trim(), region: input.shippingAddress.region, country: input.shippingAddress.country.trim() },
+        // Text fields arrive trimmed (the DTO's @Trimmed); IsEmail refuses spaces around an e-mail.
+        email: input.email.toLowerCase(),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        shippingAddress: { address, city, region, country },
         items: lines,
         ...serverTotals,
         paymentMethod: input.paymentMethod,
         paymentStatus: 'pending',
         orderStatus: 'ordered',
         deliveryType: delivery,
-        estimatedDeliveryDate: estimated,
+        estimatedDeliveryDate: estimatedDeliveryDate(delivery, now),
         orderedAt: now,
-        notes: input.notes?.trim() || null,
+        notes: input.notes || null,
         idempotencyKey,
       }),
     );

@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { PHONE_NUMBER } from '@shop/rules';
+import { IsEmail, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
+import { MatchesRule } from '../../../../shared/http/matches-rule.decorator';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
 
 export class RegisterSupplierDto {
@@ -21,7 +23,8 @@ export class RegisterSupplierDto {
   @Length(6, 200, { message: 'Password must be at least 6 characters' })
   password: string;
 
-  @Matches(/^\+?[0-9][0-9 ()-]{6,19}$/, { message: 'phone must be a phone number like +86 138 0000 0000' })
+  @Trimmed()
+  @MatchesRule(PHONE_NUMBER, 'phone must be a phone number like +86 138 0000 0000')
   phone: string;
 
   @Trimmed()

@@ -28,16 +28,17 @@ export class RegisterSupplierHandler {
       supplier = await this.dataSource.transaction(async (manager) => {
         const saved = await manager.save(
           manager.create(Supplier, {
-            email: input.email.trim().toLowerCase(),
+            // Text fields arrive trimmed (the DTO's @Trimmed); IsEmail refuses spaces around an e-mail.
+            email: input.email.toLowerCase(),
             passwordHash,
-            businessName: input.businessName.trim(),
-            contactPerson: input.contactPerson.trim(),
-            phone: input.phone.trim(),
-            address: input.address?.trim() || null,
-            country: input.country.trim(),
+            businessName: input.businessName,
+            contactPerson: input.contactPerson,
+            phone: input.phone,
+            address: input.address || null,
+            country: input.country,
             language: input.language ?? 'en',
-            taxId: input.taxId?.trim() || null,
-            businessLicense: input.businessLicense?.trim() || null,
+            taxId: input.taxId || null,
+            businessLicense: input.businessLicense || null,
           }),
         );
         await manager.insert(SupplierImage, [

@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IMAGE_PATH } from '@shop/rules';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
+import { MatchesRule } from '../../../../shared/http/matches-rule.decorator';
 import { AtMostTwoDecimals } from '../../../../shared/http/money-amount.validator';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
 
@@ -49,7 +51,7 @@ export class SaveSupplierProductDto {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(10)
-  @Matches(/^\/[A-Za-z0-9/_.-]{1,300}$/, { each: true, message: 'supplierImages must be paths on this shop' })
+  @MatchesRule(IMAGE_PATH, 'supplierImages must be paths on this shop', { each: true })
   supplierImages?: string[];
 
   @IsOptional()

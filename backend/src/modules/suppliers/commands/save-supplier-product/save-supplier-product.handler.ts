@@ -3,7 +3,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../../../shared/http/domain-errors';
-import { sellingPriceFromCost } from '../../../../shared/rules/pricing';
+import { sellingPriceFromCost } from '@shop/rules';
 import { SupplierProduct } from '../../domain/supplier-product.entity';
 import { Supplier } from '../../domain/supplier.entity';
 import { SupplierProductDto } from '../../dto/supplier-product.dto';

@@ -1,7 +1,7 @@
 /**
- * What a storefront page and the server that preloads it must agree on (shared with the frontend
- * through its `@rules` alias): the key of a preloaded API answer, and each catalog photo's files
- * and `sizes`. A preload that differs from the page's <img> downloads the photo twice.
+ * What a storefront page and the server that preloads it must agree on: the key of a preloaded
+ * API answer, and each catalog photo's files and `sizes`. A preload that differs from the page's
+ * <img> downloads the photo twice.
  */
 
 /** The key of an API answer written into a page: its path plus its query sorted by name. */

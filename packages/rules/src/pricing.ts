@@ -37,6 +37,13 @@ export function orderTotals(lines: { unitPrice: Pesewas; quantity: number }[], d
   return { subtotal, shipping, tax, total: subtotal + shipping + tax };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** SPEC §9: same-day is today, next-day tomorrow, standard in 3 days. */
+export function estimatedDeliveryDate(delivery: DeliveryType, now: Date = new Date()): Date {
+  return new Date(now.getTime() + DELIVERY_OPTIONS[delivery].days * DAY_MS);
+}
+
 /** How much more the shopper must add for free standard shipping (0 once reached). */
 export function amountToFreeShipping(subtotal: Pesewas): Pesewas {
   return Math.max(0, FREE_SHIPPING_THRESHOLD - subtotal);

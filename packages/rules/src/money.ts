@@ -1,23 +1,23 @@
 /**
  * Money rules shared by the server and the storefront: amounts are Ghana cedis held as integer
  * pesewas (1 cedi = 100 pesewas) and written as decimal strings with two places ("112.00").
- * This file imports nothing so the frontend can compile it too.
+ * This file imports nothing: it runs in the server and in the browser alike.
  */
 
 export type Pesewas = number;
 
-const DECIMAL_AMOUNT = /^(\d{1,8})(?:\.(\d{1,2}))?$/;
+/** An amount as the API takes it: up to 8 digits of cedis and at most 2 decimals ("112", "112.5", "112.00"). */
+export const MONEY_AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;
 
 /** "112.5" -> 11250. Throws on anything that is not a non-negative amount with at most 2 decimals. */
 export function toPesewas(amount: string | number): Pesewas {
   const text = typeof amount === 'number' ? amountNumberToText(amount) : amount.trim();
-  const match = DECIMAL_AMOUNT.exec(text);
-  if (!match) throw new RangeError(`Not a money amount: '${amount}'`);
-  const cedis = Number(match[1]);
-  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
-  return cedis * 100 + fraction;
+  if (!MONEY_AMOUNT.test(text)) throw new RangeError(`Not a money amount: '${amount}'`);
+  const [cedis, fraction = ''] = text.split('.');
+  return Number(cedis) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
+/** What a form accepts in an amount field: a MONEY_AMOUNT once trimmed (the form sends it trimmed). */
 export function isMoneyAmount(amount: unknown): boolean {
   if (typeof amount !== 'string' && typeof amount !== 'number') return false;
   try {

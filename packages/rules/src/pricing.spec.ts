@@ -1,5 +1,5 @@
-import { formatCedis, fromPesewas, multiplyRoundHalfUp, toPesewas } from './money';
-import { discountPercent, orderTotals, sellingPriceFromCost, shippingFee, taxOn, amountToFreeShipping } from './pricing';
+import { formatCedis, fromPesewas, isMoneyAmount, MONEY_AMOUNT, multiplyRoundHalfUp, toPesewas } from './money';
+import { amountToFreeShipping, discountPercent, estimatedDeliveryDate, orderTotals, sellingPriceFromCost, shippingFee, taxOn } from './pricing';
 
 describe('money', () => {
   it.each([
@@ -15,6 +15,23 @@ describe('money', () => {
 
   it.each(['-1', '1.234', 'abc', '', '1e3', '1,000.00', '123456789.00', ' 1 2'])('refuses %p', (amount) => {
     expect(() => toPesewas(amount)).toThrow(RangeError);
+  });
+
+  it.each([
+    ['112', true, true],
+    ['112.5', true, true],
+    ['99999999.99', true, true],
+    [' 112.00 ', false, true], // a form trims what it sends; the API takes the text as sent
+    ['112.', false, false],
+    ['.5', false, false],
+    ['-1', false, false],
+    ['1.234', false, false],
+    ['123456789', false, false],
+    ['1e3', false, false],
+    ['', false, false],
+  ])('takes %p as an API amount: %p, in a form: %p', (text, api, form) => {
+    expect(MONEY_AMOUNT.test(text)).toBe(api);
+    expect(isMoneyAmount(text)).toBe(form);
   });
 
   it('refuses numbers with more than 2 decimals or not finite', () => {
@@ -74,6 +91,14 @@ describe('pricing', () => {
       tax: 8_55,
       total: 209_55,
     });
+  });
+
+  it.each([
+    ['same-day', '2026-03-10T22:30:00.000Z'],
+    ['next-day', '2026-03-11T22:30:00.000Z'],
+    ['standard', '2026-03-13T22:30:00.000Z'],
+  ] as const)('expects a %p order placed on 10 March 22:30 to arrive at %p', (delivery, expected) => {
+    expect(estimatedDeliveryDate(delivery, new Date('2026-03-10T22:30:00.000Z')).toISOString()).toBe(expected);
   });
 
   it('tells how much is missing for free shipping', () => {

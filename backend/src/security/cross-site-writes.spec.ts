@@ -1,0 +1,264 @@
+import { AddressInfo } from 'node:net';
+import type { Agent, Response, Test } from 'supertest';
+import { Product } from '../modules/catalog/domain/product.entity';
+import { checkoutBody, insertProduct } from '../test-support/fixtures';
+import { createTestApp, TestApp } from '../test-support/test-app';
+import { Account, createSupplier, createUser, selfieDataUrl, signIn, supplierApplication } from './support/accounts';
+import { dbFingerprint, rowCounts } from './support/db-fingerprint';
+import { fillPath, loadOperations, Operation } from './support/openapi-operations';
+
+const EVIL = 'https://evil.example';
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+interface Call {
+  params?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+/** Everything a refused request must leave as it was: the data and both session stores, row for row. */
+async function stateOf(shop: TestApp) {
+  const sessions: { sessions: string; suppliers: string }[] = await shop.dataSource.query(
+    `SELECT (SELECT coalesce(string_agg(sid || sess::text || expire::text, '|' ORDER BY sid), '') FROM sessions) AS sessions,
+            (SELECT coalesce(string_agg(sid || sess::text || expire::text, '|' ORDER BY sid), '') FROM supplier_sessions) AS suppliers`,
+  );
+  return { data: await dbFingerprint(shop.dataSource), counts: await rowCounts(shop.dataSource), ...sessions[0] };
+}
+
+/** Listens on one port, so that every request of the test names the same Host (supertest would pick a new port each time). */
+async function listen(shop: TestApp): Promise<string> {
+  const server = shop.app.getHttpServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** A form field list as a browser encodes it (nested objects flattened to JSON text). */
+function formEncoded(body: Record<string, unknown> = {}): string {
+  return new URLSearchParams(Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)])).toString();
+}
+
+describe('writes from other sites (login CSRF and its cousins)', () => {
+  const operations = loadOperations().filter((operation) => WRITES.has(operation.method));
+  let shop: TestApp;
+  let host: string;
+  let selfie: string;
+  let product: Product;
+  let admin: Agent;
+  let customer: Agent;
+  let supplier: Agent;
+  let customerAccount: Account;
+  let attacker: Account;
+  let supplierAccount: Account;
+  let pendingSupplier: Account;
+  let cartItemId: string;
+  let order: { id: string; orderNumber: string };
+  let supplierProductId: string;
+  let supportRequestId: string;
+
+  /** The signed-in browser each route is meant for: the attack rides on its cookies. */
+  function victimFor(operation: Operation): Agent {
+    if (operation.path.startsWith('/api/admin/')) return admin;
+    if (operation.path.startsWith('/api/suppliers/')) return supplier;
+    return customer;
+  }
+
+  /** A call the route would carry out for its victim: what the attack tries to make it do. */
+  function callFor(operation: Operation): Call {
+    const calls: Record<string, Call> = {
+      'PATCH /api/admin/orders/{id}/status': { params: { id: order.id }, body: { status: 'confirmed' } },
+      'POST /api/admin/products': { body: { name: 'Batakari smock', price: '240.00', category: 'mens', stock: 4 } },
+      'DELETE /api/admin/products/{id}': { params: { id: product.id } },
+      'PATCH /api/admin/products/{id}': { params: { id: product.id }, body: { stock: 0 } },
+      'POST /api/admin/supplier-products/{id}/publish': { params: { id: supplierProductId }, body: { category: 'traditional' } },
+      'PUT /api/admin/suppliers/{id}/approve': { params: { id: pendingSupplier.id } },
+      'PUT /api/admin/suppliers/{id}/verify-face': { params: { id: pendingSupplier.id }, body: { status: 'verified' } },
+      'PATCH /api/admin/support/{id}': { params: { id: supportRequestId }, body: { status: 'resolved' } },
+      'POST /api/auth/login': { body: { email: attacker.email, password: attacker.password } },
+      'POST /api/auth/logout': {},
+      'POST /api/auth/register': { body: { email: 'planted@example.com', password: 'long-enough-1', firstName: 'Eve', lastName: 'Planted' } },
+      'POST /api/cart': { body: { sessionId: 'csrf-cart', productId: product.id, quantity: 1 } },
+      'DELETE /api/cart/{itemId}': { params: { itemId: cartItemId } },
+      'PATCH /api/cart/{itemId}': { params: { itemId: cartItemId }, body: { quantity: 3 } },
+      'POST /api/orders': { body: checkoutBody('csrf-order', [{ productId: product.id, quantity: 1, price: product.price }]) },
+      'POST /api/reviews': { body: { rating: 1, comment: 'Planted by another site', productId: product.id, orderId: order.id } },
+      'POST /api/suppliers/login': { body: { email: supplierAccount.email, password: supplierAccount.password } },
+      'POST /api/suppliers/logout': {},
+      'POST /api/suppliers/products': { body: { supplierProductName: 'Planted', costPrice: 1, minimumQuantity: 1, availableStock: 1 } },
+      'DELETE /api/suppliers/products/{id}': { params: { id: supplierProductId } },
+      'PUT /api/suppliers/products/{id}': { params: { id: supplierProductId }, body: { supplierProductName: 'Renamed', costPrice: 1, minimumQuantity: 1, availableStock: 1 } },
+      'POST /api/suppliers/register': { body: supplierApplication(selfie) },
+      'POST /api/support': { body: { firstName: 'Eve', lastName: 'Planted', email: 'eve@example.com', subject: 'General Inquiry', message: 'Planted' } },
+    };
+    const call = calls[operation.key];
+    if (!call) throw new Error(`${operation.key} has no call in this spec: say what an attack on it would try`);
+    return call;
+  }
+
+  function request(browser: Agent, operation: Operation, call: Call): Test {
+    const method = operation.method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete';
+    return browser[method](fillPath(operation.path, call.params ?? {}));
+  }
+
+  /** What another site can make a signed-in browser send, and what each must get. */
+  const ATTACKS: { name: string; status: number; send: (test: Test, call: Call) => Test }[] = [
+    {
+      name: 'an auto-submitted form (urlencoded, cross-site)',
+      status: 403,
+      send: (test, call) => test.set({ Origin: EVIL, 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'application/x-www-form-urlencoded' }).send(formEncoded(call.body)),
+    },
+    {
+      name: 'a text/plain form carrying JSON (cross-site)',
+      status: 403,
+      send: (test, call) => test.set({ Origin: EVIL, 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'text/plain' }).send(JSON.stringify(call.body ?? {})),
+    },
+    {
+      name: 'a JSON request with a foreign Origin',
+      status: 403,
+      send: (test, call) => test.set({ Origin: EVIL, 'Content-Type': 'application/json' }).send(JSON.stringify(call.body ?? {})),
+    },
+    {
+      name: 'a sandboxed page (Origin: null)',
+      status: 403,
+      send: (test, call) => test.set({ Origin: 'null', 'Content-Type': 'application/json' }).send(JSON.stringify(call.body ?? {})),
+    },
+    {
+      name: 'a form without Origin, from another site by Fetch Metadata',
+      status: 403,
+      send: (test, call) => test.set({ 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'application/x-www-form-urlencoded' }).send(formEncoded(call.body)),
+    },
+    {
+      name: 'a body-less write from another site',
+      status: 403,
+      send: (test) => test.set({ Origin: EVIL, 'Sec-Fetch-Site': 'cross-site' }),
+    },
+    {
+      name: 'a urlencoded form from the shop itself',
+      status: 415,
+      send: (test, call) => test.set({ Origin: `http://${host}`, 'Content-Type': 'application/x-www-form-urlencoded' }).send(formEncoded(call.body)),
+    },
+    {
+      name: 'a multipart form with no Origin (a script or an old browser)',
+      status: 415,
+      send: (test, call) => test.set({ 'Content-Type': 'multipart/form-data; boundary=x' }).send(`--x\r\nContent-Disposition: form-data; name="body"\r\n\r\n${JSON.stringify(call.body ?? {})}\r\n--x--\r\n`),
+    },
+  ];
+
+  beforeAll(async () => {
+    shop = await createTestApp();
+    host = await listen(shop);
+    selfie = await selfieDataUrl();
+    const adminAccount = await createUser(shop, 'admin');
+    customerAccount = await createUser(shop, 'customer');
+    attacker = await createUser(shop, 'customer');
+    admin = await signIn(shop, adminAccount);
+    customer = await signIn(shop, customerAccount);
+    supplierAccount = await createSupplier(shop, admin, selfie, 'approved');
+    pendingSupplier = await createSupplier(shop, admin, selfie, 'pending');
+    supplier = await signIn(shop, supplierAccount);
+    product = await insertProduct(shop.dataSource, { price: '80.00', stock: 1000 });
+    cartItemId = (await customer.post('/api/cart').send({ sessionId: 'csrf-cart', productId: product.id, quantity: 1 }).expect(201)).body.id;
+    const placed = await customer.post('/api/orders').send(checkoutBody('csrf-first-order', [{ productId: product.id, quantity: 1, price: '80.00' }])).expect(201);
+    order = { id: placed.body.id, orderNumber: placed.body.orderNumber };
+    supplierProductId = (await supplier.post('/api/suppliers/products').send({ supplierProductName: 'Smock', costPrice: 10, minimumQuantity: 1, availableStock: 5 }).expect(201)).body.id;
+    supportRequestId = (await shop.agent().post('/api/support').send(callFor(operations.find((o) => o.key === 'POST /api/support')!).body!).expect(201)).body.id;
+  });
+  afterAll(() => shop?.close());
+
+  it('covers every write in openapi/openapi.json', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(23);
+    for (const operation of operations) expect(() => callFor(operation)).not.toThrow();
+  });
+
+  it.each(loadOperations().filter((operation) => WRITES.has(operation.method)).map((operation) => operation.key))(
+    '%s refuses every cross-site or non-JSON request of a signed-in browser, and nothing changes',
+    async (key) => {
+      const operation = operations.find((candidate) => candidate.key === key)!;
+      const call = callFor(operation);
+      const browser = victimFor(operation);
+      const problems: string[] = [];
+      for (const attack of ATTACKS) {
+        const before = await stateOf(shop);
+        const response: Response = await attack.send(request(browser, operation, call), call);
+        const after = await stateOf(shop);
+        if (response.status !== attack.status) problems.push(`${attack.name}: ${response.status} ${JSON.stringify(response.body)}`);
+        else expect(response.body).toEqual({ statusCode: attack.status, error: attack.status === 403 ? 'Forbidden' : 'Unsupported Media Type', message: expect.any(String) });
+        if (response.headers['set-cookie']) problems.push(`${attack.name}: set cookies ${response.headers['set-cookie']}`);
+        if (JSON.stringify(after) !== JSON.stringify(before)) problems.push(`${attack.name}: changed ${JSON.stringify({ before: before.counts, after: after.counts })}`);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it("lets the shop's own pages write: Origin equal to the request's host, or Fetch Metadata saying same-origin", async () => {
+    const own = { Origin: `http://${host}`, 'Sec-Fetch-Site': 'same-origin' };
+    const browser = shop.agent();
+    await browser.post('/api/auth/login').set(own).send({ email: customerAccount.email, password: customerAccount.password }).expect(200);
+    await browser.post('/api/cart').set(own).set('Content-Type', 'application/json; charset=utf-8').send(JSON.stringify({ sessionId: 'own-cart', productId: product.id, quantity: 1 })).expect(201);
+    const line = (await browser.get('/api/cart/own-cart').expect(200)).body[0];
+    await browser.patch(`/api/cart/${line.id}`).set({ 'Sec-Fetch-Site': 'same-origin' }).send({ quantity: 2 }).expect(200);
+    await browser.delete(`/api/cart/${line.id}`).set(own).expect(204);
+    await browser.post('/api/auth/logout').set(own).expect(204);
+    await browser.get('/api/auth/user').expect(401);
+    // An https page on the same host (TLS ended by a proxy the app does not know of).
+    await shop.agent().post('/api/suppliers/login').set('Origin', `https://${host}`).send({ email: supplierAccount.email, password: supplierAccount.password }).expect(200);
+    // Servers, scripts and tests send neither header.
+    await shop.agent().post('/api/support').send(callFor(operations.find((o) => o.key === 'POST /api/support')!).body!).expect(201);
+  });
+
+  it('stops login CSRF end to end: the visitor stays signed out and the next checkout is not filed under the attacker', async () => {
+    const visitor = shop.agent();
+    // The attacker's page posts its own credentials from the visitor's browser.
+    const forgeries: [string, Account, string][] = [
+      ['/api/auth/login', attacker, '/api/auth/user'],
+      ['/api/suppliers/login', supplierAccount, '/api/suppliers/profile'],
+    ];
+    for (const [path, account, whoAmI] of forgeries) {
+      const forged = await visitor
+        .post(path)
+        .set({ Origin: EVIL, 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'application/x-www-form-urlencoded' })
+        .send(formEncoded({ email: account.email, password: account.password }));
+      expect({ path, status: forged.status }).toEqual({ path, status: 403 });
+      await visitor.get(whoAmI).expect(401);
+    }
+
+    const checkout = await visitor.post('/api/orders').send(checkoutBody('visitor-cart', [{ productId: product.id, quantity: 1, price: product.price }])).expect(201);
+    expect(checkout.body.userId).toBeNull();
+    const filed = await shop.dataSource.query(`SELECT count(*)::int AS count FROM orders WHERE "userId" = $1`, [attacker.id]);
+    expect(filed[0].count).toBe(0);
+    // The same form from no other site is still refused as a form: only JSON signs in.
+    await visitor.post('/api/auth/login').type('form').send(formEncoded({ email: attacker.email, password: attacker.password })).expect(415);
+    await visitor.get('/api/auth/user').expect(401);
+  });
+
+  it('signs nobody out from a link on another site (GET /api/logout), but does from the shop itself', async () => {
+    const browser = await signIn(shop, customerAccount);
+    const crossSite = await browser.get('/api/logout').set('Sec-Fetch-Site', 'cross-site').expect(302);
+    expect(crossSite.headers.location).toBe('/');
+    expect(String(crossSite.headers['set-cookie'] ?? '')).not.toMatch(/shop\.sid=;/);
+    expect((await browser.get('/api/auth/user').expect(200)).body.email).toBe(customerAccount.email);
+    await browser.get('/api/logout').set('Sec-Fetch-Site', 'same-origin').expect(302);
+    await browser.get('/api/auth/user').expect(401);
+  });
+});
+
+describe('writes when PUBLIC_URL and ALLOWED_ORIGINS name the shop', () => {
+  let shop: TestApp;
+  let account: Account;
+  beforeAll(async () => {
+    shop = await createTestApp({ publicOrigins: ['https://shop.example.com', 'https://admin.example.com'] });
+    account = await createUser(shop, 'customer');
+  });
+  afterAll(() => shop?.close());
+
+  it('accepts those origins only, not the bare request host', async () => {
+    const host = await listen(shop);
+    const login = (origin: string) => shop.agent().post('/api/auth/login').set('Origin', origin).send({ email: account.email, password: account.password });
+    expect((await login('https://shop.example.com')).status).toBe(200);
+    expect((await login('https://admin.example.com')).status).toBe(200);
+    const before = await stateOf(shop);
+    for (const origin of [`http://${host}`, 'http://shop.example.com', 'https://shop.example.com.evil.example', 'https://shop.example.com:8443']) {
+      const refused = await login(origin);
+      expect({ origin, status: refused.status, cookies: refused.headers['set-cookie'] }).toEqual({ origin, status: 403, cookies: undefined });
+    }
+    expect(await stateOf(shop)).toEqual(before);
+  });
+});

@@ -1,0 +1,45 @@
+import { IMAGE_PATH, PHONE_NUMBER } from './fields';
+
+describe('phone numbers', () => {
+  it.each([
+    '+233 24 123 4567',
+    '024 123 4567',
+    '0241234567',
+    '+86 138 0000 0000',
+    '+233 (0)24 123-4567',
+    '233241234567890', // 15 digits
+    '024 123 456', // 9 digits
+    '024 123 4567 ', // trailing spaces are the typist's, the server trims them
+  ])('takes %p', (phone) => {
+    expect(PHONE_NUMBER.test(phone)).toBe(true);
+  });
+
+  it.each([
+    ['', 'empty'],
+    ['too short', 'letters'],
+    ['024 123 45', '8 digits'],
+    ['+233 24 1234 5678 901', '16 digits'],
+    ['2332412345678901', '16 digits unspaced'],
+    ['0 2 4 1 2 3 4 5 6 7 8', 'over 20 characters'],
+    [' 024 123 4567', 'a leading space'],
+    ['-024 123 4567', 'not starting with a digit'],
+    ['++233 24 123 4567', 'two pluses'],
+    ['024 123 4567 ext 2', 'an extension'],
+  ])('refuses %p (%s)', (phone) => {
+    expect(PHONE_NUMBER.test(phone)).toBe(false);
+  });
+});
+
+describe('image paths', () => {
+  it.each([
+    ['/catalog-images/kente-1-600.webp', true],
+    ['/uploads/a_b.C-2.jpg', true],
+    ['https://elsewhere.example/x.webp', false],
+    ['catalog-images/x.webp', false],
+    ['/x?.webp', false],
+    ['/x y.webp', false],
+    [`/${'a'.repeat(301)}`, false],
+  ])('judges %p as a path on this shop: %p', (path, ok) => {
+    expect(IMAGE_PATH.test(path)).toBe(ok);
+  });
+});

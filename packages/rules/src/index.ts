@@ -1,0 +1,5 @@
+export * from './money';
+export * from './pricing';
+export * from './fields';
+export * from './stock';
+export * from './catalog-page-assets';
