@@ -98,7 +98,7 @@ for (const result of results) {
 const specsNamed = (suffix) => readdirSync(join(root, 'backend', 'src'), { recursive: true }).map(String).filter((file) => file.endsWith(suffix)).sort();
 const optional = [
   { variable: 'TEST_DATABASE_URL', suffix: '.postgres.spec.ts', kind: 'PostgreSQL-only', example: 'postgres://postgres@127.0.0.1:5432/shop_test', note: 'a database of its own, its name containing "test"; .ci/run does this' },
-  { variable: 'TEST_REDIS_URL', suffix: '.redis.spec.ts', kind: 'Redis-only', example: 'redis://127.0.0.1:6379', note: 'a Redis the tests may write to' },
+  { variable: 'TEST_REDIS_URL', suffix: '.redis.spec.ts', kind: 'Redis-only', example: 'redis://127.0.0.1:6379', note: 'a Redis the tests may write to; .ci/run does this' },
 ];
 for (const { variable, suffix, kind, example, note } of optional) {
   const specs = specsNamed(suffix);
