@@ -1,14 +1,25 @@
 /**
  * Backend tests: unit specs beside the code, API specs that boot the real app on a real database,
  * and the table-driven specs of the shop rules (@shop/rules), which have no runner of their own.
+ * Specs named for one engine or service run only where it is: `*.postgres.spec.ts` with
+ * TEST_DATABASE_URL, `*.embedded.spec.ts` without it (the embedded engine itself), `*.redis.spec.ts`
+ * with TEST_REDIS_URL. `npm test` says which were left out.
  */
+const leftOut = [
+  process.env.TEST_DATABASE_URL ? '\\.embedded\\.spec\\.ts$' : '\\.postgres\\.spec\\.ts$',
+  ...(process.env.TEST_REDIS_URL ? [] : ['\\.redis\\.spec\\.ts$']),
+];
+
 module.exports = {
   rootDir: 'src',
   roots: ['<rootDir>', '<rootDir>/../../packages/rules/src'],
   testEnvironment: 'node',
   testRegex: '\\.spec\\.ts$',
+  testPathIgnorePatterns: ['/node_modules/', ...leftOut],
   transform: { '^.+\\.ts$': ['@swc/jest'] },
   globalSetup: '<rootDir>/test-support/global-setup.ts',
   globalTeardown: '<rootDir>/test-support/global-teardown.ts',
+  // Every property test of a run uses one seed (printed at the start, FC_SEED replays it).
+  setupFiles: ['<rootDir>/test-support/property-seed-setup.ts'],
   testTimeout: 60000,
 };

@@ -1,30 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { ADMIN } from './fixtures';
-
-/** Staff work at a desk: the console is driven at a laptop size, the shopper stays on a phone. */
-const DESK = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
-
-/** A run-unique word, so the journeys find their own rows in a database other tests also fill. */
-const RUN = Date.now().toString(36).toUpperCase();
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  // With no ?next=, an admin lands in the console.
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-}
-
-/**
- * Picks an option of an antd Select (found by its combobox). The shown value sits over the
- * combobox input and takes the click, as it does for a user; the list opens in a popup elsewhere.
- */
-async function choose(page: Page, select: Locator, option: string): Promise<void> {
-  await select.click({ force: true });
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click();
-}
+import { choose, expect, RUN, test } from './fixtures';
 
 /** The server's totals for one line with standard delivery (30, free from 200) and 5% tax. */
 function standardTotals(price: string, quantity: number) {
@@ -35,16 +9,8 @@ function standardTotals(price: string, quantity: number) {
   return { subtotal: text(subtotal), shipping: text(shipping), tax: text(tax), total: text(subtotal + shipping + tax) };
 }
 
-async function newShopper(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  return context.newPage();
-}
-
 test.describe('the admin console', () => {
-  test.use(DESK);
-
-  test('an admin signs in, adds a product, and shoppers find it in the shop', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('an admin signs in, adds a product, and shoppers find it in the shop', async ({ adminPage: page, shopperPage: shopper }) => {
     await expect(page.getByText('Welcome, Admin')).toBeVisible();
     // The header knows who is signed in: the account menu and, for an admin, the Admin link.
     const header = page.getByRole('banner');
@@ -86,16 +52,13 @@ test.describe('the admin console', () => {
     await expect(row).toContainText('4 units · Low');
 
     // The list shows newest first, so the new product is on the first page a shopper sees.
-    const shopper = await newShopper(page.context().browser()!);
     await shopper.goto('/products');
     await shopper.getByRole('link', { name }).first().click();
     await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(shopper.getByText('₵149.50').first()).toBeVisible();
-    await shopper.context().close();
   });
 
-  test("an admin moves a shopper's order to delivered and the tracking page follows every stage", async ({ page, browser }) => {
-    const shopper = await newShopper(browser);
+  test("an admin moves a shopper's order to delivered and the tracking page follows every stage", async ({ adminPage: page, shopperPage: shopper }) => {
     const products: { id: string; name: string; price: string; stock: number }[] = await (await shopper.request.get('/api/products?sort=name&limit=50')).json();
     const product = products.find((candidate) => candidate.stock >= 2)!;
     const placed = await shopper.request.post('/api/orders', {
@@ -119,7 +82,6 @@ test.describe('the admin console', () => {
     const timeline = shopper.getByRole('list', { name: 'Order progress' });
     await expect(timeline.locator('[aria-current="step"]')).toContainText('Order Placed');
 
-    await signInAsAdmin(page);
     await page.getByRole('tab', { name: 'Orders' }).click();
     // The search goes to the server after a pause; the row is only steady once its answer is in.
     const searched = page.waitForResponse((response) => response.url().includes('/api/admin/orders?') && response.url().includes('search='));
@@ -157,19 +119,17 @@ test.describe('the admin console', () => {
     await expect(shopper.getByText(`GHP-${RUN}`).first()).toBeVisible();
     // A delivered order invites the shopper to review it.
     await expect(shopper.getByRole('button', { name: new RegExp(`Write a Review for ${product.name}`) })).toBeVisible();
-    await shopper.context().close();
   });
 
-  test("a shopper's support request is resolved from the Support tab", async ({ page, browser }) => {
-    const shopper = await newShopper(browser);
+  test("a shopper's support request is resolved from the Support tab", async ({ shopperPage: shopper, adminPage: page }) => {
     const message = `My parcel ${RUN} has not arrived in Bolgatanga yet.`;
     const sent = await shopper.request.post('/api/support', {
       data: { firstName: 'Esi', lastName: 'Owusu', email: 'esi@example.com', subject: 'Shipping Inquiry', message },
     });
     expect(sent.ok()).toBe(true);
-    await shopper.context().close();
 
-    await signInAsAdmin(page);
+    // The console was opened before the request came in: a fresh load shows it.
+    await page.reload();
     await expect(page.getByRole('list', { name: 'Recent support requests' })).toContainText('Shipping Inquiry');
     await page.getByRole('tab', { name: 'Support' }).click();
     const card = page.locator('.admin-support-card', { hasText: message });
@@ -189,25 +149,18 @@ test.describe('the admin console', () => {
 });
 
 test.describe('who may open the console', () => {
-  test('a customer who signs up gets their home page and menu, and cannot see /admin', async ({ page }) => {
-    await page.goto('/signup');
-    await page.getByLabel('First name').fill('Kwame');
-    await page.getByLabel('Last name').fill('Asante');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`kwame.${RUN.toLowerCase()}@example.com`);
-    await page.getByLabel('Password', { exact: true }).fill('kente-cloth-2024');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Kwame!' })).toBeVisible();
+  test('a customer who signs up gets their home page and menu, and cannot see /admin', async ({ customerPage: page, customer }) => {
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${customer.firstName}!` })).toBeVisible();
     await expect(page.getByText('No orders yet')).toBeVisible();
 
     // On a phone the account lives in the menu drawer: My Orders and Logout, no Admin.
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
-    await expect(drawer.getByRole('region', { name: 'Your account' })).toContainText('Kwame');
+    await expect(drawer.getByRole('region', { name: 'Your account' })).toContainText(customer.firstName);
     await expect(drawer.getByRole('link', { name: 'Logout' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Admin' })).toHaveCount(0);
     await drawer.getByRole('link', { name: 'Products' }).click();
+    await expect(page).toHaveURL(/\/products$/);
 
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
@@ -220,7 +173,7 @@ test.describe('who may open the console', () => {
     await expect(page.getByRole('heading', { name: 'Authentic Ghana Fashion' })).toBeVisible();
   });
 
-  test('a visitor who opens /admin is told to sign in and sent to the login page', async ({ page }) => {
+  test('a visitor who opens /admin is told to sign in and sent to the login page', async ({ shopperPage: page }) => {
     await page.goto('/admin');
     await expect(page.getByText('Unauthorized')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);

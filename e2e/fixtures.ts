@@ -1,7 +1,41 @@
-import { APIRequestContext, expect, request } from '@playwright/test';
+import { test as base, expect, request, type APIRequestContext, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
-/** The admin the e2e server is started with (ADMIN_EMAIL / ADMIN_PASSWORD). */
-export const ADMIN = { email: 'owner@kente.test', password: 'e2e-owner-passphrase' };
+import { ADMIN } from './admin-account';
+
+export { ADMIN };
+
+/** Staff work at a desk: the console is driven at a laptop size, shoppers and suppliers stay on a phone. */
+export const DESK: BrowserContextOptions = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
+
+/** A run-unique word, so the journeys find their own rows in a database other tests also fill. */
+export const RUN = Date.now().toString(36).toUpperCase();
+
+let sequence = 0;
+/** A word unique to this run and call, for e-mail addresses and names. */
+export function unique(): string {
+  sequence += 1;
+  return `${RUN.toLowerCase()}${sequence}`;
+}
+
+/** A real photo: the server decodes KYC images, so made-up bytes would be refused. */
+export const ID_IMAGE = readFileSync(join(__dirname, '..', 'backend', 'seed-images', 'asante-kente-stole-gold-green-1-300.webp'));
+
+export interface Customer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export interface Supplier {
+  id: string;
+  business: string;
+  contact: string;
+  email: string;
+  password: string;
+}
 
 /** An API client signed in as the shop's admin, for arranging what a journey needs. */
 export async function adminApi(baseURL: string): Promise<APIRequestContext> {
@@ -22,3 +56,107 @@ export async function deliverOrder(baseURL: string, orderNumber: string): Promis
   }
   await api.dispose();
 }
+
+/**
+ * Picks an option of an antd Select (found by its combobox) as a user does: a click on the select's
+ * box once nothing covers it (a list's loading veil, say), then on the option in the popup.
+ */
+export async function choose(page: Page, combobox: Locator, option: string): Promise<void> {
+  const select = combobox.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  await select.locator('.ant-select-selector').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click();
+}
+
+/** The page of a context of its own, closed after the test. */
+async function ownPage(browser: Browser, options: BrowserContextOptions, use: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext(options);
+  try {
+    await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+interface Roles {
+  /** A guest on a phone, in a browser of their own. */
+  shopperPage: Page;
+  /** The shop's admin at a desk, signed in through the login page and on the console. */
+  adminPage: Page;
+  /** The details of the customer `customerPage` registered. */
+  customer: Customer;
+  /** A new customer on a phone, just registered through the sign-up page (so signed in, on the home page). */
+  customerPage: Page;
+  /** The details of the supplier `supplierPage` signed in as. */
+  supplier: Supplier;
+  /** An approved supplier who applied in Chinese, on a phone, signed in to the supplier dashboard. */
+  supplierPage: Page;
+}
+
+export const test = base.extend<Roles>({
+  shopperPage: async ({ browser }, use) => ownPage(browser, {}, use),
+
+  adminPage: async ({ browser }, use) =>
+    ownPage(browser, DESK, async (page) => {
+      await page.goto('/login');
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill(ADMIN.email);
+      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      // With no ?next=, an admin lands in the console.
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+      await use(page);
+    }),
+
+  customer: async ({}, use) => use({ firstName: 'Kwame', lastName: 'Asante', email: `kwame.${unique()}@example.com`, password: 'kente-cloth-2024' }),
+
+  customerPage: async ({ browser, customer }, use) =>
+    ownPage(browser, {}, async (page) => {
+      await page.goto('/signup');
+      await page.getByLabel('First name').fill(customer.firstName);
+      await page.getByLabel('Last name').fill(customer.lastName);
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill(customer.email);
+      await page.getByLabel('Password', { exact: true }).fill(customer.password);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await use(page);
+    }),
+
+  supplier: async ({ baseURL }, use) => {
+    const tag = unique();
+    const photo = `data:image/webp;base64,${ID_IMAGE.toString('base64')}`;
+    const application = { business: `丝路纺织 ${tag}`, contact: '李伟', email: `li.wei.${tag}@silkroad.example`, password: 'silk-road-pass' };
+    const api = await request.newContext({ baseURL });
+    const registered = await api.post('/api/suppliers/register', {
+      data: {
+        businessName: application.business,
+        contactPerson: application.contact,
+        email: application.email,
+        password: application.password,
+        phone: '+86 138 0000 0000',
+        country: '中国',
+        language: 'zh-CN',
+        faceVerificationImage: photo,
+        governmentIdImage: photo,
+      },
+    });
+    expect(registered.status()).toBe(201);
+    const { id } = await registered.json();
+    await api.dispose();
+    const admin = await adminApi(baseURL!);
+    expect((await admin.put(`/api/admin/suppliers/${id}/verify-face`, { data: { status: 'verified', notes: 'Face matches the ID' } })).status()).toBe(200);
+    expect((await admin.put(`/api/admin/suppliers/${id}/approve`)).status()).toBe(200);
+    await admin.dispose();
+    await use({ id, ...application });
+  },
+
+  supplierPage: async ({ browser, supplier }, use) =>
+    ownPage(browser, {}, async (page) => {
+      // The page's own cookie jar: signed in through the API, then the dashboard as the supplier opens it.
+      expect((await page.request.post('/api/suppliers/login', { data: { email: supplier.email, password: supplier.password } })).status()).toBe(200);
+      await page.goto('/supplier-dashboard');
+      await expect(page.getByText(`欢迎，${supplier.contact}`)).toBeVisible();
+      await use(page);
+    }),
+});
+
+export { expect };

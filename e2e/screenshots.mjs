@@ -209,7 +209,8 @@ async function supplierApplies(context, shot, lang, viewportName) {
   await page.getByRole('button', { name: words.continue }).waitFor();
   await shot(page, `supplier-${lang}-register`);
   await page.getByRole('button', { name: words.continue }).click();
-  await page.waitForTimeout(200); // the validation messages are what this picture is for
+  // The validation messages are what this picture is for.
+  await page.locator('[aria-invalid="true"]').first().waitFor();
   await shot(page, `supplier-${lang}-register-errors`);
   for (const [index, label] of words.fields.entries()) await page.getByLabel(label).fill(values[index]);
   await page.getByRole('button', { name: words.continue }).click();
@@ -226,7 +227,8 @@ async function supplierApplies(context, shot, lang, viewportName) {
   await shot(page, `supplier-${lang}-wizard-2-id`);
   await page.getByTestId('government-id-input').setInputFiles({ name: 'ghana-card.webp', mimeType: 'image/webp', buffer: idImage });
   await page.getByRole('button', { name: words.submit }).waitFor();
-  await page.waitForTimeout(200); // the preview decodes the file
+  // The preview of the chosen file, decoded.
+  await page.locator('img.face-frame__image--contain').evaluate((image) => image.decode());
   await shot(page, `supplier-${lang}-wizard-2-id-chosen`);
   await page.getByRole('button', { name: words.submit }).click();
   await page.getByRole('heading', { name: words.done }).waitFor();

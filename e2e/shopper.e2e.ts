@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { deliverOrder } from './fixtures';
+import { deliverOrder, expect, test } from './fixtures';
 
 test.describe('a guest shopper on a phone', () => {
-  test('browses a category sorted by price, adds to cart, changes the quantity, checks out and tracks the order', async ({ page }) => {
+  test('browses a category sorted by price, adds to cart, changes the quantity, checks out and tracks the order', async ({ shopperPage: page }) => {
     const shirt = 'Ankara Short-Sleeve Shirt – Green Leaf'; // the cheapest men's item in the demo catalog
     const header = page.getByRole('banner');
 
@@ -70,7 +69,7 @@ test.describe('a guest shopper on a phone', () => {
     await expect(items.getByRole('definition').last()).toHaveText('₵346.50');
   });
 
-  test('reviews a delivered order from the tracking page', async ({ page, baseURL }) => {
+  test('reviews a delivered order from the tracking page', async ({ shopperPage: page, baseURL }) => {
     const product = (await (await page.request.get('/api/products?search=Bolga&limit=1')).json())[0];
     const placed = await page.request.post('/api/orders', {
       data: {
@@ -104,7 +103,7 @@ test.describe('a guest shopper on a phone', () => {
     await expect(page.getByText('Reviewed', { exact: true })).toBeVisible();
   });
 
-  test('sends a message to support', async ({ page }) => {
+  test('sends a message to support', async ({ shopperPage: page }) => {
     await page.goto('/support');
     await page.getByLabel('First name').fill('Esi');
     await page.getByLabel('Last name').fill('Owusu');

@@ -1,29 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ADMIN } from './fixtures';
+import { choose, expect, ID_IMAGE, test, unique, type Supplier } from './fixtures';
+import type { Page } from '@playwright/test';
 
-// A real photo (the ID "scan"): the server decodes it, so made-up bytes would be refused.
-const ID_IMAGE = readFileSync(join(__dirname, '..', 'backend', 'seed-images', 'asante-kente-stole-gold-green-1-300.webp'));
-
-const run = Date.now().toString(36);
-const SUPPLIER = { business: `丝路纺织 ${run}`, contact: '李伟', email: `li.wei.${run}@silkroad.example`, password: 'silk-road-pass' };
-const PRODUCT = `Silk Kente Scarf ${run}`;
-
-async function adminSignsIn(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin/);
-}
-
-function supplierCard(page: Page) {
-  return page.locator('article', { has: page.getByRole('heading', { name: SUPPLIER.business }) });
+function supplierCard(page: Page, supplier: Pick<Supplier, 'business'>) {
+  return page.locator('article', { has: page.getByRole('heading', { name: supplier.business }) });
 }
 
 test.describe('a Chinese-speaking supplier on a phone', () => {
-  test('applies with a selfie and an ID, is verified and approved, lists a product that reaches the storefront at cost + 12%', async ({ page, browser }) => {
+  test('applies with a selfie and an ID, is verified and approved, and signs in to the dashboard', async ({ page, adminPage: admin }) => {
+    const tag = unique();
+    const SUPPLIER = { business: `丝路纺织 ${tag}`, contact: '李伟', email: `li.wei.${tag}@silkroad.example`, password: 'silk-road-pass' };
     // 1. Register in Chinese, with the fake camera and an ID image.
     await page.goto('/supplier-login');
     await page.getByText('中文', { exact: true }).click();
@@ -56,11 +41,8 @@ test.describe('a Chinese-speaking supplier on a phone', () => {
     await expect(page.getByRole('tab', { name: '登录', selected: true })).toBeVisible();
 
     // 2. The admin reviews the face (both images load), verifies it, then approves the business.
-    const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const admin = await adminContext.newPage();
-    await adminSignsIn(admin);
     await admin.goto('/admin?tab=suppliers');
-    const card = supplierCard(admin);
+    const card = supplierCard(admin, SUPPLIER);
     await expect(card.getByText('Face Pending')).toBeVisible();
     await expect(card.getByText('Chinese')).toBeVisible();
     await expect(card.getByRole('button', { name: /Approve Business/ })).toBeDisabled();
@@ -79,12 +61,17 @@ test.describe('a Chinese-speaking supplier on a phone', () => {
     await expect(admin.getByText('Supplier approved successfully!')).toBeVisible();
     await expect(card.getByText('Approved', { exact: true })).toBeVisible();
 
-    // 3. The supplier logs in and lists a product at cost 100.
+    // 3. The supplier signs in and lands on the dashboard.
     await page.getByLabel(/^密码/).fill(SUPPLIER.password);
     await page.getByRole('button', { name: '登录' }).click();
     await expect(page.getByText('登录成功！正在跳转...')).toBeVisible();
     await expect(page).toHaveURL(/\/supplier-dashboard$/);
     await expect(page.getByText(`欢迎，${SUPPLIER.contact}`)).toBeVisible();
+  });
+
+  test('an approved supplier lists a product that the admin publishes and shoppers find at cost + 12%', async ({ supplierPage: page, supplier, adminPage: admin, shopperPage: shopper }) => {
+    const PRODUCT = `Silk Kente Scarf ${unique()}`;
+    // 1. The supplier lists a product at cost 100.
     await page.getByRole('button', { name: /添加产品/ }).first().click();
     await page.getByLabel(/^产品名称/).fill(PRODUCT);
     await page.getByLabel(/^成本价/).fill('100');
@@ -96,29 +83,28 @@ test.describe('a Chinese-speaking supplier on a phone', () => {
     await expect(productCard.getByText('₵112.00')).toBeVisible();
     await expect(productCard.getByText('₵100.00')).toBeVisible();
 
-    // 4. The admin publishes it to the catalog.
-    await admin.reload();
-    const row = supplierCard(admin).locator('li', { hasText: PRODUCT });
-    await row.getByRole('combobox', { name: `Category for ${PRODUCT}` }).click();
-    await admin.getByTitle('Traditional Wear').click();
+    // 2. The admin publishes it to the catalog.
+    await admin.goto('/admin?tab=suppliers');
+    const row = supplierCard(admin, supplier).locator('li', { hasText: PRODUCT });
+    await choose(admin, row.getByRole('combobox', { name: `Category for ${PRODUCT}` }), 'Traditional Wear');
     await row.getByRole('button', { name: /Publish to store/ }).click();
     await expect(admin.getByText('Product published to the store!')).toBeVisible();
     await expect(row.getByText('In store', { exact: true })).toBeVisible();
-    await adminContext.close();
 
-    // 5. Shoppers find it at the selling price.
-    await page.goto(`/products?search=${encodeURIComponent(run)}`);
-    const link = page.getByRole('link', { name: PRODUCT }).first();
+    // 3. Shoppers find it at the selling price.
+    await shopper.goto(`/products?search=${encodeURIComponent(PRODUCT)}`);
+    const link = shopper.getByRole('link', { name: PRODUCT }).first();
     await expect(link).toBeVisible();
     await link.click();
-    await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
-    await expect(page.getByText('₵112.00').first()).toBeVisible();
+    await expect(shopper.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
+    await expect(shopper.getByText('₵112.00').first()).toBeVisible();
   });
 });
 
 test.describe('an English-speaking supplier on a phone', () => {
   test('applies in English, sees the completion step, and follows the pending application from the dashboard', async ({ page }) => {
-    const english = { business: `Kumasi Weavers ${run}`, contact: 'Kwame Asante', email: `kwame.${run}@weavers.example`, password: 'bonwire-loom' };
+    const tag = unique();
+    const english = { business: `Kumasi Weavers ${tag}`, contact: 'Kwame Asante', email: `kwame.${tag}@weavers.example`, password: 'bonwire-loom' };
     await page.goto('/supplier-login');
     await page.getByText('English', { exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Supplier Portal' })).toBeVisible();

@@ -1,17 +1,24 @@
 #!/usr/bin/env node
 /**
- * `npm test`: build, check the contract artefacts, then run every tier. Backend integration tests
- * run on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL. Fails if any part fails
- * or runs no test at all.
+ * `npm test`: build, check the contract artefacts, type-check every project, then run every tier.
+ * Backend integration tests run on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
+ * Fails if any part fails or runs no test at all, and says which suites the environment left out.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
+/** @type {{ label: string, ok: boolean, passed: number, failed: number, ranNothing?: boolean }[]} */
 const results = [];
 
+/**
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 function run(label, command, args, env = {}) {
   console.log(`\n== ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
@@ -55,14 +62,26 @@ const specFresh = run('openapi spec is up to date', 'node', ['backend/dist/scrip
 const clientFresh = run('generated client is up to date', 'node', ['scripts/check-generated-client.mjs']);
 results.push({ label: 'contract artefacts', ok: specFresh && clientFresh, passed: Number(specFresh) + Number(clientFresh), failed: Number(!specFresh) + Number(!clientFresh) });
 
+// Builds transpile without looking at types (esbuild, SWC): every project, tests included, is checked
+// here, so a renamed API field fails in the UI code and the mocked tests that still use it.
+const projects = [
+  ['backend, specs included', 'backend/tsconfig.json'],
+  ['frontend, component tests included', 'frontend/tsconfig.json'],
+  ['shop rules (@shop/rules), specs included', 'packages/rules/tsconfig.json'],
+  ['browser journeys', 'e2e/tsconfig.json'],
+  ['scripts', 'scripts/tsconfig.json'],
+];
+const typed = projects.map(([name, project]) => run(`types: ${name}`, 'npx', ['tsc', '--noEmit', '-p', project]));
+results.push({ label: 'type-check (tsc --noEmit)', ok: typed.every(Boolean), passed: typed.filter(Boolean).length, failed: typed.filter((ok) => !ok).length });
+
 // PGlite loads its WebAssembly through a dynamic import, which jest's VM allows only with this flag.
 const backendEnv = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
 const backendArgs = (file) => ['-w', 'backend', 'jest', '--runInBand', '--json', `--outputFile=${file}`];
+// backend/jest.config.js picks the specs by name: `*.postgres.spec.ts` only with TEST_DATABASE_URL,
+// `*.embedded.spec.ts` (the embedded engine itself) only without, `*.redis.spec.ts` only with TEST_REDIS_URL.
 tier('backend (PGlite)', 'npx', backendArgs(join(reports, 'backend-pglite.json')), join(reports, 'backend-pglite.json'), jestCounts, { ...backendEnv, TEST_DATABASE_URL: '' });
 if (pg) {
-  // `*.embedded.spec.ts` test the embedded engine itself (its DATA_DIR): nothing to run again on PostgreSQL.
-  const pgArgs = [...backendArgs(join(reports, 'backend-pg.json')), '--testPathIgnorePatterns', '\\.embedded\\.spec\\.ts$'];
-  tier('backend (PostgreSQL)', 'npx', pgArgs, join(reports, 'backend-pg.json'), jestCounts, { ...backendEnv, TEST_DATABASE_URL: pg });
+  tier('backend (PostgreSQL)', 'npx', backendArgs(join(reports, 'backend-pg.json')), join(reports, 'backend-pg.json'), jestCounts, { ...backendEnv, TEST_DATABASE_URL: pg });
 }
 // Both cores: jest's default of cores - 1 leaves one idle here, and the suite is CPU-bound.
 tier('frontend components', 'npx', ['-w', 'frontend', 'jest', '--maxWorkers=2', '--json', `--outputFile=${join(reports, 'frontend.json')}`], join(reports, 'frontend.json'), jestCounts);
@@ -74,6 +93,18 @@ console.log('\n== summary');
 for (const result of results) {
   const note = result.ranNothing ? ' (ran no test)' : '';
   console.log(`${result.ok ? 'ok    ' : 'FAILED'} ${result.label}: ${result.passed} passed, ${result.failed} failed${note}`);
+}
+/** Backend specs whose names end with `suffix`, relative to backend/src. */
+const specsNamed = (suffix) => readdirSync(join(root, 'backend', 'src'), { recursive: true }).map(String).filter((file) => file.endsWith(suffix)).sort();
+const optional = [
+  { variable: 'TEST_DATABASE_URL', suffix: '.postgres.spec.ts', kind: 'PostgreSQL-only', example: 'postgres://postgres@127.0.0.1:5432/shop_test', note: 'a database of its own, its name containing "test"; .ci/run does this' },
+  { variable: 'TEST_REDIS_URL', suffix: '.redis.spec.ts', kind: 'Redis-only', example: 'redis://127.0.0.1:6379', note: 'a Redis the tests may write to; .ci/run does this' },
+];
+for (const { variable, suffix, kind, example, note } of optional) {
+  const specs = specsNamed(suffix);
+  if (!process.env[variable] && specs.length > 0) {
+    console.log(`NOT RUN: ${kind} suites (${specs.join(', ')}) need ${variable}; run them with ${variable}=${example} npm test (${note})`);
+  }
 }
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);

@@ -100,7 +100,7 @@ export async function runApiBench({ duration = 6, warmup = 2, pglite = true } = 
     for (const [index, route] of routes.entries()) {
       const headers = index === 2 ? { Cookie: cart.cookie } : {};
       const results = {};
-      for (const [name, server] of [['raw node:http', raw], ['bare NestJS', bare], ['shop', shop]]) {
+      for (const [name, server] of /** @type {[string, { base: string }][]} */ ([['raw node:http', raw], ['bare NestJS', bare], ['shop', shop]])) {
         results[name] = await measure(`${server.base}${route.path}`, headers, { duration, warmup });
         console.log(`  ${labels[index]} on ${name}: ${fmt.int(results[name].rps)} req/s`);
       }

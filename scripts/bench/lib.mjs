@@ -31,7 +31,7 @@ export function freePort() {
     server.unref();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -115,6 +115,7 @@ export async function startProcess({ name, args, env, port, readyPath = '/', tim
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
+  /** @type {{ code: number | null, signal: NodeJS.Signals | null } | null} */
   let exited = null;
   child.on('exit', (code, signal) => {
     exited = { code, signal };

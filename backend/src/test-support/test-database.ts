@@ -46,3 +46,10 @@ export async function cloneTestDatabase(baseUrl: string): Promise<{ url: string;
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => dropDatabase(baseUrl, name) };
 }
+
+/** TEST_DATABASE_URL for the PostgreSQL-only suites (`*.postgres.spec.ts`), which jest leaves out without it. */
+export function postgresTestUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('This suite runs on PostgreSQL only: set TEST_DATABASE_URL (README, "Testing")');
+  return url;
+}

@@ -102,6 +102,30 @@ function toRequest(values: ProductFormValues): ProductFieldsDto {
   };
 }
 
+interface CheckboxListProps<T extends string> {
+  options: readonly T[];
+  id?: string;
+  value?: T[];
+  onChange?: (value: T[]) => void;
+}
+
+/**
+ * Ticks drawn straight from the form's value. antd's Checkbox.Group copies a controlled value into
+ * its own state one task later: until then the box reads unticked and a second quick click is lost.
+ */
+function CheckboxList<T extends string>({ options, id, value = [], onChange }: CheckboxListProps<T>) {
+  const toggle = (option: T, checked: boolean) => onChange?.(options.filter((candidate) => (candidate === option ? checked : value.includes(candidate))));
+  return (
+    <div id={id} className="ant-checkbox-group">
+      {options.map((option) => (
+        <Checkbox key={option} checked={value.includes(option)} onChange={(event) => toggle(option, event.target.checked)}>
+          {option}
+        </Checkbox>
+      ))}
+    </div>
+  );
+}
+
 interface ProductFormProps {
   /** The product being edited; none for 'Add New Product'. */
   product?: ProductDto;
@@ -277,12 +301,12 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
             </Col>
             <Col xs={24} md={12}>
               <Form.Item name="sizes" label="Sizes">
-                <Checkbox.Group options={ADMIN_SIZES.map((size) => ({ label: size, value: size }))} />
+                <CheckboxList options={ADMIN_SIZES} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
               <Form.Item name="colors" label="Colors">
-                <Checkbox.Group options={ADMIN_COLORS.map((color) => ({ label: color, value: color }))} />
+                <CheckboxList options={ADMIN_COLORS} />
               </Form.Item>
             </Col>
             <Col xs={24}>

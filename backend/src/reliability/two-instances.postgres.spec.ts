@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { checkoutBody } from '../test-support/fixtures';
+import { Browser, killAllShops, ShopProcess, startShop } from '../test-support/shop-process';
+import { assertTestDatabase, dropDatabase, postgresTestUrl, recreateDatabase } from '../test-support/test-database';
+import { ADMIN, checkoutRush, createProduct, expectNoOversell, STOCK } from './checkout-rush';
+
+// Server processes start slowly on a shared, busy machine; a healthy run takes well under a minute.
+jest.setTimeout(180_000);
+
+describe('two app instances on one PostgreSQL', () => {
+  const baseUrl = postgresTestUrl();
+  const name = `${assertTestDatabase(baseUrl).pathname.slice(1)}_two_${randomBytes(4).toString('hex')}`;
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  let east: ShopProcess;
+  let west: ShopProcess;
+
+  beforeAll(async () => {
+    // An empty database: both instances migrate it and create the admin at the same moment.
+    await recreateDatabase(baseUrl, name);
+    const env = { DATABASE_URL: url.toString(), SESSION_SECRET: randomBytes(32).toString('hex'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+    [east, west] = await Promise.all([startShop(env), startShop(env)]);
+  }, 180_000);
+
+  afterAll(async () => {
+    await killAllShops();
+    await dropDatabase(baseUrl, name);
+  });
+
+  it('sell exactly the units in stock to concurrent checkouts and answer the rest 409 sold out', async () => {
+    const admin = new Browser();
+    expect((await admin.request(east.baseUrl, 'POST', '/api/auth/login', ADMIN)).status).toBe(200);
+    const productId = await createProduct(admin, west);
+
+    expectNoOversell(await checkoutRush([east, west], productId));
+
+    const client = new Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      const { rows: [product] } = await client.query('SELECT stock FROM products WHERE id = $1', [productId]);
+      expect(product.stock).toBe(0);
+      const { rows: [orders] } = await client.query(
+        `SELECT count(*)::int AS count, coalesce(sum((line->>'quantity')::int), 0)::int AS units
+           FROM orders, jsonb_array_elements(items) AS line WHERE line->>'productId' = $1`,
+        [productId],
+      );
+      expect(orders).toEqual({ count: STOCK, units: STOCK });
+      const { rows: [negative] } = await client.query('SELECT count(*)::int AS count FROM products WHERE stock < 0');
+      expect(negative.count).toBe(0);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('honour a session made on the other instance, for an admin and for a customer', async () => {
+    const admin = new Browser();
+    expect((await admin.request(west.baseUrl, 'POST', '/api/auth/login', ADMIN)).status).toBe(200);
+    const adminOnEast = await admin.request(east.baseUrl, 'GET', '/api/auth/user');
+    expect(adminOnEast).toMatchObject({ status: 200, body: { email: ADMIN.email, role: 'admin' } });
+    expect((await admin.request(east.baseUrl, 'GET', '/api/admin/stats')).status).toBe(200);
+
+    const customer = new Browser();
+    const registered = await customer.request(east.baseUrl, 'POST', '/api/auth/register', { email: 'yaa@example.com', password: 'yaa-passphrase', firstName: 'Yaa', lastName: 'Asantewaa' });
+    expect(registered.status).toBe(201);
+    expect(await customer.request(west.baseUrl, 'GET', '/api/auth/user')).toMatchObject({ status: 200, body: { email: 'yaa@example.com', role: 'customer' } });
+    expect((await customer.request(west.baseUrl, 'GET', '/api/admin/stats')).status).toBe(403);
+
+    // Signing out on one instance signs out on both.
+    expect((await customer.request(west.baseUrl, 'POST', '/api/auth/logout')).status).toBeLessThan(300);
+    expect((await customer.request(east.baseUrl, 'GET', '/api/auth/user')).status).toBe(401);
+  });
+
+  it("show a cart changed on one instance as it now is on the other (each keeps carts in memory)", async () => {
+    const admin = new Browser();
+    expect((await admin.request(east.baseUrl, 'POST', '/api/auth/login', ADMIN)).status).toBe(200);
+    const productId = await createProduct(admin, east);
+    const shopper = new Browser();
+    const cartId = `cart-two-${randomBytes(4).toString('hex')}`;
+    const lines = async (shop: ShopProcess) => {
+      const response = await shopper.request(shop.baseUrl, 'GET', `/api/cart/${cartId}`);
+      expect(response.status).toBe(200);
+      return response.body.map((line: { quantity: number }) => line.quantity);
+    };
+    /** Notifications travel between instances asynchronously: a moment, never the cache's minutes. */
+    const eventually = async (shop: ShopProcess, expected: number[]) => {
+      const deadline = Date.now() + 2000;
+      while (Date.now() < deadline && JSON.stringify(await lines(shop)) !== JSON.stringify(expected)) await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(await lines(shop)).toEqual(expected);
+    };
+
+    const added = await shopper.request(east.baseUrl, 'POST', '/api/cart', { sessionId: cartId, productId, quantity: 1 });
+    expect(added.status).toBe(201);
+    expect(await lines(east)).toEqual([1]);
+    await eventually(west, [1]);
+
+    expect((await shopper.request(east.baseUrl, 'PATCH', `/api/cart/${added.body.id}`, { quantity: 3 })).status).toBe(200);
+    expect(await lines(east)).toEqual([3]);
+    await eventually(west, [3]);
+
+    // An order placed on the west empties the cart the east has in memory.
+    const order = await shopper.request(west.baseUrl, 'POST', '/api/orders', checkoutBody(cartId, [{ productId, quantity: 3, price: '150.00' }]));
+    expect(order.status).toBe(201);
+    expect(await lines(west)).toEqual([]);
+    await eventually(east, []);
+    // Another browser still cannot read it, cached or not.
+    expect((await new Browser().request(east.baseUrl, 'GET', `/api/cart/${cartId}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,3 @@
+import { usePropertySeed } from './property-seed';
+
+usePropertySeed();
