@@ -23,7 +23,6 @@ const useListOrdersMock = useListOrders as unknown as jest.Mock;
 const useListSupportRequestsMock = useListSupportRequests as unknown as jest.Mock;
 const useListSuppliersMock = useListSuppliers as unknown as jest.Mock;
 
-jest.setTimeout(20_000);
 // antd screens render slowly in jsdom while the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -13,7 +13,6 @@ jest.mock('../api/generated/endpoints/admin/admin', () => ({
 jest.mock('./admin-queries', () => ({ ...jest.requireActual('./admin-queries'), useRefreshAfterChange: jest.fn() }));
 const useChangeOrderStatusMock = useChangeOrderStatus as unknown as jest.Mock;
 
-jest.setTimeout(20_000);
 // antd screens render slowly in jsdom while the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
 ignoreScrollbarMeasuring();

@@ -12,7 +12,6 @@ jest.mock('../api/generated/endpoints/admin/admin', () => ({
 }));
 const useListOrdersMock = useListOrders as unknown as jest.Mock;
 
-jest.setTimeout(20_000);
 // antd screens render slowly in jsdom while the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });

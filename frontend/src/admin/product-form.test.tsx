@@ -14,7 +14,6 @@ const useCreateProductMock = useCreateProduct as unknown as jest.Mock;
 const useUpdateProductMock = useUpdateProduct as unknown as jest.Mock;
 
 // antd's injected styles make role queries (accessible names) slow in jsdom: labels and texts here.
-jest.setTimeout(20_000);
 // antd screens render slowly in jsdom while the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });

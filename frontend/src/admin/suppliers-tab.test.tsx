@@ -26,7 +26,6 @@ jest.mock('../api/generated/endpoints/admin/admin', () => ({
 jest.mock('../lib/browser-location', () => ({ ...jest.requireActual('../lib/browser-location'), goToServerPage: jest.fn() }));
 const mocked = (hook: unknown) => hook as jest.Mock;
 
-jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 8000 });
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
 ignoreScrollbarMeasuring();
