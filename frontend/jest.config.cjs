@@ -20,6 +20,6 @@ module.exports = {
     '\\.css$': 'identity-obj-proxy',
   },
   // antd forms are slow to render in jsdom; a loaded CI machine must not turn that into failures.
-  testTimeout: 30000,
+  testTimeout: 90000,
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/src/api/generated/'],
 };

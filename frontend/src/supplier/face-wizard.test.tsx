@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { FaceWizard, MAX_ID_BYTES, type WizardImages } from './face-wizard';
 import { SupplierI18nProvider } from './i18n/supplier-i18n';
 
-jest.setTimeout(20_000);
 configure({ asyncUtilTimeout: 5000 });
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
 

@@ -26,7 +26,6 @@ jest.mock('../api/generated/endpoints/suppliers/suppliers', () => ({
 }));
 const mocked = (hook: unknown) => hook as jest.Mock;
 
-jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 8000 });
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
 

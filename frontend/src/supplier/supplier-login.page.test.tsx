@@ -15,7 +15,6 @@ jest.mock('../api/generated/endpoints/suppliers/suppliers', () => ({
 const useSupplierLoginMock = useSupplierLogin as unknown as jest.Mock;
 const useRegisterSupplierMock = useRegisterSupplier as unknown as jest.Mock;
 
-jest.setTimeout(90_000);
 configure({ asyncUtilTimeout: 5000 });
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
 
