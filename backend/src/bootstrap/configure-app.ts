@@ -54,7 +54,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(refuseCrossSiteWrites({ publicOrigins: config.publicOrigins }));
   const parseJson = express.json({ limit: JSON_BODY_LIMIT, reviver: rejectHostileJson });
   app.use('/api/suppliers/register', express.json({ limit: REGISTRATION_BODY_LIMIT, reviver: rejectHostileJson }));
-  // Reads carry no body: they skip the parser. JSON is the only body the API takes (ADR 009).
+  // Reads carry no body: they skip the parser. JSON is the only body the API takes (ADR 011).
   app.use((req: Request, res: Response, next: NextFunction) => (req.method === 'GET' || req.method === 'HEAD' ? next() : parseJson(req, res, next)));
   app.use(parsePlainCookies());
   installSessions(app, config);

@@ -18,7 +18,7 @@ export interface CrossSitePolicy {
 }
 
 /**
- * Login CSRF and its cousins (ADR 009): a page on another site can make the browser POST a form
+ * Login CSRF and its cousins (ADR 011): a page on another site can make the browser POST a form
  * (urlencoded, multipart or text/plain: no preflight) with the shop's cookies. Every API write
  * must therefore come from the shop's own pages, and carry JSON, which another site can only send
  * after a CORS preflight the shop never grants. A request with neither Origin nor Sec-Fetch-Site

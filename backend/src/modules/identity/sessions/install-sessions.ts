@@ -42,7 +42,7 @@ export function installSessions(app: NestExpressApplication, config: AppConfig):
 
 /**
  * A top-level navigation from another site (a link, a redirect, an auto-submitted form), which
- * must not act for the visitor (ADR 009). Browsers without Fetch Metadata send no such header.
+ * must not act for the visitor (ADR 011). Browsers without Fetch Metadata send no such header.
  */
 export function isCrossSiteNavigation(req: Request): boolean {
   return req.headers['sec-fetch-site'] === 'cross-site';
