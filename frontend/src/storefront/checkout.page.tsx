@@ -6,13 +6,13 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNo
 import { Link, useNavigate } from 'react-router-dom';
 import { usePlaceOrder } from '../api/generated/endpoints/ordering/ordering';
 import type { CartLineDto, PlaceOrderDto, PlaceOrderDtoPaymentMethod } from '../api/generated/model';
-import { LinkButton } from '../components/link-button';
-import { OrderSummary } from '../components/order-summary';
-import { PageHeader } from '../components/page-header';
+import { LinkButton } from './components/link-button';
+import { OrderSummary } from './components/order-summary';
+import { PageHeader } from './components/page-header';
 import { ProductImage } from '../components/product-image';
-import { RequiredMark } from '../components/required-mark';
-import { SkeletonBlock } from '../components/skeleton-block';
-import { StatusPanel } from '../components/status-panel';
+import { RequiredMark } from './components/required-mark';
+import { SkeletonBlock } from './components/skeleton-block';
+import { StatusPanel } from './components/status-panel';
 import { errorBody, errorMessage, errorStatus } from '../lib/api-error';
 import {
   CHECKOUT_FIELDS,

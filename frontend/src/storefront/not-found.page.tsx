@@ -1,5 +1,5 @@
-import { LinkButton } from '../components/link-button';
-import { PageHeader } from '../components/page-header';
+import { LinkButton } from './components/link-button';
+import { PageHeader } from './components/page-header';
 
 /** SPEC §2: any path not in the route table. */
 export default function NotFoundPage() {

@@ -3,15 +3,15 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
-import { FilterChip } from '../components/filter-chip';
-import { PageHeader } from '../components/page-header';
-import { Pager } from '../components/pager';
-import { ProductCard, type ProductCardProduct, type ProductView } from '../components/product-card';
-import { ProductCardSkeleton } from '../components/product-card-skeleton';
+import { FilterChip } from './product-list/filter-chip';
+import { PageHeader } from './components/page-header';
+import { Pager } from './product-list/pager';
+import { ProductCard, type ProductCardProduct, type ProductView } from './components/product-card';
+import { ProductCardSkeleton } from './components/product-card-skeleton';
 import { SearchBox } from '../components/search-box';
-import { SelectField } from '../components/select-field';
-import { StatusPanel } from '../components/status-panel';
-import { ViewToggle } from '../components/view-toggle';
+import { SelectField } from './product-list/select-field';
+import { StatusPanel } from './components/status-panel';
+import { ViewToggle } from './product-list/view-toggle';
 import { ALL_PRODUCTS_LABEL, STOREFRONT_CATEGORIES, categoryLabel, type StorefrontCategory } from '../lib/categories';
 import {
   MAX_SEARCH_LENGTH,

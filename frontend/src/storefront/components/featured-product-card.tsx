@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { ProductDto } from '../api/generated/model';
+import type { ProductDto } from '../../api/generated/model';
 import { PriceTag } from './price-tag';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../components/product-image';
 
 export type FeaturedProduct = Pick<ProductDto, 'id' | 'name' | 'description' | 'price' | 'originalPrice' | 'images' | 'reviewCount'>;
 

@@ -1,10 +1,10 @@
 import { discountPercent } from '@rules/pricing';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { ProductDto } from '../api/generated/model';
+import type { ProductDto } from '../../api/generated/model';
 import { AddToCartButton } from './add-to-cart-button';
 import { PriceTag } from './price-tag';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../components/product-image';
 import { SizeList } from './size-list';
 import { StarRating } from './star-rating';
 import { WishlistButton } from './wishlist-button';

@@ -1,6 +1,6 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { useToast } from './toast';
+import { useToast } from '../../components/toast';
 
 /** SPEC §4: a local on/off flag per card, never stored or sent; each change is confirmed by a toast. */
 export function WishlistButton({ productName }: { productName: string }) {

@@ -1,5 +1,5 @@
 import { AppstoreOutlined, BarsOutlined } from '@ant-design/icons';
-import type { ProductView } from './product-card';
+import type { ProductView } from '../components/product-card';
 
 const VIEWS = [
   { value: 'grid', label: 'Grid', icon: <AppstoreOutlined aria-hidden="true" /> },

@@ -1,5 +1,5 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { BUSINESS_HOURS, REPLY_PROMISE } from '../lib/shop-contact';
+import { BUSINESS_HOURS, REPLY_PROMISE } from '../../lib/shop-contact';
 
 /** SPEC §9 support hours (Ghana time) and the 24-hour reply promise. */
 export function BusinessHours() {

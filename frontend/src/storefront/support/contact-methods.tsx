@@ -1,6 +1,6 @@
 import { MailOutlined, PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_TEXT, WHATSAPP_LINK } from '../lib/shop-contact';
+import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_TEXT, WHATSAPP_LINK } from '../../lib/shop-contact';
 
 const METHODS: { key: string; icon: ReactNode; title: string; text: string; href: string; action: string; external?: boolean }[] = [
   { key: 'whatsapp', icon: <WhatsAppOutlined />, title: 'WhatsApp', text: 'The quickest way to reach us. Send a photo of the item if it helps.', href: WHATSAPP_LINK, action: 'Chat on WhatsApp', external: true },

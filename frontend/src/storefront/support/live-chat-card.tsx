@@ -1,7 +1,7 @@
 import { MessageOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useToast } from './toast';
+import { useToast } from '../../components/toast';
 
 /** SPEC §4 "Live chat": Online, then Connected after the start button, which then reads 'Chat Active' and is disabled. */
 export function LiveChatCard() {

@@ -2,7 +2,7 @@ import { formatCedis } from '@rules/money';
 import { DELIVERY_OPTIONS } from '@rules/pricing';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { FREE_SHIPPING_TEXT } from '../lib/shop-info';
+import { FREE_SHIPPING_TEXT } from '../../lib/shop-info';
 
 const fee = (type: keyof typeof DELIVERY_OPTIONS) => formatCedis(DELIVERY_OPTIONS[type].fee, { fromPesewas: true });
 

@@ -1,11 +1,11 @@
 import { SendOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { useSubmitSupportRequest } from '../api/generated/endpoints/support/support';
-import { SubmitSupportRequestDtoSubject, type SubmitSupportRequestDto } from '../api/generated/model';
-import { REPLY_PROMISE } from '../lib/shop-contact';
-import { errorMessage, fieldErrors } from '../lib/api-error';
-import { useToast } from './toast';
+import { useSubmitSupportRequest } from '../../api/generated/endpoints/support/support';
+import { SubmitSupportRequestDtoSubject, type SubmitSupportRequestDto } from '../../api/generated/model';
+import { REPLY_PROMISE } from '../../lib/shop-contact';
+import { errorMessage, fieldErrors } from '../../lib/api-error';
+import { useToast } from '../../components/toast';
 
 /** SPEC §9 support subjects, in the order the server accepts them. */
 const SUBJECTS = Object.values(SubmitSupportRequestDtoSubject);

@@ -1,12 +1,12 @@
 import { CheckCircleFilled, EditOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useListOrderReviews, useSubmitReview } from '../api/generated/endpoints/reviews/reviews';
-import type { OrderLineDto, TrackedOrderDto } from '../api/generated/model';
-import { errorMessage, errorStatus } from '../lib/api-error';
+import { useListOrderReviews, useSubmitReview } from '../../api/generated/endpoints/reviews/reviews';
+import type { OrderLineDto, TrackedOrderDto } from '../../api/generated/model';
+import { errorMessage, errorStatus } from '../../lib/api-error';
 import { OrderReviewForm } from './order-review-form';
-import { ProductImage } from './product-image';
-import { useToast } from './toast';
+import { ProductImage } from '../../components/product-image';
+import { useToast } from '../../components/toast';
 
 /** One entry per product: a product bought in two sizes is still reviewed once per order. */
 function reviewableLines(items: OrderLineDto[]): OrderLineDto[] {

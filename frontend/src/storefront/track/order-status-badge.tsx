@@ -1,4 +1,4 @@
-import { STATUS_LABELS, statusTone, type OrderStatus } from '../lib/order-progress';
+import { STATUS_LABELS, statusTone, type OrderStatus } from '../../lib/order-progress';
 
 /** SPEC §4: delivered green, processing blue, shipped purple, anything else neutral. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

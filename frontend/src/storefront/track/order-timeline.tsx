@@ -1,7 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
-import type { TrackedOrderDto } from '../api/generated/model';
-import { formatGhanaDateTime } from '../lib/ghana-time';
-import { TIMELINE_STEPS, currentStepIndex } from '../lib/order-progress';
+import type { TrackedOrderDto } from '../../api/generated/model';
+import { formatGhanaDateTime } from '../../lib/ghana-time';
+import { TIMELINE_STEPS, currentStepIndex } from '../../lib/order-progress';
 
 /**
  * SPEC §2/§4: ordered -> delivered; steps up to and including the current one are complete, the

@@ -2,13 +2,13 @@ import { CustomerServiceOutlined } from '@ant-design/icons';
 import { formatCedis, toPesewas } from '@rules/money';
 import { TAX_RATE_PERCENT } from '@rules/pricing';
 import { Link } from 'react-router-dom';
-import type { OrderLineDto, TrackedOrderDto } from '../api/generated/model';
-import { formatGhanaDate, formatGhanaDateTime } from '../lib/ghana-time';
-import { deliveryLabel, isShipped, paymentLabel } from '../lib/order-progress';
+import type { OrderLineDto, TrackedOrderDto } from '../../api/generated/model';
+import { formatGhanaDate, formatGhanaDateTime } from '../../lib/ghana-time';
+import { deliveryLabel, isShipped, paymentLabel } from '../../lib/order-progress';
 import { OrderReviewSection } from './order-review-section';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../components/product-image';
 
 function lineTotal(item: OrderLineDto): string {
   return formatCedis(toPesewas(item.price) * item.quantity, { fromPesewas: true });
