@@ -8,7 +8,7 @@ import { PageHeader } from './components/page-header';
 import { Pager } from './product-list/pager';
 import { ProductCard, type ProductCardProduct, type ProductView } from './components/product-card';
 import { ProductCardSkeleton } from './components/product-card-skeleton';
-import { SearchBox } from '../components/search-box';
+import { SearchBox } from './product-list/search-box';
 import { SelectField } from './product-list/select-field';
 import { StatusPanel } from './components/status-panel';
 import { ViewToggle } from './product-list/view-toggle';

@@ -1,8 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useEffect, useId, useState } from 'react';
-import { useDebouncedValue } from '../lib/use-debounced-value';
-
-export const SEARCH_DEBOUNCE_MS = 300;
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
 
 interface SearchBoxProps {
   /** The search in force (from the URL). */
