@@ -1,0 +1,56 @@
+import { formatCedis } from '@rules/money';
+import { DELIVERY_OPTIONS, DELIVERY_TYPES, shippingFee, type DeliveryType } from '@rules/pricing';
+import { RequiredMark } from '../components/required-mark';
+import { OptionCard } from './option-card';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Dates in Ghana time (DECISIONS "Display"). */
+const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Africa/Accra' });
+
+/** SPEC §9: same-day is today, next-day tomorrow, standard in 3 days (as the server works it out). */
+export function estimatedDelivery(delivery: DeliveryType, now = new Date()): Date {
+  return new Date(now.getTime() + DELIVERY_OPTIONS[delivery].days * DAY_MS);
+}
+
+/** 'Today', 'Mon 23 Nov' or 'Est. by Wed 25 Nov', after the option's own note. */
+function estimateText(delivery: DeliveryType): string {
+  if (delivery === 'same-day') return 'Today';
+  const day = DAY_FORMAT.format(estimatedDelivery(delivery));
+  return delivery === 'next-day' ? day : `Est. by ${day}`;
+}
+
+interface DeliveryOptionsProps {
+  value: DeliveryType;
+  /** In pesewas: each option shows the fee it would cost on it. */
+  subtotal: number;
+  onChange: (delivery: DeliveryType) => void;
+}
+
+export function DeliveryOptions({ value, subtotal, onChange }: DeliveryOptionsProps) {
+  return (
+    <section className="checkout-card" aria-labelledby="delivery-title">
+      <fieldset className="option-group">
+        <legend id="delivery-title" className="checkout-card__title">
+          Delivery Option
+          <RequiredMark />
+        </legend>
+        {DELIVERY_TYPES.map((type) => {
+          const option = DELIVERY_OPTIONS[type];
+          const fee = shippingFee(subtotal, type);
+          return (
+            <OptionCard key={type} name="deliveryType" value={type} checked={value === type} onChange={() => onChange(type)}>
+              <span className="option-card__body">
+                <span className="option-card__title">{option.label}</span>
+                <span className="option-card__detail">
+                  {option.note} · {estimateText(type)}
+                </span>
+              </span>
+              <span className={fee === 0 ? 'option-card__price option-card__price--free' : 'option-card__price'}>{fee === 0 ? 'Free' : formatCedis(fee, { fromPesewas: true })}</span>
+            </OptionCard>
+          );
+        })}
+      </fieldset>
+    </section>
+  );
+}
