@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import './newsletter-form.css';
 
 /**
  * SPEC §2/§5: e-mail only, required; submitting shows a thank-you and sends nothing.

@@ -8,6 +8,7 @@ import { ProductCardSkeleton } from './components/product-card-skeleton';
 import { categoryHref, type StorefrontCategory } from '../lib/categories';
 import { FREE_SHIPPING_TEXT } from '../lib/shop-info';
 import { usePageTitle } from '../lib/use-page-title';
+import './landing.css';
 
 const FEATURED_LIMIT = 6; // SPEC §9
 

@@ -5,6 +5,7 @@ import { useId, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useGetProduct } from '../api/generated/endpoints/catalog/catalog';
 import type { ProductDto } from '../api/generated/model';
+import { Badge } from './components/badge';
 import { LinkButton } from './components/link-button';
 import { PriceTag } from './components/price-tag';
 import { ProductImage } from '../components/product-image';
@@ -230,10 +231,10 @@ function ProductDetail({ product }: { product: ProductDto }) {
           <div className="product-detail__price">
             <PriceTag price={product.price} originalPrice={product.originalPrice} size="lg" />
             {discount !== null ? (
-              <span className="badge badge--sale">
+              <Badge tone="sale">
                 <span aria-hidden="true">-{discount}%</span>
                 <span className="sr-only">{discount}% off</span>
-              </span>
+              </Badge>
             ) : null}
           </div>
           <StockNotice stock={product.stock} />

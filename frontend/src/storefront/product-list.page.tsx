@@ -25,6 +25,7 @@ import {
 import { PRODUCT_SORTS } from '../lib/product-sorts';
 import { totalCount } from '../lib/total-count';
 import { useAddToCart } from '../lib/use-add-to-cart';
+import './product-list.css';
 
 const SKELETON_COUNT = 8; // SPEC §9
 /** Cards of the first row on the widest layout load eagerly; the rest lazily. */

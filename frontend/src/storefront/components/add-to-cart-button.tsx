@@ -1,5 +1,6 @@
 import { CheckOutlined, LoadingOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
+import './add-to-cart-button.css';
 
 type Phase = 'idle' | 'adding' | 'done';
 const DONE_SHOWN_MS = 2000;

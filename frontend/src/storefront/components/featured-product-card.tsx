@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { ProductDto } from '../../api/generated/model';
 import { PriceTag } from './price-tag';
 import { ProductImage } from '../../components/product-image';
+import './featured-product-card.css';
 
 export type FeaturedProduct = Pick<ProductDto, 'id' | 'name' | 'description' | 'price' | 'originalPrice' | 'images' | 'reviewCount'>;
 

@@ -1,4 +1,6 @@
-/** Which woven pattern a decorative panel shows (pure CSS gradients, see global.css). */
+import './kente-pattern.css';
+
+/** Which woven pattern a decorative panel shows (pure CSS gradients, see kente-pattern.css). */
 export type KentePattern = 'royal' | 'forest' | 'sunset';
 
 /** A decorative block of kente-like weave: no image download, hidden from assistive tech. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../lib/use-page-title';
+import './page-header.css';
 
 /** The screen's H1 (and the tab title), with an optional line under it. */
 export function PageHeader({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children?: ReactNode }) {

@@ -1,5 +1,6 @@
 import { formatCedis } from '@rules/money';
 import { discountPercent } from '@rules/pricing';
+import './price-tag.css';
 
 /** Price, and the struck-through original price when the product is on sale. */
 export function PriceTag({ price, originalPrice, size = 'md' }: { price: string; originalPrice: string | null | undefined; size?: 'md' | 'lg' }) {

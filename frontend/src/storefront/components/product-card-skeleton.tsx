@@ -1,5 +1,6 @@
 import { Skeleton } from 'antd';
 import type { ProductView } from './product-card';
+import './product-card-skeleton.css';
 
 /** A grey stand-in with the card's shape, shown while the page of products loads. */
 export function ProductCardSkeleton({ view = 'grid' }: { view?: ProductView }) {

@@ -3,12 +3,14 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductDto } from '../../api/generated/model';
 import { AddToCartButton } from './add-to-cart-button';
+import { Badge } from './badge';
 import { PriceTag } from './price-tag';
 import { ProductImage } from '../../components/product-image';
 import { SizeList } from './size-list';
 import { StarRating } from './star-rating';
 import { WishlistButton } from './wishlist-button';
 import { GRID_CARD_IMAGE_SIZES } from '@rules/catalog-page-assets';
+import './product-card.css';
 
 export type ProductView = 'grid' | 'list';
 
@@ -50,8 +52,8 @@ export function ProductCard({ product, view = 'grid', eager = false, headingLeve
           <ProductImage path={product.images[0]} alt={product.name} sizes={IMAGE_SIZES[view]} eager={eager} />
         </Link>
         <div className="product-card__badges">
-          {discount !== null ? <span className="badge badge--sale">-{discount}%</span> : null}
-          {lowStock && view === 'grid' ? <span className="badge badge--low">Low Stock</span> : null}
+          {discount !== null ? <Badge tone="sale">-{discount}%</Badge> : null}
+          {lowStock && view === 'grid' ? <Badge tone="low">Low Stock</Badge> : null}
         </div>
         <WishlistButton productName={product.name} />
       </div>

@@ -1,3 +1,4 @@
+import './size-list.css';
 const MAX_SIZES_SHOWN = 3;
 
 /** SPEC §9: at most 3 sizes, then '+N more'. */

@@ -1,4 +1,5 @@
 import { StarFilled } from '@ant-design/icons';
+import './star-rating.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './status-panel.css';
 
 /** The centred message of an empty or failed screen, with optional actions under it. */
 export function StatusPanel({ title, text, children, role }: { title: string; text?: ReactNode; children?: ReactNode; role?: 'alert' | 'status' }) {

@@ -1,6 +1,7 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useToast } from '../../components/toast';
+import './wishlist-button.css';
 
 /** SPEC §4: a local on/off flag per card, never stored or sent; each change is confirmed by a toast. */
 export function WishlistButton({ productName }: { productName: string }) {

@@ -1,4 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
+import './filter-chip.css';
 
 /** An active filter that can be removed with its own (keyboard-reachable) button. */
 export function FilterChip({ label, removeLabel, onRemove }: { label: string; removeLabel: string; onRemove: () => void }) {

@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useEffect, useId, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
+import './search-box.css';
 
 interface SearchBoxProps {
   /** The search in force (from the URL). */

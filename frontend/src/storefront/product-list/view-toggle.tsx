@@ -1,5 +1,6 @@
 import { AppstoreOutlined, BarsOutlined } from '@ant-design/icons';
 import type { ProductView } from '../components/product-card';
+import './view-toggle.css';
 
 const VIEWS = [
   { value: 'grid', label: 'Grid', icon: <AppstoreOutlined aria-hidden="true" /> },
