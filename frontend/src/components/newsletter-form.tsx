@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+// The submit button is a native <button> in LinkButton's look (first load: no antd Button).
+import './link-button.css';
 import './newsletter-form.css';
 
 /**

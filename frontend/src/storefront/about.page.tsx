@@ -2,7 +2,7 @@ import { EnvironmentOutlined, HeartOutlined, SafetyCertificateOutlined, StarOutl
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { KentePanel } from './components/kente-pattern';
-import { LinkButton } from './components/link-button';
+import { LinkButton } from '../components/link-button';
 import { BUSINESS_HOURS, CAREERS_EMAIL, SHOWROOM_ADDRESS } from '../lib/shop-contact';
 import { usePageTitle } from '../lib/use-page-title';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useChangeCartQuantity, useRemoveCartItem } from '../api/generated/endpoints/cart/cart';
 import type { CartLineDto } from '../api/generated/model';
-import { LinkButton } from './components/link-button';
+import { LinkButton } from '../components/link-button';
 import { OrderSummary } from './components/order-summary';
 import { PageHeader } from './components/page-header';
 import { ProductImage } from '../components/product-image';

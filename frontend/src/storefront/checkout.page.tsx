@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link } from 'react-router-dom';
-import { LinkButton } from './components/link-button';
+import { LinkButton } from '../components/link-button';
 import { PageHeader } from './components/page-header';
 import { StatusPanel } from './components/status-panel';
 import { CheckoutForm } from './checkout/checkout-form';

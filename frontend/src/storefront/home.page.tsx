@@ -6,7 +6,7 @@ import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
 import { useListMyOrders } from '../api/generated/endpoints/ordering/ordering';
 import type { OrderDto } from '../api/generated/model';
 import { FeaturedProductCard } from './components/featured-product-card';
-import { LinkButton } from './components/link-button';
+import { LinkButton } from '../components/link-button';
 import { ProductCardSkeleton } from './components/product-card-skeleton';
 import { formatGhanaDate } from '../lib/ghana-time';
 import { STATUS_LABELS, statusTone } from '../lib/order-progress';

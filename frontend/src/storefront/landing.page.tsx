@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
 import { FeaturedProductCard } from './components/featured-product-card';
 import { KentePanel, type KentePattern } from './components/kente-pattern';
-import { LinkButton } from './components/link-button';
+import { LinkButton } from '../components/link-button';
 import { ProductCardSkeleton } from './components/product-card-skeleton';
 import { categoryHref, type StorefrontCategory } from '../lib/categories';
 import { FREE_SHIPPING_TEXT } from '../lib/shop-info';

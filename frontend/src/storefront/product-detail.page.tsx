@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useGetProduct } from '../api/generated/endpoints/catalog/catalog';
 import type { ProductDto } from '../api/generated/model';
 import { Badge } from './components/badge';
-import { LinkButton } from './components/link-button';
+import { LinkButton } from '../components/link-button';
 import { PriceTag } from './components/price-tag';
 import { ProductImage } from '../components/product-image';
 import { QuantityStepper } from './components/quantity-stepper';
