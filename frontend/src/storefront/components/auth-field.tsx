@@ -1,4 +1,6 @@
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useId, useRef, useState, type InputHTMLAttributes } from 'react';
+import { errorMessage, fieldErrors } from '../../lib/api-error';
+import './auth-field.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'aria-invalid' | 'aria-describedby'>;
 
@@ -57,4 +59,32 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function focusFirstInvalid(form: HTMLFormElement | null, names: readonly string[], errors: Record<string, string | undefined>): void {
   const first = names.find((name) => errors[name]);
   if (first) form?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+}
+
+/**
+ * The error state of a login or sign-up form: messages beside their fields (the first at fault
+ * focused) or, for a failure no field owns, one line above the form.
+ */
+export function useAuthFormErrors<F extends string>(fields: readonly F[]) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  /** Shows these field errors (none clears them); true when there were any. */
+  const showFieldErrors = (found: Partial<Record<F, string>>): boolean => {
+    setErrors(found);
+    const any = Object.keys(found).length > 0;
+    if (any) focusFirstInvalid(formRef.current, fields, found);
+    return any;
+  };
+
+  /** A 400's messages go beside their fields; any other failure above the form. */
+  const showServerError = (error: unknown) => {
+    const sent = fieldErrors(error);
+    const fromServer: Partial<Record<F, string>> = {};
+    for (const name of fields) if (sent[name]) fromServer[name] = sent[name];
+    if (!showFieldErrors(fromServer)) setFormError(errorMessage(error));
+  };
+
+  return { formRef, errors, setErrors, formError, setFormError, showFieldErrors, showServerError };
 }
