@@ -3,8 +3,12 @@ import { useState } from 'react';
 import { useToast } from '../../components/toast';
 import './wishlist-button.css';
 
-/** SPEC §4: a local on/off flag per card, never stored or sent; each change is confirmed by a toast. */
-export function WishlistButton({ productName }: { productName: string }) {
+/**
+ * SPEC §2/§4: a local on/off flag per card and on the product page, never stored or sent; each
+ * change is confirmed by a toast. `look` names the CSS block: the card's round corner button or
+ * the product page's toggle beside the name.
+ */
+export function WishlistButton({ productName, look = 'wishlist-button' }: { productName: string; look?: 'wishlist-button' | 'wishlist-toggle' }) {
   const [saved, setSaved] = useState(false);
   const notification = useToast();
 
@@ -16,7 +20,7 @@ export function WishlistButton({ productName }: { productName: string }) {
   };
 
   return (
-    <button type="button" className={saved ? 'wishlist-button wishlist-button--on' : 'wishlist-button'} aria-pressed={saved} aria-label={`Add ${productName} to wishlist`} onClick={toggle}>
+    <button type="button" className={saved ? `${look} ${look}--on` : look} aria-pressed={saved} aria-label={`Add ${productName} to wishlist`} onClick={toggle}>
       {saved ? <HeartFilled aria-hidden="true" /> : <HeartOutlined aria-hidden="true" />}
     </button>
   );
