@@ -18,6 +18,7 @@ import {
   type CheckoutField,
   type CheckoutForm as CheckoutFormValues,
 } from '../../lib/checkout-form';
+import { orderTotalsInPesewas } from '../../lib/order-totals';
 import { randomId } from '../../lib/random-id';
 import { useRefreshCart } from '../../lib/use-cart';
 import { OrderSummary } from '../components/order-summary';
@@ -67,14 +68,7 @@ export function CheckoutForm({ lines, sessionId }: { lines: CartLineDto[]; sessi
   );
   // The server's figures stand only for the delivery option they were worked out for.
   const confirmedChange = priceChange && priceChange.deliveryType === form.deliveryType ? priceChange : null;
-  const shownTotals: OrderTotals = confirmedChange
-    ? {
-        subtotal: toPesewas(confirmedChange.totals.subtotal),
-        shipping: toPesewas(confirmedChange.totals.shipping),
-        tax: toPesewas(confirmedChange.totals.tax),
-        total: toPesewas(confirmedChange.totals.total),
-      }
-    : computed;
+  const shownTotals: OrderTotals = confirmedChange ? orderTotalsInPesewas(confirmedChange.totals) : computed;
 
   const errors = validateCheckout(form);
   const errorFor = (field: CheckoutField): string | undefined => serverErrors[field] ?? (submitted || touched.has(field) ? errors[field] : undefined);

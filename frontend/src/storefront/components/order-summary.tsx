@@ -1,11 +1,7 @@
-import { formatCedis } from '@rules/money';
-import { TAX_RATE_PERCENT, type OrderTotals } from '@rules/pricing';
+import type { OrderTotals } from '@rules/pricing';
 import type { ReactNode } from 'react';
+import { OrderTotalsList } from '../../components/order-totals-list';
 import './order-summary.css';
-
-function cedis(pesewas: number): string {
-  return formatCedis(pesewas, { fromPesewas: true });
-}
 
 /** Subtotal, shipping, tax and total (SPEC §9), all worked out in pesewas by the shared rules. */
 interface OrderSummaryProps {
@@ -26,24 +22,7 @@ export function OrderSummary({ totals, title = 'Order Summary', shippingLabel = 
         {title}
       </h2>
       {children}
-      <dl className="order-summary__rows">
-        <div className="order-summary__row">
-          <dt>Subtotal</dt>
-          <dd>{cedis(totals.subtotal)}</dd>
-        </div>
-        <div className="order-summary__row">
-          <dt>{shippingLabel}</dt>
-          <dd>{totals.shipping === 0 ? <span className="order-summary__free">Free</span> : cedis(totals.shipping)}</dd>
-        </div>
-        <div className="order-summary__row">
-          <dt>Tax ({TAX_RATE_PERCENT}%)</dt>
-          <dd>{cedis(totals.tax)}</dd>
-        </div>
-        <div className="order-summary__row order-summary__row--total">
-          <dt>Total</dt>
-          <dd>{cedis(totals.total)}</dd>
-        </div>
-      </dl>
+      <OrderTotalsList totals={totals} shippingLabel={shippingLabel} />
       {footer}
     </section>
   );

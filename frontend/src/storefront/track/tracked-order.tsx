@@ -1,6 +1,5 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { formatCedis, toPesewas } from '@rules/money';
-import { TAX_RATE_PERCENT } from '@rules/pricing';
 import { Link } from 'react-router-dom';
 import type { OrderLineDto, TrackedOrderDto } from '../../api/generated/model';
 import { formatGhanaDate, formatGhanaDateTime } from '../../lib/ghana-time';
@@ -8,7 +7,9 @@ import { deliveryLabel, isShipped, paymentLabel } from '../../lib/order-progress
 import { OrderReviewSection } from './order-review-section';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
+import { OrderTotalsList } from '../../components/order-totals-list';
 import { ProductImage } from '../../components/product-image';
+import { orderTotalsInPesewas } from '../../lib/order-totals';
 
 function lineTotal(item: OrderLineDto): string {
   return formatCedis(toPesewas(item.price) * item.quantity, { fromPesewas: true });
@@ -28,30 +29,6 @@ function OrderLine({ item }: { item: OrderLineDto }) {
       </div>
       <p className="order-line__price">{lineTotal(item)}</p>
     </li>
-  );
-}
-
-function Totals({ order }: { order: TrackedOrderDto }) {
-  const free = toPesewas(order.shipping) === 0;
-  return (
-    <dl className="order-totals">
-      <div>
-        <dt>Subtotal</dt>
-        <dd>{formatCedis(order.subtotal)}</dd>
-      </div>
-      <div>
-        <dt>Shipping</dt>
-        <dd>{free ? 'Free' : formatCedis(order.shipping)}</dd>
-      </div>
-      <div>
-        <dt>Tax ({TAX_RATE_PERCENT}%)</dt>
-        <dd>{formatCedis(order.tax)}</dd>
-      </div>
-      <div className="order-totals__total">
-        <dt>Total</dt>
-        <dd>{formatCedis(order.total)}</dd>
-      </div>
-    </dl>
   );
 }
 
@@ -151,7 +128,7 @@ export function TrackedOrder({ order }: { order: TrackedOrderDto }) {
               <OrderLine key={`${item.productId}-${item.size ?? ''}-${item.color ?? ''}-${index}`} item={item} />
             ))}
           </ul>
-          <Totals order={order} />
+          <OrderTotalsList totals={orderTotalsInPesewas(order)} className="order-totals--track" />
         </section>
         <div className="tracked-order__side">
           <Delivery order={order} />
