@@ -12,6 +12,7 @@ import { PageHeader } from './components/page-header';
 import { ProductImage } from '../components/product-image';
 import { QuantityStepper } from './components/quantity-stepper';
 import { SkeletonBlock } from './components/skeleton-block';
+import { CartLoadError } from './components/cart-load-error';
 import { StatusPanel } from './components/status-panel';
 import { errorMessage } from '../lib/api-error';
 import { useCart, useRefreshCart } from '../lib/use-cart';
@@ -159,11 +160,7 @@ export default function CartPage() {
       {cart.isLoading ? (
         <CartSkeleton />
       ) : cart.isError ? (
-        <StatusPanel role="alert" title="We couldn't load your cart." text="Please check your connection and try again.">
-          <Button type="primary" onClick={cart.refetch}>
-            Try Again
-          </Button>
-        </StatusPanel>
+        <CartLoadError onRetry={cart.refetch} />
       ) : lines.length === 0 ? (
         <div className="cart-empty">
           <ShoppingCartOutlined className="cart-empty__icon" aria-hidden="true" />

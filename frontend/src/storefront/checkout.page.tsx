@@ -1,8 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../components/link-button';
 import { PageHeader } from './components/page-header';
+import { CartLoadError } from './components/cart-load-error';
 import { StatusPanel } from './components/status-panel';
 import { CheckoutForm } from './checkout/checkout-form';
 import { CheckoutSkeleton } from './checkout/checkout-skeleton';
@@ -23,11 +23,7 @@ export default function CheckoutPage() {
       {cart.isLoading ? (
         <CheckoutSkeleton />
       ) : cart.isError ? (
-        <StatusPanel role="alert" title="We couldn't load your cart." text="Please check your connection and try again.">
-          <Button type="primary" onClick={cart.refetch}>
-            Try Again
-          </Button>
-        </StatusPanel>
+        <CartLoadError onRetry={cart.refetch} />
       ) : cart.lines.length === 0 ? (
         <StatusPanel title="Your cart is empty" text="You need items in your cart to checkout.">
           <LinkButton to="/products">Continue Shopping</LinkButton>

@@ -1,7 +1,7 @@
 import { formatCedis } from '@rules/money';
 import { DELIVERY_OPTIONS, DELIVERY_TYPES, shippingFee, type DeliveryType } from '@rules/pricing';
-import { RequiredMark } from '../components/required-mark';
 import { OptionCard } from './option-card';
+import { OptionGroup } from './option-group';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,28 +29,22 @@ interface DeliveryOptionsProps {
 
 export function DeliveryOptions({ value, subtotal, onChange }: DeliveryOptionsProps) {
   return (
-    <section className="checkout-card" aria-labelledby="delivery-title">
-      <fieldset className="option-group">
-        <legend id="delivery-title" className="checkout-card__title">
-          Delivery Option
-          <RequiredMark />
-        </legend>
-        {DELIVERY_TYPES.map((type) => {
-          const option = DELIVERY_OPTIONS[type];
-          const fee = shippingFee(subtotal, type);
-          return (
-            <OptionCard key={type} name="deliveryType" value={type} checked={value === type} onChange={() => onChange(type)}>
-              <span className="option-card__body">
-                <span className="option-card__title">{option.label}</span>
-                <span className="option-card__detail">
-                  {option.note} · {estimateText(type)}
-                </span>
+    <OptionGroup titleId="delivery-title" title="Delivery Option">
+      {DELIVERY_TYPES.map((type) => {
+        const option = DELIVERY_OPTIONS[type];
+        const fee = shippingFee(subtotal, type);
+        return (
+          <OptionCard key={type} name="deliveryType" value={type} checked={value === type} onChange={() => onChange(type)}>
+            <span className="option-card__body">
+              <span className="option-card__title">{option.label}</span>
+              <span className="option-card__detail">
+                {option.note} · {estimateText(type)}
               </span>
-              <span className={fee === 0 ? 'option-card__price option-card__price--free' : 'option-card__price'}>{fee === 0 ? 'Free' : formatCedis(fee, { fromPesewas: true })}</span>
-            </OptionCard>
-          );
-        })}
-      </fieldset>
-    </section>
+            </span>
+            <span className={fee === 0 ? 'option-card__price option-card__price--free' : 'option-card__price'}>{fee === 0 ? 'Free' : formatCedis(fee, { fromPesewas: true })}</span>
+          </OptionCard>
+        );
+      })}
+    </OptionGroup>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { GHANA_REGIONS, type CheckoutForm } from '../../lib/checkout-form';
 import { RequiredMark } from '../components/required-mark';
+import { FieldError } from './field-error';
 
 interface RegionFieldProps {
   value: CheckoutForm['region'];
@@ -37,11 +38,7 @@ export function RegionField({ value, error, onChange, onBlur }: RegionFieldProps
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import type { CheckoutField } from '../../lib/checkout-form';
 import { RequiredMark } from '../components/required-mark';
+import { FieldError } from './field-error';
 
 export interface TextFieldProps {
   name: Exclude<CheckoutField, 'deliveryType' | 'paymentMethod' | 'region'>;
@@ -41,11 +42,7 @@ export function TextField({ name, label, value, error, onChange, onBlur, type = 
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
       />
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
