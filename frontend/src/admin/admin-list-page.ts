@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../components/search-box';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../lib/use-debounced-value';
 
 /** Rows per page of the Orders and Support tabs (the server's default page, at most 100). */
 export const ADMIN_PAGE_SIZE = 20;

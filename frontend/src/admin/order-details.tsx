@@ -1,7 +1,9 @@
 import { formatCedis, toPesewas } from '@shop/rules';
 import { Button, Drawer } from 'antd';
 import type { OrderDto } from '../api/generated/model';
+import { OrderTotalsList } from '../components/order-totals-list';
 import { ProductImage } from '../components/product-image';
+import { orderTotalsInPesewas } from '../lib/order-totals';
 import { formatGhanaDate, formatGhanaDateTime } from '../lib/ghana-time';
 import { deliveryLabel, paymentLabel } from '../lib/order-progress';
 import { OrderStatusTag } from './admin-badges';
@@ -100,24 +102,7 @@ export function OrderDetails({ order, onClose }: { order: OrderDto | null; onClo
             </table>
           </div>
 
-          <dl className="admin-order__totals">
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{formatCedis(order.subtotal)}</dd>
-            </div>
-            <div>
-              <dt>Shipping</dt>
-              <dd>{toPesewas(order.shipping) === 0 ? 'Free' : formatCedis(order.shipping)}</dd>
-            </div>
-            <div>
-              <dt>Tax</dt>
-              <dd>{formatCedis(order.tax)}</dd>
-            </div>
-            <div className="admin-order__grand">
-              <dt>Total</dt>
-              <dd>{formatCedis(order.total)}</dd>
-            </div>
-          </dl>
+          <OrderTotalsList totals={orderTotalsInPesewas(order)} taxLabel="Tax" className="admin-order__totals" />
 
           {order.notes ? (
             <>

@@ -8,7 +8,7 @@ import {
   usePublishSupplierProduct,
   useVerifySupplierFace,
 } from '../api/generated/endpoints/admin/admin';
-import { adminSupplier, supplierProduct } from '../supplier/supplier-fixtures';
+import { adminSupplier, supplierProduct } from '../test/supplier-fixtures';
 import { goToServerPage } from '../lib/browser-location';
 import { answered, apiError, ignoreScrollbarMeasuring, mutation, UNAUTHORIZED } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';

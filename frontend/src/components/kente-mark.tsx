@@ -1,3 +1,5 @@
+import './kente-mark.css';
+
 /** The shop's mark: a small square of woven kente strips (decorative; the name sits beside it). */
 export function KenteMark({ size = 28 }: { size?: number }) {
   return (

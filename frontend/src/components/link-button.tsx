@@ -1,4 +1,5 @@
 import { Link, type LinkProps } from 'react-router-dom';
+import './link-button.css';
 
 type Variant = 'primary' | 'outline' | 'light';
 

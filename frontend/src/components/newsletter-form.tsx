@@ -1,4 +1,7 @@
 import { useId, useState } from 'react';
+// The submit button is a native <button> in LinkButton's look (first load: no antd Button).
+import './link-button.css';
+import './newsletter-form.css';
 
 /**
  * SPEC §2/§5: e-mail only, required; submitting shows a thank-you and sends nothing.

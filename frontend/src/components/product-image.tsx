@@ -1,4 +1,5 @@
 import { PLACEHOLDER_IMAGE, productImageSources } from '../lib/product-images';
+import './product-image.css';
 
 interface ProductImageProps {
   /** The product's first image path, if any. */

@@ -14,6 +14,7 @@ import { ALL_PRODUCTS_LABEL, STOREFRONT_CATEGORIES, categoryHref } from '../lib/
 import { SHOP_CLAIMS, SOCIAL_LINKS, WHATSAPP_LINK } from '../lib/shop-info';
 import { KenteMark } from './kente-mark';
 import { NewsletterForm } from './newsletter-form';
+import './site-footer.css';
 
 const SOCIAL_ICONS: Record<(typeof SOCIAL_LINKS)[number]['name'], ReactNode> = {
   Facebook: <FacebookFilled />,

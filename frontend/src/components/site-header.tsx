@@ -5,6 +5,7 @@ import { formatCartCount } from '../lib/cart-count';
 import { AccountPlaceholder } from './account-placeholder';
 import { KenteMark } from './kente-mark';
 import { navLinks } from './nav-links';
+import './site-header.css';
 
 // The drawer is only downloaded when a phone user first opens the menu.
 const MobileMenu = lazy(() => import('./mobile-menu'));

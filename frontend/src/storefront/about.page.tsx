@@ -1,12 +1,12 @@
 import { EnvironmentOutlined, HeartOutlined, SafetyCertificateOutlined, StarOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { KentePanel } from '../components/kente-pattern';
+import { KentePanel } from './components/kente-pattern';
 import { LinkButton } from '../components/link-button';
 import { BUSINESS_HOURS, CAREERS_EMAIL, SHOWROOM_ADDRESS } from '../lib/shop-contact';
 import { usePageTitle } from '../lib/use-page-title';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
-import '../components/about-page.css';
+import './about.css';
 
 const VALUES: { title: string; text: string; icon: ReactNode }[] = [
   {

@@ -6,12 +6,13 @@ import { Link } from 'react-router-dom';
 import { useChangeCartQuantity, useRemoveCartItem } from '../api/generated/endpoints/cart/cart';
 import type { CartLineDto } from '../api/generated/model';
 import { LinkButton } from '../components/link-button';
-import { OrderSummary } from '../components/order-summary';
-import { PageHeader } from '../components/page-header';
+import { OrderSummary } from './components/order-summary';
+import { PageHeader } from './components/page-header';
 import { ProductImage } from '../components/product-image';
-import { QuantityStepper } from '../components/quantity-stepper';
-import { SkeletonBlock } from '../components/skeleton-block';
-import { StatusPanel } from '../components/status-panel';
+import { QuantityStepper } from './components/quantity-stepper';
+import { SkeletonBlock } from './components/skeleton-block';
+import { CartLoadError } from './components/cart-load-error';
+import { StatusPanel } from './components/status-panel';
 import { errorMessage } from '../lib/api-error';
 import { useCart, useRefreshCart } from '../lib/use-cart';
 import './cart.css';
@@ -155,11 +156,7 @@ export default function CartPage() {
       {cart.isLoading ? (
         <CartSkeleton />
       ) : cart.isError ? (
-        <StatusPanel role="alert" title="We couldn't load your cart." text="Please check your connection and try again.">
-          <Button type="primary" onClick={cart.refetch}>
-            Try Again
-          </Button>
-        </StatusPanel>
+        <CartLoadError onRetry={cart.refetch} />
       ) : lines.length === 0 ? (
         <div className="cart-empty">
           <ShoppingCartOutlined className="cart-empty__icon" aria-hidden="true" />

@@ -1,13 +1,14 @@
 import { CarOutlined, CustomerServiceOutlined, SafetyCertificateOutlined, SwapOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
-import { FeaturedProductCard } from '../components/featured-product-card';
-import { KentePanel, type KentePattern } from '../components/kente-pattern';
+import { FeaturedProductCard } from './components/featured-product-card';
+import { KentePanel, type KentePattern } from './components/kente-pattern';
 import { LinkButton } from '../components/link-button';
-import { ProductCardSkeleton } from '../components/product-card-skeleton';
+import { ProductCardSkeleton } from './components/product-card-skeleton';
 import { categoryHref, type StorefrontCategory } from '../lib/categories';
 import { FREE_SHIPPING_TEXT } from '../lib/shop-info';
 import { usePageTitle } from '../lib/use-page-title';
+import './landing.css';
 
 const FEATURED_LIMIT = 6; // SPEC §9
 

@@ -1,5 +1,6 @@
 import { LinkButton } from '../components/link-button';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from './components/page-header';
+import './not-found.css';
 
 /** SPEC §2: any path not in the route table. */
 export default function NotFoundPage() {

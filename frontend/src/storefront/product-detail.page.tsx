@@ -1,18 +1,20 @@
-import { CarOutlined, HeartFilled, HeartOutlined, RollbackOutlined, SafetyCertificateOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { CarOutlined, RollbackOutlined, SafetyCertificateOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { discountPercent, LOW_STOCK_BELOW, PRODUCT_MAIN_IMAGE_SIZES } from '@shop/rules';
 import { Button } from 'antd';
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useGetProduct } from '../api/generated/endpoints/catalog/catalog';
 import type { ProductDto } from '../api/generated/model';
+import { Badge } from './components/badge';
 import { LinkButton } from '../components/link-button';
-import { PriceTag } from '../components/price-tag';
+import { PriceTag } from './components/price-tag';
 import { ProductImage } from '../components/product-image';
-import { QuantityStepper } from '../components/quantity-stepper';
-import { RequiredMark } from '../components/required-mark';
-import { StarRating } from '../components/star-rating';
-import { SkeletonBlock } from '../components/skeleton-block';
-import { StatusPanel } from '../components/status-panel';
+import { QuantityStepper } from './components/quantity-stepper';
+import { RequiredMark } from './components/required-mark';
+import { StarRating } from './components/star-rating';
+import { SkeletonBlock } from './components/skeleton-block';
+import { StatusPanel } from './components/status-panel';
+import { WishlistButton } from './components/wishlist-button';
 import { categoryHref, categoryLabel, isStorefrontCategory } from '../lib/categories';
 import { FREE_SHIPPING_TEXT } from '../lib/shop-info';
 import { useAddToCart } from '../lib/use-add-to-cart';
@@ -136,23 +138,6 @@ function StockNotice({ stock }: { stock: number }) {
   return <p className="stock-notice stock-notice--in">In stock</p>;
 }
 
-/** SPEC §2 (a local on/off flag, nothing sent), with the same toasts as the product cards. */
-function WishlistToggle({ productName }: { productName: string }) {
-  const [saved, setSaved] = useState(false);
-  const notification = useToast();
-  const toggle = () => {
-    const next = !saved;
-    setSaved(next);
-    if (next) notification.success({ message: 'Added to wishlist', description: `${productName} has been added to your wishlist.` });
-    else notification.info({ message: 'Removed from wishlist', description: `${productName} has been removed from your wishlist.` });
-  };
-  return (
-    <button type="button" className={saved ? 'wishlist-toggle wishlist-toggle--on' : 'wishlist-toggle'} aria-pressed={saved} aria-label={`Add ${productName} to wishlist`} onClick={toggle}>
-      {saved ? <HeartFilled aria-hidden="true" /> : <HeartOutlined aria-hidden="true" />}
-    </button>
-  );
-}
-
 function ProductDetail({ product }: { product: ProductDto }) {
   usePageTitle(product.name);
   const navigate = useNavigate();
@@ -219,17 +204,17 @@ function ProductDetail({ product }: { product: ProductDto }) {
           )}
           <div className="product-detail__title-row">
             <h1 className="product-detail__name">{product.name}</h1>
-            <WishlistToggle productName={product.name} />
+            <WishlistButton productName={product.name} look="wishlist-toggle" />
           </div>
           <StarRating rating={product.rating} reviewCount={product.reviewCount} long />
 
           <div className="product-detail__price">
             <PriceTag price={product.price} originalPrice={product.originalPrice} size="lg" />
             {discount !== null ? (
-              <span className="badge badge--sale">
+              <Badge tone="sale">
                 <span aria-hidden="true">-{discount}%</span>
                 <span className="sr-only">{discount}% off</span>
-              </span>
+              </Badge>
             ) : null}
           </div>
           <StockNotice stock={product.stock} />

@@ -3,15 +3,15 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
-import { FilterChip } from '../components/filter-chip';
-import { PageHeader } from '../components/page-header';
-import { Pager } from '../components/pager';
-import { ProductCard, type ProductCardProduct, type ProductView } from '../components/product-card';
-import { ProductCardSkeleton } from '../components/product-card-skeleton';
-import { SearchBox } from '../components/search-box';
-import { SelectField } from '../components/select-field';
-import { StatusPanel } from '../components/status-panel';
-import { ViewToggle } from '../components/view-toggle';
+import { FilterChip } from './product-list/filter-chip';
+import { PageHeader } from './components/page-header';
+import { Pager } from './product-list/pager';
+import { ProductCard, type ProductCardProduct, type ProductView } from './components/product-card';
+import { ProductCardSkeleton } from './components/product-card-skeleton';
+import { SearchBox } from './product-list/search-box';
+import { SelectField } from './product-list/select-field';
+import { StatusPanel } from './components/status-panel';
+import { ViewToggle } from './product-list/view-toggle';
 import { ALL_PRODUCTS_LABEL, STOREFRONT_CATEGORIES, categoryLabel, type StorefrontCategory } from '../lib/categories';
 import {
   MAX_SEARCH_LENGTH,
@@ -25,6 +25,7 @@ import {
 import { PRODUCT_SORTS } from '../lib/product-sorts';
 import { totalCount } from '../lib/total-count';
 import { useAddToCart } from '../lib/use-add-to-cart';
+import './product-list.css';
 
 const SKELETON_COUNT = 8; // SPEC §9
 /** Cards of the first row on the widest layout load eagerly; the rest lazily. */

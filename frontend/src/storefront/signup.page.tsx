@@ -1,14 +1,13 @@
-import { Button } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useRegisterUser } from '../api/generated/endpoints/identity/identity';
-import { errorBody, errorMessage, errorStatus } from '../lib/api-error';
+import { errorBody, errorStatus } from '../lib/api-error';
 import { afterSignInPath, withNext } from '../lib/auth-redirect';
 import { useAuth } from '../lib/use-auth';
 import { usePageTitle } from '../lib/use-page-title';
 import { useSignedIn } from '../lib/use-signed-in';
-import { AuthField, EMAIL_PATTERN, focusFirstInvalid } from './auth-field';
-import './auth.css';
+import { AuthCard } from './components/auth-card';
+import { AuthField, EMAIL_PATTERN, useAuthFormErrors } from './components/auth-field';
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'password';
 type Values = Record<FieldName, string>;
@@ -37,10 +36,8 @@ export default function SignupPage() {
   const { user } = useAuth();
   const signedIn = useSignedIn();
   const register = useRegisterUser();
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formRef, errors, setErrors, formError, setFormError, showFieldErrors, showServerError } = useAuthFormErrors(FIELDS);
   const [emailTaken, setEmailTaken] = useState(false);
 
   if (user) return <Navigate to={afterSignInPath(next, user)} replace />;
@@ -53,35 +50,20 @@ export default function SignupPage() {
   };
 
   const submit = () => {
-    const found = validate(values);
-    setErrors(found);
     setFormError(null);
     setEmailTaken(false);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formRef.current, FIELDS, found);
-      return;
-    }
+    if (showFieldErrors(validate(values))) return;
     register.mutate(
       { data: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), password: values.password } },
       {
         onSuccess: signedIn,
         onError: (error) => {
           if (errorStatus(error) === 409) {
-            const taken = { email: errorBody(error)?.message || 'An account with this e-mail already exists' };
-            setErrors(taken);
+            showFieldErrors({ email: errorBody(error)?.message || 'An account with this e-mail already exists' });
             setEmailTaken(true);
-            focusFirstInvalid(formRef.current, FIELDS, taken);
             return;
           }
-          const fields = errorBody(error)?.fields ?? {};
-          const fromServer: Errors = {};
-          for (const name of FIELDS) if (fields[name]?.[0]) fromServer[name] = fields[name][0];
-          if (Object.keys(fromServer).length > 0) {
-            setErrors(fromServer);
-            focusFirstInvalid(formRef.current, FIELDS, fromServer);
-          } else {
-            setFormError(errorMessage(error));
-          }
+          showServerError(error);
         },
       },
     );
@@ -89,76 +71,57 @@ export default function SignupPage() {
 
   const busy = register.isPending;
   return (
-    <div className="auth-page">
-      <section className="auth-card" aria-labelledby="signup-title">
-        <div className="auth-card__band" aria-hidden="true" />
-        <div className="auth-card__body">
-          <header>
-            <h1 id="signup-title" className="auth-card__title">
-              Create an Account
-            </h1>
-            <p className="auth-card__subtitle">Follow your orders and get a home page made for you.</p>
-          </header>
-          {formError ? (
-            <p className="auth-alert" role="alert">
-              {formError}
-            </p>
-          ) : null}
-          <form
-            ref={formRef}
-            className="auth-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!busy) submit();
-            }}
-          >
-            <div className="auth-form__row">
-              <AuthField label="First name" name="firstName" autoComplete="given-name" maxLength={100} required value={values.firstName} error={errors.firstName} disabled={busy} onChange={change('firstName')} />
-              <AuthField label="Last name" name="lastName" autoComplete="family-name" maxLength={100} required value={values.lastName} error={errors.lastName} disabled={busy} onChange={change('lastName')} />
-            </div>
-            <AuthField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={255}
-              required
-              value={values.email}
-              error={errors.email}
-              disabled={busy}
-              onChange={change('email')}
-            />
-            {emailTaken ? (
-              <p className="auth-field__hint">
-                Is it yours? <Link to={withNext('/login', next)}>Login instead</Link>
-              </p>
-            ) : null}
-            <AuthField
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              minLength={MIN_PASSWORD}
-              maxLength={200}
-              required
-              revealable
-              hint={`At least ${MIN_PASSWORD} characters, not a common password`}
-              value={values.password}
-              error={errors.password}
-              disabled={busy}
-              onChange={change('password')}
-            />
-            <Button type="primary" htmlType="submit" className="auth-form__submit" loading={busy}>
-              {busy ? 'Creating account...' : 'Create Account'}
-            </Button>
-          </form>
-          <p className="auth-card__switch">
-            Already have an account? <Link to={withNext('/login', next)}>Login</Link>
-          </p>
-        </div>
-      </section>
-    </div>
+    <AuthCard
+      title="Create an Account"
+      subtitle="Follow your orders and get a home page made for you."
+      formError={formError}
+      formRef={formRef}
+      busy={busy}
+      onSubmit={submit}
+      submitLabel={busy ? 'Creating account...' : 'Create Account'}
+      switchLine={
+        <>
+          Already have an account? <Link to={withNext('/login', next)}>Login</Link>
+        </>
+      }
+    >
+      <div className="auth-form__row">
+        <AuthField label="First name" name="firstName" autoComplete="given-name" maxLength={100} required value={values.firstName} error={errors.firstName} disabled={busy} onChange={change('firstName')} />
+        <AuthField label="Last name" name="lastName" autoComplete="family-name" maxLength={100} required value={values.lastName} error={errors.lastName} disabled={busy} onChange={change('lastName')} />
+      </div>
+      <AuthField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={255}
+        required
+        value={values.email}
+        error={errors.email}
+        disabled={busy}
+        onChange={change('email')}
+      />
+      {emailTaken ? (
+        <p className="auth-field__hint">
+          Is it yours? <Link to={withNext('/login', next)}>Login instead</Link>
+        </p>
+      ) : null}
+      <AuthField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        minLength={MIN_PASSWORD}
+        maxLength={200}
+        required
+        revealable
+        hint={`At least ${MIN_PASSWORD} characters, not a common password`}
+        value={values.password}
+        error={errors.password}
+        disabled={busy}
+        onChange={change('password')}
+      />
+    </AuthCard>
   );
 }

@@ -1,13 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
-import { BusinessHours } from '../components/business-hours';
-import { ContactMethods } from '../components/contact-methods';
-import { LiveChatCard } from '../components/live-chat-card';
-import { PageHeader } from '../components/page-header';
-import { SupportFaq } from '../components/support-faq';
-import { SupportMessageForm } from '../components/support-message-form';
+import { BusinessHours } from './support/business-hours';
+import { ContactMethods } from './support/contact-methods';
+import { LiveChatCard } from './support/live-chat-card';
+import { PageHeader } from './components/page-header';
+import { SupportFaq } from './support/support-faq';
+import { SupportMessageForm } from './support/support-message-form';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
-import '../components/info-forms.css';
-import '../components/support-page.css';
+import './components/info-forms.css';
+import './support.css';
 
 /** SPEC §2 "Support (/support)": contact methods, live chat, hours, message form and FAQ. */
 export default function SupportPage() {

@@ -1,13 +1,13 @@
 import { Button } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useTrackOrder } from '../api/generated/endpoints/ordering/ordering';
-import { PageHeader } from '../components/page-header';
-import { StatusPanel } from '../components/status-panel';
-import { TrackOrderForm } from '../components/track-order-form';
-import { TrackedOrder } from '../components/tracked-order';
+import { PageHeader } from './components/page-header';
+import { StatusPanel } from './components/status-panel';
+import { TrackOrderForm } from './track/track-order-form';
+import { TrackedOrder } from './track/tracked-order';
 import { errorMessage, errorStatus } from '../lib/api-error';
-import '../components/info-forms.css';
-import '../components/track-page.css';
+import './components/info-forms.css';
+import './track.css';
 
 /** 404 (unknown) and 400 (malformed) both mean: no order with that number. */
 function isNotFound(error: unknown): boolean {

@@ -11,7 +11,7 @@ import {
 } from '../api/generated/endpoints/suppliers/suppliers';
 import { answered, apiError, failed, mutation, pending, UNAUTHORIZED } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
-import { supplierProduct, supplierProfile } from './supplier-fixtures';
+import { supplierProduct, supplierProfile } from '../test/supplier-fixtures';
 import SupplierDashboardPage from './supplier-dashboard.page';
 import SupplierLayout from './supplier-layout';
 

@@ -1,0 +1,58 @@
+import { Button } from 'antd';
+import { useId, type ReactNode, type RefObject } from 'react';
+import './auth-card.css';
+
+interface AuthCardProps {
+  title: string;
+  subtitle: string;
+  /** A failure that belongs to no one field, shown above the form. */
+  formError: string | null;
+  formRef: RefObject<HTMLFormElement>;
+  busy: boolean;
+  onSubmit: () => void;
+  submitLabel: string;
+  /** The fields. */
+  children: ReactNode;
+  /** The line under the card that leads to the other form. */
+  switchLine: ReactNode;
+}
+
+/** The card the login and sign-up forms sit in: kente band, title, form-level alert, fields, submit. */
+export function AuthCard({ title, subtitle, formError, formRef, busy, onSubmit, submitLabel, children, switchLine }: AuthCardProps) {
+  const titleId = useId();
+  return (
+    <div className="auth-page">
+      <section className="auth-card" aria-labelledby={titleId}>
+        <div className="auth-card__band" aria-hidden="true" />
+        <div className="auth-card__body">
+          <header>
+            <h1 id={titleId} className="auth-card__title">
+              {title}
+            </h1>
+            <p className="auth-card__subtitle">{subtitle}</p>
+          </header>
+          {formError ? (
+            <p className="auth-alert" role="alert">
+              {formError}
+            </p>
+          ) : null}
+          <form
+            ref={formRef}
+            className="auth-form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!busy) onSubmit();
+            }}
+          >
+            {children}
+            <Button type="primary" htmlType="submit" className="auth-form__submit" loading={busy}>
+              {submitLabel}
+            </Button>
+          </form>
+          <p className="auth-card__switch">{switchLine}</p>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId, useRef, useState, type InputHTMLAttributes } from 'react';
+import { errorMessage, fieldErrors } from '../../lib/api-error';
+import './auth-field.css';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'aria-invalid' | 'aria-describedby'>;
+
+interface AuthFieldProps extends InputProps {
+  label: string;
+  error?: string;
+  /** A line under the input that stays while the field is valid (e.g. 'At least 8 characters'). */
+  hint?: string;
+  /** Password fields get a Show/Hide button (typing a password on a phone is error-prone). */
+  revealable?: boolean;
+}
+
+/** One labelled input of the login and sign-up forms, with its error read out with the field. */
+export function AuthField({ label, error, hint, revealable = false, type = 'text', ...input }: AuthFieldProps) {
+  const id = useId();
+  const [revealed, setRevealed] = useState(false);
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="auth-field">
+      <label htmlFor={id} className="auth-field__label">
+        {label}
+      </label>
+      <div className="auth-field__control">
+        <input
+          {...input}
+          id={id}
+          type={revealable && revealed ? 'text' : type}
+          className="text-input auth-field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        {revealable ? (
+          <button type="button" className="auth-field__reveal" aria-pressed={revealed} onClick={() => setRevealed((current) => !current)}>
+            {revealed ? 'Hide' : 'Show'}
+            <span className="sr-only"> password</span>
+          </button>
+        ) : null}
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="auth-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="auth-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The first field at fault gets the focus, so a keyboard or screen-reader user lands on it. */
+export function focusFirstInvalid(form: HTMLFormElement | null, names: readonly string[], errors: Record<string, string | undefined>): void {
+  const first = names.find((name) => errors[name]);
+  if (first) form?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+}
+
+/**
+ * The error state of a login or sign-up form: messages beside their fields (the first at fault
+ * focused) or, for a failure no field owns, one line above the form.
+ */
+export function useAuthFormErrors<F extends string>(fields: readonly F[]) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  /** Shows these field errors (none clears them); true when there were any. */
+  const showFieldErrors = (found: Partial<Record<F, string>>): boolean => {
+    setErrors(found);
+    const any = Object.keys(found).length > 0;
+    if (any) focusFirstInvalid(formRef.current, fields, found);
+    return any;
+  };
+
+  /** A 400's messages go beside their fields; any other failure above the form. */
+  const showServerError = (error: unknown) => {
+    const sent = fieldErrors(error);
+    const fromServer: Partial<Record<F, string>> = {};
+    for (const name of fields) if (sent[name]) fromServer[name] = sent[name];
+    if (!showFieldErrors(fromServer)) setFormError(errorMessage(error));
+  };
+
+  return { formRef, errors, setErrors, formError, setFormError, showFieldErrors, showServerError };
+}

@@ -1,0 +1,14 @@
+import { CloseOutlined } from '@ant-design/icons';
+import './filter-chip.css';
+
+/** An active filter that can be removed with its own (keyboard-reachable) button. */
+export function FilterChip({ label, removeLabel, onRemove }: { label: string; removeLabel: string; onRemove: () => void }) {
+  return (
+    <span className="filter-chip">
+      {label}
+      <button type="button" className="filter-chip__remove" aria-label={removeLabel} onClick={onRemove}>
+        <CloseOutlined aria-hidden="true" />
+      </button>
+    </span>
+  );
+}

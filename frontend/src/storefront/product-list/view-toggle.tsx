@@ -1,0 +1,22 @@
+import { AppstoreOutlined, BarsOutlined } from '@ant-design/icons';
+import type { ProductView } from '../components/product-card';
+import './view-toggle.css';
+
+const VIEWS = [
+  { value: 'grid', label: 'Grid', icon: <AppstoreOutlined aria-hidden="true" /> },
+  { value: 'list', label: 'List', icon: <BarsOutlined aria-hidden="true" /> },
+] as const;
+
+/** Grid or list layout of the product cards: two toggle buttons, one pressed. */
+export function ViewToggle({ value, onChange }: { value: ProductView; onChange: (view: ProductView) => void }) {
+  return (
+    <div className="view-toggle" role="group" aria-label="Product view">
+      {VIEWS.map((view) => (
+        <button key={view.value} type="button" className="view-toggle__button" aria-pressed={value === view.value} onClick={() => onChange(view.value)}>
+          {view.icon}
+          <span className="view-label">{view.label}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

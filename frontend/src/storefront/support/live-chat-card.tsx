@@ -1,0 +1,41 @@
+import { MessageOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useToast } from '../../components/toast';
+
+/** SPEC §4 "Live chat": Online, then Connected after the start button, which then reads 'Chat Active' and is disabled. */
+export function LiveChatCard() {
+  const notification = useToast();
+  const [connected, setConnected] = useState(false);
+  return (
+    <section className="support-card live-chat" aria-labelledby="live-chat-title">
+      <div className="live-chat__head">
+        <span className="support-card__icon" aria-hidden="true">
+          <MessageOutlined />
+        </span>
+        <div>
+          <h2 id="live-chat-title" className="support-card__title">
+            Live Chat
+          </h2>
+          <p className={`live-chat__status live-chat__status--${connected ? 'connected' : 'online'}`} role="status">
+            <span className="live-chat__dot" aria-hidden="true" />
+            <span className="sr-only">Chat status: </span>
+            {connected ? 'Connected' : 'Online'}
+          </p>
+        </div>
+      </div>
+      <p className="support-card__text">Talk to our team in real time during business hours.</p>
+      <Button
+        type="primary"
+        block
+        disabled={connected}
+        onClick={() => {
+          setConnected(true);
+          notification.success({ message: 'Live chat started!', description: 'A support agent will be with you shortly.' });
+        }}
+      >
+        {connected ? 'Chat Active' : 'Start Live Chat'}
+      </Button>
+    </section>
+  );
+}
