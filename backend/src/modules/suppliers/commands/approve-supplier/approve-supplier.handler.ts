@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../../../shared/http/domain-errors';
 import { Supplier } from '../../domain/supplier.entity';
-import { SupplierApproved } from '../../events/supplier-events';
+import { SupplierApproved } from '../../events/supplier-approved.event';
 
 /** Approval needs a verified face (DECISIONS.md): otherwise 409. */
 @Injectable()

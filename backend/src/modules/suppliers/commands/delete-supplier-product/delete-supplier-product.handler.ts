@@ -5,7 +5,7 @@ import { Repository } from 'typeorm';
 import { NotFoundError } from '../../../../shared/http/domain-errors';
 import { SupplierProduct } from '../../domain/supplier-product.entity';
 import { Supplier } from '../../domain/supplier.entity';
-import { SupplierProductChanged } from '../../events/supplier-events';
+import { SupplierProductChanged } from '../../events/supplier-product-changed.event';
 
 @Injectable()
 export class DeleteSupplierProductHandler {

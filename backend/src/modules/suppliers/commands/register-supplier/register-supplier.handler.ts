@@ -7,7 +7,7 @@ import { hashPassword } from '../../../identity/domain/password-hasher';
 import { cleanKycImage } from '../../domain/kyc-image';
 import { SupplierImage } from '../../domain/supplier-image.entity';
 import { Supplier } from '../../domain/supplier.entity';
-import { SupplierRegistered } from '../../events/supplier-events';
+import { SupplierRegistered } from '../../events/supplier-registered.event';
 import { RegisterSupplierDto, SupplierApplicationReceiptDto } from './register-supplier.dto';
 
 /** An application: the account (pending, unapproved) and both KYC images, all or nothing. */

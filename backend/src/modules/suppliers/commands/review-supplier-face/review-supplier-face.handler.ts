@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../../../shared/http/domain-errors';
 import { Supplier } from '../../domain/supplier.entity';
-import { SupplierFaceVerified } from '../../events/supplier-events';
+import { SupplierFaceVerified } from '../../events/supplier-face-verified.event';
 import { ReviewSupplierFaceDto } from './review-supplier-face.dto';
 
 @Injectable()

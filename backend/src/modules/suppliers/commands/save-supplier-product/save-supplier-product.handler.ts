@@ -7,7 +7,7 @@ import { sellingPriceFromCost } from '@shop/rules';
 import { SupplierProduct } from '../../domain/supplier-product.entity';
 import { Supplier } from '../../domain/supplier.entity';
 import { SupplierProductDto } from '../../dto/supplier-product.dto';
-import { SupplierProductChanged } from '../../events/supplier-events';
+import { SupplierProductChanged } from '../../events/supplier-product-changed.event';
 import { SaveSupplierProductDto } from './save-supplier-product.dto';
 
 /** Creates or edits a supplier's own product; the selling price is always the server's. */
