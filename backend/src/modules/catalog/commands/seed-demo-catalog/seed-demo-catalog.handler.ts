@@ -4,6 +4,7 @@ import { Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import { demoCatalog } from '../../../../database/seed/demo-catalog';
 import { Product } from '../../domain/product.entity';
+import { SeedDemoCatalogCommand } from './seed-demo-catalog.command';
 
 /** An empty catalog gets the demo collection at start, so a fresh shop has something to sell. */
 @Injectable()
@@ -16,11 +17,11 @@ export class SeedDemoCatalogHandler implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (this.config.seedDemoCatalog) await this.execute();
+    if (this.config.seedDemoCatalog) await this.execute(new SeedDemoCatalogCommand());
   }
 
   /** Inserts the demo catalog when no product exists; returns how many were added. */
-  async execute(): Promise<number> {
+  async execute(_command: SeedDemoCatalogCommand): Promise<number> {
     return this.products.manager.transaction(async (manager) => {
       // Two instances starting together on one PostgreSQL must not both seed.
       await manager.query('SELECT pg_advisory_xact_lock(7312025)');
