@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { decoyPasswordHash, verifyPassword } from '../../../identity/domain/password-hasher';
+import { Supplier } from '../../domain/supplier.entity';
+import { SignInSupplierCommand } from './sign-in-supplier.command';
+
+/** The supplier for these credentials, or null; unknown e-mails cost the same time as wrong passwords. */
+@Injectable()
+export class SignInSupplierHandler {
+  constructor(@InjectRepository(Supplier) private readonly suppliers: Repository<Supplier>) {}
+
+  async execute({ email, password }: SignInSupplierCommand): Promise<Supplier | null> {
+    const supplier = await this.suppliers.findOneBy({ email: email.trim().toLowerCase() });
+    const matches = await verifyPassword(password, supplier?.passwordHash ?? (await decoyPasswordHash()));
+    if (!supplier || !matches) return null;
+    await this.suppliers.update({ id: supplier.id }, { lastLoginAt: new Date() });
+    return supplier;
+  }
+}
