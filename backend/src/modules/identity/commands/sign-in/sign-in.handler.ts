@@ -1,0 +1,19 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { normaliseEmail } from '../../domain/normalise-email';
+import { decoyPasswordHash, verifyPassword } from '../../domain/password-hasher';
+import { User } from '../../domain/user.entity';
+import { SignInCommand } from './sign-in.command';
+
+/** The user for these credentials, or null: an unknown e-mail and a wrong password look alike. */
+@Injectable()
+export class SignInHandler {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  async execute({ email, password }: SignInCommand): Promise<User | null> {
+    const user = await this.users.findOneBy({ email: normaliseEmail(email) });
+    const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
+    return user && matches ? user : null;
+  }
+}
