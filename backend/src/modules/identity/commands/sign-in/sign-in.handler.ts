@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { normaliseEmail } from '../../domain/normalise-email';
-import { decoyPasswordHash, verifyPassword } from '../../domain/password-hasher';
+import { accountIfPasswordMatches } from '../../domain/password-hasher';
 import { User } from '../../domain/user.entity';
 import { SignInCommand } from './sign-in.command';
 
@@ -12,8 +12,6 @@ export class SignInHandler {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
   async execute({ email, password }: SignInCommand): Promise<User | null> {
-    const user = await this.users.findOneBy({ email: normaliseEmail(email) });
-    const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
-    return user && matches ? user : null;
+    return accountIfPasswordMatches(await this.users.findOneBy({ email: normaliseEmail(email) }), password);
   }
 }

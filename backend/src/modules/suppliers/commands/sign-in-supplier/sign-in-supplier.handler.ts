@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { normaliseEmail } from '../../../identity/domain/normalise-email';
-import { decoyPasswordHash, verifyPassword } from '../../../identity/domain/password-hasher';
+import { accountIfPasswordMatches } from '../../../identity/domain/password-hasher';
 import { Supplier } from '../../domain/supplier.entity';
 import { SignInSupplierCommand } from './sign-in-supplier.command';
 
@@ -12,9 +12,8 @@ export class SignInSupplierHandler {
   constructor(@InjectRepository(Supplier) private readonly suppliers: Repository<Supplier>) {}
 
   async execute({ email, password }: SignInSupplierCommand): Promise<Supplier | null> {
-    const supplier = await this.suppliers.findOneBy({ email: normaliseEmail(email) });
-    const matches = await verifyPassword(password, supplier?.passwordHash ?? (await decoyPasswordHash()));
-    if (!supplier || !matches) return null;
+    const supplier = await accountIfPasswordMatches(await this.suppliers.findOneBy({ email: normaliseEmail(email) }), password);
+    if (!supplier) return null;
     await this.suppliers.update({ id: supplier.id }, { lastLoginAt: new Date() });
     return supplier;
   }
