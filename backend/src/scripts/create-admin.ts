@@ -10,7 +10,8 @@ import { AppModule } from '../app.module';
 import { ConfigError, loadConfig } from '../config/app-config';
 import { assertDataDirFree, DataDirInUseError } from '../database/data-dir-lock';
 import { PASSWORD_MIN_LENGTH, passwordWeakness } from '../modules/identity/domain/password-policy';
-import { IdentityService, normaliseEmail } from '../modules/identity/identity.service';
+import { normaliseEmail } from '../modules/identity/domain/normalise-email';
+import { IdentityService } from '../modules/identity/identity.service';
 
 export class UsageError extends Error {}
 

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { Product } from '../modules/catalog/domain/product.entity';
-import { IdentityService } from '../modules/identity/identity.service';
+import { RegisterUserCommand } from '../modules/identity/commands/register-user/register-user.command';
+import { RegisterUserHandler } from '../modules/identity/commands/register-user/register-user.handler';
 import { fromPesewas, orderTotals, toPesewas } from '@shop/rules';
 import type { TestApp } from './test-app';
 
@@ -55,7 +56,7 @@ export function checkoutBody(
 export async function signedInBrowser(shop: TestApp, role: 'customer' | 'admin') {
   sequence += 1;
   const email = `${role}${sequence}@example.com`;
-  await shop.app.get(IdentityService).register({ email, password: 'test-passphrase', firstName: role === 'admin' ? 'Efua' : 'Kojo', lastName: 'Test', role });
+  await shop.app.get(RegisterUserHandler).execute(new RegisterUserCommand(email, 'test-passphrase', role === 'admin' ? 'Efua' : 'Kojo', 'Test', role));
   const browser = shop.agent();
   await browser.post('/api/auth/login').send({ email, password: 'test-passphrase' }).expect(200);
   return browser;

@@ -7,6 +7,7 @@ import { SyncCatalogWhenSupplierProductChangedListener } from './listeners/sync-
 import { CreateProductHandler } from './commands/create-product/create-product.handler';
 import { DeleteProductHandler } from './commands/delete-product/delete-product.handler';
 import { UpdateProductHandler } from './commands/update-product/update-product.handler';
+import { SeedDemoCatalogAtStart } from './commands/seed-demo-catalog/seed-demo-catalog-at-start';
 import { SeedDemoCatalogHandler } from './commands/seed-demo-catalog/seed-demo-catalog.handler';
 import { Product } from './domain/product.entity';
 import { ProductsController } from './products.controller';
@@ -22,6 +23,7 @@ import { StorefrontPagePreloads } from './read-model/storefront-page-preloads';
     ListProductsHandler,
     GetProductHandler,
     SeedDemoCatalogHandler,
+    SeedDemoCatalogAtStart,
     CreateProductHandler,
     UpdateProductHandler,
     DeleteProductHandler,

@@ -1,4 +1,5 @@
 import { Product } from './domain/product.entity';
+import { SeedDemoCatalogCommand } from './commands/seed-demo-catalog/seed-demo-catalog.command';
 import { SeedDemoCatalogHandler } from './commands/seed-demo-catalog/seed-demo-catalog.handler';
 import { insertProduct } from '../../test-support/fixtures';
 import { createTestApp, TestApp } from '../../test-support/test-app';
@@ -129,9 +130,9 @@ describe('the demo catalog', () => {
 
   it('seeds an empty catalog once, with every category, featured, sale, low and out-of-stock products', async () => {
     const seeder = shop.app.get(SeedDemoCatalogHandler);
-    const added = await seeder.execute();
+    const added = await seeder.execute(new SeedDemoCatalogCommand());
     expect(added).toBeGreaterThanOrEqual(24);
-    expect(await seeder.execute()).toBe(0);
+    expect(await seeder.execute(new SeedDemoCatalogCommand())).toBe(0);
 
     const products = await shop.dataSource.getRepository(Product).find();
     const categories = new Set(products.map((product) => product.category));

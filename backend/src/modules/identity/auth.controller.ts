@@ -3,25 +3,26 @@ import { ApiCreatedResponse, ApiExcludeEndpoint, ApiNoContentResponse, ApiOkResp
 import { Request, Response } from 'express';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
 import { RateLimit } from '../../shared/http/rate-limit';
+import { RegisterUserCommand } from './commands/register-user/register-user.command';
 import { RegisterUserDto } from './commands/register-user/register-user.dto';
+import { RegisterUserHandler } from './commands/register-user/register-user.handler';
 import { SignInDto } from './commands/sign-in/sign-in.dto';
 import { UserDto } from './dto/user.dto';
 import { RequestWithUser, SignedInGuard } from './guards/auth.guards';
 import { UserLoginGuard } from './guards/user-password.strategy';
-import { IdentityService } from './identity.service';
 import { destroySession, isCrossSiteNavigation, regenerateSession, saveSession } from './sessions/install-sessions';
 
 @ApiTags('identity')
 @Controller()
 export class AuthController {
-  constructor(private readonly identity: IdentityService) {}
+  constructor(private readonly registerUserHandler: RegisterUserHandler) {}
 
   /** Creates a customer account and signs it in. */
   @Post('auth/register')
   @RateLimit('register', 10, 3600)
   @ApiCreatedResponse({ type: UserDto })
   async registerUser(@Body() body: RegisterUserDto, @Req() req: Request): Promise<UserDto> {
-    const user = await this.identity.register({ email: body.email, password: body.password, firstName: body.firstName.trim(), lastName: body.lastName.trim(), role: 'customer' });
+    const user = await this.registerUserHandler.execute(new RegisterUserCommand(body.email, body.password, body.firstName.trim(), body.lastName.trim(), 'customer'));
     await this.startSession(req, user.id);
     return UserDto.from(user);
   }

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthController } from './auth.controller';
+import { RegisterUserHandler } from './commands/register-user/register-user.handler';
+import { SignInHandler } from './commands/sign-in/sign-in.handler';
 import { EnsureAdminAtStart } from './commands/ensure-admin/ensure-admin-at-start';
 import { Session, SupplierSession } from './domain/session.entity';
 import { User } from './domain/user.entity';
@@ -13,7 +15,7 @@ import { PruneExpiredSessions } from './sessions/prune-expired-sessions';
 @Module({
   imports: [PassportModule, TypeOrmModule.forFeature([User, Session, SupplierSession])],
   controllers: [AuthController],
-  providers: [IdentityService, UserPasswordStrategy, SignedInGuard, AdminGuard, EnsureAdminAtStart, PruneExpiredSessions],
-  exports: [IdentityService, SignedInGuard, AdminGuard],
+  providers: [IdentityService, RegisterUserHandler, SignInHandler, UserPasswordStrategy, SignedInGuard, AdminGuard, EnsureAdminAtStart, PruneExpiredSessions],
+  exports: [IdentityService, RegisterUserHandler, SignedInGuard, AdminGuard],
 })
 export class IdentityModule {}

@@ -4,11 +4,13 @@ import { Response } from 'express';
 import { adminPage } from '../../shared/http/admin-page';
 import { UuidParamPipe } from '../../shared/http/uuid-param.pipe';
 import { AdminOnly } from '../identity/guards/auth.guards';
+import { ChangeOrderStatusCommand } from './commands/change-order-status/change-order-status.command';
 import { ChangeOrderStatusDto } from './commands/change-order-status/change-order-status.dto';
 import { ChangeOrderStatusHandler } from './commands/change-order-status/change-order-status.handler';
 import { OrderDto } from './dto/order.dto';
 import { ListOrdersQueryDto } from './queries/list-orders/list-orders.dto';
 import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
+import { ListOrdersQuery } from './queries/list-orders/list-orders.query';
 
 @Controller('admin/orders')
 @AdminOnly()
@@ -22,7 +24,7 @@ export class AdminOrdersController {
   @Get()
   @ApiOkResponse({ type: [OrderDto], headers: { 'X-Total-Count': { description: 'Orders matching the search', schema: { type: 'integer' } } } })
   async listOrders(@Query() query: ListOrdersQueryDto, @Res({ passthrough: true }) res: Response): Promise<OrderDto[]> {
-    const { orders, total } = await this.listOrdersHandler.execute(adminPage(query));
+    const { orders, total } = await this.listOrdersHandler.execute(new ListOrdersQuery(adminPage(query)));
     res.setHeader('X-Total-Count', String(total));
     return orders;
   }
@@ -30,6 +32,6 @@ export class AdminOrdersController {
   @Patch(':id/status')
   @ApiOkResponse({ type: OrderDto })
   changeOrderStatus(@Param('id', new UuidParamPipe()) id: string, @Body() body: ChangeOrderStatusDto): Promise<OrderDto> {
-    return this.changeOrderStatusHandler.execute(id, body);
+    return this.changeOrderStatusHandler.execute(new ChangeOrderStatusCommand(id, body));
   }
 }

@@ -17,6 +17,6 @@ import { TrackOrderHandler } from './queries/track-order/track-order.handler';
   imports: [TypeOrmModule.forFeature([Order]), CatalogModule, CartModule, IdentityModule],
   controllers: [OrdersController, AdminOrdersController],
   providers: [PlaceOrderHandler, TrackOrderHandler, ListMyOrdersHandler, ListOrdersHandler, ChangeOrderStatusHandler, OrderingService],
-  exports: [OrderingService, ListOrdersHandler],
+  exports: [OrderingService],
 })
 export class OrderingModule {}

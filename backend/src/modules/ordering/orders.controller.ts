@@ -11,6 +11,7 @@ import { PlaceOrderDto } from './commands/place-order/place-order.dto';
 import { PlaceOrderHandler } from './commands/place-order/place-order.handler';
 import { OrderDto, TrackedOrderDto } from './dto/order.dto';
 import { ListMyOrdersHandler } from './queries/list-my-orders/list-my-orders.handler';
+import { ListMyOrdersQuery } from './queries/list-my-orders/list-my-orders.query';
 import { TrackOrderHandler } from './queries/track-order/track-order.handler';
 import { TrackOrderQuery } from './queries/track-order/track-order.query';
 
@@ -32,7 +33,7 @@ export class OrdersController {
   @ApiOkResponse({ type: [OrderDto] })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   listMyOrders(@Req() req: RequestWithUser): Promise<OrderDto[]> {
-    return this.listMyOrdersHandler.execute(req.user!.id);
+    return this.listMyOrdersHandler.execute(new ListMyOrdersQuery(req.user!.id));
   }
 
   /**

@@ -2,10 +2,12 @@ import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
 import { RateLimit } from '../../shared/http/rate-limit';
+import { SubmitReviewCommand } from './commands/submit-review/submit-review.command';
 import { SubmitReviewDto } from './commands/submit-review/submit-review.dto';
 import { SubmitReviewHandler } from './commands/submit-review/submit-review.handler';
 import { ReviewDto } from './dto/review.dto';
 import { ListOrderReviewsHandler } from './queries/list-order-reviews/list-order-reviews.handler';
+import { ListOrderReviewsQuery } from './queries/list-order-reviews/list-order-reviews.query';
 
 @ApiTags('reviews')
 @Controller()
@@ -19,7 +21,7 @@ export class ReviewsController {
   @RateLimit('track-order', 60, 600)
   @ApiOkResponse({ type: [ReviewDto] })
   listOrderReviews(@Param('orderNumber') orderNumber: string): Promise<ReviewDto[]> {
-    return this.listOrderReviewsHandler.execute(orderNumber);
+    return this.listOrderReviewsHandler.execute(new ListOrderReviewsQuery(orderNumber));
   }
 
   @Post('reviews')
@@ -27,6 +29,6 @@ export class ReviewsController {
   @ApiCreatedResponse({ type: ReviewDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Order not delivered, product not in it, or already reviewed' })
   submitReview(@Body() body: SubmitReviewDto): Promise<ReviewDto> {
-    return this.submitReviewHandler.execute(body);
+    return this.submitReviewHandler.execute(new SubmitReviewCommand(body));
   }
 }

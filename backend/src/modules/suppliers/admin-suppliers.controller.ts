@@ -4,16 +4,25 @@ import { Response } from 'express';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
 import { UuidParamPipe } from '../../shared/http/uuid-param.pipe';
 import { AdminOnly, RequestWithUser } from '../identity/guards/auth.guards';
+import { ApproveSupplierCommand } from './commands/approve-supplier/approve-supplier.command';
 import { ApproveSupplierHandler } from './commands/approve-supplier/approve-supplier.handler';
+import { PublishSupplierProductCommand } from './commands/publish-supplier-product/publish-supplier-product.command';
 import { PublishSupplierProductDto } from './commands/publish-supplier-product/publish-supplier-product.dto';
 import { PublishSupplierProductHandler } from './commands/publish-supplier-product/publish-supplier-product.handler';
+import { ReviewSupplierFaceCommand } from './commands/review-supplier-face/review-supplier-face.command';
 import { ReviewSupplierFaceDto } from './commands/review-supplier-face/review-supplier-face.dto';
 import { ReviewSupplierFaceHandler } from './commands/review-supplier-face/review-supplier-face.handler';
 import { SupplierImageKind } from './domain/supplier-image.entity';
 import { SupplierProductDto } from './dto/supplier-product.dto';
 import { AdminSupplierDto } from './dto/supplier.dto';
+import { GetSupplierHandler } from './queries/get-supplier/get-supplier.handler';
+import { GetSupplierQuery } from './queries/get-supplier/get-supplier.query';
+import { GetSupplierImageHandler } from './queries/get-supplier-image/get-supplier-image.handler';
+import { GetSupplierImageQuery } from './queries/get-supplier-image/get-supplier-image.query';
 import { ListSupplierProductsHandler } from './queries/list-supplier-products/list-supplier-products.handler';
+import { ListSupplierProductsQuery } from './queries/list-supplier-products/list-supplier-products.query';
 import { ListSuppliersHandler } from './queries/list-suppliers/list-suppliers.handler';
+import { ListSuppliersQuery } from './queries/list-suppliers/list-suppliers.query';
 
 enum ImageKind {
   face = 'face',
@@ -25,6 +34,8 @@ enum ImageKind {
 export class AdminSuppliersController {
   constructor(
     private readonly listSuppliersHandler: ListSuppliersHandler,
+    private readonly getSupplierHandler: GetSupplierHandler,
+    private readonly getSupplierImageHandler: GetSupplierImageHandler,
     private readonly reviewSupplierFaceHandler: ReviewSupplierFaceHandler,
     private readonly approveSupplierHandler: ApproveSupplierHandler,
     private readonly listSupplierProductsHandler: ListSupplierProductsHandler,
@@ -34,7 +45,7 @@ export class AdminSuppliersController {
   @Get('suppliers')
   @ApiOkResponse({ type: [AdminSupplierDto] })
   listSuppliers(): Promise<AdminSupplierDto[]> {
-    return this.listSuppliersHandler.execute();
+    return this.listSuppliersHandler.execute(new ListSuppliersQuery());
   }
 
   /** The selfie or the ID image; admins only, never cached. */
@@ -42,7 +53,7 @@ export class AdminSuppliersController {
   @ApiProduces('image/jpeg')
   @ApiOkResponse({ description: 'JPEG bytes, metadata stripped' })
   async getSupplierImage(@Param('id', new UuidParamPipe()) id: string, @Param('kind', new ParseEnumPipe(ImageKind)) kind: SupplierImageKind, @Res() res: Response): Promise<void> {
-    const image = await this.listSuppliersHandler.image(id, kind);
+    const image = await this.getSupplierImageHandler.execute(new GetSupplierImageQuery(id, kind));
     res.setHeader('Cache-Control', 'no-store, private');
     res.type(image.mimeType).send(image.data);
   }
@@ -51,22 +62,22 @@ export class AdminSuppliersController {
   @ApiOkResponse({ type: AdminSupplierDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Face already reviewed' })
   async verifySupplierFace(@Param('id', new UuidParamPipe()) id: string, @Body() body: ReviewSupplierFaceDto, @Req() req: RequestWithUser): Promise<AdminSupplierDto> {
-    await this.reviewSupplierFaceHandler.execute(id, body, req.user!.id);
-    return this.listSuppliersHandler.one(id);
+    await this.reviewSupplierFaceHandler.execute(new ReviewSupplierFaceCommand(id, body, req.user!.id));
+    return this.getSupplierHandler.execute(new GetSupplierQuery(id));
   }
 
   @Put('suppliers/:id/approve')
   @ApiOkResponse({ type: AdminSupplierDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Face not verified' })
   async approveSupplier(@Param('id', new UuidParamPipe()) id: string): Promise<AdminSupplierDto> {
-    await this.approveSupplierHandler.execute(id);
-    return this.listSuppliersHandler.one(id);
+    await this.approveSupplierHandler.execute(new ApproveSupplierCommand(id));
+    return this.getSupplierHandler.execute(new GetSupplierQuery(id));
   }
 
   @Get('suppliers/:id/products')
   @ApiOkResponse({ type: [SupplierProductDto] })
   listSupplierProductsForAdmin(@Param('id', new UuidParamPipe()) id: string): Promise<SupplierProductDto[]> {
-    return this.listSupplierProductsHandler.execute(id);
+    return this.listSupplierProductsHandler.execute(new ListSupplierProductsQuery(id));
   }
 
   /** Puts a supplier product on sale in the catalog, in the given category. */
@@ -74,6 +85,6 @@ export class AdminSuppliersController {
   @ApiCreatedResponse({ type: SupplierProductDto })
   @ApiConflictResponse({ type: ApiErrorDto })
   publishSupplierProduct(@Param('id', new UuidParamPipe()) id: string, @Body() body: PublishSupplierProductDto): Promise<SupplierProductDto> {
-    return this.publishSupplierProductHandler.execute(id, body.category);
+    return this.publishSupplierProductHandler.execute(new PublishSupplierProductCommand(id, body.category));
   }
 }

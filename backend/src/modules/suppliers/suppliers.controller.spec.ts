@@ -5,7 +5,9 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { checkoutBody, signedInBrowser } from '../../test-support/fixtures';
 import { createTestApp, TestApp } from '../../test-support/test-app';
 import { Supplier } from './domain/supplier.entity';
-import { SupplierApproved, SupplierFaceVerified, SupplierRegistered } from './events/supplier-events';
+import { SupplierApproved } from './events/supplier-approved.event';
+import { SupplierFaceVerified } from './events/supplier-face-verified.event';
+import { SupplierRegistered } from './events/supplier-registered.event';
 
 async function selfieDataUrl(): Promise<string> {
   const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8d5524' } })

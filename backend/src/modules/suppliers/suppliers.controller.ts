@@ -6,9 +6,12 @@ import { RateLimit } from '../../shared/http/rate-limit';
 import { UuidParamPipe } from '../../shared/http/uuid-param.pipe';
 import { destroySession, regenerateSession, saveSession } from '../identity/sessions/install-sessions';
 import { FORMER_SUPPLIER_COOKIE_PATH, SUPPLIER_COOKIE_PATH, SUPPLIER_SESSION_COOKIE } from '../identity/sessions/session-types';
+import { DeleteSupplierProductCommand } from './commands/delete-supplier-product/delete-supplier-product.command';
 import { DeleteSupplierProductHandler } from './commands/delete-supplier-product/delete-supplier-product.handler';
+import { RegisterSupplierCommand } from './commands/register-supplier/register-supplier.command';
 import { RegisterSupplierDto, SupplierApplicationReceiptDto } from './commands/register-supplier/register-supplier.dto';
 import { RegisterSupplierHandler } from './commands/register-supplier/register-supplier.handler';
+import { SaveSupplierProductCommand } from './commands/save-supplier-product/save-supplier-product.command';
 import { SaveSupplierProductDto } from './commands/save-supplier-product/save-supplier-product.dto';
 import { SaveSupplierProductHandler } from './commands/save-supplier-product/save-supplier-product.handler';
 import { SignInSupplierDto } from './commands/sign-in-supplier/sign-in-supplier.dto';
@@ -17,6 +20,7 @@ import { SupplierProfileDto } from './dto/supplier.dto';
 import { SupplierLoginGuard } from './guards/supplier-password.strategy';
 import { ApprovedSupplierGuard, RequestWithSupplier, SupplierGuard } from './guards/supplier.guards';
 import { ListSupplierProductsHandler } from './queries/list-supplier-products/list-supplier-products.handler';
+import { ListSupplierProductsQuery } from './queries/list-supplier-products/list-supplier-products.query';
 
 /** The supplier portal's API: its own session cookie, its own account, its own products only. */
 @ApiTags('suppliers')
@@ -35,7 +39,7 @@ export class SuppliersController {
   @ApiCreatedResponse({ type: SupplierApplicationReceiptDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'E-mail already used' })
   registerSupplier(@Body() body: RegisterSupplierDto): Promise<SupplierApplicationReceiptDto> {
-    return this.registerSupplierHandler.execute(body);
+    return this.registerSupplierHandler.execute(new RegisterSupplierCommand(body));
   }
 
   @Post('login')
@@ -76,7 +80,7 @@ export class SuppliersController {
   @ApiOkResponse({ type: [SupplierProductDto] })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   listOwnSupplierProducts(@Req() req: RequestWithSupplier): Promise<SupplierProductDto[]> {
-    return this.listSupplierProductsHandler.execute(req.supplier!.id);
+    return this.listSupplierProductsHandler.execute(new ListSupplierProductsQuery(req.supplier!.id));
   }
 
   @Post('products')
@@ -84,14 +88,14 @@ export class SuppliersController {
   @ApiCreatedResponse({ type: SupplierProductDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not approved yet' })
   createSupplierProduct(@Body() body: SaveSupplierProductDto, @Req() req: RequestWithSupplier): Promise<SupplierProductDto> {
-    return this.saveSupplierProductHandler.execute(req.supplier!, body);
+    return this.saveSupplierProductHandler.execute(new SaveSupplierProductCommand(req.supplier!.id, body, null));
   }
 
   @Put('products/:id')
   @UseGuards(ApprovedSupplierGuard)
   @ApiOkResponse({ type: SupplierProductDto })
   updateSupplierProduct(@Param('id', new UuidParamPipe()) id: string, @Body() body: SaveSupplierProductDto, @Req() req: RequestWithSupplier): Promise<SupplierProductDto> {
-    return this.saveSupplierProductHandler.execute(req.supplier!, body, id);
+    return this.saveSupplierProductHandler.execute(new SaveSupplierProductCommand(req.supplier!.id, body, id));
   }
 
   @Delete('products/:id')
@@ -99,6 +103,6 @@ export class SuppliersController {
   @UseGuards(ApprovedSupplierGuard)
   @ApiNoContentResponse()
   deleteSupplierProduct(@Param('id', new UuidParamPipe()) id: string, @Req() req: RequestWithSupplier): Promise<void> {
-    return this.deleteSupplierProductHandler.execute(req.supplier!, id);
+    return this.deleteSupplierProductHandler.execute(new DeleteSupplierProductCommand(req.supplier!.id, id));
   }
 }

@@ -10,11 +10,14 @@ import { PublishSupplierProductHandler } from './commands/publish-supplier-produ
 import { RegisterSupplierHandler } from './commands/register-supplier/register-supplier.handler';
 import { ReviewSupplierFaceHandler } from './commands/review-supplier-face/review-supplier-face.handler';
 import { SaveSupplierProductHandler } from './commands/save-supplier-product/save-supplier-product.handler';
+import { SignInSupplierHandler } from './commands/sign-in-supplier/sign-in-supplier.handler';
 import { SupplierImage } from './domain/supplier-image.entity';
 import { SupplierProduct } from './domain/supplier-product.entity';
 import { Supplier } from './domain/supplier.entity';
 import { SupplierPasswordStrategy } from './guards/supplier-password.strategy';
 import { ApprovedSupplierGuard, SupplierGuard } from './guards/supplier.guards';
+import { GetSupplierHandler } from './queries/get-supplier/get-supplier.handler';
+import { GetSupplierImageHandler } from './queries/get-supplier-image/get-supplier-image.handler';
 import { ListSupplierProductsHandler } from './queries/list-supplier-products/list-supplier-products.handler';
 import { ListSuppliersHandler } from './queries/list-suppliers/list-suppliers.handler';
 import { SuppliersController } from './suppliers.controller';
@@ -29,12 +32,15 @@ import { SuppliersService } from './suppliers.service';
     SupplierGuard,
     ApprovedSupplierGuard,
     RegisterSupplierHandler,
+    SignInSupplierHandler,
     ReviewSupplierFaceHandler,
     ApproveSupplierHandler,
     SaveSupplierProductHandler,
     DeleteSupplierProductHandler,
     PublishSupplierProductHandler,
     ListSuppliersHandler,
+    GetSupplierHandler,
+    GetSupplierImageHandler,
     ListSupplierProductsHandler,
   ],
 })

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { decoyPasswordHash, verifyPassword } from '../identity/domain/password-hasher';
 import { Supplier } from './domain/supplier.entity';
 
 @Injectable()
@@ -10,14 +9,5 @@ export class SuppliersService {
 
   findById(id: string): Promise<Supplier | null> {
     return this.suppliers.findOneBy({ id });
-  }
-
-  /** The supplier for these credentials, or null; unknown e-mails cost the same time as wrong passwords. */
-  async authenticate(email: string, password: string): Promise<Supplier | null> {
-    const supplier = await this.suppliers.findOneBy({ email: email.trim().toLowerCase() });
-    const matches = await verifyPassword(password, supplier?.passwordHash ?? (await decoyPasswordHash()));
-    if (!supplier || !matches) return null;
-    await this.suppliers.update({ id: supplier.id }, { lastLoginAt: new Date() });
-    return supplier;
   }
 }

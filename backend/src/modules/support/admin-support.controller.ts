@@ -4,11 +4,13 @@ import { Response } from 'express';
 import { adminPage } from '../../shared/http/admin-page';
 import { UuidParamPipe } from '../../shared/http/uuid-param.pipe';
 import { AdminOnly, RequestWithUser } from '../identity/guards/auth.guards';
+import { UpdateSupportRequestCommand } from './commands/update-support-request/update-support-request.command';
 import { UpdateSupportRequestDto } from './commands/update-support-request/update-support-request.dto';
 import { UpdateSupportRequestHandler } from './commands/update-support-request/update-support-request.handler';
 import { SupportRequestDto } from './dto/support-request.dto';
 import { ListSupportRequestsQueryDto } from './queries/list-support-requests/list-support-requests.dto';
 import { ListSupportRequestsHandler } from './queries/list-support-requests/list-support-requests.handler';
+import { ListSupportRequestsQuery } from './queries/list-support-requests/list-support-requests.query';
 
 @Controller('admin/support')
 @AdminOnly()
@@ -22,7 +24,7 @@ export class AdminSupportController {
   @Get()
   @ApiOkResponse({ type: [SupportRequestDto], headers: { 'X-Total-Count': { description: 'Support requests matching the search', schema: { type: 'integer' } } } })
   async listSupportRequests(@Query() query: ListSupportRequestsQueryDto, @Res({ passthrough: true }) res: Response): Promise<SupportRequestDto[]> {
-    const { requests, total } = await this.listSupportRequestsHandler.execute(adminPage(query));
+    const { requests, total } = await this.listSupportRequestsHandler.execute(new ListSupportRequestsQuery(adminPage(query)));
     res.setHeader('X-Total-Count', String(total));
     return requests;
   }
@@ -30,6 +32,6 @@ export class AdminSupportController {
   @Patch(':id')
   @ApiOkResponse({ type: SupportRequestDto })
   updateSupportRequest(@Param('id', new UuidParamPipe()) id: string, @Body() body: UpdateSupportRequestDto, @Req() req: RequestWithUser): Promise<SupportRequestDto> {
-    return this.updateSupportRequestHandler.execute(id, body, req.user!.email);
+    return this.updateSupportRequestHandler.execute(new UpdateSupportRequestCommand(id, body, req.user!.email));
   }
 }

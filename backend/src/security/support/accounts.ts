@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Agent } from 'supertest';
-import { IdentityService } from '../../modules/identity/identity.service';
+import { RegisterUserCommand } from '../../modules/identity/commands/register-user/register-user.command';
+import { RegisterUserHandler } from '../../modules/identity/commands/register-user/register-user.handler';
 import type { TestApp } from '../../test-support/test-app';
 
 let sequence = 0;
@@ -44,7 +45,7 @@ export function supplierApplication(selfie: string, fields: Record<string, unkno
 export async function createUser(shop: TestApp, role: 'customer' | 'admin'): Promise<Account> {
   const email = `${role}-${next()}@example.com`;
   const password = 'test-passphrase';
-  const user = await shop.app.get(IdentityService).register({ email, password, firstName: 'Ama', lastName: 'Test', role });
+  const user = await shop.app.get(RegisterUserHandler).execute(new RegisterUserCommand(email, password, 'Ama', 'Test', role));
   return { kind: 'user', id: user.id, email, password };
 }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { SupplierProductChanged } from '../../suppliers/events/supplier-events';
+import { SupplierProductChanged } from '../../suppliers/events/supplier-product-changed.event';
 import { Product } from '../domain/product.entity';
 
 /** A published supplier product's name, price (cost plus markup) and stock changes flow into the catalog. */

@@ -44,3 +44,9 @@ export function decoyPasswordHash(): Promise<string> {
   decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
   return decoyHash;
 }
+
+/** The account when the password is its own, else null; an unknown account (null) costs the same time. */
+export async function accountIfPasswordMatches<T extends { passwordHash: string }>(account: T | null, password: string): Promise<T | null> {
+  const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
+  return account && matches ? account : null;
+}

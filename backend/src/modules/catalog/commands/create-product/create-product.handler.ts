@@ -5,13 +5,13 @@ import { InvalidInputError } from '../../../../shared/http/domain-errors';
 import { toPesewas } from '@shop/rules';
 import { Product } from '../../domain/product.entity';
 import { ProductDto } from '../../dto/product.dto';
-import { ProductFieldsDto } from './product-fields.dto';
+import { CreateProductCommand } from './create-product.command';
 
 @Injectable()
 export class CreateProductHandler {
   constructor(@InjectRepository(Product) private readonly products: Repository<Product>) {}
 
-  async execute(fields: ProductFieldsDto): Promise<ProductDto> {
+  async execute({ fields }: CreateProductCommand): Promise<ProductDto> {
     assertSalePrice(fields.price, fields.originalPrice);
     const product = await this.products.save(
       this.products.create({

@@ -1,26 +1,19 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import { demoCatalog } from '../../../../database/seed/demo-catalog';
 import { Product } from '../../domain/product.entity';
+import { SeedDemoCatalogCommand } from './seed-demo-catalog.command';
 
-/** An empty catalog gets the demo collection at start, so a fresh shop has something to sell. */
+/** The demo collection, so a fresh shop has something to sell. */
 @Injectable()
-export class SeedDemoCatalogHandler implements OnApplicationBootstrap {
+export class SeedDemoCatalogHandler {
   private readonly logger = new Logger('SeedDemoCatalog');
 
-  constructor(
-    @InjectRepository(Product) private readonly products: Repository<Product>,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.config.seedDemoCatalog) await this.execute();
-  }
+  constructor(@InjectRepository(Product) private readonly products: Repository<Product>) {}
 
   /** Inserts the demo catalog when no product exists; returns how many were added. */
-  async execute(): Promise<number> {
+  async execute(_command: SeedDemoCatalogCommand): Promise<number> {
     return this.products.manager.transaction(async (manager) => {
       // Two instances starting together on one PostgreSQL must not both seed.
       await manager.query('SELECT pg_advisory_xact_lock(7312025)');

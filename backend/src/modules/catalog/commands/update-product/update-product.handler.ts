@@ -5,7 +5,7 @@ import { InvalidInputError, NotFoundError } from '../../../../shared/http/domain
 import { Product } from '../../domain/product.entity';
 import { ProductDto } from '../../dto/product.dto';
 import { assertSalePrice } from '../create-product/create-product.handler';
-import { UpdateProductDto } from './update-product.dto';
+import { UpdateProductCommand } from './update-product.command';
 
 /** PartialType makes every field @IsOptional, which lets null through; these columns are NOT NULL. */
 const REQUIRED_WHEN_SENT = ['name', 'price', 'category', 'stock', 'images', 'sizes', 'colors', 'tags', 'isActive', 'isFeatured'] as const;
@@ -14,7 +14,7 @@ const REQUIRED_WHEN_SENT = ['name', 'price', 'category', 'stock', 'images', 'siz
 export class UpdateProductHandler {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  execute(id: string, changes: UpdateProductDto): Promise<ProductDto> {
+  execute({ productId: id, changes }: UpdateProductCommand): Promise<ProductDto> {
     const nulls = REQUIRED_WHEN_SENT.filter((field) => changes[field] === null);
     if (nulls.length > 0) throw new InvalidInputError(Object.fromEntries(nulls.map((field) => [field, [`${field} may not be null`]])));
     return this.dataSource.transaction(async (manager) => {

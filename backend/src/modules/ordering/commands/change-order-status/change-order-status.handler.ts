@@ -8,7 +8,7 @@ import { Order } from '../../domain/order.entity';
 import { ORDER_TIMELINE, OrderStatus, STAGE_TIMESTAMP } from '../../domain/order-status';
 import { OrderDto } from '../../dto/order.dto';
 import { OrderStatusChanged } from '../../events/order-status-changed.event';
-import { ChangeOrderStatusDto } from './change-order-status.dto';
+import { ChangeOrderStatusCommand } from './change-order-status.command';
 
 /**
  * An admin may choose any status (SPEC §4). The stage timestamp is set; cancelling puts the units
@@ -22,7 +22,7 @@ export class ChangeOrderStatusHandler {
     private readonly events: EventEmitter2,
   ) {}
 
-  async execute(orderId: string, change: ChangeOrderStatusDto): Promise<OrderDto> {
+  async execute({ orderId, change }: ChangeOrderStatusCommand): Promise<OrderDto> {
     const { order, from } = await this.dataSource.transaction(async (manager) => {
       const order = await manager.findOne(Order, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
       if (!order) throw new NotFoundError('Order not found');

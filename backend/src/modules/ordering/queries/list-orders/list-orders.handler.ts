@@ -1,16 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository } from 'typeorm';
-import { AdminPage, containsPattern } from '../../../../shared/http/admin-page';
+import { containsPattern } from '../../../../shared/http/admin-page';
 import { Order } from '../../domain/order.entity';
 import { OrderDto } from '../../dto/order.dto';
+import { ListOrdersQuery } from './list-orders.query';
 
 /** The admin console's orders, one page at a time, newest first. */
 @Injectable()
 export class ListOrdersHandler {
   constructor(@InjectRepository(Order) private readonly orders: Repository<Order>) {}
 
-  async execute({ search, limit, offset }: AdminPage): Promise<{ orders: OrderDto[]; total: number }> {
+  async execute({ page: { search, limit, offset } }: ListOrdersQuery): Promise<{ orders: OrderDto[]; total: number }> {
     const query = this.orders.createQueryBuilder('o');
     if (search) {
       // Order numbers are read out grouped (GH-7KQ2-M9XD-...) but often typed without the dashes.
@@ -30,18 +31,5 @@ export class ListOrdersHandler {
     query.orderBy('o.createdAt', 'DESC').addOrderBy('o.id', 'DESC').take(limit).skip(offset);
     const [rows, total] = await query.getManyAndCount();
     return { orders: rows.map(OrderDto.from), total };
-  }
-
-  /**
-   * Revenue is the sum of every order's total (SPEC §9), summed by the database in numeric of
-   * unbounded precision: a fixed numeric(p,2) overflows (a 500) once enough large orders add up.
-   */
-  async summary(): Promise<{ totalOrders: number; revenue: string; pendingOrders: number }> {
-    const [row]: { count: number; revenue: string; pending: number }[] = await this.orders.query(
-      `SELECT count(*)::int AS count, round(coalesce(sum(total), 0), 2)::text AS revenue,
-              count(*) FILTER (WHERE "orderStatus" = 'ordered')::int AS pending
-         FROM orders`,
-    );
-    return { totalOrders: row.count, revenue: row.revenue, pendingOrders: row.pending };
   }
 }

@@ -8,7 +8,7 @@ import { OrderingService } from '../../../ordering/ordering.service';
 import { Review } from '../../domain/review.entity';
 import { ReviewDto } from '../../dto/review.dto';
 import { ReviewSubmitted } from '../../events/review-submitted.event';
-import { SubmitReviewDto } from './submit-review.dto';
+import { SubmitReviewCommand } from './submit-review.command';
 
 /**
  * A review is taken only for a delivered order, for a product in it, once per product per order;
@@ -23,7 +23,7 @@ export class SubmitReviewHandler {
     private readonly events: EventEmitter2,
   ) {}
 
-  async execute(input: SubmitReviewDto): Promise<ReviewDto> {
+  async execute({ review: input }: SubmitReviewCommand): Promise<ReviewDto> {
     const review = await this.dataSource.transaction(async (manager) => {
       const order = await this.orders.findForReview(manager, { id: input.orderId });
       if (!order) throw new NotFoundError('Order not found');

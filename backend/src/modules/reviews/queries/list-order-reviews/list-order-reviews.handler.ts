@@ -6,6 +6,7 @@ import { normaliseOrderNumber, ORDER_NUMBER } from '../../../ordering/domain/ord
 import { OrderingService } from '../../../ordering/ordering.service';
 import { Review } from '../../domain/review.entity';
 import { ReviewDto } from '../../dto/review.dto';
+import { ListOrderReviewsQuery } from './list-order-reviews.query';
 
 /** The reviews already written for an order (the tracking page marks those items 'Reviewed'). */
 @Injectable()
@@ -15,7 +16,7 @@ export class ListOrderReviewsHandler {
     private readonly orders: OrderingService,
   ) {}
 
-  async execute(orderNumber: string): Promise<ReviewDto[]> {
+  async execute({ orderNumber }: ListOrderReviewsQuery): Promise<ReviewDto[]> {
     // Anything but an order number (NUL bytes included, which PostgreSQL refuses) finds nothing.
     const normalised = normaliseOrderNumber(orderNumber);
     const order = ORDER_NUMBER.test(normalised) ? await this.orders.findForReview(this.dataSource.manager, { orderNumber: normalised }) : null;

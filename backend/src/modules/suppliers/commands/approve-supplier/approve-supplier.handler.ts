@@ -4,7 +4,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../../../shared/http/domain-errors';
 import { Supplier } from '../../domain/supplier.entity';
-import { SupplierApproved } from '../../events/supplier-events';
+import { SupplierApproved } from '../../events/supplier-approved.event';
+import { ApproveSupplierCommand } from './approve-supplier.command';
 
 /** Approval needs a verified face (DECISIONS.md): otherwise 409. */
 @Injectable()
@@ -14,7 +15,7 @@ export class ApproveSupplierHandler {
     private readonly events: EventEmitter2,
   ) {}
 
-  async execute(supplierId: string): Promise<Supplier> {
+  async execute({ supplierId }: ApproveSupplierCommand): Promise<Supplier> {
     const supplier = await this.suppliers.findOneBy({ id: supplierId });
     if (!supplier) throw new NotFoundError('Supplier not found');
     if (supplier.faceVerificationStatus !== 'verified') throw new ConflictError('Verify the supplier’s face before approving the business');

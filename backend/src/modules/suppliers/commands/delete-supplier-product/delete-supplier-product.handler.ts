@@ -4,8 +4,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { NotFoundError } from '../../../../shared/http/domain-errors';
 import { SupplierProduct } from '../../domain/supplier-product.entity';
-import { Supplier } from '../../domain/supplier.entity';
-import { SupplierProductChanged } from '../../events/supplier-events';
+import { SupplierProductChanged } from '../../events/supplier-product-changed.event';
+import { DeleteSupplierProductCommand } from './delete-supplier-product.command';
 
 @Injectable()
 export class DeleteSupplierProductHandler {
@@ -14,8 +14,8 @@ export class DeleteSupplierProductHandler {
     private readonly events: EventEmitter2,
   ) {}
 
-  async execute(supplier: Supplier, productId: string): Promise<void> {
-    const product = await this.products.findOneBy({ id: productId, supplierId: supplier.id });
+  async execute({ supplierId, productId }: DeleteSupplierProductCommand): Promise<void> {
+    const product = await this.products.findOneBy({ id: productId, supplierId });
     if (!product) throw new NotFoundError('Product not found');
     await this.products.delete({ id: product.id });
     // The published catalog product stops selling: nobody can supply it any more.

@@ -6,6 +6,7 @@ import { CatalogService } from '../../../catalog/catalog.service';
 import { SupplierProduct } from '../../domain/supplier-product.entity';
 import { Supplier } from '../../domain/supplier.entity';
 import { SupplierProductDto } from '../../dto/supplier-product.dto';
+import { PublishSupplierProductCommand } from './publish-supplier-product.command';
 
 /** An admin puts an approved supplier's product on sale, at its selling price and stock. */
 @Injectable()
@@ -15,7 +16,7 @@ export class PublishSupplierProductHandler {
     private readonly catalog: CatalogService,
   ) {}
 
-  execute(supplierProductId: string, category: string): Promise<SupplierProductDto> {
+  execute({ supplierProductId, category }: PublishSupplierProductCommand): Promise<SupplierProductDto> {
     return this.dataSource.transaction(async (manager) => {
       const product = await manager.findOne(SupplierProduct, { where: { id: supplierProductId }, lock: { mode: 'pessimistic_write' } });
       if (!product) throw new NotFoundError('Supplier product not found');

@@ -7,8 +7,9 @@ import { hashPassword } from '../../../identity/domain/password-hasher';
 import { cleanKycImage } from '../../domain/kyc-image';
 import { SupplierImage } from '../../domain/supplier-image.entity';
 import { Supplier } from '../../domain/supplier.entity';
-import { SupplierRegistered } from '../../events/supplier-events';
-import { RegisterSupplierDto, SupplierApplicationReceiptDto } from './register-supplier.dto';
+import { SupplierRegistered } from '../../events/supplier-registered.event';
+import { RegisterSupplierCommand } from './register-supplier.command';
+import { SupplierApplicationReceiptDto } from './register-supplier.dto';
 
 /** An application: the account (pending, unapproved) and both KYC images, all or nothing. */
 @Injectable()
@@ -18,7 +19,7 @@ export class RegisterSupplierHandler {
     private readonly events: EventEmitter2,
   ) {}
 
-  async execute(input: RegisterSupplierDto): Promise<SupplierApplicationReceiptDto> {
+  async execute({ application: input }: RegisterSupplierCommand): Promise<SupplierApplicationReceiptDto> {
     // Images are checked before anything is written: a bad image leaves no account behind.
     const face = await cleanKycImage('faceVerificationImage', input.faceVerificationImage);
     const governmentId = await cleanKycImage('governmentIdImage', input.governmentIdImage);

@@ -4,8 +4,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../../../shared/http/domain-errors';
 import { Supplier } from '../../domain/supplier.entity';
-import { SupplierFaceVerified } from '../../events/supplier-events';
-import { ReviewSupplierFaceDto } from './review-supplier-face.dto';
+import { SupplierFaceVerified } from '../../events/supplier-face-verified.event';
+import { ReviewSupplierFaceCommand } from './review-supplier-face.command';
 
 @Injectable()
 export class ReviewSupplierFaceHandler {
@@ -14,7 +14,7 @@ export class ReviewSupplierFaceHandler {
     private readonly events: EventEmitter2,
   ) {}
 
-  async execute(supplierId: string, review: ReviewSupplierFaceDto, adminId: string): Promise<Supplier> {
+  async execute({ supplierId, review, adminId }: ReviewSupplierFaceCommand): Promise<Supplier> {
     // SPEC §4: pending goes to verified or rejected, once. The condition sits in the UPDATE so two
     // admins reviewing at the same moment cannot both win.
     const reviewed = await this.suppliers.update(

@@ -7,8 +7,8 @@ import { sellingPriceFromCost } from '@shop/rules';
 import { SupplierProduct } from '../../domain/supplier-product.entity';
 import { Supplier } from '../../domain/supplier.entity';
 import { SupplierProductDto } from '../../dto/supplier-product.dto';
-import { SupplierProductChanged } from '../../events/supplier-events';
-import { SaveSupplierProductDto } from './save-supplier-product.dto';
+import { SupplierProductChanged } from '../../events/supplier-product-changed.event';
+import { SaveSupplierProductCommand } from './save-supplier-product.command';
 
 /** Creates or edits a supplier's own product; the selling price is always the server's. */
 @Injectable()
@@ -18,9 +18,12 @@ export class SaveSupplierProductHandler {
     private readonly events: EventEmitter2,
   ) {}
 
-  async execute(supplier: Supplier, input: SaveSupplierProductDto, productId?: string): Promise<SupplierProductDto> {
+  async execute({ supplierId, product: input, productId }: SaveSupplierProductCommand): Promise<SupplierProductDto> {
     // The row is locked so two edits in flight each see the stock the other left, and their deltas add up.
     const { saved, stockDelta } = await this.dataSource.transaction(async (manager) => {
+      // The supplier's own markup prices the product.
+      const supplier = await manager.findOneBy(Supplier, { id: supplierId });
+      if (!supplier) throw new NotFoundError('Supplier not found');
       // Another supplier's product answers 404, exactly like one that does not exist.
       const existing = productId ? await manager.findOne(SupplierProduct, { where: { id: productId, supplierId: supplier.id }, lock: { mode: 'pessimistic_write' } }) : null;
       if (productId && !existing) throw new NotFoundError('Product not found');

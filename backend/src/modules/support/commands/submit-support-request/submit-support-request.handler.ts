@@ -5,7 +5,7 @@ import { Repository } from 'typeorm';
 import { SupportRequest } from '../../domain/support-request.entity';
 import { SupportRequestReceiptDto } from '../../dto/support-request-receipt.dto';
 import { SupportRequestReceived } from '../../events/support-request-received.event';
-import { SubmitSupportRequestDto } from './submit-support-request.dto';
+import { SubmitSupportRequestCommand } from './submit-support-request.command';
 
 /** Stores a customer's message with the defaults: open, normal priority, unassigned. */
 @Injectable()
@@ -15,7 +15,7 @@ export class SubmitSupportRequestHandler {
     private readonly events: EventEmitter2,
   ) {}
 
-  async execute(input: SubmitSupportRequestDto): Promise<SupportRequestReceiptDto> {
+  async execute({ request: input }: SubmitSupportRequestCommand): Promise<SupportRequestReceiptDto> {
     const saved = await this.requests.save(
       this.requests.create({
         firstName: input.firstName.trim(),

@@ -4,13 +4,13 @@ import { Repository } from 'typeorm';
 import { InvalidInputError, NotFoundError } from '../../../../shared/http/domain-errors';
 import { SupportRequest } from '../../domain/support-request.entity';
 import { SupportRequestDto } from '../../dto/support-request.dto';
-import { UpdateSupportRequestDto } from './update-support-request.dto';
+import { UpdateSupportRequestCommand } from './update-support-request.command';
 
 @Injectable()
 export class UpdateSupportRequestHandler {
   constructor(@InjectRepository(SupportRequest) private readonly requests: Repository<SupportRequest>) {}
 
-  async execute(id: string, changes: UpdateSupportRequestDto, adminEmail: string): Promise<SupportRequestDto> {
+  async execute({ requestId: id, changes, adminEmail }: UpdateSupportRequestCommand): Promise<SupportRequestDto> {
     // @IsOptional lets null through: a null status or priority means "unchanged" (the columns are
     // NOT NULL), a null response clears it.
     if (changes.status == null && changes.priority == null && changes.response === undefined) {

@@ -1,16 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository } from 'typeorm';
-import { AdminPage, containsPattern } from '../../../../shared/http/admin-page';
+import { containsPattern } from '../../../../shared/http/admin-page';
 import { SupportRequest } from '../../domain/support-request.entity';
 import { SupportRequestDto } from '../../dto/support-request.dto';
+import { ListSupportRequestsQuery } from './list-support-requests.query';
 
 /** The admin console's support requests, one page at a time, newest first. */
 @Injectable()
 export class ListSupportRequestsHandler {
   constructor(@InjectRepository(SupportRequest) private readonly requests: Repository<SupportRequest>) {}
 
-  async execute({ search, limit, offset }: AdminPage): Promise<{ requests: SupportRequestDto[]; total: number }> {
+  async execute({ page: { search, limit, offset } }: ListSupportRequestsQuery): Promise<{ requests: SupportRequestDto[]; total: number }> {
     const query = this.requests.createQueryBuilder('r');
     if (search) {
       query.where(

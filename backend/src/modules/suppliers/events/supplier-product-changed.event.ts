@@ -1,23 +1,3 @@
-/** Past-tense facts of the suppliers module; other modules listen, never reach in. */
-export class SupplierRegistered {
-  static readonly eventName = 'suppliers.supplier-registered';
-  constructor(readonly supplierId: string) {}
-}
-
-export class SupplierFaceVerified {
-  static readonly eventName = 'suppliers.supplier-face-verified';
-  constructor(
-    readonly supplierId: string,
-    readonly status: 'verified' | 'rejected',
-    readonly adminId: string,
-  ) {}
-}
-
-export class SupplierApproved {
-  static readonly eventName = 'suppliers.supplier-approved';
-  constructor(readonly supplierId: string) {}
-}
-
 /**
  * Cost, stock or name changed (or the product went): the published catalog product follows. Stock
  * travels as the change the supplier made, not the new figure: the catalog has sold units since

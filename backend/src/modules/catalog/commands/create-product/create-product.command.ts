@@ -1,0 +1,5 @@
+import { ProductFieldsDto } from './product-fields.dto';
+
+export class CreateProductCommand {
+  constructor(readonly fields: ProductFieldsDto) {}
+}

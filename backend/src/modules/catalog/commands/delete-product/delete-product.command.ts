@@ -1,0 +1,3 @@
+export class DeleteProductCommand {
+  constructor(readonly productId: string) {}
+}

@@ -1,0 +1,2 @@
+/** Nothing to choose: the demo collection is fixed. */
+export class SeedDemoCatalogCommand {}

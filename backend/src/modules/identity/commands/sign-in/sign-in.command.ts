@@ -1,0 +1,6 @@
+export class SignInCommand {
+  constructor(
+    readonly email: string,
+    readonly password: string,
+  ) {}
+}

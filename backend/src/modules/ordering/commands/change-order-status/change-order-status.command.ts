@@ -1,0 +1,8 @@
+import { ChangeOrderStatusDto } from './change-order-status.dto';
+
+export class ChangeOrderStatusCommand {
+  constructor(
+    readonly orderId: string,
+    readonly change: ChangeOrderStatusDto,
+  ) {}
+}

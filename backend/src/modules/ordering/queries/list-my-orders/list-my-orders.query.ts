@@ -1,0 +1,3 @@
+export class ListMyOrdersQuery {
+  constructor(readonly userId: string) {}
+}

@@ -1,0 +1,5 @@
+import { AdminPage } from '../../../../shared/http/admin-page';
+
+export class ListOrdersQuery {
+  constructor(readonly page: AdminPage) {}
+}

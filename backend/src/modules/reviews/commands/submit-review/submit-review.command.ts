@@ -1,0 +1,5 @@
+import { SubmitReviewDto } from './submit-review.dto';
+
+export class SubmitReviewCommand {
+  constructor(readonly review: SubmitReviewDto) {}
+}

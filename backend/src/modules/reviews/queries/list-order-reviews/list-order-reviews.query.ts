@@ -1,0 +1,3 @@
+export class ListOrderReviewsQuery {
+  constructor(readonly orderNumber: string) {}
+}

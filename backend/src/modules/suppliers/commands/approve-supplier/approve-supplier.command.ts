@@ -1,0 +1,3 @@
+export class ApproveSupplierCommand {
+  constructor(readonly supplierId: string) {}
+}

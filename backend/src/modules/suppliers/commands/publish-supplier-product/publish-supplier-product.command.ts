@@ -1,0 +1,6 @@
+export class PublishSupplierProductCommand {
+  constructor(
+    readonly supplierProductId: string,
+    readonly category: string,
+  ) {}
+}

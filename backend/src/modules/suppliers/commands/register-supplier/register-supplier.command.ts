@@ -1,0 +1,5 @@
+import { RegisterSupplierDto } from './register-supplier.dto';
+
+export class RegisterSupplierCommand {
+  constructor(readonly application: RegisterSupplierDto) {}
+}

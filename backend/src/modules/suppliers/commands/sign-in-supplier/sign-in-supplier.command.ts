@@ -1,0 +1,6 @@
+export class SignInSupplierCommand {
+  constructor(
+    readonly email: string,
+    readonly password: string,
+  ) {}
+}

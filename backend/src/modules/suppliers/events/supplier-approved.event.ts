@@ -1,0 +1,4 @@
+export class SupplierApproved {
+  static readonly eventName = 'suppliers.supplier-approved';
+  constructor(readonly supplierId: string) {}
+}

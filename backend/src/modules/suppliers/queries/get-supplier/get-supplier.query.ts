@@ -1,0 +1,3 @@
+export class GetSupplierQuery {
+  constructor(readonly supplierId: string) {}
+}

@@ -1,0 +1,3 @@
+export class ListSupplierProductsQuery {
+  constructor(readonly supplierId: string) {}
+}

@@ -1,0 +1,5 @@
+import { SubmitSupportRequestDto } from './submit-support-request.dto';
+
+export class SubmitSupportRequestCommand {
+  constructor(readonly request: SubmitSupportRequestDto) {}
+}

@@ -1,0 +1,5 @@
+import { AdminPage } from '../../../../shared/http/admin-page';
+
+export class ListSupportRequestsQuery {
+  constructor(readonly page: AdminPage) {}
+}
