@@ -58,13 +58,26 @@ export async function deliverOrder(baseURL: string, orderNumber: string): Promis
 }
 
 /**
- * Picks an option of an antd Select (found by its combobox) as a user does: a click on the select's
- * box once nothing covers it (a list's loading veil, say), then on the option in the popup.
+ * Picks an option of an antd Select (found by its combobox) as a keyboard user does: a click on the
+ * select's box once nothing covers it (a list's loading veil, say) opens it, the arrow keys move to
+ * the option (read back from the combobox's active option, the state the person watches) and Enter
+ * takes it. Clicking the option itself was lost on a loaded machine while the popup was still being
+ * placed: the click closed it as an outside click and nothing was chosen.
  */
 export async function choose(page: Page, combobox: Locator, option: string): Promise<void> {
   const select = combobox.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
   await select.locator('.ant-select-selector').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click();
+  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  const activeLabel = async () => {
+    const id = await combobox.getAttribute('aria-activedescendant');
+    if (!id) return null;
+    const active = page.locator(`[id="${id}"]`);
+    return (await active.getAttribute('aria-label')) ?? (await active.textContent());
+  };
+  for (let step = 0; step < 40 && (await activeLabel()) !== option; step += 1) await combobox.press('ArrowDown');
+  expect(await activeLabel()).toBe(option);
+  await combobox.press('Enter');
+  await expect(combobox).toHaveAttribute('aria-expanded', 'false');
 }
 
 /** The page of a context of its own, closed after the test. */
