@@ -155,8 +155,8 @@ export async function runApiBench({ duration = 6, warmup = 2, pglite = true } = 
  * in the orders table must equal the stock that left the products table.
  */
 async function benchOrders(shop, databaseUrl, products, { duration, warmup }) {
-  const { orderTotals } = backendRequire(built('shared', 'rules', 'pricing.js'));
-  const { toPesewas, fromPesewas } = backendRequire(built('shared', 'rules', 'money.js'));
+  // The shop rules are compiled into the build's own node_modules (backend/build.js).
+  const { orderTotals, toPesewas, fromPesewas } = backendRequire(built('node_modules', '@shop', 'rules', 'index.js'));
   const sellable = products.filter((product) => product.stock > 0).slice(0, 4);
   const [scarce, ...plenty] = sellable;
   const SCARCE_UNITS = 150;
