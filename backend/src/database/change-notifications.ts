@@ -1,14 +1,19 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { Client } from 'pg';
-import { EntityManager } from 'typeorm';
+import { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 
 /** The PostgreSQL channel on which every app instance hears what the others changed. */
 export const CHANGES_CHANNEL = 'shop_changes';
 const RECONNECT_DELAY_MS = 1000;
+/** Topics this transaction has sent to PostgreSQL (it keeps one of each until the commit). */
+const SENT = 'changeTopicsSent';
+/** Topics this instance forgets again once the transaction commits, when the new rows are visible. */
+const AT_COMMIT = 'changeTopicsAtCommit';
 
 export interface ChangeListener {
-  /** A change committed by any instance (this one included), e.g. `cart:<sessionId>`. */
+  /** A change committed by any instance (this one included), e.g. `cart:<sessionId>`, `catalog:*`. */
   changed(topic: string): void;
   /**
    * Whether changes are being heard. While false, a cache that only notifications keep fresh must
@@ -18,13 +23,14 @@ export interface ChangeListener {
 }
 
 /**
- * Cross-instance invalidation over LISTEN/NOTIFY. A writer calls `announce` inside its
- * transaction: PostgreSQL delivers the notification to every listening instance when, and only
- * if, the transaction commits. On the embedded engine there is one process (DATA_DIR is locked
- * to it), so there is nobody else to tell and changes are always "heard".
+ * Cross-instance invalidation over LISTEN/NOTIFY (ADR 007, 015). A writer calls `announce` inside
+ * its transaction: PostgreSQL delivers the notification to every listening instance when, and only
+ * if, the transaction commits; this instance hears it at once and again after the commit, before
+ * the writer gets its answer. On the embedded engine there is one process (DATA_DIR is locked to
+ * it), so there is nobody else to tell and changes are always "heard".
  */
 @Injectable()
-export class ChangeNotifications implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ChangeNotifications implements EntitySubscriberInterface, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(ChangeNotifications.name);
   private readonly listeners = new Set<ChangeListener>();
   private client: Client | null = null;
@@ -32,8 +38,12 @@ export class ChangeNotifications implements OnApplicationBootstrap, OnApplicatio
   private stopped = false;
   private reconnectTimer: NodeJS.Timeout | null = null;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() dataSource: DataSource,
+  ) {
     this.listening = config.databaseUrl === null;
+    dataSource.subscribers.push(this);
   }
 
   subscribe(listener: ChangeListener): void {
@@ -41,9 +51,30 @@ export class ChangeNotifications implements OnApplicationBootstrap, OnApplicatio
     listener.hearing(this.listening);
   }
 
-  /** Tells every instance about `topic` once the surrounding transaction commits. */
+  /** Tells every instance about `topic` once the surrounding transaction (if any) commits. */
   async announce(manager: EntityManager, topic: string): Promise<void> {
-    await manager.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, topic]);
+    const runner = manager.queryRunner?.isTransactionActive ? manager.queryRunner : null;
+    // PostgreSQL folds repeats within a transaction anyway; this saves their round trips (a seed saves many products).
+    if (!runner || !topics(runner, SENT).has(topic)) await manager.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, topic]);
+    this.deliver(topic);
+    if (runner) {
+      topics(runner, SENT).add(topic);
+      topics(runner, AT_COMMIT).add(topic);
+    }
+  }
+
+  // TypeORM calls these for every transaction of the data source, and for savepoints inside one.
+  afterTransactionCommit({ queryRunner }: TransactionCommitEvent): void {
+    if (queryRunner.isTransactionActive) return;
+    const atCommit = topics(queryRunner, AT_COMMIT);
+    forget(queryRunner);
+    for (const topic of atCommit) this.deliver(topic);
+  }
+
+  afterTransactionRollback({ queryRunner }: TransactionRollbackEvent): void {
+    // A savepoint rolled back may have taken a notification with it: send again when asked.
+    if (queryRunner.isTransactionActive) topics(queryRunner, SENT).clear();
+    else forget(queryRunner);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -56,11 +87,15 @@ export class ChangeNotifications implements OnApplicationBootstrap, OnApplicatio
     await this.client?.end().catch(() => undefined);
   }
 
+  private deliver(topic: string): void {
+    for (const listener of this.listeners) listener.changed(topic);
+  }
+
   private async connect(): Promise<void> {
     const client = new Client({ connectionString: this.config.databaseUrl!, connectionTimeoutMillis: 5000, keepAlive: true });
     this.client = client;
     client.on('notification', (message) => {
-      if (message.channel === CHANGES_CHANNEL && message.payload) for (const listener of this.listeners) listener.changed(message.payload);
+      if (message.channel === CHANGES_CHANNEL && message.payload) this.deliver(message.payload);
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
@@ -92,4 +127,15 @@ export class ChangeNotifications implements OnApplicationBootstrap, OnApplicatio
     this.listening = listening;
     for (const listener of this.listeners) listener.hearing(listening);
   }
+}
+
+function topics(runner: QueryRunner, kind: typeof SENT | typeof AT_COMMIT): Set<string> {
+  const data = (runner.data ??= {}) as Record<string, Set<string> | undefined>;
+  return (data[kind] ??= new Set());
+}
+
+function forget(runner: QueryRunner): void {
+  const data = runner.data as Record<string, unknown> | undefined;
+  delete data?.[SENT];
+  delete data?.[AT_COMMIT];
 }

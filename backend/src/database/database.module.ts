@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ModuleRef } from '@nestjs/core';
 import { DataSource, MigrationExecutor } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { ChangeNotifications } from './change-notifications';
 import { DataDirLock, lockDataDir } from './data-dir-lock';
 import { dataSourceOptions } from './data-source-options';
 import { EmbeddedPostgres } from './embedded-postgres';
@@ -67,6 +68,9 @@ export class EmbeddedDatabase implements OnApplicationShutdown {
       },
     }),
   ],
+  // One per instance: every read model hears changes through it (ADR 015).
+  providers: [ChangeNotifications],
+  exports: [ChangeNotifications],
 })
 export class DatabaseModule {}
 

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module';
-import { ChangeNotifications } from '../../database/change-notifications';
 import { CartController } from './cart.controller';
 import { CartService } from './cart.service';
 import { AddToCartHandler } from './commands/add-to-cart/add-to-cart.handler';
@@ -16,7 +15,7 @@ import { CartReadCache } from './read-model/cart-read-cache';
 @Module({
   imports: [TypeOrmModule.forFeature([CartItem, CartSession]), CatalogModule],
   controllers: [CartController],
-  providers: [ChangeNotifications, CartReadCache, CartService, GetCartHandler, AddToCartHandler, ChangeCartQuantityHandler, RemoveCartItemHandler, RemoveCartLinesWhenProductDeletedListener],
+  providers: [CartReadCache, CartService, GetCartHandler, AddToCartHandler, ChangeCartQuantityHandler, RemoveCartItemHandler, RemoveCartLinesWhenProductDeletedListener],
   exports: [CartService],
 })
 export class CartModule {}
