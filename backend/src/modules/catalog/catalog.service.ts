@@ -38,8 +38,9 @@ export class CatalogService {
   }
 
   /**
-   * For display only (the cart's lines): from the read model, so up to a second old on another
-   * instance (ADR 005). Anything that sells or reserves must use findSellable in its transaction.
+   * For display only (the cart's lines): from the read model, which another instance's change
+   * reaches a moment after its commit (ADR 015). Anything that sells or reserves must use
+   * findSellable in its transaction.
    */
   async findForDisplay(ids: string[]): Promise<Map<string, SellableProduct>> {
     const found = new Map<string, SellableProduct>();
@@ -77,14 +78,14 @@ export class CatalogService {
         RETURNING id`,
       [productId, quantity],
     );
-    this.cache.invalidate(manager.queryRunner);
+    await this.cache.changing(manager);
     return rows.length > 0;
   }
 
   /** Puts units back (a cancelled order). */
   async releaseStock(manager: EntityManager, productId: string, quantity: number): Promise<void> {
     await manager.query(`UPDATE products SET stock = stock + $2, "updatedAt" = now() WHERE id = $1`, [productId, quantity]);
-    this.cache.invalidate(manager.queryRunner);
+    await this.cache.changing(manager);
   }
 
   /** The catalog product for a published supplier product, in the publisher's transaction. */
