@@ -71,6 +71,51 @@ describe('two app instances on one PostgreSQL', () => {
     expect((await customer.request(east.baseUrl, 'GET', '/api/auth/user')).status).toBe(401);
   });
 
+  it('show a product changed on one instance as it now is on the other, in its list and its page (each keeps the catalog in memory)', async () => {
+    const admin = new Browser();
+    expect((await admin.request(east.baseUrl, 'POST', '/api/auth/login', ADMIN)).status).toBe(200);
+    const productId = await createProduct(admin, east);
+    const visitor = new Browser();
+    /** What a visitor sees of the product on `shop`: its page (or its status) and its line in the list (or null). */
+    const seen = async (shop: ShopProcess) => {
+      const page = await visitor.request(shop.baseUrl, 'GET', `/api/products/${productId}`);
+      const list = await visitor.request(shop.baseUrl, 'GET', '/api/products?search=Limited%20Kente&limit=100');
+      expect(list.status).toBe(200);
+      const line = list.body.find((product: { id: string }) => product.id === productId);
+      return {
+        page: page.status === 200 ? { price: page.body.price, stock: page.body.stock } : page.status,
+        listed: line ? { price: line.price, stock: line.stock } : null,
+      };
+    };
+    /** Notifications travel between instances asynchronously: a moment, never the backstop's minutes. */
+    const eventually = async (shop: ShopProcess, expected: Awaited<ReturnType<typeof seen>>) => {
+      const deadline = Date.now() + 2000;
+      while (Date.now() < deadline && JSON.stringify(await seen(shop)) !== JSON.stringify(expected)) await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(await seen(shop)).toEqual(expected);
+    };
+    const both = (price: string, stock: number) => ({ page: { price, stock }, listed: { price, stock } });
+
+    // Both instances hold the product in memory from here on.
+    expect(await seen(east)).toEqual(both('150.00', STOCK));
+    expect(await seen(west)).toEqual(both('150.00', STOCK));
+
+    // An admin's edit on the west: the west shows it as it answers, the east as soon as it hears.
+    expect((await admin.request(west.baseUrl, 'PATCH', `/api/admin/products/${productId}`, { price: '120.00' })).status).toBe(200);
+    expect(await seen(west)).toEqual(both('120.00', STOCK));
+    await eventually(east, both('120.00', STOCK));
+
+    // Stock taken by an order on the east.
+    const order = await new Browser().request(east.baseUrl, 'POST', '/api/orders', checkoutBody(`catalog-two-${randomBytes(4).toString('hex')}`, [{ productId, quantity: 2, price: '120.00' }]));
+    expect(order.status).toBe(201);
+    expect(await seen(east)).toEqual(both('120.00', STOCK - 2));
+    await eventually(west, both('120.00', STOCK - 2));
+
+    // Taken off sale on the west: gone from both lists and pages.
+    expect((await admin.request(west.baseUrl, 'PATCH', `/api/admin/products/${productId}`, { isActive: false })).status).toBe(200);
+    expect(await seen(west)).toEqual({ page: 404, listed: null });
+    await eventually(east, { page: 404, listed: null });
+  });
+
   it("show a cart changed on one instance as it now is on the other (each keeps carts in memory)", async () => {
     const admin = new Browser();
     expect((await admin.request(east.baseUrl, 'POST', '/api/auth/login', ADMIN)).status).toBe(200);
