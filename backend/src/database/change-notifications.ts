@@ -66,9 +66,9 @@ export class ChangeNotifications implements EntitySubscriberInterface, OnApplica
   // TypeORM calls these for every transaction of the data source, and for savepoints inside one.
   afterTransactionCommit({ queryRunner }: TransactionCommitEvent): void {
     if (queryRunner.isTransactionActive) return;
-    const atCommit = topics(queryRunner, AT_COMMIT);
+    const atCommit = (queryRunner.data as Record<string, Set<string> | undefined> | undefined)?.[AT_COMMIT];
     forget(queryRunner);
-    for (const topic of atCommit) this.deliver(topic);
+    for (const topic of atCommit ?? []) this.deliver(topic);
   }
 
   afterTransactionRollback({ queryRunner }: TransactionRollbackEvent): void {
