@@ -1,0 +1,65 @@
+import { Client } from 'pg';
+import { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
+import { createTestApp, TestApp } from '../test-support/test-app';
+import { ChangeNotifications, CHANGES_CHANNEL } from './change-notifications';
+
+describe('changes announced to the other instances (PostgreSQL)', () => {
+  let shop: TestApp;
+  let notifications: ChangeNotifications;
+  /** Another instance's ear: a connection of its own listening on the channel. */
+  let other: Client;
+  const heard: string[] = [];
+
+  beforeAll(async () => {
+    shop = await createTestApp();
+    notifications = shop.app.get(ChangeNotifications);
+    other = new Client({ connectionString: (shop.dataSource.options as PostgresConnectionOptions).url });
+    await other.connect();
+    other.on('notification', (message) => heard.push(message.payload ?? ''));
+    await other.query(`LISTEN ${CHANGES_CHANNEL}`);
+  });
+  afterAll(async () => {
+    await other.end();
+    await shop.close();
+  });
+
+  const hears = async (topic: string) => {
+    const deadline = Date.now() + 5000;
+    while (!heard.includes(topic) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(heard).toContain(topic);
+  };
+
+  it('tells the others once the transaction commits, once however often it was announced', async () => {
+    await shop.dataSource.transaction(async (manager) => {
+      for (let write = 0; write < 3; write += 1) await notifications.announce(manager, 'probe:committed');
+      // Nothing leaves before the commit.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(heard).not.toContain('probe:committed');
+    });
+    await hears('probe:committed');
+    expect(heard.filter((topic) => topic === 'probe:committed')).toHaveLength(1);
+  });
+
+  it('tells nobody about a transaction rolled back, and again about a topic whose savepoint was rolled back', async () => {
+    await expect(
+      shop.dataSource.transaction(async (manager) => {
+        await notifications.announce(manager, 'probe:rolled-back');
+        throw new Error('the write failed');
+      }),
+    ).rejects.toThrow('the write failed');
+
+    await shop.dataSource.transaction(async (manager) => {
+      await expect(
+        manager.transaction(async (savepoint) => {
+          await notifications.announce(savepoint, 'probe:after-savepoint');
+          throw new Error('this part failed');
+        }),
+      ).rejects.toThrow('this part failed');
+      // PostgreSQL dropped the notification with the savepoint: announcing again must send it again.
+      await notifications.announce(manager, 'probe:after-savepoint');
+    });
+    await hears('probe:after-savepoint');
+    // Notifications arrive in commit order, so the rolled-back one would have come first.
+    expect(heard).not.toContain('probe:rolled-back');
+  });
+});
