@@ -9,6 +9,7 @@ import {
   dropBenchDatabase,
   fmt,
   freePort,
+  guestOrderBody,
   rootRequire,
   ROOT,
   startProcess,
@@ -156,7 +157,7 @@ export async function runApiBench({ duration = 6, warmup = 2, pglite = true } = 
  */
 async function benchOrders(shop, databaseUrl, products, { duration, warmup }) {
   // The shop rules are compiled into the build's own node_modules (backend/build.js).
-  const { orderTotals, toPesewas, fromPesewas } = backendRequire(built('node_modules', '@shop', 'rules', 'index.js'));
+  const rules = backendRequire(built('node_modules', '@shop', 'rules', 'index.js'));
   const sellable = products.filter((product) => product.stock > 0).slice(0, 4);
   const [scarce, ...plenty] = sellable;
   const SCARCE_UNITS = 150;
@@ -172,22 +173,7 @@ async function benchOrders(shop, databaseUrl, products, { duration, warmup }) {
     counter += 1;
     const lines = [{ product: plenty[counter % plenty.length], quantity: 1 + (counter % 2) }];
     if (counter % 3 === 0) lines.push({ product: scarce, quantity: 1 });
-    const totals = orderTotals(lines.map((line) => ({ unitPrice: toPesewas(line.product.price), quantity: line.quantity })), 'standard');
-    return JSON.stringify({
-      sessionId: `bo${process.pid}x${counter}`,
-      email: `shopper${counter}@example.com`,
-      firstName: 'Ama',
-      lastName: 'Mensah',
-      phone: '+233 24 123 4567',
-      shippingAddress: { address: '12 Oxford Street', city: 'Accra', region: 'Greater Accra', country: 'Ghana' },
-      paymentMethod: 'momo',
-      deliveryType: 'standard',
-      items: lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
-      subtotal: fromPesewas(totals.subtotal),
-      shipping: fromPesewas(totals.shipping),
-      tax: fromPesewas(totals.tax),
-      total: fromPesewas(totals.total),
-    });
+    return guestOrderBody(rules, counter, lines);
   };
   const requests = [
     {

@@ -5,7 +5,7 @@
 // rotating), so load from elsewhere falls on all builds alike; the medians over the rounds are printed.
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { cleanup, createBenchDatabase, fmt, freePort, rootRequire, startProcess, table, withPg } from './lib.mjs';
+import { cleanup, createBenchDatabase, fmt, freePort, guestOrderBody, rootRequire, startProcess, table, withPg } from './lib.mjs';
 
 const autocannon = rootRequire('autocannon');
 
@@ -71,30 +71,14 @@ async function main() {
     const routes = await routesOf(shop.base);
     shops.push({ ...build, shop, db, routes, orderBody: () => '', results: /** @type {Record<string, { rps: number, p50: number, p99: number }[]>} */ ({}) });
   }
-  const { orderTotals, toPesewas, fromPesewas } = rootRequire(join(builds[0].dir, 'node_modules', '@shop', 'rules', 'index.js'));
+  const rules = rootRequire(join(builds[0].dir, 'node_modules', '@shop', 'rules', 'index.js'));
   for (const entry of shops) {
     // Three products, as the API bench orders them: one hot row would measure its lock, not the shop.
     const plenty = entry.routes.products.filter((/** @type {{ stock: number }} */ p) => p.stock > 0).slice(1, 4);
     await withPg(entry.db.url, (client) => client.query('UPDATE products SET stock = 1000000 WHERE id = ANY($1)', [plenty.map((/** @type {{ id: string }} */ p) => p.id)]));
     entry.orderBody = () => {
       orderCounter += 1;
-      const product = plenty[orderCounter % plenty.length];
-      const totals = orderTotals([{ unitPrice: toPesewas(product.price), quantity: 1 }], 'standard');
-      return JSON.stringify({
-        sessionId: `ab${process.pid}x${orderCounter}`,
-        email: `shopper${orderCounter}@example.com`,
-        firstName: 'Ama',
-        lastName: 'Mensah',
-        phone: '+233 24 123 4567',
-        shippingAddress: { address: '12 Oxford Street', city: 'Accra', region: 'Greater Accra', country: 'Ghana' },
-        paymentMethod: 'momo',
-        deliveryType: 'standard',
-        items: [{ productId: product.id, quantity: 1 }],
-        subtotal: fromPesewas(totals.subtotal),
-        shipping: fromPesewas(totals.shipping),
-        tax: fromPesewas(totals.tax),
-        total: fromPesewas(totals.total),
-      });
+      return guestOrderBody(rules, orderCounter, [{ product: plenty[orderCounter % plenty.length], quantity: 1 }]);
     };
   }
   const routeNames = [...shops[0].routes.reads.map((read) => read.route), 'POST /api/orders'];

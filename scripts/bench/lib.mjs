@@ -221,3 +221,29 @@ export const fmt = {
   pct: (value) => (Number.isFinite(value) ? `${Math.round(value * 100)}%` : 'n/a'),
   kb: (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} kB` : 'n/a'),
 };
+
+/**
+ * A valid guest order as the storefront's checkout sends it (no cart cookie), totals worked out
+ * with the build's own shop rules (`rules`: its compiled `@shop/rules`).
+ * @param {{ orderTotals: Function, toPesewas: Function, fromPesewas: Function }} rules
+ * @param {number} counter makes the cart id and e-mail unique
+ * @param {{ product: { id: string, price: string }, quantity: number }[]} lines
+ */
+export function guestOrderBody(rules, counter, lines) {
+  const totals = rules.orderTotals(lines.map((line) => ({ unitPrice: rules.toPesewas(line.product.price), quantity: line.quantity })), 'standard');
+  return JSON.stringify({
+    sessionId: `bo${process.pid}x${counter}`,
+    email: `shopper${counter}@example.com`,
+    firstName: 'Ama',
+    lastName: 'Mensah',
+    phone: '+233 24 123 4567',
+    shippingAddress: { address: '12 Oxford Street', city: 'Accra', region: 'Greater Accra', country: 'Ghana' },
+    paymentMethod: 'momo',
+    deliveryType: 'standard',
+    items: lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
+    subtotal: rules.fromPesewas(totals.subtotal),
+    shipping: rules.fromPesewas(totals.shipping),
+    tax: rules.fromPesewas(totals.tax),
+    total: rules.fromPesewas(totals.total),
+  });
+}
