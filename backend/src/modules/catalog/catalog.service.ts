@@ -78,8 +78,10 @@ export class CatalogService {
         RETURNING id`,
       [productId, quantity],
     );
+    // A refused reservation changed nothing: no instance needs to forget its catalog.
+    if (rows.length === 0) return false;
     await this.cache.changing(manager);
-    return rows.length > 0;
+    return true;
   }
 
   /** Puts units back (a cancelled order). */
