@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@shop/rules';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useLogin } from '../api/generated/endpoints/identity/identity';
@@ -7,7 +8,7 @@ import { useAuth } from '../lib/use-auth';
 import { usePageTitle } from '../lib/use-page-title';
 import { useSignedIn } from '../lib/use-signed-in';
 import { AuthCard } from './components/auth-card';
-import { AuthField, EMAIL_PATTERN, useAuthFormErrors } from './components/auth-field';
+import { AuthField, useAuthFormErrors } from './components/auth-field';
 
 type FieldName = 'email' | 'password';
 type Errors = Partial<Record<FieldName, string>>;
@@ -16,7 +17,7 @@ const FIELDS: readonly FieldName[] = ['email', 'password'];
 function validate(email: string, password: string): Errors {
   const errors: Errors = {};
   if (!email.trim()) errors.email = 'Please enter your email address';
-  else if (!EMAIL_PATTERN.test(email.trim())) errors.email = 'Please enter a valid email address';
+  else if (!isEmailAddress(email.trim())) errors.email = 'Please enter a valid email address';
   if (!password) errors.password = 'Please enter your password';
   return errors;
 }

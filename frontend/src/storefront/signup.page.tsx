@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@shop/rules';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useRegisterUser } from '../api/generated/endpoints/identity/identity';
@@ -7,7 +8,7 @@ import { useAuth } from '../lib/use-auth';
 import { usePageTitle } from '../lib/use-page-title';
 import { useSignedIn } from '../lib/use-signed-in';
 import { AuthCard } from './components/auth-card';
-import { AuthField, EMAIL_PATTERN, useAuthFormErrors } from './components/auth-field';
+import { AuthField, useAuthFormErrors } from './components/auth-field';
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'password';
 type Values = Record<FieldName, string>;
@@ -22,7 +23,7 @@ function validate(values: Values): Errors {
   if (!values.firstName.trim()) errors.firstName = 'Please enter your first name';
   if (!values.lastName.trim()) errors.lastName = 'Please enter your last name';
   if (!values.email.trim()) errors.email = 'Please enter your email address';
-  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'Please enter a valid email address';
+  else if (!isEmailAddress(values.email.trim())) errors.email = 'Please enter a valid email address';
   if (!values.password) errors.password = 'Please choose a password';
   else if (values.password.length < MIN_PASSWORD) errors.password = `Password must be at least ${MIN_PASSWORD} characters`;
   return errors;

@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@shop/rules';
 import { Alert, Button, Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +9,8 @@ import { errorStatus } from '../lib/api-error';
 import type { MessageKey } from './i18n/messages';
 import { useSupplierI18n } from './i18n/supplier-i18n';
 import { supplierErrorKey } from './supplier-errors';
-import { EMAIL_PATTERN, focusFirstInvalid, SupplierField } from './supplier-field';
+import { focusFirstInvalid } from '../lib/focus-first-invalid';
+import { SupplierField } from './supplier-field';
 
 /** SPEC §8 / §9: 'Login successful! Redirecting...', then the dashboard after 1 s. */
 export const LOGIN_REDIRECT_MS = 1000;
@@ -20,7 +22,7 @@ const FIELDS: readonly FieldName[] = ['email', 'password'];
 /** SPEC §5 "Supplier login". */
 function validate(email: string, password: string): Errors {
   const errors: Errors = {};
-  if (!EMAIL_PATTERN.test(email.trim())) errors.email = 'validation.emailInvalid';
+  if (!isEmailAddress(email.trim())) errors.email = 'validation.emailInvalid';
   if (password.length < 6) errors.password = 'validation.passwordShort';
   return errors;
 }

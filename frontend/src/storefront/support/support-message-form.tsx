@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@shop/rules';
 import { SendOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useId, useRef, useState, type ReactNode } from 'react';
@@ -16,7 +17,6 @@ type Errors = Partial<Record<FieldName, string>>;
 
 const EMPTY: Values = { firstName: '', lastName: '', email: '', orderNumber: '', subject: '', message: '' };
 const FIELD_ORDER: FieldName[] = ['firstName', 'lastName', 'email', 'orderNumber', 'subject', 'message'];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** SPEC §5 "Support form": first name, last name, email, subject and message required; order number optional. */
 function validate(values: Values): Errors {
@@ -24,7 +24,7 @@ function validate(values: Values): Errors {
   if (!values.firstName.trim()) errors.firstName = 'Please enter your first name';
   if (!values.lastName.trim()) errors.lastName = 'Please enter your last name';
   if (!values.email.trim()) errors.email = 'Please enter your email address';
-  else if (!EMAIL.test(values.email.trim())) errors.email = 'Please enter a valid email address';
+  else if (!isEmailAddress(values.email.trim())) errors.email = 'Please enter a valid email address';
   if (!values.subject) errors.subject = 'Please choose a subject';
   if (!values.message.trim()) errors.message = 'Please write your message';
   return errors;
