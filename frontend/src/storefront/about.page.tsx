@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { KentePanel } from './components/kente-pattern';
 import { LinkButton } from '../components/link-button';
-import { BUSINESS_HOURS, CAREERS_EMAIL, SHOWROOM_ADDRESS } from '../lib/shop-contact';
+import { CAREERS_EMAIL, SHOWROOM_ADDRESS } from '../lib/shop-contact';
 import { usePageTitle } from '../lib/use-page-title';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
+import { BusinessHoursList } from './support/business-hours';
 import './about.css';
 
 const VALUES: { title: string; text: string; icon: ReactNode }[] = [
@@ -141,7 +142,7 @@ export default function AboutPage() {
       </section>
 
       <div className="container about-section about-pair">
-        <section id="careers" className="about-card" aria-labelledby="careers-title">
+        <section id="careers" className="surface about-card" aria-labelledby="careers-title">
           <span className="about-card__icon" aria-hidden="true">
             <TeamOutlined />
           </span>
@@ -157,7 +158,7 @@ export default function AboutPage() {
           </p>
         </section>
 
-        <section className="about-card" aria-labelledby="visit-title">
+        <section className="surface about-card" aria-labelledby="visit-title">
           <span className="about-card__icon" aria-hidden="true">
             <EnvironmentOutlined />
           </span>
@@ -169,14 +170,7 @@ export default function AboutPage() {
               <span key={line}>{line}</span>
             ))}
           </address>
-          <dl className="about-hours">
-            {BUSINESS_HOURS.map((row) => (
-              <div key={row.days}>
-                <dt>{row.days}</dt>
-                <dd>{row.hours}</dd>
-              </div>
-            ))}
-          </dl>
+          <BusinessHoursList className="about-hours" />
           <p className="about-hours__note">Ghana time (GMT)</p>
         </section>
       </div>

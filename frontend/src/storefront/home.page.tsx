@@ -31,7 +31,7 @@ export function HomeOrderBadge({ status }: { status: OrderDto['orderStatus'] }) 
 
 function QuickActions() {
   return (
-    <section className="home-card" aria-labelledby="quick-actions-title">
+    <section className="surface home-card" aria-labelledby="quick-actions-title">
       <h2 id="quick-actions-title" className="home-card__title">
         Quick Actions
       </h2>
@@ -104,7 +104,7 @@ function RecentOrders() {
   }
 
   return (
-    <section className="home-card" aria-labelledby="recent-orders-title">
+    <section className="surface home-card" aria-labelledby="recent-orders-title">
       <h2 id="recent-orders-title" className="home-card__title">
         Recent Orders
       </h2>

@@ -57,7 +57,7 @@ function FeaturedCategories() {
       <ul className="category-cards">
         {FEATURED_CATEGORIES.map((category) => (
           <li key={category.value}>
-            <Link to={categoryHref(category.value)} className="category-card">
+            <Link to={categoryHref(category.value)} className="surface category-card">
               <KentePanel pattern={category.pattern} className="category-card__cloth" />
               <span className="category-card__title">{category.title}</span>
               <span className="category-card__text">{category.text}</span>

@@ -1,12 +1,11 @@
 import { isEmailAddress } from '@shop/rules';
 import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { useLogin } from '../api/generated/endpoints/identity/identity';
 import { errorStatus } from '../lib/api-error';
-import { afterSignInPath, withNext } from '../lib/auth-redirect';
-import { useAuth } from '../lib/use-auth';
+import { withNext } from '../lib/auth-redirect';
 import { usePageTitle } from '../lib/use-page-title';
-import { useSignedIn } from '../lib/use-signed-in';
+import { useSignInPage } from '../lib/use-signed-in';
 import { AuthCard } from './components/auth-card';
 import { AuthField, useAuthFormErrors } from './components/auth-field';
 
@@ -25,17 +24,14 @@ function validate(email: string, password: string): Errors {
 /** POST /api/auth/login; afterwards ?next=, else /admin for admins, else the signed-in home. */
 export default function LoginPage() {
   usePageTitle('Login');
-  const [params] = useSearchParams();
-  const next = params.get('next');
-  const { user } = useAuth();
-  const signedIn = useSignedIn();
+  const { next, leaveTo, signedIn } = useSignInPage();
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { formRef, errors, setErrors, formError, setFormError, showFieldErrors, showServerError } = useAuthFormErrors(FIELDS);
 
   // Already signed in (or just signed in: the answer is now the current user): move on.
-  if (user) return <Navigate to={afterSignInPath(next, user)} replace />;
+  if (leaveTo) return <Navigate to={leaveTo} replace />;
 
   const submit = () => {
     setFormError(null);

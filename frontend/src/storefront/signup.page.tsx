@@ -1,12 +1,11 @@
 import { isEmailAddress } from '@shop/rules';
 import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { useRegisterUser } from '../api/generated/endpoints/identity/identity';
 import { errorBody, errorStatus } from '../lib/api-error';
-import { afterSignInPath, withNext } from '../lib/auth-redirect';
-import { useAuth } from '../lib/use-auth';
+import { withNext } from '../lib/auth-redirect';
 import { usePageTitle } from '../lib/use-page-title';
-import { useSignedIn } from '../lib/use-signed-in';
+import { useSignInPage } from '../lib/use-signed-in';
 import { AuthCard } from './components/auth-card';
 import { AuthField, useAuthFormErrors } from './components/auth-field';
 
@@ -32,16 +31,13 @@ function validate(values: Values): Errors {
 /** POST /api/auth/register creates a customer account and signs it in. */
 export default function SignupPage() {
   usePageTitle('Create an Account');
-  const [params] = useSearchParams();
-  const next = params.get('next');
-  const { user } = useAuth();
-  const signedIn = useSignedIn();
+  const { next, leaveTo, signedIn } = useSignInPage();
   const register = useRegisterUser();
   const [values, setValues] = useState<Values>(EMPTY);
   const { formRef, errors, setErrors, formError, setFormError, showFieldErrors, showServerError } = useAuthFormErrors(FIELDS);
   const [emailTaken, setEmailTaken] = useState(false);
 
-  if (user) return <Navigate to={afterSignInPath(next, user)} replace />;
+  if (leaveTo) return <Navigate to={leaveTo} replace />;
 
   const change = (name: FieldName) => (event: { target: { value: string } }) => {
     const value = event.target.value;

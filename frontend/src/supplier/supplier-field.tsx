@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import type { MessageKey } from './i18n/messages';
 import { useSupplierI18n } from './i18n/supplier-i18n';
 
@@ -55,5 +55,30 @@ export function SupplierField({ label, error, hint, required = false, children }
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The sign-in or registration form of the portal under its title; our checks name the field, so the browser's are off. */
+export function SupplierForm({ name, formRef, onSubmit, children }: { name: 'login' | 'register'; formRef: Ref<HTMLFormElement>; onSubmit: () => void; children: ReactNode }) {
+  const { t } = useSupplierI18n();
+  return (
+    <form
+      ref={formRef}
+      className="supplier-form"
+      noValidate
+      aria-labelledby={`supplier-${name}-title`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <header>
+        <h2 id={`supplier-${name}-title`} className="supplier-form__title">
+          {t(`${name}.title` as const)}
+        </h2>
+        <p className="supplier-form__subtitle">{t(`${name}.subtitle` as const)}</p>
+      </header>
+      {children}
+    </form>
   );
 }

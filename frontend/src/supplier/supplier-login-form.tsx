@@ -10,7 +10,7 @@ import type { MessageKey } from './i18n/messages';
 import { useSupplierI18n } from './i18n/supplier-i18n';
 import { supplierErrorKey } from './supplier-errors';
 import { focusFirstInvalid } from '../lib/focus-first-invalid';
-import { SupplierField } from './supplier-field';
+import { SupplierField, SupplierForm } from './supplier-field';
 
 /** SPEC §8 / §9: 'Login successful! Redirecting...', then the dashboard after 1 s. */
 export const LOGIN_REDIRECT_MS = 1000;
@@ -74,22 +74,13 @@ export function SupplierLoginForm({ initialEmail = '' }: { initialEmail?: string
 
   const busy = login.isPending || redirecting;
   return (
-    <form
-      ref={formRef}
-      className="supplier-form"
-      noValidate
-      aria-labelledby="supplier-login-title"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <SupplierForm
+      name="login"
+      formRef={formRef}
+      onSubmit={() => {
         if (!busy) submit();
       }}
     >
-      <header>
-        <h2 id="supplier-login-title" className="supplier-form__title">
-          {t('login.title')}
-        </h2>
-        <p className="supplier-form__subtitle">{t('login.subtitle')}</p>
-      </header>
       <SupplierField label={t('field.email')} error={errors.email} required>
         {(control) => (
           <Input
@@ -129,6 +120,6 @@ export function SupplierLoginForm({ initialEmail = '' }: { initialEmail?: string
       <Button type="primary" htmlType="submit" block size="large" loading={login.isPending}>
         {login.isPending ? t('login.submitting') : t('login.submit')}
       </Button>
-    </form>
+    </SupplierForm>
   );
 }

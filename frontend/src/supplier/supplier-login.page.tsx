@@ -57,7 +57,7 @@ function SupplierPortal() {
         <LanguageSelect />
       </header>
       <div className="supplier-portal">
-        <div className="supplier-card">
+        <div className="surface supplier-card">
           <div className="supplier-card__band" aria-hidden="true" />
           <Tabs
             className="supplier-tabs"

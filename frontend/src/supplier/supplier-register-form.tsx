@@ -8,7 +8,7 @@ import type { MessageKey } from './i18n/messages';
 import { useSupplierI18n } from './i18n/supplier-i18n';
 import { fieldErrorKeys, supplierErrorKey } from './supplier-errors';
 import { focusFirstInvalid } from '../lib/focus-first-invalid';
-import { SupplierField } from './supplier-field';
+import { SupplierField, SupplierForm } from './supplier-field';
 
 const FIELDS = ['businessName', 'contactPerson', 'email', 'password', 'phone', 'country', 'address', 'taxId', 'businessLicense'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -151,22 +151,7 @@ export function SupplierRegisterForm({ onRegistered }: { onRegistered: (email: s
   };
 
   return (
-    <form
-      ref={formRef}
-      className="supplier-form"
-      noValidate
-      aria-labelledby="supplier-register-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        continueToWizard();
-      }}
-    >
-      <header>
-        <h2 id="supplier-register-title" className="supplier-form__title">
-          {t('register.title')}
-        </h2>
-        <p className="supplier-form__subtitle">{t('register.subtitle')}</p>
-      </header>
+    <SupplierForm name="register" formRef={formRef} onSubmit={continueToWizard}>
       <div className="supplier-form__grid">
         {text('businessName', 'field.businessName', { required: true, autoComplete: 'organization', maxLength: 255 })}
         {text('contactPerson', 'field.contactPerson', { required: true, autoComplete: 'name', maxLength: 255 })}
@@ -181,6 +166,6 @@ export function SupplierRegisterForm({ onRegistered }: { onRegistered: (email: s
       <Button type="primary" htmlType="submit" block size="large">
         {t('register.continue')}
       </Button>
-    </form>
+    </SupplierForm>
   );
 }

@@ -41,7 +41,7 @@ export function ProductCard({ product, view = 'grid', eager = false, headingLeve
   const Heading = `h${headingLevel}` as const;
 
   return (
-    <article className={`product-card product-card--${view}`} aria-labelledby={headingId}>
+    <article className={`surface product-card product-card--${view}`} aria-labelledby={headingId}>
       <div className="product-card__media">
         {/* The name below is the keyboard link; the picture is a second, pointer-only way in. */}
         <Link to={href} tabIndex={-1} aria-hidden="true" className="product-card__image-link">

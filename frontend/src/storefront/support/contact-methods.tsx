@@ -13,7 +13,7 @@ export function ContactMethods() {
   return (
     <ul className="contact-methods" aria-label="Ways to contact us">
       {METHODS.map((method) => (
-        <li key={method.key} className="support-card contact-method">
+        <li key={method.key} className="surface surface--padded contact-method">
           <span className={`support-card__icon support-card__icon--${method.key}`} aria-hidden="true">
             {method.icon}
           </span>

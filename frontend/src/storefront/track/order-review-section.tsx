@@ -44,7 +44,7 @@ export function OrderReviewSection({ order }: { order: TrackedOrderDto }) {
   };
 
   return (
-    <section className="track-card review-section" aria-labelledby="review-section-title">
+    <section className="surface surface--padded review-section" aria-labelledby="review-section-title">
       <h3 id="review-section-title" className="track-card__title">
         Review your items
       </h3>
