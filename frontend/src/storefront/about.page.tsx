@@ -92,7 +92,7 @@ export default function AboutPage() {
           <h2 id="values-title" className="section__title">
             What we stand for
           </h2>
-          <ul className="about-values">
+          <ul className="column-grid about-values">
             {VALUES.map((value) => (
               <li key={value.title} className="about-value">
                 <span className="about-value__icon" aria-hidden="true">
@@ -141,7 +141,7 @@ export default function AboutPage() {
         </ul>
       </section>
 
-      <div className="container about-section about-pair">
+      <div className="container about-section column-grid about-pair">
         <section id="careers" className="surface about-card" aria-labelledby="careers-title">
           <span className="about-card__icon" aria-hidden="true">
             <TeamOutlined />

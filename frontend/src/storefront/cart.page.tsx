@@ -106,7 +106,7 @@ function PromoCode() {
 
 function CartSkeleton() {
   return (
-    <div className="cart-layout" aria-busy="true">
+    <div className="with-aside cart-layout" aria-busy="true">
       <span className="sr-only" role="status">
         Loading your cart…
       </span>
@@ -165,7 +165,7 @@ export default function CartPage() {
           </StatusPanel>
         </div>
       ) : (
-        <div className="cart-layout">
+        <div className="with-aside cart-layout">
           <ul className="cart-lines" aria-busy={busy}>
             {lines.map((line) => (
               <CartLine

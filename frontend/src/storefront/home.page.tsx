@@ -59,7 +59,7 @@ function RecentOrders() {
   let body;
   if (query.isPending) {
     body = (
-      <ul className="recent-orders" aria-busy="true">
+      <ul className="recent-orders divided-list" aria-busy="true">
         {Array.from({ length: RECENT_ORDERS }, (_, index) => (
           <li key={index} className="recent-order recent-order--skeleton" aria-hidden="true" />
         ))}
@@ -82,7 +82,7 @@ function RecentOrders() {
     );
   } else {
     body = (
-      <ul className="recent-orders">
+      <ul className="recent-orders divided-list">
         {orders.map((order) => (
           <li key={order.id} className="recent-order">
             <div className="recent-order__main">
@@ -128,13 +128,13 @@ function FeaturedForYou() {
         </Link>
       </div>
       {query.isPending ? (
-        <div className="featured-grid home-featured__grid" aria-busy="true">
+        <div className="column-grid featured-grid home-featured__grid" aria-busy="true">
           {Array.from({ length: FEATURED_LIMIT }, (_, index) => (
             <ProductCardSkeleton key={index} />
           ))}
         </div>
       ) : (
-        <ul className="featured-grid home-featured__grid">
+        <ul className="column-grid featured-grid home-featured__grid">
           {products.map((product) => (
             <li key={product.id}>
               <FeaturedProductCard product={product} />

@@ -82,7 +82,7 @@ function FeaturedProducts() {
         Featured Products
       </h2>
       {query.isPending ? (
-        <div className="featured-grid" aria-busy="true">
+        <div className="column-grid featured-grid" aria-busy="true">
           {Array.from({ length: FEATURED_LIMIT }, (_, index) => (
             <ProductCardSkeleton key={index} />
           ))}
@@ -94,7 +94,7 @@ function FeaturedProducts() {
       ) : products.length === 0 ? (
         <p className="section__note">Check back soon for new arrivals</p>
       ) : (
-        <ul className="featured-grid">
+        <ul className="column-grid featured-grid">
           {products.map((product, index) => (
             <li key={product.id}>
               <FeaturedProductCard product={product} eager={index < 2} />

@@ -1,4 +1,3 @@
-import { isEmailAddress } from '@shop/rules';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useLogin } from '../api/generated/endpoints/identity/identity';
@@ -8,6 +7,7 @@ import { usePageTitle } from '../lib/use-page-title';
 import { useSignInPage } from '../lib/use-signed-in';
 import { AuthCard } from './components/auth-card';
 import { AuthField, useAuthFormErrors } from './components/auth-field';
+import { emailError } from '../lib/person-errors';
 
 type FieldName = 'email' | 'password';
 type Errors = Partial<Record<FieldName, string>>;
@@ -15,8 +15,8 @@ const FIELDS: readonly FieldName[] = ['email', 'password'];
 
 function validate(email: string, password: string): Errors {
   const errors: Errors = {};
-  if (!email.trim()) errors.email = 'Please enter your email address';
-  else if (!isEmailAddress(email.trim())) errors.email = 'Please enter a valid email address';
+  const emailProblem = emailError(email);
+  if (emailProblem) errors.email = emailProblem;
   if (!password) errors.password = 'Please enter your password';
   return errors;
 }

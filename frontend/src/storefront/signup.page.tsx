@@ -1,4 +1,3 @@
-import { isEmailAddress } from '@shop/rules';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useRegisterUser } from '../api/generated/endpoints/identity/identity';
@@ -8,6 +7,7 @@ import { usePageTitle } from '../lib/use-page-title';
 import { useSignInPage } from '../lib/use-signed-in';
 import { AuthCard } from './components/auth-card';
 import { AuthField, useAuthFormErrors } from './components/auth-field';
+import { personErrors } from '../lib/person-errors';
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'password';
 type Values = Record<FieldName, string>;
@@ -18,11 +18,7 @@ const MIN_PASSWORD = 8;
 
 /** DECISIONS 'Identity and sessions': email, password (min 8), first and last name. */
 function validate(values: Values): Errors {
-  const errors: Errors = {};
-  if (!values.firstName.trim()) errors.firstName = 'Please enter your first name';
-  if (!values.lastName.trim()) errors.lastName = 'Please enter your last name';
-  if (!values.email.trim()) errors.email = 'Please enter your email address';
-  else if (!isEmailAddress(values.email.trim())) errors.email = 'Please enter a valid email address';
+  const errors: Errors = personErrors(values);
   if (!values.password) errors.password = 'Please choose a password';
   else if (values.password.length < MIN_PASSWORD) errors.password = `Password must be at least ${MIN_PASSWORD} characters`;
   return errors;

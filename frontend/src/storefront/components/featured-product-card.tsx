@@ -20,7 +20,7 @@ export function FeaturedProductCard({ product, eager = false }: { product: Featu
             {product.name}
           </Link>
         </h3>
-        {product.description ? <p className="featured-card__description">{product.description}</p> : null}
+        {product.description ? <p className="clamp-2 featured-card__description">{product.description}</p> : null}
         <PriceTag price={product.price} originalPrice={product.originalPrice} />
         <p className="featured-card__reviews">
           {product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'}

@@ -54,10 +54,10 @@ export function ProductCard({ product, view = 'grid', eager = false, headingLeve
         <WishlistButton productName={product.name} />
       </div>
       <div className="product-card__body">
-        <Heading id={headingId} className="product-card__name">
+        <Heading id={headingId} className="clamp-2 product-card__name">
           <Link to={href}>{product.name}</Link>
         </Heading>
-        {view === 'list' && product.description ? <p className="product-card__description">{product.description}</p> : null}
+        {view === 'list' && product.description ? <p className="clamp-2 product-card__description">{product.description}</p> : null}
         <StarRating rating={product.rating} reviewCount={product.reviewCount} />
         <PriceTag price={product.price} originalPrice={product.originalPrice} />
         <SizeList sizes={product.sizes} />

@@ -54,7 +54,7 @@ export function OrderReviewSection({ order }: { order: TrackedOrderDto }) {
           Loading your reviews...
         </p>
       ) : (
-        <ul className="review-section__list">
+        <ul className="review-section__list divided-list">
           {reviewableLines(order.items).map((item) => {
             const isReviewed = reviewed.has(item.productId);
             const isOpen = openProductId === item.productId;
