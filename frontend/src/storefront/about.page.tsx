@@ -130,7 +130,7 @@ export default function AboutPage() {
         <ul className="about-team">
           {TEAM.map((member) => (
             <li key={member.name} className="about-member">
-              <span className={`about-member__avatar about-member__avatar--${member.tone}`} aria-hidden="true">
+              <span className={`round-icon about-member__avatar about-member__avatar--${member.tone}`} aria-hidden="true">
                 {initials(member.name)}
               </span>
               <h3 className="about-member__name">{member.name}</h3>
@@ -143,7 +143,7 @@ export default function AboutPage() {
 
       <div className="container about-section column-grid about-pair">
         <section id="careers" className="surface about-card" aria-labelledby="careers-title">
-          <span className="about-card__icon" aria-hidden="true">
+          <span className="round-icon about-card__icon" aria-hidden="true">
             <TeamOutlined />
           </span>
           <h2 id="careers-title" className="about-card__title">
@@ -159,7 +159,7 @@ export default function AboutPage() {
         </section>
 
         <section className="surface about-card" aria-labelledby="visit-title">
-          <span className="about-card__icon" aria-hidden="true">
+          <span className="round-icon about-card__icon" aria-hidden="true">
             <EnvironmentOutlined />
           </span>
           <h2 id="visit-title" className="about-card__title">

@@ -39,7 +39,7 @@ function QuickActions() {
         {QUICK_ACTIONS.map((action) => (
           <li key={action.to}>
             <Link to={action.to} className="quick-action">
-              <span className="quick-action__icon" aria-hidden="true">
+              <span className="round-icon quick-action__icon" aria-hidden="true">
                 {action.icon}
               </span>
               <span className="quick-action__label">{action.label}</span>

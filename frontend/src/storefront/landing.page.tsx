@@ -117,7 +117,7 @@ function Benefits() {
       <ul className="container benefits__list">
         {BENEFITS.map((benefit) => (
           <li key={benefit.title} className="benefit">
-            <span className="benefit__icon" aria-hidden="true">
+            <span className="round-icon benefit__icon" aria-hidden="true">
               {benefit.icon}
             </span>
             <span className="benefit__title">{benefit.title}</span>

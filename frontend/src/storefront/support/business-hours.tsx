@@ -20,7 +20,7 @@ export function BusinessHours() {
   return (
     <section className="surface surface--padded business-hours" aria-labelledby="business-hours-title">
       <div className="business-hours__head">
-        <span className="support-card__icon" aria-hidden="true">
+        <span className="round-icon support-card__icon" aria-hidden="true">
           <ClockCircleOutlined />
         </span>
         <h2 id="business-hours-title" className="support-card__title">

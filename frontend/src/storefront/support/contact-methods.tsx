@@ -14,7 +14,7 @@ export function ContactMethods() {
     <ul className="column-grid contact-methods" aria-label="Ways to contact us">
       {METHODS.map((method) => (
         <li key={method.key} className="surface surface--padded contact-method">
-          <span className={`support-card__icon support-card__icon--${method.key}`} aria-hidden="true">
+          <span className={`round-icon support-card__icon support-card__icon--${method.key}`} aria-hidden="true">
             {method.icon}
           </span>
           <div className="contact-method__body">

@@ -10,7 +10,7 @@ export function LiveChatCard() {
   return (
     <section className="surface surface--padded live-chat" aria-labelledby="live-chat-title">
       <div className="live-chat__head">
-        <span className="support-card__icon" aria-hidden="true">
+        <span className="round-icon support-card__icon" aria-hidden="true">
           <MessageOutlined />
         </span>
         <div>
