@@ -95,7 +95,7 @@ export default function AboutPage() {
           <ul className="column-grid about-values">
             {VALUES.map((value) => (
               <li key={value.title} className="about-value">
-                <span className="about-value__icon" aria-hidden="true">
+                <span className="round-icon about-value__icon" aria-hidden="true">
                   {value.icon}
                 </span>
                 <h3 className="about-value__title">{value.title}</h3>
