@@ -1,7 +1,7 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { formatCedis } from '@shop/rules';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, Empty, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useListOrders } from '../api/generated/endpoints/admin/admin';
 import type { OrderDto } from '../api/generated/model';
@@ -14,6 +14,7 @@ import { OrderDetails } from './order-details';
 import { OrderStatusControl } from './order-status-control';
 import { LIVE_LIST } from './admin-queries';
 import { AdminListToolbar } from './admin-list-toolbar';
+import { adminTableProps } from './admin-skeleton';
 
 function itemCount(order: OrderDto): string {
   const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -97,10 +98,8 @@ export function OrdersTab() {
         className="admin-table"
         columns={columns}
         dataSource={orders}
-        loading={query.isFetching && !query.isPending}
-        locale={{ emptyText: query.isPending ? <Skeleton active paragraph={{ rows: 5 }} /> : query.isError ? 'The orders could not be loaded.' : 'No orders match' }}
+        {...adminTableProps(query, { failed: 'The orders could not be loaded.', empty: 'No orders match' }, { current: list.page, pageSize: ADMIN_PAGE_SIZE, total, onChange: list.setPage })}
         scroll={{ x: 1100 }}
-        pagination={{ current: list.page, pageSize: ADMIN_PAGE_SIZE, total, hideOnSinglePage: true, showSizeChanger: false, onChange: list.setPage }}
       />
       <OrderDetails order={viewing} onClose={() => setViewingId(null)} />
     </div>

@@ -48,7 +48,7 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void })
       >
         <ListState loading={orders.isPending} failed={orders.isError} empty={recentOrders.length === 0} emptyText="No orders yet" onRetry={() => void orders.refetch()} />
         {recentOrders.length > 0 ? (
-          <ul className="admin-recent" aria-label="Recent orders">
+          <ul className="admin-recent divided-list" aria-label="Recent orders">
             {recentOrders.map((order) => (
               <li key={order.id} className="admin-recent__item">
                 <div className="admin-recent__main">
@@ -77,7 +77,7 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void })
       >
         <ListState loading={support.isPending} failed={support.isError} empty={recentRequests.length === 0} emptyText="No support requests" onRetry={() => void support.refetch()} />
         {recentRequests.length > 0 ? (
-          <ul className="admin-recent" aria-label="Recent support requests">
+          <ul className="admin-recent divided-list" aria-label="Recent support requests">
             {recentRequests.map((request) => (
               <li key={request.id} className="admin-recent__item">
                 <div className="admin-recent__main">

@@ -102,6 +102,24 @@ function toRequest(values: ProductFormValues): ProductFieldsDto {
   };
 }
 
+/** How the price fields are typed: cedis with at most 2 decimals. */
+const AMOUNT_INPUT = { type: 'number', inputMode: 'decimal', min: '0', step: '0.01', prefix: '₵' } as const;
+
+/**
+ * The rule of an amount field: empty passes (a required rule speaks for it), then an amount like
+ * `example` with at most 2 decimals, then `problem` of its pesewas (null when there is none).
+ */
+function amountRule(example: string, problem: (pesewas: number) => string | null) {
+  return {
+    validator: (_: unknown, value: string | undefined) => {
+      if (!value) return Promise.resolve();
+      if (!isMoneyAmount(value)) return Promise.reject(new Error(`Enter an amount like ${example} (at most 2 decimals)`));
+      const message = problem(toPesewas(value.trim()));
+      return message ? Promise.reject(new Error(message)) : Promise.resolve();
+    },
+  };
+}
+
 interface CheckboxListProps<T extends string> {
   options: readonly T[];
   id?: string;
@@ -218,17 +236,10 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
                 label="Price (₵)"
                 rules={[
                   { required: true, whitespace: true, message: 'Please enter the price' },
-                  {
-                    validator: (_, value: string | undefined) => {
-                      if (!value) return Promise.resolve(); // the required rule speaks
-                      if (!isMoneyAmount(value)) return Promise.reject(new Error('Enter an amount like 95.50 (at most 2 decimals)'));
-                      if (toPesewas(value.trim()) === 0) return Promise.reject(new Error('The price must be more than ₵0.00'));
-                      return Promise.resolve();
-                    },
-                  },
+                  amountRule('95.50', (pesewas) => (pesewas === 0 ? 'The price must be more than ₵0.00' : null)),
                 ]}
               >
-                <Input type="number" inputMode="decimal" min="0" step="0.01" prefix="₵" placeholder="95.50" />
+                <Input {...AMOUNT_INPUT} placeholder="95.50" />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12} md={6}>
@@ -238,20 +249,14 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
                 tooltip="Only for a product on sale: the price before the discount."
                 dependencies={['price']}
                 rules={[
-                  ({ getFieldValue }) => ({
-                    validator: (_, value: string) => {
-                      if (!value) return Promise.resolve();
-                      if (!isMoneyAmount(value)) return Promise.reject(new Error('Enter an amount like 120.00 (at most 2 decimals)'));
+                  ({ getFieldValue }) =>
+                    amountRule('120.00', (pesewas) => {
                       const price: string | undefined = getFieldValue('price');
-                      if (price && isMoneyAmount(price) && toPesewas(value.trim()) <= toPesewas(price.trim())) {
-                        return Promise.reject(new Error('The original price must be higher than the price'));
-                      }
-                      return Promise.resolve();
-                    },
-                  }),
+                      return price && isMoneyAmount(price) && pesewas <= toPesewas(price.trim()) ? 'The original price must be higher than the price' : null;
+                    }),
                 ]}
               >
-                <Input type="number" inputMode="decimal" min="0" step="0.01" prefix="₵" placeholder="Optional" />
+                <Input {...AMOUNT_INPUT} placeholder="Optional" />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12} md={6}>

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatCedis, LOW_STOCK_AT_MOST } from '@shop/rules';
-import { Button, Empty, Popconfirm, Skeleton, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Empty, Popconfirm, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useDeleteProduct } from '../api/generated/endpoints/admin/admin';
 import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
@@ -12,6 +12,7 @@ import { useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './ad
 import { adminCategoryLabel, shortId } from './admin-labels';
 import { useRefreshAfterChange } from './admin-queries';
 import { ProductForm } from './product-form';
+import { adminTableProps } from './admin-skeleton';
 
 /** The server's largest page; admins also get inactive products (DECISIONS 'Catalog'). */
 const PAGE_SIZE = 100;
@@ -158,12 +159,9 @@ export function ProductsTab() {
           className="admin-table"
           columns={columns}
           dataSource={products}
-          loading={query.isFetching && !query.isPending}
-          // While the first page loads, the table shows its rows' shape, not 'No products yet'.
-          locale={{ emptyText: query.isPending ? <Skeleton active paragraph={{ rows: 5 }} /> : query.isError ? 'The products could not be loaded.' : 'No products yet' }}
+          {...adminTableProps(query, { failed: 'The products could not be loaded.', empty: 'No products yet' }, { current: page, pageSize: PAGE_SIZE, total, onChange: setPage })}
           scroll={{ x: 1000 }}
           rowClassName={(product) => (formState.mode === 'edit' && formState.product.id === product.id ? 'admin-row--editing' : '')}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
         />
       )}
     </div>

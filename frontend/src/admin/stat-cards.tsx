@@ -17,7 +17,7 @@ function StatCard({ title, value, note, icon, alert = false }: StatCardProps) {
     <Card className={['admin-stat', alert ? 'admin-stat--alert' : ''].filter(Boolean).join(' ')} size="small">
       <div className="admin-stat__row">
         <Statistic title={title} value={value as string} />
-        <span className="admin-stat__icon" aria-hidden="true">
+        <span className="round-icon admin-stat__icon" aria-hidden="true">
           {icon}
         </span>
       </div>

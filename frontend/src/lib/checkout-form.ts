@@ -1,4 +1,4 @@
-import { PHONE_NUMBER } from '@shop/rules';
+import { isEmailAddress, PHONE_NUMBER, SHIPPING_ADDRESS_LENGTHS } from '@shop/rules';
 import type { PlaceOrderDtoDeliveryType, PlaceOrderDtoPaymentMethod, ShippingAddressInputDtoRegion } from '../api/generated/model';
 import { ShippingAddressInputDtoRegion as REGIONS } from '../api/generated/model';
 
@@ -45,7 +45,6 @@ export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
   paymentMethod: 'momo',
 };
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
 const PHONE_MESSAGE = 'Enter a valid phone number, e.g. +233 24 123 4567';
 
 /** Per-field messages for the shipping form; an empty object means it can be sent. */
@@ -57,21 +56,21 @@ export function validateCheckout(form: CheckoutForm): CheckoutErrors {
   if (!text('lastName')) errors.lastName = 'Last name is required';
 
   if (!text('email')) errors.email = 'Email is required';
-  else if (!EMAIL.test(text('email'))) errors.email = 'Enter a valid email address, e.g. ama@example.com';
+  else if (!isEmailAddress(text('email'))) errors.email = 'Enter a valid email address, e.g. ama@example.com';
 
   if (!text('phone')) errors.phone = 'Phone number is required';
   else if (!PHONE_NUMBER.test(text('phone'))) errors.phone = PHONE_MESSAGE;
 
   if (!text('address')) errors.address = 'Address is required';
-  else if (text('address').length < 3) errors.address = 'Address must be at least 3 characters';
+  else if (text('address').length < SHIPPING_ADDRESS_LENGTHS.address.min) errors.address = `Address must be at least ${SHIPPING_ADDRESS_LENGTHS.address.min} characters`;
 
   if (!text('city')) errors.city = 'City is required';
-  else if (text('city').length < 2) errors.city = 'City must be at least 2 characters';
+  else if (text('city').length < SHIPPING_ADDRESS_LENGTHS.city.min) errors.city = `City must be at least ${SHIPPING_ADDRESS_LENGTHS.city.min} characters`;
 
   if (!form.region) errors.region = 'Please select a region';
 
   if (!text('country')) errors.country = 'Country is required';
-  else if (text('country').length < 2) errors.country = 'Country must be at least 2 characters';
+  else if (text('country').length < SHIPPING_ADDRESS_LENGTHS.country.min) errors.country = `Country must be at least ${SHIPPING_ADDRESS_LENGTHS.country.min} characters`;
 
   return errors;
 }

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { KentePanel } from './components/kente-pattern';
 import { LinkButton } from '../components/link-button';
-import { BUSINESS_HOURS, CAREERS_EMAIL, SHOWROOM_ADDRESS } from '../lib/shop-contact';
+import { CAREERS_EMAIL, SHOWROOM_ADDRESS } from '../lib/shop-contact';
 import { usePageTitle } from '../lib/use-page-title';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
+import { BusinessHoursList } from './support/business-hours';
 import './about.css';
 
 const VALUES: { title: string; text: string; icon: ReactNode }[] = [
@@ -91,10 +92,10 @@ export default function AboutPage() {
           <h2 id="values-title" className="section__title">
             What we stand for
           </h2>
-          <ul className="about-values">
+          <ul className="column-grid about-values">
             {VALUES.map((value) => (
               <li key={value.title} className="about-value">
-                <span className="about-value__icon" aria-hidden="true">
+                <span className="round-icon about-value__icon" aria-hidden="true">
                   {value.icon}
                 </span>
                 <h3 className="about-value__title">{value.title}</h3>
@@ -129,7 +130,7 @@ export default function AboutPage() {
         <ul className="about-team">
           {TEAM.map((member) => (
             <li key={member.name} className="about-member">
-              <span className={`about-member__avatar about-member__avatar--${member.tone}`} aria-hidden="true">
+              <span className={`round-icon about-member__avatar about-member__avatar--${member.tone}`} aria-hidden="true">
                 {initials(member.name)}
               </span>
               <h3 className="about-member__name">{member.name}</h3>
@@ -140,9 +141,9 @@ export default function AboutPage() {
         </ul>
       </section>
 
-      <div className="container about-section about-pair">
-        <section id="careers" className="about-card" aria-labelledby="careers-title">
-          <span className="about-card__icon" aria-hidden="true">
+      <div className="container about-section column-grid about-pair">
+        <section id="careers" className="surface about-card" aria-labelledby="careers-title">
+          <span className="round-icon about-card__icon" aria-hidden="true">
             <TeamOutlined />
           </span>
           <h2 id="careers-title" className="about-card__title">
@@ -157,8 +158,8 @@ export default function AboutPage() {
           </p>
         </section>
 
-        <section className="about-card" aria-labelledby="visit-title">
-          <span className="about-card__icon" aria-hidden="true">
+        <section className="surface about-card" aria-labelledby="visit-title">
+          <span className="round-icon about-card__icon" aria-hidden="true">
             <EnvironmentOutlined />
           </span>
           <h2 id="visit-title" className="about-card__title">
@@ -169,14 +170,7 @@ export default function AboutPage() {
               <span key={line}>{line}</span>
             ))}
           </address>
-          <dl className="about-hours">
-            {BUSINESS_HOURS.map((row) => (
-              <div key={row.days}>
-                <dt>{row.days}</dt>
-                <dd>{row.hours}</dd>
-              </div>
-            ))}
-          </dl>
+          <BusinessHoursList className="about-hours" />
           <p className="about-hours__note">Ghana time (GMT)</p>
         </section>
       </div>

@@ -51,7 +51,7 @@ function CartLine({ line, busy, removing, onQuantity, onRemove }: CartLineProps)
   const variant = [line.size ? `Size: ${line.size}` : null, line.color ? `Colour: ${line.color}` : null].filter(Boolean).join(' · ');
 
   return (
-    <li className="cart-line" aria-labelledby={nameId}>
+    <li className="surface cart-line" aria-labelledby={nameId}>
       <Link to={href} className="cart-line__image" tabIndex={-1} aria-hidden="true">
         <ProductImage path={product.images[0]} alt="" sizes="112px" />
       </Link>
@@ -106,13 +106,13 @@ function PromoCode() {
 
 function CartSkeleton() {
   return (
-    <div className="cart-layout" aria-busy="true">
+    <div className="with-aside cart-layout" aria-busy="true">
       <span className="sr-only" role="status">
         Loading your cart…
       </span>
       <ul className="cart-lines">
         {[0, 1].map((key) => (
-          <li key={key} className="cart-line">
+          <li key={key} className="surface cart-line">
             <SkeletonBlock shape="box" className="cart-line__image" />
             <div className="cart-line__info">
               <SkeletonBlock width="70%" />
@@ -165,7 +165,7 @@ export default function CartPage() {
           </StatusPanel>
         </div>
       ) : (
-        <div className="cart-layout">
+        <div className="with-aside cart-layout">
           <ul className="cart-lines" aria-busy={busy}>
             {lines.map((line) => (
               <CartLine

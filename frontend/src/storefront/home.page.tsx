@@ -31,7 +31,7 @@ export function HomeOrderBadge({ status }: { status: OrderDto['orderStatus'] }) 
 
 function QuickActions() {
   return (
-    <section className="home-card" aria-labelledby="quick-actions-title">
+    <section className="surface home-card" aria-labelledby="quick-actions-title">
       <h2 id="quick-actions-title" className="home-card__title">
         Quick Actions
       </h2>
@@ -39,7 +39,7 @@ function QuickActions() {
         {QUICK_ACTIONS.map((action) => (
           <li key={action.to}>
             <Link to={action.to} className="quick-action">
-              <span className="quick-action__icon" aria-hidden="true">
+              <span className="round-icon quick-action__icon" aria-hidden="true">
                 {action.icon}
               </span>
               <span className="quick-action__label">{action.label}</span>
@@ -59,7 +59,7 @@ function RecentOrders() {
   let body;
   if (query.isPending) {
     body = (
-      <ul className="recent-orders" aria-busy="true">
+      <ul className="recent-orders divided-list" aria-busy="true">
         {Array.from({ length: RECENT_ORDERS }, (_, index) => (
           <li key={index} className="recent-order recent-order--skeleton" aria-hidden="true" />
         ))}
@@ -82,7 +82,7 @@ function RecentOrders() {
     );
   } else {
     body = (
-      <ul className="recent-orders">
+      <ul className="recent-orders divided-list">
         {orders.map((order) => (
           <li key={order.id} className="recent-order">
             <div className="recent-order__main">
@@ -104,7 +104,7 @@ function RecentOrders() {
   }
 
   return (
-    <section className="home-card" aria-labelledby="recent-orders-title">
+    <section className="surface home-card" aria-labelledby="recent-orders-title">
       <h2 id="recent-orders-title" className="home-card__title">
         Recent Orders
       </h2>
@@ -128,13 +128,13 @@ function FeaturedForYou() {
         </Link>
       </div>
       {query.isPending ? (
-        <div className="featured-grid home-featured__grid" aria-busy="true">
+        <div className="column-grid featured-grid home-featured__grid" aria-busy="true">
           {Array.from({ length: FEATURED_LIMIT }, (_, index) => (
             <ProductCardSkeleton key={index} />
           ))}
         </div>
       ) : (
-        <ul className="featured-grid home-featured__grid">
+        <ul className="column-grid featured-grid home-featured__grid">
           {products.map((product) => (
             <li key={product.id}>
               <FeaturedProductCard product={product} />

@@ -57,7 +57,7 @@ function FeaturedCategories() {
       <ul className="category-cards">
         {FEATURED_CATEGORIES.map((category) => (
           <li key={category.value}>
-            <Link to={categoryHref(category.value)} className="category-card">
+            <Link to={categoryHref(category.value)} className="surface category-card">
               <KentePanel pattern={category.pattern} className="category-card__cloth" />
               <span className="category-card__title">{category.title}</span>
               <span className="category-card__text">{category.text}</span>
@@ -82,7 +82,7 @@ function FeaturedProducts() {
         Featured Products
       </h2>
       {query.isPending ? (
-        <div className="featured-grid" aria-busy="true">
+        <div className="column-grid featured-grid" aria-busy="true">
           {Array.from({ length: FEATURED_LIMIT }, (_, index) => (
             <ProductCardSkeleton key={index} />
           ))}
@@ -94,7 +94,7 @@ function FeaturedProducts() {
       ) : products.length === 0 ? (
         <p className="section__note">Check back soon for new arrivals</p>
       ) : (
-        <ul className="featured-grid">
+        <ul className="column-grid featured-grid">
           {products.map((product, index) => (
             <li key={product.id}>
               <FeaturedProductCard product={product} eager={index < 2} />
@@ -117,7 +117,7 @@ function Benefits() {
       <ul className="container benefits__list">
         {BENEFITS.map((benefit) => (
           <li key={benefit.title} className="benefit">
-            <span className="benefit__icon" aria-hidden="true">
+            <span className="round-icon benefit__icon" aria-hidden="true">
               {benefit.icon}
             </span>
             <span className="benefit__title">{benefit.title}</span>

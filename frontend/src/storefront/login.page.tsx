@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { useLogin } from '../api/generated/endpoints/identity/identity';
 import { errorStatus } from '../lib/api-error';
-import { afterSignInPath, withNext } from '../lib/auth-redirect';
-import { useAuth } from '../lib/use-auth';
+import { withNext } from '../lib/auth-redirect';
 import { usePageTitle } from '../lib/use-page-title';
-import { useSignedIn } from '../lib/use-signed-in';
+import { useSignInPage } from '../lib/use-signed-in';
 import { AuthCard } from './components/auth-card';
-import { AuthField, EMAIL_PATTERN, useAuthFormErrors } from './components/auth-field';
+import { AuthField, useAuthFormErrors } from './components/auth-field';
+import { emailError } from '../lib/person-errors';
 
 type FieldName = 'email' | 'password';
 type Errors = Partial<Record<FieldName, string>>;
@@ -15,8 +15,8 @@ const FIELDS: readonly FieldName[] = ['email', 'password'];
 
 function validate(email: string, password: string): Errors {
   const errors: Errors = {};
-  if (!email.trim()) errors.email = 'Please enter your email address';
-  else if (!EMAIL_PATTERN.test(email.trim())) errors.email = 'Please enter a valid email address';
+  const emailProblem = emailError(email);
+  if (emailProblem) errors.email = emailProblem;
   if (!password) errors.password = 'Please enter your password';
   return errors;
 }
@@ -24,17 +24,14 @@ function validate(email: string, password: string): Errors {
 /** POST /api/auth/login; afterwards ?next=, else /admin for admins, else the signed-in home. */
 export default function LoginPage() {
   usePageTitle('Login');
-  const [params] = useSearchParams();
-  const next = params.get('next');
-  const { user } = useAuth();
-  const signedIn = useSignedIn();
+  const { next, leaveTo, signedIn } = useSignInPage();
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { formRef, errors, setErrors, formError, setFormError, showFieldErrors, showServerError } = useAuthFormErrors(FIELDS);
 
   // Already signed in (or just signed in: the answer is now the current user): move on.
-  if (user) return <Navigate to={afterSignInPath(next, user)} replace />;
+  if (leaveTo) return <Navigate to={leaveTo} replace />;
 
   const submit = () => {
     setFormError(null);

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { useRegisterUser } from '../api/generated/endpoints/identity/identity';
 import { errorBody, errorStatus } from '../lib/api-error';
-import { afterSignInPath, withNext } from '../lib/auth-redirect';
-import { useAuth } from '../lib/use-auth';
+import { withNext } from '../lib/auth-redirect';
 import { usePageTitle } from '../lib/use-page-title';
-import { useSignedIn } from '../lib/use-signed-in';
+import { useSignInPage } from '../lib/use-signed-in';
 import { AuthCard } from './components/auth-card';
-import { AuthField, EMAIL_PATTERN, useAuthFormErrors } from './components/auth-field';
+import { AuthField, useAuthFormErrors } from './components/auth-field';
+import { personErrors } from '../lib/person-errors';
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'password';
 type Values = Record<FieldName, string>;
@@ -18,11 +18,7 @@ const MIN_PASSWORD = 8;
 
 /** DECISIONS 'Identity and sessions': email, password (min 8), first and last name. */
 function validate(values: Values): Errors {
-  const errors: Errors = {};
-  if (!values.firstName.trim()) errors.firstName = 'Please enter your first name';
-  if (!values.lastName.trim()) errors.lastName = 'Please enter your last name';
-  if (!values.email.trim()) errors.email = 'Please enter your email address';
-  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'Please enter a valid email address';
+  const errors: Errors = personErrors(values);
   if (!values.password) errors.password = 'Please choose a password';
   else if (values.password.length < MIN_PASSWORD) errors.password = `Password must be at least ${MIN_PASSWORD} characters`;
   return errors;
@@ -31,16 +27,13 @@ function validate(values: Values): Errors {
 /** POST /api/auth/register creates a customer account and signs it in. */
 export default function SignupPage() {
   usePageTitle('Create an Account');
-  const [params] = useSearchParams();
-  const next = params.get('next');
-  const { user } = useAuth();
-  const signedIn = useSignedIn();
+  const { next, leaveTo, signedIn } = useSignInPage();
   const register = useRegisterUser();
   const [values, setValues] = useState<Values>(EMPTY);
   const { formRef, errors, setErrors, formError, setFormError, showFieldErrors, showServerError } = useAuthFormErrors(FIELDS);
   const [emailTaken, setEmailTaken] = useState(false);
 
-  if (user) return <Navigate to={afterSignInPath(next, user)} replace />;
+  if (leaveTo) return <Navigate to={leaveTo} replace />;
 
   const change = (name: FieldName) => (event: { target: { value: string } }) => {
     const value = event.target.value;

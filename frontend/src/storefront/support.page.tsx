@@ -18,7 +18,7 @@ export default function SupportPage() {
       <PageHeader title="Customer Support" subtitle="Questions about an order, a size or a return? We're here to help." />
       <ContactMethods />
       <div className="support-layout">
-        <div className="support-card support-layout__form">
+        <div className="surface surface--padded support-layout__form">
           <SupportMessageForm initialOrderNumber={(params.get('order') ?? '').trim().slice(0, 50)} />
         </div>
         <div className="support-layout__side">

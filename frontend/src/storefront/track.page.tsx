@@ -39,7 +39,7 @@ export default function TrackPage() {
             Searching for your order...
           </p>
         ) : query.isError && isNotFound(query.error) ? (
-          <div className="track-card">
+          <div className="surface surface--padded">
             <StatusPanel
               role="alert"
               title="Order Not Found"
@@ -48,7 +48,7 @@ export default function TrackPage() {
           </div>
         ) : query.isError ? (
           // A rate limit or a network failure is not "no such order": say what happened and offer a retry.
-          <div className="track-card">
+          <div className="surface surface--padded">
             <StatusPanel role="alert" title="We couldn't look up your order" text={errorMessage(query.error)}>
               <Button onClick={() => void query.refetch()}>Try Again</Button>
             </StatusPanel>

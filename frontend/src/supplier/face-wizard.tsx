@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, CameraOutlined, CheckCircleFilled, CheckOutlined, IdcardOutlined, LockOutlined, RedoOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Steps } from 'antd';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { MessageKey } from './i18n/messages';
 import { useSupplierI18n } from './i18n/supplier-i18n';
 import { useCamera } from './use-camera';
@@ -30,6 +30,20 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
+/** A step that asks for a picture: its title and lead text, then the picture and its buttons. */
+function FaceStep({ name, children }: { name: 'selfie' | 'id'; children: ReactNode }) {
+  const { t } = useSupplierI18n();
+  return (
+    <section className="face-step" aria-labelledby={`${name}-title`}>
+      <h3 id={`${name}-title`} className="face-step__title">
+        {t(`wizard.${name}.title` as const)}
+      </h3>
+      <p className="face-step__text">{t(`wizard.${name}.text` as const)}</p>
+      {children}
+    </section>
+  );
+}
+
 function SelfieStep({ selfie, onCaptured, onConfirm }: { selfie: string | null; onCaptured: (dataUrl: string | null) => void; onConfirm: () => void }) {
   const { t } = useSupplierI18n();
   const camera = useCamera();
@@ -44,21 +58,10 @@ function SelfieStep({ selfie, onCaptured, onConfirm }: { selfie: string | null; 
     }
   };
 
-  const confirm = () => {
-    if (!selfie) {
-      setError('wizard.selfie.required');
-      return;
-    }
-    onConfirm();
-  };
+  const confirm = () => (selfie ? onConfirm() : setError('wizard.selfie.required'));
 
   return (
-    <section className="face-step" aria-labelledby="selfie-title">
-      <h3 id="selfie-title" className="face-step__title">
-        {t('wizard.selfie.title')}
-      </h3>
-      <p className="face-step__text">{t('wizard.selfie.text')}</p>
-
+    <FaceStep name="selfie">
       <div className="face-frame">
         {live ? (
           <video
@@ -117,7 +120,7 @@ function SelfieStep({ selfie, onCaptured, onConfirm }: { selfie: string | null; 
           </>
         )}
       </div>
-    </section>
+    </FaceStep>
   );
 }
 
@@ -157,21 +160,10 @@ function IdStep({
     }
   };
 
-  const submit = () => {
-    if (!idImage) {
-      setError('wizard.id.required');
-      return;
-    }
-    onSubmit();
-  };
+  const submit = () => (idImage ? onSubmit() : setError('wizard.id.required'));
 
   return (
-    <section className="face-step" aria-labelledby="id-title">
-      <h3 id="id-title" className="face-step__title">
-        {t('wizard.id.title')}
-      </h3>
-      <p className="face-step__text">{t('wizard.id.text')}</p>
-
+    <FaceStep name="id">
       <input
         ref={inputRef}
         type="file"
@@ -206,7 +198,7 @@ function IdStep({
       <Button type="link" icon={<ArrowLeftOutlined />} onClick={onBack} disabled={submitting} className="face-step__back">
         {t('wizard.id.back')}
       </Button>
-    </section>
+    </FaceStep>
   );
 }
 

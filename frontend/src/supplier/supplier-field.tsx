@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import type { MessageKey } from './i18n/messages';
 import { useSupplierI18n } from './i18n/supplier-i18n';
 
@@ -58,10 +58,27 @@ export function SupplierField({ label, error, hint, required = false, children }
   );
 }
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The first field at fault gets the focus, so a keyboard or screen-reader user lands on it. */
-export function focusFirstInvalid(form: HTMLFormElement | null, names: readonly string[], errors: Partial<Record<string, unknown>>): void {
-  const first = names.find((name) => errors[name]);
-  if (first) form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+/** The sign-in or registration form of the portal under its title; our checks name the field, so the browser's are off. */
+export function SupplierForm({ name, formRef, onSubmit, children }: { name: 'login' | 'register'; formRef: Ref<HTMLFormElement>; onSubmit: () => void; children: ReactNode }) {
+  const { t } = useSupplierI18n();
+  return (
+    <form
+      ref={formRef}
+      className="supplier-form"
+      noValidate
+      aria-labelledby={`supplier-${name}-title`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <header>
+        <h2 id={`supplier-${name}-title`} className="supplier-form__title">
+          {t(`${name}.title` as const)}
+        </h2>
+        <p className="supplier-form__subtitle">{t(`${name}.subtitle` as const)}</p>
+      </header>
+      {children}
+    </form>
+  );
 }

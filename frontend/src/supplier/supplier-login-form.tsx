@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@shop/rules';
 import { Alert, Button, Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +9,8 @@ import { errorStatus } from '../lib/api-error';
 import type { MessageKey } from './i18n/messages';
 import { useSupplierI18n } from './i18n/supplier-i18n';
 import { supplierErrorKey } from './supplier-errors';
-import { EMAIL_PATTERN, focusFirstInvalid, SupplierField } from './supplier-field';
+import { focusFirstInvalid } from '../lib/focus-first-invalid';
+import { SupplierField, SupplierForm } from './supplier-field';
 
 /** SPEC §8 / §9: 'Login successful! Redirecting...', then the dashboard after 1 s. */
 export const LOGIN_REDIRECT_MS = 1000;
@@ -20,7 +22,7 @@ const FIELDS: readonly FieldName[] = ['email', 'password'];
 /** SPEC §5 "Supplier login". */
 function validate(email: string, password: string): Errors {
   const errors: Errors = {};
-  if (!EMAIL_PATTERN.test(email.trim())) errors.email = 'validation.emailInvalid';
+  if (!isEmailAddress(email.trim())) errors.email = 'validation.emailInvalid';
   if (password.length < 6) errors.password = 'validation.passwordShort';
   return errors;
 }
@@ -72,22 +74,13 @@ export function SupplierLoginForm({ initialEmail = '' }: { initialEmail?: string
 
   const busy = login.isPending || redirecting;
   return (
-    <form
-      ref={formRef}
-      className="supplier-form"
-      noValidate
-      aria-labelledby="supplier-login-title"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <SupplierForm
+      name="login"
+      formRef={formRef}
+      onSubmit={() => {
         if (!busy) submit();
       }}
     >
-      <header>
-        <h2 id="supplier-login-title" className="supplier-form__title">
-          {t('login.title')}
-        </h2>
-        <p className="supplier-form__subtitle">{t('login.subtitle')}</p>
-      </header>
       <SupplierField label={t('field.email')} error={errors.email} required>
         {(control) => (
           <Input
@@ -127,6 +120,6 @@ export function SupplierLoginForm({ initialEmail = '' }: { initialEmail?: string
       <Button type="primary" htmlType="submit" block size="large" loading={login.isPending}>
         {login.isPending ? t('login.submitting') : t('login.submit')}
       </Button>
-    </form>
+    </SupplierForm>
   );
 }

@@ -24,7 +24,7 @@ function BenefitsPanel() {
       <ul className="supplier-benefits__list">
         {BENEFITS.map((benefit) => (
           <li key={benefit.title} className="supplier-benefit">
-            <span className="supplier-benefit__icon" aria-hidden="true">
+            <span className="round-icon supplier-benefit__icon" aria-hidden="true">
               {benefit.icon}
             </span>
             <div>
@@ -57,7 +57,7 @@ function SupplierPortal() {
         <LanguageSelect />
       </header>
       <div className="supplier-portal">
-        <div className="supplier-card">
+        <div className="surface supplier-card">
           <div className="supplier-card__band" aria-hidden="true" />
           <Tabs
             className="supplier-tabs"

@@ -1,7 +1,4 @@
-import { DEFAULT_MARKUP_PERCENT, fromPesewas, type Pesewas, sellingPriceFromCost, toPesewas } from '@shop/rules';
-
-/** The server's ceiling for a cost price (SaveSupplierProductDto: at most 999,999.99). */
-const MAX_COST: Pesewas = 999_999_99;
+import { DEFAULT_MARKUP_PERCENT, fromPesewas, MAX_SUPPLIER_COST, type Pesewas, sellingPriceFromCost, toPesewas } from '@shop/rules';
 
 /**
  * A typed cost in cedis ('99.5', ' 100 ') as pesewas, read from the decimal text itself so no
@@ -10,7 +7,7 @@ const MAX_COST: Pesewas = 999_999_99;
 export function parseCostPrice(text: string): Pesewas | null {
   try {
     const pesewas = toPesewas(text);
-    return pesewas > 0 && pesewas <= MAX_COST ? pesewas : null;
+    return pesewas > 0 && pesewas <= MAX_SUPPLIER_COST ? pesewas : null;
   } catch {
     return null;
   }

@@ -7,7 +7,8 @@ import type { SaveSupplierProductDto, SupplierProductDto } from '../api/generate
 import type { MessageKey } from './i18n/messages';
 import { useSupplierI18n } from './i18n/supplier-i18n';
 import { fieldErrorKeys, supplierErrorText } from './supplier-errors';
-import { focusFirstInvalid, SupplierField } from './supplier-field';
+import { focusFirstInvalid } from '../lib/focus-first-invalid';
+import { SupplierField } from './supplier-field';
 import { costPriceForApi, parseCostPrice, parseWholeNumber, sellingPricePreview } from './supplier-money';
 
 const FIELDS = ['supplierProductName', 'supplierDescription', 'costPrice', 'availableStock', 'minimumQuantity', 'leadTime', 'supplierSku'] as const;

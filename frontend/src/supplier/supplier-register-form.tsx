@@ -1,4 +1,4 @@
-import { PHONE_NUMBER } from '@shop/rules';
+import { isEmailAddress, PHONE_NUMBER } from '@shop/rules';
 import { Button, Input } from 'antd';
 import { useRef, useState, type ComponentProps } from 'react';
 import { useRegisterSupplier } from '../api/generated/endpoints/suppliers/suppliers';
@@ -7,7 +7,8 @@ import { FaceWizard, type KycImages, type WizardImages } from './face-wizard';
 import type { MessageKey } from './i18n/messages';
 import { useSupplierI18n } from './i18n/supplier-i18n';
 import { fieldErrorKeys, supplierErrorKey } from './supplier-errors';
-import { EMAIL_PATTERN, focusFirstInvalid, SupplierField } from './supplier-field';
+import { focusFirstInvalid } from '../lib/focus-first-invalid';
+import { SupplierField, SupplierForm } from './supplier-field';
 
 const FIELDS = ['businessName', 'contactPerson', 'email', 'password', 'phone', 'country', 'address', 'taxId', 'businessLicense'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -22,7 +23,7 @@ export function validateRegistration(values: RegisterValues): Errors {
   if (!values.businessName.trim()) errors.businessName = 'validation.businessNameRequired';
   if (!values.contactPerson.trim()) errors.contactPerson = 'validation.contactPersonRequired';
   if (!values.email.trim()) errors.email = 'validation.emailRequired';
-  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'validation.emailInvalid';
+  else if (!isEmailAddress(values.email.trim())) errors.email = 'validation.emailInvalid';
   if (!values.password) errors.password = 'validation.passwordRequired';
   else if (values.password.length < 6) errors.password = 'validation.passwordShort';
   if (!values.phone.trim()) errors.phone = 'validation.phoneRequired';
@@ -150,22 +151,7 @@ export function SupplierRegisterForm({ onRegistered }: { onRegistered: (email: s
   };
 
   return (
-    <form
-      ref={formRef}
-      className="supplier-form"
-      noValidate
-      aria-labelledby="supplier-register-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        continueToWizard();
-      }}
-    >
-      <header>
-        <h2 id="supplier-register-title" className="supplier-form__title">
-          {t('register.title')}
-        </h2>
-        <p className="supplier-form__subtitle">{t('register.subtitle')}</p>
-      </header>
+    <SupplierForm name="register" formRef={formRef} onSubmit={continueToWizard}>
       <div className="supplier-form__grid">
         {text('businessName', 'field.businessName', { required: true, autoComplete: 'organization', maxLength: 255 })}
         {text('contactPerson', 'field.contactPerson', { required: true, autoComplete: 'name', maxLength: 255 })}
@@ -180,6 +166,6 @@ export function SupplierRegisterForm({ onRegistered }: { onRegistered: (email: s
       <Button type="primary" htmlType="submit" block size="large">
         {t('register.continue')}
       </Button>
-    </form>
+    </SupplierForm>
   );
 }

@@ -1,4 +1,4 @@
-import { IMAGE_PATH, PHONE_NUMBER } from './fields';
+import { IMAGE_PATH, isEmailAddress, PHONE_NUMBER } from './fields';
 
 describe('phone numbers', () => {
   it.each([
@@ -42,4 +42,23 @@ describe('image paths', () => {
   ])('judges %p as a path on this shop: %p', (path, ok) => {
     expect(IMAGE_PATH.test(path)).toBe(ok);
   });
+});
+
+describe('e-mail addresses', () => {
+  it.each([
+    ['ama@example.com', true],
+    ['kofi.mensah+orders@mail.example.com.gh', true],
+    ['ama@example', false], // no top-level domain
+    ['ama@@example.com', false],
+    ['ama @example.com', false],
+    ['ama@exam_ple.com', false], // the old checkout pattern took it; the server never did
+    ['ama@example.c', false],
+    ['ama@example.123', false],
+    [`${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`, true], // 254 characters
+    [`${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.com`, false], // 255: over what isEmail takes
+    [`${'a'.repeat(65)}@example.com`, false], // a local part over 64
+  ])('judges %p as an e-mail address: %p', (email, ok) => {
+    expect(isEmailAddress(email)).toBe(ok);
+  });
+
 });

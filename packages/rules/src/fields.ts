@@ -1,3 +1,5 @@
+import isEmail from 'validator/lib/isEmail';
+
 /** Formats of fields that the server's validators and the forms must judge alike. */
 
 /**
@@ -9,3 +11,22 @@ export const PHONE_NUMBER = /^\+?(?=[0-9 ()-]{7,20}$)[0-9](?:[ ()-]*[0-9]){8,14}
 
 /** An image of a product or supplier product: a path on this shop, like /catalog-images/x-1-600.webp. */
 export const IMAGE_PATH = /^\/[A-Za-z0-9/_.-]{1,300}$/;
+
+/** A shopper's or supplier's e-mail address: at most this many characters. */
+export const EMAIL_MAX_LENGTH = 255;
+
+/**
+ * What the server's @IsEmail() accepts: the same function of the same validator package, with
+ * its default options, so a form never passes an address the server then refuses, nor the reverse
+ * (isEmail itself also refuses more than 254 characters, or a local part over 64).
+ */
+export function isEmailAddress(text: string): boolean {
+  return text.length <= EMAIL_MAX_LENGTH && isEmail(text);
+}
+
+/** Lengths of a shipping address, trimmed, as the order form and PlaceOrderDto hold them. */
+export const SHIPPING_ADDRESS_LENGTHS = {
+  address: { min: 3, max: 300 },
+  city: { min: 2, max: 100 },
+  country: { min: 2, max: 100 },
+} as const;

@@ -16,6 +16,9 @@ export const TAX_RATE_PERCENT = 5;
 export const MAX_LINE_QUANTITY = 999;
 export const DEFAULT_MARKUP_PERCENT = '12.00';
 
+/** The most a supplier may ask for one unit: ₵999,999.99, so the marked-up selling price still fits a stored amount. */
+export const MAX_SUPPLIER_COST: Pesewas = 999_999_99;
+
 export function shippingFee(subtotal: Pesewas, delivery: DeliveryType): Pesewas {
   const option = DELIVERY_OPTIONS[delivery];
   if (option.freeAboveThreshold && subtotal >= FREE_SHIPPING_THRESHOLD) return 0;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
-import { NotFoundError } from '../../shared/http/domain-errors';
+import { MAX_LINE_QUANTITY } from '@shop/rules';
+import { EntityManager, Repository } from 'typeorm';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../shared/http/domain-errors';
 import { SellableProduct } from '../catalog/catalog.service';
 import { CartItem } from './domain/cart-item.entity';
 import { CartLineDto } from './dto/cart-line.dto';
@@ -39,6 +40,23 @@ export class CartService {
       [sessionId, ownerHash],
     );
   }
+}
+
+/**
+ * DECISIONS 'Cart': a line holds from 1 to the units in stock (409 otherwise) and never more than
+ * MAX_LINE_QUANTITY (400). Saves the line at that quantity and answers it as the cart shows it.
+ */
+export async function saveLineQuantity(items: Repository<CartItem>, line: CartItem, product: SellableProduct, quantity: number): Promise<CartLineDto> {
+  if (quantity < 1) throw new ConflictError('Quantity must be at least 1', { productId: product.id, available: product.stock });
+  if (quantity > MAX_LINE_QUANTITY) throw new InvalidInputError({ quantity: [`A cart line holds at most ${MAX_LINE_QUANTITY} units; this one would hold ${quantity}`] });
+  if (quantity > product.stock) {
+    throw new ConflictError(product.stock === 0 ? `${product.name} is out of stock` : `Only ${product.stock} of ${product.name} in stock`, {
+      productId: product.id,
+      available: product.stock,
+    });
+  }
+  line.quantity = quantity;
+  return toCartLine(await items.save(line), product);
 }
 
 export function toCartLine(item: CartItem, product: SellableProduct): CartLineDto {

@@ -147,9 +147,9 @@ export function CheckoutForm({ lines, sessionId }: { lines: CartLineDto[]; sessi
   };
 
   return (
-    <form ref={formRef} className="checkout-layout" noValidate onSubmit={submit}>
+    <form ref={formRef} className="with-aside checkout-layout" noValidate onSubmit={submit}>
       <div className="checkout-main">
-        <section className="checkout-card" aria-labelledby="shipping-title">
+        <section className="surface surface--padded checkout-card" aria-labelledby="shipping-title">
           <h2 id="shipping-title" className="checkout-card__title">
             Shipping Information
           </h2>

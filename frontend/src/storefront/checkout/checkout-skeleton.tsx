@@ -2,7 +2,7 @@ import { SkeletonBlock } from '../components/skeleton-block';
 
 export function CheckoutSkeleton() {
   return (
-    <div className="checkout-layout" aria-busy="true">
+    <div className="with-aside checkout-layout" aria-busy="true">
       <span className="sr-only" role="status">
         Loading checkout…
       </span>

@@ -15,7 +15,7 @@ export function SummaryLines({ lines }: { lines: CartLineDto[] }) {
             </span>
           </span>
           <span className="summary-line__text">
-            <span className="summary-line__name">{line.product.name}</span>
+            <span className="clamp-2 summary-line__name">{line.product.name}</span>
             <span className="summary-line__detail">
               Qty {line.quantity}
               {line.size ? ` · Size ${line.size}` : ''}

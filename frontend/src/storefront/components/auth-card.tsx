@@ -22,7 +22,7 @@ export function AuthCard({ title, subtitle, formError, formRef, busy, onSubmit, 
   const titleId = useId();
   return (
     <div className="auth-page">
-      <section className="auth-card" aria-labelledby={titleId}>
+      <section className="surface auth-card" aria-labelledby={titleId}>
         <div className="auth-card__band" aria-hidden="true" />
         <div className="auth-card__body">
           <header>

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type InputHTMLAttributes } from 'react';
 import { errorMessage, fieldErrors } from '../../lib/api-error';
+import { focusFirstInvalid } from '../../lib/focus-first-invalid';
 import './auth-field.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'aria-invalid' | 'aria-describedby'>;
@@ -53,13 +54,6 @@ export function AuthField({ label, error, hint, revealable = false, type = 'text
   );
 }
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The first field at fault gets the focus, so a keyboard or screen-reader user lands on it. */
-export function focusFirstInvalid(form: HTMLFormElement | null, names: readonly string[], errors: Record<string, string | undefined>): void {
-  const first = names.find((name) => errors[name]);
-  if (first) form?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-}
 
 /**
  * The error state of a login or sign-up form: messages beside their fields (the first at fault

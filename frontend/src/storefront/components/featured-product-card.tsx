@@ -12,7 +12,7 @@ export type FeaturedProduct = Pick<ProductDto, 'id' | 'name' | 'description' | '
  */
 export function FeaturedProductCard({ product, eager = false }: { product: FeaturedProduct; eager?: boolean }) {
   return (
-    <article className="featured-card">
+    <article className="surface featured-card">
       <ProductImage path={product.images[0]} alt={product.name} sizes="(min-width: 1200px) 380px, (min-width: 768px) 31vw, 48vw" eager={eager} />
       <div className="featured-card__body">
         <h3 className="featured-card__name">
@@ -20,7 +20,7 @@ export function FeaturedProductCard({ product, eager = false }: { product: Featu
             {product.name}
           </Link>
         </h3>
-        {product.description ? <p className="featured-card__description">{product.description}</p> : null}
+        {product.description ? <p className="clamp-2 featured-card__description">{product.description}</p> : null}
         <PriceTag price={product.price} originalPrice={product.originalPrice} />
         <p className="featured-card__reviews">
           {product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'}

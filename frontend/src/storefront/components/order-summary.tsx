@@ -17,7 +17,7 @@ interface OrderSummaryProps {
 
 export function OrderSummary({ totals, title = 'Order Summary', shippingLabel = 'Shipping', children, footer }: OrderSummaryProps) {
   return (
-    <section className="order-summary" aria-labelledby="order-summary-title">
+    <section className="surface surface--padded order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className="order-summary__title">
         {title}
       </h2>

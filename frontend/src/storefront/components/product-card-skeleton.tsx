@@ -5,7 +5,7 @@ import './product-card-skeleton.css';
 /** A grey stand-in with the card's shape, shown while the page of products loads. */
 export function ProductCardSkeleton({ view = 'grid' }: { view?: ProductView }) {
   return (
-    <div className={`product-card product-card--${view} product-card--skeleton`} data-testid="product-card-skeleton" aria-hidden="true">
+    <div className={`surface product-card product-card--${view} product-card--skeleton`} data-testid="product-card-skeleton" aria-hidden="true">
       <div className="product-card__media">
         <Skeleton.Node active className="product-card__skeleton-image">
           <span />

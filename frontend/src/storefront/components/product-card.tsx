@@ -41,7 +41,7 @@ export function ProductCard({ product, view = 'grid', eager = false, headingLeve
   const Heading = `h${headingLevel}` as const;
 
   return (
-    <article className={`product-card product-card--${view}`} aria-labelledby={headingId}>
+    <article className={`surface product-card product-card--${view}`} aria-labelledby={headingId}>
       <div className="product-card__media">
         {/* The name below is the keyboard link; the picture is a second, pointer-only way in. */}
         <Link to={href} tabIndex={-1} aria-hidden="true" className="product-card__image-link">
@@ -54,10 +54,10 @@ export function ProductCard({ product, view = 'grid', eager = false, headingLeve
         <WishlistButton productName={product.name} />
       </div>
       <div className="product-card__body">
-        <Heading id={headingId} className="product-card__name">
+        <Heading id={headingId} className="clamp-2 product-card__name">
           <Link to={href}>{product.name}</Link>
         </Heading>
-        {view === 'list' && product.description ? <p className="product-card__description">{product.description}</p> : null}
+        {view === 'list' && product.description ? <p className="clamp-2 product-card__description">{product.description}</p> : null}
         <StarRating rating={product.rating} reviewCount={product.reviewCount} />
         <PriceTag price={product.price} originalPrice={product.originalPrice} />
         <SizeList sizes={product.sizes} />

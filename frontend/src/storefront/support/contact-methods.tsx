@@ -11,10 +11,10 @@ const METHODS: { key: string; icon: ReactNode; title: string; text: string; href
 /** SPEC §1: support by WhatsApp, phone and e-mail. */
 export function ContactMethods() {
   return (
-    <ul className="contact-methods" aria-label="Ways to contact us">
+    <ul className="column-grid contact-methods" aria-label="Ways to contact us">
       {METHODS.map((method) => (
-        <li key={method.key} className="support-card contact-method">
-          <span className={`support-card__icon support-card__icon--${method.key}`} aria-hidden="true">
+        <li key={method.key} className="surface surface--padded contact-method">
+          <span className={`round-icon support-card__icon support-card__icon--${method.key}`} aria-hidden="true">
             {method.icon}
           </span>
           <div className="contact-method__body">

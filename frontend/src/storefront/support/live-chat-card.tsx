@@ -8,9 +8,9 @@ export function LiveChatCard() {
   const notification = useToast();
   const [connected, setConnected] = useState(false);
   return (
-    <section className="support-card live-chat" aria-labelledby="live-chat-title">
+    <section className="surface surface--padded live-chat" aria-labelledby="live-chat-title">
       <div className="live-chat__head">
-        <span className="support-card__icon" aria-hidden="true">
+        <span className="round-icon support-card__icon" aria-hidden="true">
           <MessageOutlined />
         </span>
         <div>

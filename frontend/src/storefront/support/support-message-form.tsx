@@ -6,6 +6,7 @@ import { SubmitSupportRequestDtoSubject, type SubmitSupportRequestDto } from '..
 import { REPLY_PROMISE } from '../../lib/shop-contact';
 import { errorMessage, fieldErrors } from '../../lib/api-error';
 import { useToast } from '../../components/toast';
+import { personErrors } from '../../lib/person-errors';
 
 /** SPEC §9 support subjects, in the order the server accepts them. */
 const SUBJECTS = Object.values(SubmitSupportRequestDtoSubject);
@@ -16,15 +17,10 @@ type Errors = Partial<Record<FieldName, string>>;
 
 const EMPTY: Values = { firstName: '', lastName: '', email: '', orderNumber: '', subject: '', message: '' };
 const FIELD_ORDER: FieldName[] = ['firstName', 'lastName', 'email', 'orderNumber', 'subject', 'message'];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** SPEC §5 "Support form": first name, last name, email, subject and message required; order number optional. */
 function validate(values: Values): Errors {
-  const errors: Errors = {};
-  if (!values.firstName.trim()) errors.firstName = 'Please enter your first name';
-  if (!values.lastName.trim()) errors.lastName = 'Please enter your last name';
-  if (!values.email.trim()) errors.email = 'Please enter your email address';
-  else if (!EMAIL.test(values.email.trim())) errors.email = 'Please enter a valid email address';
+  const errors: Errors = personErrors(values);
   if (!values.subject) errors.subject = 'Please choose a subject';
   if (!values.message.trim()) errors.message = 'Please write your message';
   return errors;

@@ -44,7 +44,7 @@ export function OrderReviewSection({ order }: { order: TrackedOrderDto }) {
   };
 
   return (
-    <section className="track-card review-section" aria-labelledby="review-section-title">
+    <section className="surface surface--padded review-section" aria-labelledby="review-section-title">
       <h3 id="review-section-title" className="track-card__title">
         Review your items
       </h3>
@@ -54,7 +54,7 @@ export function OrderReviewSection({ order }: { order: TrackedOrderDto }) {
           Loading your reviews...
         </p>
       ) : (
-        <ul className="review-section__list">
+        <ul className="review-section__list divided-list">
           {reviewableLines(order.items).map((item) => {
             const isReviewed = reviewed.has(item.productId);
             const isOpen = openProductId === item.productId;

@@ -18,7 +18,7 @@ export function OrderTimeline({ order }: { order: TrackedOrderDto }) {
         const state = active ? 'active' : complete ? 'complete' : 'upcoming';
         return (
           <li key={step.status} className={`order-timeline__step order-timeline__step--${state}`} aria-current={active ? 'step' : undefined}>
-            <span className="order-timeline__marker" aria-hidden="true">
+            <span className="round-icon order-timeline__marker" aria-hidden="true">
               {complete ? <CheckOutlined /> : null}
             </span>
             <div className="order-timeline__body">

@@ -37,7 +37,7 @@ function Delivery({ order }: { order: TrackedOrderDto }) {
   const delivered = order.orderStatus === 'delivered';
   const estimate = formatGhanaDate(order.estimatedDeliveryDate);
   return (
-    <section className="track-card" aria-labelledby="delivery-title">
+    <section className="surface surface--padded" aria-labelledby="delivery-title">
       <h3 id="delivery-title" className="track-card__title">
         Delivery
       </h3>
@@ -92,7 +92,7 @@ export function TrackedOrder({ order }: { order: TrackedOrderDto }) {
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <article className="tracked-order" aria-labelledby="tracked-order-title">
-      <header className="track-card tracked-order__head">
+      <header className="surface surface--padded tracked-order__head">
         <div>
           <p className="tracked-order__eyebrow">Order number</p>
           <h2 id="tracked-order-title" className="tracked-order__number">
@@ -104,11 +104,11 @@ export function TrackedOrder({ order }: { order: TrackedOrderDto }) {
       </header>
 
       {cancelled ? (
-        <section className="track-card tracked-order__cancelled" aria-label="Order progress">
+        <section className="surface surface--padded tracked-order__cancelled" aria-label="Order progress">
           <p>This order has been cancelled. If you did not expect this, or you were charged, please contact us and we will sort it out.</p>
         </section>
       ) : (
-        <section className="track-card" aria-labelledby="progress-title">
+        <section className="surface surface--padded" aria-labelledby="progress-title">
           <h3 id="progress-title" className="track-card__title">
             Order progress
           </h3>
@@ -119,7 +119,7 @@ export function TrackedOrder({ order }: { order: TrackedOrderDto }) {
       {order.orderStatus === 'delivered' ? <OrderReviewSection order={order} /> : null}
 
       <div className="tracked-order__columns">
-        <section className="track-card" aria-labelledby="items-title">
+        <section className="surface surface--padded" aria-labelledby="items-title">
           <h3 id="items-title" className="track-card__title">
             Items ({itemCount})
           </h3>
@@ -132,7 +132,7 @@ export function TrackedOrder({ order }: { order: TrackedOrderDto }) {
         </section>
         <div className="tracked-order__side">
           <Delivery order={order} />
-          <section className="track-card track-help" aria-label="Help with this order">
+          <section className="surface surface--padded track-help" aria-label="Help with this order">
             <CustomerServiceOutlined className="track-help__icon" aria-hidden="true" />
             <div>
               <Link to={`/support?order=${encodeURIComponent(order.orderNumber)}`} className="track-help__link">

@@ -1,9 +1,9 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { timestampColumn } from '../../../shared/money-column';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Timestamped } from '../../../shared/timestamped';
 
 @Entity('cart_items')
 @Check('CHK_cart_items_quantity_positive', '"quantity" >= 1')
-export class CartItem {
+export class CartItem extends Timestamped {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -22,10 +22,4 @@ export class CartItem {
 
   @Column({ type: 'varchar', length: 30, nullable: true })
   color: string | null;
-
-  @CreateDateColumn(timestampColumn)
-  createdAt: Date;
-
-  @UpdateDateColumn(timestampColumn)
-  updatedAt: Date;
 }

@@ -1,5 +1,6 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { moneyColumn, timestampColumn } from '../../../shared/money-column';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { moneyColumn } from '../../../shared/money-column';
+import { Timestamped } from '../../../shared/timestamped';
 
 @Entity('products')
 @Check('CHK_products_stock_not_negative', '"stock" >= 0')
@@ -13,7 +14,7 @@ import { moneyColumn, timestampColumn } from '../../../shared/money-column';
 @Index('IDX_products_active_category_newest', { synchronize: false })
 @Index('IDX_products_active_price', { synchronize: false })
 @Index('IDX_products_active_name', { synchronize: false })
-export class Product {
+export class Product extends Timestamped {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -66,10 +67,4 @@ export class Product {
   @Index('UQ_products_supplier_product', { unique: true })
   @Column({ type: 'uuid', nullable: true })
   supplierProductId: string | null;
-
-  @CreateDateColumn(timestampColumn)
-  createdAt: Date;
-
-  @UpdateDateColumn(timestampColumn)
-  updatedAt: Date;
 }

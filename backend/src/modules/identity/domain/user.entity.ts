@@ -1,10 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { timestampColumn } from '../../../shared/money-column';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Timestamped } from '../../../shared/timestamped';
 
 export type UserRole = 'customer' | 'admin';
 
 @Entity('users')
-export class User {
+export class User extends Timestamped {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -27,10 +27,4 @@ export class User {
 
   @Column({ type: 'varchar', length: 20, default: 'customer' })
   role: UserRole;
-
-  @CreateDateColumn(timestampColumn)
-  createdAt: Date;
-
-  @UpdateDateColumn(timestampColumn)
-  updatedAt: Date;
 }

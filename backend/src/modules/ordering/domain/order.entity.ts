@@ -1,5 +1,6 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { moneyColumn, timestampColumn } from '../../../shared/money-column';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { moneyColumn } from '../../../shared/money-column';
+import { Timestamped } from '../../../shared/timestamped';
 
 export interface ShippingAddress {
   address: string;
@@ -20,7 +21,7 @@ export interface OrderLine {
 
 @Entity('orders')
 @Index('IDX_orders_created', ['createdAt'])
-export class Order {
+export class Order extends Timestamped {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -111,10 +112,4 @@ export class Order {
   @Index('UQ_orders_idempotency_key', { unique: true })
   @Column({ type: 'varchar', length: 255, nullable: true })
   idempotencyKey: string | null;
-
-  @CreateDateColumn(timestampColumn)
-  createdAt: Date;
-
-  @UpdateDateColumn(timestampColumn)
-  updatedAt: Date;
 }

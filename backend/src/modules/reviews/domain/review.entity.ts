@@ -1,10 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { timestampColumn } from '../../../shared/money-column';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Timestamped } from '../../../shared/timestamped';
 
 @Entity('reviews')
 @Index('UQ_reviews_order_product', ['orderId', 'productId'], { unique: true })
 @Index('IDX_reviews_product', ['productId'])
-export class Review {
+export class Review extends Timestamped {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -43,10 +43,4 @@ export class Review {
 
   @Column({ type: 'varchar', length: 30, nullable: true })
   color: string | null;
-
-  @CreateDateColumn(timestampColumn)
-  createdAt: Date;
-
-  @UpdateDateColumn(timestampColumn)
-  updatedAt: Date;
 }

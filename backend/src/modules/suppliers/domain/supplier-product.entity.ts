@@ -1,9 +1,10 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { moneyColumn, timestampColumn } from '../../../shared/money-column';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { moneyColumn } from '../../../shared/money-column';
+import { Timestamped } from '../../../shared/timestamped';
 
 @Entity('supplier_products')
 @Check('CHK_supplier_products_stock_not_negative', '"availableStock" >= 0')
-export class SupplierProduct {
+export class SupplierProduct extends Timestamped {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -44,10 +45,4 @@ export class SupplierProduct {
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   supplierImages: string[];
-
-  @CreateDateColumn(timestampColumn)
-  createdAt: Date;
-
-  @UpdateDateColumn(timestampColumn)
-  updatedAt: Date;
 }

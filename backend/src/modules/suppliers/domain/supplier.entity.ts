@@ -1,12 +1,12 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { timestampColumn } from '../../../shared/money-column';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Timestamped } from '../../../shared/timestamped';
 
 export type SupplierLanguage = 'en' | 'zh-CN';
 export type FaceVerificationStatus = 'pending' | 'verified' | 'rejected';
 
 /** The selfie and ID images live in supplier_images, never on this row (list queries stay small). */
 @Entity('suppliers')
-export class Supplier {
+export class Supplier extends Timestamped {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -77,10 +77,4 @@ export class Supplier {
 
   @Column({ type: 'timestamptz', nullable: true })
   lastLoginAt: Date | null;
-
-  @CreateDateColumn(timestampColumn)
-  createdAt: Date;
-
-  @UpdateDateColumn(timestampColumn)
-  updatedAt: Date;
 }

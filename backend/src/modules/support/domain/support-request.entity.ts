@@ -1,9 +1,9 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { timestampColumn } from '../../../shared/money-column';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Timestamped } from '../../../shared/timestamped';
 
 @Entity('support_requests')
 @Index('IDX_support_requests_created', ['createdAt'])
-export class SupportRequest {
+export class SupportRequest extends Timestamped {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -36,10 +36,4 @@ export class SupportRequest {
 
   @Column({ type: 'text', nullable: true })
   response: string | null;
-
-  @CreateDateColumn(timestampColumn)
-  createdAt: Date;
-
-  @UpdateDateColumn(timestampColumn)
-  updatedAt: Date;
 }

@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength } from 'class-validator';
+import { IsInt, IsUUID, Matches, Max } from 'class-validator';
 import { MAX_LINE_QUANTITY } from '@shop/rules';
 import { CART_SESSION_ID } from '../../dto/cart-session-id';
-import { SingleLine } from '../../../../shared/http/plain-text.validator';
+import { ProductChoiceDto } from '../../../catalog/dto/product-choice.dto';
 
-export class AddToCartDto {
+export class AddToCartDto extends ProductChoiceDto {
   /** The browser's cart id (SPEC: 9 random characters kept in session storage). */
   @ApiProperty({ pattern: CART_SESSION_ID.source })
   @Matches(CART_SESSION_ID, { message: 'sessionId must be 6 to 64 letters, digits, - or _' })
@@ -17,16 +17,4 @@ export class AddToCartDto {
   @IsInt()
   @Max(MAX_LINE_QUANTITY)
   quantity: number;
-
-  @IsOptional()
-  @IsString()
-  @SingleLine()
-  @MaxLength(20)
-  size?: string | null;
-
-  @IsOptional()
-  @IsString()
-  @SingleLine()
-  @MaxLength(30)
-  color?: string | null;
 }

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
-import { ConflictError, InvalidInputError } from '../../../../shared/http/domain-errors';
-import { MAX_LINE_QUANTITY } from '@shop/rules';
 import { CatalogService } from '../../../catalog/catalog.service';
 import { assertProductOptions } from '../../../catalog/domain/product-options';
-import { CartService, toCartLine } from '../../cart.service';
+import { CartService, saveLineQuantity } from '../../cart.service';
 import { CartItem } from '../../domain/cart-item.entity';
 import { CartLineDto } from '../../dto/cart-line.dto';
 import { AddToCartCommand } from './add-to-cart.command';
@@ -33,17 +31,7 @@ export class AddToCartHandler {
           size: command.size ?? IsNull(),
           color: command.color ?? IsNull(),
         })) ?? items.create({ sessionId: command.sessionId, productId: command.productId, size: command.size, color: command.color, quantity: 0 });
-      const quantity = line.quantity + command.quantity;
-      if (quantity < 1) throw new ConflictError('Quantity must be at least 1', { productId: product.id, available: product.stock });
-      if (quantity > MAX_LINE_QUANTITY) throw new InvalidInputError({ quantity: [`A cart line holds at most ${MAX_LINE_QUANTITY} units; this one would hold ${quantity}`] });
-      if (quantity > product.stock) {
-        throw new ConflictError(
-          product.stock === 0 ? `${product.name} is out of stock` : `Only ${product.stock} of ${product.name} in stock`,
-          { productId: product.id, available: product.stock },
-        );
-      }
-      line.quantity = quantity;
-      return toCartLine(await items.save(line), product);
+      return saveLineQuantity(items, line, product, line.quantity + command.quantity);
     });
   }
 }

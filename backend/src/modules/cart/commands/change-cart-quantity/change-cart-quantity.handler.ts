@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ConflictError, NotFoundError } from '../../../../shared/http/domain-errors';
+import { NotFoundError } from '../../../../shared/http/domain-errors';
 import { CatalogService } from '../../../catalog/catalog.service';
-import { CartService, toCartLine } from '../../cart.service';
+import { CartService, saveLineQuantity } from '../../cart.service';
 import { CartItem } from '../../domain/cart-item.entity';
 import { CartLineDto } from '../../dto/cart-line.dto';
 import { ChangeCartQuantityCommand } from './change-cart-quantity.command';
@@ -25,12 +25,7 @@ export class ChangeCartQuantityHandler {
       // A line whose cart nobody owns belongs to no browser: as unknown as another browser's.
       if (!(await this.carts.lockOwnedCart(manager, line.sessionId, command.ownerHash, false))) throw new NotFoundError('Cart item not found');
       const product = await this.catalog.findActive(line.productId, manager);
-      if (command.quantity < 1) throw new ConflictError('Quantity must be at least 1', { productId: product.id, available: product.stock });
-      if (command.quantity > product.stock) {
-        throw new ConflictError(`Only ${product.stock} of ${product.name} in stock`, { productId: product.id, available: product.stock });
-      }
-      line.quantity = command.quantity;
-      return toCartLine(await items.save(line), product);
+      return saveLineQuantity(items, line, product, command.quantity);
     });
   }
 }

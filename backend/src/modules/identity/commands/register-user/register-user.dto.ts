@@ -1,11 +1,9 @@
-import { IsEmail, IsString, Length, MaxLength } from 'class-validator';
-import { Trimmed } from '../../../../shared/http/trimmed.decorator';
-import { SingleLine } from '../../../../shared/http/plain-text.validator';
+import { IsString, Length } from 'class-validator';
 import { AcceptablePassword } from '../../dto/acceptable-password.decorator';
+import { EmailAddress, PersonName } from '../../../../shared/http/person-fields.decorator';
 
 export class RegisterUserDto {
-  @IsEmail()
-  @MaxLength(255)
+  @EmailAddress()
   email: string;
 
   @IsString()
@@ -13,15 +11,9 @@ export class RegisterUserDto {
   @AcceptablePassword(8)
   password: string;
 
-  @Trimmed()
-  @IsString()
-  @SingleLine()
-  @Length(1, 100)
+  @PersonName()
   firstName: string;
 
-  @Trimmed()
-  @IsString()
-  @SingleLine()
-  @Length(1, 100)
+  @PersonName()
   lastName: string;
 }

@@ -1,8 +1,8 @@
-import { IsEmail, IsString, Length, MaxLength } from 'class-validator';
+import { IsString, Length } from 'class-validator';
+import { EmailAddress } from '../../../../shared/http/person-fields.decorator';
 
 export class SignInDto {
-  @IsEmail()
-  @MaxLength(255)
+  @EmailAddress()
   email: string;
 
   @IsString()

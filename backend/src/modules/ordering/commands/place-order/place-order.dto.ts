@@ -3,7 +3,6 @@ import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
-  IsEmail,
   IsIn,
   IsInt,
   IsISO8601,
@@ -18,26 +17,28 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { DELIVERY_TYPES, MAX_LINE_QUANTITY, PHONE_NUMBER } from '@shop/rules';
+import { DELIVERY_TYPES, MAX_LINE_QUANTITY, PHONE_NUMBER, SHIPPING_ADDRESS_LENGTHS } from '@shop/rules';
 import { NestedObjects } from '../../../../shared/http/nested-objects.decorator';
 import { IsMoneyAmount } from '../../../../shared/http/money-amount.validator';
 import { MatchesRule } from '../../../../shared/http/matches-rule.decorator';
 import { CART_SESSION_ID } from '../../../cart/dto/cart-session-id';
+import { ProductChoiceDto } from '../../../catalog/dto/product-choice.dto';
 import { GHANA_REGIONS, PAYMENT_METHODS } from '../../domain/order-status';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
 import { MultiLine, SingleLine } from '../../../../shared/http/plain-text.validator';
+import { EmailAddress, PersonName } from '../../../../shared/http/person-fields.decorator';
 
 export class ShippingAddressInputDto {
   @Trimmed()
   @IsString()
   @SingleLine()
-  @Length(3, 300)
+  @Length(SHIPPING_ADDRESS_LENGTHS.address.min, SHIPPING_ADDRESS_LENGTHS.address.max)
   address: string;
 
   @Trimmed()
   @IsString()
   @SingleLine()
-  @Length(2, 100)
+  @Length(SHIPPING_ADDRESS_LENGTHS.city.min, SHIPPING_ADDRESS_LENGTHS.city.max)
   city: string;
 
   @ApiProperty({ enum: GHANA_REGIONS })
@@ -47,11 +48,11 @@ export class ShippingAddressInputDto {
   @Trimmed()
   @IsString()
   @SingleLine()
-  @Length(2, 100)
+  @Length(SHIPPING_ADDRESS_LENGTHS.country.min, SHIPPING_ADDRESS_LENGTHS.country.max)
   country: string;
 }
 
-export class OrderItemInputDto {
+export class OrderItemInputDto extends ProductChoiceDto {
   @IsUUID()
   productId: string;
 
@@ -59,18 +60,6 @@ export class OrderItemInputDto {
   @Min(1)
   @Max(MAX_LINE_QUANTITY)
   quantity: number;
-
-  @IsOptional()
-  @IsString()
-  @SingleLine()
-  @MaxLength(20)
-  size?: string | null;
-
-  @IsOptional()
-  @IsString()
-  @SingleLine()
-  @MaxLength(30)
-  color?: string | null;
 
   /** Shown to the shopper; the server takes the name from the catalog. */
   @IsOptional()
@@ -96,20 +85,13 @@ export class PlaceOrderDto {
   @Matches(CART_SESSION_ID, { message: 'sessionId must be 6 to 64 letters, digits, - or _' })
   sessionId: string;
 
-  @IsEmail()
-  @MaxLength(255)
+  @EmailAddress()
   email: string;
 
-  @Trimmed()
-  @IsString()
-  @SingleLine()
-  @Length(1, 100)
+  @PersonName()
   firstName: string;
 
-  @Trimmed()
-  @IsString()
-  @SingleLine()
-  @Length(1, 100)
+  @PersonName()
   lastName: string;
 
   /** Ghana numbers like +233 24 123 4567 or 024 123 4567. */

@@ -1,10 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PHONE_NUMBER } from '@shop/rules';
-import { IsEmail, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import { MatchesRule } from '../../../../shared/http/matches-rule.decorator';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
 import { SingleLine } from '../../../../shared/http/plain-text.validator';
 import { AcceptablePassword } from '../../../identity/dto/acceptable-password.decorator';
+import { EmailAddress } from '../../../../shared/http/person-fields.decorator';
 
 export class RegisterSupplierDto {
   @Trimmed()
@@ -19,8 +20,7 @@ export class RegisterSupplierDto {
   @Length(1, 255)
   contactPerson: string;
 
-  @IsEmail()
-  @MaxLength(255)
+  @EmailAddress()
   email: string;
 
   @IsString()

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IMAGE_PATH } from '@shop/rules';
+import { IMAGE_PATH, MAX_SUPPLIER_COST } from '@shop/rules';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
 import { MatchesRule } from '../../../../shared/http/matches-rule.decorator';
 import { AtMostTwoDecimals } from '../../../../shared/http/money-amount.validator';
@@ -25,7 +25,7 @@ export class SaveSupplierProductDto {
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Cost price is required' })
   @AtMostTwoDecimals()
   @Min(0.01, { message: 'costPrice must be more than 0' })
-  @Max(999_999.99)
+  @Max(MAX_SUPPLIER_COST / 100)
   costPrice: number;
 
   @IsInt({ message: 'Minimum quantity is required' })

@@ -1,8 +1,8 @@
-import { IsEmail, IsString, Length, MaxLength } from 'class-validator';
+import { IsString, Length } from 'class-validator';
+import { EmailAddress } from '../../../../shared/http/person-fields.decorator';
 
 export class SignInSupplierDto {
-  @IsEmail({}, { message: 'Invalid email address' })
-  @MaxLength(255)
+  @EmailAddress({ message: 'Invalid email address' })
   email: string;
 
   @IsString()

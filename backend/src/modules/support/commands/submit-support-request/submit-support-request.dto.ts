@@ -1,24 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import { SUPPORT_SUBJECTS } from '../../domain/support-constants';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
 import { MultiLine, SingleLine } from '../../../../shared/http/plain-text.validator';
+import { EmailAddress, PersonName } from '../../../../shared/http/person-fields.decorator';
 
 export class SubmitSupportRequestDto {
-  @Trimmed()
-  @IsString()
-  @SingleLine()
-  @Length(1, 100)
+  @PersonName()
   firstName: string;
 
-  @Trimmed()
-  @IsString()
-  @SingleLine()
-  @Length(1, 100)
+  @PersonName()
   lastName: string;
 
-  @IsEmail()
-  @MaxLength(255)
+  @EmailAddress()
   email: string;
 
   @Trimmed()
