@@ -18,12 +18,12 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { DELIVERY_TYPES, MAX_LINE_QUANTITY, PHONE_NUMBER } from '@shop/rules';
+import { DELIVERY_TYPES, MAX_LINE_QUANTITY, PAYMENT_METHODS, PHONE_NUMBER } from '@shop/rules';
 import { NestedObjects } from '../../../../shared/http/nested-objects.decorator';
 import { IsMoneyAmount } from '../../../../shared/http/money-amount.validator';
 import { MatchesRule } from '../../../../shared/http/matches-rule.decorator';
 import { CART_SESSION_ID } from '../../../cart/dto/cart-session-id';
-import { GHANA_REGIONS, PAYMENT_METHODS } from '../../domain/order-status';
+import { GHANA_REGIONS } from '../../domain/order-status';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
 import { MultiLine, SingleLine } from '../../../../shared/http/plain-text.validator';
 

@@ -11,7 +11,7 @@ import { ListOrdersQuery } from './list-orders.query';
 export class ListOrdersHandler {
   constructor(@InjectRepository(Order) private readonly orders: Repository<Order>) {}
 
-  async execute({ page: { search, limit, offset } }: ListOrdersQuery): Promise<{ orders: OrderDto[]; total: number }> {
+  async execute({ page: { search, limit, offset }, paymentStatus }: ListOrdersQuery): Promise<{ orders: OrderDto[]; total: number }> {
     const query = this.orders.createQueryBuilder('o');
     if (search) {
       // Order numbers are read out grouped (GH-7KQ2-M9XD-...) but often typed without the dashes.
@@ -27,6 +27,7 @@ export class ListOrdersHandler {
         { pattern: containsPattern(search), compact: containsPattern(compact) },
       );
     }
+    if (paymentStatus) query.andWhere('o."paymentStatus" = :paymentStatus', { paymentStatus });
     // The id breaks ties so a page never repeats or skips an order placed in the same instant.
     query.orderBy('o.createdAt', 'DESC').addOrderBy('o.id', 'DESC').take(limit).skip(offset);
     const [rows, total] = await query.getManyAndCount();
