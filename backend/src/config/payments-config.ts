@@ -1,3 +1,5 @@
+import { GHS_PER_USD } from '@shop/rules';
+
 export interface PaystackSettings {
   secretKey: string;
   baseUrl: string;
@@ -29,8 +31,6 @@ export class PaymentsConfigError extends Error {}
 
 const PAYSTACK_API = 'https://api.paystack.co';
 const PAYPAL_API = 'https://api-m.paypal.com';
-/** Cedis per US dollar as staff write it (the same rule as @shop/rules GHS_PER_USD). */
-const GHS_PER_USD = /^(?!0+(\.0+)?$)\d{1,4}(\.\d{1,4})?$/;
 export const TEST_MODE_GHS_PER_USD = '15.00';
 
 /**

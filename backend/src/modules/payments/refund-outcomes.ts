@@ -14,30 +14,27 @@ export class RefundOutcomes {
     private readonly records: PaymentRecords,
   ) {}
 
-  async refunded(reference: string, detail: string): Promise<boolean> {
+  refunded(reference: string, detail: string): Promise<boolean> {
+    return this.settle(reference, 'refunded', detail);
+  }
+
+  failed(reference: string, detail: string): Promise<boolean> {
+    return this.settle(reference, 'refund_failed', `${detail}: refund it by hand at the provider`);
+  }
+
+  private async settle(reference: string, status: 'refunded' | 'refund_failed', detail: string): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       const [rows]: [Payment[], number] = await manager.query(
-        `UPDATE payments SET status = 'refunded', "updatedAt" = now() WHERE reference = $1 AND status = 'refund_pending' RETURNING "orderId"`,
-        [reference],
+        `UPDATE payments SET status = $2, "updatedAt" = now() WHERE reference = $1 AND status = 'refund_pending' RETURNING "orderId"`,
+        [reference, status],
       );
       if (rows.length === 0) return false;
       const orderId = rows[0].orderId;
-      await this.records.record(manager, orderId, reference, 'refunded', detail);
+      await this.records.record(manager, orderId, reference, status === 'refunded' ? 'refunded' : 'refund-failed', detail);
+      if (status === 'refund_failed') return true;
       // A refund of a second payment leaves the order paid by the first.
       const stillPaid = await manager.countBy(Payment, { orderId, status: 'paid', reference: Not(reference) });
       if (stillPaid === 0) await this.orders.markRefunded(manager, orderId);
-      return true;
-    });
-  }
-
-  async failed(reference: string, detail: string): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      const [rows]: [Payment[], number] = await manager.query(
-        `UPDATE payments SET status = 'refund_failed', "updatedAt" = now() WHERE reference = $1 AND status = 'refund_pending' RETURNING "orderId"`,
-        [reference],
-      );
-      if (rows.length === 0) return false;
-      await this.records.record(manager, rows[0].orderId, reference, 'refund-failed', `${detail}: refund it by hand at the provider`);
       return true;
     });
   }
