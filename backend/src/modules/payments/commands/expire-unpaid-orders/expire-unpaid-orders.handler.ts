@@ -8,6 +8,8 @@ import { SettlePaymentCommand } from '../settle-payment/settle-payment.command';
 import { SettlePaymentHandler } from '../settle-payment/settle-payment.handler';
 import { ExpireUnpaidOrdersCommand } from './expire-unpaid-orders.command';
 
+class NothingToExpire extends Error {}
+
 /**
  * Holds run out: each unpaid order's open attempts are verified once more (a late success is
  * honoured), then the order is cancelled as `expired` and its stock goes back. An order whose
@@ -34,21 +36,28 @@ export class ExpireUnpaidOrdersHandler {
         this.logger.warn(`Order ${orderId} keeps its hold for now: ${(error as Error).message}`);
         continue;
       }
-      const done = await this.dataSource.transaction(async (manager) => {
-        if (!(await this.orders.expireUnpaid(manager, orderId))) return false;
-        const [attempts]: [Payment[], number] = await manager.query(
-          `UPDATE payments SET status = 'expired', "updatedAt" = now() WHERE "orderId" = $1 AND status IN ('pending', 'failed') RETURNING reference`,
-          [orderId],
-        );
-        await this.records.record(
-          manager,
-          orderId,
-          attempts.at(-1)?.reference ?? null,
-          'expired',
-          'Not paid in time: the order was cancelled and its items went back in stock',
-        );
-        return true;
-      });
+      const done = await this.dataSource
+        .transaction(async (manager) => {
+          // Attempts first, then the order: the lock order settlement takes too, so the two never deadlock.
+          const [attempts]: [Payment[], number] = await manager.query(
+            `UPDATE payments SET status = 'expired', "updatedAt" = now() WHERE "orderId" = $1 AND status IN ('pending', 'failed') RETURNING reference`,
+            [orderId],
+          );
+          if (!(await this.orders.expireUnpaid(manager, orderId))) throw new NothingToExpire();
+          await this.records.record(
+            manager,
+            orderId,
+            attempts.at(-1)?.reference ?? null,
+            'expired',
+            'Not paid in time: the order was cancelled and its items went back in stock',
+          );
+          return true;
+        })
+        .catch((error) => {
+          // Paid, cancelled or expired meanwhile (another instance): the attempts' change is rolled back.
+          if (error instanceof NothingToExpire) return false;
+          throw error;
+        });
       if (done) expired += 1;
     }
     return expired;
