@@ -10,6 +10,7 @@ import { CatalogModule } from './modules/catalog/catalog.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { PlatformModule } from './modules/platform/platform.module';
 import { OrderingModule } from './modules/ordering/ordering.module';
+import { PaymentsModule } from './modules/payments/payments.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
 import { SupportModule } from './modules/support/support.module';
 import { SuppliersModule } from './modules/suppliers/suppliers.module';
@@ -29,6 +30,7 @@ export class AppModule {
         CatalogModule,
         CartModule,
         OrderingModule,
+        PaymentsModule,
         ReviewsModule,
         SupportModule,
         SuppliersModule,

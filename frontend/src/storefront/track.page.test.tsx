@@ -36,6 +36,7 @@ function anOrder(overrides: Partial<TrackedOrderDto> = {}): TrackedOrderDto {
     total: '431.55',
     paymentMethod: 'momo',
     paymentStatus: 'pending',
+    payment: null,
     orderStatus: 'ordered',
     deliveryType: 'standard',
     estimatedDeliveryDate: '2024-05-04T10:00:00.000Z',

@@ -67,6 +67,7 @@ export function order(overrides: Partial<OrderDto> = {}): OrderDto {
     total: '388.50',
     paymentMethod: 'momo',
     paymentStatus: 'pending',
+    payment: null,
     orderStatus: 'ordered',
     deliveryType: 'standard',
     estimatedDeliveryDate: '2024-05-04T10:00:00.000Z',

@@ -3,3 +3,4 @@ export * from './pricing';
 export * from './fields';
 export * from './stock';
 export * from './catalog-page-assets';
+export * from './payments';

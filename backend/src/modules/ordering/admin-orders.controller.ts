@@ -24,7 +24,7 @@ export class AdminOrdersController {
   @Get()
   @ApiOkResponse({ type: [OrderDto], headers: { 'X-Total-Count': { description: 'Orders matching the search', schema: { type: 'integer' } } } })
   async listOrders(@Query() query: ListOrdersQueryDto, @Res({ passthrough: true }) res: Response): Promise<OrderDto[]> {
-    const { orders, total } = await this.listOrdersHandler.execute(new ListOrdersQuery(adminPage(query)));
+    const { orders, total } = await this.listOrdersHandler.execute(new ListOrdersQuery(adminPage(query), query.paymentStatus ?? null));
     res.setHeader('X-Total-Count', String(total));
     return orders;
   }

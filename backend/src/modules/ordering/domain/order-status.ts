@@ -13,7 +13,6 @@ export const STAGE_TIMESTAMP: Record<(typeof ORDER_TIMELINE)[number], string> = 
   delivered: 'deliveredAt',
 };
 
-export const PAYMENT_METHODS = ['momo', 'card', 'paypal'] as const;
 
 export const GHANA_REGIONS = [
   'Greater Accra',

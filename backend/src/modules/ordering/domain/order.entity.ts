@@ -21,6 +21,7 @@ export interface OrderLine {
 
 @Entity('orders')
 @Index('IDX_orders_created', ['createdAt'])
+@Index('IDX_orders_payment_status_created', ['paymentStatus', 'createdAt'])
 export class Order extends Timestamped {
   @PrimaryGeneratedColumn('uuid')
   id: string;

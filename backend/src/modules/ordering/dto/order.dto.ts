@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Order } from '../domain/order.entity';
+import { ORDER_PAYMENT_STATUSES, PAYMENT_METHODS } from '@shop/rules';
 import { ORDER_STATUSES } from '../domain/order-status';
+import { OrderPaymentDto } from './order-payment.dto';
 
 export class ShippingAddressDto {
   address: string;
@@ -62,9 +64,15 @@ export class TrackedOrderDto {
   @ApiProperty({ example: '209.55' })
   total: string;
 
+  @ApiProperty({ enum: PAYMENT_METHODS })
   paymentMethod: string;
 
+  @ApiProperty({ enum: ORDER_PAYMENT_STATUSES })
   paymentStatus: string;
+
+  /** The latest payment attempt; null when none was started. */
+  @ApiProperty({ type: OrderPaymentDto, nullable: true })
+  payment: OrderPaymentDto | null;
 
   @ApiProperty({ enum: ORDER_STATUSES })
   orderStatus: string;
@@ -114,6 +122,7 @@ export class TrackedOrderDto {
       total: order.total,
       paymentMethod: order.paymentMethod,
       paymentStatus: order.paymentStatus,
+      payment: null,
       orderStatus: order.orderStatus,
       deliveryType: order.deliveryType,
       estimatedDeliveryDate: order.estimatedDeliveryDate,

@@ -5,6 +5,7 @@
  * Storefront, admin console and supplier portal of an online shop for Ghanaian and African fashion. Money is Ghana cedis as decimal strings with two places ("112.00"). Errors share one shape: ApiErrorDto.
  * OpenAPI spec version: 1.0.0
  */
+import type { ListOrdersPaymentStatus } from './listOrdersPaymentStatus';
 
 export type ListOrdersParams = {
 /**
@@ -22,4 +23,8 @@ offset?: number;
  * @maxLength 100
  */
 search?: string;
+/**
+ * Only orders whose payment is in this state (paid, awaiting = pending, failed...).
+ */
+paymentStatus?: ListOrdersPaymentStatus;
 };

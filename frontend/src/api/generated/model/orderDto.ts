@@ -7,6 +7,9 @@
  */
 import type { OrderLineDto } from './orderLineDto';
 import type { OrderDtoOrderStatus } from './orderDtoOrderStatus';
+import type { OrderDtoPayment } from './orderDtoPayment';
+import type { OrderDtoPaymentMethod } from './orderDtoPaymentMethod';
+import type { OrderDtoPaymentStatus } from './orderDtoPaymentStatus';
 import type { ShippingAddressDto } from './shippingAddressDto';
 
 export interface OrderDto {
@@ -31,8 +34,13 @@ export interface OrderDto {
   orderedAt: string | null;
   /** @nullable */
   outForDeliveryAt: string | null;
-  paymentMethod: string;
-  paymentStatus: string;
+  /**
+   * The latest payment attempt; null when none was started.
+   * @nullable
+   */
+  payment: OrderDtoPayment;
+  paymentMethod: OrderDtoPaymentMethod;
+  paymentStatus: OrderDtoPaymentStatus;
   phone: string;
   /** @nullable */
   processingAt: string | null;

@@ -7,6 +7,9 @@
  */
 import type { OrderLineDto } from './orderLineDto';
 import type { TrackedOrderDtoOrderStatus } from './trackedOrderDtoOrderStatus';
+import type { TrackedOrderDtoPayment } from './trackedOrderDtoPayment';
+import type { TrackedOrderDtoPaymentMethod } from './trackedOrderDtoPaymentMethod';
+import type { TrackedOrderDtoPaymentStatus } from './trackedOrderDtoPaymentStatus';
 import type { ShippingAddressDto } from './shippingAddressDto';
 
 export interface TrackedOrderDto {
@@ -28,8 +31,13 @@ export interface TrackedOrderDto {
   orderedAt: string | null;
   /** @nullable */
   outForDeliveryAt: string | null;
-  paymentMethod: string;
-  paymentStatus: string;
+  /**
+   * The latest payment attempt; null when none was started.
+   * @nullable
+   */
+  payment: TrackedOrderDtoPayment;
+  paymentMethod: TrackedOrderDtoPaymentMethod;
+  paymentStatus: TrackedOrderDtoPaymentStatus;
   /** @nullable */
   processingAt: string | null;
   /** @nullable */

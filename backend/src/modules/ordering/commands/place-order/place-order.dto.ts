@@ -17,13 +17,13 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { DELIVERY_TYPES, MAX_LINE_QUANTITY, PHONE_NUMBER, SHIPPING_ADDRESS_LENGTHS } from '@shop/rules';
+import { DELIVERY_TYPES, MAX_LINE_QUANTITY, PAYMENT_METHODS, PHONE_NUMBER, SHIPPING_ADDRESS_LENGTHS } from '@shop/rules';
 import { NestedObjects } from '../../../../shared/http/nested-objects.decorator';
 import { IsMoneyAmount } from '../../../../shared/http/money-amount.validator';
 import { MatchesRule } from '../../../../shared/http/matches-rule.decorator';
 import { CART_SESSION_ID } from '../../../cart/dto/cart-session-id';
 import { ProductChoiceDto } from '../../../catalog/dto/product-choice.dto';
-import { GHANA_REGIONS, PAYMENT_METHODS } from '../../domain/order-status';
+import { GHANA_REGIONS } from '../../domain/order-status';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
 import { MultiLine, SingleLine } from '../../../../shared/http/plain-text.validator';
 import { EmailAddress, PersonName } from '../../../../shared/http/person-fields.decorator';

@@ -32,6 +32,7 @@ import type {
   ListOrdersParams,
   ListSupportRequestsParams,
   OrderDto,
+  PaymentHistoryDto,
   ProductDto,
   ProductFieldsDto,
   PublishSupplierProductDto,
@@ -171,6 +172,132 @@ export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TE
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListOrdersQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Every attempt, webhook event, refund and mismatch of one order, oldest first.
+ */
+export type getOrderPaymentsResponse200 = {
+  data: PaymentHistoryDto
+  status: 200
+}
+
+export type getOrderPaymentsResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+
+export type getOrderPaymentsResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
+
+export type getOrderPaymentsResponse404 = {
+  data: ApiErrorDto
+  status: 404
+}
+    
+export type getOrderPaymentsResponseSuccess = (getOrderPaymentsResponse200) & {
+  headers: Headers;
+};
+export type getOrderPaymentsResponseError = (getOrderPaymentsResponse401 | getOrderPaymentsResponse403 | getOrderPaymentsResponse404) & {
+  headers: Headers;
+};
+
+export const getGetOrderPaymentsUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/orders/${id}/payments`
+}
+
+export const getOrderPayments = async (id: string, options?: RequestInit): Promise<getOrderPaymentsResponseSuccess> => {
+  
+  return apiFetch<getOrderPaymentsResponseSuccess>(getGetOrderPaymentsUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetOrderPaymentsQueryKey = (id?: string,) => {
+    return [
+    `/api/admin/orders/${id}/payments`
+    ] as const;
+    }
+
+    
+export const getGetOrderPaymentsQueryOptions = <TData = Awaited<ReturnType<typeof getOrderPayments>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderPayments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetOrderPaymentsQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOrderPayments>>> = ({ signal }) => getOrderPayments(id, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getOrderPayments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetOrderPaymentsQueryResult = NonNullable<Awaited<ReturnType<typeof getOrderPayments>>>
+export type GetOrderPaymentsQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+
+export function useGetOrderPayments<TData = Awaited<ReturnType<typeof getOrderPayments>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderPayments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOrderPayments>>,
+          TError,
+          Awaited<ReturnType<typeof getOrderPayments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOrderPayments<TData = Awaited<ReturnType<typeof getOrderPayments>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderPayments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOrderPayments>>,
+          TError,
+          Awaited<ReturnType<typeof getOrderPayments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOrderPayments<TData = Awaited<ReturnType<typeof getOrderPayments>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderPayments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every attempt, webhook event, refund and mismatch of one order, oldest first.
+ */
+
+export function useGetOrderPayments<TData = Awaited<ReturnType<typeof getOrderPayments>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderPayments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetOrderPaymentsQueryOptions(id,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

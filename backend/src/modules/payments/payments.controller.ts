@@ -1,0 +1,99 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Logger, Param, Post, Req, UnauthorizedException } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Request } from 'express';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { ApiErrorDto } from '../../shared/http/api-error.dto';
+import { RateLimit } from '../../shared/http/rate-limit';
+import { shopOrigin } from '../../shared/http/request-origin';
+import { OrderPaymentDto } from '../ordering/dto/order-payment.dto';
+import { CheckPaymentCommand } from './commands/check-payment/check-payment.command';
+import { CheckPaymentHandler } from './commands/check-payment/check-payment.handler';
+import { ProcessPaymentEventsCommand } from './commands/process-payment-events/process-payment-events.command';
+import { ProcessPaymentEventsHandler } from './commands/process-payment-events/process-payment-events.handler';
+import { ReceiveWebhookCommand } from './commands/receive-webhook/receive-webhook.command';
+import { ReceiveWebhookHandler } from './commands/receive-webhook/receive-webhook.handler';
+import { StartPaymentCommand } from './commands/start-payment/start-payment.command';
+import { StartPaymentHandler } from './commands/start-payment/start-payment.handler';
+import { PaymentOptionsDto } from './dto/payment-options.dto';
+import { StartPaymentDto } from './dto/start-payment.dto';
+import { PaymentOptionsHandler } from './queries/payment-options/payment-options.handler';
+import { PaymentOptionsQuery } from './queries/payment-options/payment-options.query';
+
+@ApiTags('payments')
+@Controller('payments')
+export class PaymentsController {
+  private readonly logger = new Logger(PaymentsController.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly paymentOptionsHandler: PaymentOptionsHandler,
+    private readonly checkPaymentHandler: CheckPaymentHandler,
+    private readonly startPaymentHandler: StartPaymentHandler,
+    private readonly receiveWebhookHandler: ReceiveWebhookHandler,
+    private readonly processPaymentEventsHandler: ProcessPaymentEventsHandler,
+  ) {}
+
+  /** Which methods the checkout offers, the PayPal rate, and whether this is TEST MODE. */
+  @Get('options')
+  @ApiOkResponse({ type: PaymentOptionsDto })
+  paymentOptions(): PaymentOptionsDto {
+    return this.paymentOptionsHandler.execute(new PaymentOptionsQuery());
+  }
+
+  /**
+   * Asks the provider about the order's open attempt and settles it (the shopper's return, the
+   * tracking page's gentle poll). Answers the latest attempt.
+   */
+  @Post(':orderNumber/check')
+  @HttpCode(HttpStatus.OK)
+  @RateLimit('check-payment', 120, 600)
+  @ApiOkResponse({ type: OrderPaymentDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such order, or it has no payment attempt' })
+  checkPayment(@Param('orderNumber') orderNumber: string): Promise<OrderPaymentDto> {
+    return this.checkPaymentHandler.execute(new CheckPaymentCommand(orderNumber));
+  }
+
+  /** Starts a new attempt, with a new reference, on an unpaid order ("Complete payment", "Try again"). */
+  @Post(':orderNumber/attempts')
+  @RateLimit('start-payment', 30, 600)
+  @ApiCreatedResponse({ type: OrderPaymentDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'The order is paid, expired, refunded or cancelled' })
+  async startPaymentAttempt(@Param('orderNumber') orderNumber: string, @Body() body: StartPaymentDto, @Req() req: Request): Promise<OrderPaymentDto> {
+    const started = await this.startPaymentHandler.execute(new StartPaymentCommand(orderNumber, body?.method ?? null, shopOrigin(req, this.config.payments.publicUrl), false));
+    return started!;
+  }
+
+  /** Paystack's events; `x-paystack-signature` is the HMAC-SHA512 of the raw body. Stored, answered, then processed. */
+  @Post('paystack/webhook')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: 'Stored (or already stored)' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Bad signature: nothing stored' })
+  receivePaystackWebhook(@Req() req: Request): Promise<void> {
+    return this.receive('paystack', req);
+  }
+
+  /** PayPal's events, verified with PayPal's verify-webhook-signature. Stored, answered, then processed. */
+  @Post('paypal/webhook')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: 'Stored (or already stored)' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Verification failed: nothing stored' })
+  receivePaypalWebhook(@Req() req: Request): Promise<void> {
+    return this.receive('paypal', req);
+  }
+
+  private async receive(provider: string, req: Request): Promise<void> {
+    const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const received = await this.receiveWebhookHandler.execute(new ReceiveWebhookCommand(provider, rawBody, req.headers));
+    if (!received.accepted) throw new UnauthorizedException('Webhook signature not valid');
+    const eventId = received.eventId;
+    if (eventId) {
+      // Answered first; a crash before this finishes leaves the event to reconciliation.
+      setImmediate(() => {
+        this.processPaymentEventsHandler
+          .execute(new ProcessPaymentEventsCommand(eventId))
+          .catch((error) => this.logger.warn(`Payment event left to reconciliation: ${(error as Error).message}`));
+      });
+    }
+  }
+}
