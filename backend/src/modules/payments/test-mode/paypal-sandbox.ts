@@ -87,7 +87,8 @@ interface SandboxOrder {
 /** PayPal's currencies with cents (the subset a shop meets); cedis are not among them. */
 const CURRENCIES = new Set(['USD', 'EUR', 'GBP', 'CAD', 'AUD']);
 const MAX_ORDERS = 10_000;
-const PAYPAL_VALUE = /^\d{1,10}(\.\d{2})?$/;
+/** PayPal's amount value for a currency with cents: at most 2 decimals (DECIMAL_PRECISION otherwise). */
+const PAYPAL_VALUE = /^\d{1,10}(\.\d{1,2})?$/;
 
 /**
  * An in-memory stand-in for PayPal's REST API (OAuth2 token, Orders v2, captures, refunds and
@@ -308,12 +309,12 @@ export function createPaypalSandbox(options: PaypalSandboxOptions): PaypalSandbo
 
   function checkoutOf(order: SandboxOrder): SandboxCheckout {
     const status = order.status === 'VOIDED' ? 'declined' : order.status === 'APPROVED' || order.status === 'COMPLETED' ? 'approved' : 'open';
-    const [whole, cents = '00'] = order.amount.value.split('.');
+    const [whole, cents = ''] = order.amount.value.split('.');
     return {
       id: order.id,
       provider: 'paypal',
       method: 'paypal',
-      amount: Number(whole) * 100 + Number(cents),
+      amount: Number(whole) * 100 + Number(cents.padEnd(2, '0')),
       currency: 'USD',
       // The shop's return URL names its order; PayPal itself would show the description.
       orderNumber: new URL(order.returnUrl).searchParams.get('order') ?? order.description ?? order.referenceId,
