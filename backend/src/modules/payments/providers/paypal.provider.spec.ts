@@ -2,7 +2,7 @@ import { usdCentsFor } from '@shop/rules';
 import { createServer, IncomingHttpHeaders, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { FakePaypal, startFakePaypal } from '../../../test-support/fake-paypal';
-import { ProviderAttempt } from './payment-provider';
+import { ProviderAttempt, StartPaymentInput } from './payment-provider';
 import { PaypalProvider } from './paypal.provider';
 
 interface ReceivedWebhook {
@@ -28,6 +28,10 @@ async function startWebhookReceiver(): Promise<{ url: string; received: Received
 const RATE = '15.20';
 const TOTAL_PESEWAS = 20955;
 const CENTS = usdCentsFor(TOTAL_PESEWAS, RATE);
+
+function startInput(reference: string): StartPaymentInput {
+  return { reference, method: 'paypal', amount: CENTS, currency: 'USD', email: 'ama@example.com', orderNumber: 'GH-7KQ2-M9XD', returnUrl: 'https://shop.example.com/track?order=GH-7KQ2-M9XD' };
+}
 
 describe('PayPal provider (Orders v2) against a loopback PayPal', () => {
   let paypal: FakePaypal;
@@ -58,15 +62,7 @@ describe('PayPal provider (Orders v2) against a loopback PayPal', () => {
   async function startAttempt(provider: PaypalProvider) {
     attemptNumber += 1;
     const reference = `GH7KQ2M9XD4TRB-${attemptNumber}`;
-    const started = await provider.start({
-      reference,
-      method: 'paypal',
-      amount: CENTS,
-      currency: 'USD',
-      email: 'ama@example.com',
-      orderNumber: 'GH-7KQ2-M9XD',
-      returnUrl: 'https://shop.example.com/track?order=GH-7KQ2-M9XD',
-    });
+    const started = await provider.start(startInput(reference));
     const attempt: ProviderAttempt = {
       reference,
       method: 'paypal',
@@ -119,22 +115,14 @@ describe('PayPal provider (Orders v2) against a loopback PayPal', () => {
     const provider = client();
     const first = await startAttempt(provider);
     const before = paypal.sandbox.counts.ordersCreated;
-    const again = await provider.start({
-      reference: first.attempt.reference,
-      method: 'paypal',
-      amount: CENTS,
-      currency: 'USD',
-      email: 'ama@example.com',
-      orderNumber: 'GH-7KQ2-M9XD',
-      returnUrl: 'https://shop.example.com/track?order=GH-7KQ2-M9XD',
-    });
+    const again = await provider.start(startInput(first.attempt.reference));
     expect(again.providerPaymentId).toBe(first.started.providerPaymentId);
     expect(paypal.sandbox.counts.ordersCreated).toBe(before);
   });
 
   it('refuses to charge PayPal in cedis', async () => {
     await expect(
-      client().start({ reference: 'R-GHS', method: 'paypal', amount: TOTAL_PESEWAS, currency: 'GHS', email: 'a@example.com', orderNumber: 'X', returnUrl: 'https://shop.example.com/track?order=X' }),
+      client().start({ ...startInput('R-GHS'), amount: TOTAL_PESEWAS, currency: 'GHS' }),
     ).rejects.toThrow(/US dollars/);
   });
 
