@@ -21,6 +21,10 @@ export class PaymentEvent {
   @Column({ length: 100 })
   type: string;
 
+  /** What the shop does with it (ProviderWebhook.kind): settle, a refund's outcome, or nothing. */
+  @Column({ type: 'varchar', length: 30 })
+  kind: 'payment' | 'refund-processed' | 'refund-failed' | 'other';
+
   @Column({ type: 'varchar', length: 100, nullable: true })
   reference: string | null;
 

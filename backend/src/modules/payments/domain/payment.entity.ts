@@ -62,6 +62,10 @@ export class Payment {
   @Column({ type: 'timestamptz', nullable: true })
   paidAt: Date | null;
 
+  /** Set when the refund of a `refund_pending` attempt was sent to the provider (by whichever instance claimed it). */
+  @Column({ type: 'timestamptz', nullable: true })
+  refundRequestedAt: Date | null;
+
   @CreateDateColumn(timestampColumn)
   createdAt: Date;
 
