@@ -13,6 +13,7 @@ import {
   StartPaymentInput,
   VerifiedPayment,
 } from './payment-provider';
+import { ProviderUnavailableError } from './provider-unavailable.error';
 
 export interface PaypalClientSettings {
   clientId: string;
@@ -26,15 +27,19 @@ export interface PaypalClientSettings {
   timeoutMs?: number;
 }
 
-/** PayPal could not be asked (unreachable, too slow, 5xx) or refused the request itself: not an answer about the payment. */
-export class PaypalApiError extends Error {
+/**
+ * PayPal could not be asked (unreachable, too slow, 5xx) or refused the request itself (a 4xx about
+ * the call, not an answer about the payment): either way nothing is known, so try again later.
+ */
+export class PaypalApiError extends ProviderUnavailableError {
   constructor(
     message: string,
     readonly status: number | null,
     /** PayPal's `details[0].issue` (ORDER_NOT_APPROVED, ORDER_ALREADY_CAPTURED…) or its `name`. */
     readonly issue: string | null = null,
   ) {
-    super(message);
+    super('paypal', message);
+    this.name = 'PaypalApiError';
   }
 }
 
