@@ -18,6 +18,8 @@ export interface FakePaypal {
   decline(orderId: string): Promise<void>;
   /** Every answer of the API waits this long (0: none): longer than the client's timeout is an outage. */
   delay(ms: number): void;
+  /** Every call answers 503, as PayPal does in an outage. */
+  outage(): void;
   /** Sends the latest webhook of that type again, `times` times at once; answers the shop's statuses. */
   replay(eventType: string, times: number): Promise<(number | null)[]>;
   /** Webhooks are recorded but never sent. */
@@ -41,10 +43,12 @@ export async function startFakePaypal(options: { tokenLifetimeSeconds?: number }
   let baseUrl = '';
   let webhookUrl = 'http://127.0.0.1:9/unset';
   let delayMs = 0;
+  let down = false;
   const sandbox = createPaypalSandbox({ ...credentials, baseUrl: () => baseUrl, webhookUrl: () => webhookUrl, tokenLifetimeSeconds: options.tokenLifetimeSeconds });
 
   const app = express();
   app.use((_req, _res, next) => (delayMs > 0 ? setTimeout(next, delayMs) : next()));
+  app.use((_req, res, next) => (down ? res.status(503).json({ name: 'SERVICE_UNAVAILABLE', message: 'Service Unavailable.', debug_id: 'fake-outage' }) : next()));
   app.use(sandbox.router);
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
@@ -69,6 +73,7 @@ export async function startFakePaypal(options: { tokenLifetimeSeconds?: number }
       await sandbox.decline(orderId);
     },
     delay: (ms) => (delayMs = ms),
+    outage: () => (down = true),
     replay: (eventType, times) => {
       const delivery = latest(eventType);
       return Promise.all(Array.from({ length: times }, () => sandbox.deliver(delivery)));
@@ -81,6 +86,7 @@ export async function startFakePaypal(options: { tokenLifetimeSeconds?: number }
     reset: () => {
       Object.assign(sandbox.switches, defaults);
       delayMs = 0;
+      down = false;
     },
     close: async () => {
       await sandbox.idle();
