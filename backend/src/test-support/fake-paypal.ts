@@ -1,6 +1,7 @@
 import express from 'express';
 import { randomBytes } from 'node:crypto';
 import { AddressInfo } from 'node:net';
+import { loadPaymentsConfig, PaymentsConfig } from '../config/payments-config';
 import { createPaypalSandbox, PaypalSandbox, PaypalWebhookDelivery } from '../modules/payments/test-mode/paypal-sandbox';
 
 export interface FakePaypal {
@@ -10,6 +11,10 @@ export interface FakePaypal {
   clientSecret: string;
   webhookId: string;
   sandbox: PaypalSandbox;
+  /** The shop's payment settings with PayPal pointed here (PayPal alone: no Paystack keys). */
+  paymentsConfig(ghsPerUsd: string, overrides?: Partial<PaymentsConfig>): PaymentsConfig;
+  /** The same as environment variables, for a shop started as a process. */
+  env(ghsPerUsd: string): Record<string, string>;
   /** Where webhooks go; set once the shop under test listens. */
   sendWebhooksTo(url: string): void;
   /** The shopper approves at PayPal (CHECKOUT.ORDER.APPROVED is sent and awaited). */
@@ -60,11 +65,20 @@ export async function startFakePaypal(options: { tokenLifetimeSeconds?: number }
     return delivery;
   };
   const defaults = { ...sandbox.switches };
+  const env = (ghsPerUsd: string) => ({
+    PAYPAL_CLIENT_ID: credentials.clientId,
+    PAYPAL_CLIENT_SECRET: credentials.clientSecret,
+    PAYPAL_WEBHOOK_ID: credentials.webhookId,
+    PAYPAL_BASE_URL: baseUrl,
+    PAYPAL_GHS_PER_USD: ghsPerUsd,
+  });
 
   return {
     baseUrl,
     ...credentials,
     sandbox,
+    paymentsConfig: (ghsPerUsd, overrides = {}) => ({ ...loadPaymentsConfig(env(ghsPerUsd), false, null), ...overrides }),
+    env,
     sendWebhooksTo: (url) => (webhookUrl = url),
     approve: async (orderId) => {
       await sandbox.approve(orderId);

@@ -1,5 +1,6 @@
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { AddressInfo } from 'node:net';
+import { eventually } from '../../test-support/eventually';
 import { checkoutBody, insertProduct, signedInBrowser } from '../../test-support/fixtures';
 import { FakePaystack, startFakePaystack } from '../../test-support/fake-paystack';
 import { freePort } from '../../test-support/shop-process';
@@ -13,15 +14,6 @@ import { PaymentHistoryEntry } from './domain/payment-history-entry.entity';
 import { Payment } from './domain/payment.entity';
 import { PaymentReceived } from './events/payment-received.event';
 import { paystackSignature } from './providers/paystack.provider';
-
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** A shop on the real database, listening on loopback so providers can reach its webhook. */
 async function listeningShop(options: Parameters<typeof createTestApp>[0] = {}): Promise<{ shop: TestApp; baseUrl: string; received: PaymentReceived[] }> {

@@ -1,7 +1,7 @@
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { toPesewas, usdCentsFor } from '@shop/rules';
 import { AddressInfo } from 'node:net';
-import { loadConfig } from '../../config/app-config';
+import { eventually } from '../../test-support/eventually';
 import { FakePaypal, startFakePaypal } from '../../test-support/fake-paypal';
 import { checkoutBody, insertProduct, signedInBrowser } from '../../test-support/fixtures';
 import { createTestApp, TestApp } from '../../test-support/test-app';
@@ -12,22 +12,6 @@ import { Payment } from './domain/payment.entity';
 import { PaymentReceived } from './events/payment-received.event';
 
 const RATE = '15.20';
-
-async function listen(shop: TestApp): Promise<string> {
-  const server = shop.app.getHttpServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-/** Waits for what an in-process webhook sets off after its 200 (bounded: a test fails, never hangs). */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 async function placePaypalOrder(shop: TestApp, sessionId: string, price = '85.50') {
   const product = await insertProduct(shop.dataSource, { price, stock: 10 });
@@ -44,15 +28,9 @@ describe('paying by PayPal (Orders v2) against a loopback PayPal', () => {
 
   beforeAll(async () => {
     paypal = await startFakePaypal();
-    const base = loadConfig({ NODE_ENV: 'test' }, { inMemoryDatabase: true });
-    shop = await createTestApp({
-      payments: {
-        ...base.payments,
-        testMode: false,
-        paypal: { clientId: paypal.clientId, clientSecret: paypal.clientSecret, webhookId: paypal.webhookId, baseUrl: paypal.baseUrl, ghsPerUsd: RATE },
-      },
-    });
-    paypal.sendWebhooksTo(`${await listen(shop)}/api/payments/paypal/webhook`);
+    shop = await createTestApp({ payments: paypal.paymentsConfig(RATE) });
+    await shop.app.listen(0, '127.0.0.1');
+    paypal.sendWebhooksTo(`http://127.0.0.1:${(shop.app.getHttpServer().address() as AddressInfo).port}/api/payments/paypal/webhook`);
     shop.app.get(EventEmitter2).on(PaymentReceived.eventName, (event: PaymentReceived) => received.push(event));
   });
 
@@ -176,5 +154,43 @@ describe('paying by PayPal (Orders v2) against a loopback PayPal', () => {
     paypal.reset();
     const resumed = await shop.agent().post(`/api/payments/${order.orderNumber}/attempts`).send({}).expect(201);
     expect(resumed.body.redirectUrl).toMatch(/\/test-payment\/[A-Z0-9]{17}$/);
+  });
+});
+
+describe('paying by PayPal in TEST MODE (no keys: the shop\'s own PayPal sandbox on its own port)', () => {
+  let shop: TestApp;
+  let origin: string;
+
+  beforeAll(async () => {
+    shop = await createTestApp();
+    await shop.app.listen(0, '127.0.0.1');
+    origin = `http://127.0.0.1:${(shop.app.getHttpServer().address() as AddressInfo).port}`;
+  });
+  afterAll(() => shop.close());
+
+  it('shows the dollar amount on the TEST MODE page, and approving there sends the signed webhook that settles the order', async () => {
+    const order = await placePaypalOrder(shop, 'paypal-test-mode');
+    expect(order.payment).toMatchObject({ currency: 'USD', ghsPerUsd: '15.00', amount: usdCentsFor(20955, '15.00') });
+    const id = order.payment.redirectUrl!.split('/test-payment/')[1];
+    expect(order.payment.redirectUrl).toBe(`${origin}/test-payment/${id}`);
+
+    const page = await shop.agent().get(`/api/test-payments/checkouts/${id}`).expect(200);
+    expect(page.body).toEqual({ id, provider: 'paypal', method: 'paypal', amount: 1397, currency: 'USD', orderNumber: order.orderNumber, status: 'open' });
+
+    const approved = await shop.agent().post(`/api/test-payments/checkouts/${id}/approve`).set('Origin', origin).expect(200);
+    expect(approved.body.returnUrl).toMatch(new RegExp(`^${origin}/track\\?order=${order.orderNumber}&token=${id}&PayerID=`));
+    // The webhook went through /api/payments/paypal/webhook and PayPal's verification, both on the shop's port.
+    const events = await eventually(() => shop.dataSource.getRepository(PaymentEvent).findBy({ provider: 'paypal', reference: order.payment.reference }), (rows) => rows.length > 0);
+    expect(events.map((event) => event.type)).toContain('CHECKOUT.ORDER.APPROVED');
+    const settled = await eventually(() => shop.dataSource.getRepository(Order).findOneByOrFail({ id: order.id }), (row) => row.paymentStatus === 'paid');
+    expect(settled.paymentStatus).toBe('paid');
+    await shop.agent().post(`/api/test-payments/checkouts/${id}/approve`).set('Origin', origin).expect(409);
+  });
+
+  it('declining on the TEST MODE page leaves the order unpaid, shown as failed once the shopper is back', async () => {
+    const order = await placePaypalOrder(shop, 'paypal-test-mode-decline');
+    const id = order.payment.redirectUrl!.split('/test-payment/')[1];
+    await shop.agent().post(`/api/test-payments/checkouts/${id}/decline`).set('Origin', origin).expect(200);
+    expect((await shop.agent().post(`/api/payments/${order.orderNumber}/check`).expect(200)).body).toMatchObject({ status: 'failed', redirectUrl: null });
   });
 });
