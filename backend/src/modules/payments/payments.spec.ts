@@ -360,10 +360,10 @@ describe('TEST MODE: no provider keys, the built-in Paystack sandbox on the shop
     await shop.agent().get('/api/test-payments/checkouts/unknown').expect(404);
   });
 
-  it('says TEST MODE in the options; PayPal waits for its provider', async () => {
+  it('says TEST MODE in the options, with every method and the TEST MODE PayPal rate', async () => {
     const options = (await shop.agent().get('/api/payments/options').expect(200)).body;
-    expect(options).toMatchObject({ testMode: true, holdMinutes: 30 });
-    expect(options.methods.filter((each: { available: boolean }) => each.available).map((each: { method: string }) => each.method)).toEqual(['momo', 'card']);
+    expect(options).toMatchObject({ testMode: true, holdMinutes: 30, paypalGhsPerUsd: '15.00' });
+    expect(options.methods.filter((each: { available: boolean }) => each.available).map((each: { method: string }) => each.method)).toEqual(['momo', 'card', 'paypal']);
   });
 });
 
