@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Logger, Param, Post, Req, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Request } from 'express';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
@@ -79,6 +79,7 @@ export class PaymentsController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'Stored (or already stored)' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Verification failed: nothing stored' })
+  @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'PayPal cannot verify the event right now: nothing stored, PayPal sends it again' })
   receivePaypalWebhook(@Req() req: Request): Promise<void> {
     return this.receive('paypal', req);
   }

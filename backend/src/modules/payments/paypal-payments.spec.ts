@@ -116,6 +116,22 @@ describe('paying by PayPal (Orders v2) against a loopback PayPal', () => {
     expect((await paymentOf(order.payment.reference)).status).toBe('pending');
   });
 
+  it('answers 503 to a webhook while PayPal cannot verify it, stores nothing, and takes it when PayPal sends it again', async () => {
+    paypal.withholdWebhooks();
+    const order = await placePaypalOrder(shop, 'paypal-verify-down');
+    await paypal.approve(paypalOrderId(order.payment.redirectUrl));
+    const events = await shop.dataSource.getRepository(PaymentEvent).count();
+
+    paypal.outage();
+    expect(await paypal.replay('CHECKOUT.ORDER.APPROVED', 1)).toEqual([503]);
+    expect(await shop.dataSource.getRepository(PaymentEvent).count()).toBe(events);
+
+    paypal.reset();
+    expect(await paypal.replay('CHECKOUT.ORDER.APPROVED', 1)).toEqual([200]);
+    const settled = await eventually(() => orderOf(order.id), (row) => row.paymentStatus === 'paid');
+    expect(settled.paymentStatus).toBe('paid');
+  });
+
   it('a declined capture leaves the order unpaid, and "Try again" starts a new PayPal order with a new reference', async () => {
     paypal.withholdWebhooks();
     const order = await placePaypalOrder(shop, 'paypal-declined');
