@@ -6,6 +6,8 @@ import { FakePaypal, startFakePaypal } from '../../test-support/fake-paypal';
 import { checkoutBody, insertProduct, signedInBrowser } from '../../test-support/fixtures';
 import { createTestApp, TestApp } from '../../test-support/test-app';
 import { Order } from '../ordering/domain/order.entity';
+import { ReconcilePaymentsCommand } from './commands/reconcile-payments/reconcile-payments.command';
+import { ReconcilePaymentsHandler } from './commands/reconcile-payments/reconcile-payments.handler';
 import { PaymentEvent } from './domain/payment-event.entity';
 import { PaymentHistoryEntry } from './domain/payment-history-entry.entity';
 import { Payment } from './domain/payment.entity';
@@ -85,6 +87,18 @@ describe('paying by PayPal (Orders v2) against a loopback PayPal', () => {
 
     expect(check.body).toMatchObject({ status: 'paid', redirectUrl: null });
     expect((await orderOf(order.id)).paymentStatus).toBe('paid');
+  });
+
+  it('captures and settles an approved order whose webhook never came when reconciliation runs a few minutes later', async () => {
+    paypal.withholdWebhooks();
+    const order = await placePaypalOrder(shop, 'paypal-reconciled');
+    await paypal.approve(paypalOrderId(order.payment.redirectUrl));
+
+    await shop.app.get(ReconcilePaymentsHandler).execute(new ReconcilePaymentsCommand(new Date(Date.now() + 2 * 60_000)));
+
+    expect(await paymentOf(order.payment.reference)).toMatchObject({ status: 'paid', amount: 1379, currency: 'USD' });
+    expect((await orderOf(order.id)).paymentStatus).toBe('paid');
+    expect(received.filter((event) => event.reference === order.payment.reference)).toHaveLength(1);
   });
 
   it('does not mark paid a capture of another amount or currency: the attempt is flagged for staff', async () => {

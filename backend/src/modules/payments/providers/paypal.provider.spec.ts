@@ -143,6 +143,16 @@ describe('PayPal provider (Orders v2) against a loopback PayPal', () => {
     expect(paypal.sandbox.counts.tokens - before).toBe(2);
   });
 
+  it('asks for a new token once when PayPal no longer takes the cached one', async () => {
+    const provider = client();
+    await startAttempt(provider);
+    const before = paypal.sandbox.counts.tokens;
+    paypal.sandbox.revokeTokens();
+
+    await expect(startAttempt(provider)).resolves.toBeTruthy();
+    expect(paypal.sandbox.counts.tokens - before).toBe(1);
+  });
+
   it('says pending while the shopper has not approved yet, and captures nothing', async () => {
     const provider = client();
     const { attempt } = await startAttempt(provider);

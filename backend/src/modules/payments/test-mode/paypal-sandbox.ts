@@ -43,6 +43,8 @@ export interface PaypalSandbox extends PaymentSandbox {
   deliver(delivery: PaypalWebhookDelivery): Promise<number | null>;
   /** Completes a PENDING refund and sends PAYMENT.CAPTURE.REFUNDED. */
   completeRefund(refundId: string): Promise<void>;
+  /** Every access token stops working at once, as when PayPal rotates credentials. */
+  revokeTokens(): void;
   /** Waits for webhooks still on their way. */
   idle(): Promise<void>;
 }
@@ -407,6 +409,7 @@ export function createPaypalSandbox(options: PaypalSandboxOptions): PaypalSandbo
       order.capture.status = 'REFUNDED';
       await send('PAYMENT.CAPTURE.REFUNDED', 'refund', refundBody(refund, order));
     },
+    revokeTokens: () => tokens.clear(),
     idle: async () => {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
