@@ -177,6 +177,25 @@ describe('paying by PayPal (Orders v2) against a loopback PayPal', () => {
     expect((await historyOf(order.id)).map((entry) => entry.kind)).toEqual(expect.arrayContaining(['refund-requested', 'refunded']));
   });
 
+  it('a refund PayPal leaves pending is recorded as refunded when its PAYMENT.CAPTURE.REFUNDED webhook comes', async () => {
+    const order = await placePaypalOrder(shop, 'paypal-refund-pending');
+    await paypal.approve(paypalOrderId(order.payment.redirectUrl));
+    await eventually(() => orderOf(order.id), (row) => row.paymentStatus === 'paid');
+    paypal.refundsEnd('PENDING');
+
+    const admin = await signedInBrowser(shop, 'admin');
+    await admin.patch(`/api/admin/orders/${order.id}/status`).send({ status: 'cancelled' }).expect(200);
+    const sent = await eventually(() => historyOf(order.id), (entries) => entries.some((entry) => /^PayPal refund \w+ pending/.test(entry.detail)));
+    expect(sent.map((entry) => entry.kind)).toContain('refund-requested');
+    expect((await paymentOf(order.payment.reference)).status).toBe('refund_pending');
+    expect((await orderOf(order.id)).paymentStatus).toBe('paid');
+
+    expect(await paypal.sandbox.completePendingRefunds()).toBe(1);
+    const refunded = await eventually(() => orderOf(order.id), (row) => row.paymentStatus === 'refunded');
+    expect(refunded.paymentStatus).toBe('refunded');
+    expect((await paymentOf(order.payment.reference)).status).toBe('refunded');
+  });
+
   it('places the order without a redirect when PayPal is unreachable, and "Complete payment" works once it is back', async () => {
     paypal.outage();
     const order = await placePaypalOrder(shop, 'paypal-down');

@@ -41,8 +41,8 @@ export interface PaypalSandbox extends PaymentSandbox {
   readonly deliveries: PaypalWebhookDelivery[];
   /** Sends one delivery (again); answers the shop's HTTP status, or null when it could not be reached. */
   deliver(delivery: PaypalWebhookDelivery): Promise<number | null>;
-  /** Completes a PENDING refund and sends PAYMENT.CAPTURE.REFUNDED. */
-  completeRefund(refundId: string): Promise<void>;
+  /** PayPal finishes every PENDING refund, sending PAYMENT.CAPTURE.REFUNDED for each; answers how many. */
+  completePendingRefunds(): Promise<number>;
   /** Every access token stops working at once, as when PayPal rotates credentials. */
   revokeTokens(): void;
   /** Waits for webhooks still on their way. */
@@ -401,13 +401,15 @@ export function createPaypalSandbox(options: PaypalSandboxOptions): PaypalSandbo
       order.status = 'VOIDED';
       return checkoutOf(order);
     },
-    completeRefund: async (id) => {
-      const refund = refunds.get(id);
-      const order = refund ? orders.get(refund.orderId) : undefined;
-      if (!refund || !order?.capture || refund.status !== 'PENDING') throw new Error(`No pending PayPal refund ${id}`);
-      refund.status = 'COMPLETED';
-      order.capture.status = 'REFUNDED';
-      await send('PAYMENT.CAPTURE.REFUNDED', 'refund', refundBody(refund, order));
+    completePendingRefunds: async () => {
+      const pending = [...refunds.values()].filter((refund) => refund.status === 'PENDING');
+      for (const refund of pending) {
+        const order = orders.get(refund.orderId)!;
+        refund.status = 'COMPLETED';
+        if (order.capture) order.capture.status = 'REFUNDED';
+        await send('PAYMENT.CAPTURE.REFUNDED', 'refund', refundBody(refund, order));
+      }
+      return pending.length;
     },
     revokeTokens: () => tokens.clear(),
     idle: async () => {
