@@ -56,7 +56,7 @@ describe('PayPal provider (Orders v2) against a loopback PayPal', () => {
   });
 
   function client(overrides: Partial<ConstructorParameters<typeof PaypalProvider>[0]> = {}, now?: () => number): PaypalProvider {
-    return new PaypalProvider({ clientId: paypal.clientId, clientSecret: paypal.clientSecret, webhookId: paypal.webhookId, baseUrl: paypal.baseUrl, ghsPerUsd: RATE, ...overrides }, now);
+    return new PaypalProvider({ clientId: paypal.clientId, clientSecret: paypal.clientSecret, webhookId: paypal.webhookId, baseUrl: paypal.baseUrl, ...overrides }, now);
   }
 
   async function startAttempt(provider: PaypalProvider) {

@@ -21,8 +21,6 @@ export interface PaypalClientSettings {
   webhookId: string;
   /** PayPal's API host; a function in TEST MODE, where the sandbox's port is known only once the shop listens. */
   baseUrl: string | (() => string);
-  /** Cedis per US dollar the shop charges at ("15.20"). */
-  ghsPerUsd: string;
   /** How long one call to PayPal may take before the shop gives up on it. */
   timeoutMs?: number;
 }
@@ -99,7 +97,7 @@ const WEBHOOK_KINDS: Record<string, ProviderWebhook['kind']> = {
 
 /**
  * PayPal Orders v2. PayPal takes no cedis: the attempt is charged in US cents (worked out by the
- * caller with `usdCentsFor` at `ghsPerUsd`), and the capture's own amount is what `verify` reports,
+ * caller with `usdCentsFor` at PAYPAL_GHS_PER_USD), and the capture's own amount is what `verify` reports,
  * so settlement compares what PayPal took with what the shop asked for.
  */
 export class PaypalProvider implements PaymentProvider {
@@ -113,10 +111,6 @@ export class PaypalProvider implements PaymentProvider {
     private readonly settings: PaypalClientSettings,
     private readonly now: () => number = Date.now,
   ) {}
-
-  get ghsPerUsd(): string {
-    return this.settings.ghsPerUsd;
-  }
 
   async start(attempt: StartPaymentInput): Promise<StartedPayment> {
     if (attempt.currency !== 'USD') throw new Error(`PayPal charges in US dollars, not ${attempt.currency}`);
@@ -338,11 +332,11 @@ export const paypalRegistration: PaymentProviderRegistration = {
     if (!config.paypal) throw new Error('PayPal is not configured');
     return new PaypalProvider(config.paypal);
   },
-  createTestMode: (config, wiring) => {
+  createTestMode: (_config, wiring) => {
     // Made up per process: nothing outside this process can ask the sandbox for a token or a verification.
     const credentials = { clientId: randomBytes(12).toString('hex'), clientSecret: randomBytes(24).toString('hex'), webhookId: `WH-TEST-${randomBytes(8).toString('hex')}` };
     const sandbox = createPaypalSandbox({ ...credentials, baseUrl: wiring.baseUrl, webhookUrl: wiring.webhookUrl });
-    return { provider: new PaypalProvider({ ...credentials, baseUrl: wiring.baseUrl, ghsPerUsd: config.testModeGhsPerUsd }), sandbox };
+    return { provider: new PaypalProvider({ ...credentials, baseUrl: wiring.baseUrl }), sandbox };
   },
 };
 
