@@ -71,6 +71,8 @@ describe(`a server killed with SIGKILL while it settles a payment, on ${engine}`
     expect(history.status).toBe(200);
     const kinds: string[] = history.body.entries.map((entry: { kind: string }) => entry.kind);
     expect(kinds).toEqual(['attempt-started', 'webhook-received', 'paid']);
+    // Settled from the stored event (the inbox), not found later by asking about a silent attempt.
+    expect(history.body.entries[2].detail).toContain('confirmed by webhook');
     await second.stop();
   });
 });
