@@ -9,7 +9,12 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Origin, no browser session, authenticated by its own signature): they skip both checks below.
  * Add a route here only with its signature check in place, e.g. /^\/api\/payments\/[^/]+\/webhook$/.
  */
-export const CROSS_SITE_ROUTES: readonly RegExp[] = [/^\/api\/payments\/(paystack|paypal)\/webhook$/];
+export const CROSS_SITE_ROUTES: readonly RegExp[] = [
+  /^\/api\/payments\/(paystack|paypal)\/webhook$/,
+  // TEST MODE's PayPal stand-in, called by the shop's own PayPal client: the OAuth token request is a
+  // form body, as at PayPal. Every call needs the per-process client secret or a token it issued.
+  /^\/api\/test-payments\/paypal\/v[12]\//,
+];
 
 export interface CrossSitePolicy {
   /** PUBLIC_URL and ALLOWED_ORIGINS; empty means the request's own host is the shop's origin. */

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Logger, Param, Post, Req, UnauthorizedException } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Logger, Param, Post, Req, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Request } from 'express';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
@@ -15,6 +15,7 @@ import { ReceiveWebhookHandler } from './commands/receive-webhook/receive-webhoo
 import { StartPaymentCommand } from './commands/start-payment/start-payment.command';
 import { StartPaymentHandler } from './commands/start-payment/start-payment.handler';
 import { PaymentOptionsDto } from './dto/payment-options.dto';
+import { ProviderUnavailableError } from './providers/provider-unavailable.error';
 import { StartPaymentDto } from './dto/start-payment.dto';
 import { PaymentOptionsHandler } from './queries/payment-options/payment-options.handler';
 import { PaymentOptionsQuery } from './queries/payment-options/payment-options.query';
@@ -78,13 +79,19 @@ export class PaymentsController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'Stored (or already stored)' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Verification failed: nothing stored' })
+  @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'PayPal cannot verify the event right now: nothing stored, PayPal sends it again' })
   receivePaypalWebhook(@Req() req: Request): Promise<void> {
     return this.receive('paypal', req);
   }
 
   private async receive(provider: string, req: Request): Promise<void> {
     const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const received = await this.receiveWebhookHandler.execute(new ReceiveWebhookCommand(provider, rawBody, req.headers));
+    const received = await this.receiveWebhookHandler.execute(new ReceiveWebhookCommand(provider, rawBody, req.headers)).catch((error: unknown) => {
+      // PayPal's webhooks are verified by asking PayPal: while it cannot answer, nothing is stored and
+      // the provider sends the event again later.
+      if (error instanceof ProviderUnavailableError) throw new ServiceUnavailableException(`${provider} cannot verify the webhook right now`);
+      throw error;
+    });
     if (!received.accepted) throw new UnauthorizedException('Webhook signature not valid');
     const eventId = received.eventId;
     if (eventId) {

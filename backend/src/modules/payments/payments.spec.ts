@@ -1,5 +1,6 @@
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { AddressInfo } from 'node:net';
+import { eventually } from '../../test-support/eventually';
 import { checkoutBody, insertProduct, signedInBrowser } from '../../test-support/fixtures';
 import { FakePaystack, startFakePaystack } from '../../test-support/fake-paystack';
 import { freePort } from '../../test-support/shop-process';
@@ -13,15 +14,6 @@ import { PaymentHistoryEntry } from './domain/payment-history-entry.entity';
 import { Payment } from './domain/payment.entity';
 import { PaymentReceived } from './events/payment-received.event';
 import { paystackSignature } from './providers/paystack.provider';
-
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** A shop on the real database, listening on loopback so providers can reach its webhook. */
 async function listeningShop(options: Parameters<typeof createTestApp>[0] = {}): Promise<{ shop: TestApp; baseUrl: string; received: PaymentReceived[] }> {
@@ -368,10 +360,10 @@ describe('TEST MODE: no provider keys, the built-in Paystack sandbox on the shop
     await shop.agent().get('/api/test-payments/checkouts/unknown').expect(404);
   });
 
-  it('says TEST MODE in the options; PayPal waits for its provider', async () => {
+  it('says TEST MODE in the options, with every method and the TEST MODE PayPal rate', async () => {
     const options = (await shop.agent().get('/api/payments/options').expect(200)).body;
-    expect(options).toMatchObject({ testMode: true, holdMinutes: 30 });
-    expect(options.methods.filter((each: { available: boolean }) => each.available).map((each: { method: string }) => each.method)).toEqual(['momo', 'card']);
+    expect(options).toMatchObject({ testMode: true, holdMinutes: 30, paypalGhsPerUsd: '15.00' });
+    expect(options.methods.filter((each: { available: boolean }) => each.available).map((each: { method: string }) => each.method)).toEqual(['momo', 'card', 'paypal']);
   });
 });
 

@@ -165,11 +165,16 @@ export type receivePaypalWebhookResponse401 = {
   data: ApiErrorDto
   status: 401
 }
+
+export type receivePaypalWebhookResponse503 = {
+  data: ApiErrorDto
+  status: 503
+}
     
 export type receivePaypalWebhookResponseSuccess = (receivePaypalWebhookResponse200) & {
   headers: Headers;
 };
-export type receivePaypalWebhookResponseError = (receivePaypalWebhookResponse401) & {
+export type receivePaypalWebhookResponseError = (receivePaypalWebhookResponse401 | receivePaypalWebhookResponse503) & {
   headers: Headers;
 };
 
@@ -195,7 +200,7 @@ export const receivePaypalWebhook = async ( options?: RequestInit): Promise<rece
 
 
 
-export const getReceivePaypalWebhookMutationOptions = <TError = ApiErrorDto,
+export const getReceivePaypalWebhookMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receivePaypalWebhook>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof receivePaypalWebhook>>, TError,void, TContext> => {
 
@@ -222,12 +227,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReceivePaypalWebhookMutationResult = NonNullable<Awaited<ReturnType<typeof receivePaypalWebhook>>>
     
-    export type ReceivePaypalWebhookMutationError = ApiErrorDto
+    export type ReceivePaypalWebhookMutationError = ApiErrorDto | ApiErrorDto
 
     /**
  * @summary PayPal's events, verified with PayPal's verify-webhook-signature. Stored, answered, then processed.
  */
-export const useReceivePaypalWebhook = <TError = ApiErrorDto,
+export const useReceivePaypalWebhook = <TError = ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receivePaypalWebhook>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof receivePaypalWebhook>>,
