@@ -134,17 +134,29 @@ describe('the payment block of the tracking page', () => {
     expect(screen.getByText('We refunded ₵431.55 to your Mobile Money. It can take a few days to show.')).toBeInTheDocument();
   });
 
-  it.each([
-    ['failed', 'Your payment did not go through'],
-    ['expired', 'The time to pay ran out'],
-  ] as const)('offers Try again on a %s payment: a new attempt, and off to its payment page', async (paymentStatus, title) => {
+  it('offers Try again on a failed payment: a new attempt, and off to its payment page', async () => {
     const start = startAnswers(attempt({ reference: 'GH7KQ2M9XD4TRB-2', redirectUrl: 'https://checkout.paystack.com/new' }));
-    renderWithProviders(<PaymentPanel order={anOrder({ paymentStatus, payment: attempt({ status: paymentStatus }) })} />);
-    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    renderWithProviders(<PaymentPanel order={anOrder({ paymentStatus: 'failed', payment: attempt({ status: 'failed' }) })} />);
+    expect(screen.getByRole('heading', { name: 'Your payment did not go through' })).toBeInTheDocument();
     expect(useCheckPaymentMock).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(start).toHaveBeenCalledWith({ orderNumber: 'GH-7KQ2-M9XD-4TRB', data: {} });
     expect(goToPaymentPageMock).toHaveBeenCalledWith('https://checkout.paystack.com/new');
+  });
+
+  it('says an expired order was cancelled and its items went back on sale, and sends the shopper to shop again', () => {
+    renderWithProviders(<PaymentPanel order={anOrder({ paymentStatus: 'expired', orderStatus: 'cancelled', payment: attempt({ status: 'expired' }) })} />);
+    expect(screen.getByRole('heading', { name: 'The time to pay ran out' })).toBeInTheDocument();
+    expect(screen.getByText(/the order was cancelled and its items went back on sale/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shop again' })).toHaveAttribute('href', '/products');
+    expect(useCheckPaymentMock).not.toHaveBeenCalled();
+  });
+
+  it('offers nothing to pay on a failed order that was cancelled', () => {
+    renderWithProviders(<PaymentPanel order={anOrder({ paymentStatus: 'failed', orderStatus: 'cancelled' })} />);
+    expect(screen.getByRole('heading', { name: 'Not paid' })).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('says why a new attempt was refused', async () => {

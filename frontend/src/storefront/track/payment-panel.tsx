@@ -4,6 +4,7 @@ import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useStartPaymentAttempt } from '../../api/generated/endpoints/payments/payments';
 import type { TrackedOrderDto } from '../../api/generated/model';
+import { LinkButton } from '../../components/link-button';
 import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/api-error';
 import { goToPaymentPage } from '../../lib/browser-location';
@@ -134,14 +135,24 @@ export function PaymentPanel({ order }: { order: TrackedOrderDto }) {
         </Panel>
       );
     case 'failed':
+      if (order.orderStatus === 'cancelled') {
+        return (
+          <Panel tone="failed" icon={<CloseCircleOutlined />} title="Not paid">
+            <p className="payment-panel__text">The payment did not go through and the order was cancelled. No money was taken.</p>
+          </Panel>
+        );
+      }
       return <TryAgain order={order} title="Your payment did not go through" text="No money was taken. You can try again; your items are still held for you." />;
     case 'expired':
+      // The hold ran out: the order is cancelled and its stock back on sale, so the shop takes no
+      // payment for it any more (the server answers 409); a new order is the way to buy them.
       return (
-        <TryAgain
-          order={order}
-          title="The time to pay ran out"
-          text="We did not receive the payment in time, so the items were put back on sale. Try again to pay for this order if they are still available."
-        />
+        <Panel tone="failed" icon={<CloseCircleOutlined />} title="The time to pay ran out">
+          <p className="payment-panel__text">We did not receive the payment in time, so the order was cancelled and its items went back on sale. No money was taken.</p>
+          <div className="payment-panel__actions">
+            <LinkButton to="/products">Shop again</LinkButton>
+          </div>
+        </Panel>
       );
     default:
       // An order cancelled before it was paid has nothing left to pay.
