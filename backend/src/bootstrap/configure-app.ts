@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppConfig } from '../config/app-config';
 import { StorefrontPagePreloads } from '../modules/catalog/read-model/storefront-page-preloads';
+import { PaymentProviders } from '../modules/payments/payment-providers';
 import { installSessions } from '../modules/identity/sessions/install-sessions';
 import { USER_SESSION_COOKIE } from '../modules/identity/sessions/session-types';
 import { ApiExceptionFilter } from '../shared/http/api-exception.filter';
@@ -21,6 +22,7 @@ import { readViteManifest, routeChunkTags } from './route-chunks';
 export const JSON_BODY_LIMIT = '1mb';
 /** Supplier registration carries a selfie and an ID image (each under 5 MB decoded, base64 grows it by a third). */
 export const REGISTRATION_BODY_LIMIT = '15mb';
+export const PAYMENT_WEBHOOK_PATHS = ['/api/payments/paystack/webhook', '/api/payments/paypal/webhook'];
 export const SEED_IMAGES_DIR = join(__dirname, '..', '..', 'seed-images');
 
 /** Everything that wraps the routes, shared by the server, the tests and the OpenAPI script. */
@@ -53,9 +55,13 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use((req: Request, res: Response, next: NextFunction) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
   app.use(refuseCrossSiteWrites({ publicOrigins: config.publicOrigins }));
   const parseJson = express.json({ limit: JSON_BODY_LIMIT, reviver: rejectHostileJson });
+  // A provider signs the exact bytes it sends: webhooks keep their raw body (and the JSON parser then skips them).
+  for (const path of PAYMENT_WEBHOOK_PATHS) app.use(path, express.raw({ type: () => true, limit: JSON_BODY_LIMIT }));
   app.use('/api/suppliers/register', express.json({ limit: REGISTRATION_BODY_LIMIT, reviver: rejectHostileJson }));
   // Reads carry no body: they skip the parser. JSON is the only body the API takes (ADR 011).
   app.use((req: Request, res: Response, next: NextFunction) => (req.method === 'GET' || req.method === 'HEAD' ? next() : parseJson(req, res, next)));
+  // TEST MODE: the providers' stand-ins answer on the shop's own port, where the provider clients call them.
+  for (const { name, sandbox } of app.get(PaymentProviders).sandboxes) app.use(`/api/test-payments/${name}`, sandbox.router);
   app.use(parsePlainCookies());
   installSessions(app, config);
 

@@ -9,7 +9,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Origin, no browser session, authenticated by its own signature): they skip both checks below.
  * Add a route here only with its signature check in place, e.g. /^\/api\/payments\/[^/]+\/webhook$/.
  */
-export const CROSS_SITE_ROUTES: readonly RegExp[] = [];
+export const CROSS_SITE_ROUTES: readonly RegExp[] = [/^\/api\/payments\/(paystack|paypal)\/webhook$/];
 
 export interface CrossSitePolicy {
   /** PUBLIC_URL and ALLOWED_ORIGINS; empty means the request's own host is the shop's origin. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PASSWORD_MIN_LENGTH, passwordWeakness } from '../modules/identity/domain/password-policy';
+import { loadPaymentsConfig, PaymentsConfig, PaymentsConfigError } from './payments-config';
 
 export interface AppConfig {
   port: number;
@@ -33,6 +34,7 @@ export interface AppConfig {
    * as `scheme://host[:port]`. Empty: the request's own host is the shop's origin (development).
    */
   publicOrigins: string[];
+  payments: PaymentsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -70,6 +72,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   ];
   if (publicOrigins.length > 0 && !publicUrl) throw new ConfigError('ALLOWED_ORIGINS adds to PUBLIC_URL: set PUBLIC_URL too');
 
+  let payments = overrides.payments;
+  try {
+    payments ??= loadPaymentsConfig(env, production, publicOrigins[0] ?? null);
+  } catch (error) {
+    if (error instanceof PaymentsConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
+
   const frontendDist = resolve(env.FRONTEND_DIST ?? join(__dirname, '..', '..', '..', 'frontend', 'dist'));
 
   return {
@@ -90,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseInteger(env.TRUST_PROXY ?? '0', 'TRUST_PROXY'),
     publicOrigins: [...new Set(publicOrigins)],
     ...overrides,
+    payments,
   };
 }
 

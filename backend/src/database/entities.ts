@@ -4,6 +4,9 @@ import { Product } from '../modules/catalog/domain/product.entity';
 import { Session, SupplierSession } from '../modules/identity/domain/session.entity';
 import { User } from '../modules/identity/domain/user.entity';
 import { Order } from '../modules/ordering/domain/order.entity';
+import { PaymentEvent } from '../modules/payments/domain/payment-event.entity';
+import { PaymentHistoryEntry } from '../modules/payments/domain/payment-history-entry.entity';
+import { Payment } from '../modules/payments/domain/payment.entity';
 import { Review } from '../modules/reviews/domain/review.entity';
 import { SupportRequest } from '../modules/support/domain/support-request.entity';
 import { SupplierImage } from '../modules/suppliers/domain/supplier-image.entity';
@@ -16,6 +19,9 @@ export const allEntities = [
   CartItem,
   CartSession,
   Order,
+  Payment,
+  PaymentEvent,
+  PaymentHistoryEntry,
   Review,
   SupportRequest,
   Supplier,

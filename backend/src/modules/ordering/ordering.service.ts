@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { toPesewas } from '@shop/rules';
 import { EntityManager, Repository } from 'typeorm';
+import { CatalogService } from '../catalog/catalog.service';
 import { Order, OrderLine } from './domain/order.entity';
 
 export interface OrderForReview {
@@ -14,10 +16,111 @@ export interface OrderForReview {
   items: OrderLine[];
 }
 
-/** What other modules (reviews, the admin dashboard) may read of orders. */
+export interface OrderForPayment {
+  id: string;
+  orderNumber: string;
+  email: string;
+  totalPesewas: number;
+  paymentMethod: string;
+  paymentStatus: string;
+  orderStatus: string;
+  createdAt: Date;
+}
+
+/**
+ * What other modules (reviews, the admin dashboard, payments) may read and do to orders. The
+ * payment changes join the caller's transaction and are conditional updates: each says whether
+ * it changed anything, so of two racing callers exactly one wins.
+ */
 @Injectable()
 export class OrderingService {
-  constructor(@InjectRepository(Order) private readonly orders: Repository<Order>) {}
+  constructor(
+    @InjectRepository(Order) private readonly orders: Repository<Order>,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  async findForPayment(manager: EntityManager, where: { id: string } | { orderNumber: string }): Promise<OrderForPayment | null> {
+    const order = await manager.findOneBy(Order, where);
+    if (!order) return null;
+    const { id, orderNumber, email, paymentMethod, paymentStatus, orderStatus, createdAt } = order;
+    return { id, orderNumber, email, totalPesewas: toPesewas(order.total), paymentMethod, paymentStatus, orderStatus, createdAt };
+  }
+
+  /** pending|failed -> paid, on an order still going ahead (a cancelled one is refunded by the caller). */
+  async markPaid(manager: EntityManager, orderId: string): Promise<boolean> {
+    return this.changed(
+      manager,
+      `UPDATE orders SET "paymentStatus" = 'paid', "updatedAt" = now()
+        WHERE id = $1 AND "paymentStatus" IN ('pending', 'failed') AND "orderStatus" <> 'cancelled' RETURNING id`,
+      [orderId],
+    );
+  }
+
+  /** pending -> failed: the shopper may try again while the hold lasts. */
+  async markPaymentFailed(manager: EntityManager, orderId: string): Promise<boolean> {
+    return this.changed(manager, `UPDATE orders SET "paymentStatus" = 'failed', "updatedAt" = now() WHERE id = $1 AND "paymentStatus" = 'pending' RETURNING id`, [orderId]);
+  }
+
+  /** The hold ran out: pending|failed -> expired, the order cancelled and its units back in stock. */
+  async expireUnpaid(manager: EntityManager, orderId: string): Promise<boolean> {
+    const [rows]: [{ items: OrderLine[] }[], number] = await manager.query(
+      `UPDATE orders SET "paymentStatus" = 'expired', "orderStatus" = 'cancelled', "updatedAt" = now()
+        WHERE id = $1 AND "paymentStatus" IN ('pending', 'failed') AND "orderStatus" = 'ordered' RETURNING items`,
+      [orderId],
+    );
+    if (rows.length === 0) return false;
+    for (const line of rows[0].items) await this.catalog.releaseStock(manager, line.productId, line.quantity);
+    return true;
+  }
+
+  /**
+   * A success that arrived after the hold expired: expired -> paid and the order goes ahead again,
+   * when its units are still in stock. False (nothing changed) when they were sold meanwhile.
+   */
+  async reopenExpiredAsPaid(manager: EntityManager, orderId: string): Promise<boolean> {
+    const order = await manager.findOne(Order, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
+    if (!order || order.paymentStatus !== 'expired' || order.orderStatus !== 'cancelled') return false;
+    const taken: OrderLine[] = [];
+    for (const line of [...order.items].sort((a, b) => a.productId.localeCompare(b.productId))) {
+      if (!(await this.catalog.reserveStock(manager, line.productId, line.quantity))) {
+        for (const back of taken) await this.catalog.releaseStock(manager, back.productId, back.quantity);
+        return false;
+      }
+      taken.push(line);
+    }
+    await manager.query(`UPDATE orders SET "paymentStatus" = 'paid', "orderStatus" = 'ordered', "updatedAt" = now() WHERE id = $1`, [orderId]);
+    return true;
+  }
+
+  /** paid -> refunded, once the provider confirmed the refund. */
+  async markRefunded(manager: EntityManager, orderId: string): Promise<boolean> {
+    return this.changed(manager, `UPDATE orders SET "paymentStatus" = 'refunded', "updatedAt" = now() WHERE id = $1 AND "paymentStatus" = 'paid' RETURNING id`, [orderId]);
+  }
+
+  /** Orders still waiting for their money (and still going ahead) placed before `cutoff`, oldest first. */
+  async unpaidOlderThan(cutoff: Date, limit = 100): Promise<string[]> {
+    const rows: { id: string }[] = await this.orders.query(
+      `SELECT id FROM orders WHERE "paymentStatus" IN ('pending', 'failed') AND "orderStatus" = 'ordered' AND "createdAt" < $1
+        ORDER BY "createdAt" LIMIT $2`,
+      [cutoff, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Paid orders that staff cancelled: their money goes back (the refund is due until the provider confirms it). */
+  async paidButCancelled(limit = 100): Promise<string[]> {
+    const rows: { id: string }[] = await this.orders.query(
+      `SELECT id FROM orders WHERE "paymentStatus" = 'paid' AND "orderStatus" = 'cancelled' ORDER BY "updatedAt" LIMIT $1`,
+      [limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  private async changed(manager: EntityManager, sql: string, parameters: unknown[]): Promise<boolean> {
+    // TypeORM answers an UPDATE ... RETURNING as [rows, affectedCount].
+    const [rows]: [unknown[], number] = await manager.query(sql, parameters);
+    return rows.length > 0;
+  }
 
   async findForReview(manager: EntityManager, where: { id: string } | { orderNumber: string }): Promise<OrderForReview | null> {
     const order = await manager.findOneBy(Order, where);

@@ -1,9 +1,11 @@
-import { Body, Controller, Get, Headers, HttpStatus, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpStatus, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Request, Response } from 'express';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
 import { InvalidInputError } from '../../shared/http/domain-errors';
 import { RateLimit } from '../../shared/http/rate-limit';
+import { shopOrigin } from '../../shared/http/request-origin';
 import { readCartOwner } from '../cart/cart-owner';
 import { RequestWithUser, SignedInGuard } from '../identity/guards/auth.guards';
 import { PlaceOrderCommand } from './commands/place-order/place-order.command';
@@ -25,6 +27,7 @@ export class OrdersController {
     private readonly placeOrderHandler: PlaceOrderHandler,
     private readonly trackOrderHandler: TrackOrderHandler,
     private readonly listMyOrdersHandler: ListMyOrdersHandler,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The signed-in shopper's orders (the home page shows the first 3). */
@@ -56,7 +59,7 @@ export class OrdersController {
       throw new InvalidInputError({ 'Idempotency-Key': ['Idempotency-Key must be 8 to 255 printable ASCII characters'] });
     }
     const userId = req.session?.userId ?? null;
-    const { order, created } = await this.placeOrderHandler.execute(new PlaceOrderCommand(body, readCartOwner(req), userId, idempotencyKey ?? null));
+    const { order, created } = await this.placeOrderHandler.execute(new PlaceOrderCommand(body, readCartOwner(req), userId, idempotencyKey ?? null, shopOrigin(req, this.config.payments.publicUrl)));
     res.status(created ? HttpStatus.CREATED : HttpStatus.OK);
     return order;
   }

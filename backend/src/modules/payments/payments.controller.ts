@@ -1,20 +1,43 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, NotImplementedException, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Logger, Param, Post, Req, UnauthorizedException } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Request } from 'express';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
 import { RateLimit } from '../../shared/http/rate-limit';
+import { shopOrigin } from '../../shared/http/request-origin';
 import { OrderPaymentDto } from '../ordering/dto/order-payment.dto';
+import { CheckPaymentCommand } from './commands/check-payment/check-payment.command';
+import { CheckPaymentHandler } from './commands/check-payment/check-payment.handler';
+import { ProcessPaymentEventsCommand } from './commands/process-payment-events/process-payment-events.command';
+import { ProcessPaymentEventsHandler } from './commands/process-payment-events/process-payment-events.handler';
+import { ReceiveWebhookCommand } from './commands/receive-webhook/receive-webhook.command';
+import { ReceiveWebhookHandler } from './commands/receive-webhook/receive-webhook.handler';
+import { StartPaymentCommand } from './commands/start-payment/start-payment.command';
+import { StartPaymentHandler } from './commands/start-payment/start-payment.handler';
 import { PaymentOptionsDto } from './dto/payment-options.dto';
 import { StartPaymentDto } from './dto/start-payment.dto';
+import { PaymentOptionsHandler } from './queries/payment-options/payment-options.handler';
+import { PaymentOptionsQuery } from './queries/payment-options/payment-options.query';
 
-// CONTRACT SKELETON: bodies are filled in by the payments work before this reaches main.
 @ApiTags('payments')
 @Controller('payments')
 export class PaymentsController {
+  private readonly logger = new Logger(PaymentsController.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly paymentOptionsHandler: PaymentOptionsHandler,
+    private readonly checkPaymentHandler: CheckPaymentHandler,
+    private readonly startPaymentHandler: StartPaymentHandler,
+    private readonly receiveWebhookHandler: ReceiveWebhookHandler,
+    private readonly processPaymentEventsHandler: ProcessPaymentEventsHandler,
+  ) {}
+
   /** Which methods the checkout offers, the PayPal rate, and whether this is TEST MODE. */
   @Get('options')
   @ApiOkResponse({ type: PaymentOptionsDto })
   paymentOptions(): PaymentOptionsDto {
-    throw new NotImplementedException();
+    return this.paymentOptionsHandler.execute(new PaymentOptionsQuery());
   }
 
   /**
@@ -27,8 +50,7 @@ export class PaymentsController {
   @ApiOkResponse({ type: OrderPaymentDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such order, or it has no payment attempt' })
   checkPayment(@Param('orderNumber') orderNumber: string): Promise<OrderPaymentDto> {
-    void orderNumber;
-    throw new NotImplementedException();
+    return this.checkPaymentHandler.execute(new CheckPaymentCommand(orderNumber));
   }
 
   /** Starts a new attempt, with a new reference, on an unpaid order ("Complete payment", "Try again"). */
@@ -37,10 +59,9 @@ export class PaymentsController {
   @ApiCreatedResponse({ type: OrderPaymentDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The order is paid, expired, refunded or cancelled' })
-  startPaymentAttempt(@Param('orderNumber') orderNumber: string, @Body() body: StartPaymentDto): Promise<OrderPaymentDto> {
-    void orderNumber;
-    void body;
-    throw new NotImplementedException();
+  async startPaymentAttempt(@Param('orderNumber') orderNumber: string, @Body() body: StartPaymentDto, @Req() req: Request): Promise<OrderPaymentDto> {
+    const started = await this.startPaymentHandler.execute(new StartPaymentCommand(orderNumber, body?.method ?? null, shopOrigin(req, this.config.payments.publicUrl), false));
+    return started!;
   }
 
   /** Paystack's events; `x-paystack-signature` is the HMAC-SHA512 of the raw body. Stored, answered, then processed. */
@@ -48,8 +69,8 @@ export class PaymentsController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'Stored (or already stored)' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Bad signature: nothing stored' })
-  receivePaystackWebhook(): Promise<void> {
-    throw new NotImplementedException();
+  receivePaystackWebhook(@Req() req: Request): Promise<void> {
+    return this.receive('paystack', req);
   }
 
   /** PayPal's events, verified with PayPal's verify-webhook-signature. Stored, answered, then processed. */
@@ -57,7 +78,22 @@ export class PaymentsController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'Stored (or already stored)' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Verification failed: nothing stored' })
-  receivePaypalWebhook(): Promise<void> {
-    throw new NotImplementedException();
+  receivePaypalWebhook(@Req() req: Request): Promise<void> {
+    return this.receive('paypal', req);
+  }
+
+  private async receive(provider: string, req: Request): Promise<void> {
+    const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const received = await this.receiveWebhookHandler.execute(new ReceiveWebhookCommand(provider, rawBody, req.headers));
+    if (!received.accepted) throw new UnauthorizedException('Webhook signature not valid');
+    const eventId = received.eventId;
+    if (eventId) {
+      // Answered first; a crash before this finishes leaves the event to reconciliation.
+      setImmediate(() => {
+        this.processPaymentEventsHandler
+          .execute(new ProcessPaymentEventsCommand(eventId))
+          .catch((error) => this.logger.warn(`Payment event left to reconciliation: ${(error as Error).message}`));
+      });
+    }
   }
 }

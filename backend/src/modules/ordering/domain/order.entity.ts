@@ -20,6 +20,7 @@ export interface OrderLine {
 
 @Entity('orders')
 @Index('IDX_orders_created', ['createdAt'])
+@Index('IDX_orders_payment_status_created', ['paymentStatus', 'createdAt'])
 export class Order {
   @PrimaryGeneratedColumn('uuid')
   id: string;

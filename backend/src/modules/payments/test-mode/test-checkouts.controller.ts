@@ -1,19 +1,24 @@
-import { Controller, Get, HttpCode, HttpStatus, NotImplementedException, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrorDto } from '../../../shared/http/api-error.dto';
+import { ConflictError, NotFoundError } from '../../../shared/http/domain-errors';
+import { PaymentProviders } from '../payment-providers';
+import { PaymentSandbox, SandboxCheckout, SandboxCheckoutClosedError } from '../providers/payment-provider';
 import { TestCheckoutDto, TestCheckoutOutcomeDto } from './test-checkout.dto';
 
-// CONTRACT SKELETON: bodies are filled in by the payments work before this reaches main.
-/** The built-in test provider's payment page (TEST MODE): only mounted when no provider keys are set. */
+/** The built-in test provider's payment page (TEST MODE): with provider keys set, every route here is 404. */
 @ApiTags('payments')
 @Controller('test-payments/checkouts')
 export class TestCheckoutsController {
+  constructor(private readonly providers: PaymentProviders) {}
+
   @Get(':id')
   @ApiOkResponse({ type: TestCheckoutDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })
   getTestCheckout(@Param('id') id: string): TestCheckoutDto {
-    void id;
-    throw new NotImplementedException();
+    const { checkout } = this.find(id);
+    const { returnUrl: _returnUrl, ...shown } = checkout;
+    return shown;
   }
 
   /** The shopper approves (for Mobile Money: the prompt on their phone); the provider then signs and sends its webhook. */
@@ -23,8 +28,7 @@ export class TestCheckoutsController {
   @ApiNotFoundResponse({ type: ApiErrorDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Already approved or declined' })
   approveTestCheckout(@Param('id') id: string): Promise<TestCheckoutOutcomeDto> {
-    void id;
-    throw new NotImplementedException();
+    return this.close(id, (sandbox) => sandbox.approve(id));
   }
 
   @Post(':id/decline')
@@ -33,7 +37,24 @@ export class TestCheckoutsController {
   @ApiNotFoundResponse({ type: ApiErrorDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Already approved or declined' })
   declineTestCheckout(@Param('id') id: string): Promise<TestCheckoutOutcomeDto> {
-    void id;
-    throw new NotImplementedException();
+    return this.close(id, (sandbox) => sandbox.decline(id));
+  }
+
+  private find(id: string): { sandbox: PaymentSandbox; checkout: SandboxCheckout } {
+    for (const { sandbox } of this.providers.sandboxes) {
+      const checkout = sandbox.find(id.slice(0, 100));
+      if (checkout) return { sandbox, checkout };
+    }
+    throw new NotFoundError('No such test payment');
+  }
+
+  private async close(id: string, action: (sandbox: PaymentSandbox) => Promise<SandboxCheckout>): Promise<TestCheckoutOutcomeDto> {
+    const { sandbox } = this.find(id);
+    try {
+      return { returnUrl: (await action(sandbox)).returnUrl };
+    } catch (error) {
+      if (error instanceof SandboxCheckoutClosedError) throw new ConflictError(error.message);
+      throw error;
+    }
   }
 }

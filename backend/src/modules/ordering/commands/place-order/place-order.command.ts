@@ -7,5 +7,7 @@ export class PlaceOrderCommand {
     readonly cartOwnerHash: string | null,
     readonly userId: string | null,
     readonly idempotencyKey: string | null,
+    /** The shop as the shopper reached it: the payment provider sends them back there. */
+    readonly origin: string,
   ) {}
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
@@ -11,6 +11,7 @@ import { Order, OrderLine } from '../../domain/order.entity';
 import { newOrderNumber } from '../../domain/order-number';
 import { OrderDto } from '../../dto/order.dto';
 import { OrderPlaced } from '../../events/order-placed.event';
+import { ORDER_PAYMENTS, OrderPayments } from '../../ports/order-payments.port';
 import { PlaceOrderCommand } from './place-order.command';
 
 export interface PlacedOrder {
@@ -30,6 +31,7 @@ export class PlaceOrderHandler {
     private readonly catalog: CatalogService,
     private readonly carts: CartService,
     private readonly events: EventEmitter2,
+    @Inject(ORDER_PAYMENTS) private readonly payments: OrderPayments,
   ) {}
 
   async execute(command: PlaceOrderCommand): Promise<PlacedOrder> {
@@ -48,7 +50,8 @@ export class PlaceOrderHandler {
       OrderPlaced.eventName,
       new OrderPlaced(order.id, order.orderNumber, order.items.map(({ productId, quantity }) => ({ productId, quantity })), order.total),
     );
-    return { order: OrderDto.from(order), created: true };
+    // After the commit: the provider's answer (or outage) can never undo the order.
+    return { order: { ...OrderDto.from(order), payment: await this.payments.start(order, command.origin) }, created: true };
   }
 
   private async place(manager: EntityManager, { order: input, cartOwnerHash, userId, idempotencyKey }: PlaceOrderCommand): Promise<Order> {
@@ -113,13 +116,15 @@ export class PlaceOrderHandler {
     return saved;
   }
 
-  private async findByIdempotencyKey({ idempotencyKey, order }: PlaceOrderCommand): Promise<PlacedOrder | null> {
+  private async findByIdempotencyKey({ idempotencyKey, order, origin }: PlaceOrderCommand): Promise<PlacedOrder | null> {
     if (!idempotencyKey) return null;
     const existing = await this.dataSource.getRepository(Order).findOneBy({ idempotencyKey });
     if (!existing) return null;
     // A key replays only for the checkout that made it; anyone else learns nothing from it.
     if (existing.sessionId !== order.sessionId) throw new ConflictError('This Idempotency-Key was already used for another checkout');
-    return { order: OrderDto.from(existing), created: false };
+    // A process killed between the order and its first attempt left none: the replay starts it.
+    const payment = (await this.payments.latestFor([existing.id])).get(existing.id) ?? (await this.payments.start(existing, origin));
+    return { order: { ...OrderDto.from(existing), payment }, created: false };
   }
 }
 

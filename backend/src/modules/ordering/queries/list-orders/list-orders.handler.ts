@@ -1,15 +1,19 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository } from 'typeorm';
 import { containsPattern } from '../../../../shared/http/admin-page';
 import { Order } from '../../domain/order.entity';
+import { ORDER_PAYMENTS, OrderPayments } from '../../ports/order-payments.port';
 import { OrderDto } from '../../dto/order.dto';
 import { ListOrdersQuery } from './list-orders.query';
 
 /** The admin console's orders, one page at a time, newest first. */
 @Injectable()
 export class ListOrdersHandler {
-  constructor(@InjectRepository(Order) private readonly orders: Repository<Order>) {}
+  constructor(
+    @InjectRepository(Order) private readonly orders: Repository<Order>,
+    @Inject(ORDER_PAYMENTS) private readonly payments: OrderPayments,
+  ) {}
 
   async execute({ page: { search, limit, offset }, paymentStatus }: ListOrdersQuery): Promise<{ orders: OrderDto[]; total: number }> {
     const query = this.orders.createQueryBuilder('o');
@@ -31,6 +35,7 @@ export class ListOrdersHandler {
     // The id breaks ties so a page never repeats or skips an order placed in the same instant.
     query.orderBy('o.createdAt', 'DESC').addOrderBy('o.id', 'DESC').take(limit).skip(offset);
     const [rows, total] = await query.getManyAndCount();
-    return { orders: rows.map(OrderDto.from), total };
+    const payments = await this.payments.latestFor(rows.map((order) => order.id));
+    return { orders: rows.map((order) => ({ ...OrderDto.from(order), payment: payments.get(order.id) ?? null })), total };
   }
 }

@@ -1,20 +1,25 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { NotFoundError } from '../../../../shared/http/domain-errors';
 import { Order } from '../../domain/order.entity';
+import { ORDER_PAYMENTS, OrderPayments } from '../../ports/order-payments.port';
 import { normaliseOrderNumber, ORDER_NUMBER } from '../../domain/order-number';
 import { TrackedOrderDto } from '../../dto/order.dto';
 import { TrackOrderQuery } from './track-order.query';
 
 @Injectable()
 export class TrackOrderHandler {
-  constructor(@InjectRepository(Order) private readonly orders: Repository<Order>) {}
+  constructor(
+    @InjectRepository(Order) private readonly orders: Repository<Order>,
+    @Inject(ORDER_PAYMENTS) private readonly payments: OrderPayments,
+  ) {}
 
   async execute(query: TrackOrderQuery): Promise<TrackedOrderDto> {
     const orderNumber = normaliseOrderNumber(query.orderNumber);
     const order = ORDER_NUMBER.test(orderNumber) ? await this.orders.findOneBy({ orderNumber }) : null;
     if (!order) throw new NotFoundError('Order not found');
-    return TrackedOrderDto.from(order);
+    const payment = (await this.payments.latestFor([order.id])).get(order.id) ?? null;
+    return { ...TrackedOrderDto.from(order), payment };
   }
 }

@@ -1,0 +1,108 @@
+export interface PaystackSettings {
+  secretKey: string;
+  baseUrl: string;
+}
+
+export interface PaypalSettings {
+  clientId: string;
+  clientSecret: string;
+  webhookId: string;
+  baseUrl: string;
+  /** Cedis per US dollar, as staff wrote it ("15.20"). */
+  ghsPerUsd: string;
+}
+
+export interface PaymentsConfig {
+  /** PUBLIC_URL's origin: return and webhook URLs; null means the checkout request's own origin. */
+  publicUrl: string | null;
+  /** No provider keys at all: every provider runs against the shop's built-in sandbox. */
+  testMode: boolean;
+  paystack: PaystackSettings | null;
+  paypal: PaypalSettings | null;
+  /** TEST MODE PayPal rate (PAYPAL_GHS_PER_USD or 15.00). */
+  testModeGhsPerUsd: string;
+  holdMinutes: number;
+  reconcileSeconds: number;
+}
+
+export class PaymentsConfigError extends Error {}
+
+const PAYSTACK_API = 'https://api.paystack.co';
+const PAYPAL_API = 'https://api-m.paypal.com';
+/** Cedis per US dollar as staff write it (the same rule as @shop/rules GHS_PER_USD). */
+const GHS_PER_USD = /^(?!0+(\.0+)?$)\d{1,4}(\.\d{1,4})?$/;
+export const TEST_MODE_GHS_PER_USD = '15.00';
+
+/**
+ * Payments settings, read once with the rest of the configuration. No provider keys at all means
+ * TEST MODE (the built-in sandboxes, no real money), which production refuses unless asked for on
+ * purpose with PAYMENTS_TEST_MODE=on: a live shop that lost its keys must not quietly take fake payments.
+ */
+export function loadPaymentsConfig(env: NodeJS.ProcessEnv, production: boolean, publicUrl: string | null): PaymentsConfig {
+  const value = (name: string) => (env[name] === undefined || env[name]!.trim() === '' ? null : env[name]!.trim());
+  const paystackKey = value('PAYSTACK_SECRET_KEY');
+  const paypalKeys = { clientId: value('PAYPAL_CLIENT_ID'), clientSecret: value('PAYPAL_CLIENT_SECRET'), webhookId: value('PAYPAL_WEBHOOK_ID') };
+  const paypalSet = Object.values(paypalKeys).filter((entry) => entry !== null).length;
+  if (paypalSet > 0 && paypalSet < 3) {
+    throw new PaymentsConfigError('PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID must be set together');
+  }
+  const rate = value('PAYPAL_GHS_PER_USD');
+  if (rate !== null && !GHS_PER_USD.test(rate)) {
+    throw new PaymentsConfigError(`PAYPAL_GHS_PER_USD must be cedis per US dollar such as 15.20 (up to 4 decimals), got '${rate}'`);
+  }
+  if (paypalSet === 3 && rate === null) throw new PaymentsConfigError('PAYPAL_GHS_PER_USD is required when PayPal is configured: PayPal charges in US dollars');
+
+  const testModeSwitch = value('PAYMENTS_TEST_MODE');
+  if (testModeSwitch !== null && testModeSwitch !== 'on' && testModeSwitch !== 'off') {
+    throw new PaymentsConfigError(`PAYMENTS_TEST_MODE must be 'on' or 'off', got '${testModeSwitch}'`);
+  }
+  const testMode = paystackKey === null && paypalSet === 0;
+  if (testMode && testModeSwitch === 'off') {
+    throw new PaymentsConfigError('PAYMENTS_TEST_MODE=off but no provider keys are set: set PAYSTACK_SECRET_KEY and/or the PAYPAL_* keys');
+  }
+  if (testMode && production && testModeSwitch !== 'on') {
+    throw new PaymentsConfigError(
+      'No payment provider keys are set (PAYSTACK_SECRET_KEY, PAYPAL_*): in production the shop will not take TEST MODE payments unless PAYMENTS_TEST_MODE=on',
+    );
+  }
+
+  return {
+    publicUrl,
+    testMode,
+    paystack: paystackKey === null ? null : { secretKey: paystackKey, baseUrl: baseUrl(value('PAYSTACK_BASE_URL') ?? PAYSTACK_API, 'PAYSTACK_BASE_URL') },
+    paypal:
+      paypalSet === 3
+        ? {
+            clientId: paypalKeys.clientId!,
+            clientSecret: paypalKeys.clientSecret!,
+            webhookId: paypalKeys.webhookId!,
+            baseUrl: baseUrl(value('PAYPAL_BASE_URL') ?? PAYPAL_API, 'PAYPAL_BASE_URL'),
+            ghsPerUsd: rate!,
+          }
+        : null,
+    testModeGhsPerUsd: rate ?? TEST_MODE_GHS_PER_USD,
+    holdMinutes: positive(value('PAYMENT_HOLD_MINUTES') ?? '30', 'PAYMENT_HOLD_MINUTES'),
+    reconcileSeconds: positive(value('PAYMENT_RECONCILE_SECONDS') ?? '60', 'PAYMENT_RECONCILE_SECONDS'),
+  };
+}
+
+function positive(text: string, name: string): number {
+  if (!/^\d+$/.test(text) || Number(text) < 1) throw new PaymentsConfigError(`${name} must be a whole number above 0, got '${text}'`);
+  return Number(text);
+}
+
+function baseUrl(text: string, name: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new PaymentsConfigError(`${name} must be an http(s) URL, got '${text}'`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new PaymentsConfigError(`${name} must be an http(s) URL, got '${text}'`);
+  return url.href.replace(/\/+$/, '');
+}
+
+/** For the scripts that boot the shop without serving shoppers (create-admin, write-openapi): no payment is ever taken. */
+export function scriptPaymentsConfig(): PaymentsConfig {
+  return { publicUrl: null, testMode: true, paystack: null, paypal: null, testModeGhsPerUsd: TEST_MODE_GHS_PER_USD, holdMinutes: 30, reconcileSeconds: 60 };
+}

@@ -1,0 +1,3 @@
+export class CheckPaymentCommand {
+  constructor(readonly orderNumber: string) {}
+}

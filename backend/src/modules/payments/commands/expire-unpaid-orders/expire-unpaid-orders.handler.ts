@@ -1,0 +1,56 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { OrderingService } from '../../../ordering/ordering.service';
+import { Payment } from '../../domain/payment.entity';
+import { PaymentRecords } from '../../payment-records';
+import { SettlePaymentCommand } from '../settle-payment/settle-payment.command';
+import { SettlePaymentHandler } from '../settle-payment/settle-payment.handler';
+import { ExpireUnpaidOrdersCommand } from './expire-unpaid-orders.command';
+
+/**
+ * Holds run out: each unpaid order's open attempts are verified once more (a late success is
+ * honoured), then the order is cancelled as `expired` and its stock goes back. An order whose
+ * provider cannot be asked keeps its hold until it can: it might have been paid.
+ */
+@Injectable()
+export class ExpireUnpaidOrdersHandler {
+  private readonly logger = new Logger(ExpireUnpaidOrdersHandler.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly orders: OrderingService,
+    private readonly records: PaymentRecords,
+    private readonly settle: SettlePaymentHandler,
+  ) {}
+
+  async execute({ cutoff }: ExpireUnpaidOrdersCommand): Promise<number> {
+    let expired = 0;
+    for (const orderId of await this.orders.unpaidOlderThan(cutoff)) {
+      const open = (await this.records.attemptsOf(orderId)).filter((attempt) => attempt.status === 'pending' || attempt.status === 'failed');
+      try {
+        for (const attempt of open) await this.settle.execute(new SettlePaymentCommand(attempt.reference, 'reconciliation'));
+      } catch (error) {
+        this.logger.warn(`Order ${orderId} keeps its hold for now: ${(error as Error).message}`);
+        continue;
+      }
+      const done = await this.dataSource.transaction(async (manager) => {
+        if (!(await this.orders.expireUnpaid(manager, orderId))) return false;
+        const [attempts]: [Payment[], number] = await manager.query(
+          `UPDATE payments SET status = 'expired', "updatedAt" = now() WHERE "orderId" = $1 AND status IN ('pending', 'failed') RETURNING reference`,
+          [orderId],
+        );
+        await this.records.record(
+          manager,
+          orderId,
+          attempts.at(-1)?.reference ?? null,
+          'expired',
+          'Not paid in time: the order was cancelled and its items went back in stock',
+        );
+        return true;
+      });
+      if (done) expired += 1;
+    }
+    return expired;
+  }
+}

@@ -1,0 +1,60 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, IsNull } from 'typeorm';
+import { PaymentEvent } from '../../domain/payment-event.entity';
+import { RefundOutcomes } from '../../refund-outcomes';
+import { SettlePaymentCommand } from '../settle-payment/settle-payment.command';
+import { SettlePaymentHandler } from '../settle-payment/settle-payment.handler';
+import { ProcessPaymentEventsCommand } from './process-payment-events.command';
+
+/**
+ * Works through the inbox. Each step is itself a conditional update (settlement, a refund's
+ * outcome), so two instances processing the same event change things once; an event whose
+ * provider could not be asked stays unprocessed for the next run.
+ */
+@Injectable()
+export class ProcessPaymentEventsHandler {
+  private readonly logger = new Logger(ProcessPaymentEventsHandler.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly settle: SettlePaymentHandler,
+    private readonly refunds: RefundOutcomes,
+  ) {}
+
+  async execute({ eventId }: ProcessPaymentEventsCommand): Promise<number> {
+    const events = await this.dataSource.manager.find(PaymentEvent, {
+      where: eventId ? { id: eventId, processedAt: IsNull() } : { processedAt: IsNull() },
+      order: { receivedAt: 'ASC' },
+      take: 100,
+    });
+    let processed = 0;
+    for (const event of events) {
+      let outcome: string;
+      try {
+        outcome = await this.process(event);
+      } catch (error) {
+        this.logger.warn(`Payment event ${event.provider} ${event.eventId} left for later: ${(error as Error).message}`);
+        continue;
+      }
+      await this.dataSource.query(`UPDATE payment_events SET "processedAt" = now(), outcome = $2 WHERE id = $1 AND "processedAt" IS NULL`, [event.id, outcome]);
+      processed += 1;
+    }
+    return processed;
+  }
+
+  private async process(event: PaymentEvent): Promise<string> {
+    if (!event.reference) return 'no reference: ignored';
+    const detail = `${event.provider} ${event.type}`;
+    switch (event.kind) {
+      case 'payment':
+        return `settlement: ${await this.settle.execute(new SettlePaymentCommand(event.reference, 'webhook'))}`;
+      case 'refund-processed':
+        return (await this.refunds.refunded(event.reference, `${detail}: the money went back to the shopper`)) ? 'refunded' : 'refund already recorded';
+      case 'refund-failed':
+        return (await this.refunds.failed(event.reference, `${detail}: the provider could not refund`)) ? 'refund failed' : 'refund already recorded';
+      default:
+        return 'ignored';
+    }
+  }
+}

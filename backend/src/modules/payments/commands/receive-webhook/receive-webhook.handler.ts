@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { PaymentProviders } from '../../payment-providers';
+import { PaymentRecords } from '../../payment-records';
+import { ReceiveWebhookCommand } from './receive-webhook.command';
+
+export type ReceivedWebhook = { accepted: false } | { accepted: true; eventId: string | null };
+
+/**
+ * The inbox: a provider's event is checked (signature or the provider's own verification), stored
+ * once per provider event id (a replay is a no-op), and answered; processing comes after, so a
+ * crash between the two loses nothing. A bad signature stores nothing.
+ */
+@Injectable()
+export class ReceiveWebhookHandler {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly providers: PaymentProviders,
+    private readonly records: PaymentRecords,
+  ) {}
+
+  async execute({ provider: name, rawBody, headers }: ReceiveWebhookCommand): Promise<ReceivedWebhook> {
+    const provider = this.providers.byName(name);
+    if (!provider) return { accepted: false };
+    const webhook = await provider.readWebhook(rawBody, headers);
+    if (!webhook) return { accepted: false };
+    const eventId = await this.dataSource.transaction(async (manager) => {
+      const [rows]: [{ id: string }[], number] = await manager.query(
+        `INSERT INTO payment_events (provider, "eventId", type, kind, reference, payload) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (provider, "eventId") DO NOTHING RETURNING id`,
+        [provider.name, webhook.eventId, webhook.type, webhook.kind, webhook.reference, JSON.stringify(webhook.payload)],
+      );
+      if (rows.length === 0) return null;
+      const attempt = webhook.reference ? await this.records.byReference(webhook.reference, manager) : null;
+      if (attempt) await this.records.record(manager, attempt.orderId, attempt.reference, 'webhook-received', `${provider.name} sent ${webhook.type}`);
+      return rows[0].id;
+    });
+    return { accepted: true, eventId };
+  }
+}

@@ -1,0 +1,11 @@
+export class StartPaymentCommand {
+  constructor(
+    readonly orderNumber: string,
+    /** The method to pay with; null keeps the one chosen at checkout. */
+    readonly method: string | null,
+    /** The shop as the shopper reached it (the provider sends them back to its tracking page). */
+    readonly origin: string,
+    /** True for the first attempt made while placing the order: a provider outage then leaves the order to be paid later instead of failing. */
+    readonly placingOrder: boolean,
+  ) {}
+}

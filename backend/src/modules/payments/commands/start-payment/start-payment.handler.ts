@@ -1,0 +1,100 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { PaymentMethod, usdCentsFor } from '@shop/rules';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../../../shared/http/domain-errors';
+import { normaliseOrderNumber } from '../../../ordering/domain/order-number';
+import { OrderPaymentDto } from '../../../ordering/dto/order-payment.dto';
+import { OrderingService } from '../../../ordering/ordering.service';
+import { Payment } from '../../domain/payment.entity';
+import { PaymentProviders } from '../../payment-providers';
+import { attemptReference, money, PaymentRecords } from '../../payment-records';
+import { StartPaymentCommand } from './start-payment.command';
+
+const CLOSED = new Set(['paid', 'expired', 'refunded']);
+
+/**
+ * Opens a payment attempt with its own reference: stored first (so reconciliation knows of it
+ * whatever happens next), then started at the provider outside any transaction. An outage leaves
+ * the attempt without a redirect URL; the shopper can "Complete payment" later.
+ */
+@Injectable()
+export class StartPaymentHandler {
+  private readonly logger = new Logger(StartPaymentHandler.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly orders: OrderingService,
+    private readonly providers: PaymentProviders,
+    private readonly records: PaymentRecords,
+  ) {}
+
+  async execute({ orderNumber, method: chosen, origin, placingOrder }: StartPaymentCommand): Promise<OrderPaymentDto | null> {
+    const order = await this.orders.findForPayment(this.dataSource.manager, { orderNumber: normaliseOrderNumber(orderNumber.slice(0, 50)) });
+    if (!order) throw new NotFoundError('Order not found');
+    if (CLOSED.has(order.paymentStatus) || order.orderStatus === 'cancelled') {
+      throw new ConflictError(`This order is ${order.orderStatus === 'cancelled' && !CLOSED.has(order.paymentStatus) ? 'cancelled' : order.paymentStatus}: there is nothing to pay`);
+    }
+    const method = (chosen ?? order.paymentMethod) as PaymentMethod;
+    const provider = this.providers.forMethod(method);
+    if (!provider) {
+      if (placingOrder) return null;
+      throw new InvalidInputError({ method: [`${method} is not available in this shop`] });
+    }
+    const ghsPerUsd = provider.currency === 'USD' ? (this.config.payments.paypal?.ghsPerUsd ?? this.config.payments.testModeGhsPerUsd) : null;
+    const amount = ghsPerUsd ? usdCentsFor(order.totalPesewas, ghsPerUsd) : order.totalPesewas;
+
+    const attempt = await this.insertAttempt({
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      provider: provider.name,
+      method,
+      status: 'pending',
+      amount,
+      currency: provider.currency,
+      amountPesewas: order.totalPesewas,
+      ghsPerUsd,
+    });
+
+    try {
+      const started = await provider.start({
+        reference: attempt.reference,
+        method,
+        amount,
+        currency: provider.currency,
+        email: order.email,
+        orderNumber: order.orderNumber,
+        returnUrl: `${origin}/track?order=${encodeURIComponent(order.orderNumber)}`,
+      });
+      await this.dataSource.manager.update(Payment, { id: attempt.id }, { redirectUrl: started.redirectUrl, providerPaymentId: started.providerPaymentId });
+      attempt.redirectUrl = started.redirectUrl;
+      attempt.providerPaymentId = started.providerPaymentId;
+    } catch (error) {
+      this.logger.warn(`Starting ${attempt.reference} failed: ${(error as Error).message}`);
+      await this.dataSource.transaction((manager) =>
+        this.records.record(manager, order.id, attempt.reference, 'attempt-unreachable', `Could not start the payment at ${provider.name}: ${(error as Error).message}`),
+      );
+    }
+    return this.records.toDto(attempt);
+  }
+
+  /** attempt number = attempts so far + 1; two racing starts collide on the unique reference and the loser takes the next number. */
+  private async insertAttempt(fields: Omit<Payment, 'id' | 'reference' | 'redirectUrl' | 'providerPaymentId' | 'providerCaptureId' | 'paidAt' | 'refundRequestedAt' | 'createdAt' | 'updatedAt'>): Promise<Payment> {
+    for (let tries = 0; ; tries += 1) {
+      try {
+        return await this.dataSource.transaction(async (manager) => {
+          const count = await manager.countBy(Payment, { orderId: fields.orderId });
+          const reference = attemptReference(fields.orderNumber, count + 1 + tries);
+          const saved = await manager.save(manager.create(Payment, { ...fields, reference, redirectUrl: null, providerPaymentId: null, providerCaptureId: null, paidAt: null, refundRequestedAt: null }));
+          await this.records.record(manager, fields.orderId, reference, 'attempt-started', `${fields.method} payment of ${money(fields.amount, fields.currency)} started with ${fields.provider}${fields.ghsPerUsd ? ` at GHS ${fields.ghsPerUsd} per US dollar` : ''}`);
+          return saved;
+        });
+      } catch (error) {
+        const code = ((error instanceof QueryFailedError ? error.driverError : error) as { code?: string })?.code;
+        if (code !== '23505' || tries >= 5) throw error;
+      }
+    }
+  }
+}

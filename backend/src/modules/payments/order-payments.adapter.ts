@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { OrderPaymentDto } from '../ordering/dto/order-payment.dto';
+import { OrderPayments, OrderToPay } from '../ordering/ports/order-payments.port';
+import { StartPaymentCommand } from './commands/start-payment/start-payment.command';
+import { StartPaymentHandler } from './commands/start-payment/start-payment.handler';
+import { PaymentRecords } from './payment-records';
+
+/** Payments' side of ordering's ORDER_PAYMENTS port. */
+@Injectable()
+export class OrderPaymentsAdapter implements OrderPayments {
+  constructor(
+    private readonly startPayment: StartPaymentHandler,
+    private readonly records: PaymentRecords,
+  ) {}
+
+  start(order: OrderToPay, origin: string): Promise<OrderPaymentDto | null> {
+    return this.startPayment.execute(new StartPaymentCommand(order.orderNumber, order.paymentMethod, origin, true));
+  }
+
+  latestFor(orderIds: string[]): Promise<Map<string, OrderPaymentDto>> {
+    return this.records.latestFor(orderIds);
+  }
+}

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { OrderPaymentDto } from '../ordering/dto/order-payment.dto';
+import { PaymentHistoryEntry } from './domain/payment-history-entry.entity';
+import { Payment } from './domain/payment.entity';
+import type { PAYMENT_HISTORY_KINDS } from './dto/payment-history.dto';
+import { PaymentProviders } from './payment-providers';
+
+export type PaymentHistoryKind = (typeof PAYMENT_HISTORY_KINDS)[number];
+
+/** Reading attempts and writing the history staff read: shared by the payment use cases. */
+@Injectable()
+export class PaymentRecords {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly providers: PaymentProviders,
+  ) {}
+
+  toDto(payment: Payment): OrderPaymentDto {
+    return {
+      provider: payment.provider,
+      method: payment.method,
+      reference: payment.reference,
+      status: payment.status,
+      // Only an open attempt can still be approved at the provider.
+      redirectUrl: payment.status === 'pending' ? payment.redirectUrl : null,
+      amount: payment.amount,
+      currency: payment.currency,
+      amountPesewas: payment.amountPesewas,
+      ghsPerUsd: payment.ghsPerUsd,
+      testMode: this.providers.testMode,
+      createdAt: payment.createdAt,
+    };
+  }
+
+  /** Written in the caller's transaction, beside the change it describes. */
+  async record(manager: EntityManager, orderId: string, reference: string | null, kind: PaymentHistoryKind, detail: string): Promise<void> {
+    await manager.insert(PaymentHistoryEntry, { orderId, reference, kind, detail });
+  }
+
+  async byReference(reference: string, manager: EntityManager = this.dataSource.manager): Promise<Payment | null> {
+    return manager.findOneBy(Payment, { reference });
+  }
+
+  async attemptsOf(orderId: string, manager: EntityManager = this.dataSource.manager): Promise<Payment[]> {
+    return manager.find(Payment, { where: { orderId }, order: { createdAt: 'ASC', reference: 'ASC' } });
+  }
+
+  /** The newest attempt of each order, one query for a whole page of orders. */
+  async latestFor(orderIds: string[]): Promise<Map<string, OrderPaymentDto>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await this.dataSource.manager.find(Payment, { where: { orderId: In(orderIds) }, order: { createdAt: 'ASC', reference: 'ASC' } });
+    const latest = new Map<string, OrderPaymentDto>();
+    for (const row of rows) latest.set(row.orderId, this.toDto(row));
+    return latest;
+  }
+}
+
+/** GH-7KQ2-M9XD-4TRB, attempt 2 -> GH7KQ2M9XD4TRB-2: what the shopper may read out to support. */
+export function attemptReference(orderNumber: string, attempt: number): string {
+  return `${orderNumber.replace(/-/g, '')}-${attempt}`;
+}
+
+/** "GHS 209.55", "USD 13.79": amounts in minor units, for sentences staff read. */
+export function money(amount: number | null, currency: string | null): string {
+  if (amount === null || currency === null) return 'nothing';
+  return `${currency} ${(amount / 100).toFixed(2)}`;
+}

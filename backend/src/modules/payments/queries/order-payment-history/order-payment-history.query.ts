@@ -1,0 +1,3 @@
+export class OrderPaymentHistoryQuery {
+  constructor(readonly orderId: string) {}
+}

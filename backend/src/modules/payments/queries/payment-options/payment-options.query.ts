@@ -1,0 +1,2 @@
+/** Nothing to choose: the options follow from the configuration. */
+export class PaymentOptionsQuery {}
