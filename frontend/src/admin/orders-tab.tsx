@@ -77,7 +77,7 @@ export function OrdersTab() {
     {
       title: 'Payment',
       dataIndex: 'paymentStatus',
-      width: 160,
+      width: 150,
       render: (_, order) => (
         <div className="admin-payment">
           <PaymentStatusTag status={order.paymentStatus} />
@@ -135,7 +135,7 @@ export function OrdersTab() {
         dataSource={orders}
         loading={query.isFetching && !query.isPending}
         locale={{ emptyText: query.isPending ? <Skeleton active paragraph={{ rows: 5 }} /> : query.isError ? 'The orders could not be loaded.' : 'No orders match' }}
-        scroll={{ x: 1260 }}
+        scroll={{ x: 1180 }}
         pagination={{ current: list.page, pageSize: ADMIN_PAGE_SIZE, total, hideOnSinglePage: true, showSizeChanger: false, onChange: list.setPage }}
       />
       <OrderDetails order={viewing} onClose={() => setViewingId(null)} />

@@ -22,7 +22,7 @@ export function PhonePrompt({ amount, orderNumber, busy, onApprove, onDecline }:
           Payment request
         </p>
         <p className="phone-prompt__text">
-          Kente &amp; Co. requests <strong>{amount}</strong> for order {orderNumber}. Approve?
+          Kente &amp; Co. requests <strong>{amount}</strong> for order <span className="phone-prompt__order">{orderNumber}</span>. Approve?
         </p>
         <div className="phone-prompt__actions">
           <Button onClick={onDecline} disabled={busy}>
