@@ -200,6 +200,14 @@ async function storefront(context, shot, { orderNumber }) {
   await page.close();
 }
 
+async function signInAsAdmin(page) {
+  await visit(page, '/login', (p) => p.getByRole('button', { name: 'Login' }));
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+}
+
 async function paymentScreens(context, shot, { paid, failed, waiting }) {
   const page = await context.newPage();
   await visit(page, '/products?search=Bolga', (p) => p.getByRole('main').getByRole('article').first());
@@ -226,11 +234,7 @@ async function paymentScreens(context, shot, { paid, failed, waiting }) {
 
 async function adminPayments(context, shot, { paid, failed }) {
   const page = await context.newPage();
-  await visit(page, '/login', (p) => p.getByRole('button', { name: 'Login' }));
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+  await signInAsAdmin(page);
   await page.getByRole('tab', { name: 'Orders' }).click();
   await page.getByRole('tab', { name: 'Orders', selected: true }).waitFor();
   await page.waitForLoadState('networkidle');
@@ -249,11 +253,7 @@ async function adminPayments(context, shot, { paid, failed }) {
 
 async function adminConsole(context, shot) {
   const page = await context.newPage();
-  await visit(page, '/login', (p) => p.getByRole('button', { name: 'Login' }));
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+  await signInAsAdmin(page);
   await page.waitForLoadState('networkidle');
   await shot(page, 'admin-overview');
   for (const tab of ['Products', 'Orders', 'Suppliers', 'Support']) {

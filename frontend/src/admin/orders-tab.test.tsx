@@ -1,8 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useChangeOrderStatus, useGetOrderPayments, useListOrders } from '../api/generated/endpoints/admin/admin';
-import type { OrderPaymentDto, PaymentHistoryDto } from '../api/generated/model';
-import { answered, apiError, failed, ignoreScrollbarMeasuring, mutation, order, pending } from '../test/fixtures';
+import type { PaymentHistoryDto } from '../api/generated/model';
+import { answered, apiError, failed, ignoreScrollbarMeasuring, mutation, order, orderPayment, pending } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { OrdersTab } from './orders-tab';
 
@@ -15,28 +15,12 @@ jest.mock('../api/generated/endpoints/admin/admin', () => ({
 const useListOrdersMock = useListOrders as unknown as jest.Mock;
 const useGetOrderPaymentsMock = useGetOrderPayments as unknown as jest.Mock;
 
-function attempt(overrides: Partial<OrderPaymentDto> = {}): OrderPaymentDto {
-  return {
-    provider: 'paystack',
-    method: 'momo',
-    reference: 'GH7KQ2M9XD4TRB-1',
-    status: 'failed',
-    redirectUrl: null,
-    amount: 38850,
-    currency: 'GHS',
-    amountPesewas: 38850,
-    ghsPerUsd: null,
-    testMode: false,
-    createdAt: '2024-05-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const HISTORY: PaymentHistoryDto = {
   needsAttention: false,
   attempts: [
-    attempt(),
-    attempt({ provider: 'paypal', method: 'paypal', reference: 'GH7KQ2M9XD4TRB-2', status: 'paid', amount: 2590, currency: 'USD', ghsPerUsd: '15.00', createdAt: '2024-05-01T10:20:00.000Z' }),
+    orderPayment({ status: 'failed', redirectUrl: null }),
+    orderPayment({ provider: 'paypal', method: 'paypal', reference: 'GH7KQ2M9XD4TRB-2', status: 'paid', amount: 2590, currency: 'USD', ghsPerUsd: '15.00', createdAt: '2024-05-01T10:20:00.000Z' }),
   ],
   entries: [
     { at: '2024-05-01T10:00:00.000Z', kind: 'attempt-started', reference: 'GH7KQ2M9XD4TRB-1', detail: 'Mobile Money payment started with Paystack' },
@@ -133,7 +117,7 @@ describe('the orders tab', () => {
     useListOrdersMock.mockReturnValue(
       answered([
         order(),
-        order({ id: 'o-2', orderNumber: 'GH-PAID-0000-0001', paymentMethod: 'paypal', paymentStatus: 'paid', payment: attempt({ provider: 'paypal', method: 'paypal', status: 'paid', currency: 'USD', amount: 2590 }) }),
+        order({ id: 'o-2', orderNumber: 'GH-PAID-0000-0001', paymentMethod: 'paypal', paymentStatus: 'paid', payment: orderPayment({ provider: 'paypal', method: 'paypal', status: 'paid', currency: 'USD', amount: 2590 }) }),
       ]),
     );
     renderWithProviders(<OrdersTab />);
@@ -197,7 +181,7 @@ describe('the orders tab', () => {
     useGetOrderPaymentsMock.mockReturnValue(
       answered({
         needsAttention: true,
-        attempts: [attempt({ status: 'mismatch' })],
+        attempts: [orderPayment({ status: 'mismatch', redirectUrl: null })],
         entries: [{ at: '2024-05-01T10:06:00.000Z', kind: 'mismatch', reference: 'GH7KQ2M9XD4TRB-1', detail: 'Paystack says GHS 209.00, the order is GHS 388.50' }],
       }),
     );

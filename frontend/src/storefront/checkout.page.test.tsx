@@ -3,9 +3,9 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useGetCart } from '../api/generated/endpoints/cart/cart';
 import { usePaymentOptions } from '../api/generated/endpoints/payments/payments';
-import type { CartLineDto, OrderPaymentDto, PaymentOptionsDto } from '../api/generated/model';
+import type { CartLineDto, PaymentOptionsDto } from '../api/generated/model';
 import { goToPaymentPage } from '../lib/browser-location';
-import { answered, failed } from '../test/fixtures';
+import { answered, failed, orderPayment } from '../test/fixtures';
 import { NetworkError } from '../api/http';
 import { answer, sentRequest, spyOnApi } from '../test/api';
 import { renderWithProviders } from '../test/render';
@@ -41,22 +41,6 @@ function paymentOptions(overrides: Partial<PaymentOptionsDto> = {}): PaymentOpti
   };
 }
 
-function firstPayment(overrides: Partial<OrderPaymentDto> = {}): OrderPaymentDto {
-  return {
-    provider: 'paystack',
-    method: 'momo',
-    reference: 'GH7K3M9QX2AB-1',
-    status: 'pending',
-    redirectUrl: 'https://checkout.paystack.com/0peioxfhpn',
-    amount: 20955,
-    currency: 'GHS',
-    amountPesewas: 20955,
-    ghsPerUsd: null,
-    testMode: false,
-    createdAt: '2024-05-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const LINE: CartLineDto = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -285,7 +269,7 @@ describe('the checkout', () => {
   });
   it('sends the shopper to the payment page once the order is placed, and says so while it loads', async () => {
     const user = userEvent.setup();
-    const payment = firstPayment();
+    const payment = orderPayment();
     spyOnApi().mockResolvedValue(answer(201, { orderNumber: 'GH-7K3M-9QX2-AB', payment }));
     cartOf([LINE]);
     renderCheckout();
@@ -301,7 +285,7 @@ describe('the checkout', () => {
 
   it('opens the tracking page when the order has no payment page (the provider could not be reached)', async () => {
     const user = userEvent.setup();
-    spyOnApi().mockResolvedValue(answer(201, { orderNumber: 'GH-7K3M-9QX2-AB', payment: firstPayment({ redirectUrl: null }) }));
+    spyOnApi().mockResolvedValue(answer(201, { orderNumber: 'GH-7K3M-9QX2-AB', payment: orderPayment({ redirectUrl: null }) }));
     cartOf([LINE]);
     renderCheckout();
     await fillShipping(user);

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { useCheckPayment, useStartPaymentAttempt } from '../../api/generated/endpoints/payments/payments';
 import type { OrderPaymentDto, TrackedOrderDto } from '../../api/generated/model';
 import { goToPaymentPage } from '../../lib/browser-location';
-import { apiError, mutation } from '../../test/fixtures';
+import { apiError, mutation, order, orderPayment } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { PaymentPanel } from './payment-panel';
 import { PAYMENT_POLL_FOR_MS, PAYMENT_POLL_MS } from './use-payment-watch';
@@ -17,52 +17,13 @@ const useStartPaymentAttemptMock = useStartPaymentAttempt as unknown as jest.Moc
 const goToPaymentPageMock = goToPaymentPage as unknown as jest.Mock;
 
 function attempt(overrides: Partial<OrderPaymentDto> = {}): OrderPaymentDto {
-  return {
-    provider: 'paystack',
-    method: 'momo',
-    reference: 'GH7KQ2M9XD4TRB-1',
-    status: 'pending',
-    redirectUrl: 'http://127.0.0.1:4431/test-payment/acc_1',
-    amount: 43155,
-    currency: 'GHS',
-    amountPesewas: 43155,
-    ghsPerUsd: null,
-    testMode: false,
-    createdAt: '2024-05-01T09:05:00.000Z',
-    ...overrides,
-  };
+  return orderPayment({ redirectUrl: 'http://127.0.0.1:4431/test-payment/acc_1', ...overrides });
 }
 
+/** `order()` as the tracking page reads it (no contact details), with a Mobile Money attempt pending. */
 function anOrder(overrides: Partial<TrackedOrderDto> = {}): TrackedOrderDto {
-  return {
-    id: '9f1c0c8e-7b0a-4b8e-8a43-000000000001',
-    orderNumber: 'GH-7KQ2-M9XD-4TRB',
-    userId: null,
-    firstName: 'Ama',
-    lastName: 'Mensah',
-    shippingAddress: { address: '12 Gumani Road', city: 'Tamale', region: 'Northern', country: 'Ghana' },
-    items: [],
-    subtotal: '411.00',
-    shipping: '0.00',
-    tax: '20.55',
-    total: '431.55',
-    paymentMethod: 'momo',
-    paymentStatus: 'pending',
-    payment: attempt(),
-    orderStatus: 'ordered',
-    deliveryType: 'standard',
-    estimatedDeliveryDate: null,
-    trackingNumber: null,
-    orderedAt: '2024-05-01T09:05:00.000Z',
-    confirmedAt: null,
-    processingAt: null,
-    shippedAt: null,
-    outForDeliveryAt: null,
-    deliveredAt: null,
-    createdAt: '2024-05-01T09:05:00.000Z',
-    updatedAt: '2024-05-01T09:05:00.000Z',
-    ...overrides,
-  };
+  const { email: _email, phone: _phone, notes: _notes, ...tracked } = order();
+  return { ...tracked, payment: attempt(), ...overrides };
 }
 
 /**
@@ -117,21 +78,21 @@ describe('the payment block of the tracking page', () => {
   it('says paid, with the amount and the method', () => {
     renderWithProviders(<PaymentPanel order={anOrder({ paymentStatus: 'paid', payment: attempt({ status: 'paid' }) })} />);
     expect(screen.getByRole('heading', { name: 'Paid' })).toBeInTheDocument();
-    expect(screen.getByText('₵431.55 paid with Mobile Money. Thank you!')).toBeInTheDocument();
+    expect(screen.getByText('₵388.50 paid with Mobile Money. Thank you!')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('says what PayPal took in dollars, and marks a test payment', () => {
-    const payment = attempt({ provider: 'paypal', method: 'paypal', status: 'paid', amount: 2877, currency: 'USD', ghsPerUsd: '15.00', testMode: true });
+    const payment = attempt({ provider: 'paypal', method: 'paypal', status: 'paid', amount: 2590, currency: 'USD', ghsPerUsd: '15.00', testMode: true });
     renderWithProviders(<PaymentPanel order={anOrder({ paymentMethod: 'paypal', paymentStatus: 'paid', payment })} />);
-    expect(screen.getByText('US$28.77 (₵431.55) paid with PayPal. Thank you!')).toBeInTheDocument();
+    expect(screen.getByText('US$25.90 (₵388.50) paid with PayPal. Thank you!')).toBeInTheDocument();
     expect(screen.getByText('TEST MODE: no real money moved.')).toBeInTheDocument();
   });
 
   it('says refunded, and how long it takes to show', () => {
     renderWithProviders(<PaymentPanel order={anOrder({ paymentStatus: 'refunded', orderStatus: 'cancelled', payment: attempt({ status: 'refunded' }) })} />);
     expect(screen.getByRole('heading', { name: 'Refunded' })).toBeInTheDocument();
-    expect(screen.getByText('We refunded ₵431.55 to your Mobile Money. It can take a few days to show.')).toBeInTheDocument();
+    expect(screen.getByText('We refunded ₵388.50 to your Mobile Money. It can take a few days to show.')).toBeInTheDocument();
   });
 
   it('offers Try again on a failed payment: a new attempt, and off to its payment page', async () => {
