@@ -160,6 +160,8 @@ export async function startShop({ databaseUrl = null, dataDir = null, env = {}, 
       HOST: '127.0.0.1',
       SESSION_SECRET: randomBytes(32).toString('hex'),
       RATE_LIMIT: 'off',
+      // No provider keys in a benchmark: the built-in test provider, which production takes only on purpose.
+      PAYMENTS_TEST_MODE: 'on',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', DATA_DIR: dataDir ?? tempDir('bench-pglite-') }),
       ...env,
     },

@@ -15,7 +15,7 @@ import { USER_SESSION_COOKIE } from '../modules/identity/sessions/session-types'
 import { ApiExceptionFilter } from '../shared/http/api-exception.filter';
 import { rejectHostileJson } from '../shared/http/json-reviver';
 import { createValidationPipe } from '../shared/http/validation';
-import { refuseCrossSiteWrites } from './cross-site';
+import { CROSS_SITE_ROUTES, refuseCrossSiteWrites } from './cross-site';
 import { buildOpenApiDocument } from './openapi';
 import { readViteManifest, routeChunkTags } from './route-chunks';
 
@@ -63,7 +63,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // TEST MODE: the providers' stand-ins answer on the shop's own port, where the provider clients call them.
   for (const { name, sandbox } of app.get(PaymentProviders).sandboxes) app.use(`/api/test-payments/${name}`, sandbox.router);
   app.use(parsePlainCookies());
-  installSessions(app, config);
+  installSessions(app, config, { sessionless: CROSS_SITE_ROUTES });
 
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());

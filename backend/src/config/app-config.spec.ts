@@ -58,3 +58,57 @@ describe("the shop's own origin", () => {
     expect(() => loadConfig({ ...BASE, ALLOWED_ORIGINS: 'https://ok.example.com' })).toThrow('ALLOWED_ORIGINS adds to PUBLIC_URL: set PUBLIC_URL too');
   });
 });
+
+describe('payments', () => {
+  const PAYPAL = { PAYPAL_CLIENT_ID: 'client', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_WEBHOOK_ID: 'WH-1', PAYPAL_GHS_PER_USD: '15.20' };
+
+  it('runs in TEST MODE with no provider keys, with the documented defaults', () => {
+    expect(loadConfig(BASE).payments).toEqual({
+      publicUrl: null,
+      testMode: true,
+      paystack: null,
+      paypal: null,
+      testModeGhsPerUsd: '15.00',
+      holdMinutes: 30,
+      reconcileSeconds: 60,
+    });
+  });
+
+  it('goes live with Paystack or PayPal keys, at the providers\' own API hosts unless told otherwise', () => {
+    const config = loadConfig({ ...BASE, PUBLIC_URL: 'https://shop.example.com', PAYSTACK_SECRET_KEY: ' sk_live_1 ', ...PAYPAL, PAYMENT_HOLD_MINUTES: '45', PAYMENT_RECONCILE_SECONDS: '30' }).payments;
+    expect(config).toEqual({
+      publicUrl: 'https://shop.example.com',
+      testMode: false,
+      paystack: { secretKey: 'sk_live_1', baseUrl: 'https://api.paystack.co' },
+      paypal: { clientId: 'client', clientSecret: 'secret', webhookId: 'WH-1', baseUrl: 'https://api-m.paypal.com', ghsPerUsd: '15.20' },
+      testModeGhsPerUsd: '15.20',
+      holdMinutes: 45,
+      reconcileSeconds: 30,
+    });
+    expect(loadConfig({ ...BASE, PAYSTACK_SECRET_KEY: 'sk_test_1', PAYSTACK_BASE_URL: 'http://127.0.0.1:4010/' }).payments.paystack).toEqual({ secretKey: 'sk_test_1', baseUrl: 'http://127.0.0.1:4010' });
+  });
+
+  it('refuses to start in production in TEST MODE unless PAYMENTS_TEST_MODE=on says so on purpose', () => {
+    const production = { ...BASE, NODE_ENV: 'production' };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/PAYMENTS_TEST_MODE=on/);
+    expect(() => loadConfig({ ...production, PAYMENTS_TEST_MODE: 'yes' })).toThrow("PAYMENTS_TEST_MODE must be 'on' or 'off', got 'yes'");
+    expect(loadConfig({ ...production, PAYMENTS_TEST_MODE: 'on' }).payments.testMode).toBe(true);
+    expect(loadConfig({ ...production, PAYSTACK_SECRET_KEY: 'sk_live_1' }).payments.testMode).toBe(false);
+    expect(() => loadConfig({ ...BASE, PAYMENTS_TEST_MODE: 'off' })).toThrow(/no provider keys are set/);
+  });
+
+  it('refuses half a PayPal configuration, and PayPal without its rate', () => {
+    expect(() => loadConfig({ ...BASE, PAYPAL_CLIENT_ID: 'client' })).toThrow('PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID must be set together');
+    expect(() => loadConfig({ ...BASE, ...PAYPAL, PAYPAL_WEBHOOK_ID: ' ' })).toThrow(/must be set together/);
+    expect(() => loadConfig({ ...BASE, ...PAYPAL, PAYPAL_GHS_PER_USD: '' })).toThrow('PAYPAL_GHS_PER_USD is required when PayPal is configured: PayPal charges in US dollars');
+  });
+
+  it('refuses malformed rates, durations and URLs, naming the variable', () => {
+    for (const rate of ['0', '15,20', '15.12345', '-1', 'abc']) expect(() => loadConfig({ ...BASE, PAYPAL_GHS_PER_USD: rate })).toThrow(/^PAYPAL_GHS_PER_USD must be/);
+    expect(() => loadConfig({ ...BASE, PAYMENT_HOLD_MINUTES: '0' })).toThrow("PAYMENT_HOLD_MINUTES must be a whole number above 0, got '0'");
+    expect(() => loadConfig({ ...BASE, PAYMENT_RECONCILE_SECONDS: '1.5' })).toThrow(/^PAYMENT_RECONCILE_SECONDS must be/);
+    expect(() => loadConfig({ ...BASE, PAYSTACK_SECRET_KEY: 'sk', PAYSTACK_BASE_URL: 'ftp://x' })).toThrow(/^PAYSTACK_BASE_URL must be an http\(s\) URL/);
+    expect(loadConfig({ ...BASE, PAYPAL_GHS_PER_USD: '16.5' }).payments.testModeGhsPerUsd).toBe('16.5');
+  });
+});

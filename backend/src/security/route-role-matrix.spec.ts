@@ -24,6 +24,7 @@ type Statuses = [anonymous: number, customer: number, otherCustomer: number, pen
 const EXPECTED: Record<string, Statuses> = {
   //                                                    anon cust othr pend supp osup admin
   'GET /api/admin/orders':                             [401, 403, 403, 403, 403, 403, 200],
+  'GET /api/admin/orders/{id}/payments':               [401, 403, 403, 403, 403, 403, 200],
   'PATCH /api/admin/orders/{id}/status':               [401, 403, 403, 403, 403, 403, 200],
   'POST /api/admin/products':                          [401, 403, 403, 403, 403, 403, 201],
   'DELETE /api/admin/products/{id}':                   [401, 403, 403, 403, 403, 403, 204],
@@ -50,6 +51,11 @@ const EXPECTED: Record<string, Statuses> = {
   'POST /api/orders':                                  [201, 201, 201, 201, 201, 201, 201],
   'GET /api/orders/track/{orderNumber}':               [200, 200, 200, 200, 200, 200, 200],
   'GET /api/orders/{orderNumber}/reviews':             [200, 200, 200, 200, 200, 200, 200],
+  'POST /api/payments/paypal/webhook':                 [401, 401, 401, 401, 401, 401, 401],
+  'POST /api/payments/paystack/webhook':               [401, 401, 401, 401, 401, 401, 401],
+  'GET /api/payments/options':                         [200, 200, 200, 200, 200, 200, 200],
+  'POST /api/payments/{orderNumber}/attempts':         [201, 201, 201, 201, 201, 201, 201],
+  'POST /api/payments/{orderNumber}/check':            [200, 200, 200, 200, 200, 200, 200],
   'GET /api/products':                                 [200, 200, 200, 200, 200, 200, 200],
   'GET /api/products/{id}':                            [404, 404, 404, 404, 404, 404, 200],
   'POST /api/reviews':                                 [201, 201, 201, 201, 201, 201, 201],
@@ -62,6 +68,9 @@ const EXPECTED: Record<string, Statuses> = {
   'GET /api/suppliers/profile':                        [401, 401, 401, 200, 200, 200, 401],
   'POST /api/suppliers/register':                      [201, 201, 201, 201, 201, 201, 201],
   'POST /api/support':                                 [201, 201, 201, 201, 201, 201, 201],
+  'GET /api/test-payments/checkouts/{id}':             [200, 200, 200, 200, 200, 200, 200],
+  'POST /api/test-payments/checkouts/{id}/approve':    [200, 200, 200, 200, 200, 200, 200],
+  'POST /api/test-payments/checkouts/{id}/decline':    [200, 200, 200, 200, 200, 200, 200],
 };
 
 interface Call {
@@ -97,7 +106,7 @@ describe('the route x role matrix', () => {
   let faceReviewSupplier: Account;
   const cartSessionId = 'cart-of-customer';
   let cartItemId: string;
-  let customerOrder: { id: string; orderNumber: string };
+  let customerOrder: { id: string; orderNumber: string; checkoutId: string };
   let otherOrder: { id: string; orderNumber: string };
   let supplierProductId: string;
   let supportRequestId: string;
@@ -107,12 +116,14 @@ describe('the route x role matrix', () => {
   const userIdOf = (role: Role) => (accountOf(role)?.kind === 'user' ? accountOf(role)!.id : null);
   const unique = () => `${Date.now().toString(36)}${(sequence += 1)}`;
 
-  async function placeOrder(browser: Agent, sessionId = `order-${unique()}`): Promise<{ id: string; orderNumber: string; productId: string }> {
+  async function placeOrder(browser: Agent, sessionId = `order-${unique()}`): Promise<{ id: string; orderNumber: string; productId: string; checkoutId: string }> {
     const response = await browser
       .post('/api/orders')
       .send(checkoutBody(sessionId, [{ productId: product.id, quantity: 1, price: product.price }]))
       .expect(201);
-    return { id: response.body.id, orderNumber: response.body.orderNumber, productId: product.id };
+    // TEST MODE (no provider keys): the payment page is the shop's own /test-payment/<id>.
+    const checkoutId = String(response.body.payment.redirectUrl).split('/test-payment/')[1];
+    return { id: response.body.id, orderNumber: response.body.orderNumber, productId: product.id, checkoutId };
   }
 
   /** A line in the customer's own cart, on a product of its own so each one is a new line. */
@@ -137,6 +148,10 @@ describe('the route x role matrix', () => {
         const numbers = response.body.map((order: { orderNumber: string }) => order.orderNumber);
         expect(numbers).toEqual(expect.arrayContaining([customerOrder.orderNumber, otherOrder.orderNumber]));
       },
+    },
+    'GET /api/admin/orders/{id}/payments': {
+      prepare: () => ({ params: { id: customerOrder.id } }),
+      check: (response) => expect(response.body.attempts[0]).toMatchObject({ provider: 'paystack', testMode: true }),
     },
     'PATCH /api/admin/orders/{id}/status': {
       prepare: () => ({ params: { id: customerOrder.id }, body: { status: 'confirmed' } }),
@@ -266,6 +281,26 @@ describe('the route x role matrix', () => {
       prepare: () => ({ params: { orderNumber: customerOrder.orderNumber } }),
       check: (response) => expect(Array.isArray(response.body)).toBe(true),
     },
+    // Providers' servers, not browsers: no session counts, only a valid signature (none here).
+    'POST /api/payments/paypal/webhook': {
+      prepare: () => ({ body: { id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: {} } }),
+    },
+    'POST /api/payments/paystack/webhook': {
+      prepare: () => ({ body: { event: 'charge.success', data: { id: 1, reference: 'x', amount: 1, currency: 'GHS' } } }),
+    },
+    'GET /api/payments/options': {
+      prepare: () => ({}),
+      check: (response) => expect(response.body).toMatchObject({ testMode: true, holdMinutes: 30 }),
+    },
+    // Whoever holds the order number may pay for it, as whoever holds it may track it.
+    'POST /api/payments/{orderNumber}/attempts': {
+      prepare: () => ({ params: { orderNumber: customerOrder.orderNumber }, body: {} }),
+      check: (response) => expect(response.body).toMatchObject({ status: 'pending', redirectUrl: expect.stringContaining('/test-payment/') }),
+    },
+    'POST /api/payments/{orderNumber}/check': {
+      prepare: () => ({ params: { orderNumber: customerOrder.orderNumber } }),
+      check: (response) => expect(response.body.status).toBe('pending'),
+    },
     'GET /api/products': {
       prepare: () => ({ query: { search: 'Heirloom' } }),
       check: (response, role) => {
@@ -330,6 +365,19 @@ describe('the route x role matrix', () => {
     },
     'POST /api/support': {
       prepare: () => ({ body: { firstName: 'Esi', lastName: 'Ofori', email: 'esi@example.com', subject: 'Order Issue', message: 'Where is my parcel?' } }),
+    },
+    // TEST MODE's stand-in for the provider's own page: no account there either.
+    'GET /api/test-payments/checkouts/{id}': {
+      prepare: () => ({ params: { id: customerOrder.checkoutId } }),
+      check: (response) => expect(response.body).toMatchObject({ orderNumber: customerOrder.orderNumber, status: 'open' }),
+    },
+    'POST /api/test-payments/checkouts/{id}/approve': {
+      prepare: async () => ({ params: { id: (await placeOrder(shop.agent())).checkoutId } }),
+      check: (response) => expect(response.body.returnUrl).toContain('/track?order='),
+    },
+    'POST /api/test-payments/checkouts/{id}/decline': {
+      prepare: async () => ({ params: { id: (await placeOrder(shop.agent())).checkoutId } }),
+      check: (response) => expect(response.body.returnUrl).toContain('/track?order='),
     },
   };
 

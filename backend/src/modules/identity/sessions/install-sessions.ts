@@ -12,7 +12,7 @@ const TWO_WEEKS_MS = 14 * 24 * 60 * 60 * 1000;
  * Two kinds of session that never mix: users (customers and admins) everywhere except the
  * supplier API, suppliers only there, each with its own cookie and table.
  */
-export function installSessions(app: NestExpressApplication, config: AppConfig): void {
+export function installSessions(app: NestExpressApplication, config: AppConfig, { sessionless = [] }: { sessionless?: readonly RegExp[] } = {}): void {
   const dataSource = app.get(DataSource);
   const options = (name: string, path: string, store: DbSessionStore) =>
     session({
@@ -32,6 +32,8 @@ export function installSessions(app: NestExpressApplication, config: AppConfig):
     const supplierApi = req.path === SUPPLIER_API_PREFIX || req.path.startsWith(`${SUPPLIER_API_PREFIX}/`);
     // Static files and pages need no session: no database round trip for them.
     if (!req.path.startsWith('/api')) return next();
+    // Other sites' servers (a payment provider's webhook) act for no visitor: no session is read or touched.
+    if (sessionless.some((route) => route.test(req.path))) return next();
     // A read without a session cookie can neither find nor start a session (only POSTs sign in),
     // so the anonymous catalog and cart reads skip the session machinery altogether.
     const cookieName = supplierApi ? SUPPLIER_SESSION_COOKIE : USER_SESSION_COOKIE;

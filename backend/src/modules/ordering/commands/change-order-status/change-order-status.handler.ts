@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -8,6 +8,7 @@ import { Order } from '../../domain/order.entity';
 import { ORDER_TIMELINE, OrderStatus, STAGE_TIMESTAMP } from '../../domain/order-status';
 import { OrderDto } from '../../dto/order.dto';
 import { OrderStatusChanged } from '../../events/order-status-changed.event';
+import { ORDER_PAYMENTS, OrderPayments } from '../../ports/order-payments.port';
 import { ChangeOrderStatusCommand } from './change-order-status.command';
 
 /**
@@ -20,6 +21,7 @@ export class ChangeOrderStatusHandler {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly catalog: CatalogService,
     private readonly events: EventEmitter2,
+    @Inject(ORDER_PAYMENTS) private readonly payments: OrderPayments,
   ) {}
 
   async execute({ orderId, change }: ChangeOrderStatusCommand): Promise<OrderDto> {
@@ -49,6 +51,6 @@ export class ChangeOrderStatusHandler {
       return { order: await manager.save(order), from };
     });
     this.events.emit(OrderStatusChanged.eventName, new OrderStatusChanged(order.id, order.orderNumber, from, order.orderStatus, order.trackingNumber));
-    return OrderDto.from(order);
+    return { ...OrderDto.from(order), payment: (await this.payments.latestFor([order.id])).get(order.id) ?? null };
   }
 }

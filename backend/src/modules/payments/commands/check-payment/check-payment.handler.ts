@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../../../shared/http/domain-errors';
-import { normaliseOrderNumber } from '../../../ordering/domain/order-number';
+import { normaliseOrderNumber, ORDER_NUMBER } from '../../../ordering/domain/order-number';
 import { OrderPaymentDto } from '../../../ordering/dto/order-payment.dto';
 import { OrderingService } from '../../../ordering/ordering.service';
 import { PaymentRecords } from '../../payment-records';
@@ -23,7 +23,8 @@ export class CheckPaymentHandler {
   ) {}
 
   async execute({ orderNumber }: CheckPaymentCommand): Promise<OrderPaymentDto> {
-    const order = await this.orders.findForPayment(this.dataSource.manager, { orderNumber: normaliseOrderNumber(orderNumber.slice(0, 50)) });
+    const wanted = normaliseOrderNumber(orderNumber.slice(0, 50));
+    const order = ORDER_NUMBER.test(wanted) ? await this.orders.findForPayment(this.dataSource.manager, { orderNumber: wanted }) : null;
     if (!order) throw new NotFoundError('Order not found');
     const attempts = await this.records.attemptsOf(order.id);
     if (attempts.length === 0) throw new NotFoundError('This order has no payment yet');

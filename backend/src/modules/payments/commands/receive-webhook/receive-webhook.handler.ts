@@ -26,7 +26,8 @@ export class ReceiveWebhookHandler {
     const webhook = await provider.readWebhook(rawBody, headers);
     if (!webhook) return { accepted: false };
     const eventId = await this.dataSource.transaction(async (manager) => {
-      const [rows]: [{ id: string }[], number] = await manager.query(
+      // TypeORM answers an INSERT ... RETURNING with the rows alone (an UPDATE with [rows, count]).
+      const rows: { id: string }[] = await manager.query(
         `INSERT INTO payment_events (provider, "eventId", type, kind, reference, payload) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (provider, "eventId") DO NOTHING RETURNING id`,
         [provider.name, webhook.eventId, webhook.type, webhook.kind, webhook.reference, JSON.stringify(webhook.payload)],
