@@ -10,6 +10,7 @@
  * A shop you start yourself must have ADMIN_EMAIL=admin@example.com ADMIN_PASSWORD=admin-passphrase
  * (or set SCREENS_ADMIN_EMAIL / SCREENS_ADMIN_PASSWORD) and RATE_LIMIT=off.
  * Pictures go to SCREENS_DIR (default /tmp/screens), named <viewport>-<nn>-<screen>.png.
+ * SCREENS_ONLY=payments takes only the payment screens (checkout, TEST MODE page, tracking, admin).
  */
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
@@ -88,6 +89,43 @@ async function arrange(api) {
   return { orderNumber: (await placed.json()).orderNumber };
 }
 
+/** In TEST MODE: orders paid, declined and one left on its payment page, through the test provider's own routes. */
+async function arrangePayments(api) {
+  const [product] = await (await api.get('/api/products?search=Bolga&limit=1')).json();
+  const place = async (tag, paymentMethod = 'momo') => {
+    const placed = await api.post('/api/orders', {
+      data: {
+        sessionId: `pay${tag}${run}`.slice(0, 12),
+        email: 'kojo@example.com',
+        firstName: 'Kojo',
+        lastName: 'Antwi',
+        phone: '+233 20 555 0142',
+        shippingAddress: { address: '5 Zuarungu Road', city: 'Bolgatanga', region: 'Upper East', country: 'Ghana' },
+        paymentMethod,
+        deliveryType: 'standard',
+        items: [{ productId: product.id, quantity: 1 }],
+        ...standardTotals(product.price, 1),
+      },
+    });
+    if (placed.status() !== 201) throw new Error(`placing the ${tag} order answered ${placed.status()}: ${await placed.text()}`);
+    const order = await placed.json();
+    if (!order.payment?.redirectUrl) throw new Error(`the ${tag} order has no payment page: is the shop in TEST MODE?`);
+    return { orderNumber: order.orderNumber, checkoutPath: new URL(order.payment.redirectUrl).pathname };
+  };
+  const decide = async (order, decision) => {
+    const id = order.checkoutPath.split('/').pop();
+    const answer = await api.post(`/api/test-payments/checkouts/${id}/${decision}`);
+    if (!answer.ok()) throw new Error(`${decision} answered ${answer.status()}`);
+    await api.post(`/api/payments/${order.orderNumber}/check`);
+  };
+  const paid = await place('p');
+  await decide(paid, 'approve');
+  const failed = await place('f', 'card');
+  await decide(failed, 'decline');
+  const waiting = await place('w');
+  return { paid, failed, waiting };
+}
+
 function shooter(prefix) {
   let count = 0;
   return async (page, name, { fullPage = true } = {}) => {
@@ -162,13 +200,60 @@ async function storefront(context, shot, { orderNumber }) {
   await page.close();
 }
 
-async function adminConsole(context, shot) {
-  const page = await context.newPage();
+async function signInAsAdmin(page) {
   await visit(page, '/login', (p) => p.getByRole('button', { name: 'Login' }));
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(admin.email);
   await page.getByLabel('Password', { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+}
+
+async function paymentScreens(context, shot, { paid, failed, waiting }) {
+  const page = await context.newPage();
+  await visit(page, '/products?search=Bolga', (p) => p.getByRole('main').getByRole('article').first());
+  await page.getByRole('main').getByRole('article').first().getByRole('button', { name: /Add to Cart/ }).click();
+  await page.getByText(/has been added to your cart/).first().waitFor();
+  await visit(page, '/checkout', (p) => p.getByRole('group', { name: 'Payment Method' }).getByRole('note'));
+  await page.getByRole('group', { name: 'Payment Method' }).scrollIntoViewIfNeeded();
+  await shot(page, 'checkout-payment-options', { fullPage: false });
+  await visit(page, waiting.checkoutPath, (p) => p.getByRole('button', { name: 'Send prompt' }));
+  await shot(page, 'test-payment-momo');
+  await page.getByRole('button', { name: 'Send prompt' }).click();
+  await page.getByRole('group', { name: 'Payment request' }).waitFor();
+  await shot(page, 'test-payment-momo-prompt');
+  for (const [name, order, state] of [
+    ['track-payment-waiting', waiting, 'Waiting for your payment'],
+    ['track-payment-paid', paid, 'Paid'],
+    ['track-payment-failed', failed, 'Your payment did not go through'],
+  ]) {
+    await visit(page, `/track?order=${order.orderNumber}`, (p) => p.getByRole('region', { name: state }));
+    await shot(page, name, { fullPage: false });
+  }
+  await page.close();
+}
+
+async function adminPayments(context, shot, { paid, failed }) {
+  const page = await context.newPage();
+  await signInAsAdmin(page);
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await page.getByRole('tab', { name: 'Orders', selected: true }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await shot(page, 'admin-orders-payments');
+  for (const [name, order] of [['admin-order-paid', paid], ['admin-order-failed', failed]]) {
+    await page.getByRole('button', { name: `View order ${order.orderNumber}` }).click();
+    const drawer = page.getByRole('dialog', { name: `Order ${order.orderNumber}` });
+    await drawer.getByRole('table', { name: 'Payment attempts' }).waitFor();
+    await drawer.getByRole('heading', { name: 'Payments' }).scrollIntoViewIfNeeded();
+    await shot(page, name, { fullPage: false });
+    await drawer.getByRole('button', { name: 'Close' }).last().click();
+    await drawer.waitFor({ state: 'hidden' });
+  }
+  await page.close();
+}
+
+async function adminConsole(context, shot) {
+  const page = await context.newPage();
+  await signInAsAdmin(page);
   await page.waitForLoadState('networkidle');
   await shot(page, 'admin-overview');
   for (const tab of ['Products', 'Orders', 'Suppliers', 'Support']) {
@@ -277,9 +362,18 @@ try {
   const signedIn = await api.post('/api/auth/login', { data: admin });
   if (!signedIn.ok()) throw new Error(`admin login answered ${signedIn.status()}: is the shop started with this admin?`);
   const arranged = await arrange(api);
+  const onlyPayments = process.env.SCREENS_ONLY === 'payments';
   for (const { name, ...options } of viewports) {
     const context = () => browser.newContext({ ...options, baseURL: shop.baseURL, permissions: ['camera'], locale: 'en-GB', deviceScaleFactor: 1 });
     const shot = shooter(name);
+    const payments = await arrangePayments(api);
+    const payer = await context();
+    await paymentScreens(payer, shot, payments);
+    await payer.close();
+    const cashier = await context();
+    await adminPayments(cashier, shot, payments);
+    await cashier.close();
+    if (onlyPayments) continue;
     const shopper = await context();
     await storefront(shopper, shot, arranged);
     await shopper.close();

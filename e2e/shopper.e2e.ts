@@ -54,9 +54,16 @@ test.describe('a guest shopper on a phone', () => {
     await page.getByRole('radio', { name: /Mobile Money/ }).check();
     await page.getByRole('button', { name: 'Place Order' }).click();
 
-    await expect(page).toHaveURL(/\/track\?order=GH-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    // In TEST MODE the shop's own payment page stands where the provider's would: this shopper
+    // declines the prompt, and the order waits for a payment that may be tried again.
+    await expect(page).toHaveURL(/\/test-payment\/[^/?]+$/);
+    await page.getByRole('button', { name: 'Send prompt' }).click();
+    await page.getByRole('group', { name: 'Payment request' }).getByRole('button', { name: 'Decline' }).click();
+
+    await expect(page).toHaveURL(/\/track\?order=GH-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}&/);
     const orderNumber = new URL(page.url()).searchParams.get('order')!;
     const order = page.getByRole('article', { name: orderNumber });
+    await expect(order.getByRole('region', { name: 'Your payment did not go through' }).getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(order.getByText('Ordered', { exact: true })).toBeVisible();
     const firstStage = order.getByRole('list', { name: 'Order progress' }).getByRole('listitem').first();
     await expect(firstStage).toContainText('Order Placed');

@@ -24,6 +24,7 @@ export const ROUTE_MODULES: [RegExp, string[]][] = [
   [/^\/cart$/, ['src/storefront/cart.page.tsx']],
   [/^\/checkout$/, ['src/storefront/checkout.page.tsx']],
   [/^\/track$/, ['src/storefront/track.page.tsx']],
+  [/^\/test-payment\/[^/]+$/, ['src/storefront/test-payment.page.tsx']],
   [/^\/support$/, ['src/storefront/support.page.tsx']],
   [/^\/about$/, ['src/storefront/about.page.tsx']],
   [/^\/login$/, ['src/storefront/login.page.tsx']],

@@ -1,4 +1,5 @@
 import { Tag } from 'antd';
+import { attemptStatusLabel, paymentStatusLabel } from '../lib/payments';
 import { orderStatusLabel, priorityLabel, supportStatusLabel } from './admin-labels';
 
 const ORDER_COLORS: Record<string, string> = {
@@ -44,6 +45,36 @@ export function ActiveTag({ active }: { active: boolean }) {
   return (
     <Tag color={active ? 'green' : 'default'} className="admin-tag">
       {active ? 'Active' : 'Inactive'}
+    </Tag>
+  );
+}
+
+const PAYMENT_COLORS: Record<string, string> = {
+  paid: 'green',
+  pending: 'gold',
+  failed: 'red',
+  expired: 'default',
+  refunded: 'purple',
+  // An attempt's own states, in an order's payment history.
+  mismatch: 'volcano',
+  refund_pending: 'purple',
+  refund_failed: 'volcano',
+};
+
+/** An order's payment state: paid green, awaiting gold, failed red, refunded purple. */
+export function PaymentStatusTag({ status }: { status: string }) {
+  return (
+    <Tag color={PAYMENT_COLORS[status] ?? 'default'} className="admin-tag">
+      {paymentStatusLabel(status)}
+    </Tag>
+  );
+}
+
+/** One payment attempt's state; a mismatch or a failed refund stands out for staff. */
+export function AttemptStatusTag({ status }: { status: string }) {
+  return (
+    <Tag color={PAYMENT_COLORS[status] ?? 'default'} className="admin-tag">
+      {attemptStatusLabel(status)}
     </Tag>
   );
 }

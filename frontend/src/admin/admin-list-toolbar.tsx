@@ -1,5 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
+import type { ReactNode } from 'react';
 import type { useAdminListPage } from './admin-list-page';
 
 interface AdminListToolbarProps {
@@ -10,28 +11,33 @@ interface AdminListToolbarProps {
   searchLabel: string;
   searchPlaceholder: string;
   showSearch?: boolean;
+  /** Filters shown before the search box (the Orders tab's payment status). */
+  children?: ReactNode;
 }
 
 /** The heading with its count and the server-side search box of the Orders and Support tabs. */
-export function AdminListToolbar({ title, total, list, searchLabel, searchPlaceholder, showSearch = true }: AdminListToolbarProps) {
+export function AdminListToolbar({ title, total, list, searchLabel, searchPlaceholder, showSearch = true, children }: AdminListToolbarProps) {
   return (
     <div className="admin-toolbar">
       <h2 className="admin-section-title">
         {title}
         {total > 0 ? <span className="admin-count">{total}</span> : null}
       </h2>
-      {showSearch ? (
-        <Input
-          allowClear
-          prefix={<SearchOutlined aria-hidden="true" />}
-          className="admin-search"
-          placeholder={searchPlaceholder}
-          aria-label={searchLabel}
-          maxLength={100}
-          value={list.text}
-          onChange={(event) => list.setText(event.target.value)}
-        />
-      ) : null}
+      <div className="admin-toolbar__controls">
+        {children}
+        {showSearch ? (
+          <Input
+            allowClear
+            prefix={<SearchOutlined aria-hidden="true" />}
+            className="admin-search"
+            placeholder={searchPlaceholder}
+            aria-label={searchLabel}
+            maxLength={100}
+            value={list.text}
+            onChange={(event) => list.setText(event.target.value)}
+          />
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { ProductImage } from '../components/product-image';
 import { orderTotalsInPesewas } from '../lib/order-totals';
 import { formatGhanaDate, formatGhanaDateTime } from '../lib/ghana-time';
 import { deliveryLabel, paymentLabel } from '../lib/order-progress';
-import { OrderStatusTag } from './admin-badges';
+import { OrderStatusTag, PaymentStatusTag } from './admin-badges';
+import { OrderPayments } from './order-payments';
 import { fullName } from './admin-labels';
 import { StageDates } from './order-status-control';
 
@@ -57,7 +58,7 @@ export function OrderDetails({ order, onClose }: { order: OrderDto | null; onClo
               <p>{deliveryLabel(order.deliveryType)}</p>
               {order.estimatedDeliveryDate ? <p>Expected {formatGhanaDate(order.estimatedDeliveryDate)}</p> : null}
               <p>
-                {paymentLabel(order.paymentMethod)} · payment {order.paymentStatus}
+                {paymentLabel(order.payment?.method ?? order.paymentMethod)} <PaymentStatusTag status={order.paymentStatus} />
               </p>
             </section>
             <section>
@@ -103,6 +104,8 @@ export function OrderDetails({ order, onClose }: { order: OrderDto | null; onClo
           </div>
 
           <OrderTotalsList totals={orderTotalsInPesewas(order)} taxLabel="Tax" className="admin-order__totals" />
+
+          <OrderPayments orderId={order.id} />
 
           {order.notes ? (
             <>

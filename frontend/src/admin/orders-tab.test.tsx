@@ -1,7 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useChangeOrderStatus, useListOrders } from '../api/generated/endpoints/admin/admin';
-import { answered, ignoreScrollbarMeasuring, mutation, order } from '../test/fixtures';
+import { useChangeOrderStatus, useGetOrderPayments, useListOrders } from '../api/generated/endpoints/admin/admin';
+import type { PaymentHistoryDto } from '../api/generated/model';
+import { answered, apiError, failed, ignoreScrollbarMeasuring, mutation, order, orderPayment, pending } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { OrdersTab } from './orders-tab';
 
@@ -9,8 +10,29 @@ jest.mock('../api/generated/endpoints/admin/admin', () => ({
   ...jest.requireActual('../api/generated/endpoints/admin/admin'),
   useListOrders: jest.fn(),
   useChangeOrderStatus: jest.fn(),
+  useGetOrderPayments: jest.fn(),
 }));
 const useListOrdersMock = useListOrders as unknown as jest.Mock;
+const useGetOrderPaymentsMock = useGetOrderPayments as unknown as jest.Mock;
+
+
+const HISTORY: PaymentHistoryDto = {
+  needsAttention: false,
+  attempts: [
+    orderPayment({ status: 'failed', redirectUrl: null }),
+    orderPayment({ provider: 'paypal', method: 'paypal', reference: 'GH7KQ2M9XD4TRB-2', status: 'paid', amount: 2590, currency: 'USD', ghsPerUsd: '15.00', createdAt: '2024-05-01T10:20:00.000Z' }),
+  ],
+  entries: [
+    { at: '2024-05-01T10:00:00.000Z', kind: 'attempt-started', reference: 'GH7KQ2M9XD4TRB-1', detail: 'Mobile Money payment started with Paystack' },
+    { at: '2024-05-01T10:05:00.000Z', kind: 'failed', reference: 'GH7KQ2M9XD4TRB-1', detail: 'Paystack says the payment was declined' },
+    { at: '2024-05-01T10:21:30.000Z', kind: 'paid', reference: 'GH7KQ2M9XD4TRB-2', detail: 'PayPal captured US$25.90' },
+  ],
+};
+
+async function openOrder() {
+  await user.click(screen.getByLabelText('View order GH-7KQ2-M9XD-4TRB'));
+  return screen.findByRole('dialog');
+}
 
 // antd screens render slowly in jsdom while the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
@@ -22,6 +44,7 @@ describe('the orders tab', () => {
   beforeEach(() => {
     (useChangeOrderStatus as unknown as jest.Mock).mockReturnValue(mutation());
     useListOrdersMock.mockReturnValue(answered([order({ trackingNumber: null })]));
+    useGetOrderPaymentsMock.mockReturnValue(answered(HISTORY));
   });
 
   it("says 'No orders yet' without orders", () => {
@@ -49,9 +72,9 @@ describe('the orders tab', () => {
     expect(within(dialog).getByText('Size M · Yellow')).toBeInTheDocument();
     expect(within(dialog).getByText('₵370.00', { selector: 'td' })).toBeInTheDocument();
     expect(within(dialog).getByText(/12 Bank Road/)).toBeInTheDocument();
-    expect(within(dialog).getByText('Mobile Money · payment pending')).toBeInTheDocument();
+    expect(within(dialog).getByText('Awaiting payment', { selector: '.admin-tag' }).parentElement).toHaveTextContent('Mobile Money Awaiting payment');
     expect(within(dialog).getByText('Free')).toBeInTheDocument();
-    expect(within(dialog).getByText('₵388.50')).toBeInTheDocument();
+    expect(within(dialog).getByText('₵388.50', { selector: 'dd' })).toBeInTheDocument();
   });
 
   it('asks the server for the first 20 orders and counts every order, not the page', () => {
@@ -89,5 +112,99 @@ describe('the orders tab', () => {
     expect(await screen.findByText('No orders match')).toBeInTheDocument();
     expect(screen.queryByText('No orders yet')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Search orders')).toHaveValue('nobody');
+  });
+  it('shows each order’s payment state and method', () => {
+    useListOrdersMock.mockReturnValue(
+      answered([
+        order(),
+        order({ id: 'o-2', orderNumber: 'GH-PAID-0000-0001', paymentMethod: 'paypal', paymentStatus: 'paid', payment: orderPayment({ provider: 'paypal', method: 'paypal', status: 'paid', currency: 'USD', amount: 2590 }) }),
+      ]),
+    );
+    renderWithProviders(<OrdersTab />);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]).getByText('Awaiting payment')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Mobile Money')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Paid')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('PayPal')).toBeInTheDocument();
+  });
+
+  it('filters by payment status on the server, from page 1', async () => {
+    useListOrdersMock.mockReturnValue(answered(Array.from({ length: 20 }, (_, index) => order({ id: `o-${index}`, orderNumber: `GH-${index}` })), { 'x-total-count': '45' }));
+    renderWithProviders(<OrdersTab />);
+    await user.click(screen.getByTitle('2'));
+    expect(useListOrdersMock).toHaveBeenLastCalledWith({ limit: 20, offset: 20 }, expect.anything());
+
+    fireEvent.mouseDown(screen.getByLabelText('Payment status', { selector: 'input' }));
+    for (const label of ['All payments', 'Paid', 'Awaiting payment', 'Failed', 'Expired', 'Refunded']) expect((await screen.findAllByTitle(label)).length).toBeGreaterThan(0);
+    await user.click(screen.getByTitle('Failed'));
+    expect(useListOrdersMock).toHaveBeenLastCalledWith({ limit: 20, offset: 0, paymentStatus: 'failed' }, expect.anything());
+
+    fireEvent.mouseDown(screen.getByLabelText('Payment status', { selector: 'input' }));
+    await user.click(await screen.findByTitle('All payments'));
+    expect(useListOrdersMock).toHaveBeenLastCalledWith({ limit: 20, offset: 0 }, expect.anything());
+  });
+
+  it("says 'No orders match' when no order has the chosen payment status", async () => {
+    renderWithProviders(<OrdersTab />);
+    useListOrdersMock.mockReturnValue(answered([], { 'x-total-count': '0' }));
+    fireEvent.mouseDown(screen.getByLabelText('Payment status', { selector: 'input' }));
+    await user.click(await screen.findByTitle('Refunded'));
+    expect(await screen.findByText('No orders match')).toBeInTheDocument();
+    expect(screen.queryByText('No orders yet')).not.toBeInTheDocument();
+  });
+
+  it('lists the order’s payment attempts, PayPal’s dollars and rate, and its history in Ghana time', async () => {
+    renderWithProviders(<OrdersTab />);
+    const dialog = await openOrder();
+    expect(useGetOrderPaymentsMock).toHaveBeenCalledWith('o-1', expect.anything());
+    const attempts = within(dialog).getByRole('table', { name: 'Payment attempts' });
+    const [, momo, paypal] = within(attempts).getAllByRole('row');
+    expect(momo).toHaveTextContent('GH7KQ2M9XD4TRB-1');
+    expect(momo).toHaveTextContent('Mobile MoneyPaystack');
+    expect(momo).toHaveTextContent('₵388.50');
+    expect(within(momo).getByText('Failed')).toBeInTheDocument();
+    expect(paypal).toHaveTextContent('US$25.90');
+    expect(paypal).toHaveTextContent('₵388.50 at ₵15.00 per US$1');
+    expect(within(paypal).getByText('Paid')).toBeInTheDocument();
+
+    const history = within(dialog).getByRole('list', { name: 'Payment history' });
+    const entries = within(history).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      '1 May 2024, 10:00Mobile Money payment started with Paystack · GH7KQ2M9XD4TRB-1',
+      '1 May 2024, 10:05Paystack says the payment was declined · GH7KQ2M9XD4TRB-1',
+      '1 May 2024, 10:21PayPal captured US$25.90 · GH7KQ2M9XD4TRB-2',
+    ]);
+    expect(within(dialog).queryByText('This payment needs attention')).not.toBeInTheDocument();
+  });
+
+  it('warns when the payment needs attention', async () => {
+    useGetOrderPaymentsMock.mockReturnValue(
+      answered({
+        needsAttention: true,
+        attempts: [orderPayment({ status: 'mismatch', redirectUrl: null })],
+        entries: [{ at: '2024-05-01T10:06:00.000Z', kind: 'mismatch', reference: 'GH7KQ2M9XD4TRB-1', detail: 'Paystack says GHS 209.00, the order is GHS 388.50' }],
+      }),
+    );
+    renderWithProviders(<OrdersTab />);
+    const dialog = await openOrder();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('This payment needs attention');
+    expect(within(dialog).getByText('Amount mismatch')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Paystack says GHS 209.00, the order is GHS 388.50/).closest('li')).toHaveClass('admin-payments__entry--flag');
+  });
+
+  it('shows the payments loading, and a retry when they could not be loaded', async () => {
+    useGetOrderPaymentsMock.mockReturnValue(pending());
+    const { unmount } = renderWithProviders(<OrdersTab />);
+    let dialog = await openOrder();
+    expect(dialog.querySelector('.admin-payments .ant-skeleton')).not.toBeNull();
+    unmount();
+
+    const answer = failed(apiError(403, { message: 'Forbidden' }));
+    useGetOrderPaymentsMock.mockReturnValue(answer);
+    renderWithProviders(<OrdersTab />);
+    dialog = await openOrder();
+    expect(within(dialog).getByText('The payment history could not be loaded.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(answer.refetch).toHaveBeenCalled();
   });
 });

@@ -1,11 +1,13 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { formatCedis } from '@shop/rules';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, Empty, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useListOrders } from '../api/generated/endpoints/admin/admin';
-import type { OrderDto } from '../api/generated/model';
+import { ListOrdersPaymentStatus, type OrderDto } from '../api/generated/model';
 import { formatGhanaDateTime } from '../lib/ghana-time';
+import { paymentLabel } from '../lib/order-progress';
+import { paymentStatusLabel } from '../lib/payments';
 import { totalCount } from '../lib/total-count';
 import { useSignInAgainOn } from './admin-errors';
 import { fullName } from './admin-labels';
@@ -15,11 +17,20 @@ import { OrderStatusControl } from './order-status-control';
 import { LIVE_LIST } from './admin-queries';
 import { AdminListToolbar } from './admin-list-toolbar';
 import { adminTableProps } from './admin-skeleton';
+import { PaymentStatusTag } from './admin-badges';
 
 function itemCount(order: OrderDto): string {
   const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return `${units} ${units === 1 ? 'item' : 'items'}`;
 }
+
+type PaymentFilter = ListOrdersPaymentStatus | 'all';
+
+/** Issue 12 point 7: the payment states staff filter by, in the order they look for them. */
+const PAYMENT_FILTERS: { value: PaymentFilter; label: string }[] = [
+  { value: 'all', label: 'All payments' },
+  ...(['paid', 'pending', 'failed', 'expired', 'refunded'] as const satisfies readonly ListOrdersPaymentStatus[]).map((value) => ({ value, label: paymentStatusLabel(value) })),
+];
 
 /**
  * SPEC §2 Orders: number, customer, total, status selector with stage dates, created date, view.
@@ -27,8 +38,10 @@ function itemCount(order: OrderDto): string {
  */
 export function OrdersTab() {
   const list = useAdminListPage();
+  const [paymentStatus, setPaymentStatus] = useState<PaymentFilter>('all');
+  const params = paymentStatus === 'all' ? list.params : { ...list.params, paymentStatus };
   // The page on screen stays while the next one loads, rather than flashing the skeleton.
-  const query = useListOrders(list.params, { query: { ...LIVE_LIST, placeholderData: keepPreviousData } });
+  const query = useListOrders(params, { query: { ...LIVE_LIST, placeholderData: keepPreviousData } });
   useSignInAgainOn(query.error);
   const [viewingId, setViewingId] = useState<string | null>(null);
 
@@ -63,6 +76,17 @@ export function OrdersTab() {
     },
     { title: 'Total', dataIndex: 'total', width: 120, align: 'right', render: (total: string) => <span className="admin-strong">{formatCedis(total)}</span> },
     {
+      title: 'Payment',
+      dataIndex: 'paymentStatus',
+      width: 150,
+      render: (_, order) => (
+        <div className="admin-payment">
+          <PaymentStatusTag status={order.paymentStatus} />
+          <span className="admin-subtle">{paymentLabel(order.payment?.method ?? order.paymentMethod)}</span>
+        </div>
+      ),
+    },
+    {
       title: 'Status',
       dataIndex: 'orderStatus',
       width: 290,
@@ -86,20 +110,32 @@ export function OrdersTab() {
     },
   ];
 
-  if (!query.isPending && !query.isError && total === 0 && !list.search && !list.text.trim()) {
+  if (!query.isPending && !query.isError && total === 0 && !list.search && !list.text.trim() && paymentStatus === 'all') {
     return <Empty className="admin-empty" description="No orders yet" />;
   }
 
   return (
     <div className="admin-orders">
-      <AdminListToolbar title="Orders" total={total} list={list} searchLabel="Search orders" searchPlaceholder="Order number, name or e-mail" />
+      <AdminListToolbar title="Orders" total={total} list={list} searchLabel="Search orders" searchPlaceholder="Order number, name or e-mail">
+        <Select<PaymentFilter>
+          value={paymentStatus}
+          options={PAYMENT_FILTERS}
+          onChange={(next) => {
+            setPaymentStatus(next);
+            list.setPage(1); // another filter, another count of pages
+          }}
+          aria-label="Payment status"
+          virtual={false}
+          className="admin-payment-filter"
+        />
+      </AdminListToolbar>
       <Table<OrderDto>
         rowKey="id"
         className="admin-table"
         columns={columns}
         dataSource={orders}
         {...adminTableProps(query, { failed: 'The orders could not be loaded.', empty: 'No orders match' }, { current: list.page, pageSize: ADMIN_PAGE_SIZE, total, onChange: list.setPage })}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1180 }}
       />
       <OrderDetails order={viewing} onClose={() => setViewingId(null)} />
     </div>

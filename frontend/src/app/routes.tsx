@@ -15,6 +15,8 @@ const ProductDetailPage = lazy(() => import('../storefront/product-detail.page')
 const CartPage = lazy(() => import('../storefront/cart.page'));
 const CheckoutPage = lazy(() => import('../storefront/checkout.page'));
 const TrackPage = lazy(() => import('../storefront/track.page'));
+// TEST MODE only: the built-in test provider's payment page.
+const TestPaymentPage = lazy(() => import('../storefront/test-payment.page'));
 const SupportPage = lazy(() => import('../storefront/support.page'));
 const AboutPage = lazy(() => import('../storefront/about.page'));
 const NotFoundPage = lazy(() => import('../storefront/not-found.page'));
@@ -48,6 +50,7 @@ export function AppRoutes() {
         <Route path="cart" element={<CartPage />} />
         <Route path="checkout" element={<CheckoutPage />} />
         <Route path="track" element={<TrackPage />} />
+        <Route path="test-payment/:id" element={<TestPaymentPage />} />
         <Route path="support" element={<SupportPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="admin" element={<AdminPage />} />

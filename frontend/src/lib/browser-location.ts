@@ -8,3 +8,11 @@ export function goToServerPage(path: string): void {
 
 export const SERVER_LOGIN_PATH = '/api/login';
 export const SERVER_LOGOUT_PATH = '/api/logout';
+
+/**
+ * Leaves the shop for the page where the shopper pays (the provider's, or in TEST MODE the shop's
+ * own test page) or comes back from it: a full page load, not a route of this app.
+ */
+export function goToPaymentPage(url: string): void {
+  window.location.assign(url);
+}

@@ -1,5 +1,5 @@
 import { isEmailAddress, PHONE_NUMBER, SHIPPING_ADDRESS_LENGTHS } from '@shop/rules';
-import type { PlaceOrderDtoDeliveryType, PlaceOrderDtoPaymentMethod, ShippingAddressInputDtoRegion } from '../api/generated/model';
+import type { PaymentOptionsDto, PlaceOrderDtoDeliveryType, PlaceOrderDtoPaymentMethod, ShippingAddressInputDtoRegion } from '../api/generated/model';
 import { ShippingAddressInputDtoRegion as REGIONS } from '../api/generated/model';
 
 /** SPEC §9 regions, in the server's order; default country Ghana. */
@@ -12,6 +12,21 @@ export const PAYMENT_OPTIONS: readonly { value: PlaceOrderDtoPaymentMethod; labe
   { value: 'card', label: 'Credit/Debit Card', detail: 'Visa, Mastercard' },
   { value: 'paypal', label: 'PayPal', detail: 'Pay with your PayPal account' },
 ];
+
+/** Whether the shop can take this method now; true until the options are known (the server decides then). */
+export function isMethodAvailable(method: PlaceOrderDtoPaymentMethod, options: PaymentOptionsDto | undefined): boolean {
+  if (!options) return true;
+  return options.methods.some((option) => option.method === method && option.available);
+}
+
+/**
+ * The method the order is placed with: the shopper's choice, or the first the shop can take when
+ * that one is not offered (the default, Mobile Money, may be switched off).
+ */
+export function chosenPaymentMethod(wanted: PlaceOrderDtoPaymentMethod, options: PaymentOptionsDto | undefined): PlaceOrderDtoPaymentMethod {
+  if (isMethodAvailable(wanted, options)) return wanted;
+  return PAYMENT_OPTIONS.find((option) => isMethodAvailable(option.value, options))?.value ?? wanted;
+}
 
 export interface CheckoutForm {
   firstName: string;

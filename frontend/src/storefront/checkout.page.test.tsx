@@ -2,7 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useGetCart } from '../api/generated/endpoints/cart/cart';
-import type { CartLineDto } from '../api/generated/model';
+import { usePaymentOptions } from '../api/generated/endpoints/payments/payments';
+import type { CartLineDto, PaymentOptionsDto } from '../api/generated/model';
+import { goToPaymentPage } from '../lib/browser-location';
+import { answered, failed, orderPayment } from '../test/fixtures';
 import { NetworkError } from '../api/http';
 import { answer, sentRequest, spyOnApi } from '../test/api';
 import { renderWithProviders } from '../test/render';
@@ -13,8 +16,31 @@ jest.mock('../api/generated/endpoints/cart/cart', () => ({
   useGetCart: jest.fn(),
 }));
 
+jest.mock('../api/generated/endpoints/payments/payments', () => ({
+  ...jest.requireActual('../api/generated/endpoints/payments/payments'),
+  usePaymentOptions: jest.fn(),
+}));
+jest.mock('../lib/browser-location', () => ({ ...jest.requireActual('../lib/browser-location'), goToPaymentPage: jest.fn() }));
+
 const { HttpError } = jest.requireActual('../api/http');
 const useGetCartMock = useGetCart as unknown as jest.Mock;
+const usePaymentOptionsMock = usePaymentOptions as unknown as jest.Mock;
+const goToPaymentPageMock = goToPaymentPage as unknown as jest.Mock;
+
+function paymentOptions(overrides: Partial<PaymentOptionsDto> = {}): PaymentOptionsDto {
+  return {
+    holdMinutes: 30,
+    paypalGhsPerUsd: '15.00',
+    testMode: false,
+    methods: [
+      { method: 'momo', available: true },
+      { method: 'card', available: true },
+      { method: 'paypal', available: true },
+    ],
+    ...overrides,
+  };
+}
+
 
 const LINE: CartLineDto = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -66,7 +92,11 @@ function summaryRow(label: string | RegExp) {
 }
 
 describe('the checkout', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    usePaymentOptionsMock.mockReset().mockReturnValue(answered(paymentOptions()));
+    goToPaymentPageMock.mockReset();
+  });
   afterEach(() => jest.restoreAllMocks());
 
   it('says the cart is empty and links to the products when there is nothing to check out', () => {
@@ -236,5 +266,83 @@ describe('the checkout', () => {
     expect(button).toBeDisabled();
     await user.click(button);
     expect(post).toHaveBeenCalledTimes(1);
+  });
+  it('sends the shopper to the payment page once the order is placed, and says so while it loads', async () => {
+    const user = userEvent.setup();
+    const payment = orderPayment();
+    spyOnApi().mockResolvedValue(answer(201, { orderNumber: 'GH-7K3M-9QX2-AB', payment }));
+    cartOf([LINE]);
+    renderCheckout();
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Your order is placed. Taking you to payment…');
+    expect(goToPaymentPageMock).toHaveBeenCalledWith('https://checkout.paystack.com/0peioxfhpn');
+    expect(screen.getByRole('link', { name: 'continue to payment' })).toHaveAttribute('href', 'https://checkout.paystack.com/0peioxfhpn');
+    expect(screen.getByRole('button', { name: /Taking you to payment/ })).toBeDisabled();
+    expect(screen.queryByText(/^Tracking/)).not.toBeInTheDocument();
+  });
+
+  it('opens the tracking page when the order has no payment page (the provider could not be reached)', async () => {
+    const user = userEvent.setup();
+    spyOnApi().mockResolvedValue(answer(201, { orderNumber: 'GH-7K3M-9QX2-AB', payment: orderPayment({ redirectUrl: null }) }));
+    cartOf([LINE]);
+    renderCheckout();
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Tracking /track?order=GH-7K3M-9QX2-AB')).toBeInTheDocument();
+    expect(goToPaymentPageMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the dollars PayPal will charge for the current total, and the rate, before the order is placed', async () => {
+    cartOf([LINE]);
+    renderCheckout();
+    const paypal = screen.getByRole('radio', { name: /PayPal/ });
+    // ₵209.55 at ₵15.00 a dollar.
+    expect(paypal).toHaveAccessibleDescription('US$13.97 at ₵15.00 per US$1; PayPal charges in US dollars');
+    await userEvent.click(screen.getByRole('radio', { name: /Same-Day Delivery/ }));
+    // ₵259.55 / 15 = 17.3033...
+    expect(paypal).toHaveAccessibleDescription('US$17.30 at ₵15.00 per US$1; PayPal charges in US dollars');
+  });
+
+  it('greys out the methods the shop cannot take, says why, and places the order with one it can', async () => {
+    const user = userEvent.setup();
+    usePaymentOptionsMock.mockReturnValue(
+      answered(paymentOptions({ paypalGhsPerUsd: null, methods: [{ method: 'momo', available: false }, { method: 'card', available: true }, { method: 'paypal', available: false }] })),
+    );
+    const post = spyOnApi().mockResolvedValue(placed('GH-7K3M-9QX2-AB'));
+    cartOf([LINE]);
+    renderCheckout();
+    const momo = screen.getByRole('radio', { name: /Mobile Money/ });
+    expect(momo).toBeDisabled();
+    expect(momo).not.toBeChecked();
+    expect(momo).toHaveAccessibleDescription('Not available at the moment. Please choose another way to pay.');
+    expect(screen.getByRole('radio', { name: /PayPal/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Card/ })).toBeChecked();
+    expect(screen.queryByText('Popular')).not.toBeInTheDocument();
+
+    await user.click(momo);
+    expect(screen.getByRole('radio', { name: /Card/ })).toBeChecked();
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(sentRequest(post).body).toMatchObject({ paymentMethod: 'card' });
+  });
+
+  it('marks TEST MODE clearly and tells the shopper what happens after Place Order', () => {
+    usePaymentOptionsMock.mockReturnValue(answered(paymentOptions({ testMode: true })));
+    cartOf([LINE]);
+    renderCheckout();
+    expect(screen.getByRole('note')).toHaveTextContent('TEST MODE: no real money moves.');
+    expect(screen.getByText(/we take you straight to a secure page to pay, then back here to track it\. We hold your items for 30 minutes while you pay\./)).toBeInTheDocument();
+    expect(screen.queryByText(/You pay with your chosen method after placing the order/)).not.toBeInTheDocument();
+  });
+
+  it('keeps every method open when the options cannot be loaded, and says so', () => {
+    usePaymentOptionsMock.mockReturnValue(failed(new NetworkError(new TypeError('Failed to fetch'))));
+    cartOf([LINE]);
+    renderCheckout();
+    for (const name of [/Mobile Money/, /Card/, /PayPal/]) expect(screen.getByRole('radio', { name })).toBeEnabled();
+    expect(screen.getByText(/We could not check which ways to pay are open right now/)).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 });

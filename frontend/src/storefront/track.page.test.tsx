@@ -8,7 +8,7 @@ import { HttpError } from '../api/http';
 import { renderWithProviders } from '../test/render';
 import TrackPage from './track.page';
 
-jest.mock('../api/generated/endpoints/ordering/ordering', () => ({ useTrackOrder: jest.fn() }));
+jest.mock('../api/generated/endpoints/ordering/ordering', () => ({ ...jest.requireActual('../api/generated/endpoints/ordering/ordering'), useTrackOrder: jest.fn() }));
 jest.mock('../api/generated/endpoints/reviews/reviews', () => ({ useListOrderReviews: jest.fn(), useSubmitReview: jest.fn() }));
 
 const useTrackOrderMock = useTrackOrder as unknown as jest.Mock;

@@ -1,5 +1,5 @@
 import { HttpError } from '../api/http';
-import type { OrderDto, ProductDto, SupportRequestDto, UserDto } from '../api/generated/model';
+import type { OrderDto, OrderPaymentDto, ProductDto, SupportRequestDto, UserDto } from '../api/generated/model';
 
 /** Test data and mocked hook results shared by the auth, home and admin tests. */
 
@@ -81,6 +81,24 @@ export function order(overrides: Partial<OrderDto> = {}): OrderDto {
     deliveredAt: null,
     createdAt: '2024-05-01T10:00:00.000Z',
     updatedAt: '2024-05-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A payment attempt on `order()` (₵388.50 by Mobile Money through Paystack), still pending. */
+export function orderPayment(overrides: Partial<OrderPaymentDto> = {}): OrderPaymentDto {
+  return {
+    provider: 'paystack',
+    method: 'momo',
+    reference: 'GH7KQ2M9XD4TRB-1',
+    status: 'pending',
+    redirectUrl: 'https://checkout.paystack.com/0peioxfhpn',
+    amount: 38850,
+    currency: 'GHS',
+    amountPesewas: 38850,
+    ghsPerUsd: null,
+    testMode: false,
+    createdAt: '2024-05-01T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -4,11 +4,14 @@ import { Button } from 'antd';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePlaceOrder } from '../../api/generated/endpoints/ordering/ordering';
+import { usePaymentOptions } from '../../api/generated/endpoints/payments/payments';
 import type { CartLineDto, PlaceOrderDto } from '../../api/generated/model';
 import { useToast } from '../../components/toast';
 import { errorBody, errorMessage, errorStatus } from '../../lib/api-error';
+import { goToPaymentPage } from '../../lib/browser-location';
 import {
   CHECKOUT_FIELDS,
+  chosenPaymentMethod,
   EMPTY_CHECKOUT_FORM,
   GHANA_REGIONS,
   serverFieldErrors,
@@ -60,6 +63,11 @@ export function CheckoutForm({ lines, sessionId }: { lines: CartLineDto[]; sessi
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<CheckoutErrors>({});
   const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
+  // Set once the order is placed and the browser is on its way to the payment page.
+  const [paymentUrl, setPaymentUrl] = useState<string | null>(null);
+  const paymentOptions = usePaymentOptions({ query: { staleTime: 60_000 } });
+  const options = paymentOptions.data?.data;
+  const paymentMethod = chosenPaymentMethod(form.paymentMethod, options);
 
   const computed = orderTotals(
     lines.map((line) => ({ unitPrice: toPesewas(line.product.price), quantity: line.quantity })),
@@ -76,9 +84,17 @@ export function CheckoutForm({ lines, sessionId }: { lines: CartLineDto[]; sessi
     request: { headers: { 'Idempotency-Key': idempotencyKey } },
     mutation: {
       onSuccess: ({ data: order }) => {
+        void refreshCart(); // the server emptied it
+        const redirectUrl = order.payment?.redirectUrl;
+        if (redirectUrl) {
+          // A slow phone may take seconds to load the payment page: say where it is going meanwhile.
+          setPaymentUrl(redirectUrl);
+          goToPaymentPage(redirectUrl);
+          return;
+        }
+        // No payment page (the provider could not be reached): the tracking page offers "Complete payment".
         notification.success({ message: 'Order placed successfully!', description: `Your order ${order.orderNumber} has been placed.` });
         navigate(`/track?order=${encodeURIComponent(order.orderNumber)}`);
-        void refreshCart(); // the server emptied it
       },
       onError: (error, { data }) => {
         const body = errorBody(error);
@@ -110,7 +126,7 @@ export function CheckoutForm({ lines, sessionId }: { lines: CartLineDto[]; sessi
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (placeOrder.isPending) return;
+    if (placeOrder.isPending || paymentUrl) return;
     setSubmitted(true);
     const firstInvalid = CHECKOUT_FIELDS.find((field) => errors[field]);
     if (firstInvalid) {
@@ -126,7 +142,7 @@ export function CheckoutForm({ lines, sessionId }: { lines: CartLineDto[]; sessi
       lastName: form.lastName.trim(),
       phone: form.phone.trim(),
       shippingAddress: { address: form.address.trim(), city: form.city.trim(), region: form.region || GHANA_REGIONS[0], country: form.country.trim() },
-      paymentMethod: form.paymentMethod,
+      paymentMethod,
       paymentStatus: 'pending',
       orderStatus: 'ordered',
       deliveryType: form.deliveryType,
@@ -173,7 +189,13 @@ export function CheckoutForm({ lines, sessionId }: { lines: CartLineDto[]; sessi
           </div>
         </section>
         <DeliveryOptions value={form.deliveryType} subtotal={computed.subtotal} onChange={(delivery) => update('deliveryType', delivery)} />
-        <PaymentOptions value={form.paymentMethod} onChange={(method) => update('paymentMethod', method)} />
+        <PaymentOptions
+          value={paymentMethod}
+          onChange={(method) => update('paymentMethod', method)}
+          options={options}
+          optionsFailed={paymentOptions.isError}
+          totalPesewas={shownTotals.total}
+        />
       </div>
 
       <aside className="checkout-aside">
@@ -189,9 +211,22 @@ export function CheckoutForm({ lines, sessionId }: { lines: CartLineDto[]; sessi
             <p>Press Place Order to confirm your order at this total.</p>
           </div>
         ) : null}
-        <Button type="primary" htmlType="submit" size="large" block loading={placeOrder.isPending} disabled={placeOrder.isPending} className="place-order-button">
-          {placeOrder.isPending ? 'Placing Order...' : 'Place Order'}
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={placeOrder.isPending || paymentUrl !== null}
+          disabled={placeOrder.isPending || paymentUrl !== null}
+          className="place-order-button"
+        >
+          {paymentUrl ? 'Taking you to payment…' : placeOrder.isPending ? 'Placing Order...' : 'Place Order'}
         </Button>
+        {paymentUrl ? (
+          <p className="leaving-note" role="status">
+            Your order is placed. Taking you to payment… If nothing happens in a few seconds, <a href={paymentUrl}>continue to payment</a>.
+          </p>
+        ) : null}
         <p className="secure-note">
           <LockOutlined aria-hidden="true" /> Your payment information is encrypted and secure
         </p>

@@ -5,14 +5,28 @@ interface OptionCardProps {
   value: string;
   checked: boolean;
   onChange: () => void;
+  /** Greyed out and not choosable (a payment method the shop cannot take now); the card says why. */
+  disabled?: boolean;
+  /** The id of the text that explains the choice (the PayPal dollar amount, why it is unavailable). */
+  describedBy?: string;
   children: ReactNode;
 }
 
 /** One choice of a radio group drawn as a card (delivery and payment). */
-export function OptionCard({ name, value, checked, onChange, children }: OptionCardProps) {
+export function OptionCard({ name, value, checked, onChange, disabled = false, describedBy, children }: OptionCardProps) {
   return (
-    <label className="option-card">
-      <input type="radio" name={name} value={value} checked={checked} onChange={onChange} className="option-card__input" required />
+    <label className={disabled ? 'option-card option-card--disabled' : 'option-card'}>
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={onChange}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        className="option-card__input"
+        required
+      />
       {children}
     </label>
   );

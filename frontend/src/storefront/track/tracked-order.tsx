@@ -7,6 +7,7 @@ import { deliveryLabel, isShipped, paymentLabel } from '../../lib/order-progress
 import { OrderReviewSection } from './order-review-section';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
+import { PaymentPanel } from './payment-panel';
 import { OrderTotalsList } from '../../components/order-totals-list';
 import { ProductImage } from '../../components/product-image';
 import { orderTotalsInPesewas } from '../../lib/order-totals';
@@ -102,6 +103,8 @@ export function TrackedOrder({ order }: { order: TrackedOrderDto }) {
         </div>
         <OrderStatusBadge status={order.orderStatus} />
       </header>
+
+      <PaymentPanel order={order} />
 
       {cancelled ? (
         <section className="surface surface--padded tracked-order__cancelled" aria-label="Order progress">
