@@ -101,7 +101,7 @@ describe('paying by PayPal (Orders v2) against a loopback PayPal', () => {
     expect(received.filter((event) => event.reference === order.payment.reference)).toHaveLength(1);
   });
 
-  it('does not mark paid a capture of another amount or currency: the attempt is flagged for staff', async () => {
+  it('does not mark paid a capture of another amount or currency: the attempt is flagged for staff, its capture kept', async () => {
     for (const [value, currency] of [['0.01', 'USD'], ['13.79', 'EUR']]) {
       const order = await placePaypalOrder(shop, `paypal-wrong-${currency}`);
       paypal.captureAs({ currency_code: currency, value });
@@ -110,6 +110,8 @@ describe('paying by PayPal (Orders v2) against a loopback PayPal', () => {
       const payment = await eventually(() => paymentOf(order.payment.reference), (row) => row.status !== 'pending');
 
       expect(payment.status).toBe('mismatch');
+      // The money PayPal took stays refundable from the shop: its capture id is kept.
+      expect(payment.providerCaptureId).toMatch(/^[A-Z0-9]{17}$/);
       expect((await orderOf(order.id)).paymentStatus).toBe('pending');
       expect((await historyOf(order.id)).map((entry) => entry.kind)).toContain('mismatch');
       expect(received.filter((event) => event.reference === order.payment.reference)).toHaveLength(0);

@@ -102,7 +102,7 @@ export class SettlePaymentHandler {
 
   private async fail(attempt: Payment, verified: VerifiedPayment, trigger: SettlementTrigger): Promise<SettlementResult> {
     return this.dataSource.transaction(async (manager) => {
-      if (!(await this.transition(manager, attempt, ['pending'], 'failed'))) return 'unchanged';
+      if (!(await this.transition(manager, attempt, ['pending'], 'failed', verified))) return 'unchanged';
       await this.records.record(manager, attempt.orderId, attempt.reference, 'failed', `Payment not made (${via(trigger)}): ${verified.detail}`);
       // The order shows failed only when no newer attempt is still open.
       const open = await manager.countBy(Payment, { orderId: attempt.orderId, status: 'pending' });
@@ -113,7 +113,7 @@ export class SettlePaymentHandler {
 
   private async mismatch(attempt: Payment, verified: VerifiedPayment, trigger: SettlementTrigger): Promise<SettlementResult> {
     return this.dataSource.transaction(async (manager) => {
-      if (!(await this.transition(manager, attempt, UNSETTLED, 'mismatch'))) return 'unchanged';
+      if (!(await this.transition(manager, attempt, UNSETTLED, 'mismatch', verified))) return 'unchanged';
       await this.records.record(
         manager,
         attempt.orderId,
@@ -125,8 +125,14 @@ export class SettlePaymentHandler {
     });
   }
 
-  private async transition(manager: EntityManager, attempt: Payment, from: PaymentAttemptStatus[], to: PaymentAttemptStatus): Promise<boolean> {
-    const [rows]: [unknown[], number] = await manager.query(`UPDATE payments SET status = $2, "updatedAt" = now() WHERE id = $1 AND status = ANY($3) RETURNING id`, [attempt.id, to, from]);
+  /** Keeps the provider's ids whatever the outcome: money taken on a mismatch must stay refundable. */
+  private async transition(manager: EntityManager, attempt: Payment, from: PaymentAttemptStatus[], to: PaymentAttemptStatus, verified: VerifiedPayment): Promise<boolean> {
+    const [rows]: [unknown[], number] = await manager.query(
+      `UPDATE payments SET status = $2, "updatedAt" = now(),
+              "providerPaymentId" = coalesce($4, "providerPaymentId"), "providerCaptureId" = coalesce($5, "providerCaptureId")
+        WHERE id = $1 AND status = ANY($3) RETURNING id`,
+      [attempt.id, to, from, verified.providerPaymentId ?? null, verified.providerCaptureId ?? null],
+    );
     return rows.length > 0;
   }
 }
