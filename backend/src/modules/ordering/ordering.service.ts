@@ -130,12 +130,13 @@ export class OrderingService {
   }
 
   /**
-   * Revenue is the sum of every order's total (SPEC §9), summed by the database in numeric of
-   * unbounded precision: a fixed numeric(p,2) overflows (a 500) once enough large orders add up.
+   * Revenue is money taken: the totals of paid orders (DECISIONS), neither awaiting payment nor
+   * refunded, summed by the database in numeric of unbounded precision: a fixed numeric(p,2)
+   * overflows (a 500) once enough large orders add up.
    */
   async summary(): Promise<{ totalOrders: number; revenue: string; pendingOrders: number }> {
     const [row]: { count: number; revenue: string; pending: number }[] = await this.orders.query(
-      `SELECT count(*)::int AS count, round(coalesce(sum(total), 0), 2)::text AS revenue,
+      `SELECT count(*)::int AS count, round(coalesce(sum(total) FILTER (WHERE "paymentStatus" = 'paid'), 0), 2)::text AS revenue,
               count(*) FILTER (WHERE "orderStatus" = 'ordered')::int AS pending
          FROM orders`,
     );

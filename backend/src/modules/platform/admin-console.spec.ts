@@ -128,9 +128,15 @@ describe('the admin console API', () => {
     await admin.patch(`/api/admin/support/${request.id}`).send({ status: 'archived' }).expect(400);
   });
 
-  it('counts products, low stock, orders, pending orders and revenue in the stats', async () => {
+  it('counts products, low stock, orders, pending orders and the revenue of paid orders in the stats', async () => {
+    await shop.dataSource.query(`UPDATE orders SET "paymentStatus" = 'paid' WHERE id IN (SELECT id FROM orders ORDER BY "createdAt" LIMIT 1)`);
     const stats = await admin.get('/api/admin/stats').expect(200);
-    const [row] = await shop.dataSource.query(`SELECT coalesce(sum(total),0)::numeric(12,2)::text AS revenue, count(*)::int AS orders FROM orders`);
+    const [row] = await shop.dataSource.query(
+      `SELECT coalesce(sum(total) FILTER (WHERE "paymentStatus" = 'paid'), 0)::numeric(12,2)::text AS revenue,
+              count(*) FILTER (WHERE "paymentStatus" <> 'paid')::int AS unpaid, count(*)::int AS orders FROM orders`,
+    );
+    expect(row.unpaid).toBeGreaterThan(0);
+    expect(Number(row.revenue)).toBeGreaterThan(0);
     expect(stats.body).toMatchObject({ totalOrders: row.orders, revenue: row.revenue });
     expect(stats.body.totalProducts).toBe(await shop.dataSource.getRepository(Product).count());
     expect(stats.body.lowStock).toBeGreaterThanOrEqual(1);
