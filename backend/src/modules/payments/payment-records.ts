@@ -62,6 +62,13 @@ export function attemptReference(orderNumber: string, attempt: number): string {
   return `${orderNumber.replace(/-/g, '')}-${attempt}`;
 }
 
+const DISPLAY_NAMES: Record<string, string> = { paystack: 'Paystack', paypal: 'PayPal', momo: 'Mobile Money', card: 'Card' };
+
+/** A provider or method id as staff read it in the history ("paypal" -> "PayPal"). */
+export function displayName(id: string): string {
+  return DISPLAY_NAMES[id] ?? id;
+}
+
 /** "GHS 209.55", "USD 13.79": amounts in minor units, for sentences staff read. */
 export function money(amount: number | null, currency: string | null): string {
   if (amount === null || currency === null) return 'nothing';

@@ -162,7 +162,7 @@ describe('payments through Paystack (a fake Paystack on loopback)', () => {
     expect((await order(placed.orderNumber)).paymentStatus).toBe('pending');
     const history = await historyKinds(placed.id);
     expect(history.needsAttention).toBe(true);
-    expect(history.entries.find((entry: { kind: string }) => entry.kind === 'mismatch').detail).toContain(`says ${said} was paid, the attempt is for GHS 209.55`);
+    expect(history.entries.find((entry: { kind: string }) => entry.kind === 'mismatch').detail).toContain(`Paystack says ${said} was paid, the attempt is for GHS 209.55`);
     expect(received).toHaveLength(0);
   });
 

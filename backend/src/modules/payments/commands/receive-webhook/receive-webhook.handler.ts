@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { PaymentProviders } from '../../payment-providers';
-import { PaymentRecords } from '../../payment-records';
+import { displayName, PaymentRecords } from '../../payment-records';
 import { ReceiveWebhookCommand } from './receive-webhook.command';
 
 export type ReceivedWebhook = { accepted: false } | { accepted: true; eventId: string | null };
@@ -34,7 +34,7 @@ export class ReceiveWebhookHandler {
       );
       if (rows.length === 0) return null;
       const attempt = webhook.reference ? await this.records.byReference(webhook.reference, manager) : null;
-      if (attempt) await this.records.record(manager, attempt.orderId, attempt.reference, 'webhook-received', `${provider.name} sent ${webhook.type}`);
+      if (attempt) await this.records.record(manager, attempt.orderId, attempt.reference, 'webhook-received', `${displayName(provider.name)} sent ${webhook.type}`);
       return rows[0].id;
     });
     return { accepted: true, eventId };

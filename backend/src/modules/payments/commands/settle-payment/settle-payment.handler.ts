@@ -6,7 +6,7 @@ import { OrderingService } from '../../../ordering/ordering.service';
 import { Payment, PaymentAttemptStatus } from '../../domain/payment.entity';
 import { PaymentReceived } from '../../events/payment-received.event';
 import { PaymentProviders } from '../../payment-providers';
-import { money, PaymentRecords } from '../../payment-records';
+import { displayName, money, PaymentRecords } from '../../payment-records';
 import type { VerifiedPayment } from '../../providers/payment-provider';
 import { SendRefundsCommand } from '../send-refunds/send-refunds.command';
 import { SendRefundsHandler } from '../send-refunds/send-refunds.handler';
@@ -119,7 +119,7 @@ export class SettlePaymentHandler {
         attempt.orderId,
         attempt.reference,
         'mismatch',
-        `${attempt.provider} says ${money(verified.amount, verified.currency)} was paid, the attempt is for ${money(attempt.amount, attempt.currency)} (${via(trigger)}): not marked paid; check with the provider`,
+        `${displayName(attempt.provider)} says ${money(verified.amount, verified.currency)} was paid, the attempt is for ${money(attempt.amount, attempt.currency)} (${via(trigger)}): not marked paid; check with the provider`,
       );
       return 'mismatch';
     });

@@ -9,7 +9,7 @@ import { OrderPaymentDto } from '../../../ordering/dto/order-payment.dto';
 import { OrderingService } from '../../../ordering/ordering.service';
 import { Payment } from '../../domain/payment.entity';
 import { PaymentProviders } from '../../payment-providers';
-import { attemptReference, money, PaymentRecords } from '../../payment-records';
+import { attemptReference, displayName, money, PaymentRecords } from '../../payment-records';
 import { StartPaymentCommand } from './start-payment.command';
 
 const CLOSED = new Set(['paid', 'expired', 'refunded']);
@@ -75,7 +75,7 @@ export class StartPaymentHandler {
     } catch (error) {
       this.logger.warn(`Starting ${attempt.reference} failed: ${(error as Error).message}`);
       await this.dataSource.transaction((manager) =>
-        this.records.record(manager, order.id, attempt.reference, 'attempt-unreachable', `Could not start the payment at ${provider.name}: ${(error as Error).message}`),
+        this.records.record(manager, order.id, attempt.reference, 'attempt-unreachable', `Could not start the payment at ${displayName(provider.name)}: ${(error as Error).message}`),
       );
     }
     return this.records.toDto(attempt);
@@ -89,7 +89,7 @@ export class StartPaymentHandler {
           const count = await manager.countBy(Payment, { orderId: fields.orderId });
           const reference = attemptReference(fields.orderNumber, count + 1 + tries);
           const saved = await manager.save(manager.create(Payment, { ...fields, reference, redirectUrl: null, providerPaymentId: null, providerCaptureId: null, paidAt: null, refundRequestedAt: null }));
-          await this.records.record(manager, fields.orderId, reference, 'attempt-started', `${fields.method} payment of ${money(fields.amount, fields.currency)} started with ${fields.provider}${fields.ghsPerUsd ? ` at GHS ${fields.ghsPerUsd} per US dollar` : ''}`);
+          await this.records.record(manager, fields.orderId, reference, 'attempt-started', `${displayName(fields.method)} payment of ${money(fields.amount, fields.currency)} started with ${displayName(fields.provider)}${fields.ghsPerUsd ? ` at GHS ${fields.ghsPerUsd} per US dollar` : ''}`);
           return saved;
         });
       } catch (error) {
