@@ -1,7 +1,7 @@
 import { EnvironmentOutlined, HeartOutlined, SafetyCertificateOutlined, StarOutlined, TeamOutlined } from '@ant-design/icons';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { KentePanel } from './components/kente-pattern';
+import { IconPointList, type IconPoint } from '../components/icon-point-list';
 import { LinkButton } from '../components/link-button';
 import { CAREERS_EMAIL, SHOWROOM_ADDRESS } from '../lib/shop-contact';
 import { usePageTitle } from '../lib/use-page-title';
@@ -9,7 +9,7 @@ import { useScrollToHash } from '../lib/use-scroll-to-hash';
 import { BusinessHoursList } from './support/business-hours';
 import './about.css';
 
-const VALUES: { title: string; text: string; icon: ReactNode }[] = [
+const VALUES: IconPoint[] = [
   {
     title: 'Authenticity',
     text: 'Real Kente from Bonwire and real smocks from the north, made by hand by the people whose craft it is. Never a factory print passed off as woven cloth.',
@@ -92,17 +92,7 @@ export default function AboutPage() {
           <h2 id="values-title" className="section__title">
             What we stand for
           </h2>
-          <ul className="column-grid about-values">
-            {VALUES.map((value) => (
-              <li key={value.title} className="about-value">
-                <span className="round-icon about-value__icon" aria-hidden="true">
-                  {value.icon}
-                </span>
-                <h3 className="about-value__title">{value.title}</h3>
-                <p className="about-value__text">{value.text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconPointList points={VALUES} className="column-grid about-values" block="about-value" headed />
         </div>
       </section>
 

@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
 import { FeaturedProductCard } from './components/featured-product-card';
 import { KentePanel, type KentePattern } from './components/kente-pattern';
+import { IconPointList } from '../components/icon-point-list';
 import { LinkButton } from '../components/link-button';
-import { ProductCardSkeleton } from './components/product-card-skeleton';
+import { FeaturedGridSkeleton } from './components/product-card-skeleton';
 import { categoryHref, type StorefrontCategory } from '../lib/categories';
 import { FREE_SHIPPING_TEXT } from '../lib/shop-info';
 import { usePageTitle } from '../lib/use-page-title';
@@ -82,11 +83,7 @@ function FeaturedProducts() {
         Featured Products
       </h2>
       {query.isPending ? (
-        <div className="column-grid featured-grid" aria-busy="true">
-          {Array.from({ length: FEATURED_LIMIT }, (_, index) => (
-            <ProductCardSkeleton key={index} />
-          ))}
-        </div>
+        <FeaturedGridSkeleton count={FEATURED_LIMIT} />
       ) : query.isError ? (
         <p className="section__note" role="alert">
           Featured products could not be loaded right now.
@@ -114,17 +111,7 @@ function FeaturedProducts() {
 function Benefits() {
   return (
     <section className="benefits" aria-label="Why shop with us">
-      <ul className="container benefits__list">
-        {BENEFITS.map((benefit) => (
-          <li key={benefit.title} className="benefit">
-            <span className="round-icon benefit__icon" aria-hidden="true">
-              {benefit.icon}
-            </span>
-            <span className="benefit__title">{benefit.title}</span>
-            <span className="benefit__text">{benefit.text}</span>
-          </li>
-        ))}
-      </ul>
+      <IconPointList points={BENEFITS} className="container benefits__list" block="benefit" />
     </section>
   );
 }

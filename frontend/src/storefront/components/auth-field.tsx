@@ -54,6 +54,10 @@ export function AuthField({ label, error, hint, revealable = false, type = 'text
   );
 }
 
+/** The account e-mail as login and sign-up both ask for it (255 characters, as the server accepts). */
+export function AuthEmailField(props: Omit<AuthFieldProps, 'label' | 'name' | 'type'>) {
+  return <AuthField label="Email" name="email" type="email" autoComplete="email" inputMode="email" maxLength={255} required {...props} />;
+}
 
 /**
  * The error state of a login or sign-up form: messages beside their fields (the first at fault
