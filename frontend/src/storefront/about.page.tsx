@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { KentePanel } from './components/kente-pattern';
 import { IconPointList, type IconPoint } from '../components/icon-point-list';
 import { LinkButton } from '../components/link-button';
+import { TitledSection } from '../components/titled-section';
 import { CAREERS_EMAIL, SHOWROOM_ADDRESS } from '../lib/shop-contact';
 import { usePageTitle } from '../lib/use-page-title';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
@@ -96,10 +97,7 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className="container about-section" aria-labelledby="journey-title">
-        <h2 id="journey-title" className="section__title">
-          Our journey
-        </h2>
+      <TitledSection className="container about-section" title="Our journey">
         <ol className="about-timeline">
           {MILESTONES.map((milestone) => (
             <li key={milestone.year} className="about-timeline__item">
@@ -111,12 +109,9 @@ export default function AboutPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
 
-      <section className="container about-section" aria-labelledby="team-title">
-        <h2 id="team-title" className="section__title">
-          Meet the team
-        </h2>
+      <TitledSection className="container about-section" title="Meet the team">
         <ul className="about-team">
           {TEAM.map((member) => (
             <li key={member.name} className="about-member">
@@ -129,7 +124,7 @@ export default function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       <div className="container about-section column-grid about-pair">
         <section id="careers" className="surface about-card" aria-labelledby="careers-title">

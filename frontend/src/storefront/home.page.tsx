@@ -9,6 +9,7 @@ import { FeaturedProductCard } from './components/featured-product-card';
 import { IconPointList } from '../components/icon-point-list';
 import { LinkButton } from '../components/link-button';
 import { FeaturedGridSkeleton } from './components/product-card-skeleton';
+import { TitledSection } from '../components/titled-section';
 import { formatGhanaDate } from '../lib/ghana-time';
 import { STATUS_LABELS, statusTone } from '../lib/order-progress';
 import { greetingName, useAuth } from '../lib/use-auth';
@@ -32,12 +33,9 @@ export function HomeOrderBadge({ status }: { status: OrderDto['orderStatus'] }) 
 
 function QuickActions() {
   return (
-    <section className="surface home-card" aria-labelledby="quick-actions-title">
-      <h2 id="quick-actions-title" className="home-card__title">
-        Quick Actions
-      </h2>
+    <TitledSection className="surface home-card" title="Quick Actions" titleClassName="home-card__title">
       <IconPointList points={QUICK_ACTIONS} className="quick-actions" block="quick-action" />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -93,12 +91,9 @@ function RecentOrders() {
   }
 
   return (
-    <section className="surface home-card" aria-labelledby="recent-orders-title">
-      <h2 id="recent-orders-title" className="home-card__title">
-        Recent Orders
-      </h2>
+    <TitledSection className="surface home-card" title="Recent Orders" titleClassName="home-card__title">
       {body}
-    </section>
+    </TitledSection>
   );
 }
 

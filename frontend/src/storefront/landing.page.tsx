@@ -6,6 +6,7 @@ import { KentePanel, type KentePattern } from './components/kente-pattern';
 import { IconPointList } from '../components/icon-point-list';
 import { LinkButton } from '../components/link-button';
 import { FeaturedGridSkeleton } from './components/product-card-skeleton';
+import { TitledSection } from '../components/titled-section';
 import { categoryHref, type StorefrontCategory } from '../lib/categories';
 import { FREE_SHIPPING_TEXT } from '../lib/shop-info';
 import { usePageTitle } from '../lib/use-page-title';
@@ -51,10 +52,7 @@ function Hero() {
 
 function FeaturedCategories() {
   return (
-    <section className="container section" aria-labelledby="categories-title">
-      <h2 id="categories-title" className="section__title">
-        Featured Categories
-      </h2>
+    <TitledSection className="container section" title="Featured Categories">
       <ul className="category-cards">
         {FEATURED_CATEGORIES.map((category) => (
           <li key={category.value}>
@@ -69,7 +67,7 @@ function FeaturedCategories() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -78,10 +76,7 @@ function FeaturedProducts() {
   const products = (query.data?.data ?? []).slice(0, FEATURED_LIMIT);
 
   return (
-    <section className="container section" aria-labelledby="featured-title">
-      <h2 id="featured-title" className="section__title">
-        Featured Products
-      </h2>
+    <TitledSection className="container section" title="Featured Products">
       {query.isPending ? (
         <FeaturedGridSkeleton count={FEATURED_LIMIT} />
       ) : query.isError ? (
@@ -104,7 +99,7 @@ function FeaturedProducts() {
           View All Products
         </LinkButton>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
