@@ -84,7 +84,7 @@ export default function SignupPage() {
       </div>
       <AuthEmailField value={values.email} error={errors.email} disabled={busy} onChange={change('email')} />
       {emailTaken ? (
-        <p className="auth-field__hint">
+        <p className="field-hint">
           Is it yours? <Link to={withNext('/login', next)}>Login instead</Link>
         </p>
       ) : null}
