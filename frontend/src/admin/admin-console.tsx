@@ -42,11 +42,11 @@ export default function AdminConsole({ user }: { user: UserDto }) {
   if (stats.isPending) return <AdminSkeleton />;
 
   return (
-    <div className="container page admin">
-      <header className="admin-header">
+    <div className="container page staff-page">
+      <header className="staff-page__header admin-header">
         <div>
-          <h1 className="admin-header__title">Admin Dashboard</h1>
-          <p className="admin-header__welcome">Welcome, {greetingName(user, 'Admin User')}</p>
+          <h1 className="staff-page__title">Admin Dashboard</h1>
+          <p className="staff-page__subtitle admin-header__welcome">Welcome, {greetingName(user, 'Admin User')}</p>
         </div>
         <a href={SERVER_LOGOUT_PATH} className="admin-header__logout">
           <LogoutOutlined aria-hidden="true" /> Logout

@@ -1,5 +1,6 @@
 import { formatCedis } from '@shop/rules';
 import { Button, Card, Empty, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
 import { useListOrders, useListSupportRequests } from '../api/generated/endpoints/admin/admin';
 import { formatGhanaDateTime } from '../lib/ghana-time';
 import { OrderStatusTag, SupportStatusTag } from './admin-badges';
@@ -26,74 +27,96 @@ function ListState({ loading, failed, empty, emptyText, onRetry }: { loading: bo
   return null;
 }
 
+interface RecentEntry {
+  id: string;
+  createdAt: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+interface RecentCardProps<T extends RecentEntry> {
+  title: string;
+  /** The list's accessible name, e.g. 'Recent orders'. */
+  listLabel: string;
+  allLabel: string;
+  onAll: () => void;
+  list: { data?: { data: T[] }; isPending: boolean; isError: boolean; refetch: () => unknown };
+  emptyText: string;
+  /** What an entry is called (order number, subject) and what stands on its right (amount, status). */
+  entry: (item: T) => { name: ReactNode; nameClassName?: string; side: ReactNode };
+}
+
+/** One of the overview's recent lists: who and when under each entry's name, a link to the whole tab. */
+function RecentCard<T extends RecentEntry>({ title, listLabel, allLabel, onAll, list, emptyText, entry }: RecentCardProps<T>) {
+  const items = list.data?.data ?? [];
+  return (
+    <Card
+      title={title}
+      className="admin-card"
+      extra={
+        <Button type="link" onClick={onAll}>
+          {allLabel}
+        </Button>
+      }
+    >
+      <ListState loading={list.isPending} failed={list.isError} empty={items.length === 0} emptyText={emptyText} onRetry={() => void list.refetch()} />
+      {items.length > 0 ? (
+        <ul className="admin-recent divided-list" aria-label={listLabel}>
+          {items.map((item) => {
+            const { name, nameClassName, side } = entry(item);
+            return (
+              <li key={item.id} className="admin-recent__item">
+                <div className="admin-recent__main">
+                  <span className={nameClassName ? `admin-recent__title ${nameClassName}` : 'admin-recent__title'}>{name}</span>
+                  <span className="admin-recent__meta">
+                    {fullName(item)} · {formatGhanaDateTime(item.createdAt)}
+                  </span>
+                </div>
+                <div className="admin-recent__side">{side}</div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </Card>
+  );
+}
+
 /** SPEC §2 Overview: the 5 most recent orders and the 5 most recent support requests. */
 export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void }) {
   const orders = useListOrders(RECENT_PAGE, { query: LIVE_LIST });
   const support = useListSupportRequests(RECENT_PAGE, { query: LIVE_LIST });
   useSignInAgainOn(orders.error, support.error);
 
-  const recentOrders = orders.data?.data ?? [];
-  const recentRequests = support.data?.data ?? [];
-
   return (
     <div className="admin-overview">
-      <Card
+      <RecentCard
         title="Recent Orders"
-        className="admin-card"
-        extra={
-          <Button type="link" onClick={() => onOpenTab('orders')}>
-            All orders
-          </Button>
-        }
-      >
-        <ListState loading={orders.isPending} failed={orders.isError} empty={recentOrders.length === 0} emptyText="No orders yet" onRetry={() => void orders.refetch()} />
-        {recentOrders.length > 0 ? (
-          <ul className="admin-recent divided-list" aria-label="Recent orders">
-            {recentOrders.map((order) => (
-              <li key={order.id} className="admin-recent__item">
-                <div className="admin-recent__main">
-                  <span className="admin-recent__title admin-mono">{order.orderNumber}</span>
-                  <span className="admin-recent__meta">
-                    {fullName(order)} · {formatGhanaDateTime(order.createdAt)}
-                  </span>
-                </div>
-                <div className="admin-recent__side">
-                  <span className="admin-recent__amount">{formatCedis(order.total)}</span>
-                  <OrderStatusTag status={order.orderStatus} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </Card>
-      <Card
+        listLabel="Recent orders"
+        allLabel="All orders"
+        onAll={() => onOpenTab('orders')}
+        list={orders}
+        emptyText="No orders yet"
+        entry={(order) => ({
+          name: order.orderNumber,
+          nameClassName: 'admin-mono',
+          side: (
+            <>
+              <span className="admin-recent__amount">{formatCedis(order.total)}</span>
+              <OrderStatusTag status={order.orderStatus} />
+            </>
+          ),
+        })}
+      />
+      <RecentCard
         title="Recent Support Requests"
-        className="admin-card"
-        extra={
-          <Button type="link" onClick={() => onOpenTab('support')}>
-            All requests
-          </Button>
-        }
-      >
-        <ListState loading={support.isPending} failed={support.isError} empty={recentRequests.length === 0} emptyText="No support requests" onRetry={() => void support.refetch()} />
-        {recentRequests.length > 0 ? (
-          <ul className="admin-recent divided-list" aria-label="Recent support requests">
-            {recentRequests.map((request) => (
-              <li key={request.id} className="admin-recent__item">
-                <div className="admin-recent__main">
-                  <span className="admin-recent__title">{request.subject}</span>
-                  <span className="admin-recent__meta">
-                    {fullName(request)} · {formatGhanaDateTime(request.createdAt)}
-                  </span>
-                </div>
-                <div className="admin-recent__side">
-                  <SupportStatusTag status={request.status} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </Card>
+        listLabel="Recent support requests"
+        allLabel="All requests"
+        onAll={() => onOpenTab('support')}
+        list={support}
+        emptyText="No support requests"
+        entry={(request) => ({ name: request.subject, side: <SupportStatusTag status={request.status} /> })}
+      />
     </div>
   );
 }

@@ -102,6 +102,18 @@ function toRequest(values: ProductFormValues): ProductFieldsDto {
   };
 }
 
+/** The sizes and colours a shopper picks from: one list of ticks each. */
+const OPTION_LISTS = [
+  { name: 'sizes', label: 'Sizes', options: ADMIN_SIZES },
+  { name: 'colors', label: 'Colors', options: ADMIN_COLORS },
+] as const;
+
+/** Whether the shop shows the product at all, and on its home pages. */
+const FLAGS = [
+  { name: 'isActive', label: 'Active', extra: 'Shown in the shop' },
+  { name: 'isFeatured', label: 'Featured', extra: 'On the home pages' },
+] as const;
+
 /** How the price fields are typed: cedis with at most 2 decimals. */
 const AMOUNT_INPUT = { type: 'number', inputMode: 'decimal', min: '0', step: '0.01', prefix: '₵' } as const;
 
@@ -304,16 +316,13 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
                 </ul>
               ) : null}
             </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="sizes" label="Sizes">
-                <CheckboxList options={ADMIN_SIZES} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="colors" label="Colors">
-                <CheckboxList options={ADMIN_COLORS} />
-              </Form.Item>
-            </Col>
+            {OPTION_LISTS.map(({ name, label, options }) => (
+              <Col key={name} xs={24} md={12}>
+                <Form.Item name={name} label={label}>
+                  <CheckboxList options={options} />
+                </Form.Item>
+              </Col>
+            ))}
             <Col xs={24}>
               <Form.Item
                 name="tags"
@@ -333,16 +342,13 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
                 <Select mode="tags" open={false} tokenSeparators={[',']} placeholder="kente, wedding, handwoven" suffixIcon={null} />
               </Form.Item>
             </Col>
-            <Col xs={12} md={6}>
-              <Form.Item name="isActive" label="Active" valuePropName="checked" extra="Shown in the shop">
-                <Switch />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6}>
-              <Form.Item name="isFeatured" label="Featured" valuePropName="checked" extra="On the home pages">
-                <Switch />
-              </Form.Item>
-            </Col>
+            {FLAGS.map(({ name, label, extra }) => (
+              <Col key={name} xs={12} md={6}>
+                <Form.Item name={name} label={label} valuePropName="checked" extra={extra}>
+                  <Switch />
+                </Form.Item>
+              </Col>
+            ))}
           </Row>
           <div className="admin-form-actions">
             <Button type="primary" htmlType="submit" loading={busy}>

@@ -4,6 +4,7 @@ import { getGetSupplierImageQueryKey, getSupplierImage, useVerifySupplierFace } 
 import type { AdminSupplierDto } from '../api/generated/model';
 import { formatGhanaDateTime } from '../lib/ghana-time';
 import { isAuthFailure, useAdminErrorToast, useAdminSuccessToast, useUnauthorizedRedirect } from './admin-errors';
+import { SupplierFact } from './supplier-fact';
 
 type ImageKind = 'face' | 'government-id';
 
@@ -85,28 +86,13 @@ export function FaceReviewDialog({ supplier, onClose, onChanged }: { supplier: A
       ]}
     >
       <dl className="admin-kyc__facts">
-        <div>
-          <dt>Business</dt>
-          <dd>{supplier.businessName}</dd>
-        </div>
-        <div>
-          <dt>Contact</dt>
-          <dd>{supplier.contactPerson}</dd>
-        </div>
-        <div>
-          <dt>Email</dt>
-          <dd>{supplier.email}</dd>
-        </div>
-        <div>
-          <dt>Country</dt>
-          <dd>{supplier.country}</dd>
-        </div>
-        <div>
-          <dt>Submitted</dt>
-          <dd>
-            <time dateTime={supplier.createdAt}>{formatGhanaDateTime(supplier.createdAt)}</time>
-          </dd>
-        </div>
+        <SupplierFact label="Business">{supplier.businessName}</SupplierFact>
+        <SupplierFact label="Contact">{supplier.contactPerson}</SupplierFact>
+        <SupplierFact label="Email">{supplier.email}</SupplierFact>
+        <SupplierFact label="Country">{supplier.country}</SupplierFact>
+        <SupplierFact label="Submitted">
+          <time dateTime={supplier.createdAt}>{formatGhanaDateTime(supplier.createdAt)}</time>
+        </SupplierFact>
       </dl>
       <div className="admin-kyc__images">
         <KycImage supplier={supplier} kind="face" />

@@ -8,6 +8,7 @@ import type { AdminSupplierDto } from '../api/generated/model';
 import { formatGhanaDate } from '../lib/ghana-time';
 import { useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
 import { LIVE_LIST } from './admin-queries';
+import { SupplierFact } from './supplier-fact';
 import { FaceReviewDialog } from './suppliers-tab-face-review';
 import { SupplierProducts } from './suppliers-tab-products';
 
@@ -37,15 +38,6 @@ function useRefreshSuppliers(): () => void {
     void queryClient.invalidateQueries({ queryKey: getListSuppliersQueryKey() });
     void queryClient.invalidateQueries({ queryKey: getGetDashboardStatsQueryKey() });
   };
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="admin-supplier__fact">
-      <dt>{label}</dt>
-      <dd>{children || <span className="admin-subtle">—</span>}</dd>
-    </div>
-  );
 }
 
 function SupplierCard({ supplier, onReview }: { supplier: AdminSupplierDto; onReview: () => void }) {
@@ -87,20 +79,20 @@ function SupplierCard({ supplier, onReview }: { supplier: AdminSupplierDto; onRe
           </div>
         </header>
         <dl className="admin-supplier__facts">
-          <Fact label="Contact person">{supplier.contactPerson}</Fact>
-          <Fact label="Email">
+          <SupplierFact label="Contact person">{supplier.contactPerson}</SupplierFact>
+          <SupplierFact label="Email">
             <a href={`mailto:${supplier.email}`}>{supplier.email}</a>
-          </Fact>
-          <Fact label="Country">{supplier.country}</Fact>
-          <Fact label="Phone">
+          </SupplierFact>
+          <SupplierFact label="Country">{supplier.country}</SupplierFact>
+          <SupplierFact label="Phone">
             <a href={`tel:${supplier.phone.replace(/[^+\d]/g, '')}`}>{supplier.phone}</a>
-          </Fact>
-          <Fact label="Registration date">
+          </SupplierFact>
+          <SupplierFact label="Registration date">
             <time dateTime={supplier.createdAt}>{formatGhanaDate(supplier.createdAt)}</time>
-          </Fact>
-          <Fact label="Approval date">{supplier.approvedAt ? <time dateTime={supplier.approvedAt}>{formatGhanaDate(supplier.approvedAt)}</time> : null}</Fact>
-          <Fact label="Tax ID">{supplier.taxId}</Fact>
-          <Fact label="Business license">{supplier.businessLicense}</Fact>
+          </SupplierFact>
+          <SupplierFact label="Approval date">{supplier.approvedAt ? <time dateTime={supplier.approvedAt}>{formatGhanaDate(supplier.approvedAt)}</time> : null}</SupplierFact>
+          <SupplierFact label="Tax ID">{supplier.taxId}</SupplierFact>
+          <SupplierFact label="Business license">{supplier.businessLicense}</SupplierFact>
           <div className="admin-supplier__fact admin-supplier__fact--wide">
             <dt>Address</dt>
             <dd>{supplier.address || <span className="admin-subtle">—</span>}</dd>

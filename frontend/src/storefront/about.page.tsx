@@ -1,15 +1,16 @@
 import { EnvironmentOutlined, HeartOutlined, SafetyCertificateOutlined, StarOutlined, TeamOutlined } from '@ant-design/icons';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { KentePanel } from './components/kente-pattern';
+import { IconPointList, type IconPoint } from '../components/icon-point-list';
 import { LinkButton } from '../components/link-button';
+import { TitledSection } from '../components/titled-section';
 import { CAREERS_EMAIL, SHOWROOM_ADDRESS } from '../lib/shop-contact';
 import { usePageTitle } from '../lib/use-page-title';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
 import { BusinessHoursList } from './support/business-hours';
 import './about.css';
 
-const VALUES: { title: string; text: string; icon: ReactNode }[] = [
+const VALUES: IconPoint[] = [
   {
     title: 'Authenticity',
     text: 'Real Kente from Bonwire and real smocks from the north, made by hand by the people whose craft it is. Never a factory print passed off as woven cloth.',
@@ -92,24 +93,11 @@ export default function AboutPage() {
           <h2 id="values-title" className="section__title">
             What we stand for
           </h2>
-          <ul className="column-grid about-values">
-            {VALUES.map((value) => (
-              <li key={value.title} className="about-value">
-                <span className="round-icon about-value__icon" aria-hidden="true">
-                  {value.icon}
-                </span>
-                <h3 className="about-value__title">{value.title}</h3>
-                <p className="about-value__text">{value.text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconPointList points={VALUES} className="column-grid about-values" block="about-value" headed />
         </div>
       </section>
 
-      <section className="container about-section" aria-labelledby="journey-title">
-        <h2 id="journey-title" className="section__title">
-          Our journey
-        </h2>
+      <TitledSection className="container about-section" title="Our journey">
         <ol className="about-timeline">
           {MILESTONES.map((milestone) => (
             <li key={milestone.year} className="about-timeline__item">
@@ -121,12 +109,9 @@ export default function AboutPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
 
-      <section className="container about-section" aria-labelledby="team-title">
-        <h2 id="team-title" className="section__title">
-          Meet the team
-        </h2>
+      <TitledSection className="container about-section" title="Meet the team">
         <ul className="about-team">
           {TEAM.map((member) => (
             <li key={member.name} className="about-member">
@@ -139,7 +124,7 @@ export default function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       <div className="container about-section column-grid about-pair">
         <section id="careers" className="surface about-card" aria-labelledby="careers-title">

@@ -6,8 +6,10 @@ import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
 import { useListMyOrders } from '../api/generated/endpoints/ordering/ordering';
 import type { OrderDto } from '../api/generated/model';
 import { FeaturedProductCard } from './components/featured-product-card';
+import { IconPointList } from '../components/icon-point-list';
 import { LinkButton } from '../components/link-button';
-import { ProductCardSkeleton } from './components/product-card-skeleton';
+import { FeaturedGridSkeleton } from './components/product-card-skeleton';
+import { TitledSection } from '../components/titled-section';
 import { formatGhanaDate } from '../lib/ghana-time';
 import { STATUS_LABELS, statusTone } from '../lib/order-progress';
 import { greetingName, useAuth } from '../lib/use-auth';
@@ -18,10 +20,10 @@ const RECENT_ORDERS = 3; // SPEC §9
 const FEATURED_LIMIT = 4; // SPEC §9
 
 const QUICK_ACTIONS = [
-  { to: '/products', label: 'Browse Products', text: 'New arrivals and classics', icon: <ShoppingOutlined /> },
-  { to: '/cart', label: 'View Cart', text: 'Pick up where you left off', icon: <ShoppingCartOutlined /> },
-  { to: '/track', label: 'Track Order', text: 'See where your parcel is', icon: <EnvironmentOutlined /> },
-  { to: '/support', label: 'Customer Support', text: 'We reply within 24 hours', icon: <CustomerServiceOutlined /> },
+  { to: '/products', title: 'Browse Products', text: 'New arrivals and classics', icon: <ShoppingOutlined /> },
+  { to: '/cart', title: 'View Cart', text: 'Pick up where you left off', icon: <ShoppingCartOutlined /> },
+  { to: '/track', title: 'Track Order', text: 'See where your parcel is', icon: <EnvironmentOutlined /> },
+  { to: '/support', title: 'Customer Support', text: 'We reply within 24 hours', icon: <CustomerServiceOutlined /> },
 ] as const;
 
 /** SPEC §4 badge colours: delivered green, processing blue, shipped purple, anything else neutral. */
@@ -31,24 +33,9 @@ export function HomeOrderBadge({ status }: { status: OrderDto['orderStatus'] }) 
 
 function QuickActions() {
   return (
-    <section className="surface home-card" aria-labelledby="quick-actions-title">
-      <h2 id="quick-actions-title" className="home-card__title">
-        Quick Actions
-      </h2>
-      <ul className="quick-actions">
-        {QUICK_ACTIONS.map((action) => (
-          <li key={action.to}>
-            <Link to={action.to} className="quick-action">
-              <span className="round-icon quick-action__icon" aria-hidden="true">
-                {action.icon}
-              </span>
-              <span className="quick-action__label">{action.label}</span>
-              <span className="quick-action__text">{action.text}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <TitledSection className="surface home-card" title="Quick Actions" titleClassName="home-card__title">
+      <IconPointList points={QUICK_ACTIONS} className="quick-actions" block="quick-action" />
+    </TitledSection>
   );
 }
 
@@ -104,12 +91,9 @@ function RecentOrders() {
   }
 
   return (
-    <section className="surface home-card" aria-labelledby="recent-orders-title">
-      <h2 id="recent-orders-title" className="home-card__title">
-        Recent Orders
-      </h2>
+    <TitledSection className="surface home-card" title="Recent Orders" titleClassName="home-card__title">
       {body}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -128,11 +112,7 @@ function FeaturedForYou() {
         </Link>
       </div>
       {query.isPending ? (
-        <div className="column-grid featured-grid home-featured__grid" aria-busy="true">
-          {Array.from({ length: FEATURED_LIMIT }, (_, index) => (
-            <ProductCardSkeleton key={index} />
-          ))}
-        </div>
+        <FeaturedGridSkeleton count={FEATURED_LIMIT} className="home-featured__grid" />
       ) : (
         <ul className="column-grid featured-grid home-featured__grid">
           {products.map((product) => (

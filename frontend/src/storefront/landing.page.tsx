@@ -3,8 +3,10 @@ import { Link } from 'react-router-dom';
 import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
 import { FeaturedProductCard } from './components/featured-product-card';
 import { KentePanel, type KentePattern } from './components/kente-pattern';
+import { IconPointList } from '../components/icon-point-list';
 import { LinkButton } from '../components/link-button';
-import { ProductCardSkeleton } from './components/product-card-skeleton';
+import { FeaturedGridSkeleton } from './components/product-card-skeleton';
+import { TitledSection } from '../components/titled-section';
 import { categoryHref, type StorefrontCategory } from '../lib/categories';
 import { FREE_SHIPPING_TEXT } from '../lib/shop-info';
 import { usePageTitle } from '../lib/use-page-title';
@@ -50,10 +52,7 @@ function Hero() {
 
 function FeaturedCategories() {
   return (
-    <section className="container section" aria-labelledby="categories-title">
-      <h2 id="categories-title" className="section__title">
-        Featured Categories
-      </h2>
+    <TitledSection className="container section" title="Featured Categories">
       <ul className="category-cards">
         {FEATURED_CATEGORIES.map((category) => (
           <li key={category.value}>
@@ -68,7 +67,7 @@ function FeaturedCategories() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -77,16 +76,9 @@ function FeaturedProducts() {
   const products = (query.data?.data ?? []).slice(0, FEATURED_LIMIT);
 
   return (
-    <section className="container section" aria-labelledby="featured-title">
-      <h2 id="featured-title" className="section__title">
-        Featured Products
-      </h2>
+    <TitledSection className="container section" title="Featured Products">
       {query.isPending ? (
-        <div className="column-grid featured-grid" aria-busy="true">
-          {Array.from({ length: FEATURED_LIMIT }, (_, index) => (
-            <ProductCardSkeleton key={index} />
-          ))}
-        </div>
+        <FeaturedGridSkeleton count={FEATURED_LIMIT} />
       ) : query.isError ? (
         <p className="section__note" role="alert">
           Featured products could not be loaded right now.
@@ -107,24 +99,14 @@ function FeaturedProducts() {
           View All Products
         </LinkButton>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
 function Benefits() {
   return (
     <section className="benefits" aria-label="Why shop with us">
-      <ul className="container benefits__list">
-        {BENEFITS.map((benefit) => (
-          <li key={benefit.title} className="benefit">
-            <span className="round-icon benefit__icon" aria-hidden="true">
-              {benefit.icon}
-            </span>
-            <span className="benefit__title">{benefit.title}</span>
-            <span className="benefit__text">{benefit.text}</span>
-          </li>
-        ))}
-      </ul>
+      <IconPointList points={BENEFITS} className="container benefits__list" block="benefit" />
     </section>
   );
 }

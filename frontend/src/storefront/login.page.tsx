@@ -6,7 +6,7 @@ import { withNext } from '../lib/auth-redirect';
 import { usePageTitle } from '../lib/use-page-title';
 import { useSignInPage } from '../lib/use-signed-in';
 import { AuthCard } from './components/auth-card';
-import { AuthField, useAuthFormErrors } from './components/auth-field';
+import { AuthEmailField, AuthField, useAuthFormErrors } from './components/auth-field';
 import { emailError } from '../lib/person-errors';
 
 type FieldName = 'email' | 'password';
@@ -69,14 +69,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <AuthField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={255}
-        required
+      <AuthEmailField
         value={email}
         error={errors.email}
         disabled={busy}

@@ -6,7 +6,7 @@ import { withNext } from '../lib/auth-redirect';
 import { usePageTitle } from '../lib/use-page-title';
 import { useSignInPage } from '../lib/use-signed-in';
 import { AuthCard } from './components/auth-card';
-import { AuthField, useAuthFormErrors } from './components/auth-field';
+import { AuthEmailField, AuthField, useAuthFormErrors } from './components/auth-field';
 import { personErrors } from '../lib/person-errors';
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'password';
@@ -78,25 +78,13 @@ export default function SignupPage() {
         </>
       }
     >
-      <div className="auth-form__row">
+      <div className="field-pair">
         <AuthField label="First name" name="firstName" autoComplete="given-name" maxLength={100} required value={values.firstName} error={errors.firstName} disabled={busy} onChange={change('firstName')} />
         <AuthField label="Last name" name="lastName" autoComplete="family-name" maxLength={100} required value={values.lastName} error={errors.lastName} disabled={busy} onChange={change('lastName')} />
       </div>
-      <AuthField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={255}
-        required
-        value={values.email}
-        error={errors.email}
-        disabled={busy}
-        onChange={change('email')}
-      />
+      <AuthEmailField value={values.email} error={errors.email} disabled={busy} onChange={change('email')} />
       {emailTaken ? (
-        <p className="auth-field__hint">
+        <p className="field-hint">
           Is it yours? <Link to={withNext('/login', next)}>Login instead</Link>
         </p>
       ) : null}

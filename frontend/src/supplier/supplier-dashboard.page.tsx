@@ -40,12 +40,12 @@ function SupplierDashboard() {
 
   const profile = profileQuery.data?.data;
   return (
-    <div className="container page supplier-page">
-      <header className="supplier-page__header">
+    <div className="container page staff-page supplier-page">
+      <header className="staff-page__header">
         <div>
-          <h1 className="supplier-page__title">{t('dashboard.title')}</h1>
+          <h1 className="staff-page__title">{t('dashboard.title')}</h1>
           {profile ? (
-            <p className="supplier-page__subtitle">
+            <p className="staff-page__subtitle">
               {t('dashboard.welcome', { name: profile.contactPerson })} · {profile.businessName} <ApprovalTag approved={profile.isApproved} />
             </p>
           ) : null}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
+import { FieldNotes, fieldNoteIds } from '../components/field-notes';
 import type { MessageKey } from './i18n/messages';
 import { useSupplierI18n } from './i18n/supplier-i18n';
 
@@ -23,7 +24,9 @@ interface SupplierFieldProps {
 export function SupplierField({ label, error, hint, required = false, children }: SupplierFieldProps) {
   const { t } = useSupplierI18n();
   const id = useId();
-  const describedBy = [error ? `${id}-error` : null, hint && !error ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  // The portal's fields show an error in place of the hint, never both.
+  const shownHint = error ? undefined : hint;
+  const describedBy = fieldNoteIds(id, shownHint, error);
   return (
     <div className="supplier-field">
       <label htmlFor={id} className="supplier-field__label">
@@ -44,16 +47,7 @@ export function SupplierField({ label, error, hint, required = false, children }
         'aria-required': required ? true : undefined,
         status: error ? 'error' : undefined,
       })}
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="supplier-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="supplier-field__error">
-          {t(error)}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={shownHint} error={error ? t(error) : undefined} />
     </div>
   );
 }

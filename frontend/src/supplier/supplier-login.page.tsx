@@ -1,6 +1,7 @@
 import { CheckCircleFilled, GlobalOutlined, PercentageOutlined, SafetyCertificateOutlined, SettingOutlined } from '@ant-design/icons';
 import { Alert, Tabs } from 'antd';
 import { useState } from 'react';
+import { IconPointList } from '../components/icon-point-list';
 import { usePageTitle } from '../lib/use-page-title';
 import type { MessageKey } from './i18n/messages';
 import { LanguageSelect, useSupplierI18n } from './i18n/supplier-i18n';
@@ -21,19 +22,12 @@ function BenefitsPanel() {
       <h2 id="benefits-title" className="supplier-benefits__title">
         {t('portal.benefits.title')}
       </h2>
-      <ul className="supplier-benefits__list">
-        {BENEFITS.map((benefit) => (
-          <li key={benefit.title} className="supplier-benefit">
-            <span className="round-icon supplier-benefit__icon" aria-hidden="true">
-              {benefit.icon}
-            </span>
-            <div>
-              <h3 className="supplier-benefit__title">{t(benefit.title)}</h3>
-              <p className="supplier-benefit__text">{t(benefit.text)}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <IconPointList
+        points={BENEFITS.map((benefit) => ({ ...benefit, title: t(benefit.title), text: t(benefit.text) }))}
+        className="supplier-benefits__list"
+        block="supplier-benefit"
+        headed
+      />
     </section>
   );
 }
@@ -48,11 +42,11 @@ function SupplierPortal() {
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
 
   return (
-    <div className="container page supplier-page">
-      <header className="supplier-page__header">
+    <div className="container page staff-page supplier-page">
+      <header className="staff-page__header">
         <div>
-          <h1 className="supplier-page__title">{t('portal.title')}</h1>
-          <p className="supplier-page__subtitle">{t('portal.subtitle')}</p>
+          <h1 className="staff-page__title">{t('portal.title')}</h1>
+          <p className="staff-page__subtitle">{t('portal.subtitle')}</p>
         </div>
         <LanguageSelect />
       </header>

@@ -180,11 +180,11 @@ export function SupplierProductForm({ product, markupPercentage = DEFAULT_MARKUP
             {t('products.markupNote', { percent, example: sellingPriceFromCost('100', markupPercentage) })}
           </span>
         </div>
-        <div className="supplier-form__row">
+        <div className="field-pair supplier-form__row">
           {input('availableStock', 'productForm.stock', { required: true, inputMode: 'numeric', maxLength: 7 })}
           {input('minimumQuantity', 'productForm.minQty', { required: true, inputMode: 'numeric', maxLength: 6 })}
         </div>
-        <div className="supplier-form__row">
+        <div className="field-pair supplier-form__row">
           {input('leadTime', 'productForm.leadTime', { inputMode: 'numeric', maxLength: 3, hint: t('productForm.leadTimeHint') })}
           {input('supplierSku', 'productForm.sku', { maxLength: 100 })}
         </div>

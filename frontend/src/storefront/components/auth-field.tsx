@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type InputHTMLAttributes } from 'react';
+import { FieldNotes, fieldNoteIds } from '../../components/field-notes';
 import { errorMessage, fieldErrors } from '../../lib/api-error';
 import { focusFirstInvalid } from '../../lib/focus-first-invalid';
 import './auth-field.css';
@@ -18,7 +19,7 @@ interface AuthFieldProps extends InputProps {
 export function AuthField({ label, error, hint, revealable = false, type = 'text', ...input }: AuthFieldProps) {
   const id = useId();
   const [revealed, setRevealed] = useState(false);
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = fieldNoteIds(id, hint, error);
   return (
     <div className="auth-field">
       <label htmlFor={id} className="auth-field__label">
@@ -40,20 +41,15 @@ export function AuthField({ label, error, hint, revealable = false, type = 'text
           </button>
         ) : null}
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="auth-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="auth-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
 
+/** The account e-mail as login and sign-up both ask for it (255 characters, as the server accepts). */
+export function AuthEmailField(props: Omit<AuthFieldProps, 'label' | 'name' | 'type'>) {
+  return <AuthField label="Email" name="email" type="email" autoComplete="email" inputMode="email" maxLength={255} required {...props} />;
+}
 
 /**
  * The error state of a login or sign-up form: messages beside their fields (the first at fault

@@ -18,3 +18,14 @@ export function ProductCardSkeleton({ view = 'grid' }: { view?: ProductView }) {
     </div>
   );
 }
+
+/** The featured grid's stand-in (landing and signed-in home) while its products load. */
+export function FeaturedGridSkeleton({ count, className }: { count: number; className?: string }) {
+  return (
+    <div className={className ? `column-grid featured-grid ${className}` : 'column-grid featured-grid'} aria-busy="true">
+      {Array.from({ length: count }, (_, index) => (
+        <ProductCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}

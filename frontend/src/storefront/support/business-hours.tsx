@@ -4,7 +4,7 @@ import { BUSINESS_HOURS, REPLY_PROMISE } from '../../lib/shop-contact';
 /** The days and hours the shop answers, as the support and about pages list them. */
 export function BusinessHoursList({ className }: { className: string }) {
   return (
-    <dl className={className}>
+    <dl className={`hours-list ${className}`}>
       {BUSINESS_HOURS.map((row) => (
         <div key={row.days}>
           <dt>{row.days}</dt>

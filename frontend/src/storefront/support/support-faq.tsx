@@ -2,6 +2,7 @@ import { DELIVERY_OPTIONS, formatCedis } from '@shop/rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FREE_SHIPPING_TEXT } from '../../lib/shop-info';
+import { TitledSection } from '../../components/titled-section';
 
 const fee = (type: keyof typeof DELIVERY_OPTIONS) => formatCedis(DELIVERY_OPTIONS[type].fee, { fromPesewas: true });
 
@@ -143,15 +144,12 @@ const GENERAL_QUESTIONS: Question[] = [
 /** SPEC §2 FAQ accordion; the section ids are the footer's anchors (/support#size-guide, #returns, #faq). */
 export function SupportFaq() {
   return (
-    <section className="support-faq" aria-labelledby="faq-title">
-      <h2 id="faq-title" className="section__title">
-        Frequently Asked Questions
-      </h2>
+    <TitledSection className="support-faq" title="Frequently Asked Questions">
       <div className="support-faq__groups">
         <FaqGroup id="faq" title="Shipping, payment and orders" questions={GENERAL_QUESTIONS} />
         <FaqGroup id="size-guide" title="Size guide" questions={SIZE_QUESTIONS} />
         <FaqGroup id="returns" title="Returns and exchanges" questions={RETURN_QUESTIONS} />
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,4 @@
-import { applyDecorators, CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { applyDecorators, ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiForbiddenResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Request } from 'express';
@@ -6,6 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { ApiErrorDto } from '../../../shared/http/api-error.dto';
+import { SessionAccountGuard } from '../../../shared/http/session-account.guard';
 import { User } from '../domain/user.entity';
 import { IdentityService } from '../identity.service';
 import { SUPPLIER_SESSION_COOKIE } from '../sessions/session-types';
@@ -14,18 +15,7 @@ export type RequestWithUser = Request & { user?: User };
 
 /** 401 without a signed-in user; puts the user on the request. */
 @Injectable()
-export class SignedInGuard implements CanActivate {
-  constructor(private readonly identity: IdentityService) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<RequestWithUser>();
-    const userId = req.session?.userId;
-    const user = userId ? await this.identity.findById(userId) : null;
-    if (!user) throw new UnauthorizedException('Unauthorized');
-    req.user = user;
-    return true;
-  }
-}
+export class SignedInGuard extends SessionAccountGuard(IdentityService, 'userId', 'user') {}
 
 /** 401 anonymous, 403 for anyone but an admin: customers, and suppliers signed in to their portal. */
 @Injectable()

@@ -1,5 +1,6 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import { Request } from 'express';
+import { SessionAccountGuard } from '../../../shared/http/session-account.guard';
 import { Supplier } from '../domain/supplier.entity';
 import { SuppliersService } from '../suppliers.service';
 
@@ -7,18 +8,7 @@ export type RequestWithSupplier = Request & { supplier?: Supplier };
 
 /** 401 without a supplier session (a user session is never read under /api/suppliers). */
 @Injectable()
-export class SupplierGuard implements CanActivate {
-  constructor(private readonly suppliers: SuppliersService) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<RequestWithSupplier>();
-    const supplierId = req.session?.supplierId;
-    const supplier = supplierId ? await this.suppliers.findById(supplierId) : null;
-    if (!supplier) throw new UnauthorizedException('Unauthorized');
-    req.supplier = supplier;
-    return true;
-  }
-}
+export class SupplierGuard extends SessionAccountGuard(SuppliersService, 'supplierId', 'supplier') {}
 
 /** Only an approved, active supplier may create, edit or delete products. */
 @Injectable()
