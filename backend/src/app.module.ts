@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module';
 import { CartModule } from './modules/cart/cart.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PlatformModule } from './modules/platform/platform.module';
 import { OrderingModule } from './modules/ordering/ordering.module';
 import { PaymentsModule } from './modules/payments/payments.module';
@@ -26,6 +27,7 @@ export class AppModule {
         EventEmitterModule.forRoot({ wildcard: false, ignoreErrors: false }),
         DatabaseModule,
         PlatformModule,
+        NotificationsModule,
         IdentityModule,
         CatalogModule,
         CartModule,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PASSWORD_MIN_LENGTH, passwordWeakness } from '../modules/identity/domain/password-policy';
+import { loadNotificationsConfig, NotificationsConfig, NotificationsConfigError } from './notifications-config';
 import { loadPaymentsConfig, PaymentsConfig, PaymentsConfigError } from './payments-config';
 
 export interface AppConfig {
@@ -35,6 +36,7 @@ export interface AppConfig {
    */
   publicOrigins: string[];
   payments: PaymentsConfig;
+  notifications: NotificationsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -73,10 +75,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (publicOrigins.length > 0 && !publicUrl) throw new ConfigError('ALLOWED_ORIGINS adds to PUBLIC_URL: set PUBLIC_URL too');
 
   let payments = overrides.payments;
+  let notifications = overrides.notifications;
   try {
     payments ??= loadPaymentsConfig(env, production, publicOrigins[0] ?? null);
+    notifications ??= loadNotificationsConfig(env, { production, dataDir, port, publicUrl: publicOrigins[0] ?? null, adminEmail: adminEmail?.toLowerCase() ?? null });
   } catch (error) {
-    if (error instanceof PaymentsConfigError) throw new ConfigError(error.message);
+    if (error instanceof PaymentsConfigError || error instanceof NotificationsConfigError) throw new ConfigError(error.message);
     throw error;
   }
 
@@ -101,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicOrigins: [...new Set(publicOrigins)],
     ...overrides,
     payments,
+    notifications,
   };
 }
 

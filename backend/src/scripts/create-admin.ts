@@ -8,6 +8,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module';
 import { ConfigError, loadConfig } from '../config/app-config';
+import { scriptNotificationsConfig } from '../config/notifications-config';
 import { scriptPaymentsConfig } from '../config/payments-config';
 import { assertDataDirFree, DataDirInUseError } from '../database/data-dir-lock';
 import { PASSWORD_MIN_LENGTH, passwordWeakness } from '../modules/identity/domain/password-policy';
@@ -19,7 +20,7 @@ export class UsageError extends Error {}
 /** Returns the line to print; throws UsageError, ConfigError or DataDirInUseError with a message for the operator. */
 export async function createAdmin(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   const [emailArg, passwordArg] = args;
-  const config = loadConfig(env, { seedDemoCatalog: false, ensureAdminAtStart: false, payments: scriptPaymentsConfig() });
+  const config = loadConfig(env, { seedDemoCatalog: false, ensureAdminAtStart: false, payments: scriptPaymentsConfig(), notifications: scriptNotificationsConfig('./data') });
   const email = emailArg ?? config.adminEmail;
   const password = passwordArg ?? config.adminPassword;
   if (!email || !password) throw new UsageError('Usage: create-admin <email> <password> (or set ADMIN_EMAIL and ADMIN_PASSWORD)');

@@ -8,12 +8,13 @@ import { join } from 'node:path';
 import { buildOpenApiDocument, sortKeys } from '../bootstrap/openapi';
 import { createApp } from '../bootstrap/create-app';
 import { loadConfig } from '../config/app-config';
+import { scriptNotificationsConfig } from '../config/notifications-config';
 import { scriptPaymentsConfig } from '../config/payments-config';
 
 export const OPENAPI_FILE = join(__dirname, '..', '..', '..', 'openapi', 'openapi.json');
 
 export async function renderOpenApi(): Promise<string> {
-  const config = loadConfig({}, { inMemoryDatabase: true, seedDemoCatalog: false, frontendDist: null, rateLimit: false, payments: scriptPaymentsConfig() });
+  const config = loadConfig({}, { inMemoryDatabase: true, seedDemoCatalog: false, frontendDist: null, rateLimit: false, payments: scriptPaymentsConfig(), notifications: scriptNotificationsConfig('./data') });
   const app = await createApp(config, { logger: false, apiDocs: false });
   try {
     return JSON.stringify(sortKeys(buildOpenApiDocument(app)), null, 2) + '\n';

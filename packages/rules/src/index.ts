@@ -4,3 +4,4 @@ export * from './fields';
 export * from './stock';
 export * from './catalog-page-assets';
 export * from './payments';
+export * from './messages';

@@ -29,9 +29,13 @@ import type {
   ApiErrorDto,
   ChangeOrderStatusDto,
   DashboardStatsDto,
+  ListMessagesParams,
   ListOrdersParams,
   ListSupportRequestsParams,
+  MessageDeliveryDto,
   OrderDto,
+  OutboxMessageDto,
+  OutboxMessageSummaryDto,
   PaymentHistoryDto,
   ProductDto,
   ProductFieldsDto,
@@ -55,6 +59,477 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * @summary One page of sent and waiting messages, newest first; the number matching is in X-Total-Count.
+ */
+export type listMessagesResponse200 = {
+  data: OutboxMessageSummaryDto[]
+  status: 200
+}
+
+export type listMessagesResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+
+export type listMessagesResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
+    
+export type listMessagesResponseSuccess = (listMessagesResponse200) & {
+  headers: Headers;
+};
+export type listMessagesResponseError = (listMessagesResponse401 | listMessagesResponse403) & {
+  headers: Headers;
+};
+
+export const getListMessagesUrl = (params?: ListMessagesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/admin/messages?${stringifiedParams}` : `/api/admin/messages`
+}
+
+export const listMessages = async (params?: ListMessagesParams, options?: RequestInit): Promise<listMessagesResponseSuccess> => {
+  
+  return apiFetch<listMessagesResponseSuccess>(getListMessagesUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListMessagesQueryKey = (params?: ListMessagesParams,) => {
+    return [
+    `/api/admin/messages`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listMessages>>, TError = ApiErrorDto | ApiErrorDto>(params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListMessagesQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMessages>>> = ({ signal }) => listMessages(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listMessages>>>
+export type ListMessagesQueryError = ApiErrorDto | ApiErrorDto
+
+
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ApiErrorDto | ApiErrorDto>(
+ params: undefined |  ListMessagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMessages>>,
+          TError,
+          Awaited<ReturnType<typeof listMessages>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ApiErrorDto | ApiErrorDto>(
+ params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMessages>>,
+          TError,
+          Awaited<ReturnType<typeof listMessages>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ApiErrorDto | ApiErrorDto>(
+ params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One page of sent and waiting messages, newest first; the number matching is in X-Total-Count.
+ */
+
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ApiErrorDto | ApiErrorDto>(
+ params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListMessagesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Whether e-mails and texts reach people (SMTP, an SMS provider) or stay in the local mailbox.
+ */
+export type getMessageDeliveryResponse200 = {
+  data: MessageDeliveryDto
+  status: 200
+}
+
+export type getMessageDeliveryResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+
+export type getMessageDeliveryResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
+    
+export type getMessageDeliveryResponseSuccess = (getMessageDeliveryResponse200) & {
+  headers: Headers;
+};
+export type getMessageDeliveryResponseError = (getMessageDeliveryResponse401 | getMessageDeliveryResponse403) & {
+  headers: Headers;
+};
+
+export const getGetMessageDeliveryUrl = () => {
+
+
+  
+
+  return `/api/admin/messages/delivery`
+}
+
+export const getMessageDelivery = async ( options?: RequestInit): Promise<getMessageDeliveryResponseSuccess> => {
+  
+  return apiFetch<getMessageDeliveryResponseSuccess>(getGetMessageDeliveryUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetMessageDeliveryQueryKey = () => {
+    return [
+    `/api/admin/messages/delivery`
+    ] as const;
+    }
+
+    
+export const getGetMessageDeliveryQueryOptions = <TData = Awaited<ReturnType<typeof getMessageDelivery>>, TError = ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageDelivery>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMessageDeliveryQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMessageDelivery>>> = ({ signal }) => getMessageDelivery({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMessageDelivery>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMessageDeliveryQueryResult = NonNullable<Awaited<ReturnType<typeof getMessageDelivery>>>
+export type GetMessageDeliveryQueryError = ApiErrorDto | ApiErrorDto
+
+
+export function useGetMessageDelivery<TData = Awaited<ReturnType<typeof getMessageDelivery>>, TError = ApiErrorDto | ApiErrorDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageDelivery>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMessageDelivery>>,
+          TError,
+          Awaited<ReturnType<typeof getMessageDelivery>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMessageDelivery<TData = Awaited<ReturnType<typeof getMessageDelivery>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageDelivery>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMessageDelivery>>,
+          TError,
+          Awaited<ReturnType<typeof getMessageDelivery>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMessageDelivery<TData = Awaited<ReturnType<typeof getMessageDelivery>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageDelivery>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Whether e-mails and texts reach people (SMTP, an SMS provider) or stay in the local mailbox.
+ */
+
+export function useGetMessageDelivery<TData = Awaited<ReturnType<typeof getMessageDelivery>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageDelivery>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMessageDeliveryQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export type getMessageResponse200 = {
+  data: OutboxMessageDto
+  status: 200
+}
+
+export type getMessageResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+
+export type getMessageResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
+
+export type getMessageResponse404 = {
+  data: ApiErrorDto
+  status: 404
+}
+    
+export type getMessageResponseSuccess = (getMessageResponse200) & {
+  headers: Headers;
+};
+export type getMessageResponseError = (getMessageResponse401 | getMessageResponse403 | getMessageResponse404) & {
+  headers: Headers;
+};
+
+export const getGetMessageUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/messages/${id}`
+}
+
+export const getMessage = async (id: string, options?: RequestInit): Promise<getMessageResponseSuccess> => {
+  
+  return apiFetch<getMessageResponseSuccess>(getGetMessageUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetMessageQueryKey = (id?: string,) => {
+    return [
+    `/api/admin/messages/${id}`
+    ] as const;
+    }
+
+    
+export const getGetMessageQueryOptions = <TData = Awaited<ReturnType<typeof getMessage>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMessageQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMessage>>> = ({ signal }) => getMessage(id, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMessageQueryResult = NonNullable<Awaited<ReturnType<typeof getMessage>>>
+export type GetMessageQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+
+export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMessage>>,
+          TError,
+          Awaited<ReturnType<typeof getMessage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMessage>>,
+          TError,
+          Awaited<ReturnType<typeof getMessage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMessageQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Queue a dead-lettered message again (409 for any other status).
+ */
+export type retryMessageResponse200 = {
+  data: OutboxMessageDto
+  status: 200
+}
+
+export type retryMessageResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+
+export type retryMessageResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
+
+export type retryMessageResponse404 = {
+  data: ApiErrorDto
+  status: 404
+}
+
+export type retryMessageResponse409 = {
+  data: ApiErrorDto
+  status: 409
+}
+    
+export type retryMessageResponseSuccess = (retryMessageResponse200) & {
+  headers: Headers;
+};
+export type retryMessageResponseError = (retryMessageResponse401 | retryMessageResponse403 | retryMessageResponse404 | retryMessageResponse409) & {
+  headers: Headers;
+};
+
+export const getRetryMessageUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/messages/${id}/retry`
+}
+
+export const retryMessage = async (id: string, options?: RequestInit): Promise<retryMessageResponseSuccess> => {
+  
+  return apiFetch<retryMessageResponseSuccess>(getRetryMessageUrl(id),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getRetryMessageMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryMessage>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof retryMessage>>, TError,{id: string}, TContext> => {
+
+const mutationKey = ['retryMessage'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof retryMessage>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  retryMessage(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RetryMessageMutationResult = NonNullable<Awaited<ReturnType<typeof retryMessage>>>
+    
+    export type RetryMessageMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary Queue a dead-lettered message again (409 for any other status).
+ */
+export const useRetryMessage = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryMessage>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof retryMessage>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
+
+      const mutationOptions = getRetryMessageMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary One page of orders, newest first; the number of matching orders is in X-Total-Count.
  */
 export type listOrdersResponse200 = {

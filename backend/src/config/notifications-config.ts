@@ -1,0 +1,116 @@
+import { join } from 'node:path';
+
+export type SmsProviderName = 'arkesel' | 'hubtel';
+
+export interface SmsSettings {
+  provider: SmsProviderName;
+  /** Arkesel: the api-key header. Hubtel: `clientId:clientSecret`. */
+  apiKey: string;
+  baseUrl: string;
+  /** The sender name shoppers see (at most 11 characters, the networks' limit). */
+  sender: string;
+}
+
+export interface NotificationsConfig {
+  /** SMTP_URL (smtp:// or smtps://); null means e-mails go to the local mailbox. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the From of every e-mail. */
+  mailFrom: string;
+  /** null means texts go to the local mailbox. */
+  sms: SmsSettings | null;
+  /** Where the local mailbox writes each e-mail as an .eml file (DATA_DIR/mail). */
+  mailDir: string;
+  /** STAFF_EMAIL (comma-separated): who hears of new orders, payment mismatches and dead letters. */
+  staffEmails: string[];
+  /** Links in messages: PUBLIC_URL, else http://localhost:PORT. */
+  shopUrl: string;
+  /** Run the relay in this process (OUTBOX_RELAY=off when `npm run worker` does it). */
+  relayInProcess: boolean;
+  /** Tries before a message is dead-lettered. */
+  maxAttempts: number;
+  /** How often the relay looks for due messages besides being woken at commit. */
+  pollSeconds: number;
+}
+
+export class NotificationsConfigError extends Error {}
+
+const ARKESEL_API = 'https://sms.arkesel.com';
+const HUBTEL_API = 'https://smsc.hubtel.com';
+export const DEFAULT_MAIL_FROM = 'Kente & Co <orders@kente-and-co.local>';
+export const SMS_SENDER_MAX_LENGTH = 11;
+
+/**
+ * Messages settings. With no SMTP or SMS settings every message still goes through the outbox and
+ * is delivered to the local mailbox (the admin Messages view, and .eml files): the embedded default
+ * shows exactly what a shopper would receive. Production refuses the local mailbox for e-mail
+ * unless NOTIFICATIONS_LOCAL_MAILBOX=on: a live shop must not silently keep its shoppers' mail.
+ */
+export function loadNotificationsConfig(
+  env: NodeJS.ProcessEnv,
+  { production, dataDir, port, publicUrl, adminEmail }: { production: boolean; dataDir: string; port: number; publicUrl: string | null; adminEmail: string | null },
+): NotificationsConfig {
+  const value = (name: string) => (env[name] === undefined || env[name]!.trim() === '' ? null : env[name]!.trim());
+
+  const smtpUrl = value('SMTP_URL');
+  if (smtpUrl !== null && !/^smtps?:\/\//.test(smtpUrl)) throw new NotificationsConfigError(`SMTP_URL must start with smtp:// or smtps://, got '${smtpUrl}'`);
+  const localMailbox = value('NOTIFICATIONS_LOCAL_MAILBOX');
+  if (localMailbox !== null && localMailbox !== 'on' && localMailbox !== 'off') {
+    throw new NotificationsConfigError(`NOTIFICATIONS_LOCAL_MAILBOX must be 'on' or 'off', got '${localMailbox}'`);
+  }
+  if (production && smtpUrl === null && localMailbox !== 'on') {
+    throw new NotificationsConfigError('SMTP_URL is required when NODE_ENV=production (or NOTIFICATIONS_LOCAL_MAILBOX=on to keep e-mails in the local mailbox on purpose)');
+  }
+
+  const provider = value('SMS_PROVIDER');
+  let sms: SmsSettings | null = null;
+  if (provider !== null) {
+    if (provider !== 'arkesel' && provider !== 'hubtel') throw new NotificationsConfigError(`SMS_PROVIDER must be 'arkesel' or 'hubtel', got '${provider}'`);
+    const apiKey = value('SMS_API_KEY');
+    if (apiKey === null) throw new NotificationsConfigError('SMS_API_KEY is required with SMS_PROVIDER');
+    if (provider === 'hubtel' && !/^[^:]+:.+$/.test(apiKey)) throw new NotificationsConfigError('SMS_API_KEY for Hubtel is clientId:clientSecret');
+    const sender = value('SMS_SENDER') ?? 'KenteAndCo';
+    if (sender.length > SMS_SENDER_MAX_LENGTH) throw new NotificationsConfigError(`SMS_SENDER must be at most ${SMS_SENDER_MAX_LENGTH} characters, got '${sender}'`);
+    sms = { provider, apiKey, sender, baseUrl: httpUrl(value('SMS_BASE_URL') ?? (provider === 'arkesel' ? ARKESEL_API : HUBTEL_API), 'SMS_BASE_URL') };
+  }
+
+  const staffEmails = (value('STAFF_EMAIL') ?? adminEmail ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+  for (const address of staffEmails) {
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new NotificationsConfigError(`STAFF_EMAIL must be e-mail addresses separated by commas, got '${address}'`);
+  }
+
+  const relay = value('OUTBOX_RELAY');
+  if (relay !== null && relay !== 'on' && relay !== 'off') throw new NotificationsConfigError(`OUTBOX_RELAY must be 'on' or 'off', got '${relay}'`);
+
+  return {
+    smtpUrl,
+    mailFrom: value('MAIL_FROM') ?? DEFAULT_MAIL_FROM,
+    sms,
+    mailDir: join(dataDir, 'mail'),
+    staffEmails,
+    shopUrl: publicUrl ?? `http://localhost:${port}`,
+    relayInProcess: relay !== 'off',
+    maxAttempts: positive(value('OUTBOX_MAX_ATTEMPTS') ?? '8', 'OUTBOX_MAX_ATTEMPTS'),
+    pollSeconds: positive(value('OUTBOX_POLL_SECONDS') ?? '5', 'OUTBOX_POLL_SECONDS'),
+  };
+}
+
+function positive(text: string, name: string): number {
+  if (!/^\d+$/.test(text) || Number(text) < 1) throw new NotificationsConfigError(`${name} must be a whole number above 0, got '${text}'`);
+  return Number(text);
+}
+
+function httpUrl(text: string, name: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new NotificationsConfigError(`${name} must be an http(s) URL, got '${text}'`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new NotificationsConfigError(`${name} must be an http(s) URL, got '${text}'`);
+  return url.href.replace(/\/+$/, '');
+}
+
+/** For the scripts that boot the shop without serving anyone (create-admin, write-openapi): nothing is ever sent. */
+export function scriptNotificationsConfig(dataDir: string): NotificationsConfig {
+  return { smtpUrl: null, mailFrom: DEFAULT_MAIL_FROM, sms: null, mailDir: join(dataDir, 'mail'), staffEmails: [], shopUrl: 'http://localhost', relayInProcess: false, maxAttempts: 8, pollSeconds: 5 };
+}

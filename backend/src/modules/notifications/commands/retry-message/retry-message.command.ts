@@ -1,0 +1,3 @@
+export class RetryMessageCommand {
+  constructor(readonly messageId: string) {}
+}

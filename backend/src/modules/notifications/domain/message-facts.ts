@@ -1,0 +1,54 @@
+/**
+ * What the modules tell notifications about a change, as plain data: notifications reads no other
+ * module's tables, and the other modules hand over only what a message needs.
+ */
+export interface OrderFacts {
+  id: string;
+  orderNumber: string;
+  email: string;
+  /** As the shopper typed it; normalised to E.164 for SMS. */
+  phone: string;
+  firstName: string;
+  items: { name: string; quantity: number; price: string; size: string | null; color: string | null }[];
+  total: string;
+  deliveryType: string;
+  estimatedDeliveryDate: Date | null;
+  trackingNumber: string | null;
+}
+
+export interface SupportRequestFacts {
+  id: string;
+  email: string;
+  firstName: string;
+  subject: string;
+  message: string;
+  orderNumber: string | null;
+  /** The staff answer (support-answered). */
+  response: string | null;
+}
+
+export interface SupplierFacts {
+  id: string;
+  email: string;
+  contactPerson: string;
+  businessName: string;
+  language: 'en' | 'zh-CN';
+}
+
+/** A payment whose amount or currency differed from the order's: staff must look. */
+export interface PaymentMismatchFacts {
+  orderId: string;
+  orderNumber: string;
+  /** The payment history's sentence ("Paystack says GHS 209.00, the order is GHS 209.55"). */
+  detail: string;
+}
+
+/** A message the relay gave up on: staff hear of it and may retry it in the Messages view. */
+export interface DeadLetterFacts {
+  messageId: string;
+  kind: string;
+  channel: string;
+  recipient: string;
+  reference: string | null;
+  lastError: string;
+}

@@ -1,0 +1,3 @@
+export class GetMessageQuery {
+  constructor(readonly messageId: string) {}
+}

@@ -1,0 +1,43 @@
+/**
+ * The messages the shop sends (issue: notifications), shared by the server and the admin Messages
+ * view. Each message is one row of the outbox: written in the same transaction as the change that
+ * causes it, then delivered once by the relay.
+ */
+export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/** queued: due (again) for sending; sending: claimed by a relay; sent; dead: gave up after every try (staff may retry); undeliverable: no address we can send to. */
+export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'dead', 'undeliverable'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const MESSAGE_AUDIENCES = ['shopper', 'supplier', 'staff'] as const;
+export type MessageAudience = (typeof MESSAGE_AUDIENCES)[number];
+
+export const MESSAGE_KINDS = [
+  'order-placed',
+  'order-confirmed',
+  'order-shipped',
+  'order-out-for-delivery',
+  'order-delivered',
+  'order-cancelled',
+  'payment-received',
+  'payment-failed',
+  'payment-refunded',
+  'support-received',
+  'support-answered',
+  'supplier-application-received',
+  'supplier-face-verified',
+  'supplier-face-rejected',
+  'supplier-approved',
+  'staff-new-order',
+  'staff-payment-mismatch',
+  'staff-message-dead',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** How a message left the shop: a real provider, or the local mailbox (no SMTP / SMS settings). */
+export const MESSAGE_TRANSPORTS = ['smtp', 'arkesel', 'hubtel', 'local-mailbox'] as const;
+export type MessageTransport = (typeof MESSAGE_TRANSPORTS)[number];
+
+/** One SMS segment holds 160 GSM-7 characters, or 153 each once split; messages fit two. */
+export const SMS_MAX_LENGTH = 306;
