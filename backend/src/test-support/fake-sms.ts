@@ -65,7 +65,7 @@ export async function startFakeSms(): Promise<FakeSms> {
       if (!message) return void res.status(422).json({ message: 'Invalid request' });
       if (fake.holdMs > 0) {
         fake.waiting += 1;
-        await new Promise((resolve) => setTimeout(resolve, fake.holdMs));
+        await new Promise((resolve) => setTimeout(resolve, fake.holdMs).unref());
         fake.waiting -= 1;
       }
       if (req.socket.destroyed || res.writableEnded) return;
