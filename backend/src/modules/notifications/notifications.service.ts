@@ -9,7 +9,8 @@ import { supplierMessages } from './messages/supplier.messages';
 import { supportAnsweredMessages, supportReceivedMessages } from './messages/support.messages';
 import { Outbox } from './outbox';
 
-export type OrderStage = 'confirmed' | 'shipped' | 'out_for_delivery' | 'delivered' | 'cancelled';
+/** The order statuses (ORDER_STATUSES, hyphenated) a shopper hears about. */
+export type OrderStage = 'confirmed' | 'shipped' | 'out-for-delivery' | 'delivered' | 'cancelled';
 export type PaymentOutcome = 'received' | 'failed' | 'refunded';
 export type FaceVerdict = 'verified' | 'rejected';
 
@@ -39,8 +40,10 @@ export class NotificationsService {
    * `expired`: cancelled because the payment hold ran out, not by staff.
    */
   async orderStatusChanged(manager: EntityManager, order: OrderFacts, status: string, { expired = false }: { expired?: boolean } = {}): Promise<void> {
-    if (!isAnnouncedStage(status)) return;
-    await this.outbox.enqueue(manager, orderStageMessages(order, status, this.settings, { expired }));
+    // The statuses are hyphenated ('out-for-delivery'); an underscored spelling means the same stage.
+    const stage = status.replace(/_/g, '-');
+    if (!isAnnouncedStage(stage)) return;
+    await this.outbox.enqueue(manager, orderStageMessages(order, stage, this.settings, { expired }));
   }
 
   /** Shopper: e-mail + SMS. */

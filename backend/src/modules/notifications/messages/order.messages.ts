@@ -5,7 +5,7 @@ import { EmailBlock } from './layout';
 import { emailDraft, MessageSettings, shortDate, smsDraft, smsMoney, trackingLink } from './drafts';
 
 /** The stages a shopper hears about; the others (ordered, processing) are the shop's own business. */
-export const ANNOUNCED_STAGES = ['confirmed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+export const ANNOUNCED_STAGES = ['confirmed', 'shipped', 'out-for-delivery', 'delivered', 'cancelled'] as const;
 export type AnnouncedStage = (typeof ANNOUNCED_STAGES)[number];
 
 const DELIVERY_NAMES: Record<string, string> = { standard: 'standard delivery', 'next-day': 'next-day delivery', 'same-day': 'same-day delivery' };
@@ -95,7 +95,7 @@ export function orderStageMessages(order: OrderFacts, stage: AnnouncedStage, set
       sms: `Kente & Co: order ${number} has shipped.${tracking ? ` Tracking number: ${tracking}.` : ''} Track: ${link}`,
       button: 'Track your order',
     },
-    out_for_delivery: {
+    'out-for-delivery': {
       kind: 'order-out-for-delivery',
       subject: `Your order ${number} is out for delivery`,
       heading: 'Out for delivery',
@@ -125,7 +125,7 @@ export function orderStageMessages(order: OrderFacts, stage: AnnouncedStage, set
     },
   };
   const { kind, subject, heading, email, sms, button } = wording[stage];
-  const to = shopper(order, kind, stage.replace(/_/g, '-'));
+  const to = shopper(order, kind, stage);
   return [
     emailDraft(to('email'), order.email, subject, {
       heading,
