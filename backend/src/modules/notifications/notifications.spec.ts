@@ -247,6 +247,16 @@ describe('the messages each change writes to the outbox', () => {
       expect((await one({ orderId: placed.id, kind: 'order-cancelled', channel: 'email' })).text).toContain('did not receive the payment');
     });
 
+    it('a payment that arrives after the hold ran out, while the stock allows, tells the shopper it was received', async () => {
+      const { placed } = await placeOrder();
+      await shop.app.get(ReconcilePaymentsHandler).execute(new ReconcilePaymentsCommand(new Date(Date.now() + 31 * 60_000)));
+      await fake.approve(placed.payment.reference);
+      await eventually(() => stored(placed.orderNumber), (order) => order.paymentStatus === 'paid');
+      expect(await stored(placed.orderNumber)).toMatchObject({ paymentStatus: 'paid', orderStatus: 'ordered' });
+      await one({ orderId: placed.id, kind: 'order-cancelled', channel: 'email' });
+      expect((await one({ orderId: placed.id, kind: 'payment-received', channel: 'sms' })).text).toContain('GHS 209.55');
+    });
+
     it('a mismatched amount e-mails every staff address with the payment history sentence', async () => {
       const { placed } = await placeOrder();
       fake.behaviour.charged = { amount: 20900 };
