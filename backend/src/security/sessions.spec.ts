@@ -126,7 +126,7 @@ describe('sessions in production mode (NODE_ENV=production, behind one TLS proxy
 
   beforeAll(async () => {
     // Read the way the server reads its environment at start, then boot the test app with it.
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-decent-length', TRUST_PROXY: '1', PAYMENTS_TEST_MODE: 'on' }, { inMemoryDatabase: true });
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-decent-length', TRUST_PROXY: '1', PAYMENTS_TEST_MODE: 'on', NOTIFICATIONS_LOCAL_MAILBOX: 'on' }, { inMemoryDatabase: true });
     expect(config.production).toBe(true);
     shop = await createTestApp({ production: config.production, sessionSecret: config.sessionSecret, trustProxy: config.trustProxy });
     customer = await createUser(shop, 'customer');

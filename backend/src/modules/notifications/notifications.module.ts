@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentityModule } from '../identity/identity.module';
 import { AdminMessagesController } from './admin-messages.controller';
@@ -8,9 +9,13 @@ import { NotificationsService } from './notifications.service';
 import { Outbox } from './outbox';
 import { GetMessageHandler } from './queries/get-message/get-message.handler';
 import { ListMessagesHandler } from './queries/list-messages/list-messages.handler';
+import { OutboxRelay } from './relay/outbox-relay';
+import { MAIL_TRANSPORT } from './transports/mail-transport';
+import { SMS_PROVIDER } from './transports/sms-provider';
+import { mailTransportFor, smsProviderFor } from './transports/transports';
 
 /**
- * The outbox of e-mails and texts, its relay and the admin Messages view. A leaf: it imports no
+ * The outbox of e-mails and texts, its relay (and the transports it sends through) and the admin Messages view. A leaf: it imports no
  * other shop module, and every module that tells people something calls NotificationsService
  * inside its own transaction. Global so that they need not import it.
  */
@@ -18,7 +23,16 @@ import { ListMessagesHandler } from './queries/list-messages/list-messages.handl
 @Module({
   imports: [TypeOrmModule.forFeature([OutboxMessage]), IdentityModule],
   controllers: [AdminMessagesController],
-  providers: [Outbox, NotificationsService, ListMessagesHandler, GetMessageHandler, RetryMessageHandler],
-  exports: [NotificationsService],
+  providers: [
+    Outbox,
+    NotificationsService,
+    ListMessagesHandler,
+    GetMessageHandler,
+    RetryMessageHandler,
+    OutboxRelay,
+    { provide: MAIL_TRANSPORT, useFactory: (config: AppConfig) => mailTransportFor(config.notifications), inject: [APP_CONFIG] },
+    { provide: SMS_PROVIDER, useFactory: (config: AppConfig) => smsProviderFor(config.notifications), inject: [APP_CONFIG] },
+  ],
+  exports: [NotificationsService, OutboxRelay],
 })
 export class NotificationsModule {}

@@ -1,9 +1,16 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { DeadLetterFacts, OrderFacts, PaymentMismatchFacts, SupplierFacts, SupportRequestFacts } from './domain/message-facts';
+import { MessageSettings } from './messages/drafts';
+import { isAnnouncedStage, orderPlacedMessages, orderStageMessages, paymentMessages } from './messages/order.messages';
+import { staffDeadLetterMessages, staffNewOrderMessages, staffPaymentMismatchMessages } from './messages/staff.messages';
+import { supplierMessages } from './messages/supplier.messages';
+import { supportAnsweredMessages, supportReceivedMessages } from './messages/support.messages';
 import { Outbox } from './outbox';
 
-export type OrderStage = 'confirmed' | 'shipped' | 'out_for_delivery' | 'delivered' | 'cancelled';
+/** The order statuses (ORDER_STATUSES, hyphenated) a shopper hears about. */
+export type OrderStage = 'confirmed' | 'shipped' | 'out-for-delivery' | 'delivered' | 'cancelled';
 export type PaymentOutcome = 'received' | 'failed' | 'refunded';
 export type FaceVerdict = 'verified' | 'rejected';
 
@@ -14,53 +21,68 @@ export type FaceVerdict = 'verified' | 'rejected';
  */
 @Injectable()
 export class NotificationsService {
-  constructor(private readonly outbox: Outbox) {}
+  private readonly settings: MessageSettings;
+
+  constructor(
+    private readonly outbox: Outbox,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.settings = { shopUrl: config.notifications.shopUrl.replace(/\/+$/, ''), staffEmails: config.notifications.staffEmails };
+  }
 
   /** Shopper: e-mail + SMS (number, items, total, delivery estimate, tracking link). Staff: new order. */
   async orderPlaced(manager: EntityManager, order: OrderFacts): Promise<void> {
-    throw new Error('TODO(notifications-templates)');
+    await this.outbox.enqueue(manager, [...orderPlacedMessages(order, this.settings), ...staffNewOrderMessages(order, this.settings)]);
   }
 
-  /** Shopper: e-mail + SMS for confirmed, shipped (tracking number), out for delivery, delivered (review link), cancelled. Other statuses send nothing. */
-  async orderStatusChanged(manager: EntityManager, order: OrderFacts, status: string): Promise<void> {
-    throw new Error('TODO(notifications-templates)');
+  /**
+   * Shopper: e-mail + SMS for confirmed, shipped (tracking number), out for delivery, delivered (review link), cancelled. Other statuses send nothing.
+   * `expired`: cancelled because the payment hold ran out, not by staff.
+   */
+  async orderStatusChanged(manager: EntityManager, order: OrderFacts, status: string, { expired = false }: { expired?: boolean } = {}): Promise<void> {
+    // The statuses are hyphenated ('out-for-delivery'); an underscored spelling means the same stage.
+    const stage = status.replace(/_/g, '-');
+    if (!isAnnouncedStage(stage)) return;
+    await this.outbox.enqueue(manager, orderStageMessages(order, stage, this.settings, { expired }));
   }
 
   /** Shopper: e-mail + SMS. */
   async paymentChanged(manager: EntityManager, order: OrderFacts, outcome: PaymentOutcome): Promise<void> {
-    throw new Error('TODO(notifications-templates)');
+    await this.outbox.enqueue(manager, paymentMessages(order, outcome, this.settings));
   }
 
   /** Staff: e-mail. */
   async paymentMismatch(manager: EntityManager, facts: PaymentMismatchFacts): Promise<void> {
-    throw new Error('TODO(notifications-templates)');
+    await this.outbox.enqueue(manager, staffPaymentMismatchMessages(facts, this.settings));
   }
 
   /** Sender: e-mail with the 24-hour promise and a reference. */
   async supportRequestReceived(manager: EntityManager, request: SupportRequestFacts): Promise<void> {
-    throw new Error('TODO(notifications-templates)');
+    await this.outbox.enqueue(manager, supportReceivedMessages(request, this.settings));
   }
 
   /** Sender: e-mail with the staff answer (each different answer is sent once). */
   async supportRequestAnswered(manager: EntityManager, request: SupportRequestFacts): Promise<void> {
-    throw new Error('TODO(notifications-templates)');
+    await this.outbox.enqueue(manager, supportAnsweredMessages(request, this.settings));
   }
 
   /** Supplier, in its language. */
   async supplierApplicationReceived(manager: EntityManager, supplier: SupplierFacts): Promise<void> {
-    throw new Error('TODO(notifications-templates)');
+    await this.outbox.enqueue(manager, supplierMessages(supplier, 'application-received', this.settings));
   }
 
   async supplierFaceReviewed(manager: EntityManager, supplier: SupplierFacts, verdict: FaceVerdict): Promise<void> {
-    throw new Error('TODO(notifications-templates)');
+    await this.outbox.enqueue(manager, supplierMessages(supplier, verdict === 'verified' ? 'face-verified' : 'face-rejected', this.settings));
   }
 
   async supplierApproved(manager: EntityManager, supplier: SupplierFacts): Promise<void> {
-    throw new Error('TODO(notifications-templates)');
+    await this.outbox.enqueue(manager, supplierMessages(supplier, 'approved', this.settings));
   }
 
   /** Staff: a message gave up after every try (never for a staff dead-letter message itself). */
   async messageDeadLettered(manager: EntityManager, message: DeadLetterFacts): Promise<void> {
-    throw new Error('TODO(notifications-templates)');
+    // A notice about a dead notice could loop forever when the staff mailbox itself is the fault.
+    if (message.kind === 'staff-message-dead') return;
+    await this.outbox.enqueue(manager, staffDeadLetterMessages(message, this.settings));
   }
 }

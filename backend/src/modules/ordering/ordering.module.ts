@@ -7,6 +7,7 @@ import { AdminOrdersController } from './admin-orders.controller';
 import { ChangeOrderStatusHandler } from './commands/change-order-status/change-order-status.handler';
 import { PlaceOrderHandler } from './commands/place-order/place-order.handler';
 import { Order } from './domain/order.entity';
+import { RecordMessageSentWhenMessageSentListener } from './listeners/record-message-sent-when-message-sent.listener';
 import { OrdersController } from './orders.controller';
 import { OrderingService } from './ordering.service';
 import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
@@ -16,7 +17,7 @@ import { TrackOrderHandler } from './queries/track-order/track-order.handler';
 @Module({
   imports: [TypeOrmModule.forFeature([Order]), CatalogModule, CartModule, IdentityModule],
   controllers: [OrdersController, AdminOrdersController],
-  providers: [PlaceOrderHandler, TrackOrderHandler, ListMyOrdersHandler, ListOrdersHandler, ChangeOrderStatusHandler, OrderingService],
+  providers: [PlaceOrderHandler, TrackOrderHandler, ListMyOrdersHandler, ListOrdersHandler, ChangeOrderStatusHandler, OrderingService, RecordMessageSentWhenMessageSentListener],
   exports: [OrderingService],
 })
 export class OrderingModule {}

@@ -3,6 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { toPesewas } from '@shop/rules';
 import { EntityManager, Repository } from 'typeorm';
 import { CatalogService } from '../catalog/catalog.service';
+import { NotificationsService, PaymentOutcome } from '../notifications/notifications.service';
+import { orderFacts } from './domain/order-facts';
 import { Order, OrderLine } from './domain/order.entity';
 
 export interface OrderForReview {
@@ -37,6 +39,7 @@ export class OrderingService {
   constructor(
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     private readonly catalog: CatalogService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async findForPayment(manager: EntityManager, where: { id: string } | { orderNumber: string }): Promise<OrderForPayment | null> {
@@ -48,7 +51,8 @@ export class OrderingService {
 
   /** pending|failed -> paid, on an order still going ahead (a cancelled one is refunded by the caller). */
   async markPaid(manager: EntityManager, orderId: string): Promise<boolean> {
-    return this.changed(
+    return this.changedAndTold(
+      'received',
       manager,
       `UPDATE orders SET "paymentStatus" = 'paid', "updatedAt" = now()
         WHERE id = $1 AND "paymentStatus" IN ('pending', 'failed') AND "orderStatus" <> 'cancelled' RETURNING id`,
@@ -58,7 +62,7 @@ export class OrderingService {
 
   /** pending -> failed: the shopper may try again while the hold lasts. */
   async markPaymentFailed(manager: EntityManager, orderId: string): Promise<boolean> {
-    return this.changed(manager, `UPDATE orders SET "paymentStatus" = 'failed', "updatedAt" = now() WHERE id = $1 AND "paymentStatus" = 'pending' RETURNING id`, [orderId]);
+    return this.changedAndTold('failed', manager, `UPDATE orders SET "paymentStatus" = 'failed', "updatedAt" = now() WHERE id = $1 AND "paymentStatus" = 'pending' RETURNING id`, [orderId]);
   }
 
   /** The hold ran out: pending|failed -> expired, the order cancelled and its units back in stock. */
@@ -70,6 +74,7 @@ export class OrderingService {
     );
     if (rows.length === 0) return false;
     for (const line of rows[0].items) await this.catalog.releaseStock(manager, line.productId, line.quantity);
+    await this.notifications.orderStatusChanged(manager, orderFacts(await manager.findOneByOrFail(Order, { id: orderId })), 'cancelled', { expired: true });
     return true;
   }
 
@@ -89,12 +94,13 @@ export class OrderingService {
       taken.push(line);
     }
     await manager.query(`UPDATE orders SET "paymentStatus" = 'paid', "orderStatus" = 'ordered', "updatedAt" = now() WHERE id = $1`, [orderId]);
+    await this.notifications.paymentChanged(manager, orderFacts(order), 'received');
     return true;
   }
 
   /** paid -> refunded, once the provider confirmed the refund. */
   async markRefunded(manager: EntityManager, orderId: string): Promise<boolean> {
-    return this.changed(manager, `UPDATE orders SET "paymentStatus" = 'refunded', "updatedAt" = now() WHERE id = $1 AND "paymentStatus" = 'paid' RETURNING id`, [orderId]);
+    return this.changedAndTold('refunded', manager, `UPDATE orders SET "paymentStatus" = 'refunded', "updatedAt" = now() WHERE id = $1 AND "paymentStatus" = 'paid' RETURNING id`, [orderId]);
   }
 
   /** Orders still waiting for their money (and still going ahead) placed before `cutoff`, oldest first. */
@@ -114,6 +120,13 @@ export class OrderingService {
       [limit],
     );
     return rows.map((row) => row.id);
+  }
+
+  /** A payment change that, when it changed the order, tells the shopper in the same transaction. */
+  private async changedAndTold(outcome: PaymentOutcome, manager: EntityManager, sql: string, parameters: [string]): Promise<boolean> {
+    if (!(await this.changed(manager, sql, parameters))) return false;
+    await this.notifications.paymentChanged(manager, orderFacts(await manager.findOneByOrFail(Order, { id: parameters[0] })), outcome);
+    return true;
   }
 
   private async changed(manager: EntityManager, sql: string, parameters: unknown[]): Promise<boolean> {

@@ -4,7 +4,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../../../shared/http/domain-errors';
 import { CatalogService } from '../../../catalog/catalog.service';
+import { NotificationsService } from '../../../notifications/notifications.service';
 import { Order } from '../../domain/order.entity';
+import { orderFacts } from '../../domain/order-facts';
 import { ORDER_TIMELINE, OrderStatus, STAGE_TIMESTAMP } from '../../domain/order-status';
 import { OrderDto } from '../../dto/order.dto';
 import { OrderStatusChanged } from '../../events/order-status-changed.event';
@@ -22,6 +24,7 @@ export class ChangeOrderStatusHandler {
     private readonly catalog: CatalogService,
     private readonly events: EventEmitter2,
     @Inject(ORDER_PAYMENTS) private readonly payments: OrderPayments,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async execute({ orderId, change }: ChangeOrderStatusCommand): Promise<OrderDto> {
@@ -48,7 +51,9 @@ export class ChangeOrderStatusHandler {
         (order as unknown as Record<string, Date>)[STAGE_TIMESTAMP[to as (typeof ORDER_TIMELINE)[number]]] = new Date();
       }
       if (change.trackingNumber !== undefined && to === 'shipped') order.trackingNumber = change.trackingNumber?.trim() || null;
-      return { order: await manager.save(order), from };
+      const saved = await manager.save(order);
+      if (to !== from) await this.notifications.orderStatusChanged(manager, orderFacts(saved), to);
+      return { order: saved, from };
     });
     this.events.emit(OrderStatusChanged.eventName, new OrderStatusChanged(order.id, order.orderNumber, from, order.orderStatus, order.trackingNumber));
     return { ...OrderDto.from(order), payment: (await this.payments.latestFor([order.id])).get(order.id) ?? null };

@@ -7,7 +7,9 @@ import { DeliveryType, estimatedDeliveryDate, formatCedis, fromPesewas, MAX_STOR
 import { CartService } from '../../../cart/cart.service';
 import { CatalogService } from '../../../catalog/catalog.service';
 import { assertProductOptions } from '../../../catalog/domain/product-options';
+import { NotificationsService } from '../../../notifications/notifications.service';
 import { Order, OrderLine } from '../../domain/order.entity';
+import { orderFacts } from '../../domain/order-facts';
 import { newOrderNumber } from '../../domain/order-number';
 import { OrderDto } from '../../dto/order.dto';
 import { OrderPlaced } from '../../events/order-placed.event';
@@ -32,6 +34,7 @@ export class PlaceOrderHandler {
     private readonly carts: CartService,
     private readonly events: EventEmitter2,
     @Inject(ORDER_PAYMENTS) private readonly payments: OrderPayments,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async execute(command: PlaceOrderCommand): Promise<PlacedOrder> {
@@ -113,6 +116,7 @@ export class PlaceOrderHandler {
       }),
     );
     await this.carts.clearOwnedCart(manager, input.sessionId, cartOwnerHash);
+    await this.notifications.orderPlaced(manager, orderFacts(saved));
     return saved;
   }
 

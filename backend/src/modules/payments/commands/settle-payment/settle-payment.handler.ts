@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { NotificationsService } from '../../../notifications/notifications.service';
 import { OrderingService } from '../../../ordering/ordering.service';
 import { Payment, PaymentAttemptStatus } from '../../domain/payment.entity';
 import { PaymentReceived } from '../../events/payment-received.event';
@@ -34,6 +35,7 @@ export class SettlePaymentHandler {
     private readonly records: PaymentRecords,
     private readonly events: EventEmitter2,
     private readonly sendRefunds: SendRefundsHandler,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** Throws ProviderUnavailableError when the provider cannot be asked (nothing changes then). */
@@ -114,13 +116,9 @@ export class SettlePaymentHandler {
   private async mismatch(attempt: Payment, verified: VerifiedPayment, trigger: SettlementTrigger): Promise<SettlementResult> {
     return this.dataSource.transaction(async (manager) => {
       if (!(await this.transition(manager, attempt, UNSETTLED, 'mismatch', verified))) return 'unchanged';
-      await this.records.record(
-        manager,
-        attempt.orderId,
-        attempt.reference,
-        'mismatch',
-        `${displayName(attempt.provider)} says ${money(verified.amount, verified.currency)} was paid, the attempt is for ${money(attempt.amount, attempt.currency)} (${via(trigger)}): not marked paid; check with the provider`,
-      );
+      const detail = `${displayName(attempt.provider)} says ${money(verified.amount, verified.currency)} was paid, the attempt is for ${money(attempt.amount, attempt.currency)} (${via(trigger)}): not marked paid; check with the provider`;
+      await this.records.record(manager, attempt.orderId, attempt.reference, 'mismatch', detail);
+      await this.notifications.paymentMismatch(manager, { orderId: attempt.orderId, orderNumber: attempt.orderNumber, detail });
       return 'mismatch';
     });
   }

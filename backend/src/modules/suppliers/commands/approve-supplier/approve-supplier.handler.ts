@@ -1,29 +1,36 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../../../shared/http/domain-errors';
+import { NotificationsService } from '../../../notifications/notifications.service';
 import { Supplier } from '../../domain/supplier.entity';
+import { supplierFacts } from '../../domain/supplier-facts';
 import { SupplierApproved } from '../../events/supplier-approved.event';
 import { ApproveSupplierCommand } from './approve-supplier.command';
 
-/** Approval needs a verified face (DECISIONS.md): otherwise 409. */
+/** Approval needs a verified face (DECISIONS.md): otherwise 409. The welcome e-mail is written with the approval. */
 @Injectable()
 export class ApproveSupplierHandler {
   constructor(
-    @InjectRepository(Supplier) private readonly suppliers: Repository<Supplier>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: EventEmitter2,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async execute({ supplierId }: ApproveSupplierCommand): Promise<Supplier> {
-    const supplier = await this.suppliers.findOneBy({ id: supplierId });
-    if (!supplier) throw new NotFoundError('Supplier not found');
-    if (supplier.faceVerificationStatus !== 'verified') throw new ConflictError('Verify the supplier’s face before approving the business');
-    if (supplier.isApproved) return supplier;
-    supplier.isApproved = true;
-    supplier.approvedAt = new Date();
-    const saved = await this.suppliers.save(supplier);
-    this.events.emit(SupplierApproved.eventName, new SupplierApproved(saved.id));
-    return saved;
+    const { supplier, approvedNow } = await this.dataSource.transaction(async (manager) => {
+      const supplier = await manager.findOne(Supplier, { where: { id: supplierId }, lock: { mode: 'pessimistic_write' } });
+      if (!supplier) throw new NotFoundError('Supplier not found');
+      if (supplier.faceVerificationStatus !== 'verified') throw new ConflictError('Verify the supplier’s face before approving the business');
+      if (supplier.isApproved) return { supplier, approvedNow: false };
+      supplier.isApproved = true;
+      supplier.approvedAt = new Date();
+      const saved = await manager.save(supplier);
+      await this.notifications.supplierApproved(manager, supplierFacts(saved));
+      return { supplier: saved, approvedNow: true };
+    });
+    if (approvedNow) this.events.emit(SupplierApproved.eventName, new SupplierApproved(supplier.id));
+    return supplier;
   }
 }

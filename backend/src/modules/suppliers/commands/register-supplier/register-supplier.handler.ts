@@ -3,20 +3,23 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { ConflictError } from '../../../../shared/http/domain-errors';
+import { NotificationsService } from '../../../notifications/notifications.service';
 import { hashPassword } from '../../../identity/domain/password-hasher';
 import { cleanKycImage } from '../../domain/kyc-image';
 import { SupplierImage } from '../../domain/supplier-image.entity';
 import { Supplier } from '../../domain/supplier.entity';
+import { supplierFacts } from '../../domain/supplier-facts';
 import { SupplierRegistered } from '../../events/supplier-registered.event';
 import { RegisterSupplierCommand } from './register-supplier.command';
 import { SupplierApplicationReceiptDto } from './register-supplier.dto';
 
-/** An application: the account (pending, unapproved) and both KYC images, all or nothing. */
+/** An application: the account (pending, unapproved), both KYC images and its receipt e-mail, all or nothing. */
 @Injectable()
 export class RegisterSupplierHandler {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: EventEmitter2,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async execute({ application: input }: RegisterSupplierCommand): Promise<SupplierApplicationReceiptDto> {
@@ -46,6 +49,7 @@ export class RegisterSupplierHandler {
           { supplierId: saved.id, kind: 'face', mimeType: face.mimeType, data: face.data },
           { supplierId: saved.id, kind: 'government-id', mimeType: governmentId.mimeType, data: governmentId.data },
         ]);
+        await this.notifications.supplierApplicationReceived(manager, supplierFacts(saved));
         return saved;
       });
     } catch (error) {

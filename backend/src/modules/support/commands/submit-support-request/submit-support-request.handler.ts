@@ -1,31 +1,38 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { NotificationsService } from '../../../notifications/notifications.service';
 import { SupportRequest } from '../../domain/support-request.entity';
+import { supportRequestFacts } from '../../domain/support-request-facts';
 import { SupportRequestReceiptDto } from '../../dto/support-request-receipt.dto';
 import { SupportRequestReceived } from '../../events/support-request-received.event';
 import { SubmitSupportRequestCommand } from './submit-support-request.command';
 
-/** Stores a customer's message with the defaults: open, normal priority, unassigned. */
+/** Stores a customer's message with the defaults: open, normal priority, unassigned; its receipt e-mail in the same transaction. */
 @Injectable()
 export class SubmitSupportRequestHandler {
   constructor(
-    @InjectRepository(SupportRequest) private readonly requests: Repository<SupportRequest>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: EventEmitter2,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async execute({ request: input }: SubmitSupportRequestCommand): Promise<SupportRequestReceiptDto> {
-    const saved = await this.requests.save(
-      this.requests.create({
-        firstName: input.firstName.trim(),
-        lastName: input.lastName.trim(),
-        email: input.email.trim().toLowerCase(),
-        orderNumber: input.orderNumber?.trim() || null,
-        subject: input.subject,
-        message: input.message.trim(),
-      }),
-    );
+    const saved = await this.dataSource.transaction(async (manager) => {
+      const request = await manager.save(
+        manager.create(SupportRequest, {
+          firstName: input.firstName.trim(),
+          lastName: input.lastName.trim(),
+          email: input.email.trim().toLowerCase(),
+          orderNumber: input.orderNumber?.trim() || null,
+          subject: input.subject,
+          message: input.message.trim(),
+        }),
+      );
+      await this.notifications.supportRequestReceived(manager, supportRequestFacts(request));
+      return request;
+    });
     this.events.emit(SupportRequestReceived.eventName, new SupportRequestReceived(saved.id, saved.subject));
     return { id: saved.id, status: saved.status, createdAt: saved.createdAt };
   }

@@ -1,0 +1,51 @@
+import { loadNotificationsConfig, NotificationsConfigError } from './notifications-config';
+
+const load = (env: Record<string, string>, production = false) =>
+  loadNotificationsConfig(env, { production, dataDir: '/srv/shop-data', port: 3000, publicUrl: null, adminEmail: 'owner@kente.test' });
+
+describe('the messages settings', () => {
+  it('with nothing set: e-mail and SMS go to the local mailbox under DATA_DIR/mail and the relay runs in the shop', () => {
+    expect(load({})).toEqual({
+      smtpUrl: null,
+      mailFrom: 'Kente & Co <orders@kente-and-co.local>',
+      sms: null,
+      mailDir: '/srv/shop-data/mail',
+      staffEmails: ['owner@kente.test'],
+      shopUrl: 'http://localhost:3000',
+      relayInProcess: true,
+      maxAttempts: 8,
+      pollSeconds: 5,
+    });
+  });
+
+  it('production refuses to keep e-mails in the local mailbox unless NOTIFICATIONS_LOCAL_MAILBOX=on says so', () => {
+    expect(() => load({}, true)).toThrow(NotificationsConfigError);
+    expect(() => load({}, true)).toThrow(/SMTP_URL is required/);
+    expect(load({ NOTIFICATIONS_LOCAL_MAILBOX: 'on' }, true).smtpUrl).toBeNull();
+    expect(load({ SMTP_URL: 'smtps://user:pass@mail.kente.test:465' }, true).smtpUrl).toBe('smtps://user:pass@mail.kente.test:465');
+    expect(() => load({ NOTIFICATIONS_LOCAL_MAILBOX: 'yes' }, true)).toThrow("NOTIFICATIONS_LOCAL_MAILBOX must be 'on' or 'off', got 'yes'");
+    expect(() => load({ SMTP_URL: 'http://mail.kente.test' })).toThrow('SMTP_URL must start with smtp:// or smtps://');
+  });
+
+  it('SMS_SENDER is at most 11 characters, the networks\' limit', () => {
+    const arkesel = { SMS_PROVIDER: 'arkesel', SMS_API_KEY: 'key' };
+    expect(load({ ...arkesel, SMS_SENDER: 'KenteAndCo1' }).sms?.sender).toBe('KenteAndCo1');
+    expect(() => load({ ...arkesel, SMS_SENDER: 'KenteAndCo12' })).toThrow("SMS_SENDER must be at most 11 characters, got 'KenteAndCo12'");
+  });
+
+  it('Hubtel needs clientId:clientSecret; each provider has its documented API by default', () => {
+    expect(() => load({ SMS_PROVIDER: 'hubtel', SMS_API_KEY: 'just-a-key' })).toThrow('SMS_API_KEY for Hubtel is clientId:clientSecret');
+    expect(load({ SMS_PROVIDER: 'hubtel', SMS_API_KEY: 'client:secret' }).sms).toEqual({ provider: 'hubtel', apiKey: 'client:secret', sender: 'KenteAndCo', baseUrl: 'https://smsc.hubtel.com' });
+    expect(load({ SMS_PROVIDER: 'arkesel', SMS_API_KEY: 'key', SMS_BASE_URL: 'http://127.0.0.1:4411/' }).sms?.baseUrl).toBe('http://127.0.0.1:4411');
+    expect(load({ SMS_PROVIDER: 'arkesel', SMS_API_KEY: 'key' }).sms?.baseUrl).toBe('https://sms.arkesel.com');
+    expect(() => load({ SMS_PROVIDER: 'arkesel' })).toThrow('SMS_API_KEY is required with SMS_PROVIDER');
+    expect(() => load({ SMS_PROVIDER: 'twilio', SMS_API_KEY: 'key' })).toThrow("SMS_PROVIDER must be 'arkesel' or 'hubtel', got 'twilio'");
+  });
+
+  it('OUTBOX_RELAY is on or off (off when `npm run worker` sends the messages)', () => {
+    expect(load({ OUTBOX_RELAY: 'on' }).relayInProcess).toBe(true);
+    expect(load({ OUTBOX_RELAY: 'off' }).relayInProcess).toBe(false);
+    expect(() => load({ OUTBOX_RELAY: 'no' })).toThrow("OUTBOX_RELAY must be 'on' or 'off', got 'no'");
+    expect(() => load({ OUTBOX_MAX_ATTEMPTS: '0' })).toThrow('OUTBOX_MAX_ATTEMPTS must be a whole number above 0');
+  });
+});

@@ -1,0 +1,79 @@
+import { formatCedis, MessageAudience, MessageKind, SMS_MAX_LENGTH } from '@shop/rules';
+import { MessageDraft } from '../domain/message-draft';
+import { renderEmail, EmailContent, SHOP_NAME } from './layout';
+import { toE164 } from './phone-number';
+
+/** What the templates need to know about the shop itself. */
+export interface MessageSettings {
+  /** Links in messages start here (no trailing slash). */
+  shopUrl: string;
+  /** Who hears of new orders, payment mismatches and dead letters; none configured means no staff messages. */
+  staffEmails: string[];
+}
+
+export const SUBJECT_MAX_LENGTH = 200;
+
+interface Addressing {
+  dedupKey: string;
+  kind: MessageKind;
+  audience: MessageAudience;
+  reference: string | null;
+  orderId?: string | null;
+}
+
+export function emailDraft(addressing: Addressing, recipient: string, subject: string, content: EmailContent): MessageDraft {
+  const { html, text } = renderEmail(content);
+  return { ...addressing, orderId: addressing.orderId ?? null, channel: 'email', recipient, subject: clip(subject, SUBJECT_MAX_LENGTH), text, html };
+}
+
+/**
+ * A text to a number as the shopper typed it. A number that is no phone number is still stored
+ * (staff see what was typed and why nothing went), but as undeliverable: never retried.
+ */
+export function smsDraft(addressing: Addressing, phone: string, text: string): MessageDraft {
+  const e164 = toE164(phone);
+  const draft: MessageDraft = { ...addressing, orderId: addressing.orderId ?? null, channel: 'sms', recipient: e164 ?? clip(phone.trim(), 255), subject: null, text: smsText(text), html: null };
+  return e164 ? draft : { ...draft, undeliverable: `'${clip(phone.trim(), 100)}' is not a phone number we can text` };
+}
+
+/**
+ * GSM-7 text fits 160 characters a segment (153 once split); one character outside that alphabet
+ * (₵, an accent, an emoji) makes the whole text UCS-2 at 70 a segment. So texts use plain
+ * letters (GHS, not ₵) and anything typed by a person is folded to them, then cut to two segments.
+ */
+export function smsText(text: string): string {
+  const plain = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/₵/g, 'GHS ')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/\s+/g, ' ')
+    // Outside the GSM-7 basic set ([]{}\^~|` are 2-character escapes there).
+    .replace(/[^A-Za-z0-9 @$_!"#%&'()*+,\-./:;<=>?\n]/g, '?')
+    .trim();
+  return clip(plain, SMS_MAX_LENGTH);
+}
+
+/** ₵1,234.50 for e-mails; "GHS 1,234.50" in texts (see smsText). */
+export function smsMoney(amount: string): string {
+  return formatCedis(amount).replace('₵', 'GHS ');
+}
+
+export function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 3)}...`;
+}
+
+/** "Tue 1 Dec", in Ghana time (DECISIONS: dates in Africa/Accra). */
+export function shortDate(date: Date, language: 'en' | 'zh-CN' = 'en'): string {
+  if (language === 'zh-CN') return new Intl.DateTimeFormat('zh-CN', { month: 'long', day: 'numeric', weekday: 'short', timeZone: 'Africa/Accra' }).format(date);
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Africa/Accra' }).format(date).replace(',', '');
+}
+
+/** The public tracking page of one order (the storefront reads ?order=). */
+export function trackingLink(settings: MessageSettings, orderNumber: string): string {
+  return `${settings.shopUrl}/track?order=${encodeURIComponent(orderNumber)}`;
+}
+
+export { SHOP_NAME };

@@ -1,0 +1,135 @@
+import { SMS_MAX_LENGTH } from '@shop/rules';
+import { OrderFacts } from '../domain/message-facts';
+import { MessageSettings, shortDate, smsText } from './drafts';
+import { escapeHtml, renderEmail } from './layout';
+import { orderPlacedMessages, orderStageMessages, paymentMessages } from './order.messages';
+import { toE164 } from './phone-number';
+import { staffDeadLetterMessages, staffNewOrderMessages, staffPaymentMismatchMessages } from './staff.messages';
+import { supportAnsweredMessages } from './support.messages';
+
+const settings: MessageSettings = { shopUrl: 'https://kente.test', staffEmails: ['ops@kente.test'] };
+const order: OrderFacts = {
+  id: '0b7e2f4c-1111-4000-8000-000000000001',
+  orderNumber: 'GH-7KQ2-M9XD-4TRB',
+  email: 'ama@example.com',
+  phone: '024 123 4567',
+  firstName: 'Ama',
+  items: [
+    { name: 'Kente Stole', quantity: 2, price: '85.50', size: 'M', color: 'Gold' },
+    { name: 'Beaded Necklace', quantity: 1, price: '40.00', size: null, color: null },
+  ],
+  total: '260.50',
+  deliveryType: 'next-day',
+  estimatedDeliveryDate: new Date('2026-12-01T10:00:00Z'),
+  trackingNumber: null,
+};
+
+describe('phone numbers for texts', () => {
+  it.each([
+    ['024 123 4567', '+233241234567'],
+    ['+233 24 123 4567', '+233241234567'],
+    ['0241234567', '+233241234567'],
+    ['(020) 812-3456', '+233208123456'],
+    ['+44 7911 123456', '+447911123456'],
+  ])('%s is %s in E.164', (typed, e164) => {
+    expect(toE164(typed, 'GH')).toBe(e164);
+  });
+
+  it.each(['garbage', '000 000 0000', '12', ''])('%j is no number we can text', (typed) => {
+    expect(toE164(typed, 'GH')).toBeNull();
+  });
+});
+
+describe('the e-mail layout', () => {
+  it('escapes every value and keeps a plain-text twin with the same words and links', () => {
+    const { html, text } = renderEmail({
+      heading: 'Tom & "Jerry" <b>',
+      greeting: "Hello O'Neil,",
+      blocks: [{ paragraph: '<img src=x onerror=alert(1)>' }, { rows: [['<i>', '&']] }, { quote: 'a\n<b>' }, { button: { label: 'Go', url: 'https://kente.test/track?order=A&b="c"' } }],
+    });
+    expect(html).not.toMatch(/<img|<i>|<b>/);
+    expect(html).toContain('Tom &amp; &quot;Jerry&quot; &lt;b&gt;');
+    expect(html).toContain('Hello O&#39;Neil,');
+    expect(html).toContain('href="https://kente.test/track?order=A&amp;b=&quot;c&quot;"');
+    expect(html).toContain('a<br>&lt;b&gt;');
+    expect(text).toContain('Tom & "Jerry" <b>');
+    expect(text).toContain('Go: https://kente.test/track?order=A&b="c"');
+    expect(text).toContain('> a\n> <b>');
+  });
+
+  it('shows the shop name as text, with inline styles only, and loads nothing from elsewhere', () => {
+    const { html, text } = renderEmail({ heading: 'Hi', blocks: [] });
+    expect(html).toContain('>Kente &amp; Co</td>');
+    expect(text.startsWith('Kente & Co\n')).toBe(true);
+    expect(html).not.toMatch(/<img|<link|<style|url\(|@import|<script/i);
+  });
+
+  it('escapes the five characters that matter', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
+
+describe('order messages', () => {
+  it('a placed order lists every item with its options and line total, the total, the estimate as a date and the tracking link', () => {
+    const [email, sms] = orderPlacedMessages(order, settings);
+    expect(email.text).toContain('2 x Kente Stole (size M, colour Gold): ₵171.00');
+    expect(email.text).toContain('1 x Beaded Necklace: ₵40.00');
+    expect(email.text).toContain('Total (shipping and tax included): ₵260.50');
+    expect(email.text).toContain('Estimated delivery: Tue 1 Dec (next-day delivery).');
+    expect(email.text).toContain('Track your order: https://kente.test/track?order=GH-7KQ2-M9XD-4TRB');
+    expect(sms).toMatchObject({ recipient: '+233241234567', channel: 'sms', dedupKey: `order:${order.id}:placed:sms` });
+    expect(sms.text).toBe('Kente & Co: order GH-7KQ2-M9XD-4TRB received, 3 items, total GHS 260.50. Delivery by Tue 1 Dec. Track: https://kente.test/track?order=GH-7KQ2-M9XD-4TRB');
+  });
+
+  it('every text fits two segments of plain GSM characters, whatever the names and tracking number', () => {
+    const long: OrderFacts = { ...order, firstName: 'Ɔbaapa Adwoa 😀'.repeat(10), trackingNumber: 'TRK-é€[]{}'.repeat(10), items: Array.from({ length: 40 }, (_, index) => ({ ...order.items[0], name: `Item ${index} ${'x'.repeat(200)}` })) };
+    const texts = [
+      ...orderPlacedMessages(long, settings),
+      ...(['confirmed', 'shipped', 'out-for-delivery', 'delivered', 'cancelled'] as const).flatMap((stage) => orderStageMessages(long, stage, settings)),
+      ...orderStageMessages(long, 'cancelled', settings, { expired: true }),
+      ...(['received', 'failed', 'refunded'] as const).flatMap((outcome) => paymentMessages(long, outcome, settings)),
+    ].filter((draft) => draft.channel === 'sms');
+    expect(texts).toHaveLength(10);
+    for (const { text } of texts) {
+      expect(text.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
+      expect(text).toMatch(/^[A-Za-z0-9 @$_!"#%&'()*+,\-./:;<=>?\n]+$/);
+    }
+  });
+
+  it('a shipped order carries its tracking number; the delivered one invites a review on the order page', () => {
+    const [email, sms] = orderStageMessages({ ...order, trackingNumber: 'GHP-1234' }, 'shipped', settings);
+    expect(email.text).toContain('Tracking number: GHP-1234');
+    expect(sms.text).toBe('Kente & Co: order GH-7KQ2-M9XD-4TRB has shipped. Tracking number: GHP-1234. Track: https://kente.test/track?order=GH-7KQ2-M9XD-4TRB');
+    const [delivered] = orderStageMessages(order, 'delivered', settings);
+    expect(delivered.text).toContain('Review your order: https://kente.test/track?order=GH-7KQ2-M9XD-4TRB');
+  });
+
+  it('folds what GSM-7 lacks to plain letters', () => {
+    expect(smsText('Akwaaba Kwamé: ₵20 – “thanks”')).toBe('Akwaaba Kwame: GHS 20 - "thanks"');
+  });
+
+  it('dates read like "Tue 1 Dec" in Ghana time', () => {
+    expect(shortDate(new Date('2026-12-01T23:30:00Z'))).toBe('Tue 1 Dec');
+  });
+});
+
+describe('staff and support messages', () => {
+  it('no staff address configured means no staff message', () => {
+    const none = { ...settings, staffEmails: [] };
+    expect(staffNewOrderMessages(order, none)).toEqual([]);
+    expect(staffPaymentMismatchMessages({ orderId: order.id, orderNumber: order.orderNumber, detail: 'x' }, none)).toEqual([]);
+    expect(staffDeadLetterMessages({ messageId: 'm', kind: 'order-placed', channel: 'sms', recipient: '+233241234567', reference: null, lastError: 'x' }, none)).toEqual([]);
+  });
+
+  it('an answer is keyed by its text: the same answer twice has one key, a changed answer another; none without an answer', () => {
+    const request = { id: '0b7e2f4c-2222-4000-8000-000000000002', email: 'kofi@example.com', firstName: 'Kofi', subject: 'Shipping Inquiry', message: 'Where is it?', orderNumber: null, response: 'On its way.' };
+    const [first] = supportAnsweredMessages(request, settings);
+    const [again] = supportAnsweredMessages({ ...request, response: ' On its way. ' }, settings);
+    const [changed] = supportAnsweredMessages({ ...request, response: 'Delivered today.' }, settings);
+    expect(first.dedupKey).toMatch(/^support:0b7e2f4c-2222-4000-8000-000000000002:answer:[0-9a-f]{16}:email$/);
+    expect(again.dedupKey).toBe(first.dedupKey);
+    expect(changed.dedupKey).not.toBe(first.dedupKey);
+    expect(first.reference).toBe('0B7E2F4C');
+    expect(supportAnsweredMessages({ ...request, response: '  ' }, settings)).toEqual([]);
+  });
+});

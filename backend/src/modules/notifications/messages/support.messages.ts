@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { SupportRequestFacts } from '../domain/message-facts';
+import { MessageDraft } from '../domain/message-draft';
+import { emailDraft, MessageSettings } from './drafts';
+
+/** What the sender quotes when writing again: the first 8 characters of the request's id, upper-cased. */
+export function supportReference(requestId: string): string {
+  return requestId.replace(/-/g, '').slice(0, 8).toUpperCase();
+}
+
+export function supportReceivedMessages(request: SupportRequestFacts, settings: MessageSettings): MessageDraft[] {
+  const reference = supportReference(request.id);
+  return [
+    emailDraft(
+      { dedupKey: `support:${request.id}:received:email`, kind: 'support-received', audience: 'shopper', reference },
+      request.email,
+      `We received your message [${reference}]`,
+      {
+        heading: 'We received your message',
+        greeting: `Hello ${request.firstName},`,
+        blocks: [
+          { paragraph: 'Thank you for contacting Kente & Co. A member of our team will answer you within 24 hours.' },
+          { rows: [['Reference', reference], ['Subject', request.subject], ...(request.orderNumber ? [['Order', request.orderNumber] as [string, string]] : [])] },
+          { paragraph: 'Your message:' },
+          { quote: request.message },
+          { paragraph: `Please quote the reference ${reference} if you write to us again about this.` },
+          { button: { label: 'Visit our support page', url: `${settings.shopUrl}/support` } },
+        ],
+      },
+    ),
+  ];
+}
+
+/** Each different answer is sent once: the key carries a fingerprint of the answer's text. */
+export function supportAnsweredMessages(request: SupportRequestFacts, settings: MessageSettings): MessageDraft[] {
+  const answer = request.response?.trim();
+  if (!answer) return [];
+  const reference = supportReference(request.id);
+  const fingerprint = createHash('sha256').update(answer).digest('hex').slice(0, 16);
+  return [
+    emailDraft(
+      { dedupKey: `support:${request.id}:answer:${fingerprint}:email`, kind: 'support-answered', audience: 'shopper', reference },
+      request.email,
+      `Re: ${request.subject} [${reference}]`,
+      {
+        heading: 'An answer from our support team',
+        greeting: `Hello ${request.firstName},`,
+        blocks: [
+          { paragraph: `Here is our answer to your message "${request.subject}" (reference ${reference}):` },
+          { quote: answer },
+          { paragraph: 'Your message was:' },
+          { quote: request.message },
+          { paragraph: `Need more help? Write to us again on our support page and quote ${reference}.` },
+          { button: { label: 'Visit our support page', url: `${settings.shopUrl}/support` } },
+        ],
+      },
+    ),
+  ];
+}

@@ -1,0 +1,193 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { ChangeListener, ChangeNotifications } from '../../../database/change-notifications';
+import { MessageSent } from '../events/message-sent.event';
+import { NotificationsService } from '../notifications.service';
+import { OUTBOX_TOPIC } from '../outbox';
+import { PermanentDeliveryError, SEND_TIMEOUT_MS } from '../transports/delivery-error';
+import { Delivery, MAIL_TRANSPORT, MailTransport } from '../transports/mail-transport';
+import { SMS_PROVIDER, SmsProvider } from '../transports/sms-provider';
+
+/** Rows claimed at once; they are sent side by side, so one lease covers the whole batch. */
+const BATCH_SIZE = 10;
+/** A claim outlives any send (each has SEND_TIMEOUT_MS): when it lapses, the relay that held it has died and another takes the row. */
+export const LEASE_SECONDS = Math.ceil((SEND_TIMEOUT_MS * 4) / 1000);
+const FIRST_RETRY_SECONDS = 30;
+const LONGEST_RETRY_SECONDS = 3600;
+const E164 = /^\+[1-9]\d{7,14}$/;
+
+interface ClaimedRow {
+  id: string;
+  kind: string;
+  channel: string;
+  recipient: string;
+  subject: string | null;
+  text: string;
+  html: string | null;
+  reference: string | null;
+  orderId: string | null;
+  attempts: number;
+  createdAt: Date;
+}
+
+/** Waits 30 s after the first failure, doubling each time, at most an hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(FIRST_RETRY_SECONDS * 2 ** Math.max(attempts - 1, 0), LONGEST_RETRY_SECONDS);
+}
+
+/**
+ * Delivers the outbox. Claims due rows in a short transaction (FOR UPDATE SKIP LOCKED, so relays
+ * on one PostgreSQL never take the same row), sends each outside any transaction (the embedded
+ * engine has one connection: no transaction is held across a network call), then records each
+ * outcome at once. A claim is a lease: a relay killed mid-send leaves rows that another relay
+ * takes once the lease lapses. Woken at every commit that wrote messages, and polled besides.
+ */
+@Injectable()
+export class OutboxRelay implements ChangeListener, OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(OutboxRelay.name);
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+  private wokenWhileRunning = false;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly changes: ChangeNotifications,
+    private readonly notifications: NotificationsService,
+    private readonly events: EventEmitter2,
+    @Inject(MAIL_TRANSPORT) private readonly mail: MailTransport,
+    @Inject(SMS_PROVIDER) private readonly sms: SmsProvider,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.notifications.relayInProcess) return;
+    this.timer = setInterval(() => this.wake(), this.config.notifications.pollSeconds * 1000);
+    this.timer.unref();
+    this.changes.subscribe(this);
+    this.wake();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+    this.mail.close();
+  }
+
+  changed(topic: string): void {
+    if (topic === OUTBOX_TOPIC) this.wake();
+  }
+
+  hearing(): void {
+    // The poll covers anything missed while deaf.
+  }
+
+  /** Sends everything due now, batch after batch; returns how many rows it tried. One run at a time per process. */
+  async runOnce(): Promise<number> {
+    while (this.running) await this.running.catch(() => 0);
+    this.running = this.drain().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private wake(): void {
+    if (!this.timer) return;
+    if (this.running) {
+      this.wokenWhileRunning = true;
+      return;
+    }
+    this.wokenWhileRunning = false;
+    this.runOnce()
+      .catch((error) => this.logger.warn(`Sending messages failed: ${(error as Error).message}`))
+      .finally(() => {
+        if (this.wokenWhileRunning) this.wake();
+      });
+  }
+
+  private async drain(): Promise<number> {
+    let tried = 0;
+    for (;;) {
+      const rows = await this.claim();
+      if (rows.length === 0) return tried;
+      tried += rows.length;
+      await Promise.all(rows.map((row) => this.deliver(row)));
+    }
+  }
+
+  private async claim(): Promise<ClaimedRow[]> {
+    const [rows]: [ClaimedRow[], number] = await this.dataSource.query(
+      `UPDATE outbox_messages SET status = 'sending', attempts = attempts + 1,
+              "nextAttemptAt" = now() + make_interval(secs => $2), "updatedAt" = now()
+        WHERE id IN (SELECT id FROM outbox_messages
+                      WHERE status IN ('queued', 'sending') AND "nextAttemptAt" <= now()
+                      ORDER BY "nextAttemptAt" LIMIT $1 FOR UPDATE SKIP LOCKED)
+        RETURNING id, kind, channel, recipient, subject, text, html, reference, "orderId", attempts, "createdAt"`,
+      [BATCH_SIZE, LEASE_SECONDS],
+    );
+    return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+  }
+
+  private async deliver(row: ClaimedRow): Promise<void> {
+    if (row.channel === 'sms' && !E164.test(row.recipient)) {
+      await this.finish(row, 'undeliverable', `'${row.recipient}' is not a phone number we can text`);
+      return;
+    }
+    let delivery: Delivery;
+    try {
+      delivery =
+        row.channel === 'sms'
+          ? await this.sms.send(row.recipient, row.text)
+          : await this.mail.send({ id: row.id, createdAt: row.createdAt, to: row.recipient, subject: row.subject ?? '', text: row.text, html: row.html });
+    } catch (error) {
+      const reason = (error as Error).message || String(error);
+      if (error instanceof PermanentDeliveryError || row.attempts >= this.config.notifications.maxAttempts) await this.finish(row, 'dead', reason);
+      else await this.retryLater(row, reason);
+      return;
+    }
+    await this.sent(row, delivery);
+  }
+
+  private async sent(row: ClaimedRow, delivery: Delivery): Promise<void> {
+    const [rows]: [{ sentAt: Date }[], number] = await this.dataSource.query(
+      `UPDATE outbox_messages SET status = 'sent', "sentAt" = now(), transport = $2, "providerMessageId" = $3, "lastError" = NULL, "updatedAt" = now()
+        WHERE id = $1 AND status = 'sending' RETURNING "sentAt"`,
+      [row.id, delivery.transport, delivery.providerMessageId],
+    );
+    if (rows.length === 0 || !row.orderId) return;
+    try {
+      await this.events.emitAsync(MessageSent.eventName, new MessageSent(row.orderId, row.kind, row.channel, new Date(rows[0].sentAt)));
+    } catch (error) {
+      this.logger.warn(`Message ${row.id} was sent but not recorded on its order: ${(error as Error).message}`);
+    }
+  }
+
+  private async retryLater(row: ClaimedRow, reason: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE outbox_messages SET status = 'queued', "nextAttemptAt" = now() + make_interval(secs => $2), "lastError" = $3, "updatedAt" = now()
+        WHERE id = $1 AND status = 'sending'`,
+      [row.id, retryDelaySeconds(row.attempts), reason.slice(0, 2000)],
+    );
+  }
+
+  /** Gives up: staff hear of a dead message in the same transaction (never of a dead-letter notice itself). */
+  private async finish(row: ClaimedRow, status: 'dead' | 'undeliverable', reason: string): Promise<void> {
+    const lastError = reason.slice(0, 2000);
+    await this.dataSource.transaction(async (manager) => {
+      const [rows]: [{ id: string }[], number] = await manager.query(
+        `UPDATE outbox_messages SET status = $2, "lastError" = $3, "updatedAt" = now() WHERE id = $1 AND status = 'sending' RETURNING id`,
+        [row.id, status, lastError],
+      );
+      if (rows.length === 0 || status !== 'dead' || row.kind === 'staff-message-dead') return;
+      await this.notifications.messageDeadLettered(manager, {
+        messageId: row.id,
+        kind: row.kind,
+        channel: row.channel,
+        recipient: row.recipient,
+        reference: row.reference,
+        lastError,
+      });
+    });
+  }
+}

@@ -1,0 +1,18 @@
+import { OrderFacts } from '../../notifications/domain/message-facts';
+import { Order } from './order.entity';
+
+/** What an order's messages need, handed to notifications as plain data. */
+export function orderFacts(order: Order): OrderFacts {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    email: order.email,
+    phone: order.phone,
+    firstName: order.firstName,
+    items: order.items.map(({ name, quantity, price, size, color }) => ({ name, quantity, price, size, color })),
+    total: order.total,
+    deliveryType: order.deliveryType,
+    estimatedDeliveryDate: order.estimatedDeliveryDate,
+    trackingNumber: order.trackingNumber,
+  };
+}

@@ -1,0 +1,29 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from './app.module';
+import { ConfigError, loadConfig } from './config/app-config';
+
+/**
+ * `npm run worker`: the outbox relay in its own process, serving no HTTP; the web processes then
+ * run with OUTBOX_RELAY=off. Several workers (and web processes) may share one PostgreSQL: rows
+ * are claimed with FOR UPDATE SKIP LOCKED, so none is sent twice.
+ */
+async function main(): Promise<void> {
+  const loaded = loadConfig();
+  if (!loaded.databaseUrl) {
+    throw new ConfigError(
+      'npm run worker needs DATABASE_URL (PostgreSQL): the embedded database in DATA_DIR is locked to one process, which sends the messages itself',
+    );
+  }
+  const config = { ...loaded, notifications: { ...loaded.notifications, relayInProcess: true } };
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: new Logger() });
+  app.enableShutdownHooks();
+  Logger.log('Outbox relay worker running (database: PostgreSQL)', 'Worker');
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else console.error(error);
+  process.exit(1);
+});
