@@ -117,7 +117,7 @@ export function MessageDetails({ id, onClose }: { id: string | null; onClose: ()
     <Drawer
       open={id !== null}
       onClose={onClose}
-      title={message ? `${messageKindLabel(message.kind)} to ${message.recipient}` : 'Message'}
+      title={message ? messageKindLabel(message.kind) : 'Message'}
       width="min(760px, 100vw)"
       footer={<Button onClick={onClose}>Close</Button>}
       destroyOnHidden
