@@ -6,12 +6,17 @@ import { ADMIN } from './admin-account';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+// The SMTP sink the shop sends its e-mails to (mail-sink.ts). Set in the environment, not a module
+// constant, so the workers (which load this file again) read the same directory as the sink writes.
+process.env.E2E_SMTP_PORT ??= String(port + 5);
+process.env.E2E_MAIL_SINK_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-mail-'));
 
 /** Journeys in Debian's Chromium against the built, started shop on a fresh embedded database. */
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.e2e\.ts$/,
   outputDir: join(tmpdir(), 'shop-e2e-results'),
+  globalSetup: require.resolve('./mail-sink'),
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -47,6 +52,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
     },
     stdout: 'ignore',
     stderr: 'pipe',

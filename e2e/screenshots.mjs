@@ -10,7 +10,8 @@
  * A shop you start yourself must have ADMIN_EMAIL=admin@example.com ADMIN_PASSWORD=admin-passphrase
  * (or set SCREENS_ADMIN_EMAIL / SCREENS_ADMIN_PASSWORD) and RATE_LIMIT=off.
  * Pictures go to SCREENS_DIR (default /tmp/screens), named <viewport>-<nn>-<screen>.png.
- * SCREENS_ONLY=payments takes only the payment screens (checkout, TEST MODE page, tracking, admin).
+ * SCREENS_ONLY=payments takes only the payment screens (checkout, TEST MODE page, tracking, admin);
+ * SCREENS_ONLY=messages only the support reply box, the Messages tab and a message's details.
  */
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
@@ -275,6 +276,40 @@ async function adminConsole(context, shot) {
   await page.close();
 }
 
+/** Issue 13: a support request answered in its card, then the Messages tab and the answer as sent. */
+async function messageScreens(context, shot, api, viewportName) {
+  const email = `abena.${viewportName}.${run}@example.com`;
+  const asked = await api.post('/api/support', {
+    data: { firstName: 'Abena', lastName: 'Boateng', email, subject: 'Shipping Inquiry', message: 'Can my kente stole reach Takoradi before Saturday? It is a wedding gift.' },
+  });
+  if (!asked.ok()) throw new Error(`the support request answered ${asked.status()}: ${await asked.text()}`);
+  const page = await context.newPage();
+  await signInAsAdmin(page);
+  await visit(page, '/admin?tab=support', (p) => p.getByRole('tab', { name: 'Support', selected: true }));
+  await page.getByLabel('Search support requests').fill(email);
+  const card = page.locator('.admin-support-card', { hasText: email });
+  await card.getByRole('button', { name: 'Send answer' }).waitFor();
+  await card.getByLabel(/^Answer/).fill('Yes: it leaves Accra tomorrow morning and reaches Takoradi on Thursday. We have added gift wrapping at no charge.');
+  await shot(page, 'admin-support-reply-box', { fullPage: false });
+  await card.getByRole('button', { name: 'Send answer' }).click();
+  await card.getByText('Answered by').waitFor();
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, 'admin-support-answered', { fullPage: false });
+  // On a phone the sixth tab sits in the tab bar's overflow menu: go by the tab's address.
+  await visit(page, '/admin?tab=messages', (p) => p.locator('.admin-message').first());
+  await page.waitForLoadState('networkidle');
+  await shot(page, 'admin-messages');
+  const answer = page.locator('.admin-message', { hasText: email }).filter({ hasText: 'Support answer' });
+  await answer.locator('.ant-tag', { hasText: 'Sent' }).waitFor();
+  await answer.getByRole('link', { name: 'Support answer' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.frameLocator('iframe').locator('body').waitFor();
+  await shot(page, 'admin-message-email', { fullPage: false });
+  await drawer.getByText('Plain text').click();
+  await shot(page, 'admin-message-email-text', { fullPage: false });
+  await page.close();
+}
+
 const PORTAL = {
   en: { language: 'English', register: 'Register', login: 'Login', profile: 'Profile', products: 'Products', fields: [/^Business name/, /^Contact person/, /^Email/, /^Password/, /^Phone/, /^Country/], continue: 'Continue to verification', start: /Start camera/, take: /Take photo/, confirm: /Confirm photo/, submit: 'Submit application', done: 'Verification submitted', toLogin: 'Continue to login' },
   zh: { language: '中文', register: '注册', login: '登录', profile: '企业资料', products: '产品', fields: [/^企业名称/, /^联系人/, /^电子邮箱/, /^密码/, /^电话/, /^国家/], continue: '继续进行身份验证', start: /开启摄像头/, take: /拍照/, confirm: /确认照片/, submit: '提交申请', done: '验证已提交', toLogin: '前往登录' },
@@ -363,9 +398,14 @@ try {
   if (!signedIn.ok()) throw new Error(`admin login answered ${signedIn.status()}: is the shop started with this admin?`);
   const arranged = await arrange(api);
   const onlyPayments = process.env.SCREENS_ONLY === 'payments';
+  const onlyMessages = process.env.SCREENS_ONLY === 'messages';
   for (const { name, ...options } of viewports) {
     const context = () => browser.newContext({ ...options, baseURL: shop.baseURL, permissions: ['camera'], locale: 'en-GB', deviceScaleFactor: 1 });
     const shot = shooter(name);
+    const messenger = await context();
+    await messageScreens(messenger, shot, api, name);
+    await messenger.close();
+    if (onlyMessages) continue;
     const payments = await arrangePayments(api);
     const payer = await context();
     await paymentScreens(payer, shot, payments);

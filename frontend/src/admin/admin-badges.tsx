@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { attemptStatusLabel, paymentStatusLabel } from '../lib/payments';
 import { orderStatusLabel, priorityLabel, supportStatusLabel } from './admin-labels';
+import { messageStatusLabel } from './message-labels';
 
 const ORDER_COLORS: Record<string, string> = {
   ordered: 'default',
@@ -75,6 +76,17 @@ export function AttemptStatusTag({ status }: { status: string }) {
   return (
     <Tag color={PAYMENT_COLORS[status] ?? 'default'} className="admin-tag">
       {attemptStatusLabel(status)}
+    </Tag>
+  );
+}
+
+const MESSAGE_COLORS: Record<string, string> = { sent: 'green', queued: 'blue', sending: 'cyan', dead: 'red', undeliverable: 'volcano' };
+
+/** A message's delivery: sent green, waiting blue, given up red. */
+export function MessageStatusTag({ status, channel }: { status: string; channel?: string }) {
+  return (
+    <Tag color={MESSAGE_COLORS[status] ?? 'default'} className="admin-tag">
+      {messageStatusLabel(status, channel)}
     </Tag>
   );
 }

@@ -8,6 +8,7 @@ import { greetingName } from '../lib/use-auth';
 import { usePageTitle } from '../lib/use-page-title';
 import { useSignInAgainOn } from './admin-errors';
 import { AdminSkeleton } from './admin-skeleton';
+import { MessagesTab } from './messages-tab';
 import { OrdersTab } from './orders-tab';
 import { OverviewTab } from './overview-tab';
 import { ProductsTab } from './products-tab';
@@ -16,19 +17,19 @@ import { SuppliersTab } from './suppliers-tab';
 import { SupportTab } from './support-tab';
 import { LIVE_LIST } from './admin-queries';
 
-const TABS = ['overview', 'products', 'orders', 'suppliers', 'support'] as const;
+const TABS = ['overview', 'products', 'orders', 'suppliers', 'support', 'messages'] as const;
 export type AdminTab = (typeof TABS)[number];
 
 function isTab(value: string | null): value is AdminTab {
   return TABS.includes(value as AdminTab);
 }
 
-/** SPEC §2 "Admin dashboard (/admin)": header, four stat cards, five tabs starting at 'overview'. */
+/** SPEC §2 "Admin dashboard (/admin)": header, four stat cards, the tabs starting at 'overview' (Messages added by issue 13). */
 export default function AdminConsole({ user }: { user: UserDto }) {
   usePageTitle('Admin Dashboard');
   const stats = useGetDashboardStats({ query: LIVE_LIST });
   useSignInAgainOn(stats.error);
-  // On a phone the five tab names fit side by side only with a narrower gutter than antd's 32px.
+  // On a phone the tab names fit side by side only with a narrower gutter than antd's 32px.
   const narrow = !Grid.useBreakpoint().sm;
 
   // The open tab lives in the URL (?tab=orders) so a reload or a shared link keeps it.
@@ -80,6 +81,7 @@ export default function AdminConsole({ user }: { user: UserDto }) {
           { key: 'orders', label: 'Orders', children: <OrdersTab /> },
           { key: 'suppliers', label: 'Suppliers', children: <SuppliersTab /> },
           { key: 'support', label: 'Support', children: <SupportTab /> },
+          { key: 'messages', label: 'Messages', children: <MessagesTab /> },
         ]}
       />
     </div>

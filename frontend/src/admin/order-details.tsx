@@ -7,6 +7,7 @@ import { orderTotalsInPesewas } from '../lib/order-totals';
 import { formatGhanaDate, formatGhanaDateTime } from '../lib/ghana-time';
 import { deliveryLabel, paymentLabel } from '../lib/order-progress';
 import { OrderStatusTag, PaymentStatusTag } from './admin-badges';
+import { OrderMessages } from './order-messages';
 import { OrderPayments } from './order-payments';
 import { fullName } from './admin-labels';
 import { StageDates } from './order-status-control';
@@ -106,6 +107,8 @@ export function OrderDetails({ order, onClose }: { order: OrderDto | null; onClo
           <OrderTotalsList totals={orderTotalsInPesewas(order)} taxLabel="Tax" className="admin-order__totals" />
 
           <OrderPayments orderId={order.id} />
+
+          <OrderMessages orderId={order.id} />
 
           {order.notes ? (
             <>

@@ -1,4 +1,4 @@
-import { Input, Popconfirm, Select } from 'antd';
+import { Input, Popconfirm } from 'antd';
 import { useId, useState } from 'react';
 import { useChangeOrderStatus } from '../api/generated/endpoints/admin/admin';
 import type { OrderDto } from '../api/generated/model';
@@ -7,6 +7,7 @@ import { TIMELINE_STEPS } from '../lib/order-progress';
 import { useAdminErrorToast, useAdminSuccessToast } from './admin-errors';
 import { ORDER_STATUSES, orderStatusLabel, type OrderStatus } from './admin-labels';
 import { useRefreshAfterChange, useReplaceInList } from './admin-queries';
+import { StatusSelect } from './status-select';
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusLabel(status) }));
 
@@ -115,15 +116,12 @@ export function OrderStatusControl({ order }: { order: OrderDto }) {
           if (!open) setAskTracking(false);
         }}
       >
-        <Select<OrderStatus>
+        <StatusSelect<OrderStatus>
           value={shown}
           options={STATUS_OPTIONS}
           onChange={choose}
-          loading={change.isPending}
-          disabled={change.isPending}
-          aria-label={`Status of order ${order.orderNumber}`}
-          popupMatchSelectWidth={false}
-          virtual={false}
+          saving={change.isPending}
+          label={`Status of order ${order.orderNumber}`}
           className="admin-status-control__select"
         />
       </Popconfirm>

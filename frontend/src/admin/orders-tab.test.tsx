@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useChangeOrderStatus, useGetOrderPayments, useListOrders } from '../api/generated/endpoints/admin/admin';
+import { useChangeOrderStatus, useGetOrderPayments, useListMessages, useListOrders } from '../api/generated/endpoints/admin/admin';
 import type { PaymentHistoryDto } from '../api/generated/model';
 import { answered, apiError, failed, ignoreScrollbarMeasuring, mutation, order, orderPayment, pending } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
@@ -11,9 +11,12 @@ jest.mock('../api/generated/endpoints/admin/admin', () => ({
   useListOrders: jest.fn(),
   useChangeOrderStatus: jest.fn(),
   useGetOrderPayments: jest.fn(),
+  useListMessages: jest.fn(),
 }));
 const useListOrdersMock = useListOrders as unknown as jest.Mock;
 const useGetOrderPaymentsMock = useGetOrderPayments as unknown as jest.Mock;
+const useListMessagesMock = useListMessages as unknown as jest.Mock;
+beforeEach(() => useListMessagesMock.mockReturnValue(answered([])));
 
 
 const HISTORY: PaymentHistoryDto = {
@@ -206,5 +209,22 @@ describe('the orders tab', () => {
     expect(within(dialog).getByText('The payment history could not be loaded.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
     expect(answer.refetch).toHaveBeenCalled();
+  });
+
+  it("lists the order's messages with kind, channel, status and time, each linking to the Messages tab", async () => {
+    useGetOrderPaymentsMock.mockReturnValue(answered(HISTORY));
+    useListMessagesMock.mockReturnValue(
+      answered([
+        { id: 'm-9', kind: 'order-shipped', channel: 'sms', audience: 'shopper', recipient: '+233241234567', reference: 'GH-7KQ2-M9XD-4TRB', subject: null, status: 'sent', attempts: 1, lastError: null, transport: 'arkesel', providerMessageId: 'ark-1', orderId: 'o-1', createdAt: '2024-05-03T08:00:00.000Z', nextAttemptAt: '2024-05-03T08:00:00.000Z', sentAt: '2024-05-03T08:00:05.000Z' },
+      ]),
+    );
+    renderWithProviders(<OrdersTab />);
+    const dialog = await openOrder();
+    expect(useListMessagesMock).toHaveBeenLastCalledWith({ orderId: 'o-1', limit: 50 }, expect.anything());
+    const section = within(dialog).getByRole('region', { name: 'Messages about this order' });
+    expect(within(section).getByRole('link', { name: 'Order shipped' })).toHaveAttribute('href', '/?tab=messages&message=m-9');
+    expect(within(section).getByLabelText('SMS')).toBeInTheDocument();
+    expect(within(section).getByText('Sent', { selector: '.ant-tag' })).toBeInTheDocument();
+    expect(within(section).getByText('3 May 2024, 08:00')).toBeInTheDocument();
   });
 });

@@ -86,4 +86,38 @@ describe('the support tab', () => {
     expect(screen.getByText('No support requests match')).toBeInTheDocument();
     expect(screen.getByLabelText('Search support requests')).toHaveValue('refund');
   });
+
+  it('answers a request: the answer is sent as the response, and the toast says who it was e-mailed to', async () => {
+    const fresh = supportRequest();
+    useListSupportRequestsMock.mockReturnValue(answered([fresh]));
+    mutate.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: { ...fresh, response: 'A new parcel left today.', assignedTo: 'owner@example.com' } }));
+    renderWithProviders(<SupportTab />);
+    const send = screen.getByRole('button', { name: 'Send answer' });
+    expect(send).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Answer/), '  A new parcel left today. ');
+    await user.click(send);
+    expect(mutate).toHaveBeenCalledWith({ id: fresh.id, data: { response: 'A new parcel left today.' } }, expect.anything());
+    expect(await screen.findByText('Answer sent to yaw@example.com')).toBeInTheDocument();
+  });
+
+  it('shows the stored answer with who gave it and where it was e-mailed, and sends a changed answer again', async () => {
+    renderWithProviders(<SupportTab />);
+    expect(screen.getByText('Answered by Abena')).toBeInTheDocument();
+    expect(screen.getByText('E-mailed to yaw@example.com.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send answer' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit answer' }));
+    const field = screen.getByLabelText(/^Change the answer/);
+    expect(field).toHaveValue('We have sent a new parcel.');
+    expect(screen.getByRole('button', { name: 'Send answer' })).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, 'The courier calls you tomorrow.');
+    await user.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect(mutate).toHaveBeenCalledWith({ id: REQUEST.id, data: { response: 'The courier calls you tomorrow.' } }, expect.anything());
+  });
+
+  it('keeps an answer within 5000 characters', () => {
+    useListSupportRequestsMock.mockReturnValue(answered([supportRequest()]));
+    renderWithProviders(<SupportTab />);
+    expect(screen.getByLabelText(/^Answer/)).toHaveAttribute('maxlength', '5000');
+  });
 });

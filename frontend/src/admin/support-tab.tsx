@@ -1,6 +1,7 @@
 import { MailOutlined } from '@ant-design/icons';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, Card, Empty, Pagination, Select, Skeleton } from 'antd';
+import { Button, Card, Empty, Input, Pagination, Skeleton } from 'antd';
+import { useId, useState } from 'react';
 import { useListSupportRequests, useUpdateSupportRequest } from '../api/generated/endpoints/admin/admin';
 import type { SupportRequestDto } from '../api/generated/model';
 import { formatGhanaDateTime } from '../lib/ghana-time';
@@ -11,8 +12,78 @@ import { fullName, SUPPORT_STATUSES, supportStatusLabel, type SupportStatus } fr
 import { ADMIN_PAGE_SIZE, useAdminListPage } from './admin-list-page';
 import { useRefreshAfterChange, useReplaceInList, LIVE_LIST } from './admin-queries';
 import { AdminListToolbar } from './admin-list-toolbar';
+import { StatusSelect } from './status-select';
 
 const STATUS_OPTIONS = SUPPORT_STATUSES.map((status) => ({ value: status, label: supportStatusLabel(status) }));
+
+/** The limit the server puts on an answer (UpdateSupportRequestDto). */
+const ANSWER_MAX_LENGTH = 5000;
+
+/**
+ * Issue 13: staff answer in the card. The stored answer shows with who gave it; a new or changed
+ * answer is e-mailed to the shopper by the server, so the button says what it does.
+ */
+function SupportAnswer({ request, saving, onSend }: { request: SupportRequestDto; saving: boolean; onSend: (response: string, onSent: () => void) => void }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(request.response ?? '');
+  const fieldId = useId();
+  const answer = draft.trim();
+  const writing = editing || !request.response;
+
+  return (
+    <div className="admin-support-card__response">
+      {request.response && !editing ? (
+        <>
+          <p className="admin-support-card__response-title">Answered{request.assignedTo ? ` by ${request.assignedTo}` : ''}</p>
+          <p className="admin-pre">{request.response}</p>
+          <p className="admin-subtle">E-mailed to {request.email}.</p>
+          <Button
+            size="small"
+            className="admin-support-card__edit"
+            onClick={() => {
+              setDraft(request.response ?? '');
+              setEditing(true);
+            }}
+          >
+            Edit answer
+          </Button>
+        </>
+      ) : null}
+      {writing ? (
+        <form
+          className="admin-support-reply"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (answer && answer !== request.response) onSend(answer, () => setEditing(false));
+          }}
+        >
+          <label htmlFor={fieldId} className="admin-support-card__response-title">
+            {request.response ? 'Change the answer' : 'Answer'} <span className="admin-subtle">(e-mailed to {request.email})</span>
+          </label>
+          <Input.TextArea
+            id={fieldId}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            maxLength={ANSWER_MAX_LENGTH}
+            showCount
+            autoSize={{ minRows: 3, maxRows: 12 }}
+            disabled={saving}
+          />
+          <div className="admin-support-reply__actions">
+            {editing ? (
+              <Button onClick={() => setEditing(false)} disabled={saving}>
+                Cancel
+              </Button>
+            ) : null}
+            <Button type="primary" htmlType="submit" loading={saving} disabled={!answer || answer === request.response}>
+              Send answer
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}
 
 function SupportRequestCard({ request }: { request: SupportRequestDto }) {
   const update = useUpdateSupportRequest();
@@ -21,20 +92,23 @@ function SupportRequestCard({ request }: { request: SupportRequestDto }) {
   const refresh = useRefreshAfterChange();
   const replaceInList = useReplaceInList();
 
-  const changeStatus = (status: SupportStatus) =>
+  const save = (data: { status: SupportStatus } | { response: string }, success: string, onSaved?: () => void) =>
     update.mutate(
-      { id: request.id, data: { status } },
+      { id: request.id, data },
       {
         onSuccess: (response) => {
           if (response?.data?.id) replaceInList('support', response.data);
-          showSuccess('Support request updated!');
+          showSuccess(success);
+          onSaved?.();
           void refresh('support');
         },
         onError: (error) => showError(error, 'Error updating support request'),
       },
     );
+  const changeStatus = (status: SupportStatus) => save({ status }, 'Support request updated!');
 
-  const shown = update.isPending ? (update.variables.data.status ?? request.status) : request.status;
+  const savingStatus = update.isPending && 'status' in update.variables.data;
+  const shown = savingStatus ? (update.variables.data.status ?? request.status) : request.status;
   return (
     <Card className="admin-card admin-support-card" size="small">
       <article aria-labelledby={`support-${request.id}`}>
@@ -62,25 +136,22 @@ function SupportRequestCard({ request }: { request: SupportRequestDto }) {
           <div className="admin-support-card__controls">
             <SupportStatusTag status={shown} />
             <PriorityTag priority={request.priority} />
-            <Select<SupportStatus>
+            <StatusSelect<SupportStatus>
               value={shown}
               options={STATUS_OPTIONS}
               onChange={changeStatus}
-              loading={update.isPending}
-              disabled={update.isPending}
-              aria-label={`Status of '${request.subject}' from ${fullName(request)}`}
-              virtual={false}
+              saving={update.isPending}
+              label={`Status of '${request.subject}' from ${fullName(request)}`}
               className="admin-support-card__select"
             />
           </div>
         </header>
         <p className="admin-support-card__message admin-pre">{request.message}</p>
-        {request.response ? (
-          <div className="admin-support-card__response">
-            <p className="admin-support-card__response-title">Response{request.assignedTo ? ` · ${request.assignedTo}` : ''}</p>
-            <p className="admin-pre">{request.response}</p>
-          </div>
-        ) : null}
+        <SupportAnswer
+          request={request}
+          saving={update.isPending && 'response' in update.variables.data}
+          onSend={(response, onSent) => save({ response }, `Answer sent to ${request.email}`, onSent)}
+        />
       </article>
     </Card>
   );

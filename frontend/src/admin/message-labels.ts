@@ -1,0 +1,49 @@
+import type { MessageChannel, MessageKind, MessageStatus, MessageTransport } from '@shop/rules';
+
+/** Each kind of message as staff name it, in words rather than the server's ids. */
+const KIND_LABELS: Record<MessageKind, string> = {
+  'order-placed': 'Order placed',
+  'order-confirmed': 'Order confirmed',
+  'order-shipped': 'Order shipped',
+  'order-out-for-delivery': 'Out for delivery',
+  'order-delivered': 'Order delivered',
+  'order-cancelled': 'Order cancelled',
+  'payment-received': 'Payment received',
+  'payment-failed': 'Payment failed',
+  'payment-refunded': 'Payment refunded',
+  'support-received': 'Support request received',
+  'support-answered': 'Support answer',
+  'supplier-application-received': 'Supplier application received',
+  'supplier-face-verified': 'Supplier face check passed',
+  'supplier-face-rejected': 'Supplier face check failed',
+  'supplier-approved': 'Supplier approved',
+  'staff-new-order': 'New order (staff)',
+  'staff-payment-mismatch': 'Payment mismatch (staff)',
+  'staff-message-dead': 'Message gave up (staff)',
+};
+export function messageKindLabel(kind: string): string {
+  return KIND_LABELS[kind as MessageKind] ?? kind;
+}
+
+const STATUS_LABELS: Record<MessageStatus, string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  dead: 'Gave up',
+  undeliverable: 'No valid number',
+};
+/** An e-mail without a usable address reads 'No valid address'; a text, 'No valid number'. */
+export function messageStatusLabel(status: string, channel?: string): string {
+  if (status === 'undeliverable' && channel === 'email') return 'No valid address';
+  return STATUS_LABELS[status as MessageStatus] ?? status;
+}
+
+const CHANNEL_LABELS: Record<MessageChannel, string> = { email: 'E-mail', sms: 'SMS' };
+export function messageChannelLabel(channel: string): string {
+  return CHANNEL_LABELS[channel as MessageChannel] ?? channel;
+}
+
+const TRANSPORT_LABELS: Record<MessageTransport, string> = { smtp: 'SMTP', arkesel: 'Arkesel', hubtel: 'Hubtel', 'local-mailbox': 'Local mailbox' };
+export function messageTransportLabel(transport: string): string {
+  return TRANSPORT_LABELS[transport as MessageTransport] ?? transport;
+}

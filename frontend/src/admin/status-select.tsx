@@ -1,0 +1,34 @@
+import { Select, type RefSelectProps } from 'antd';
+import { forwardRef, type ForwardedRef, type HTMLAttributes, type ReactElement, type Ref } from 'react';
+
+interface StatusSelectProps<T extends string> extends Pick<HTMLAttributes<HTMLElement>, 'onClick' | 'onMouseDown' | 'onMouseEnter' | 'onMouseLeave' | 'onFocus' | 'onBlur' | 'onContextMenu'> {
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (next: T) => void;
+  /** While the change is saved the select spins and takes no other choice. */
+  saving: boolean;
+  label: string;
+  className: string;
+}
+
+function StatusSelectWithRef<T extends string>({ value, options, onChange, saving, label, className, ...rest }: StatusSelectProps<T>, ref: ForwardedRef<RefSelectProps>) {
+  return (
+    <Select<T>
+      // What a wrapping Popconfirm hands its child (mouse handlers) reaches the select.
+      {...rest}
+      ref={ref}
+      value={value}
+      options={options}
+      onChange={onChange}
+      loading={saving}
+      disabled={saving}
+      aria-label={label}
+      popupMatchSelectWidth={false}
+      virtual={false}
+      className={className}
+    />
+  );
+}
+
+/** The status picker of an order and of a support request (issue 17: written once). */
+export const StatusSelect = forwardRef(StatusSelectWithRef) as <T extends string>(props: StatusSelectProps<T> & { ref?: Ref<RefSelectProps> }) => ReactElement;
