@@ -57,7 +57,7 @@ function CartLine({ line, busy, removing, onQuantity, onRemove }: CartLineProps)
       </Link>
       <div className="cart-line__info">
         <h2 id={nameId} className="cart-line__name">
-          <Link to={href}>{product.name}</Link>
+          <Link to={href} className="product-name-link">{product.name}</Link>
         </h2>
         {variant ? <p className="cart-line__variant">{variant}</p> : null}
         <p className="cart-line__price">

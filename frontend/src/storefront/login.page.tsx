@@ -10,10 +10,12 @@ import { AuthEmailField, AuthField, useAuthFormErrors } from './components/auth-
 import { emailError } from '../lib/person-errors';
 
 type FieldName = 'email' | 'password';
+type Values = Record<FieldName, string>;
 type Errors = Partial<Record<FieldName, string>>;
 const FIELDS: readonly FieldName[] = ['email', 'password'];
+const EMPTY: Values = { email: '', password: '' };
 
-function validate(email: string, password: string): Errors {
+function validate({ email, password }: Values): Errors {
   const errors: Errors = {};
   const emailProblem = emailError(email);
   if (emailProblem) errors.email = emailProblem;
@@ -26,18 +28,23 @@ export default function LoginPage() {
   usePageTitle('Login');
   const { next, leaveTo, signedIn } = useSignInPage();
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState<Values>(EMPTY);
   const { formRef, errors, setErrors, formError, setFormError, showFieldErrors, showServerError } = useAuthFormErrors(FIELDS);
 
   // Already signed in (or just signed in: the answer is now the current user): move on.
   if (leaveTo) return <Navigate to={leaveTo} replace />;
 
+  const change = (name: FieldName) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
   const submit = () => {
     setFormError(null);
-    if (showFieldErrors(validate(email, password))) return;
+    if (showFieldErrors(validate(values))) return;
     login.mutate(
-      { data: { email: email.trim(), password } },
+      { data: { email: values.email.trim(), password: values.password } },
       {
         onSuccess: signedIn,
         onError: (error) => {
@@ -70,13 +77,10 @@ export default function LoginPage() {
       }
     >
       <AuthEmailField
-        value={email}
+        value={values.email}
         error={errors.email}
         disabled={busy}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          if (errors.email) setErrors((current) => ({ ...current, email: undefined }));
-        }}
+        onChange={change('email')}
       />
       <AuthField
         label="Password"
@@ -86,13 +90,10 @@ export default function LoginPage() {
         maxLength={200}
         required
         revealable
-        value={password}
+        value={values.password}
         error={errors.password}
         disabled={busy}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          if (errors.password) setErrors((current) => ({ ...current, password: undefined }));
-        }}
+        onChange={change('password')}
       />
     </AuthCard>
   );

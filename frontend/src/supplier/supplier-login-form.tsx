@@ -16,11 +16,12 @@ import { SupplierField, SupplierForm } from './supplier-field';
 export const LOGIN_REDIRECT_MS = 1000;
 
 type FieldName = 'email' | 'password';
+type Values = Record<FieldName, string>;
 type Errors = Partial<Record<FieldName, MessageKey>>;
 const FIELDS: readonly FieldName[] = ['email', 'password'];
 
 /** SPEC §5 "Supplier login". */
-function validate(email: string, password: string): Errors {
+function validate({ email, password }: Values): Errors {
   const errors: Errors = {};
   if (!isEmailAddress(email.trim())) errors.email = 'validation.emailInvalid';
   if (password.length < 6) errors.password = 'validation.passwordShort';
@@ -35,8 +36,7 @@ export function SupplierLoginForm({ initialEmail = '' }: { initialEmail?: string
   const navigate = useNavigate();
   const login = useSupplierLogin();
   const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState<Values>({ email: initialEmail, password: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [redirecting, setRedirecting] = useState(false);
@@ -48,8 +48,13 @@ export function SupplierLoginForm({ initialEmail = '' }: { initialEmail?: string
     return () => clearTimeout(timer);
   }, [redirecting, navigate]);
 
+  const change = (name: FieldName, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
   const submit = () => {
-    const found = validate(email, password);
+    const found = validate(values);
     setErrors(found);
     setOutcome(null);
     if (Object.keys(found).length > 0) {
@@ -57,7 +62,7 @@ export function SupplierLoginForm({ initialEmail = '' }: { initialEmail?: string
       return;
     }
     login.mutate(
-      { data: { email: email.trim(), password } },
+      { data: { email: values.email.trim(), password: values.password } },
       {
         onSuccess: () => {
           forgetSupplierSession(queryClient);
@@ -90,12 +95,9 @@ export function SupplierLoginForm({ initialEmail = '' }: { initialEmail?: string
             autoComplete="email"
             inputMode="email"
             maxLength={255}
-            value={email}
+            value={values.email}
             disabled={busy}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (errors.email) setErrors((current) => ({ ...current, email: undefined }));
-            }}
+            onChange={(event) => change('email', event.target.value)}
           />
         )}
       </SupplierField>
@@ -106,12 +108,9 @@ export function SupplierLoginForm({ initialEmail = '' }: { initialEmail?: string
             name="password"
             autoComplete="current-password"
             maxLength={200}
-            value={password}
+            value={values.password}
             disabled={busy}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              if (errors.password) setErrors((current) => ({ ...current, password: undefined }));
-            }}
+            onChange={(event) => change('password', event.target.value)}
           />
         )}
       </SupplierField>

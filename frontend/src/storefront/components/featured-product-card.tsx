@@ -16,7 +16,7 @@ export function FeaturedProductCard({ product, eager = false }: { product: Featu
       <ProductImage path={product.images[0]} alt={product.name} sizes="(min-width: 1200px) 380px, (min-width: 768px) 31vw, 48vw" eager={eager} />
       <div className="featured-card__body">
         <h3 className="featured-card__name">
-          <Link to={`/products/${product.id}`} className="stretched-link">
+          <Link to={`/products/${product.id}`} className="product-name-link stretched-link">
             {product.name}
           </Link>
         </h3>

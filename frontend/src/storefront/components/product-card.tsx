@@ -55,7 +55,7 @@ export function ProductCard({ product, view = 'grid', eager = false, headingLeve
       </div>
       <div className="product-card__body">
         <Heading id={headingId} className="clamp-2 product-card__name">
-          <Link to={href}>{product.name}</Link>
+          <Link to={href} className="product-name-link">{product.name}</Link>
         </Heading>
         {view === 'list' && product.description ? <p className="clamp-2 product-card__description">{product.description}</p> : null}
         <StarRating rating={product.rating} reviewCount={product.reviewCount} />

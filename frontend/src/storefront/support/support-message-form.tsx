@@ -64,7 +64,7 @@ function Field({ name, label, required, error, className, children }: FieldProps
       </label>
       {children({ id, name, required, ...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}) })}
       {error ? (
-        <p id={errorId} className="labelled-field__error">
+        <p id={errorId} className="field-error">
           {error}
         </p>
       ) : null}

@@ -62,7 +62,7 @@ export function OrderReviewForm({ productName, submitting, onSubmit, onCancel }:
         At least {MIN_REVIEW_LENGTH} characters.
       </p>
       {error ? (
-        <p id={errorId} className="labelled-field__error" role="alert">
+        <p id={errorId} className="field-error" role="alert">
           {error}
         </p>
       ) : null}

@@ -22,7 +22,7 @@ function OrderLine({ item }: { item: OrderLineDto }) {
     <li className="order-line">
       <ProductImage path={item.image ?? undefined} alt="" sizes="72px" className="order-line__image" />
       <div className="order-line__text">
-        <Link to={`/products/${item.productId}`} className="order-line__name">
+        <Link to={`/products/${item.productId}`} className="product-name-link order-line__name">
           {item.name}
         </Link>
         <p className="order-line__details">{details.join(' · ')}</p>
