@@ -162,6 +162,8 @@ export async function startShop({ databaseUrl = null, dataDir = null, env = {}, 
       RATE_LIMIT: 'off',
       // No provider keys in a benchmark: the built-in test provider, which production takes only on purpose.
       PAYMENTS_TEST_MODE: 'on',
+      // No SMTP either: messages go to the local mailbox, which production takes only on purpose.
+      NOTIFICATIONS_LOCAL_MAILBOX: 'on',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', DATA_DIR: dataDir ?? tempDir('bench-pglite-') }),
       ...env,
     },

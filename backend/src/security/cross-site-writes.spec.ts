@@ -54,6 +54,7 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
   let order: { id: string; orderNumber: string; checkoutId: string };
   let supplierProductId: string;
   let supportRequestId: string;
+  let deadMessageId: string;
 
   /** The signed-in browser each route is meant for: the attack rides on its cookies. */
   function victimFor(operation: Operation): Agent {
@@ -65,6 +66,7 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
   /** A call the route would carry out for its victim: what the attack tries to make it do. */
   function callFor(operation: Operation): Call {
     const calls: Record<string, Call> = {
+      'POST /api/admin/messages/{id}/retry': { params: { id: deadMessageId } },
       'PATCH /api/admin/orders/{id}/status': { params: { id: order.id }, body: { status: 'confirmed' } },
       'POST /api/admin/products': { body: { name: 'Batakari smock', price: '240.00', category: 'mens', stock: 4 } },
       'DELETE /api/admin/products/{id}': { params: { id: product.id } },
@@ -166,6 +168,11 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
     const placed = await customer.post('/api/orders').send(checkoutBody('csrf-first-order', [{ productId: product.id, quantity: 1, price: '80.00' }])).expect(201);
     order = { id: placed.body.id, orderNumber: placed.body.orderNumber, checkoutId: String(placed.body.payment.redirectUrl).split('/test-payment/')[1] };
     supplierProductId = (await supplier.post('/api/suppliers/products').send({ supplierProductName: 'Smock', costPrice: 10, minimumQuantity: 1, availableStock: 5 }).expect(201)).body.id;
+    const [dead]: { id: string }[] = await shop.dataSource.query(
+      `INSERT INTO outbox_messages ("dedupKey", kind, channel, audience, recipient, text, status, attempts, "lastError")
+       VALUES ('csrf:dead', 'order-placed', 'sms', 'shopper', '+233241234567', 'Hello', 'dead', 8, 'Provider refused') RETURNING id`,
+    );
+    deadMessageId = dead.id;
     supportRequestId = (await shop.agent().post('/api/support').send(callFor(operations.find((o) => o.key === 'POST /api/support')!).body!).expect(201)).body.id;
   });
   afterAll(() => shop?.close());

@@ -23,6 +23,10 @@ type Statuses = [anonymous: number, customer: number, otherCustomer: number, pen
 // prettier-ignore
 const EXPECTED: Record<string, Statuses> = {
   //                                                    anon cust othr pend supp osup admin
+  'GET /api/admin/messages':                           [401, 403, 403, 403, 403, 403, 200],
+  'GET /api/admin/messages/delivery':                  [401, 403, 403, 403, 403, 403, 200],
+  'GET /api/admin/messages/{id}':                      [401, 403, 403, 403, 403, 403, 200],
+  'POST /api/admin/messages/{id}/retry':               [401, 403, 403, 403, 403, 403, 200],
   'GET /api/admin/orders':                             [401, 403, 403, 403, 403, 403, 200],
   'GET /api/admin/orders/{id}/payments':               [401, 403, 403, 403, 403, 403, 200],
   'PATCH /api/admin/orders/{id}/status':               [401, 403, 403, 403, 403, 403, 200],
@@ -141,7 +145,36 @@ describe('the route x role matrix', () => {
     return response.body.id;
   }
 
+  /** A message that gave up, as the relay leaves one: what staff retry. */
+  async function deadMessage(): Promise<string> {
+    const [row]: { id: string }[] = await shop.dataSource.query(
+      `INSERT INTO outbox_messages ("dedupKey", kind, channel, audience, recipient, subject, text, html, status, attempts, "lastError")
+       VALUES ($1, 'support-answered', 'email', 'shopper', 'esi@example.com', 'Your answer', 'Hello', '<p>Hello</p>', 'dead', 8, 'Mailbox full') RETURNING id`,
+      [`matrix:${unique()}`],
+    );
+    return row.id;
+  }
+
   const SCENARIOS: Record<string, Scenario> = {
+    'GET /api/admin/messages': {
+      prepare: () => ({ query: { orderId: customerOrder.id } }),
+      check: (response) => {
+        expect(response.body.length).toBeGreaterThan(0);
+        expect(response.body.every((message: { orderId: string }) => message.orderId === customerOrder.id)).toBe(true);
+      },
+    },
+    'GET /api/admin/messages/delivery': {
+      prepare: () => ({}),
+      check: (response) => expect(response.body).toMatchObject({ email: 'local-mailbox', sms: 'local-mailbox' }),
+    },
+    'GET /api/admin/messages/{id}': {
+      prepare: async () => ({ params: { id: await deadMessage() } }),
+      check: (response) => expect(response.body).toMatchObject({ text: 'Hello', html: '<p>Hello</p>', status: 'dead' }),
+    },
+    'POST /api/admin/messages/{id}/retry': {
+      prepare: async () => ({ params: { id: await deadMessage() } }),
+      check: (response) => expect(response.body).toMatchObject({ status: 'queued', attempts: 0 }),
+    },
     'GET /api/admin/orders': {
       prepare: () => ({}),
       check: (response) => {

@@ -1,4 +1,7 @@
 import 'reflect-metadata';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -33,6 +36,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       ...overrides,
     },
   );
+  // Messages stay in the outbox unless a spec asks for a relay: a background send would change rows
+  // (orders' notificationsSent) under specs that compare the database before and after a call.
+  if (!overrides.notifications) config.notifications = { ...config.notifications, relayInProcess: false, mailDir: join(mkdtempSync(join(tmpdir(), 'shop-mail-')), 'mail') };
   const app = await createApp(config, { logger: ['error'] });
   const server = app.getHttpServer();
   return {

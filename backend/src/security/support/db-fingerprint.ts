@@ -15,6 +15,7 @@ export const DATA_TABLES = [
   'suppliers',
   'supplier_images',
   'supplier_products',
+  'outbox_messages',
 ] as const;
 
 /** One digest per table over every row and column, so any insert, update or delete shows. */
