@@ -7,6 +7,7 @@ import { MessageStatusTag } from './admin-badges';
 import { useSignInAgainOn } from './admin-errors';
 import { messageChannelLabel, messageKindLabel, messageTransportLabel } from './message-labels';
 import { IN_FLIGHT_REFETCH_MS, isInFlight, RetryButton } from './message-parts';
+import { LoadError } from './load-error';
 
 type EmailView = 'html' | 'text';
 
@@ -95,14 +96,7 @@ export function MessageDetails({ id, onClose }: { id: string | null; onClose: ()
   if (!id) body = null;
   else if (query.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
   else if (query.isError || !message)
-    body = (
-      <div className="admin-list-error" role="alert">
-        <p>This message could not be loaded.</p>
-        <Button size="small" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <LoadError text="This message could not be loaded." onRetry={() => void query.refetch()} />;
   else
     body = (
       <div className="admin-message-details">

@@ -15,6 +15,7 @@ import { LIVE_LIST } from './admin-queries';
 import { MessageDetails } from './message-details';
 import { ChannelIcon, IN_FLIGHT_REFETCH_MS, isInFlight, messageHref, RetryButton } from './message-parts';
 import { messageChannelLabel, messageKindLabel, messageStatusLabel, messageTransportLabel } from './message-labels';
+import { LoadError } from './load-error';
 
 function providerName(transport: string): string {
   return transport === 'smtp' ? 'your SMTP server' : messageTransportLabel(transport);
@@ -116,14 +117,7 @@ export function MessagesTab() {
   let body;
   if (query.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
   else if (query.isError)
-    body = (
-      <div className="admin-list-error" role="alert">
-        <p>The messages could not be loaded.</p>
-        <Button size="small" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <LoadError text="The messages could not be loaded." onRetry={() => void query.refetch()} />;
   else if (messages.length === 0)
     body = <Empty className="admin-empty" description={filtering ? 'No messages match' : 'No messages yet: order confirmations, shipping news and support answers will appear here as the shop sends them.'} />;
   else

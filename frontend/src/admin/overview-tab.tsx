@@ -7,6 +7,7 @@ import { OrderStatusTag, SupportStatusTag } from './admin-badges';
 import { useSignInAgainOn } from './admin-errors';
 import { fullName } from './admin-labels';
 import { LIVE_LIST } from './admin-queries';
+import { LoadError } from './load-error';
 
 const RECENT = 5; // SPEC §9: admin overview 5 items per list
 // The server answers newest first: its first page of five is the five most recent.
@@ -15,14 +16,7 @@ const RECENT_PAGE = { limit: RECENT };
 function ListState({ loading, failed, empty, emptyText, onRetry }: { loading: boolean; failed: boolean; empty: boolean; emptyText: string; onRetry: () => void }) {
   if (loading) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (failed)
-    return (
-      <div className="admin-list-error" role="alert">
-        <p>This list could not be loaded.</p>
-        <Button size="small" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError text="This list could not be loaded." onRetry={onRetry} />;
   if (empty) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
   return null;
 }

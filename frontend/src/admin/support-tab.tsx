@@ -13,6 +13,7 @@ import { ADMIN_PAGE_SIZE, useAdminListPage } from './admin-list-page';
 import { useRefreshAfterChange, useReplaceInList, LIVE_LIST } from './admin-queries';
 import { AdminListToolbar } from './admin-list-toolbar';
 import { StatusSelect } from './status-select';
+import { LoadError } from './load-error';
 
 const STATUS_OPTIONS = SUPPORT_STATUSES.map((status) => ({ value: status, label: supportStatusLabel(status) }));
 
@@ -173,14 +174,7 @@ export function SupportTab() {
   let body;
   if (query.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
   else if (query.isError)
-    body = (
-      <div className="admin-list-error" role="alert">
-        <p>The support requests could not be loaded.</p>
-        <Button size="small" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <LoadError text="The support requests could not be loaded." onRetry={() => void query.refetch()} />;
   else if (requests.length === 0) body = <Empty className="admin-empty" description={searching ? 'No support requests match' : 'No support requests'} />;
   else
     body = (

@@ -124,16 +124,7 @@ export function orderStageMessages(order: OrderFacts, stage: AnnouncedStage, set
       button: 'See your order',
     },
   };
-  const { kind, subject, heading, email, sms, button } = wording[stage];
-  const to = shopper(order, kind, stage);
-  return [
-    emailDraft(to('email'), order.email, subject, {
-      heading,
-      greeting: `Hello ${order.firstName},`,
-      blocks: [...email.map((paragraph) => ({ paragraph })), { button: { label: button, url: link } }],
-    }),
-    smsDraft(to('sms'), order.phone, sms),
-  ];
+  return announcement(order, stage, wording[stage], link);
 }
 
 export type PaymentOutcomeName = 'received' | 'failed' | 'refunded';
@@ -168,8 +159,12 @@ export function paymentMessages(order: OrderFacts, outcome: PaymentOutcomeName, 
       button: 'See your order',
     },
   };
-  const { kind, subject, heading, email, sms, button } = wording[outcome];
-  const to = shopper(order, kind, `payment-${outcome}`);
+  return announcement(order, `payment-${outcome}`, wording[outcome], link);
+}
+
+/** An order's news to its shopper: the e-mail (paragraphs and one button) and the text. */
+function announcement(order: OrderFacts, event: string, { kind, subject, heading, email, sms, button }: StageWording, link: string): MessageDraft[] {
+  const to = shopper(order, kind, event);
   return [
     emailDraft(to('email'), order.email, subject, {
       heading,

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { ChangeListener, ChangeNotifications } from '../../../database/change-notifications';
+import { OutboxMessage } from '../domain/outbox-message.entity';
 import { MessageSent } from '../events/message-sent.event';
 import { NotificationsService } from '../notifications.service';
 import { OUTBOX_TOPIC } from '../outbox';
@@ -19,19 +20,7 @@ const FIRST_RETRY_SECONDS = 30;
 const LONGEST_RETRY_SECONDS = 3600;
 const E164 = /^\+[1-9]\d{7,14}$/;
 
-interface ClaimedRow {
-  id: string;
-  kind: string;
-  channel: string;
-  recipient: string;
-  subject: string | null;
-  text: string;
-  html: string | null;
-  reference: string | null;
-  orderId: string | null;
-  attempts: number;
-  createdAt: Date;
-}
+type ClaimedRow = Pick<OutboxMessage, 'id' | 'kind' | 'channel' | 'recipient' | 'subject' | 'text' | 'html' | 'reference' | 'orderId' | 'attempts' | 'createdAt'>;
 
 /** Waits 30 s after the first failure, doubling each time, at most an hour. */
 export function retryDelaySeconds(attempts: number): number {

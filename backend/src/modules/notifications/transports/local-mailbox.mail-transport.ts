@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport, Transporter } from 'nodemailer';
-import { Delivery, MailToSend, MailTransport, messageIdFor } from './mail-transport';
+import { Delivery, MailToSend, MailTransport, mailOptions } from './mail-transport';
 
 /**
  * No SMTP_URL: each e-mail is rendered exactly as it would be sent and written to
@@ -18,14 +18,7 @@ export class LocalMailboxMailTransport implements MailTransport {
   }
 
   async send(message: MailToSend): Promise<Delivery> {
-    const info = await this.transporter.sendMail({
-      from: this.mailFrom,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      ...(message.html ? { html: message.html } : {}),
-      messageId: messageIdFor(message.id, this.mailFrom),
-    });
+    const info = await this.transporter.sendMail(mailOptions(message, this.mailFrom));
     await mkdir(this.mailDir, { recursive: true });
     await writeFile(join(this.mailDir, localMailboxFileName(message)), info.message as Buffer);
     return { transport: 'local-mailbox', providerMessageId: info.messageId ?? null };

@@ -23,6 +23,18 @@ export interface MailTransport {
 
 export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
 
+/** The nodemailer message of an outbox e-mail, the same whichever way it leaves. */
+export function mailOptions(message: MailToSend, mailFrom: string) {
+  return {
+    from: mailFrom,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.html ? { html: message.html } : {}),
+    messageId: messageIdFor(message.id, mailFrom),
+  };
+}
+
 /** Deterministic: the same outbox row always leaves with the same Message-ID. */
 export function messageIdFor(id: string, mailFrom: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'shop.local';

@@ -1,6 +1,6 @@
 import { createTransport, Transporter } from 'nodemailer';
 import { PermanentDeliveryError, SEND_TIMEOUT_MS } from './delivery-error';
-import { Delivery, MailToSend, MailTransport, messageIdFor } from './mail-transport';
+import { Delivery, MailToSend, MailTransport, mailOptions } from './mail-transport';
 
 /** E-mail over SMTP (SMTP_URL), HTML plus plain text, from MAIL_FROM. */
 export class SmtpMailTransport implements MailTransport {
@@ -23,14 +23,7 @@ export class SmtpMailTransport implements MailTransport {
 
   async send(message: MailToSend): Promise<Delivery> {
     try {
-      const info = await this.transporter.sendMail({
-        from: this.mailFrom,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        ...(message.html ? { html: message.html } : {}),
-        messageId: messageIdFor(message.id, this.mailFrom),
-      });
+      const info = await this.transporter.sendMail(mailOptions(message, this.mailFrom));
       return { transport: 'smtp', providerMessageId: info.messageId ?? null };
     } catch (error) {
       // 5xx from the server is a permanent refusal (RFC 5321); 4xx and connection trouble pass.
