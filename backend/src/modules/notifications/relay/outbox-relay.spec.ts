@@ -197,6 +197,24 @@ describe('The outbox relay', () => {
       expect(acceptedFor(message)).toHaveLength(0);
     });
 
+    it('a shopper message that gives up tells staff once by e-mail, and that notice is delivered like any other', async () => {
+      const built = await shopWith((dir) => fakeSms.notificationsConfig('arkesel', dir, { sms: { provider: 'arkesel', apiKey: 'wrong', baseUrl: fakeSms.url, sender: 'KenteAndCo' } }));
+      shop = built.shop;
+      const message = draft({ kind: 'order-shipped', reference: 'GH-DEAD-LETT-ER01' });
+      await built.enqueue([message]);
+      await built.relay.runOnce();
+      const dead = await built.row(message.dedupKey);
+      expect(dead.status).toBe('dead');
+      const notices = await shop.dataSource.getRepository(OutboxMessage).findBy({ kind: 'staff-message-dead' });
+      expect(notices).toHaveLength(1);
+      // Written with the dead row, and due at once: the same run delivers it.
+      expect(notices[0]).toMatchObject({ channel: 'email', audience: 'staff', recipient: 'staff@kente-and-co.test', status: 'sent', transport: 'local-mailbox' });
+      expect(notices[0].text).toContain(message.recipient);
+      expect(notices[0].text).toContain('GH-DEAD-LETT-ER01');
+      await built.relay.runOnce();
+      expect(await shop.dataSource.getRepository(OutboxMessage).countBy({ kind: 'staff-message-dead' })).toBe(1);
+    });
+
     it('a number that is not a phone number is recorded as undeliverable and never offered to the provider', async () => {
       const built = await shopWith((dir) => fakeSms.notificationsConfig('arkesel', dir));
       shop = built.shop;
