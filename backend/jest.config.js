@@ -21,5 +21,6 @@ module.exports = {
   globalTeardown: '<rootDir>/test-support/global-teardown.ts',
   // Every property test of a run uses one seed (printed at the start, FC_SEED replays it).
   setupFiles: ['<rootDir>/test-support/property-seed-setup.ts'],
-  testTimeout: 60000,
+  // A bound, not a wait: PGlite apps and restarts on a busy two-core machine can take a minute.
+  testTimeout: 120000,
 };
