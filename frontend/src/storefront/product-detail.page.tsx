@@ -15,6 +15,7 @@ import { StarRating } from './components/star-rating';
 import { SkeletonBlock } from './components/skeleton-block';
 import { StatusPanel } from './components/status-panel';
 import { WishlistButton } from './components/wishlist-button';
+import { ReviewsSection } from './product-detail/reviews-section';
 import { categoryHref, categoryLabel, isStorefrontCategory } from '../lib/categories';
 import { FREE_SHIPPING_TEXT } from '../lib/shop-info';
 import { useAddToCart } from '../lib/use-add-to-cart';
@@ -288,6 +289,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
           </ul>
         </div>
       </div>
+      <ReviewsSection productId={product.id} />
     </div>
   );
 }
