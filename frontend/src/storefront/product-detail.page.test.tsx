@@ -74,6 +74,8 @@ describe('the product page', () => {
     renderPage();
     const section = screen.getByRole('region', { name: 'Customer reviews' });
     expect(await within(section).findByText('No reviews yet')).toBeInTheDocument();
+    // The stars and count by the name lead there.
+    expect(screen.getByRole('link', { name: 'Rated 4 out of 5, 12 reviews' })).toHaveAttribute('href', `#${section.id}`);
   });
 
   it('shows the breadcrumb, name, stars with the review count, category and price', () => {

@@ -207,7 +207,10 @@ function ProductDetail({ product }: { product: ProductDto }) {
             <h1 className="product-detail__name">{product.name}</h1>
             <WishlistButton productName={product.name} look="wishlist-toggle" />
           </div>
-          <StarRating rating={product.rating} reviewCount={product.reviewCount} long />
+          {/* The count leads to the reviews themselves, further down the page. */}
+          <a href="#reviews" className="product-detail__reviews-link">
+            <StarRating rating={product.rating} reviewCount={product.reviewCount} long />
+          </a>
 
           <div className="product-detail__price">
             <PriceTag price={product.price} originalPrice={product.originalPrice} size="lg" />
