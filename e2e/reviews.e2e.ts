@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { deliverOrder, expect, test } from './fixtures';
 
 interface ListedProduct {
   id: string;
@@ -54,5 +54,48 @@ test.describe('a shopper reading reviews on a phone', () => {
     const section = page.getByRole('region', { name: 'Customer reviews' });
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByText('No reviews yet')).toBeVisible();
+  });
+
+  test("finds a review written for a delivered order first on the product page, counted, with the reviewer's first name and initial", async ({ shopperPage: page, baseURL }) => {
+    const products: ListedProduct[] = await (await page.request.get('/api/products?search=Krobo&limit=1')).json();
+    const product = products[0];
+    const order = {
+      sessionId: 'e2ereviews2',
+      email: 'yaa.asantewaa@example.com',
+      firstName: 'Yaa',
+      lastName: 'Asantewaa',
+      phone: '+233 24 555 0101',
+      shippingAddress: { address: '8 Adum Road', city: 'Kumasi', region: 'Ashanti', country: 'Ghana' },
+      paymentMethod: 'momo',
+      deliveryType: 'standard',
+      items: [{ productId: product.id, quantity: 1, size: 'One Size', color: 'Green' }],
+      subtotal: '0.00',
+      shipping: '0.00',
+      tax: '0.00',
+      total: '0.00',
+    };
+    // The server answers its own figures for totals it does not agree with.
+    const refused = await page.request.post('/api/orders', { data: order });
+    expect(refused.status()).toBe(409);
+    const placed = await page.request.post('/api/orders', { data: { ...order, ...(await refused.json()).totals } });
+    expect(placed.status()).toBe(201);
+    const { id: orderId, orderNumber } = await placed.json();
+    await deliverOrder(baseURL!, orderNumber);
+    const written = await page.request.post('/api/reviews', { data: { rating: 5, title: 'Glows in the sun', comment: 'The beads glow in the evening sun. Strong clasp.', productId: product.id, orderId } });
+    expect(written.status()).toBe(201);
+
+    await page.goto(`/products/${product.id}`);
+    const count = product.reviewCount + 1;
+    await expect(page.getByText(`(${count} reviews)`)).toBeVisible();
+    const section = page.getByRole('region', { name: 'Customer reviews' });
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByText(`Based on ${count} reviews`)).toBeVisible();
+    const newest = section.getByRole('article').first();
+    await expect(newest).toHaveAttribute('aria-label', 'Review by Yaa A.');
+    await expect(newest.getByRole('heading', { name: 'Glows in the sun' })).toBeVisible();
+    await expect(newest.getByText('Verified purchase')).toBeVisible();
+    await expect(newest.getByText('Bought: One Size, Green')).toBeVisible();
+    await expect(section).not.toContainText('Asantewaa');
+    await expect(section).not.toContainText(orderNumber);
   });
 });
