@@ -101,6 +101,8 @@ describe('the reviews on the product page', () => {
     expect(sentRequest(api, 1).url).toBe(`/api/products/${ID}/reviews?limit=5&offset=5`);
     expect(screen.getAllByRole('article')).toHaveLength(7);
     expect(screen.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
+    // Focus goes to the first review it loaded, not lost with the button that went away.
+    expect(screen.getAllByRole('article')[5]).toHaveFocus();
   });
 
   it('says "No reviews yet" when the product has none', async () => {

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getListProductReviewsQueryOptions } from '../../api/generated/endpoints/reviews/reviews';
 import type { PublicReviewDto, ReviewSummaryDto } from '../../api/generated/model';
 import { formatGhanaDate } from '../../lib/ghana-time';
@@ -52,7 +52,8 @@ function ReviewItem({ review }: { review: PublicReviewDto }) {
   const bought = [review.size, review.color].filter(Boolean).join(', ');
   return (
     <li className="review">
-      <article aria-label={`Review by ${review.reviewerName}`}>
+      {/* Focusable from script only: "Show more reviews" moves focus to the first review it loaded. */}
+      <article aria-label={`Review by ${review.reviewerName}`} tabIndex={-1}>
         <div className="review__head">
           <ReviewStars rating={review.rating} />
           {review.title ? <h3 className="review__title">{review.title}</h3> : null}
@@ -92,6 +93,9 @@ export function ReviewsSection({ productId }: { productId: string }) {
   const sectionRef = useRef<HTMLElement>(null);
   const near = useNearViewport(sectionRef);
   const [pages, setPages] = useState(1);
+  const listRef = useRef<HTMLOListElement>(null);
+  // How many reviews were shown when "Show more reviews" was pressed: focus goes to the next one.
+  const focusFrom = useRef<number | null>(null);
   const results = useQueries({
     queries: Array.from({ length: pages }, (_unused, page) =>
       getListProductReviewsQueryOptions(productId, { limit: REVIEWS_PER_PAGE, offset: page * REVIEWS_PER_PAGE }, { query: { enabled: near } }),
@@ -106,6 +110,15 @@ export function ReviewsSection({ productId }: { productId: string }) {
   const reviews = results
     .flatMap((result) => result.data?.data.reviews ?? [])
     .filter((review) => (seen.has(review.id) ? false : (seen.add(review.id), true)));
+
+  useEffect(() => {
+    const index = focusFrom.current;
+    const next = index === null ? undefined : listRef.current?.querySelectorAll('article')[index];
+    if (next instanceof HTMLElement) {
+      focusFrom.current = null;
+      next.focus();
+    }
+  }, [reviews.length]);
 
   let body;
   if (!near || first.isPending) {
@@ -132,7 +145,7 @@ export function ReviewsSection({ productId }: { productId: string }) {
       <div className="reviews__layout">
         <Summary summary={summary} />
         <div className="reviews__list-column">
-          <ol className="reviews__list">
+          <ol className="reviews__list" ref={listRef}>
             {reviews.map((review) => (
               <ReviewItem key={review.id} review={review} />
             ))}
@@ -148,7 +161,15 @@ export function ReviewsSection({ productId }: { productId: string }) {
               </button>
             </div>
           ) : more ? (
-            <button type="button" className="reviews__button" disabled={last.isPending} onClick={() => setPages((count) => count + 1)}>
+            <button
+              type="button"
+              className="reviews__button"
+              disabled={last.isPending}
+              onClick={() => {
+                focusFrom.current = reviews.length;
+                setPages((count) => count + 1);
+              }}
+            >
               {last.isPending ? 'Loading reviews…' : 'Show more reviews'}
             </button>
           ) : null}
