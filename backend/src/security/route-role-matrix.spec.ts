@@ -62,6 +62,7 @@ const EXPECTED: Record<string, Statuses> = {
   'POST /api/payments/{orderNumber}/check':            [200, 200, 200, 200, 200, 200, 200],
   'GET /api/products':                                 [200, 200, 200, 200, 200, 200, 200],
   'GET /api/products/{id}':                            [404, 404, 404, 404, 404, 404, 200],
+  'GET /api/products/{id}/reviews':                    [200, 200, 200, 200, 200, 200, 200],
   'POST /api/reviews':                                 [201, 201, 201, 201, 201, 201, 201],
   'POST /api/suppliers/login':                         [200, 200, 200, 200, 200, 200, 200],
   'POST /api/suppliers/logout':                        [204, 204, 204, 204, 204, 204, 204],
@@ -344,6 +345,14 @@ describe('the route x role matrix', () => {
     'GET /api/products/{id}': {
       prepare: () => ({ params: { id: hiddenProduct.id } }),
       check: (response) => expect(response.body).toMatchObject({ id: hiddenProduct.id, isActive: false }),
+    },
+    // Reviews are public; what they show of the reviewer is the same for everyone.
+    'GET /api/products/{id}/reviews': {
+      prepare: () => ({ params: { id: product.id } }),
+      check: (response) => {
+        expect(response.body.summary).toMatchObject({ count: expect.any(Number), breakdown: expect.any(Array) });
+        expect(JSON.stringify(response.body)).not.toMatch(/@|orderId|email/);
+      },
     },
     'POST /api/reviews': {
       prepare: async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { useAddToCart, useGetCart } from '../api/generated/endpoints/cart/cart';
 import { useGetProduct } from '../api/generated/endpoints/catalog/catalog';
+import { answer, spyOnApi } from '../test/api';
 import { renderWithProviders } from '../test/render';
 import { getSessionId } from '../lib/session-id';
 import ProductDetailPage from './product-detail.page';
@@ -63,6 +64,18 @@ describe('the product page', () => {
     mutateAsync = jest.fn().mockResolvedValue({ data: {} });
     useAddToCartMock.mockReturnValue({ mutateAsync, isPending: false });
     useGetCartMock.mockReturnValue({ isPending: false, isError: false, error: null, data: { data: [] } });
+    // The reviews section's request (its own tests are in product-detail/reviews-section.test.tsx).
+    spyOnApi().mockResolvedValue(answer(200, { summary: { average: '0.00', count: 0, breakdown: [] }, reviews: [] }, { 'X-Total-Count': '0' }));
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the customer reviews under the product', async () => {
+    showProduct();
+    renderPage();
+    const section = screen.getByRole('region', { name: 'Customer reviews' });
+    expect(await within(section).findByText('No reviews yet')).toBeInTheDocument();
+    // The stars and count by the name lead there.
+    expect(screen.getByRole('link', { name: 'Rated 4 out of 5, 12 reviews' })).toHaveAttribute('href', `#${section.id}`);
   });
 
   it('shows the breadcrumb, name, stars with the review count, category and price', () => {

@@ -15,6 +15,7 @@ import { StarRating } from './components/star-rating';
 import { SkeletonBlock } from './components/skeleton-block';
 import { StatusPanel } from './components/status-panel';
 import { WishlistButton } from './components/wishlist-button';
+import { ReviewsSection } from './product-detail/reviews-section';
 import { categoryHref, categoryLabel, isStorefrontCategory } from '../lib/categories';
 import { FREE_SHIPPING_TEXT } from '../lib/shop-info';
 import { useAddToCart } from '../lib/use-add-to-cart';
@@ -206,7 +207,10 @@ function ProductDetail({ product }: { product: ProductDto }) {
             <h1 className="product-detail__name">{product.name}</h1>
             <WishlistButton productName={product.name} look="wishlist-toggle" />
           </div>
-          <StarRating rating={product.rating} reviewCount={product.reviewCount} long />
+          {/* The count leads to the reviews themselves, further down the page. */}
+          <a href="#reviews" className="product-detail__reviews-link">
+            <StarRating rating={product.rating} reviewCount={product.reviewCount} long />
+          </a>
 
           <div className="product-detail__price">
             <PriceTag price={product.price} originalPrice={product.originalPrice} size="lg" />
@@ -288,6 +292,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
           </ul>
         </div>
       </div>
+      <ReviewsSection productId={product.id} />
     </div>
   );
 }

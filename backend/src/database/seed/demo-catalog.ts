@@ -1,6 +1,9 @@
 /**
  * The demo catalog that seeds an empty database: 30 products of Ghanaian and African fashion.
  *
+ * Ratings and review counts are not claimed here: they are computed from the reviews the seed
+ * stores (demo-reviews.ts, ADR 017).
+ *
  * Pure data, no imports, so the backend and standalone scripts can both use it.
  * Prices are Ghana cedis (GHS) with exactly two decimals. `images` are the 600px WebP versions
  * served from this host at /catalog-images (backend/seed-images); the 400px and 300px versions of
@@ -22,8 +25,6 @@ export interface DemoProduct {
   colors: string[];
   tags: string[];
   isFeatured: boolean;
-  rating: string;
-  reviewCount: number;
 }
 
 export const demoCatalog: DemoProduct[] = [
@@ -43,8 +44,6 @@ export const demoCatalog: DemoProduct[] = [
     colors: ['Yellow', 'Green', 'Red'],
     tags: ['kente', 'stole', 'handwoven', 'graduation', 'asante'],
     isFeatured: true,
-    rating: '4.90',
-    reviewCount: 87,
   },
   {
     slug: 'ewe-kente-full-cloth-indigo-gold',
@@ -65,8 +64,6 @@ export const demoCatalog: DemoProduct[] = [
     colors: ['Blue', 'Yellow', 'White'],
     tags: ['kente', 'ewe', 'full cloth', 'handwoven', 'heirloom'],
     isFeatured: false,
-    rating: '5.00',
-    reviewCount: 14,
   },
   {
     slug: 'northern-smock-fugu-indigo-stripe',
@@ -87,8 +84,6 @@ export const demoCatalog: DemoProduct[] = [
     colors: ['Blue', 'White'],
     tags: ['smock', 'fugu', 'batakari', 'tamale', 'handwoven', 'northern ghana'],
     isFeatured: true,
-    rating: '4.80',
-    reviewCount: 112,
   },
   {
     slug: 'batakari-chiefs-smock-red-black',
@@ -105,8 +100,6 @@ export const demoCatalog: DemoProduct[] = [
     colors: ['Red', 'Black', 'White'],
     tags: ['smock', 'batakari', 'chief', 'festival', 'northern ghana'],
     isFeatured: false,
-    rating: '4.70',
-    reviewCount: 41,
   },
   {
     slug: 'adinkra-stamped-cloth-ntonso-russet',
@@ -123,8 +116,6 @@ export const demoCatalog: DemoProduct[] = [
     colors: ['Orange', 'Black'],
     tags: ['adinkra', 'stamped', 'ntonso', 'cloth', 'symbols'],
     isFeatured: false,
-    rating: '4.60',
-    reviewCount: 29,
   },
   {
     slug: 'kaba-and-slit-set-ankara-sunburst',
@@ -141,8 +132,6 @@ export const demoCatalog: DemoProduct[] = [
     colors: ['Yellow', 'Orange', 'Purple'],
     tags: ['kaba', 'slit', 'ankara', 'wax print', 'set'],
     isFeatured: false,
-    rating: '4.50',
-    reviewCount: 33,
   },
 
   // ---------------------------------------------------------------- modern
@@ -161,8 +150,6 @@ export const demoCatalog: DemoProduct[] = [
     colors: ['Blue', 'Orange'],
     tags: ['ankara', 'bomber', 'jacket', 'streetwear', 'unisex'],
     isFeatured: true,
-    rating: '4.60',
-    reviewCount: 58,
   },
   {
     slug: 'kente-trim-denim-jacket',
@@ -179,8 +166,6 @@ export const demoCatalog: DemoProduct[] = [
     colors: ['Blue', 'Yellow'],
     tags: ['denim', 'kente', 'jacket', 'unisex'],
     isFeatured: false,
-    rating: '4.40',
-    reviewCount: 36,
   },
   {
     slug: 'wax-print-wrap-midi-dress-orange-blossom',
@@ -197,8 +182,6 @@ export const demoCatalog: DemoProduct[] = [
     colors: ['Orange', 'Yellow'],
     tags: ['ankara', 'wax print', 'wrap dress', 'midi'],
     isFeatured: true,
-    rating: '4.80',
-    reviewCount: 64,
   },
   {
     slug: 'adinkra-print-hoodie-sankofa-black',
@@ -215,8 +198,6 @@ export const demoCatalog: DemoProduct[] = [
     colors: ['Black', 'Yellow'],
     tags: ['adinkra', 'hoodie', 'sankofa', 'streetwear', 'unisex'],
     isFeatured: false,
-    rating: '4.50',
-    reviewCount: 73,
   },
   {
     slug: 'ankara-print-joggers-green-geometric',
@@ -233,8 +214,6 @@ export const demoCatalog: DemoProduct[] = [
     colors: ['Green', 'Yellow'],
     tags: ['ankara', 'joggers', 'loungewear', 'unisex'],
     isFeatured: false,
-    rating: '4.20',
-    reviewCount: 19,
   },
 
   // ---------------------------------------------------------------- accessories
@@ -257,8 +236,6 @@ export const demoCatalog: DemoProduct[] = [
     colors: ['Yellow', 'Red', 'Green'],
     tags: ['bolga', 'basket', 'handwoven', 'straw', 'northern ghana'],
     isFeatured: true,
-    rating: '4.90',
-    reviewCount: 120,
   },
   {
     slug: 'krobo-glass-bead-necklace-sunset',
@@ -275,8 +252,6 @@ export const demoCatalog: DemoProduct[] = [
     colors: ['Orange', 'Red', 'Yellow', 'Green'],
     tags: ['krobo', 'beads', 'necklace', 'recycled glass', 'jewellery'],
     isFeatured: true,
-    rating: '4.70',
-    reviewCount: 95,
   },
   {
     slug: 'kente-envelope-clutch-royal-purple',
@@ -293,8 +268,6 @@ export const demoCatalog: DemoProduct[] = [
     colors: ['Purple', 'Yellow', 'Green'],
     tags: ['kente', 'clutch', 'bag', 'evening'],
     isFeatured: false,
-    rating: '4.60',
-    reviewCount: 22,
   },
   {
     slug: 'ankara-headwrap-duku-yellow-teal',
@@ -311,8 +284,6 @@ export const demoCatalog: DemoProduct[] = [
     colors: ['Yellow', 'Green', 'Orange'],
     tags: ['headwrap', 'duku', 'gele', 'ankara'],
     isFeatured: false,
-    rating: '4.40',
-    reviewCount: 51,
   },
   {
     slug: 'adinkra-brass-pendant-sankofa',
@@ -329,8 +300,6 @@ export const demoCatalog: DemoProduct[] = [
     colors: ['Yellow'],
     tags: ['adinkra', 'sankofa', 'brass', 'pendant', 'jewellery'],
     isFeatured: false,
-    rating: '4.80',
-    reviewCount: 17,
   },
   {
     slug: 'tamale-leather-crossbody-bag-red',
@@ -347,8 +316,6 @@ export const demoCatalog: DemoProduct[] = [
     colors: ['Red', 'Black', 'Green'],
     tags: ['leather', 'bag', 'crossbody', 'tamale', 'handmade'],
     isFeatured: false,
-    rating: '4.70',
-    reviewCount: 44,
   },
 
   // ---------------------------------------------------------------- mens
@@ -367,8 +334,6 @@ export const demoCatalog: DemoProduct[] = [
     colors: ['Blue', 'Black', 'Yellow'],
     tags: ['dashiki', 'shirt', 'embroidered', 'mens'],
     isFeatured: true,
-    rating: '4.60',
-    reviewCount: 89,
   },
   {
     slug: 'tamale-kaftan-white-gold-embroidery',
@@ -385,8 +350,6 @@ export const demoCatalog: DemoProduct[] = [
     colors: ['White', 'Yellow'],
     tags: ['kaftan', 'embroidered', 'tamale', 'eid', 'mens'],
     isFeatured: false,
-    rating: '4.80',
-    reviewCount: 47,
   },
   {
     slug: 'ankara-short-sleeve-shirt-green-leaf',
@@ -403,8 +366,6 @@ export const demoCatalog: DemoProduct[] = [
     colors: ['Green', 'Yellow', 'White'],
     tags: ['ankara', 'shirt', 'short sleeve', 'mens'],
     isFeatured: false,
-    rating: '4.30',
-    reviewCount: 26,
   },
   {
     slug: 'three-piece-agbada-wine-red',
@@ -421,8 +382,6 @@ export const demoCatalog: DemoProduct[] = [
     colors: ['Red', 'Yellow'],
     tags: ['agbada', 'three piece', 'embroidered', 'wedding', 'mens'],
     isFeatured: false,
-    rating: '4.90',
-    reviewCount: 12,
   },
   {
     slug: 'fugu-vest-charcoal-white-stripe',
@@ -439,8 +398,6 @@ export const demoCatalog: DemoProduct[] = [
     colors: ['Black', 'White'],
     tags: ['fugu', 'smock', 'vest', 'northern ghana', 'mens'],
     isFeatured: false,
-    rating: '4.50',
-    reviewCount: 21,
   },
   {
     slug: 'ankara-slim-trousers-blue-diamond',
@@ -457,8 +414,6 @@ export const demoCatalog: DemoProduct[] = [
     colors: ['Blue', 'Orange'],
     tags: ['ankara', 'trousers', 'slim fit', 'mens'],
     isFeatured: false,
-    rating: '4.10',
-    reviewCount: 15,
   },
 
   // ---------------------------------------------------------------- womens
@@ -477,8 +432,6 @@ export const demoCatalog: DemoProduct[] = [
     colors: ['Pink', 'White'],
     tags: ['ankara', 'peplum', 'top', 'womens'],
     isFeatured: false,
-    rating: '4.40',
-    reviewCount: 38,
   },
   {
     slug: 'kente-maxi-skirt-gold-red',
@@ -495,8 +448,6 @@ export const demoCatalog: DemoProduct[] = [
     colors: ['Red', 'Yellow', 'Black'],
     tags: ['kente', 'skirt', 'maxi', 'womens'],
     isFeatured: false,
-    rating: '4.60',
-    reviewCount: 27,
   },
   {
     slug: 'dashiki-kaftan-dress-purple',
@@ -513,8 +464,6 @@ export const demoCatalog: DemoProduct[] = [
     colors: ['Purple', 'Yellow', 'Orange'],
     tags: ['dashiki', 'kaftan', 'dress', 'maxi', 'womens'],
     isFeatured: false,
-    rating: '4.70',
-    reviewCount: 55,
   },
   {
     slug: 'wax-print-wide-leg-jumpsuit-orange',
@@ -531,8 +480,6 @@ export const demoCatalog: DemoProduct[] = [
     colors: ['Orange', 'Yellow'],
     tags: ['ankara', 'wax print', 'jumpsuit', 'womens'],
     isFeatured: false,
-    rating: '4.50',
-    reviewCount: 31,
   },
   {
     slug: 'kente-off-shoulder-evening-gown-royal-blue',
@@ -553,8 +500,6 @@ export const demoCatalog: DemoProduct[] = [
     colors: ['Blue', 'Yellow'],
     tags: ['kente', 'gown', 'evening', 'bridal', 'engagement'],
     isFeatured: true,
-    rating: '4.90',
-    reviewCount: 24,
   },
 
   // ---------------------------------------------------------------- children
@@ -573,8 +518,6 @@ export const demoCatalog: DemoProduct[] = [
     colors: ['Yellow', 'Black', 'Red'],
     tags: ['kids', 'dashiki', 'set', 'cultural day'],
     isFeatured: false,
-    rating: '4.80',
-    reviewCount: 39,
   },
   {
     slug: 'girls-ankara-party-dress-pink-green',
@@ -591,7 +534,5 @@ export const demoCatalog: DemoProduct[] = [
     colors: ['Pink', 'Green'],
     tags: ['kids', 'girls', 'ankara', 'party dress'],
     isFeatured: false,
-    rating: '4.70',
-    reviewCount: 18,
   },
 ];

@@ -108,6 +108,16 @@ export class CatalogService {
     return { totalProducts: row.total, lowStock: row.low };
   }
 
+  /** The ids of the products with these exact names (the demo reviews find their demo products so). */
+  async findIdsByName(manager: EntityManager, names: string[]): Promise<Map<string, string>> {
+    if (names.length === 0) return new Map();
+    const rows = await manager.find(Product, { select: { id: true, name: true }, where: { name: In(names) }, order: { createdAt: 'ASC' } });
+    // Names are not unique: the first product that took a name keeps its reviews.
+    const ids = new Map<string, string>();
+    for (const row of rows) if (!ids.has(row.name)) ids.set(row.name, row.id);
+    return ids;
+  }
+
   /** Recomputes rating and reviewCount from the given figures, in the caller's transaction. */
   async setReviewSummary(manager: EntityManager, productId: string, summary: { rating: string; reviewCount: number }): Promise<void> {
     await manager.update(Product, { id: productId }, summary);

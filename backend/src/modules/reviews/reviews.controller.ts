@@ -1,13 +1,18 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Response } from 'express';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
 import { RateLimit } from '../../shared/http/rate-limit';
+import { UuidParamPipe } from '../../shared/http/uuid-param.pipe';
 import { SubmitReviewCommand } from './commands/submit-review/submit-review.command';
 import { SubmitReviewDto } from './commands/submit-review/submit-review.dto';
 import { SubmitReviewHandler } from './commands/submit-review/submit-review.handler';
 import { ReviewDto } from './dto/review.dto';
 import { ListOrderReviewsHandler } from './queries/list-order-reviews/list-order-reviews.handler';
 import { ListOrderReviewsQuery } from './queries/list-order-reviews/list-order-reviews.query';
+import { ListProductReviewsQueryDto, ProductReviewsDto, REVIEWS_PAGE_SIZE } from './queries/list-product-reviews/list-product-reviews.dto';
+import { ListProductReviewsHandler } from './queries/list-product-reviews/list-product-reviews.handler';
+import { ListProductReviewsQuery } from './queries/list-product-reviews/list-product-reviews.query';
 
 @ApiTags('reviews')
 @Controller()
@@ -15,7 +20,22 @@ export class ReviewsController {
   constructor(
     private readonly submitReviewHandler: SubmitReviewHandler,
     private readonly listOrderReviewsHandler: ListOrderReviewsHandler,
+    private readonly listProductReviewsHandler: ListProductReviewsHandler,
   ) {}
+
+  /** A product's reviews, newest first, with their summary; the number of reviews is in X-Total-Count. */
+  @Get('products/:id/reviews')
+  @ApiOkResponse({ type: ProductReviewsDto, headers: { 'X-Total-Count': { description: 'Published reviews of the product', schema: { type: 'integer' } } } })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Unknown or inactive product' })
+  async listProductReviews(
+    @Param('id', new UuidParamPipe()) id: string,
+    @Query() query: ListProductReviewsQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ProductReviewsDto> {
+    const page = await this.listProductReviewsHandler.execute(new ListProductReviewsQuery(id, query.limit ?? REVIEWS_PAGE_SIZE, query.offset ?? 0));
+    res.setHeader('X-Total-Count', String(page.summary.count));
+    return page;
+  }
 
   @Get('orders/:orderNumber/reviews')
   @RateLimit('track-order', 60, 600)

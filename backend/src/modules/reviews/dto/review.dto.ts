@@ -29,7 +29,8 @@ export class ReviewDto {
   static from(review: Review): ReviewDto {
     return {
       id: review.id,
-      orderId: review.orderId,
+      // Built only for reviews of an order (submitted, or listed by order number): never a demo one.
+      orderId: review.orderId as string,
       productId: review.productId,
       customerName: review.customerName,
       rating: review.rating,

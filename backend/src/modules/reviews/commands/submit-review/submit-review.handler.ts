@@ -6,13 +6,15 @@ import { ConflictError, NotFoundError } from '../../../../shared/http/domain-err
 import { CatalogService } from '../../../catalog/catalog.service';
 import { OrderingService } from '../../../ordering/ordering.service';
 import { Review } from '../../domain/review.entity';
+import { refreshReviewSummary } from '../../domain/review-summary';
 import { ReviewDto } from '../../dto/review.dto';
 import { ReviewSubmitted } from '../../events/review-submitted.event';
 import { SubmitReviewCommand } from './submit-review.command';
 
 /**
  * A review is taken only for a delivered order, for a product in it, once per product per order;
- * the product's rating and review count are recomputed in the same transaction.
+ * the product's rating and review count are recomputed from its stored reviews in the same
+ * transaction (never incremented, so they always match what GET /api/products/{id}/reviews lists).
  */
 @Injectable()
 export class SubmitReviewHandler {
@@ -38,6 +40,7 @@ export class SubmitReviewHandler {
       const saved = await manager.save(
         manager.create(Review, {
           orderId: order.id,
+          source: 'order',
           productId: input.productId,
           userId: order.userId,
           customerName: input.userName?.trim() || `${order.firstName} ${order.lastName.charAt(0)}.`,
@@ -49,11 +52,7 @@ export class SubmitReviewHandler {
           color: line.color,
         }),
       );
-      const [summary]: { rating: string; count: number }[] = await manager.query(
-        `SELECT round(avg(rating)::numeric, 2)::text AS rating, count(*)::int AS count FROM reviews WHERE "productId" = $1 AND "isApproved" = true`,
-        [input.productId],
-      );
-      await this.catalog.setReviewSummary(manager, input.productId, { rating: summary.rating, reviewCount: summary.count });
+      await refreshReviewSummary(manager, this.catalog, input.productId);
       return saved;
     });
     this.events.emit(ReviewSubmitted.eventName, new ReviewSubmitted(review.id, review.productId, review.rating));

@@ -26,6 +26,8 @@ import type {
 
 import type {
   ApiErrorDto,
+  ListProductReviewsParams,
+  ProductReviewsDto,
   ReviewDto,
   SubmitReviewDto
 } from '../../model';
@@ -134,6 +136,137 @@ export function useListOrderReviews<TData = Awaited<ReturnType<typeof listOrderR
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListOrderReviewsQueryOptions(orderNumber,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary A product's reviews, newest first, with their summary; the number of reviews is in X-Total-Count.
+ */
+export type listProductReviewsResponse200 = {
+  data: ProductReviewsDto
+  status: 200
+}
+
+export type listProductReviewsResponse404 = {
+  data: ApiErrorDto
+  status: 404
+}
+    
+export type listProductReviewsResponseSuccess = (listProductReviewsResponse200) & {
+  headers: Headers;
+};
+export type listProductReviewsResponseError = (listProductReviewsResponse404) & {
+  headers: Headers;
+};
+
+export const getListProductReviewsUrl = (id: string,
+    params?: ListProductReviewsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/products/${id}/reviews?${stringifiedParams}` : `/api/products/${id}/reviews`
+}
+
+export const listProductReviews = async (id: string,
+    params?: ListProductReviewsParams, options?: RequestInit): Promise<listProductReviewsResponseSuccess> => {
+  
+  return apiFetch<listProductReviewsResponseSuccess>(getListProductReviewsUrl(id,params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListProductReviewsQueryKey = (id?: string,
+    params?: ListProductReviewsParams,) => {
+    return [
+    `/api/products/${id}/reviews`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListProductReviewsQueryOptions = <TData = Awaited<ReturnType<typeof listProductReviews>>, TError = ApiErrorDto>(id: string,
+    params?: ListProductReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListProductReviewsQueryKey(id,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listProductReviews>>> = ({ signal }) => listProductReviews(id,params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listProductReviews>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListProductReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof listProductReviews>>>
+export type ListProductReviewsQueryError = ApiErrorDto
+
+
+export function useListProductReviews<TData = Awaited<ReturnType<typeof listProductReviews>>, TError = ApiErrorDto>(
+ id: string,
+    params: undefined |  ListProductReviewsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductReviews>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listProductReviews>>,
+          TError,
+          Awaited<ReturnType<typeof listProductReviews>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListProductReviews<TData = Awaited<ReturnType<typeof listProductReviews>>, TError = ApiErrorDto>(
+ id: string,
+    params?: ListProductReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductReviews>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listProductReviews>>,
+          TError,
+          Awaited<ReturnType<typeof listProductReviews>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListProductReviews<TData = Awaited<ReturnType<typeof listProductReviews>>, TError = ApiErrorDto>(
+ id: string,
+    params?: ListProductReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A product's reviews, newest first, with their summary; the number of reviews is in X-Total-Count.
+ */
+
+export function useListProductReviews<TData = Awaited<ReturnType<typeof listProductReviews>>, TError = ApiErrorDto>(
+ id: string,
+    params?: ListProductReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListProductReviewsQueryOptions(id,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -1,0 +1,7 @@
+export class ListProductReviewsQuery {
+  constructor(
+    readonly productId: string,
+    readonly limit: number,
+    readonly offset: number,
+  ) {}
+}
