@@ -107,6 +107,7 @@ function SelfieStep({ selfie, onCaptured, onConfirm }: { selfie: string | null; 
         )}
       </div>
 
+      {/* Hidden from assistive technology: the visible 'Use camera app' button opens it. */}
       <input
         ref={photoInputRef}
         type="file"
@@ -114,7 +115,7 @@ function SelfieStep({ selfie, onCaptured, onConfirm }: { selfie: string | null; 
         capture="user"
         className="sr-only"
         tabIndex={-1}
-        aria-label={t('wizard.selfie.useCameraApp')}
+        aria-hidden="true"
         data-testid="selfie-photo-input"
         onChange={(event) => void takeFromCameraApp(event)}
       />
