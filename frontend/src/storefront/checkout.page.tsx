@@ -45,7 +45,14 @@ export default function CheckoutPage() {
           <LinkButton to="/products">Continue Shopping</LinkButton>
         </StatusPanel>
       ) : (
-        <CheckoutForm lines={cart.lines} sessionId={cart.sessionId} onPlaced={setPlaced} />
+        <CheckoutForm
+          lines={cart.lines}
+          sessionId={cart.sessionId}
+          onPlaced={(order) => {
+            setPlaced(order);
+            window.scrollTo({ top: 0 }); // the short 'placed' panel replaces a long form: show it
+          }}
+        />
       )}
     </div>
   );
