@@ -386,6 +386,7 @@ describe('the checkout', () => {
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     expect(await within(summary).findByText(/Sold out/)).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'Change in cart' })).toHaveAttribute('href', '/cart');
+    expect(summaryRow('Subtotal')).toBe('₵0.00'); // the sold-out line is not counted
     expect(screen.getByText('Some items in your order are no longer available in the quantity you chose.').closest('[role="alert"]')).not.toBeNull();
     expect(screen.getByText('Error placing order')).toBeInTheDocument(); // the toast still says what the server said
     expect(screen.getByRole('link', { name: 'Change them in your cart' })).toHaveAttribute('href', '/cart');

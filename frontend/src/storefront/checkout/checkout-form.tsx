@@ -92,18 +92,19 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
   }, [user]);
   useEffect(() => saveCheckoutDraft(form), [form]);
 
+  const paymentOptions = usePaymentOptions({ query: { staleTime: 60_000 } });
+  const options = paymentOptions.data?.data;
+  const paymentMethod = chosenPaymentMethod(form.paymentMethod, options);
+
   const problems = new Map<string, LineProblem>();
   for (const line of lines) {
     const left = stockLeft.get(line.productId);
     const problem = lineProblem(left === undefined ? line : { ...line, product: { ...line.product, stock: Math.min(left, line.product.stock) } });
     if (problem) problems.set(line.id, problem);
   }
-  const paymentOptions = usePaymentOptions({ query: { staleTime: 60_000 } });
-  const options = paymentOptions.data?.data;
-  const paymentMethod = chosenPaymentMethod(form.paymentMethod, options);
-
+  // A line that cannot be ordered is marked and left out of the totals, as in the cart.
   const computed = orderTotals(
-    lines.map((line) => ({ unitPrice: toPesewas(line.product.price), quantity: line.quantity })),
+    lines.filter((line) => !problems.has(line.id)).map((line) => ({ unitPrice: toPesewas(line.product.price), quantity: line.quantity })),
     form.deliveryType,
   );
   // The server's figures stand only for the delivery option they were worked out for.
