@@ -35,8 +35,6 @@ test.describe('a Chinese-speaking supplier on a phone', () => {
     await page.getByTestId('government-id-input').setInputFiles({ name: 'passport.webp', mimeType: 'image/webp', buffer: ID_IMAGE });
     await expect(page.getByAltText('您的政府证件')).toBeVisible();
     await page.getByRole('button', { name: '提交申请' }).click();
-    await expect(page.getByRole('heading', { name: '验证已提交' })).toBeVisible();
-    await page.getByRole('button', { name: '前往登录' }).click();
     await expect(page.getByText('申请已提交')).toBeVisible();
     await expect(page.getByRole('tab', { name: '登录', selected: true })).toBeVisible();
 
@@ -74,6 +72,10 @@ test.describe('a Chinese-speaking supplier on a phone', () => {
     // 1. The supplier lists a product at cost 100.
     await page.getByRole('button', { name: /添加产品/ }).first().click();
     await page.getByLabel(/^产品名称/).fill(PRODUCT);
+    // A third decimal is refused as the server refuses it, with the preview rounded to the pesewa (not ₵0.00).
+    await page.getByLabel(/^成本价/).fill('99.999');
+    await expect(page.getByTestId('selling-price-preview')).toHaveText('₵112.00');
+    await expect(page.getByText('成本价最多只能有两位小数，例如 99.99')).toBeVisible();
     await page.getByLabel(/^成本价/).fill('100');
     await expect(page.getByTestId('selling-price-preview')).toHaveText('₵112.00');
     await page.getByLabel(/^可用库存/).fill('8');
@@ -102,7 +104,7 @@ test.describe('a Chinese-speaking supplier on a phone', () => {
 });
 
 test.describe('an English-speaking supplier on a phone', () => {
-  test('applies in English, sees the completion step, and follows the pending application from the dashboard', async ({ page }) => {
+  test('applies in English, is back on the login tab, and follows the pending application from the dashboard', async ({ page }) => {
     const tag = unique();
     const english = { business: `Kumasi Weavers ${tag}`, contact: 'Kwame Asante', email: `kwame.${tag}@weavers.example`, password: 'bonwire-loom' };
     await page.goto('/supplier-login');
@@ -131,8 +133,8 @@ test.describe('an English-speaking supplier on a phone', () => {
     await expect(page.getByText('Please upload an image file (JPG, PNG)')).toBeVisible();
     await page.getByTestId('government-id-input').setInputFiles({ name: 'ghana-card.webp', mimeType: 'image/webp', buffer: ID_IMAGE });
     await page.getByRole('button', { name: 'Submit application' }).click();
-    await expect(page.getByRole('heading', { name: 'Verification submitted' })).toBeVisible();
-    await page.getByRole('button', { name: 'Continue to login' }).click();
+    // SPEC §2: success returns to the login tab, which says so.
+    await expect(page.getByRole('tab', { name: 'Login', selected: true })).toBeVisible();
     await expect(page.getByText('Application submitted')).toBeVisible();
 
     await page.getByLabel(/^Password/).fill(english.password);

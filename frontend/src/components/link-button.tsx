@@ -12,7 +12,7 @@ export function LinkButton({ variant = 'primary', className, disabled = false, .
   const classes = ['link-button', `link-button--${variant}`, className].filter(Boolean).join(' ');
   if (disabled) {
     return (
-      <a role="link" aria-disabled="true" className={classes}>
+      <a role="link" aria-disabled="true" aria-describedby={props['aria-describedby']} className={classes}>
         {props.children}
       </a>
     );

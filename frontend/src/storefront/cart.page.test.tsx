@@ -137,6 +137,26 @@ describe('the cart', () => {
     expect(screen.queryByText('Only 6 left')).not.toBeInTheDocument();
   });
 
+  it('leaves a sold-out line out of the total and turns Proceed to Checkout off, saying why', () => {
+    cartOf([line({ price: '50.00', quantity: 1 }), line({ id: '33333333-3333-4333-8333-333333333333', name: 'Beaded Necklace', price: '80.00', quantity: 1, stock: 0 })]);
+    renderWithProviders(<CartPage />, { route: '/cart' });
+    expect(screen.getByText('Out of stock: not in the total. Please remove it to check out')).toBeInTheDocument();
+    expect(summaryRow('Subtotal')).toBe('₵50.00');
+    expect(summaryRow('Total')).toBe('₵82.50'); // 50 + 30 shipping + 2.50 tax: the necklace is not counted
+    const checkout = screen.getByRole('link', { name: 'Proceed to Checkout' });
+    expect(checkout).toHaveAttribute('aria-disabled', 'true');
+    expect(checkout).not.toHaveAttribute('href');
+    expect(checkout).toHaveAccessibleDescription(/not in the total\. Remove them or lower the quantity to check out/);
+  });
+
+  it('leaves a line above the stock out of the total until it is lowered', () => {
+    cartOf([line({ price: '50.00', quantity: 3, stock: 2 })]);
+    renderWithProviders(<CartPage />, { route: '/cart' });
+    expect(screen.getByText('Only 2 left: not in the total. Please lower the quantity')).toBeInTheDocument();
+    expect(summaryRow('Subtotal')).toBe('₵0.00');
+    expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('removes a line and says so', async () => {
     const remove = spyOnApi().mockResolvedValue(answer(204, undefined));
     cartOf([line()]);

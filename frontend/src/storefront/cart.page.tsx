@@ -14,6 +14,7 @@ import { SkeletonBlock } from './components/skeleton-block';
 import { CartLoadError } from './components/cart-load-error';
 import { StatusPanel } from './components/status-panel';
 import { errorMessage } from '../lib/api-error';
+import { lineProblem, orderableLines } from '../lib/cart-availability';
 import { useCart, useRefreshCart } from '../lib/use-cart';
 import './cart.css';
 import { useToast } from '../components/toast';
@@ -28,8 +29,9 @@ function itemCountText(count: number): string {
 
 function StockNote({ line }: { line: CartLineDto }) {
   const { stock } = line.product;
-  if (stock <= 0) return <p className="cart-line__note cart-line__note--problem">Out of stock: please remove it to check out</p>;
-  if (line.quantity > stock) return <p className="cart-line__note cart-line__note--problem">Only {stock} left: please lower the quantity</p>;
+  const problem = lineProblem(line);
+  if (problem?.kind === 'sold-out') return <p className="cart-line__note cart-line__note--problem">Out of stock: not in the total. Please remove it to check out</p>;
+  if (problem?.kind === 'too-many') return <p className="cart-line__note cart-line__note--problem">Only {problem.left} left: not in the total. Please lower the quantity</p>;
   if (stock <= LOW_STOCK_AT_MOST) return <p className="cart-line__note">Only {stock} left</p>;
   return null;
 }
@@ -48,10 +50,11 @@ function CartLine({ line, busy, removing, onQuantity, onRemove }: CartLineProps)
   const { product } = line;
   const href = `/products/${line.productId}`;
   const lineTotal = toPesewas(product.price) * line.quantity;
+  const unavailable = lineProblem(line) !== null;
   const variant = [line.size ? `Size: ${line.size}` : null, line.color ? `Colour: ${line.color}` : null].filter(Boolean).join(' · ');
 
   return (
-    <li className="surface cart-line" aria-labelledby={nameId}>
+    <li className={`surface cart-line${unavailable ? ' cart-line--unavailable' : ''}`} aria-labelledby={nameId}>
       <Link to={href} className="cart-line__image" tabIndex={-1} aria-hidden="true">
         <ProductImage path={product.images[0]} alt="" sizes="112px" />
       </Link>
@@ -145,9 +148,12 @@ export default function CartPage() {
   const busy = changeQuantity.isPending || removeItem.isPending;
 
   const { lines } = cart;
-  const totals = orderTotals(lines.map((line) => ({ unitPrice: toPesewas(line.product.price), quantity: line.quantity })), 'standard');
+  // A sold-out line (or one above what is left) cannot be ordered: the total leaves it out, as the order would.
+  const orderable = orderableLines(lines);
+  const totals = orderTotals(orderable.map((line) => ({ unitPrice: toPesewas(line.product.price), quantity: line.quantity })), 'standard');
   const missingForFreeShipping = amountToFreeShipping(totals.subtotal);
-  const hasStockProblem = lines.some((line) => line.quantity > line.product.stock);
+  const hasStockProblem = orderable.length < lines.length;
+  const problemId = useId();
 
   return (
     <div className="container page cart-page">
@@ -190,11 +196,12 @@ export default function CartPage() {
                   <p className="free-shipping-badge">Free Shipping Applied!</p>
                 )}
                 {hasStockProblem ? (
-                  <p className="cart-summary__problem" role="status">
-                    Some items are no longer available in the quantity in your cart.
+                  <p id={problemId} className="cart-summary__problem" role="status">
+                    Some items are no longer available in the quantity in your cart and are not in the total. Remove them or lower
+                    the quantity to check out.
                   </p>
                 ) : null}
-                <LinkButton to="/checkout" className="cart-summary__checkout">
+                <LinkButton to="/checkout" className="cart-summary__checkout" disabled={hasStockProblem} aria-describedby={hasStockProblem ? problemId : undefined}>
                   Proceed to Checkout
                 </LinkButton>
                 <Link to="/products" className="cart-summary__continue">

@@ -5,6 +5,8 @@ import { useGetCart } from '../api/generated/endpoints/cart/cart';
 import { usePaymentOptions } from '../api/generated/endpoints/payments/payments';
 import type { CartLineDto, PaymentOptionsDto } from '../api/generated/model';
 import { goToPaymentPage } from '../lib/browser-location';
+import { CHECKOUT_DRAFT_KEY } from '../lib/checkout-draft';
+import { useAuth } from '../lib/use-auth';
 import { answered, failed, orderPayment } from '../test/fixtures';
 import { NetworkError } from '../api/http';
 import { answer, sentRequest, spyOnApi } from '../test/api';
@@ -20,12 +22,15 @@ jest.mock('../api/generated/endpoints/payments/payments', () => ({
   ...jest.requireActual('../api/generated/endpoints/payments/payments'),
   usePaymentOptions: jest.fn(),
 }));
+jest.mock('../lib/use-auth', () => ({ ...jest.requireActual('../lib/use-auth'), useAuth: jest.fn() }));
 jest.mock('../lib/browser-location', () => ({ ...jest.requireActual('../lib/browser-location'), goToPaymentPage: jest.fn() }));
 
 const { HttpError } = jest.requireActual('../api/http');
 const useGetCartMock = useGetCart as unknown as jest.Mock;
 const usePaymentOptionsMock = usePaymentOptions as unknown as jest.Mock;
 const goToPaymentPageMock = goToPaymentPage as unknown as jest.Mock;
+const useAuthMock = useAuth as unknown as jest.Mock;
+const VISITOR = { user: null, isAuthenticated: false, isAdmin: false, isLoading: false };
 
 function paymentOptions(overrides: Partial<PaymentOptionsDto> = {}): PaymentOptionsDto {
   return {
@@ -96,6 +101,7 @@ describe('the checkout', () => {
     sessionStorage.clear();
     usePaymentOptionsMock.mockReset().mockReturnValue(answered(paymentOptions()));
     goToPaymentPageMock.mockReset();
+    useAuthMock.mockReset().mockReturnValue(VISITOR);
   });
   afterEach(() => jest.restoreAllMocks());
 
@@ -276,10 +282,16 @@ describe('the checkout', () => {
     await fillShipping(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Your order is placed. Taking you to payment…');
+    expect(await screen.findByText('Your order is placed')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Taking you to payment…');
     expect(goToPaymentPageMock).toHaveBeenCalledWith('https://checkout.paystack.com/0peioxfhpn');
     expect(screen.getByRole('link', { name: 'continue to payment' })).toHaveAttribute('href', 'https://checkout.paystack.com/0peioxfhpn');
-    expect(screen.getByRole('button', { name: /Taking you to payment/ })).toBeDisabled();
+    // The form does not come back with Place Order enabled, nor 'Your cart is empty' once the emptied cart arrives.
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+    cartOf([]);
+    await user.click(screen.getByText('Your order is placed')); // any re-render
+    expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
     expect(screen.queryByText(/^Tracking/)).not.toBeInTheDocument();
   });
 
@@ -326,6 +338,73 @@ describe('the checkout', () => {
     await fillShipping(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(sentRequest(post).body).toMatchObject({ paymentMethod: 'card' });
+  });
+
+  it('keeps what was typed through a refresh, and forgets it once the order is placed', async () => {
+    const user = userEvent.setup();
+    cartOf([LINE]);
+    const first = renderCheckout();
+    await fillShipping(user);
+    await user.click(screen.getByRole('radio', { name: /Next-Day Delivery/ }));
+    first.unmount();
+
+    const second = renderCheckout(); // the page loaded again in the same tab
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Ama');
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('12 Lamashegu Road');
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('Northern');
+    expect(screen.getByRole('radio', { name: /Next-Day Delivery/ })).toBeChecked();
+
+    spyOnApi().mockResolvedValue(placed('GH-7K3M-9QX2-AB'));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Tracking /track?order=GH-7K3M-9QX2-AB')).toBeInTheDocument();
+    expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull();
+    second.unmount();
+
+    renderCheckout();
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
+  });
+
+  it("prefills a signed-in customer's name and e-mail, leaving what the shopper typed", () => {
+    useAuthMock.mockReturnValue({ ...VISITOR, user: { id: 'u1', email: 'kofi@example.com', firstName: 'Kofi', lastName: 'Boateng', profileImageUrl: null, role: 'customer' }, isAuthenticated: true });
+    sessionStorage.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify({ firstName: 'Kwame' }));
+    cartOf([LINE]);
+    renderCheckout();
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Kwame');
+    expect(screen.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Boateng');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('kofi@example.com');
+  });
+
+  it('marks a line that sold out during checkout in the summary, with a way back to the cart', async () => {
+    const user = userEvent.setup();
+    const body = { statusCode: 409, error: 'Conflict', message: 'Dashiki Shirt is sold out', productId: LINE.productId, available: 0 };
+    const post = spyOnApi().mockRejectedValue(new HttpError(409, JSON.stringify(body), 'Conflict'));
+    cartOf([LINE]);
+    renderCheckout();
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(await within(summary).findByText(/Sold out/)).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'Change in cart' })).toHaveAttribute('href', '/cart');
+    expect(summaryRow('Subtotal')).toBe('₵0.00'); // the sold-out line is not counted
+    expect(screen.getByText('Some items in your order are no longer available in the quantity you chose.').closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByText('Error placing order')).toBeInTheDocument(); // the toast still says what the server said
+    expect(screen.getByRole('link', { name: 'Change them in your cart' })).toHaveAttribute('href', '/cart');
+    const placeOrder = screen.getByRole('button', { name: 'Place Order' });
+    expect(placeOrder).toBeDisabled();
+    expect(placeOrder).toHaveAccessibleDescription(/no longer available/);
+    expect(post.mock.calls.filter((call) => call[0].url === '/api/orders')).toHaveLength(1);
+  });
+
+  it('marks a line above what is left after a 409, saying how many are left', async () => {
+    const user = userEvent.setup();
+    const body = { statusCode: 409, error: 'Conflict', message: 'Only 1 of Dashiki Shirt left in stock', productId: LINE.productId, available: 1 };
+    spyOnApi().mockRejectedValue(new HttpError(409, JSON.stringify(body), 'Conflict'));
+    cartOf([LINE]);
+    renderCheckout();
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await within(screen.getByRole('region', { name: 'Order Summary' })).findByText(/Only 1 left/)).toBeInTheDocument();
   });
 
   it('marks TEST MODE clearly and tells the shopper what happens after Place Order', () => {

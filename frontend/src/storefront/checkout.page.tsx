@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../components/link-button';
 import { PageHeader } from './components/page-header';
 import { CartLoadError } from './components/cart-load-error';
 import { StatusPanel } from './components/status-panel';
-import { CheckoutForm } from './checkout/checkout-form';
+import { CheckoutForm, type PlacedOrder } from './checkout/checkout-form';
 import { CheckoutSkeleton } from './checkout/checkout-skeleton';
 import { CheckoutSteps } from './checkout/checkout-steps';
 import { useCart } from '../lib/use-cart';
@@ -13,6 +14,9 @@ import './checkout.css';
 /** SPEC §2 "Checkout (/checkout)". */
 export default function CheckoutPage() {
   const cart = useCart();
+  // Once the order is placed the page only says where the shopper is going: not the form again
+  // (Place Order enabled) and not 'Your cart is empty' once the emptied cart comes back.
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   return (
     <div className="container page checkout-page">
       <Link to="/cart" className="back-link">
@@ -20,7 +24,19 @@ export default function CheckoutPage() {
       </Link>
       <PageHeader title="Checkout" />
       <CheckoutSteps />
-      {cart.isLoading ? (
+      {placed ? (
+        <StatusPanel title="Your order is placed" text={`Order ${placed.orderNumber}`}>
+          {placed.paymentUrl ? (
+            <p className="leaving-note" role="status">
+              Taking you to payment… If nothing happens in a few seconds, <a href={placed.paymentUrl}>continue to payment</a>.
+            </p>
+          ) : (
+            <p className="leaving-note" role="status">
+              Opening your order…
+            </p>
+          )}
+        </StatusPanel>
+      ) : cart.isLoading ? (
         <CheckoutSkeleton />
       ) : cart.isError ? (
         <CartLoadError onRetry={cart.refetch} />
@@ -29,7 +45,14 @@ export default function CheckoutPage() {
           <LinkButton to="/products">Continue Shopping</LinkButton>
         </StatusPanel>
       ) : (
-        <CheckoutForm lines={cart.lines} sessionId={cart.sessionId} />
+        <CheckoutForm
+          lines={cart.lines}
+          sessionId={cart.sessionId}
+          onPlaced={(order) => {
+            setPlaced(order);
+            window.scrollTo({ top: 0 }); // the short 'placed' panel replaces a long form: show it
+          }}
+        />
       )}
     </div>
   );

@@ -78,13 +78,19 @@ describe('the product list', () => {
     expect(screen.getByText('Check back soon for new arrivals')).toBeInTheDocument();
   });
 
-  it('shows the cards and the total from X-Total-Count', () => {
+  it('shows the cards and how many of the X-Total-Count are on this page', () => {
     useListProductsMock.mockReturnValue(answered([PRODUCT], 30));
     renderWithProviders(<ProductListPage />, { route: '/products' });
     expect(screen.getByRole('link', { name: 'Dashiki Shirt' })).toBeInTheDocument();
-    expect(screen.getByText('Showing 30 products')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 30 products')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/products?page=2');
+  });
+
+  it("says 'Showing N products' when the whole result fits on the page", () => {
+    useListProductsMock.mockReturnValue(answered([PRODUCT, { ...PRODUCT, id: 'p-2', name: 'Kente Stole' }], 2));
+    renderWithProviders(<ProductListPage />, { route: '/products' });
+    expect(screen.getByText('Showing 2 products')).toBeInTheDocument();
   });
 
   it('changes category and sort through the selectors, back to page 1', async () => {

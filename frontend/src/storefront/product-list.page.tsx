@@ -115,7 +115,8 @@ export default function ProductListPage() {
           )}
           <Pager page={filters.page} pageCount={pageCount} hrefFor={(page) => `/products?${productFiltersQuery({ ...filters, page })}`} />
           <p className="results-count" aria-live="polite">
-            Showing {total} products
+            {/* SPEC's 'Showing N products' when the whole result is on this page, else how much of it is. */}
+            {products.length < total ? `Showing ${products.length} of ${total} products` : `Showing ${total} products`}
           </p>
         </>
       )}

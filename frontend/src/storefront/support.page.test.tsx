@@ -128,6 +128,13 @@ describe('the support page', () => {
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ama');
   });
 
+  it('shows Sending... on a disabled button while the message is on its way', () => {
+    submit.isPending = true;
+    renderWithProviders(<SupportPage />, { route: '/support' });
+    expect(screen.getByRole('button', { name: /Sending\.\.\./ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Send Message/ })).not.toBeInTheDocument();
+  });
+
   it('puts the server field messages of a 400 next to their fields', async () => {
     const body = { statusCode: 400, error: 'Bad Request', message: 'Invalid input', fields: { email: ['email must be an email'] } };
     submit.mutate.mockImplementation((_variables, options: MutateOptions) => options.onError(new HttpError(400, JSON.stringify(body), 'Bad Request')));

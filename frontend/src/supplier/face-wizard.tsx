@@ -1,8 +1,9 @@
-import { ArrowLeftOutlined, CameraOutlined, CheckCircleFilled, CheckOutlined, IdcardOutlined, LockOutlined, RedoOutlined, UploadOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CameraOutlined, CheckOutlined, IdcardOutlined, LockOutlined, MobileOutlined, RedoOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Steps } from 'antd';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { MessageKey } from './i18n/messages';
 import { useSupplierI18n } from './i18n/supplier-i18n';
+import { selfieFromPhoto } from './selfie-photo';
 import { useCamera } from './use-camera';
 
 /** SPEC §5 / §9: the ID must be an image under 5 MB; the server takes JPEG, PNG and WebP. */
@@ -49,12 +50,36 @@ function SelfieStep({ selfie, onCaptured, onConfirm }: { selfie: string | null; 
   const camera = useCamera();
   const [error, setError] = useState<MessageKey | null>(null);
   const live = camera.state === 'live';
+  // No camera in the page (none on the device, refused, or an old browser): the phone's own camera
+  // app takes the selfie instead, through a file input that asks for the front camera.
+  const photoInputRef = useRef<HTMLInputElement>(null);
+  const [fromCameraApp, setFromCameraApp] = useState(false);
+  const [reading, setReading] = useState(false);
+  const cameraFailed = camera.state === 'denied' || camera.state === 'unavailable';
 
   const takePhoto = () => {
     const dataUrl = camera.capture();
     if (dataUrl) {
       onCaptured(dataUrl);
+      setFromCameraApp(false);
       setError(null);
+    }
+  };
+
+  const openCameraApp = () => photoInputRef.current?.click();
+  const takeFromCameraApp = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // the same photo chosen again still fires a change
+    if (!file) return;
+    setReading(true);
+    try {
+      onCaptured(await selfieFromPhoto(file));
+      setFromCameraApp(true);
+      setError(null);
+    } catch {
+      setError('wizard.selfie.notImage');
+    } finally {
+      setReading(false);
     }
   };
 
@@ -82,10 +107,24 @@ function SelfieStep({ selfie, onCaptured, onConfirm }: { selfie: string | null; 
         )}
       </div>
 
-      {camera.state === 'denied' ? (
-        <Alert type="error" showIcon role="alert" message={t('wizard.camera.denied')} description={t('wizard.camera.deniedHelp')} />
+      {/* Hidden from assistive technology: the visible 'Use camera app' button opens it. */}
+      <input
+        ref={photoInputRef}
+        type="file"
+        accept="image/*"
+        capture="user"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="selfie-photo-input"
+        onChange={(event) => void takeFromCameraApp(event)}
+      />
+      {camera.state === 'denied' && !selfie ? (
+        <Alert type="error" showIcon role="alert" message={t('wizard.camera.denied')} description={`${t('wizard.camera.deniedHelp')} ${t('wizard.camera.fallbackHelp')}`} />
       ) : null}
-      {camera.state === 'unavailable' ? <Alert type="error" showIcon role="alert" message={t('wizard.camera.unavailable')} /> : null}
+      {camera.state === 'unavailable' && !selfie ? (
+        <Alert type="error" showIcon role="alert" message={t('wizard.camera.unavailable')} description={t('wizard.camera.fallbackHelp')} />
+      ) : null}
       {error ? <Alert type="error" showIcon role="alert" message={t(error)} /> : null}
 
       <div className="face-step__actions">
@@ -100,7 +139,12 @@ function SelfieStep({ selfie, onCaptured, onConfirm }: { selfie: string | null; 
           <>
             <Button
               icon={<RedoOutlined />}
+              loading={reading}
               onClick={() => {
+                if (fromCameraApp) {
+                  openCameraApp(); // the camera in the page did not work before: back to the camera app
+                  return;
+                }
                 onCaptured(null);
                 void camera.start();
               }}
@@ -113,7 +157,12 @@ function SelfieStep({ selfie, onCaptured, onConfirm }: { selfie: string | null; 
           </>
         ) : (
           <>
-            <Button type="primary" icon={<CameraOutlined />} onClick={() => void camera.start()} loading={camera.state === 'starting'}>
+            {cameraFailed ? (
+              <Button type="primary" icon={<MobileOutlined />} onClick={openCameraApp} loading={reading}>
+                {t('wizard.selfie.useCameraApp')}
+              </Button>
+            ) : null}
+            <Button type={cameraFailed ? 'default' : 'primary'} icon={<CameraOutlined />} onClick={() => void camera.start()} loading={camera.state === 'starting'}>
               {t('wizard.selfie.start')}
             </Button>
             <Button onClick={confirm}>{t('wizard.selfie.confirm')}</Button>
@@ -202,23 +251,6 @@ function IdStep({
   );
 }
 
-/** SPEC §4 "Face wizard": the third step, reached only after the server took the application. */
-function CompleteStep({ onContinue }: { onContinue: () => void }) {
-  const { t } = useSupplierI18n();
-  return (
-    <section className="face-step face-step--complete" aria-labelledby="complete-title" role="status">
-      <CheckCircleFilled className="face-step__done-icon" aria-hidden="true" />
-      <h3 id="complete-title" className="face-step__title">
-        {t('wizard.complete.title')}
-      </h3>
-      <p className="face-step__text">{t('wizard.complete.text')}</p>
-      <Button type="primary" size="large" onClick={onContinue} autoFocus>
-        {t('wizard.complete.toLogin')}
-      </Button>
-    </section>
-  );
-}
-
 /** What the wizard has taken so far; kept by the register form so 'Back to Form' loses nothing. */
 export interface WizardImages {
   selfie: string | null;
@@ -229,9 +261,6 @@ interface FaceWizardProps {
   images: WizardImages;
   onImagesChange: (images: WizardImages) => void;
   submitting: boolean;
-  /** The server took the application: the wizard shows its completion step. */
-  completed: boolean;
-  onFinished: () => void;
   /** Already in the supplier's language ('Failed to submit verification', or the server's words). */
   submitError: string | null;
   onBackToForm: () => void;
@@ -239,7 +268,7 @@ interface FaceWizardProps {
 }
 
 /** SPEC §2 "Face wizard": selfie with the camera, then the government ID, then the application goes. */
-export function FaceWizard({ images, onImagesChange, submitting, completed, onFinished, submitError, onBackToForm, onSubmit }: FaceWizardProps) {
+export function FaceWizard({ images, onImagesChange, submitting, submitError, onBackToForm, onSubmit }: FaceWizardProps) {
   const { t } = useSupplierI18n();
   const { selfie, idImage } = images;
   // Coming back with a selfie already confirmed, the supplier continues at the ID step.
@@ -250,11 +279,9 @@ export function FaceWizard({ images, onImagesChange, submitting, completed, onFi
   return (
     <div className="face-wizard">
       <div className="face-wizard__top">
-        {completed ? null : (
-          <Button icon={<ArrowLeftOutlined />} onClick={onBackToForm} disabled={submitting}>
-            {t('wizard.backToForm')}
-          </Button>
-        )}
+        <Button icon={<ArrowLeftOutlined />} onClick={onBackToForm} disabled={submitting}>
+          {t('wizard.backToForm')}
+        </Button>
         <h2 className="supplier-form__title">{t('wizard.title')}</h2>
       </div>
       <Steps
@@ -262,12 +289,10 @@ export function FaceWizard({ images, onImagesChange, submitting, completed, onFi
         responsive={false}
         labelPlacement="vertical"
         className="face-wizard__steps"
-        current={completed ? 2 : step}
+        current={step}
         items={[{ title: t('wizard.step.selfie') }, { title: t('wizard.step.id') }, { title: t('wizard.step.complete') }]}
       />
-      {completed ? (
-        <CompleteStep onContinue={onFinished} />
-      ) : step === 0 ? (
+      {step === 0 ? (
         <SelfieStep selfie={selfie} onCaptured={setSelfie} onConfirm={() => setStep(1)} />
       ) : (
         <IdStep

@@ -139,6 +139,20 @@ describe('the supplier dashboard', () => {
     expect(await screen.findByText('Product added')).toBeInTheDocument();
   });
 
+  it('refuses a third decimal as it is typed, as the server does, with the preview rounded to the pesewa', async () => {
+    renderDashboard();
+    await user.click(screen.getByRole('button', { name: /Add Product/ }));
+    type(/^Product name/, 'Kente Bow Tie');
+    type(/^Cost price/, '99.999');
+    expect(screen.getByTestId('selling-price-preview')).toHaveTextContent('₵112.00');
+    expect(screen.getByText('Cost price must have at most 2 decimals (pesewas), e.g. 99.99')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(create).not.toHaveBeenCalled();
+    type(/^Cost price/, '99.99');
+    expect(screen.queryByText(/at most 2 decimals \(pesewas\)/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('selling-price-preview')).toHaveTextContent('₵111.99');
+  });
+
   it('says what is missing (SPEC §5) and sends nothing', async () => {
     renderDashboard();
     await user.click(screen.getByRole('button', { name: /Add Product/ }));

@@ -15,7 +15,15 @@ describe('the selling price preview', () => {
     expect(sellingPricePreview(cost)).toBe(selling);
   });
 
-  it.each(['', '0', '0.00', '-5', 'abc', '1e3', '12.345', '1,000'])("is 0.00 while the cost is not a positive amount: '%s'", (cost) => {
+  it.each([
+    ['99.999', '112.00'], // 100.00 x 1.12: not ₵0.00
+    ['12.345', '13.83'], // 12.35 x 1.12 = 13.832
+    ['0.004', '0.00'], // rounds to nothing
+  ])('rounds a cost typed to a third decimal to the pesewa first: %s -> %s', (cost, selling) => {
+    expect(sellingPricePreview(cost)).toBe(selling);
+  });
+
+  it.each(['', '0', '0.00', '-5', 'abc', '1e3', '1,000', '1000000'])("is 0.00 while the cost is not a positive amount: '%s'", (cost) => {
     expect(sellingPricePreview(cost)).toBe('0.00');
   });
 

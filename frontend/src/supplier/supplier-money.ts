@@ -1,4 +1,4 @@
-import { DEFAULT_MARKUP_PERCENT, fromPesewas, MAX_SUPPLIER_COST, type Pesewas, sellingPriceFromCost, toPesewas } from '@shop/rules';
+import { DEFAULT_MARKUP_PERCENT, fromPesewas, MAX_SUPPLIER_COST, type Pesewas, roundedToPesewas, sellingPriceFromCost, toPesewas } from '@shop/rules';
 
 /**
  * A typed cost in cedis ('99.5', ' 100 ') as pesewas, read from the decimal text itself so no
@@ -13,10 +13,14 @@ export function parseCostPrice(text: string): Pesewas | null {
   }
 }
 
-/** SPEC §5 preview: cost x 1.12 to 2 decimals (the server's half-up rule), '0.00' until the cost is a positive amount. */
+/**
+ * SPEC §5 preview: cost x 1.12 to 2 decimals (the server's half-up rule), '0.00' until the cost is a
+ * positive amount. A cost typed to a third decimal ('99.999') is previewed rounded to the pesewa
+ * first, while the form refuses it as the server does ('at most 2 decimals').
+ */
 export function sellingPricePreview(costText: string, markupPercentage: string = DEFAULT_MARKUP_PERCENT): string {
-  const cost = parseCostPrice(costText);
-  return cost === null ? '0.00' : sellingPriceFromCost(fromPesewas(cost), markupPercentage);
+  const cost = roundedToPesewas(costText);
+  return cost === null || cost <= 0 || cost > MAX_SUPPLIER_COST ? '0.00' : sellingPriceFromCost(fromPesewas(cost), markupPercentage);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_MARKUP_PERCENT, formatCedis, sellingPriceFromCost } from '@shop/rules';
+import { DEFAULT_MARKUP_PERCENT, formatCedis, hasMoreThanTwoDecimals, sellingPriceFromCost } from '@shop/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, Modal } from 'antd';
 import { useRef, useState } from 'react';
@@ -36,6 +36,7 @@ export function readProductForm(values: ProductValues): { errors: Errors; body: 
   if (!values.supplierProductName.trim()) errors.supplierProductName = 'productForm.nameRequired';
   const cost = parseCostPrice(values.costPrice);
   if (!values.costPrice.trim()) errors.costPrice = 'productForm.costRequired';
+  else if (hasMoreThanTwoDecimals(values.costPrice)) errors.costPrice = 'productForm.costDecimals';
   else if (cost === null) errors.costPrice = 'productForm.costInvalid';
   const stock = parseWholeNumber(values.availableStock);
   if (!values.availableStock.trim()) errors.availableStock = 'productForm.stockRequired';
@@ -81,7 +82,9 @@ export function SupplierProductForm({ product, markupPercentage = DEFAULT_MARKUP
 
   const change = (name: FieldName, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    // A third decimal is refused as it is typed, beside a preview rounded to the pesewa.
+    if (name === 'costPrice' && hasMoreThanTwoDecimals(value)) setErrors((current) => ({ ...current, costPrice: 'productForm.costDecimals' }));
+    else if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
   const onError = (error: unknown) => {

@@ -48,7 +48,7 @@ export function SupplierRegisterForm({ onRegistered }: { onRegistered: (email: s
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<RegisterValues>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
-  const [stage, setStage] = useState<'form' | 'wizard' | 'complete'>('form');
+  const [stage, setStage] = useState<'form' | 'wizard'>('form');
   const [submitError, setSubmitError] = useState<SubmitError | null>(null);
   const [images, setImages] = useState<WizardImages>(NO_IMAGES);
 
@@ -89,10 +89,12 @@ export function SupplierRegisterForm({ onRegistered }: { onRegistered: (email: s
         },
       },
       {
-        // The images go at once; the form values stay until the supplier leaves the completion step.
+        // SPEC §2: success returns to the login tab, which says the application is in (and has the e-mail filled in).
         onSuccess: () => {
           setImages(NO_IMAGES);
-          setStage('complete');
+          setValues(EMPTY);
+          setStage('form');
+          onRegistered(values.email.trim());
         },
         onError: (error) => {
           if (errorStatus(error) === 409) {
@@ -117,12 +119,6 @@ export function SupplierRegisterForm({ onRegistered }: { onRegistered: (email: s
         images={images}
         onImagesChange={setImages}
         submitting={register.isPending}
-        completed={stage === 'complete'}
-        onFinished={() => {
-          onRegistered(values.email.trim());
-          setValues(EMPTY);
-          setStage('form');
-        }}
         submitError={submitError ? (submitError.failed ? `${t('wizard.submitFailed')}: ${t(submitError.key)}` : t(submitError.key)) : null}
         onBackToForm={() => backToForm()}
         onSubmit={submit}

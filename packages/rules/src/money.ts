@@ -23,6 +23,34 @@ export function toPesewas(amount: string | number): Pesewas {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
+/** A typed decimal amount with any number of decimals ('99.999'), for telling such a one apart. */
+const LONG_DECIMAL_AMOUNT = /^(\d{1,13})\.(\d{3,20})$/;
+
+/** True for an amount typed with more than the 2 decimals a cedi amount has ('99.999'): the server refuses it. */
+export function hasMoreThanTwoDecimals(amount: string): boolean {
+  return LONG_DECIMAL_AMOUNT.test(amount.trim());
+}
+
+/**
+ * A typed amount rounded half up to the pesewa ('99.999' -> 10000, '10.005' -> 1001), from its
+ * decimal text so no float rounds it first; null when it is not a non-negative decimal amount.
+ * For previews only: what is stored and sent keeps at most 2 decimals (toPesewas).
+ */
+export function roundedToPesewas(amount: string): Pesewas | null {
+  const text = amount.trim();
+  const long = LONG_DECIMAL_AMOUNT.exec(text);
+  if (!long) {
+    try {
+      return toPesewas(text);
+    } catch {
+      return null;
+    }
+  }
+  const [, whole, decimals] = long;
+  const pesewas = Number(whole) * 100 + Number(decimals.slice(0, 2));
+  return decimals[2] >= '5' ? pesewas + 1 : pesewas;
+}
+
 /** What a form accepts in an amount field: a MONEY_AMOUNT once trimmed (the form sends it trimmed). */
 export function isMoneyAmount(amount: unknown): boolean {
   if (typeof amount !== 'string' && typeof amount !== 'number') return false;

@@ -1,4 +1,4 @@
-import { formatCedis, fromPesewas, isMoneyAmount, MAX_STORED_AMOUNT, MONEY_AMOUNT, multiplyRoundHalfUp, toPesewas } from './money';
+import { formatCedis, fromPesewas, hasMoreThanTwoDecimals, isMoneyAmount, MAX_STORED_AMOUNT, MONEY_AMOUNT, multiplyRoundHalfUp, roundedToPesewas, toPesewas } from './money';
 import { amountToFreeShipping, discountPercent, estimatedDeliveryDate, MAX_LINE_QUANTITY, orderTotals, sellingPriceFromCost, shippingFee, taxOn } from './pricing';
 
 describe('money', () => {
@@ -68,6 +68,24 @@ describe('money', () => {
     [1, 1, 2, 1], // 0.5 rounds up
   ])('multiplies %p by %p/%p rounding half up to %p', (pesewas, n, d, expected) => {
     expect(multiplyRoundHalfUp(pesewas, n, d)).toBe(expected);
+  });
+});
+
+describe('typed amounts with more than 2 decimals', () => {
+  it.each([
+    ['99.999', true, 100_00],
+    ['99.994', true, 99_99],
+    ['10.005', true, 10_01],
+    ['10.0049', true, 10_00],
+    [' 0.001 ', true, 0],
+    ['99.99', false, 99_99],
+    ['100', false, 100_00],
+    ['abc', false, null],
+    ['-1.005', false, null],
+    ['1e3', false, null],
+  ])('%s: more than 2 decimals %s, rounded half up to %s pesewas', (text, long, pesewas) => {
+    expect(hasMoreThanTwoDecimals(text)).toBe(long);
+    expect(roundedToPesewas(text)).toBe(pesewas);
   });
 });
 

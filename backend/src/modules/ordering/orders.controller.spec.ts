@@ -161,6 +161,27 @@ describe('placing and tracking orders', () => {
     expect(JSON.stringify(tracked.body)).not.toContain('ama.mensah');
   });
 
+  it('finds an order whatever its spacing, dashes, case or Crockford look-alikes (O/0, I/L/1)', async () => {
+    const wrap = await insertProduct(shop.dataSource, { price: '60.00', stock: 5 });
+    const placed = await shop.agent().post('/api/orders').send(checkoutBody('typed-cart', [{ productId: wrap.id, quantity: 1, price: '60.00' }])).expect(201);
+    const orderNumber: string = placed.body.orderNumber;
+    const chars = orderNumber.slice(3).replace(/-/g, '');
+    // Read back as a shopper might type it: 0 as O, 1 as I or l.
+    const lookAlikes = chars.replace(/0/g, 'O').replace(/1/g, 'l');
+    const typed = [
+      `GH${chars}`,
+      chars,
+      ` gh ${chars.slice(0, 5).toLowerCase()} ${chars.slice(5, 9)} ${chars.slice(9).toLowerCase()} `,
+      `GH-${lookAlikes.slice(0, 4)}-${lookAlikes.slice(4, 8)}-${lookAlikes.slice(8)}`,
+      `gh_${lookAlikes.replace(/l/g, 'I')}`,
+    ];
+    for (const variant of typed) {
+      const tracked = await shop.agent().get(`/api/orders/track/${encodeURIComponent(variant)}`).expect(200);
+      expect(tracked.body.orderNumber).toBe(orderNumber);
+    }
+    await shop.agent().get(`/api/orders/track/${encodeURIComponent(`GH${chars.slice(1)}`)}`).expect(404);
+  });
+
   it('answers 404 for an unknown order number', async () => {
     const response = await shop.agent().get('/api/orders/track/GH-0000-0000-0000').expect(404);
     expect(response.body.message).toBe('Order not found');

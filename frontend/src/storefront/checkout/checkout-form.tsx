@@ -1,14 +1,16 @@
 import { LockOutlined } from '@ant-design/icons';
 import { DELIVERY_OPTIONS, type DeliveryType, estimatedDeliveryDate, formatCedis, fromPesewas, orderTotals, type OrderTotals, toPesewas } from '@shop/rules';
 import { Button } from 'antd';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { usePlaceOrder } from '../../api/generated/endpoints/ordering/ordering';
 import { usePaymentOptions } from '../../api/generated/endpoints/payments/payments';
 import type { CartLineDto, PlaceOrderDto } from '../../api/generated/model';
 import { useToast } from '../../components/toast';
 import { errorBody, errorMessage, errorStatus } from '../../lib/api-error';
 import { goToPaymentPage } from '../../lib/browser-location';
+import { lineProblem, type LineProblem } from '../../lib/cart-availability';
+import { clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft } from '../../lib/checkout-draft';
 import {
   CHECKOUT_FIELDS,
   chosenPaymentMethod,
@@ -22,6 +24,7 @@ import {
 } from '../../lib/checkout-form';
 import { orderTotalsInPesewas } from '../../lib/order-totals';
 import { randomId } from '../../lib/random-id';
+import { useAuth } from '../../lib/use-auth';
 import { useRefreshCart } from '../../lib/use-cart';
 import { OrderSummary } from '../components/order-summary';
 import { DeliveryOptions } from './delivery-options';
@@ -49,8 +52,18 @@ interface PriceChange {
   message: string;
 }
 
+/** A placed order on its way to the next page: its payment page, or its tracking page when it has none. */
+export interface PlacedOrder {
+  orderNumber: string;
+  paymentUrl: string | null;
+}
+
+function isStockRefusal(value: unknown): value is { productId: string; available?: number } {
+  return !!value && typeof value === 'object' && typeof (value as { productId?: unknown }).productId === 'string';
+}
+
 /** The one checkout form (shipping, delivery, payment) with the order summary beside it. */
-export function CheckoutForm({ lines, sessionId }: { lines: CartLineDto[]; sessionId: string }) {
+export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDto[]; sessionId: string; onPlaced: (order: PlacedOrder) => void }) {
   const navigate = useNavigate();
   const notification = useToast();
   const refreshCart = useRefreshCart();
@@ -58,19 +71,40 @@ export function CheckoutForm({ lines, sessionId }: { lines: CartLineDto[]; sessi
   // DECISIONS "Money, stock and orders": one random key per opened checkout, sent with every
   // attempt, so a double tap or a retry after a dropped answer never places a second order.
   const [idempotencyKey] = useState(() => randomId(32));
-  const [form, setForm] = useState<CheckoutFormValues>(EMPTY_CHECKOUT_FORM);
+  const [form, setForm] = useState<CheckoutFormValues>(() => ({ ...EMPTY_CHECKOUT_FORM, ...loadCheckoutDraft() }));
+  // Units the server said are left (a 409 naming the product): the summary marks those lines until the cart is changed.
+  const [stockLeft, setStockLeft] = useState<ReadonlyMap<string, number>>(new Map());
   const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<CheckoutErrors>({});
   const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
-  // Set once the order is placed and the browser is on its way to the payment page.
-  const [paymentUrl, setPaymentUrl] = useState<string | null>(null);
+
+  // A signed-in customer's name and e-mail, in the fields still empty (a draft typed in this tab wins).
+  const { user } = useAuth();
+  useEffect(() => {
+    if (!user) return;
+    setForm((current) => ({
+      ...current,
+      firstName: current.firstName || (user.firstName ?? ''),
+      lastName: current.lastName || (user.lastName ?? ''),
+      email: current.email || user.email,
+    }));
+  }, [user]);
+  useEffect(() => saveCheckoutDraft(form), [form]);
+
   const paymentOptions = usePaymentOptions({ query: { staleTime: 60_000 } });
   const options = paymentOptions.data?.data;
   const paymentMethod = chosenPaymentMethod(form.paymentMethod, options);
 
+  const problems = new Map<string, LineProblem>();
+  for (const line of lines) {
+    const left = stockLeft.get(line.productId);
+    const problem = lineProblem(left === undefined ? line : { ...line, product: { ...line.product, stock: Math.min(left, line.product.stock) } });
+    if (problem) problems.set(line.id, problem);
+  }
+  // A line that cannot be ordered is marked and left out of the totals, as in the cart.
   const computed = orderTotals(
-    lines.map((line) => ({ unitPrice: toPesewas(line.product.price), quantity: line.quantity })),
+    lines.filter((line) => !problems.has(line.id)).map((line) => ({ unitPrice: toPesewas(line.product.price), quantity: line.quantity })),
     form.deliveryType,
   );
   // The server's figures stand only for the delivery option they were worked out for.
@@ -84,17 +118,19 @@ export function CheckoutForm({ lines, sessionId }: { lines: CartLineDto[]; sessi
     request: { headers: { 'Idempotency-Key': idempotencyKey } },
     mutation: {
       onSuccess: ({ data: order }) => {
-        void refreshCart(); // the server emptied it
-        const redirectUrl = order.payment?.redirectUrl;
+        clearCheckoutDraft();
+        const redirectUrl = order.payment?.redirectUrl ?? null;
+        // The page shows the placed order from here on, never this form or 'Your cart is empty' again.
+        onPlaced({ orderNumber: order.orderNumber, paymentUrl: redirectUrl });
         if (redirectUrl) {
-          // A slow phone may take seconds to load the payment page: say where it is going meanwhile.
-          setPaymentUrl(redirectUrl);
+          // A full page load: the payment page and whatever follows load the (now empty) cart afresh.
           goToPaymentPage(redirectUrl);
           return;
         }
         // No payment page (the provider could not be reached): the tracking page offers "Complete payment".
         notification.success({ message: 'Order placed successfully!', description: `Your order ${order.orderNumber} has been placed.` });
         navigate(`/track?order=${encodeURIComponent(order.orderNumber)}`);
+        void refreshCart(); // the server emptied it: the header badge follows
       },
       onError: (error, { data }) => {
         const body = errorBody(error);
@@ -105,7 +141,13 @@ export function CheckoutForm({ lines, sessionId }: { lines: CartLineDto[]; sessi
           return;
         }
         if (status === 400) setServerErrors(serverFieldErrors(body?.fields));
-        if (status === 409) void refreshCart(); // stock changed: show what is left
+        if (status === 409) {
+          if (isStockRefusal(body)) {
+            const { productId, available } = body;
+            setStockLeft((current) => new Map(current).set(productId, typeof available === 'number' ? available : 0));
+          }
+          void refreshCart(); // stock changed: show what is left
+        }
         notification.error({ message: 'Error placing order', description: errorMessage(error) });
       },
     },
@@ -126,7 +168,7 @@ export function CheckoutForm({ lines, sessionId }: { lines: CartLineDto[]; sessi
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (placeOrder.isPending || paymentUrl) return;
+    if (placeOrder.isPending || problems.size > 0) return;
     setSubmitted(true);
     const firstInvalid = CHECKOUT_FIELDS.find((field) => errors[field]);
     if (firstInvalid) {
@@ -200,7 +242,7 @@ export function CheckoutForm({ lines, sessionId }: { lines: CartLineDto[]; sessi
 
       <aside className="checkout-aside">
         <OrderSummary totals={shownTotals} shippingLabel={`Shipping (${DELIVERY_OPTIONS[form.deliveryType].label})`}>
-          <SummaryLines lines={lines} />
+          <SummaryLines lines={lines} problems={problems} />
         </OrderSummary>
         {confirmedChange ? (
           <div className="price-change" role="alert">
@@ -211,22 +253,24 @@ export function CheckoutForm({ lines, sessionId }: { lines: CartLineDto[]; sessi
             <p>Press Place Order to confirm your order at this total.</p>
           </div>
         ) : null}
+        {problems.size > 0 ? (
+          <div className="stock-problem" role="alert" id="stock-problem">
+            <p>Some items in your order are no longer available in the quantity you chose.</p>
+            <Link to="/cart">Change them in your cart</Link>
+          </div>
+        ) : null}
         <Button
           type="primary"
           htmlType="submit"
           size="large"
           block
-          loading={placeOrder.isPending || paymentUrl !== null}
-          disabled={placeOrder.isPending || paymentUrl !== null}
+          loading={placeOrder.isPending}
+          disabled={placeOrder.isPending || problems.size > 0}
+          aria-describedby={problems.size > 0 ? 'stock-problem' : undefined}
           className="place-order-button"
         >
-          {paymentUrl ? 'Taking you to payment…' : placeOrder.isPending ? 'Placing Order...' : 'Place Order'}
+          {placeOrder.isPending ? 'Placing Order...' : 'Place Order'}
         </Button>
-        {paymentUrl ? (
-          <p className="leaving-note" role="status">
-            Your order is placed. Taking you to payment… If nothing happens in a few seconds, <a href={paymentUrl}>continue to payment</a>.
-          </p>
-        ) : null}
         <p className="secure-note">
           <LockOutlined aria-hidden="true" /> Your payment information is encrypted and secure
         </p>

@@ -195,8 +195,9 @@ export function SupportMessageForm({ initialOrderNumber = '' }: { initialOrderNu
           )}
         </Field>
       </div>
-      <Button type="primary" htmlType="submit" size="large" loading={busy} icon={<SendOutlined aria-hidden="true" />} className="support-form__submit">
-        Send Message
+      {/* A slow phone network can take seconds: say it is on its way and take no second tap. */}
+      <Button type="primary" htmlType="submit" size="large" loading={busy} disabled={busy} icon={<SendOutlined aria-hidden="true" />} className="support-form__submit">
+        {busy ? 'Sending...' : 'Send Message'}
       </Button>
     </form>
   );
