@@ -9,7 +9,8 @@ export class UpdateShopPageDto {
   @Length(1, 100)
   title: string;
 
-  /** Markdown; any HTML in it is shown as text, never run. */
+  /** Markdown; any HTML in it is shown as text, never run. Trimmed: white space alone is no page. */
+  @Trimmed()
   @IsString()
   @MultiLine()
   @Length(1, 20000)
