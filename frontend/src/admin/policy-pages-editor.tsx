@@ -75,7 +75,7 @@ export function PolicyPagesEditor() {
   useSignInAgainOn(page.error);
   return (
     <Card className="admin-card" title="Policy pages">
-      <Segmented<PageSlug> block options={[...PAGES]} value={slug} onChange={setSlug} className="admin-settings__pages" aria-label="Page to edit" />
+      <Segmented<PageSlug> options={[...PAGES]} value={slug} onChange={setSlug} className="admin-settings__pages" aria-label="Page to edit" />
       {page.isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : page.data ? (

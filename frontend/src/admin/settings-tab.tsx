@@ -107,7 +107,7 @@ function StoreDetailsForm({ settings }: { settings: ShopSettingsDto }) {
                 { min: 3, max: 300, message: 'Between 3 and 300 characters' },
               ]}
             >
-              <Input.TextArea rows={4} maxLength={300} />
+              <Input.TextArea autoSize={{ minRows: 4, maxRows: 8 }} maxLength={300} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -120,7 +120,7 @@ function StoreDetailsForm({ settings }: { settings: ShopSettingsDto }) {
                 { min: 3, max: 500, message: 'Between 3 and 500 characters' },
               ]}
             >
-              <Input.TextArea rows={4} maxLength={500} />
+              <Input.TextArea autoSize={{ minRows: 4, maxRows: 10 }} maxLength={500} />
             </Form.Item>
           </Col>
         </Row>
@@ -129,21 +129,15 @@ function StoreDetailsForm({ settings }: { settings: ShopSettingsDto }) {
             <fieldset className="admin-settings__links">
               <legend>Social links</legend>
               {links.map((link) => (
-                <Row key={link.key} gutter={8} align="top" wrap={false}>
-                  <Col flex="0 1 140px">
-                    <Form.Item name={[link.name, 'name']} rules={[{ required: true, whitespace: true, message: 'Name it' }, { max: 40, message: 'At most 40 characters' }]}>
-                      <Input aria-label="Network" maxLength={40} placeholder="Instagram" />
-                    </Form.Item>
-                  </Col>
-                  <Col flex="1 1 auto">
-                    <Form.Item name={[link.name, 'url']} rules={[{ required: true, whitespace: true, message: 'Enter the address' }, { max: 300, message: 'At most 300 characters' }, httpsRule]}>
-                      <Input aria-label="Address" type="url" maxLength={300} placeholder="https://www.instagram.com/yourshop" />
-                    </Form.Item>
-                  </Col>
-                  <Col flex="none">
-                    <Button aria-label="Remove this link" icon={<DeleteOutlined />} onClick={() => remove(link.name)} />
-                  </Col>
-                </Row>
+                <div key={link.key} className="admin-settings__link">
+                  <Form.Item className="admin-settings__link-name" name={[link.name, 'name']} rules={[{ required: true, whitespace: true, message: 'Name it' }, { max: 40, message: 'At most 40 characters' }]}>
+                    <Input aria-label="Network" maxLength={40} placeholder="Instagram" />
+                  </Form.Item>
+                  <Form.Item className="admin-settings__link-url" name={[link.name, 'url']} rules={[{ required: true, whitespace: true, message: 'Enter the address' }, { max: 300, message: 'At most 300 characters' }, httpsRule]}>
+                    <Input aria-label="Address" type="url" maxLength={300} placeholder="https://www.instagram.com/yourshop" />
+                  </Form.Item>
+                  <Button className="admin-settings__link-remove" aria-label="Remove this link" icon={<DeleteOutlined />} onClick={() => remove(link.name)} />
+                </div>
               ))}
               <Button icon={<PlusOutlined />} onClick={() => add({ name: '', url: '' })} disabled={links.length >= MAX_SOCIAL_LINKS}>
                 Add a link
