@@ -14,15 +14,18 @@ test.describe("the shop's own details", () => {
     await admin.getByRole('button', { name: 'Save Store Details' }).click();
     await expect(admin.getByText('Store settings saved')).toBeVisible();
 
+    const requested: string[] = [];
+    shopper.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await shopper.goto('/');
     const contact = shopper.getByRole('contentinfo').getByRole('list', { name: 'Contact us' });
     await expect(contact.getByRole('link', { name: PHONE })).toHaveAttribute('href', `tel:${PHONE_E164}`);
+    // The settings came written into the page (no call, no flash of an empty footer).
+    expect(requested.filter((path) => path === '/api/settings')).toEqual([]);
 
     await shopper.goto('/support');
     const ways = shopper.getByRole('list', { name: 'Ways to contact us' });
     await expect(ways.getByRole('link', { name: PHONE })).toHaveAttribute('href', `tel:${PHONE_E164}`);
     await expect(ways.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/233\d{9}$/);
-    // The number was served with the page: the footer never shows the old one first.
     const html = await (await shopper.request.get('/support')).text();
     expect(html).toContain(PHONE);
   });
