@@ -8,7 +8,7 @@
 
 export interface UpdateShopPageDto {
   /**
-   * Markdown; any HTML in it is shown as text, never run.
+   * Markdown; any HTML in it is shown as text, never run. Trimmed: white space alone is no page.
    * @minLength 1
    * @maxLength 20000
    */
