@@ -13,6 +13,7 @@ import { PlatformModule } from './modules/platform/platform.module';
 import { OrderingModule } from './modules/ordering/ordering.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
+import { SettingsModule } from './modules/settings/settings.module';
 import { SupportModule } from './modules/support/support.module';
 import { SuppliersModule } from './modules/suppliers/suppliers.module';
 import { rateLimitModule } from './shared/http/rate-limit';
@@ -34,6 +35,7 @@ export class AppModule {
         OrderingModule,
         PaymentsModule,
         ReviewsModule,
+        SettingsModule,
         SupportModule,
         SuppliersModule,
         rateLimitModule(config),

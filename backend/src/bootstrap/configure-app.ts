@@ -8,8 +8,9 @@ import helmet from 'helmet';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppConfig } from '../config/app-config';
-import { StorefrontPagePreloads } from '../modules/catalog/read-model/storefront-page-preloads';
+import { preloadTags, StorefrontPagePreloads } from '../modules/catalog/read-model/storefront-page-preloads';
 import { PaymentProviders } from '../modules/payments/payment-providers';
+import { ShopDetailsPreloads } from '../modules/settings/shop-details-preloads';
 import { installSessions } from '../modules/identity/sessions/install-sessions';
 import { USER_SESSION_COOKIE } from '../modules/identity/sessions/session-types';
 import { ApiExceptionFilter } from '../shared/http/api-exception.filter';
@@ -116,6 +117,7 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
   const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = readViteManifest(dist);
   const preloads = app.get(StorefrontPagePreloads);
+  const shopDetails = app.get(ShopDetailsPreloads);
   app.use((req: Request, res: Response, next: NextFunction) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api') && !req.path.startsWith('/catalog-images');
     if (!isPage) return next();
@@ -125,9 +127,9 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
     const page = (head: string) => (head ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml);
     // Signed-in visitors (admins also see inactive products) fetch their own data.
     const anonymous = !req.headers.cookie?.includes(`${USER_SESSION_COOKIE}=`);
-    if (!anonymous) return res.send(page(chunks));
-    preloads
-      .headFor(req.path, new URLSearchParams(req.url.split('?')[1] ?? ''))
+    shopDetails
+      .answersFor(req.path)
+      .then((shared) => (anonymous ? preloads.headFor(req.path, new URLSearchParams(req.url.split('?')[1] ?? ''), shared) : shared.length ? preloadTags(shared) : ''))
       .then((data) => res.send(page(chunks + data)))
       .catch(next);
   });

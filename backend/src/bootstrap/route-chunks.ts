@@ -27,6 +27,7 @@ export const ROUTE_MODULES: [RegExp, string[]][] = [
   [/^\/test-payment\/[^/]+$/, ['src/storefront/test-payment.page.tsx']],
   [/^\/support$/, ['src/storefront/support.page.tsx']],
   [/^\/about$/, ['src/storefront/about.page.tsx']],
+  [/^\/(?:privacy|terms|shipping|returns)$/, ['src/storefront/policy.page.tsx']],
   [/^\/login$/, ['src/storefront/login.page.tsx']],
   [/^\/signup$/, ['src/storefront/signup.page.tsx']],
 ];

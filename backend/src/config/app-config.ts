@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { isEmailAddress, PHONE_NUMBER } from '@shop/rules';
 import { PASSWORD_MIN_LENGTH, passwordWeakness } from '../modules/identity/domain/password-policy';
 import { loadNotificationsConfig, NotificationsConfig, NotificationsConfigError } from './notifications-config';
 import { loadPaymentsConfig, PaymentsConfig, PaymentsConfigError } from './payments-config';
@@ -37,7 +38,21 @@ export interface AppConfig {
   publicOrigins: string[];
   payments: PaymentsConfig;
   notifications: NotificationsConfig;
+  /** SHOP_PHONE, SHOP_WHATSAPP, SHOP_EMAIL: the first store settings of a new database; staff edit them afterwards. */
+  shopDetails: ShopDetailsConfig;
 }
+
+export interface ShopDetailsConfig {
+  phone: string;
+  whatsapp: string;
+  email: string;
+}
+
+/**
+ * A new shop's contact details until staff set theirs in the admin Settings tab. Demo values: 030
+ * 000 0000 and 020 000 0000 are written like Ghanaian numbers but belong to nobody.
+ */
+export const DEMO_SHOP_DETAILS: ShopDetailsConfig = { phone: '+233 30 000 0000', whatsapp: '+233 20 000 0000', email: 'support@kenteandco.com' };
 
 export class ConfigError extends Error {}
 
@@ -84,6 +99,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw error;
   }
 
+  const shopDetails = {
+    phone: emptyToNull(env.SHOP_PHONE) ?? DEMO_SHOP_DETAILS.phone,
+    whatsapp: emptyToNull(env.SHOP_WHATSAPP) ?? DEMO_SHOP_DETAILS.whatsapp,
+    email: emptyToNull(env.SHOP_EMAIL) ?? DEMO_SHOP_DETAILS.email,
+  };
+  if (!PHONE_NUMBER.test(shopDetails.phone)) throw new ConfigError(`SHOP_PHONE must be a phone number like +233 24 123 4567, got '${shopDetails.phone}'`);
+  if (!PHONE_NUMBER.test(shopDetails.whatsapp)) throw new ConfigError(`SHOP_WHATSAPP must be a phone number like +233 24 123 4567, got '${shopDetails.whatsapp}'`);
+  if (!isEmailAddress(shopDetails.email)) throw new ConfigError(`SHOP_EMAIL must be an e-mail address, got '${shopDetails.email}'`);
+
   const frontendDist = resolve(env.FRONTEND_DIST ?? join(__dirname, '..', '..', '..', 'frontend', 'dist'));
 
   return {
@@ -103,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemoCatalog: env.SEED_DEMO_CATALOG !== 'off',
     trustProxy: parseInteger(env.TRUST_PROXY ?? '0', 'TRUST_PROXY'),
     publicOrigins: [...new Set(publicOrigins)],
+    shopDetails,
     ...overrides,
     payments,
     notifications,

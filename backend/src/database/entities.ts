@@ -9,6 +9,8 @@ import { PaymentEvent } from '../modules/payments/domain/payment-event.entity';
 import { PaymentHistoryEntry } from '../modules/payments/domain/payment-history-entry.entity';
 import { Payment } from '../modules/payments/domain/payment.entity';
 import { Review } from '../modules/reviews/domain/review.entity';
+import { ShopPage } from '../modules/settings/domain/shop-page.entity';
+import { ShopSettings } from '../modules/settings/domain/shop-settings.entity';
 import { SupportRequest } from '../modules/support/domain/support-request.entity';
 import { SupplierImage } from '../modules/suppliers/domain/supplier-image.entity';
 import { SupplierProduct } from '../modules/suppliers/domain/supplier-product.entity';
@@ -25,6 +27,8 @@ export const allEntities = [
   PaymentEvent,
   PaymentHistoryEntry,
   Review,
+  ShopPage,
+  ShopSettings,
   SupportRequest,
   Supplier,
   SupplierImage,

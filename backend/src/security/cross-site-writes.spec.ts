@@ -75,6 +75,10 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
       'PUT /api/admin/suppliers/{id}/approve': { params: { id: pendingSupplier.id } },
       'PUT /api/admin/suppliers/{id}/verify-face': { params: { id: pendingSupplier.id }, body: { status: 'verified' } },
       'PATCH /api/admin/support/{id}': { params: { id: supportRequestId }, body: { status: 'resolved' } },
+      'PUT /api/admin/pages/{slug}': { params: { slug: 'privacy' }, body: { title: 'Planted', markdown: 'We sell your data.' } },
+      'PUT /api/admin/settings': {
+        body: { phone: '024 000 0001', whatsapp: '024 000 0001', email: 'eve@example.com', address: 'Planted', businessHours: 'Never', socialLinks: [] },
+      },
       'POST /api/auth/login': { body: { email: attacker.email, password: attacker.password } },
       'POST /api/auth/logout': {},
       'POST /api/auth/register': { body: { email: 'planted@example.com', password: 'long-enough-1', firstName: 'Eve', lastName: 'Planted' } },

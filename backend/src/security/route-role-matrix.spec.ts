@@ -28,11 +28,13 @@ const EXPECTED: Record<string, Statuses> = {
   'GET /api/admin/messages/{id}':                      [401, 403, 403, 403, 403, 403, 200],
   'POST /api/admin/messages/{id}/retry':               [401, 403, 403, 403, 403, 403, 200],
   'GET /api/admin/orders':                             [401, 403, 403, 403, 403, 403, 200],
+  'PUT /api/admin/pages/{slug}':                       [401, 403, 403, 403, 403, 403, 200],
   'GET /api/admin/orders/{id}/payments':               [401, 403, 403, 403, 403, 403, 200],
   'PATCH /api/admin/orders/{id}/status':               [401, 403, 403, 403, 403, 403, 200],
   'POST /api/admin/products':                          [401, 403, 403, 403, 403, 403, 201],
   'DELETE /api/admin/products/{id}':                   [401, 403, 403, 403, 403, 403, 204],
   'PATCH /api/admin/products/{id}':                    [401, 403, 403, 403, 403, 403, 200],
+  'PUT /api/admin/settings':                           [401, 403, 403, 403, 403, 403, 200],
   'GET /api/admin/stats':                              [401, 403, 403, 403, 403, 403, 200],
   'POST /api/admin/supplier-products/{id}/publish':    [401, 403, 403, 403, 403, 403, 201],
   'GET /api/admin/suppliers':                          [401, 403, 403, 403, 403, 403, 200],
@@ -55,6 +57,7 @@ const EXPECTED: Record<string, Statuses> = {
   'POST /api/orders':                                  [201, 201, 201, 201, 201, 201, 201],
   'GET /api/orders/track/{orderNumber}':               [200, 200, 200, 200, 200, 200, 200],
   'GET /api/orders/{orderNumber}/reviews':             [200, 200, 200, 200, 200, 200, 200],
+  'GET /api/pages/{slug}':                             [200, 200, 200, 200, 200, 200, 200],
   'POST /api/payments/paypal/webhook':                 [401, 401, 401, 401, 401, 401, 401],
   'POST /api/payments/paystack/webhook':               [401, 401, 401, 401, 401, 401, 401],
   'GET /api/payments/options':                         [200, 200, 200, 200, 200, 200, 200],
@@ -64,6 +67,7 @@ const EXPECTED: Record<string, Statuses> = {
   'GET /api/products/{id}':                            [404, 404, 404, 404, 404, 404, 200],
   'GET /api/products/{id}/reviews':                    [200, 200, 200, 200, 200, 200, 200],
   'POST /api/reviews':                                 [201, 201, 201, 201, 201, 201, 201],
+  'GET /api/settings':                                 [200, 200, 200, 200, 200, 200, 200],
   'POST /api/suppliers/login':                         [200, 200, 200, 200, 200, 200, 200],
   'POST /api/suppliers/logout':                        [204, 204, 204, 204, 204, 204, 204],
   'GET /api/suppliers/products':                       [401, 401, 401, 200, 200, 200, 401],
@@ -202,6 +206,16 @@ describe('the route x role matrix', () => {
       prepare: () => ({ params: { id: editableProduct.id }, body: { stock: 77 } }),
       check: (response) => expect(response.body).toMatchObject({ id: editableProduct.id, stock: 77 }),
     },
+    'PUT /api/admin/pages/{slug}': {
+      prepare: () => ({ params: { slug: 'terms' }, body: { title: 'Terms', markdown: `Revision ${unique()}` } }),
+      check: (response) => expect(response.body).toMatchObject({ slug: 'terms', title: 'Terms', markdown: expect.stringMatching(/^Revision /) }),
+    },
+    'PUT /api/admin/settings': {
+      prepare: () => ({
+        body: { phone: '024 123 4567', whatsapp: '024 123 4567', email: `shop-${unique()}@example.com`, address: 'Osu, Accra', businessHours: 'Every day: 9:00 – 17:00', socialLinks: [] },
+      }),
+      check: (response) => expect(response.body).toMatchObject({ phone: '024 123 4567', whatsappLink: 'https://wa.me/233241234567' }),
+    },
     'GET /api/admin/stats': {
       prepare: () => ({}),
       check: (response) => expect(response.body.totalOrders).toBeGreaterThanOrEqual(2),
@@ -315,6 +329,10 @@ describe('the route x role matrix', () => {
       prepare: () => ({ params: { orderNumber: customerOrder.orderNumber } }),
       check: (response) => expect(Array.isArray(response.body)).toBe(true),
     },
+    'GET /api/pages/{slug}': {
+      prepare: () => ({ params: { slug: 'privacy' } }),
+      check: (response) => expect(response.body).toMatchObject({ slug: 'privacy', html: expect.stringContaining('<h2>') }),
+    },
     // Providers' servers, not browsers: no session counts, only a valid signature (none here).
     'POST /api/payments/paypal/webhook': {
       prepare: () => ({ body: { id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: {} } }),
@@ -334,6 +352,10 @@ describe('the route x role matrix', () => {
     'POST /api/payments/{orderNumber}/check': {
       prepare: () => ({ params: { orderNumber: customerOrder.orderNumber } }),
       check: (response) => expect(response.body.status).toBe('pending'),
+    },
+    'GET /api/settings': {
+      prepare: () => ({}),
+      check: (response) => expect(response.body).toMatchObject({ phone: expect.any(String), email: expect.any(String) }),
     },
     'GET /api/products': {
       prepare: () => ({ query: { search: 'Heirloom' } }),

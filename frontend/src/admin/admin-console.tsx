@@ -12,12 +12,13 @@ import { MessagesTab } from './messages-tab';
 import { OrdersTab } from './orders-tab';
 import { OverviewTab } from './overview-tab';
 import { ProductsTab } from './products-tab';
+import { SettingsTab } from './settings-tab';
 import { StatCards } from './stat-cards';
 import { SuppliersTab } from './suppliers-tab';
 import { SupportTab } from './support-tab';
 import { LIVE_LIST } from './admin-queries';
 
-const TABS = ['overview', 'products', 'orders', 'suppliers', 'support', 'messages'] as const;
+const TABS = ['overview', 'products', 'orders', 'suppliers', 'support', 'messages', 'settings'] as const;
 export type AdminTab = (typeof TABS)[number];
 
 function isTab(value: string | null): value is AdminTab {
@@ -82,6 +83,7 @@ export default function AdminConsole({ user }: { user: UserDto }) {
           { key: 'suppliers', label: 'Suppliers', children: <SuppliersTab /> },
           { key: 'support', label: 'Support', children: <SupportTab /> },
           { key: 'messages', label: 'Messages', children: <MessagesTab /> },
+          { key: 'settings', label: 'Settings', children: <SettingsTab /> },
         ]}
       />
     </div>

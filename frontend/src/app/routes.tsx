@@ -19,6 +19,8 @@ const TrackPage = lazy(() => import('../storefront/track.page'));
 const TestPaymentPage = lazy(() => import('../storefront/test-payment.page'));
 const SupportPage = lazy(() => import('../storefront/support.page'));
 const AboutPage = lazy(() => import('../storefront/about.page'));
+// /privacy, /terms, /shipping, /returns: one page reading its text by the path.
+const PolicyPage = lazy(() => import('../storefront/policy.page'));
 const NotFoundPage = lazy(() => import('../storefront/not-found.page'));
 /*
  * The staff screens toast through antd's App and its useApp hook; it comes in with them, in a chunk of
@@ -53,6 +55,9 @@ export function AppRoutes() {
         <Route path="test-payment/:id" element={<TestPaymentPage />} />
         <Route path="support" element={<SupportPage />} />
         <Route path="about" element={<AboutPage />} />
+        {['privacy', 'terms', 'shipping', 'returns'].map((slug) => (
+          <Route key={slug} path={slug} element={<PolicyPage />} />
+        ))}
         <Route path="admin" element={<AdminPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

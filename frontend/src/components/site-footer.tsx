@@ -2,6 +2,9 @@ import {
   CarOutlined,
   FacebookFilled,
   InstagramOutlined,
+  LinkOutlined,
+  MailOutlined,
+  PhoneOutlined,
   SafetyCertificateOutlined,
   SwapOutlined,
   TikTokOutlined,
@@ -11,21 +14,24 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ALL_PRODUCTS_LABEL, STOREFRONT_CATEGORIES, categoryHref } from '../lib/categories';
-import { SHOP_CLAIMS, SOCIAL_LINKS, WHATSAPP_LINK } from '../lib/shop-info';
+import { SHOP_CLAIMS } from '../lib/shop-info';
+import { useShopSettings } from '../lib/use-shop-settings';
 import { KenteMark } from './kente-mark';
 import { NewsletterForm } from './newsletter-form';
 import './site-footer.css';
 
-const SOCIAL_ICONS: Record<(typeof SOCIAL_LINKS)[number]['name'], ReactNode> = {
-  Facebook: <FacebookFilled />,
-  Instagram: <InstagramOutlined />,
-  X: <XOutlined />,
-  TikTok: <TikTokOutlined />,
+/** Icons for the networks staff usually list (store settings); any other link gets a plain one. */
+const SOCIAL_ICONS: Record<string, ReactNode> = {
+  facebook: <FacebookFilled />,
+  instagram: <InstagramOutlined />,
+  x: <XOutlined />,
+  twitter: <XOutlined />,
+  tiktok: <TikTokOutlined />,
 };
 
 const HELP_LINKS = [
   { to: '/support#size-guide', label: 'Size Guide' },
-  { to: '/support#returns', label: 'Returns & Exchanges' },
+  { to: '/returns', label: 'Returns & Exchanges' },
   { to: '/support#faq', label: 'FAQ' },
   { to: '/shipping', label: 'Shipping Information' },
   { to: '/track', label: 'Track Your Order' },
@@ -63,6 +69,7 @@ function FooterLinks({ title, links }: { title: string; links: readonly { to: st
 const SHOP_LINKS = [{ to: '/products', label: ALL_PRODUCTS_LABEL }, ...STOREFRONT_CATEGORIES.map((category) => ({ to: categoryHref(category.value), label: category.label }))];
 
 export function SiteFooter() {
+  const settings = useShopSettings();
   return (
     <footer className="site-footer">
       <ul className="claims-strip" aria-label="Why shop with us">
@@ -80,20 +87,34 @@ export function SiteFooter() {
             <span className="brand__name">Kente &amp; Co.</span>
           </p>
           <p>{SHOP_CLAIMS.craft}: Kente, Dashiki, modern styles and accessories from Ghana.</p>
-          <ul className="social-links" aria-label="Follow us">
-            {SOCIAL_LINKS.map((social) => (
-              <li key={social.name}>
-                <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={social.name} className="social-links__link">
-                  {SOCIAL_ICONS[social.name]}
-                </a>
-              </li>
-            ))}
-            <li>
-              <a href={WHATSAPP_LINK} target="_blank" rel="noopener noreferrer" className="social-links__link social-links__link--whatsapp">
-                <WhatsAppOutlined aria-hidden="true" /> <span>Chat on WhatsApp</span>
-              </a>
-            </li>
-          </ul>
+          {settings && (
+            <>
+              <ul className="site-footer__contact" aria-label="Contact us">
+                <li>
+                  <PhoneOutlined aria-hidden="true" /> {settings.phoneLink ? <a href={settings.phoneLink}>{settings.phone}</a> : settings.phone}
+                </li>
+                <li>
+                  <MailOutlined aria-hidden="true" /> <a href={`mailto:${settings.email}`}>{settings.email}</a>
+                </li>
+              </ul>
+              <ul className="social-links" aria-label="Follow us">
+                {settings.socialLinks.map((social) => (
+                  <li key={social.url}>
+                    <a href={social.url} target="_blank" rel="noopener noreferrer" aria-label={social.name} className="social-links__link">
+                      {SOCIAL_ICONS[social.name.toLowerCase()] ?? <LinkOutlined />}
+                    </a>
+                  </li>
+                ))}
+                {settings.whatsappLink && (
+                  <li>
+                    <a href={settings.whatsappLink} target="_blank" rel="noopener noreferrer" className="social-links__link social-links__link--whatsapp">
+                      <WhatsAppOutlined aria-hidden="true" /> <span>Chat on WhatsApp</span>
+                    </a>
+                  </li>
+                )}
+              </ul>
+            </>
+          )}
         </section>
         <FooterLinks title="Shop" links={SHOP_LINKS} />
         <FooterLinks title="Help" links={HELP_LINKS} />

@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../test/render';
+import { answered, SHOP_SETTINGS } from '../test/fixtures';
 import AboutPage from './about.page';
+
+jest.mock('../api/generated/endpoints/settings/settings', () => ({ useGetShopSettings: () => answered(SHOP_SETTINGS) }));
 
 describe('the about page', () => {
   it('tells the story from Tamale, with the anchors the footer links to', () => {
@@ -19,9 +22,11 @@ describe('the about page', () => {
     expect(document.querySelector('img')).toBeNull();
   });
 
-  it('shows the store address and links to the products and support', () => {
+  it('shows the store address and hours staff set, and links to the products and support', () => {
     renderWithProviders(<AboutPage />, { route: '/about' });
-    expect(screen.getByText('Tamale, Northern Region')).toBeInTheDocument();
+    expect(screen.getByText('Oxford Street, Osu')).toBeInTheDocument();
+    expect(screen.getByText('Accra')).toBeInTheDocument();
+    expect(screen.getByText('Saturday')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shop the Collection' })).toHaveAttribute('href', '/products');
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/support');
   });

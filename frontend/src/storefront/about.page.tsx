@@ -4,7 +4,8 @@ import { KentePanel } from './components/kente-pattern';
 import { IconPointList, type IconPoint } from '../components/icon-point-list';
 import { LinkButton } from '../components/link-button';
 import { TitledSection } from '../components/titled-section';
-import { CAREERS_EMAIL, SHOWROOM_ADDRESS } from '../lib/shop-contact';
+import { CAREERS_EMAIL } from '../lib/shop-contact';
+import { useShopSettings } from '../lib/use-shop-settings';
 import { usePageTitle } from '../lib/use-page-title';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
 import { BusinessHoursList } from './support/business-hours';
@@ -55,6 +56,7 @@ function initials(name: string): string {
 export default function AboutPage() {
   usePageTitle('About Us');
   useScrollToHash();
+  const settings = useShopSettings();
   return (
     <div className="about-page">
       <section className="hero about-hero" aria-labelledby="about-title">
@@ -151,8 +153,8 @@ export default function AboutPage() {
             Visit our store
           </h2>
           <address className="about-address">
-            {SHOWROOM_ADDRESS.map((line) => (
-              <span key={line}>{line}</span>
+            {(settings?.address ?? '').split('\n').map((line, index) => (
+              <span key={index}>{line}</span>
             ))}
           </address>
           <BusinessHoursList className="about-hours" />

@@ -1,5 +1,5 @@
 import { HttpError } from '../api/http';
-import type { OrderDto, OrderPaymentDto, ProductDto, SupportRequestDto, UserDto } from '../api/generated/model';
+import type { OrderDto, OrderPaymentDto, ProductDto, ShopSettingsDto, SupportRequestDto, UserDto } from '../api/generated/model';
 
 /** Test data and mocked hook results shared by the auth, home and admin tests. */
 
@@ -135,3 +135,19 @@ export function ignoreScrollbarMeasuring(): void {
     window.getComputedStyle = getComputedStyle;
   });
 }
+
+/** The store settings as GET /api/settings answers them (admin Settings tab, footer, support and about pages). */
+export const SHOP_SETTINGS: ShopSettingsDto = {
+  phone: '+233 24 123 4567',
+  phoneLink: 'tel:+233241234567',
+  whatsapp: '055 987 6543',
+  whatsappLink: 'https://wa.me/233559876543',
+  email: 'hello@kente.example',
+  address: 'Kente & Co. Showroom\nOxford Street, Osu\nAccra',
+  businessHours: 'Monday to Friday: 9:00 – 18:00\nSaturday: 10:00 – 16:00\nSunday: Closed',
+  socialLinks: [
+    { name: 'Instagram', url: 'https://www.instagram.com/kente.example' },
+    { name: 'Threads', url: 'https://www.threads.net/@kente.example' },
+  ],
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentityModule } from '../identity/identity.module';
+import { SettingsModule } from '../settings/settings.module';
 import { AdminMessagesController } from './admin-messages.controller';
 import { RetryMessageHandler } from './commands/retry-message/retry-message.handler';
 import { OutboxMessage } from './domain/outbox-message.entity';
@@ -15,13 +16,13 @@ import { SMS_PROVIDER } from './transports/sms-provider';
 import { mailTransportFor, smsProviderFor } from './transports/transports';
 
 /**
- * The outbox of e-mails and texts, its relay (and the transports it sends through) and the admin Messages view. A leaf: it imports no
- * other shop module, and every module that tells people something calls NotificationsService
- * inside its own transaction. Global so that they need not import it.
+ * The outbox of e-mails and texts, its relay (and the transports it sends through) and the admin Messages view. Nearly a leaf: it
+ * imports only the store settings (the contact lines under e-mails), and every module that tells people something calls
+ * NotificationsService inside its own transaction. Global so that they need not import it.
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([OutboxMessage]), IdentityModule],
+  imports: [TypeOrmModule.forFeature([OutboxMessage]), IdentityModule, SettingsModule],
   controllers: [AdminMessagesController],
   providers: [
     Outbox,

@@ -8,6 +8,7 @@ import { staffDeadLetterMessages, staffNewOrderMessages, staffPaymentMismatchMes
 import { supplierMessages } from './messages/supplier.messages';
 import { supportAnsweredMessages, supportReceivedMessages } from './messages/support.messages';
 import { Outbox } from './outbox';
+import { SettingsService } from '../settings/settings.service';
 
 /** The order statuses (ORDER_STATUSES, hyphenated) a shopper hears about. */
 export type OrderStage = 'confirmed' | 'shipped' | 'out-for-delivery' | 'delivered' | 'cancelled';
@@ -25,6 +26,7 @@ export class NotificationsService {
 
   constructor(
     private readonly outbox: Outbox,
+    private readonly shopSettings: SettingsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.settings = { shopUrl: config.notifications.shopUrl.replace(/\/+$/, ''), staffEmails: config.notifications.staffEmails };
@@ -32,7 +34,7 @@ export class NotificationsService {
 
   /** Shopper: e-mail + SMS (number, items, total, delivery estimate, tracking link). Staff: new order. */
   async orderPlaced(manager: EntityManager, order: OrderFacts): Promise<void> {
-    await this.outbox.enqueue(manager, [...orderPlacedMessages(order, this.settings), ...staffNewOrderMessages(order, this.settings)]);
+    await this.outbox.enqueue(manager, [...orderPlacedMessages(order, await this.withContact(manager)), ...staffNewOrderMessages(order, this.settings)]);
   }
 
   /**
@@ -43,12 +45,12 @@ export class NotificationsService {
     // The statuses are hyphenated ('out-for-delivery'); an underscored spelling means the same stage.
     const stage = status.replace(/_/g, '-');
     if (!isAnnouncedStage(stage)) return;
-    await this.outbox.enqueue(manager, orderStageMessages(order, stage, this.settings, { expired }));
+    await this.outbox.enqueue(manager, orderStageMessages(order, stage, await this.withContact(manager), { expired }));
   }
 
   /** Shopper: e-mail + SMS. */
   async paymentChanged(manager: EntityManager, order: OrderFacts, outcome: PaymentOutcome): Promise<void> {
-    await this.outbox.enqueue(manager, paymentMessages(order, outcome, this.settings));
+    await this.outbox.enqueue(manager, paymentMessages(order, outcome, await this.withContact(manager)));
   }
 
   /** Staff: e-mail. */
@@ -58,25 +60,25 @@ export class NotificationsService {
 
   /** Sender: e-mail with the 24-hour promise and a reference. */
   async supportRequestReceived(manager: EntityManager, request: SupportRequestFacts): Promise<void> {
-    await this.outbox.enqueue(manager, supportReceivedMessages(request, this.settings));
+    await this.outbox.enqueue(manager, supportReceivedMessages(request, await this.withContact(manager)));
   }
 
   /** Sender: e-mail with the staff answer (each different answer is sent once). */
   async supportRequestAnswered(manager: EntityManager, request: SupportRequestFacts): Promise<void> {
-    await this.outbox.enqueue(manager, supportAnsweredMessages(request, this.settings));
+    await this.outbox.enqueue(manager, supportAnsweredMessages(request, await this.withContact(manager)));
   }
 
   /** Supplier, in its language. */
   async supplierApplicationReceived(manager: EntityManager, supplier: SupplierFacts): Promise<void> {
-    await this.outbox.enqueue(manager, supplierMessages(supplier, 'application-received', this.settings));
+    await this.outbox.enqueue(manager, supplierMessages(supplier, 'application-received', await this.withContact(manager)));
   }
 
   async supplierFaceReviewed(manager: EntityManager, supplier: SupplierFacts, verdict: FaceVerdict): Promise<void> {
-    await this.outbox.enqueue(manager, supplierMessages(supplier, verdict === 'verified' ? 'face-verified' : 'face-rejected', this.settings));
+    await this.outbox.enqueue(manager, supplierMessages(supplier, verdict === 'verified' ? 'face-verified' : 'face-rejected', await this.withContact(manager)));
   }
 
   async supplierApproved(manager: EntityManager, supplier: SupplierFacts): Promise<void> {
-    await this.outbox.enqueue(manager, supplierMessages(supplier, 'approved', this.settings));
+    await this.outbox.enqueue(manager, supplierMessages(supplier, 'approved', await this.withContact(manager)));
   }
 
   /** Staff: a message gave up after every try (never for a staff dead-letter message itself). */
@@ -84,5 +86,14 @@ export class NotificationsService {
     // A notice about a dead notice could loop forever when the staff mailbox itself is the fault.
     if (message.kind === 'staff-message-dead') return;
     await this.outbox.enqueue(manager, staffDeadLetterMessages(message, this.settings));
+  }
+
+  /**
+   * Shoppers' and suppliers' e-mails end with the shop's phone, WhatsApp and e-mail as stored now,
+   * read in the caller's transaction: a message says what the settings were when it was written.
+   */
+  private async withContact(manager: EntityManager): Promise<MessageSettings> {
+    const stored = await this.shopSettings.current(manager).catch(() => null);
+    return { ...this.settings, contact: stored && { phone: stored.phone, whatsapp: stored.whatsapp, email: stored.email } };
   }
 }

@@ -305,6 +305,23 @@ describe('the messages each change writes to the outbox', () => {
       expect(await messages({ reference, kind: 'support-answered' })).toHaveLength(2);
     });
 
+    it("e-mails end with the shop's phone, WhatsApp and e-mail as staff last saved them; staff notices do not", async () => {
+      const settings = { phone: '030 291 4455', whatsapp: '+233 55 123 9876', email: 'care@kente.example', address: 'Osu, Accra', businessHours: 'Every day: 9:00 – 17:00', socialLinks: [] };
+      await admin.put('/api/admin/settings').send(settings).expect(200);
+      const { id } = (await shop.agent().post('/api/support').send(request).expect(201)).body;
+      const received = await one({ reference: id.replace(/-/g, '').slice(0, 8).toUpperCase(), kind: 'support-received' });
+      const line = 'Questions? Call 030 291 4455 · WhatsApp +233 55 123 9876 · care@kente.example';
+      expect(received.text.endsWith(line)).toBe(true);
+      expect(received.html).toContain(line);
+
+      await admin.put('/api/admin/settings').send({ ...settings, phone: '030 291 0000' }).expect(200);
+      // Written with the change that caused it: a stored message keeps the details of its time.
+      expect((await one({ id: received.id })).text).toContain('030 291 4455');
+      const staff = await messages({ audience: 'staff' });
+      expect(staff.length).toBeGreaterThan(0);
+      expect(staff.filter((message) => message.text.includes('Questions? Call'))).toEqual([]);
+    });
+
     it('a refused support post (400) writes nothing', async () => {
       const before = await countAll();
       await shop.agent().post('/api/support').send({ ...request, subject: 'Not a subject' }).expect(400);

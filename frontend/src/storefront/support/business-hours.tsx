@@ -1,12 +1,14 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { BUSINESS_HOURS, REPLY_PROMISE } from '../../lib/shop-contact';
+import { REPLY_PROMISE } from '../../lib/shop-contact';
+import { businessHoursRows, useShopSettings } from '../../lib/use-shop-settings';
 
-/** The days and hours the shop answers, as the support and about pages list them. */
+/** The days and hours the shop answers (store settings), as the support and about pages list them. */
 export function BusinessHoursList({ className }: { className: string }) {
+  const settings = useShopSettings();
   return (
     <dl className={`hours-list ${className}`}>
-      {BUSINESS_HOURS.map((row) => (
-        <div key={row.days}>
+      {businessHoursRows(settings?.businessHours ?? '').map((row, index) => (
+        <div key={index}>
           <dt>{row.days}</dt>
           <dd>{row.hours}</dd>
         </div>
@@ -15,7 +17,7 @@ export function BusinessHoursList({ className }: { className: string }) {
   );
 }
 
-/** SPEC §9 support hours (Ghana time) and the 24-hour reply promise. */
+/** The support hours (Ghana time) and the 24-hour reply promise. */
 export function BusinessHours() {
   return (
     <section className="surface surface--padded business-hours" aria-labelledby="business-hours-title">

@@ -38,7 +38,7 @@ describe('storefront pages served with their first data and photo', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     const answers = preloadedAnswers(response.text);
     const key = apiPreloadKey('/api/products?category=mens&sort=price-asc&limit=24&offset=0');
-    expect(Object.keys(answers).sort()).toEqual(['/api/auth/user', key]);
+    expect(Object.keys(answers).sort()).toEqual(['/api/auth/user', key, '/api/settings']);
     expect(answers[key]).toMatchObject({ status: 200, headers: { 'x-total-count': '1' } });
     expect(answers[key].body.map((product: { name: string }) => product.name)).toEqual(['Adinkra shirt']);
     // Exactly what the API itself answers an anonymous shopper.
@@ -58,12 +58,21 @@ describe('storefront pages served with their first data and photo', () => {
     expect(response.text).toContain('imagesizes="(min-width: 900px) 560px, 100vw"');
   });
 
-  it('tells every page requested without a session that nobody is signed in, as the API itself says it', async () => {
+  it('tells every page requested without a session that nobody is signed in, as the API itself says it, and carries the store settings', async () => {
     const api = await shop.agent().get('/api/auth/user').expect(401);
+    const settings = await shop.agent().get('/api/settings').expect(200);
+    const json = { 'content-type': 'application/json; charset=utf-8' };
     for (const path of ['/cart', '/checkout', '/admin', '/products/00000000-0000-4000-8000-000000000000', '/products/not-a-uuid']) {
       const answers = preloadedAnswers((await shop.agent().get(path).expect(200)).text);
-      expect(answers).toEqual({ '/api/auth/user': { status: 401, headers: { 'content-type': 'application/json; charset=utf-8' }, body: api.body } });
+      expect(answers).toEqual({ '/api/auth/user': { status: 401, headers: json, body: api.body }, '/api/settings': { status: 200, headers: json, body: settings.body } });
     }
+  });
+
+  it('writes a policy page its text, as the API answers it', async () => {
+    const page = await shop.agent().get('/api/pages/shipping').expect(200);
+    const answers = preloadedAnswers((await shop.agent().get('/shipping').expect(200)).text);
+    expect(answers['/api/pages/shipping']).toMatchObject({ status: 200, body: page.body });
+    expect(preloadedAnswers((await shop.agent().get('/support').expect(200)).text)['/api/pages/support']).toBeUndefined();
   });
 
   it("writes the landing page's featured strip", async () => {
@@ -74,10 +83,13 @@ describe('storefront pages served with their first data and photo', () => {
     expect(featured.body.map((product: { name: string }) => product.name)).toEqual(['Featured kente']);
   });
 
-  it('writes nothing for signed-in visitors (staff also see hidden products), nor for files and the API', async () => {
+  it('writes signed-in visitors only the store settings (staff also see hidden products), and nothing into files and the API', async () => {
     const admin = await signedInBrowser(shop, 'admin');
-    expect((await admin.get('/products').expect(200)).text).toBe(INDEX_HTML);
-    expect((await admin.get('/').expect(200)).text).toBe(INDEX_HTML);
+    for (const path of ['/products', '/']) {
+      const html = (await admin.get(path).expect(200)).text;
+      expect(Object.keys(preloadedAnswers(html))).toEqual(['/api/settings']);
+      expect(html).not.toContain('rel="preload" as="image"');
+    }
     await shop.agent().get('/api/no-such-thing').expect(404);
   });
 });

@@ -11,7 +11,7 @@ import { ListProductsQuery } from '../queries/list-products/list-products.query'
 const PRODUCT_PAGE = /^\/products\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /** What one of a page's first API calls would answer, keyed by `apiPreloadKey` of its URL. */
-interface PreloadedAnswer {
+export interface PreloadedAnswer {
   url: string;
   status: number;
   /** Already serialised JSON. */
@@ -48,35 +48,37 @@ export class StorefrontPagePreloads {
   /**
    * Tags for the <head> of a page requested without a session: every page asks who is signed in
    * (nobody, the server knows), and the catalog pages their products. When the catalog cannot
-   * answer, the page still gets the rest and fetches its products as usual.
+   * answer, the page still gets the rest and fetches its products as usual. `shared`: answers
+   * every page needs, whoever asks (the store settings of the footer).
    */
-  async headFor(path: string, query: URLSearchParams): Promise<string> {
+  async headFor(path: string, query: URLSearchParams, shared: PreloadedAnswer[] = []): Promise<string> {
+    const always = [SIGNED_OUT, ...shared];
     try {
-      if (path === '/') return await this.landingHead();
-      if (path === '/products') return await this.productListHead(query);
+      if (path === '/') return await this.landingHead(always);
+      if (path === '/products') return await this.productListHead(query, always);
       const productId = PRODUCT_PAGE.exec(path)?.[1];
-      if (productId) return await this.productHead(productId.toLowerCase());
+      if (productId) return await this.productHead(productId.toLowerCase(), always);
     } catch (error) {
       this.logger.warn(`No catalog preload for ${path}: ${(error as Error).message}`);
     }
-    return preloadTags([SIGNED_OUT]);
+    return preloadTags(always);
   }
 
-  private async landingHead(): Promise<string> {
+  private async landingHead(always: PreloadedAnswer[]): Promise<string> {
     const filters = { ...LANDING_FEATURED, sort: 'newest' as const, offset: 0 };
     const page = await this.listProducts.execute(new ListProductsQuery({ ...filters, includeInactive: false }));
     const url = `/api/products?${new URLSearchParams({ featured: 'true', limit: String(LANDING_FEATURED.limit) })}`;
-    return preloadTags([SIGNED_OUT, answer(url, page.body, { 'x-total-count': String(page.total) })]);
+    return preloadTags([...always, answer(url, page.body, { 'x-total-count': String(page.total) })]);
   }
 
   /** The same reading of ?category=&search=&sort=&page= as frontend/src/lib/product-filters.ts. */
-  private async productListHead(query: URLSearchParams): Promise<string> {
+  private async productListHead(query: URLSearchParams, always: PreloadedAnswer[]): Promise<string> {
     const category = query.get('category');
     const sort = query.get('sort');
     const pageNumber = Number(query.get('page'));
     const search = (query.get('search') ?? '').replace(/\0/g, '').trim().slice(0, MAX_SEARCH_LENGTH);
     const offset = (Number.isInteger(pageNumber) && pageNumber > 1 ? pageNumber - 1 : 0) * DEFAULT_PAGE_SIZE;
-    if (offset > MAX_OFFSET) return '';
+    if (offset > MAX_OFFSET) return preloadTags(always);
     const filters = {
       ...(PRODUCT_CATEGORIES.includes(category as ProductCategory) ? { category: category as ProductCategory } : {}),
       ...(search ? { search } : {}),
@@ -87,21 +89,21 @@ export class StorefrontPagePreloads {
     const page = await this.listProducts.execute(new ListProductsQuery({ ...filters, includeInactive: false }));
     const params = new URLSearchParams(Object.entries(filters).map(([key, value]) => [key, String(value)]));
     const list = answer(`/api/products?${params}`, page.body, { 'x-total-count': String(page.total) });
-    return preloadTags([SIGNED_OUT, list], imagePreload(page.value[0]?.images[0], GRID_CARD_IMAGE_SIZES));
+    return preloadTags([...always, list], imagePreload(page.value[0]?.images[0], GRID_CARD_IMAGE_SIZES));
   }
 
-  private async productHead(id: string): Promise<string> {
+  private async productHead(id: string, always: PreloadedAnswer[]): Promise<string> {
     const product = await this.getProduct.execute(new GetProductQuery(id, false)).catch(() => null);
-    if (!product) return preloadTags([SIGNED_OUT]);
-    return preloadTags([SIGNED_OUT, answer(`/api/products/${id}`, product.body)], imagePreload((product.value as ProductDto).images[0], PRODUCT_MAIN_IMAGE_SIZES));
+    if (!product) return preloadTags(always);
+    return preloadTags([...always, answer(`/api/products/${id}`, product.body)], imagePreload((product.value as ProductDto).images[0], PRODUCT_MAIN_IMAGE_SIZES));
   }
 }
 
-function answer(url: string, body: string, headers: Record<string, string> = {}): PreloadedAnswer {
+export function answer(url: string, body: string, headers: Record<string, string> = {}): PreloadedAnswer {
   return { url, status: 200, body, headers };
 }
 
-function preloadTags(answers: PreloadedAnswer[], imageTag = ''): string {
+export function preloadTags(answers: PreloadedAnswer[], imageTag = ''): string {
   // The bodies are already JSON: spliced in as they are, not serialised again.
   const entries = answers.map(
     ({ url, status, body, headers }) =>

@@ -1,6 +1,6 @@
 import { formatCedis, MessageAudience, MessageKind, SMS_MAX_LENGTH } from '@shop/rules';
 import { MessageDraft } from '../domain/message-draft';
-import { renderEmail, EmailContent, SHOP_NAME } from './layout';
+import { renderEmail, EmailContent, SHOP_NAME, ShopContact } from './layout';
 import { toE164 } from './phone-number';
 
 /** What the templates need to know about the shop itself. */
@@ -9,6 +9,8 @@ export interface MessageSettings {
   shopUrl: string;
   /** Who hears of new orders, payment mismatches and dead letters; none configured means no staff messages. */
   staffEmails: string[];
+  /** The store settings' phone, WhatsApp and e-mail, read in the transaction that writes the messages; null when none are stored. */
+  contact?: ShopContact | null;
 }
 
 export const SUBJECT_MAX_LENGTH = 200;

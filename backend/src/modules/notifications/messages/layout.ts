@@ -28,6 +28,21 @@ export interface EmailContent {
   language?: string;
   /** A line under the shop name in the footer. */
   footer?: string;
+  /** How to reach the shop (the store settings), a second footer line; none for staff notices. */
+  contact?: ShopContact | null;
+}
+
+/** The shop's phone, WhatsApp and e-mail as staff set them in the admin Settings tab. */
+export interface ShopContact {
+  phone: string;
+  whatsapp: string;
+  email: string;
+}
+
+/** "Questions? Call +233 30 000 0000 · WhatsApp +233 20 000 0000 · support@kenteandco.com" */
+export function contactLine({ phone, whatsapp, email }: ShopContact, language = 'en'): string {
+  if (language === 'zh-CN') return `如有疑问：电话 ${phone} · WhatsApp ${whatsapp} · ${email}`;
+  return `Questions? Call ${phone} · WhatsApp ${whatsapp} · ${email}`;
 }
 
 export interface RenderedEmail {
@@ -68,9 +83,10 @@ function blockText(block: EmailBlock): string {
   return `${block.button.label}: ${block.button.url}`;
 }
 
-export function renderEmail({ heading, greeting, blocks, language = 'en', footer }: EmailContent): RenderedEmail {
+export function renderEmail({ heading, greeting, blocks, language = 'en', footer, contact }: EmailContent): RenderedEmail {
   const body = [greeting ? { paragraph: greeting } : null, ...blocks].filter((block): block is EmailBlock => block !== null);
   const footerLine = footer ?? 'Authentic Ghanaian craftsmanship';
+  const reachUs = contact ? contactLine(contact, language) : null;
   const html = `<!DOCTYPE html>
 <html lang="${escapeHtml(language)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)}</title></head>
@@ -82,11 +98,11 @@ export function renderEmail({ heading, greeting, blocks, language = 'en', footer
 <h1 style="margin:0 0 18px;font-family:Georgia,'Times New Roman',serif;font-size:22px;line-height:28px;color:${GREEN_DEEP};">${escapeHtml(heading)}</h1>
 ${body.map(blockHtml).join('\n')}
 </td></tr>
-<tr><td bgcolor="${WASH}" style="padding:16px 28px;font-family:Arial,Helvetica,sans-serif;font-size:12px;line-height:18px;color:#6b5d45;">${escapeHtml(SHOP_NAME)} &middot; ${escapeHtml(footerLine)}</td></tr>
+<tr><td bgcolor="${WASH}" style="padding:16px 28px;font-family:Arial,Helvetica,sans-serif;font-size:12px;line-height:18px;color:#6b5d45;">${escapeHtml(SHOP_NAME)} &middot; ${escapeHtml(footerLine)}${reachUs ? `<br>${escapeHtml(reachUs)}` : ''}</td></tr>
 </table>
 </td></tr></table>
 </body>
 </html>`;
-  const text = [SHOP_NAME, '', heading, '', ...body.map(blockText).flatMap((part) => [part, '']), '--', `${SHOP_NAME} - ${footerLine}`].join('\n');
+  const text = [SHOP_NAME, '', heading, '', ...body.map(blockText).flatMap((part) => [part, '']), '--', `${SHOP_NAME} - ${footerLine}`, ...(reachUs ? [reachUs] : [])].join('\n');
   return { html, text };
 }

@@ -52,7 +52,7 @@ export function orderPlacedMessages(order: OrderFacts, settings: MessageSettings
     { button: { label: 'Track your order', url: link } },
   ];
   return [
-    emailDraft(to('email'), order.email, `Your order ${order.orderNumber} is placed`, { heading: 'Thank you for your order', greeting: `Hello ${order.firstName},`, blocks }),
+    emailDraft(to('email'), order.email, `Your order ${order.orderNumber} is placed`, { heading: 'Thank you for your order', greeting: `Hello ${order.firstName},`, blocks, contact: settings.contact }),
     smsDraft(
       to('sms'),
       order.phone,
@@ -124,7 +124,7 @@ export function orderStageMessages(order: OrderFacts, stage: AnnouncedStage, set
       button: 'See your order',
     },
   };
-  return announcement(order, stage, wording[stage], link);
+  return announcement(order, stage, wording[stage], link, settings);
 }
 
 export type PaymentOutcomeName = 'received' | 'failed' | 'refunded';
@@ -159,17 +159,18 @@ export function paymentMessages(order: OrderFacts, outcome: PaymentOutcomeName, 
       button: 'See your order',
     },
   };
-  return announcement(order, `payment-${outcome}`, wording[outcome], link);
+  return announcement(order, `payment-${outcome}`, wording[outcome], link, settings);
 }
 
 /** An order's news to its shopper: the e-mail (paragraphs and one button) and the text. */
-function announcement(order: OrderFacts, event: string, { kind, subject, heading, email, sms, button }: StageWording, link: string): MessageDraft[] {
+function announcement(order: OrderFacts, event: string, { kind, subject, heading, email, sms, button }: StageWording, link: string, settings: MessageSettings): MessageDraft[] {
   const to = shopper(order, kind, event);
   return [
     emailDraft(to('email'), order.email, subject, {
       heading,
       greeting: `Hello ${order.firstName},`,
       blocks: [...email.map((paragraph) => ({ paragraph })), { button: { label: button, url: link } }],
+      contact: settings.contact,
     }),
     smsDraft(to('sms'), order.phone, sms),
   ];

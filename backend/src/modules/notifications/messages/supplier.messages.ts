@@ -107,6 +107,7 @@ export function supplierMessages(supplier: SupplierFacts, event: SupplierEvent, 
       blocks,
       language,
       footer,
+      contact: settings.contact,
     }),
   ];
 }

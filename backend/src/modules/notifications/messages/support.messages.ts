@@ -26,6 +26,7 @@ export function supportReceivedMessages(request: SupportRequestFacts, settings: 
           { paragraph: `Please quote the reference ${reference} if you write to us again about this.` },
           { button: { label: 'Visit our support page', url: `${settings.shopUrl}/support` } },
         ],
+        contact: settings.contact,
       },
     ),
   ];
@@ -53,6 +54,7 @@ export function supportAnsweredMessages(request: SupportRequestFacts, settings: 
           { paragraph: `Need more help? Write to us again on our support page and quote ${reference}.` },
           { button: { label: 'Visit our support page', url: `${settings.shopUrl}/support` } },
         ],
+        contact: settings.contact,
       },
     ),
   ];

@@ -41,9 +41,13 @@ import type {
   ProductFieldsDto,
   PublishSupplierProductDto,
   ReviewSupplierFaceDto,
+  ShopPageDto,
+  ShopSettingsDto,
   SupplierProductDto,
   SupportRequestDto,
   UpdateProductDto,
+  UpdateShopPageDto,
+  UpdateShopSettingsDto,
   UpdateSupportRequestDto
 } from '../../model';
 
@@ -871,6 +875,99 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
+    export type updateShopPageResponse200 = {
+  data: ShopPageDto
+  status: 200
+}
+
+export type updateShopPageResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+
+export type updateShopPageResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
+
+export type updateShopPageResponse404 = {
+  data: ApiErrorDto
+  status: 404
+}
+    
+export type updateShopPageResponseSuccess = (updateShopPageResponse200) & {
+  headers: Headers;
+};
+export type updateShopPageResponseError = (updateShopPageResponse401 | updateShopPageResponse403 | updateShopPageResponse404) & {
+  headers: Headers;
+};
+
+export const getUpdateShopPageUrl = (slug: string,) => {
+
+
+  
+
+  return `/api/admin/pages/${slug}`
+}
+
+export const updateShopPage = async (slug: string,
+    updateShopPageDto: UpdateShopPageDto, options?: RequestInit): Promise<updateShopPageResponseSuccess> => {
+  
+  return apiFetch<updateShopPageResponseSuccess>(getUpdateShopPageUrl(slug),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      updateShopPageDto,)
+  }
+);}
+
+
+
+
+export const getUpdateShopPageMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateShopPage>>, TError,{slug: string;data: UpdateShopPageDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateShopPage>>, TError,{slug: string;data: UpdateShopPageDto}, TContext> => {
+
+const mutationKey = ['updateShopPage'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateShopPage>>, {slug: string;data: UpdateShopPageDto}> = (props) => {
+          const {slug,data} = props ?? {};
+
+          return  updateShopPage(slug,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateShopPageMutationResult = NonNullable<Awaited<ReturnType<typeof updateShopPage>>>
+    export type UpdateShopPageMutationBody = UpdateShopPageDto
+    export type UpdateShopPageMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    export const useUpdateShopPage = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateShopPage>>, TError,{slug: string;data: UpdateShopPageDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateShopPage>>,
+        TError,
+        {slug: string;data: UpdateShopPageDto},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateShopPageMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
     export type createProductResponse201 = {
   data: ProductDto
   status: 201
@@ -1129,6 +1226,93 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       > => {
 
       const mutationOptions = getUpdateProductMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    export type updateShopSettingsResponse200 = {
+  data: ShopSettingsDto
+  status: 200
+}
+
+export type updateShopSettingsResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+
+export type updateShopSettingsResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
+    
+export type updateShopSettingsResponseSuccess = (updateShopSettingsResponse200) & {
+  headers: Headers;
+};
+export type updateShopSettingsResponseError = (updateShopSettingsResponse401 | updateShopSettingsResponse403) & {
+  headers: Headers;
+};
+
+export const getUpdateShopSettingsUrl = () => {
+
+
+  
+
+  return `/api/admin/settings`
+}
+
+export const updateShopSettings = async (updateShopSettingsDto: UpdateShopSettingsDto, options?: RequestInit): Promise<updateShopSettingsResponseSuccess> => {
+  
+  return apiFetch<updateShopSettingsResponseSuccess>(getUpdateShopSettingsUrl(),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      updateShopSettingsDto,)
+  }
+);}
+
+
+
+
+export const getUpdateShopSettingsMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateShopSettings>>, TError,{data: UpdateShopSettingsDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateShopSettings>>, TError,{data: UpdateShopSettingsDto}, TContext> => {
+
+const mutationKey = ['updateShopSettings'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateShopSettings>>, {data: UpdateShopSettingsDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateShopSettings(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateShopSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateShopSettings>>>
+    export type UpdateShopSettingsMutationBody = UpdateShopSettingsDto
+    export type UpdateShopSettingsMutationError = ApiErrorDto | ApiErrorDto
+
+    export const useUpdateShopSettings = <TError = ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateShopSettings>>, TError,{data: UpdateShopSettingsDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateShopSettings>>,
+        TError,
+        {data: UpdateShopSettingsDto},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateShopSettingsMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -1,0 +1,2 @@
+/** Nothing to choose: the defaults come from the configuration and SPEC §9. */
+export class SeedShopDetailsCommand {}

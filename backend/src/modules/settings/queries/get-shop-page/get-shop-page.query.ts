@@ -1,0 +1,3 @@
+export class GetShopPageQuery {
+  constructor(readonly slug: string) {}
+}

@@ -1,0 +1,185 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { isEmailAddress, PHONE_NUMBER } from '@shop/rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Form, Input, Row, Skeleton } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { getGetShopSettingsQueryKey, useGetShopSettings } from '../api/generated/endpoints/settings/settings';
+import { useUpdateShopSettings } from '../api/generated/endpoints/admin/admin';
+import type { ShopSettingsDto, UpdateShopSettingsDto } from '../api/generated/model';
+import { errorBody } from '../lib/api-error';
+import { useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
+import { PolicyPagesEditor } from './policy-pages-editor';
+
+type SettingsFormValues = UpdateShopSettingsDto;
+
+const FIELD_NAMES = ['phone', 'whatsapp', 'email', 'address', 'businessHours', 'socialLinks'] as const;
+/** The server's limits (UpdateShopSettingsDto), checked here first. */
+const MAX_SOCIAL_LINKS = 8;
+
+const phoneRules = (label: string): Rule[] => [
+  { required: true, whitespace: true, message: `Please enter the ${label}` },
+  { pattern: PHONE_NUMBER, message: 'Enter a phone number like +233 24 123 4567' },
+];
+
+const httpsRule: Rule = {
+  validator: (_, value: string | undefined) => {
+    if (!value) return Promise.resolve();
+    try {
+      const url = new URL(value.trim());
+      return url.protocol === 'https:' && url.hostname.includes('.') ? Promise.resolve() : Promise.reject(new Error('Use an https:// address'));
+    } catch {
+      return Promise.reject(new Error('Enter a full address, like https://www.instagram.com/yourshop'));
+    }
+  },
+};
+
+function fromSettings(settings: ShopSettingsDto): SettingsFormValues {
+  const { phone, whatsapp, email, address, businessHours, socialLinks } = settings;
+  return { phone, whatsapp, email, address, businessHours, socialLinks: socialLinks.map(({ name, url }) => ({ name, url })) };
+}
+
+/** Store settings: how shoppers reach the shop (header, footer, support and about pages, e-mails). */
+function StoreDetailsForm({ settings }: { settings: ShopSettingsDto }) {
+  const [form] = Form.useForm<SettingsFormValues>();
+  const update = useUpdateShopSettings();
+  const queryClient = useQueryClient();
+  const showError = useAdminErrorToast();
+  const showSuccess = useAdminSuccessToast();
+
+  const save = (values: SettingsFormValues) => {
+    const data: UpdateShopSettingsDto = { ...values, socialLinks: (values.socialLinks ?? []).map(({ name, url }) => ({ name: name.trim(), url: url.trim() })) };
+    update.mutate(
+      { data },
+      {
+        onSuccess: (response) => {
+          // The storefront's footer in this tab shows the new details at once.
+          queryClient.setQueryData(getGetShopSettingsQueryKey(), response);
+          form.setFieldsValue(fromSettings(response.data));
+          showSuccess('Store settings saved');
+        },
+        onError: (error) => {
+          showError(error, 'Error saving store settings');
+          const fields = Object.entries(errorBody(error)?.fields ?? {}).map(([path, errors]) => {
+            const [name, index, part] = path.split('.');
+            return { name: index !== undefined && part ? [name, Number(index), part] : [name], errors };
+          });
+          const known = fields.filter((field) => (FIELD_NAMES as readonly string[]).includes(String(field.name[0])));
+          if (known.length > 0) form.setFields(known as Parameters<typeof form.setFields>[0]);
+        },
+      },
+    );
+  };
+
+  return (
+    <Card className="admin-card" title="Store details">
+      <p className="admin-settings__intro">Shoppers see these in the footer, on the Support and About pages, and in every e-mail the shop sends.</p>
+      <Form<SettingsFormValues> form={form} layout="vertical" initialValues={fromSettings(settings)} onFinish={save} disabled={update.isPending} scrollToFirstError requiredMark>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item name="phone" label="Shop phone" rules={phoneRules('shop phone')}>
+              <Input type="tel" autoComplete="off" maxLength={20} placeholder="+233 24 123 4567" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="whatsapp" label="WhatsApp number" rules={phoneRules('WhatsApp number')} extra="Shoppers' “Chat on WhatsApp” buttons open a chat with it.">
+              <Input type="tel" autoComplete="off" maxLength={20} placeholder="+233 24 123 4567" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="email"
+              label="E-mail"
+              rules={[
+                { required: true, whitespace: true, message: 'Please enter the e-mail address' },
+                { validator: (_, value: string | undefined) => (!value || isEmailAddress(value.trim()) ? Promise.resolve() : Promise.reject(new Error('Enter an e-mail address like support@yourshop.com'))) },
+              ]}
+            >
+              <Input type="email" autoComplete="off" maxLength={255} placeholder="support@yourshop.com" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="address"
+              label="Store address"
+              extra="One line per line of the address."
+              rules={[
+                { required: true, whitespace: true, message: 'Please enter the store address' },
+                { min: 3, max: 300, message: 'Between 3 and 300 characters' },
+              ]}
+            >
+              <Input.TextArea autoSize={{ minRows: 4, maxRows: 8 }} maxLength={300} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="businessHours"
+              label="Business hours"
+              extra="One line per day range, like “Monday to Friday: 9:00 – 18:00” (Ghana time)."
+              rules={[
+                { required: true, whitespace: true, message: 'Please enter the business hours' },
+                { min: 3, max: 500, message: 'Between 3 and 500 characters' },
+              ]}
+            >
+              <Input.TextArea autoSize={{ minRows: 4, maxRows: 10 }} maxLength={500} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.List name="socialLinks">
+          {(links, { add, remove }) => (
+            <fieldset className="admin-settings__links">
+              <legend>Social links</legend>
+              {links.map((link) => (
+                <div key={link.key} className="admin-settings__link">
+                  <Form.Item className="admin-settings__link-name" name={[link.name, 'name']} rules={[{ required: true, whitespace: true, message: 'Name it' }, { max: 40, message: 'At most 40 characters' }]}>
+                    <Input aria-label="Network" maxLength={40} placeholder="Instagram" />
+                  </Form.Item>
+                  <Form.Item className="admin-settings__link-url" name={[link.name, 'url']} rules={[{ required: true, whitespace: true, message: 'Enter the address' }, { max: 300, message: 'At most 300 characters' }, httpsRule]}>
+                    <Input aria-label="Address" type="url" maxLength={300} placeholder="https://www.instagram.com/yourshop" />
+                  </Form.Item>
+                  <Button className="admin-settings__link-remove" aria-label="Remove this link" icon={<DeleteOutlined />} onClick={() => remove(link.name)} />
+                </div>
+              ))}
+              <Button icon={<PlusOutlined />} onClick={() => add({ name: '', url: '' })} disabled={links.length >= MAX_SOCIAL_LINKS}>
+                Add a link
+              </Button>
+            </fieldset>
+          )}
+        </Form.List>
+        <div className="admin-form-actions">
+          <Button type="primary" htmlType="submit" loading={update.isPending}>
+            Save Store Details
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+/** The admin Settings tab: the shop's contact details and its policy pages. */
+export function SettingsTab() {
+  const settings = useGetShopSettings();
+  useSignInAgainOn(settings.error);
+  return (
+    <div className="admin-settings">
+      {settings.isPending ? (
+        <Card className="admin-card" title="Store details">
+          <Skeleton active />
+        </Card>
+      ) : settings.data ? (
+        <StoreDetailsForm settings={settings.data.data} />
+      ) : (
+        <Alert
+          type="error"
+          showIcon
+          message="The store settings could not be loaded."
+          action={
+            <Button size="small" onClick={() => void settings.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      )}
+      <PolicyPagesEditor />
+    </div>
+  );
+}
