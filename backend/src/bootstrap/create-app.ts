@@ -14,6 +14,9 @@ export async function createApp(
     bodyParser: false,
     logger: options.logger ?? new Logger(),
     bufferLogs: false,
+    // Throw rather than process.exit(): main() reports and exits, and a test runner that shares the
+    // process with a failing app lives on to report every other spec.
+    abortOnError: false,
   });
   app.setGlobalPrefix('api');
   configureApp(app, config);
