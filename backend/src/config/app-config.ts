@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PASSWORD_MIN_LENGTH, passwordWeakness } from '../modules/identity/domain/password-policy';
+import { loadMediaConfig, MediaConfig, MediaConfigError } from './media-config';
 import { loadNotificationsConfig, NotificationsConfig, NotificationsConfigError } from './notifications-config';
 import { loadPaymentsConfig, PaymentsConfig, PaymentsConfigError } from './payments-config';
 
@@ -37,6 +38,8 @@ export interface AppConfig {
   publicOrigins: string[];
   payments: PaymentsConfig;
   notifications: NotificationsConfig;
+  /** Product photos: where they are kept (ADR 017). */
+  media: MediaConfig;
 }
 
 export class ConfigError extends Error {}
@@ -76,11 +79,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 
   let payments = overrides.payments;
   let notifications = overrides.notifications;
+  let media = overrides.media;
   try {
     payments ??= loadPaymentsConfig(env, production, publicOrigins[0] ?? null);
     notifications ??= loadNotificationsConfig(env, { production, dataDir, port, publicUrl: publicOrigins[0] ?? null, adminEmail: adminEmail?.toLowerCase() ?? null });
+    media ??= loadMediaConfig(env, dataDir);
   } catch (error) {
-    if (error instanceof PaymentsConfigError || error instanceof NotificationsConfigError) throw new ConfigError(error.message);
+    if (error instanceof PaymentsConfigError || error instanceof NotificationsConfigError || error instanceof MediaConfigError) throw new ConfigError(error.message);
     throw error;
   }
 
@@ -106,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...overrides,
     payments,
     notifications,
+    media,
   };
 }
 

@@ -3,6 +3,7 @@ import { CatalogListingAndSearchIndexes1795313264475 } from './1795313264475-cat
 import { WiderIdempotencyKey1795559097456 } from './1795559097456-wider-idempotency-key';
 import { Payments1795571085409 } from './1795571085409-payments';
 import { Notifications1795581937490 } from './1795581937490-notifications';
+import { ProductPhotos1795642952288 } from './1795642952288-product-photos';
 
 /** In order; a test fails when the entities need a change that no migration makes. */
-export const allMigrations = [Initial1795306753172, CatalogListingAndSearchIndexes1795313264475, WiderIdempotencyKey1795559097456, Payments1795571085409, Notifications1795581937490];
+export const allMigrations = [Initial1795306753172, CatalogListingAndSearchIndexes1795313264475, WiderIdempotencyKey1795559097456, Payments1795571085409, Notifications1795581937490, ProductPhotos1795642952288];

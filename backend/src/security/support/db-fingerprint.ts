@@ -16,6 +16,7 @@ export const DATA_TABLES = [
   'supplier_images',
   'supplier_products',
   'outbox_messages',
+  'photos',
 ] as const;
 
 /** One digest per table over every row and column, so any insert, update or delete shows. */
