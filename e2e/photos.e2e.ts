@@ -64,7 +64,8 @@ test.describe('product photos', () => {
     const shopper = await midRangePhone(browser);
     const downloads = photoDownloads(shopper);
     await shopper.goto(`/products?search=${encodeURIComponent(name)}`);
-    const card = shopper.getByRole('img', { name });
+    // The card's picture (hidden from screen readers: the name below is the link).
+    const card = shopper.getByRole('article', { name }).locator('.product-card__media img');
     await expect(card).toBeVisible();
     await expect.poll(() => card.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     const chosen = await card.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname);
@@ -106,7 +107,7 @@ test.describe('product photos', () => {
 
     const shopper = await midRangePhone(browser);
     await shopper.goto(`/products?search=${encodeURIComponent(product)}`);
-    const card = shopper.getByRole('img', { name: product });
+    const card = shopper.getByRole('article', { name: product }).locator('.product-card__media img');
     await expect.poll(() => card.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     expect(await card.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toMatch(/^\/media\/[0-9a-f]{32}-400\.(avif|webp)$/);
     await shopper.context().close();
