@@ -51,6 +51,8 @@ export function PhotoPicker({ value, onChange, uploadUrl, labels, onBusyChange }
   // Uploads finish in any order, each after renders that the others caused: always add to the latest list.
   const latest = useRef(paths);
   latest.current = paths;
+  // Photos join the list in the order they were chosen, whichever upload finishes first.
+  const order = useRef<{ item: Pending; path: string | null; failed: boolean }[]>([]);
   const busy = pending.some((item) => item.error === null);
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
 
@@ -62,6 +64,17 @@ export function PhotoPicker({ value, onChange, uploadUrl, labels, onBusyChange }
   const drop = (item: Pending) => {
     URL.revokeObjectURL(item.preview);
     setPending((items) => items.filter((other) => other.id !== item.id));
+  };
+
+  const flush = () => {
+    const ready: string[] = [];
+    while (order.current.length > 0 && (order.current[0].path !== null || order.current[0].failed)) {
+      const head = order.current.shift()!;
+      if (head.path === null) continue;
+      ready.push(head.path);
+      drop(head.item);
+    }
+    if (ready.length > 0) change([...latest.current, ...ready]);
   };
 
   const add = (files: File[]) => {
@@ -77,12 +90,18 @@ export function PhotoPicker({ value, onChange, uploadUrl, labels, onBusyChange }
     setPending((current) => [...current, ...items.map(({ file: _file, ...item }) => item)]);
     for (const item of items) {
       if (item.error) continue;
+      const entry = { item, path: null as string | null, failed: false };
+      order.current.push(entry);
       uploadPhoto(uploadUrl, item.file, (progress) => update(item.id, { progress }))
         .then((photo) => {
-          change([...latest.current, photo.path]);
-          drop(item);
+          entry.path = photo.path;
+          update(item.id, { progress: 1 });
         })
-        .catch((error: unknown) => update(item.id, { error: errorBody(error)?.fields?.photo?.[0] ?? errorMessage(error) }));
+        .catch((error: unknown) => {
+          entry.failed = true;
+          update(item.id, { error: errorBody(error)?.fields?.photo?.[0] ?? errorMessage(error) });
+        })
+        .finally(flush);
     }
   };
 
@@ -116,7 +135,8 @@ export function PhotoPicker({ value, onChange, uploadUrl, labels, onBusyChange }
           ))}
           {pending.map((item) => (
             <li key={item.id} className={`photo-picker__item photo-picker__item--pending${item.error ? ' photo-picker__item--failed' : ''}`}>
-              <img src={item.preview} alt="" />
+              {/* A photo the browser cannot show (a HEIC) shows nothing rather than a broken-image icon. */}
+              <img src={item.preview} alt="" onError={(event) => (event.currentTarget.style.visibility = 'hidden')} />
               {item.error ? (
                 <div className="photo-picker__error" role="alert">
                   <span>{item.error}</span>
@@ -141,7 +161,7 @@ export function PhotoPicker({ value, onChange, uploadUrl, labels, onBusyChange }
             event.target.value = ''; // the same photo may be chosen again after a failure
           }}
         />
-        <span aria-hidden="true">＋</span> {labels.add}
+        <span aria-hidden="true">+</span> {labels.add}
       </label>
       <p className="photo-picker__hint">{labels.hint}</p>
     </div>
