@@ -76,6 +76,23 @@ test.describe('product photos', () => {
     // Only the one file the card needs: no JPEG fallback, no other width.
     expect(downloads.map((download) => download.url)).toEqual([chosen]);
 
+    // The whole list, shipped demo photos included: every photo a card downloads stays under 25 kB.
+    const listDownloads: { url: string; bytes: number }[] = [];
+    shopper.on('response', (response: Response) => {
+      const path = new URL(response.url()).pathname;
+      if (!path.startsWith('/media/') && !path.startsWith('/catalog-images/')) return;
+      void response.request().sizes().then((sizes) => listDownloads.push({ url: path, bytes: sizes.responseBodySize }));
+    });
+    await shopper.goto('/products');
+    const firstRow = shopper.locator('.product-card__media img');
+    await expect(firstRow.first()).toBeVisible();
+    await expect
+      .poll(() => firstRow.evaluateAll((images) => images.slice(0, 4).every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true);
+    await expect.poll(() => listDownloads.length).toBeGreaterThanOrEqual(4);
+    expect(listDownloads.filter((download) => download.bytes > 25 * 1024)).toEqual([]);
+    await shopper.goto(`/products?search=${encodeURIComponent(name)}`);
+
     // The product page shows both photos, the one moved first as the main one.
     await shopper.getByRole('link', { name }).first().click();
     await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
