@@ -118,6 +118,8 @@ test.describe('product photos', () => {
 
     await admin.goto('/admin?tab=suppliers');
     const row = admin.locator('article', { has: admin.getByRole('heading', { name: supplier.business }) }).locator('li', { hasText: product });
+    // The admin sees the supplier's photo before putting the product on sale.
+    await expect(row.getByRole('list', { name: `Photos of ${product}` }).getByRole('listitem')).toHaveCount(1);
     await choose(admin, row.getByRole('combobox', { name: `Category for ${product}` }), 'Accessories');
     await row.getByRole('button', { name: /Publish to store/ }).click();
     await expect(admin.getByText('Product published to the store!')).toBeVisible();

@@ -44,7 +44,7 @@ export function ProductImage({ path, alt, sizes, eager = false, className }: Pro
       // Lowercase: React 18 does not know fetchPriority and would warn; the browser reads either.
       {...(eager ? { fetchpriority: 'high' } : {})}
       decoding="async"
-      style={wash ? { backgroundImage: `url(${wash})` } : undefined}
+      style={wash ? { backgroundImage: `url(${wash})`, backgroundSize: 'cover' } : undefined}
       alt={sources || !alt ? alt : `${alt} (no photo yet)`}
     />
   );

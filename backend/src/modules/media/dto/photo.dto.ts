@@ -9,8 +9,3 @@ export class PhotoDto {
   height: number;
 }
 
-/** The multipart body of a photo upload. */
-export class PhotoUploadDto {
-  /** A JPEG, PNG, WebP or AVIF photo, at most 15 MB and 50 megapixels. */
-  photo: Express.Multer.File;
-}
