@@ -16,7 +16,9 @@ module.exports = {
   testEnvironment: 'node',
   testRegex: '\\.spec\\.ts$',
   testPathIgnorePatterns: ['/node_modules/', ...leftOut],
-  transform: { '^.+\\.ts$': ['@swc/jest'] },
+  transform: { '^.+\\.ts$': ['@swc/jest'], '/node_modules/thumbhash/.+\\.js$': ['@swc/jest'] },
+  // thumbhash is published as an ES module only: compiled like our own code for Jest's CommonJS runtime.
+  transformIgnorePatterns: ['/node_modules/(?!thumbhash/)'],
   globalSetup: '<rootDir>/test-support/global-setup.ts',
   globalTeardown: '<rootDir>/test-support/global-teardown.ts',
   // Every property test of a run uses one seed (printed at the start, FC_SEED replays it).

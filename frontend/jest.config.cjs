@@ -16,6 +16,8 @@ module.exports = {
       },
     ],
   },
+  // thumbhash is published as an ES module only: compiled like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!thumbhash/)'],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
   },

@@ -939,11 +939,18 @@ const PRODUCTS = [
 // Render
 // ---------------------------------------------------------------------------------------------
 
+/** A phone's list card downloads the 300 or 400 px file: each must stay under 25 kB (ADR 017). */
+const CARD_BUDGET_BYTES = 24 * 1024;
+
 async function render(svg, file, px, quality) {
-  const buf = await sharp(Buffer.from(svg), { density: 72 })
-    .resize(px, px, { fit: 'fill', kernel: 'lanczos3' })
-    .webp({ quality, effort: 6, smartSubsample: true })
-    .toBuffer();
+  const encode = (q) =>
+    sharp(Buffer.from(svg), { density: 72 })
+      .resize(px, px, { fit: 'fill', kernel: 'lanczos3' })
+      .webp({ quality: q, effort: 6, smartSubsample: true })
+      .toBuffer();
+  let buf = await encode(quality);
+  // A busy pattern over budget gives up a little quality until it fits (the 600 px file is the page's).
+  for (let q = quality - 6; px < 600 && buf.length > CARD_BUDGET_BYTES && q >= 40; q -= 6) buf = await encode(q);
   await writeFile(file, buf);
   return buf.length;
 }

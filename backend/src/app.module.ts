@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module';
 import { CartModule } from './modules/cart/cart.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { MediaModule } from './modules/media/media.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PlatformModule } from './modules/platform/platform.module';
 import { OrderingModule } from './modules/ordering/ordering.module';
@@ -30,6 +31,7 @@ export class AppModule {
         PlatformModule,
         NotificationsModule,
         IdentityModule,
+        MediaModule,
         CatalogModule,
         CartModule,
         OrderingModule,

@@ -8,6 +8,8 @@ import helmet from 'helmet';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppConfig } from '../config/app-config';
+import { servePhotos } from '../modules/media/serve-photos';
+import { PHOTO_STORE, PhotoStore } from '../modules/media/storage/photo-store';
 import { preloadTags, StorefrontPagePreloads } from '../modules/catalog/read-model/storefront-page-preloads';
 import { PaymentProviders } from '../modules/payments/payment-providers';
 import { ShopDetailsPreloads } from '../modules/settings/shop-details-preloads';
@@ -71,6 +73,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.enableShutdownHooks();
 
   app.use('/catalog-images', express.static(SEED_IMAGES_DIR, { maxAge: '7d', fallthrough: false }));
+  app.use('/media', servePhotos(app.get<PhotoStore>(PHOTO_STORE)));
   if (config.frontendDist) serveFrontend(app, config.frontendDist);
 }
 
@@ -119,7 +122,7 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
   const preloads = app.get(StorefrontPagePreloads);
   const shopDetails = app.get(ShopDetailsPreloads);
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api') && !req.path.startsWith('/catalog-images');
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api') && !req.path.startsWith('/catalog-images') && !req.path.startsWith('/media/');
     if (!isPage) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html');

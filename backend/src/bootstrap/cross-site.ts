@@ -16,6 +16,9 @@ export const CROSS_SITE_ROUTES: readonly RegExp[] = [
   /^\/api\/test-payments\/paypal\/v[12]\//,
 ];
 
+/** Writes that take a photo as multipart/form-data instead of JSON: still only from the shop's own pages. */
+export const PHOTO_UPLOAD_ROUTES: readonly RegExp[] = [/^\/api\/(admin|suppliers)\/photos$/];
+
 export interface CrossSitePolicy {
   /** PUBLIC_URL and ALLOWED_ORIGINS; empty means the request's own host is the shop's origin. */
   publicOrigins: readonly string[];
@@ -34,7 +37,7 @@ export function refuseCrossSiteWrites({ publicOrigins, exemptRoutes = CROSS_SITE
   return (req: Request, _res: Response, next: NextFunction) => {
     if (READS.has(req.method) || !req.path.startsWith('/api/') || exemptRoutes.some((route) => route.test(req.path))) return next();
     if (!fromOwnSite(req, publicOrigins)) return next(new ForbiddenException('Cross-site requests are not accepted'));
-    if (!jsonOrNoBody(req)) return next(new UnsupportedMediaTypeException('Send the body as application/json'));
+    if (!jsonOrNoBody(req) && !photoFromOwnPage(req)) return next(new UnsupportedMediaTypeException('Send the body as application/json'));
     next();
   };
 }
@@ -54,6 +57,17 @@ function jsonOrNoBody(req: Request): boolean {
   const type = req.headers['content-type'];
   if (type === undefined) return !hasBody(req);
   return type.split(';')[0].trim().toLowerCase() === 'application/json';
+}
+
+/**
+ * A photo upload is multipart/form-data, which any page can send: it is taken only with a browser's
+ * word that it comes from a page of this shop (an Origin, already checked above, or Fetch Metadata
+ * `same-origin`). An old browser that sends neither could be carrying another site's form: refused.
+ */
+function photoFromOwnPage(req: Request): boolean {
+  if (!PHOTO_UPLOAD_ROUTES.some((route) => route.test(req.path))) return false;
+  if ((req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase() !== 'multipart/form-data') return false;
+  return req.headers.origin !== undefined || req.headers['sec-fetch-site'] === 'same-origin';
 }
 
 function hasBody(req: Request): boolean {

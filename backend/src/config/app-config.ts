@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isEmailAddress, PHONE_NUMBER } from '@shop/rules';
 import { PASSWORD_MIN_LENGTH, passwordWeakness } from '../modules/identity/domain/password-policy';
+import { loadMediaConfig, MediaConfig, MediaConfigError } from './media-config';
 import { loadNotificationsConfig, NotificationsConfig, NotificationsConfigError } from './notifications-config';
 import { loadPaymentsConfig, PaymentsConfig, PaymentsConfigError } from './payments-config';
 
@@ -40,6 +41,8 @@ export interface AppConfig {
   notifications: NotificationsConfig;
   /** SHOP_PHONE, SHOP_WHATSAPP, SHOP_EMAIL: the first store settings of a new database; staff edit them afterwards. */
   shopDetails: ShopDetailsConfig;
+  /** Product photos: where they are kept (ADR 019). */
+  media: MediaConfig;
 }
 
 export interface ShopDetailsConfig {
@@ -91,11 +94,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 
   let payments = overrides.payments;
   let notifications = overrides.notifications;
+  let media = overrides.media;
   try {
     payments ??= loadPaymentsConfig(env, production, publicOrigins[0] ?? null);
     notifications ??= loadNotificationsConfig(env, { production, dataDir, port, publicUrl: publicOrigins[0] ?? null, adminEmail: adminEmail?.toLowerCase() ?? null });
+    media ??= loadMediaConfig(env, dataDir);
   } catch (error) {
-    if (error instanceof PaymentsConfigError || error instanceof NotificationsConfigError) throw new ConfigError(error.message);
+    if (error instanceof PaymentsConfigError || error instanceof NotificationsConfigError || error instanceof MediaConfigError) throw new ConfigError(error.message);
     throw error;
   }
 
@@ -131,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...overrides,
     payments,
     notifications,
+    media,
   };
 }
 

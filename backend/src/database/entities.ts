@@ -3,6 +3,7 @@ import { CartSession } from '../modules/cart/domain/cart-session.entity';
 import { Product } from '../modules/catalog/domain/product.entity';
 import { Session, SupplierSession } from '../modules/identity/domain/session.entity';
 import { User } from '../modules/identity/domain/user.entity';
+import { Photo } from '../modules/media/domain/photo.entity';
 import { OutboxMessage } from '../modules/notifications/domain/outbox-message.entity';
 import { Order } from '../modules/ordering/domain/order.entity';
 import { PaymentEvent } from '../modules/payments/domain/payment-event.entity';
@@ -26,6 +27,7 @@ export const allEntities = [
   Payment,
   PaymentEvent,
   PaymentHistoryEntry,
+  Photo,
   Review,
   ShopPage,
   ShopSettings,

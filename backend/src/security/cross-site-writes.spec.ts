@@ -67,6 +67,7 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
   function callFor(operation: Operation): Call {
     const calls: Record<string, Call> = {
       'POST /api/admin/messages/{id}/retry': { params: { id: deadMessageId } },
+      'POST /api/admin/photos': {},
       'PATCH /api/admin/orders/{id}/status': { params: { id: order.id }, body: { status: 'confirmed' } },
       'POST /api/admin/products': { body: { name: 'Batakari smock', price: '240.00', category: 'mens', stock: 4 } },
       'DELETE /api/admin/products/{id}': { params: { id: product.id } },
@@ -95,6 +96,7 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
       'POST /api/reviews': { body: { rating: 1, comment: 'Planted by another site', productId: product.id, orderId: order.id } },
       'POST /api/suppliers/login': { body: { email: supplierAccount.email, password: supplierAccount.password } },
       'POST /api/suppliers/logout': {},
+      'POST /api/suppliers/photos': {},
       'POST /api/suppliers/products': { body: { supplierProductName: 'Planted', costPrice: 1, minimumQuantity: 1, availableStock: 1 } },
       'DELETE /api/suppliers/products/{id}': { params: { id: supplierProductId } },
       'PUT /api/suppliers/products/{id}': { params: { id: supplierProductId }, body: { supplierProductName: 'Renamed', costPrice: 1, minimumQuantity: 1, availableStock: 1 } },

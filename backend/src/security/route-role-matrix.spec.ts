@@ -1,4 +1,5 @@
 import { CookieAccessInfo } from 'cookiejar';
+import sharp from 'sharp';
 import type { Agent, Response } from 'supertest';
 import { buildOpenApiDocument } from '../bootstrap/openapi';
 import { Product } from '../modules/catalog/domain/product.entity';
@@ -31,6 +32,7 @@ const EXPECTED: Record<string, Statuses> = {
   'PUT /api/admin/pages/{slug}':                       [401, 403, 403, 403, 403, 403, 200],
   'GET /api/admin/orders/{id}/payments':               [401, 403, 403, 403, 403, 403, 200],
   'PATCH /api/admin/orders/{id}/status':               [401, 403, 403, 403, 403, 403, 200],
+  'POST /api/admin/photos':                            [401, 403, 403, 403, 403, 403, 201],
   'POST /api/admin/products':                          [401, 403, 403, 403, 403, 403, 201],
   'DELETE /api/admin/products/{id}':                   [401, 403, 403, 403, 403, 403, 204],
   'PATCH /api/admin/products/{id}':                    [401, 403, 403, 403, 403, 403, 200],
@@ -74,6 +76,7 @@ const EXPECTED: Record<string, Statuses> = {
   'POST /api/suppliers/products':                      [401, 401, 401, 403, 201, 201, 401],
   'DELETE /api/suppliers/products/{id}':               [401, 401, 401, 403, 204, 404, 401],
   'PUT /api/suppliers/products/{id}':                  [401, 401, 401, 403, 200, 404, 401],
+  'POST /api/suppliers/photos':                         [401, 401, 401, 403, 201, 201, 401],
   'GET /api/suppliers/profile':                        [401, 401, 401, 200, 200, 200, 401],
   'POST /api/suppliers/register':                      [201, 201, 201, 201, 201, 201, 201],
   'POST /api/support':                                 [201, 201, 201, 201, 201, 201, 201],
@@ -86,6 +89,8 @@ interface Call {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
+  /** A photo sent as multipart/form-data (field `photo`) instead of a JSON body. */
+  photo?: Buffer;
 }
 
 interface Scenario {
@@ -150,6 +155,11 @@ describe('the route x role matrix', () => {
     return response.body.id;
   }
 
+  async function photoBytes(): Promise<Buffer> {
+    sequence += 1;
+    return sharp({ create: { width: 64, height: 64, channels: 3, background: { r: sequence % 256, g: 90, b: 40 } } }).jpeg().toBuffer();
+  }
+
   /** A message that gave up, as the relay leaves one: what staff retry. */
   async function deadMessage(): Promise<string> {
     const [row]: { id: string }[] = await shop.dataSource.query(
@@ -194,6 +204,11 @@ describe('the route x role matrix', () => {
     'PATCH /api/admin/orders/{id}/status': {
       prepare: () => ({ params: { id: customerOrder.id }, body: { status: 'confirmed' } }),
       check: (response) => expect(response.body).toMatchObject({ id: customerOrder.id, orderStatus: 'confirmed' }),
+    },
+    'POST /api/admin/photos': {
+      // A photo of its own per caller: the same bytes twice would be the same photo.
+      prepare: async () => ({ photo: await photoBytes() }),
+      check: (response) => expect(response.body.path).toMatch(/^\/media\/[0-9a-f]{32}\./),
     },
     'POST /api/admin/products': {
       prepare: () => ({ body: { name: `Batakari smock ${unique()}`, price: '240.00', category: 'mens', stock: 4 } }),
@@ -416,6 +431,10 @@ describe('the route x role matrix', () => {
       prepare: (role) => ({ params: { id: supplierProductId }, body: { supplierProductName: `Renamed by ${role}`, costPrice: 1, minimumQuantity: 1, availableStock: 1 } }),
       check: (response) => expect(response.body).toMatchObject({ id: supplierProductId, supplierProductName: 'Renamed by supplier' }),
     },
+    'POST /api/suppliers/photos': {
+      prepare: async () => ({ photo: await photoBytes() }),
+      check: (response) => expect(response.body.path).toMatch(/^\/media\/[0-9a-f]{32}\./),
+    },
     'GET /api/suppliers/profile': {
       prepare: () => ({}),
       check: (response, role) => {
@@ -500,6 +519,8 @@ describe('the route x role matrix', () => {
     const method = operation.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     const request = browser[method](url);
     if (call.query) request.query(call.query);
+    // A page of the shop says so with Fetch Metadata; a multipart body without it is refused (ADR 011).
+    if (call.photo) return request.set('Sec-Fetch-Site', 'same-origin').attach('photo', call.photo, { filename: 'photo.jpg', contentType: 'image/jpeg' });
     return call.body === undefined ? request : request.send(call.body as object);
   }
 

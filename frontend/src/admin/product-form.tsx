@@ -1,10 +1,10 @@
-import { fromPesewas, IMAGE_PATH, isMoneyAmount, toPesewas } from '@shop/rules';
+import { fromPesewas, IMAGE_PATH, isMoneyAmount, MAX_PRODUCT_PHOTOS, toPesewas } from '@shop/rules';
 import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
-import { useEffect, useRef } from 'react';
-import { useCreateProduct, useUpdateProduct } from '../api/generated/endpoints/admin/admin';
+import { useEffect, useRef, useState } from 'react';
+import { getUploadAdminPhotoUrl, useCreateProduct, useUpdateProduct } from '../api/generated/endpoints/admin/admin';
 import type { ProductDto, ProductFieldsDto } from '../api/generated/model';
 import { errorBody } from '../lib/api-error';
-import { productImageSources } from '../lib/product-images';
+import { PhotoPicker, PhotoPickerLabels } from '../components/photo-picker';
 import { useAdminErrorToast, useAdminSuccessToast } from './admin-errors';
 import { ADMIN_CATEGORIES, ADMIN_COLORS, ADMIN_SIZES } from './admin-labels';
 import { useRefreshAfterChange } from './admin-queries';
@@ -163,6 +163,20 @@ interface ProductFormProps {
   onClose: () => void;
 }
 
+const PHOTO_LABELS: PhotoPickerLabels = {
+  add: 'Add photos',
+  hint: `From the camera or the gallery, several at once (JPEG, PNG, WebP or AVIF, up to 15 MB, at most ${MAX_PRODUCT_PHOTOS}). The first is the main photo.`,
+  list: 'Product photos',
+  main: 'Main',
+  moveEarlier: (position) => `Move photo ${position} earlier`,
+  moveLater: (position) => `Move photo ${position} later`,
+  remove: (position) => `Remove photo ${position}`,
+  uploading: (name) => `Uploading ${name}`,
+  tooBig: (name) => `${name} is over 15 MB`,
+  tooMany: (max) => `At most ${max} photos`,
+  dismiss: 'Dismiss',
+};
+
 /** SPEC §5 admin product form: name required, prices step 0.01, the admin lists of §9. */
 export function ProductForm({ product, onClose }: ProductFormProps) {
   const [form] = Form.useForm<ProductFormValues>();
@@ -172,7 +186,8 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
   const showSuccess = useAdminSuccessToast();
   const refresh = useRefreshAfterChange();
   const cardRef = useRef<HTMLDivElement>(null);
-  const images = Form.useWatch('images', form) ?? [];
+  // Saving while a photo is still uploading would leave it out: the button waits for it.
+  const [uploading, setUploading] = useState(false);
   const editing = product !== undefined;
   const busy = create.isPending || update.isPending;
 
@@ -291,30 +306,20 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
             <Col xs={24}>
               <Form.Item
                 name="images"
-                label="Images"
-                extra="Paths on this shop, e.g. /catalog-images/kente-stole-1-600.webp. Press Enter after each; the first is the main photo."
+                label="Photos"
                 rules={[
                   {
                     validator: (_, value: string[] | undefined) => {
                       const paths = value ?? [];
-                      if (paths.length > 10) return Promise.reject(new Error('At most 10 images'));
+                      if (paths.length > MAX_PRODUCT_PHOTOS) return Promise.reject(new Error(`At most ${MAX_PRODUCT_PHOTOS} photos`));
                       const wrong = paths.find((path) => !IMAGE_PATH.test(path));
-                      return wrong ? Promise.reject(new Error(`'${wrong}' is not a path on this shop, like /catalog-images/x-1-600.webp`)) : Promise.resolve();
+                      return wrong ? Promise.reject(new Error(`'${wrong}' is not a photo on this shop`)) : Promise.resolve();
                     },
                   },
                 ]}
               >
-                <Select mode="tags" open={false} tokenSeparators={[',', ' ']} placeholder="/catalog-images/..." suffixIcon={null} />
+                <PhotoPicker uploadUrl={getUploadAdminPhotoUrl()} labels={PHOTO_LABELS} onBusyChange={setUploading} />
               </Form.Item>
-              {images.length > 0 ? (
-                <ul className="admin-image-previews" aria-label="Image previews">
-                  {images.map((path) => (
-                    <li key={path}>
-                      <img src={productImageSources(path)?.src ?? path} alt="" width={56} height={56} loading="lazy" />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
             </Col>
             {OPTION_LISTS.map(({ name, label, options }) => (
               <Col key={name} xs={24} md={12}>
@@ -351,8 +356,8 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
             ))}
           </Row>
           <div className="admin-form-actions">
-            <Button type="primary" htmlType="submit" loading={busy}>
-              {editing ? 'Update Product' : 'Create Product'}
+            <Button type="primary" htmlType="submit" loading={busy} disabled={uploading}>
+              {uploading ? 'Uploading photos…' : editing ? 'Update Product' : 'Create Product'}
             </Button>
             <Button onClick={onClose}>
               Cancel

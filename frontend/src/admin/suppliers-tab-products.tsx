@@ -8,8 +8,10 @@ import { getGetDashboardStatsQueryKey, getListSupplierProductsForAdminQueryKey, 
 import { getListProductsQueryKey } from '../api/generated/endpoints/catalog/catalog';
 import { PublishSupplierProductDtoCategory, type AdminSupplierDto, type SupplierProductDto } from '../api/generated/model';
 import { useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
+import { ProductImage } from '../components/product-image';
 import { adminCategoryLabel } from './admin-labels';
 import { LIVE_LIST } from './admin-queries';
+import './suppliers-tab-products.css';
 
 type Category = PublishSupplierProductDtoCategory;
 const CATEGORY_OPTIONS = Object.values(PublishSupplierProductDtoCategory).map((value) => ({ value, label: adminCategoryLabel(value) }));
@@ -49,6 +51,16 @@ function SupplierProductRow({ supplierId, product }: { supplierId: string; produ
           {product.minimumQuantity}
           {product.supplierSku ? <> · SKU <span className="admin-mono">{product.supplierSku}</span></> : null}
         </span>
+        {product.supplierImages.length > 0 ? (
+          // What the catalog product will show, main photo first.
+          <ul className="admin-supplier-product__photos" aria-label={`Photos of ${product.supplierProductName}`}>
+            {product.supplierImages.map((path) => (
+              <li key={path}>
+                <ProductImage path={path} alt="" sizes="48px" className="admin-thumb admin-thumb--small" />
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       {product.productId ? (
         <div className="admin-supplier-product__actions">

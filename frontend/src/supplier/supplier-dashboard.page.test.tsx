@@ -133,7 +133,7 @@ describe('the supplier dashboard', () => {
     type(/^Available stock/, '12');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(create).toHaveBeenCalledWith(
-      { data: { supplierProductName: 'Kente Bow Tie', supplierDescription: null, costPrice: 10.05, availableStock: 12, minimumQuantity: 1, leadTime: 7, supplierSku: null } },
+      { data: { supplierProductName: 'Kente Bow Tie', supplierDescription: null, costPrice: 10.05, availableStock: 12, minimumQuantity: 1, leadTime: 7, supplierSku: null, supplierImages: [] } },
       expect.anything(),
     );
     expect(await screen.findByText('Product added')).toBeInTheDocument();

@@ -1,8 +1,10 @@
 import { DEFAULT_MARKUP_PERCENT, formatCedis, hasMoreThanTwoDecimals, sellingPriceFromCost } from '@shop/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, Modal } from 'antd';
-import { useRef, useState } from 'react';
-import { getListOwnSupplierProductsQueryKey, useCreateSupplierProduct, useUpdateSupplierProduct } from '../api/generated/endpoints/suppliers/suppliers';
+import { useMemo, useRef, useState } from 'react';
+import { MAX_PRODUCT_PHOTOS } from '@shop/rules';
+import { getListOwnSupplierProductsQueryKey, getUploadSupplierPhotoUrl, useCreateSupplierProduct, useUpdateSupplierProduct } from '../api/generated/endpoints/suppliers/suppliers';
+import { PhotoPicker, PhotoPickerLabels } from '../components/photo-picker';
 import type { SaveSupplierProductDto, SupplierProductDto } from '../api/generated/model';
 import type { MessageKey } from './i18n/messages';
 import { useSupplierI18n } from './i18n/supplier-i18n';
@@ -78,6 +80,25 @@ export function SupplierProductForm({ product, markupPercentage = DEFAULT_MARKUP
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ProductValues>(() => initialValues(product));
   const [errors, setErrors] = useState<Errors>({});
+  // The photos (supplierImages), main first: uploaded as they are chosen, saved with the product.
+  const [images, setImages] = useState<string[]>(() => product?.supplierImages ?? []);
+  const [uploading, setUploading] = useState(false);
+  const photoLabels = useMemo<PhotoPickerLabels>(
+    () => ({
+      add: t('photos.add'),
+      hint: t('photos.hint', { max: MAX_PRODUCT_PHOTOS }),
+      list: t('photos.list'),
+      main: t('photos.main'),
+      moveEarlier: (position) => t('photos.moveEarlier', { position }),
+      moveLater: (position) => t('photos.moveLater', { position }),
+      remove: (position) => t('photos.remove', { position }),
+      uploading: (name) => t('photos.uploading', { name }),
+      tooBig: (name) => t('photos.tooBig', { name }),
+      tooMany: (max) => t('photos.tooMany', { max }),
+      dismiss: t('photos.dismiss'),
+    }),
+    [t],
+  );
   const busy = create.isPending || update.isPending;
 
   const change = (name: FieldName, value: string) => {
@@ -113,8 +134,9 @@ export function SupplierProductForm({ product, markupPercentage = DEFAULT_MARKUP
       notification.success({ message: t(message) });
       onClose();
     };
-    if (product) update.mutate({ id: product.id, data: body }, { onSuccess: () => done('products.updated'), onError });
-    else create.mutate({ data: body }, { onSuccess: () => done('products.created'), onError });
+    const data = { ...body, supplierImages: images };
+    if (product) update.mutate({ id: product.id, data }, { onSuccess: () => done('products.updated'), onError });
+    else create.mutate({ data }, { onSuccess: () => done('products.created'), onError });
   };
 
   const input = (name: FieldName, label: MessageKey, options: { required?: boolean; hint?: string; inputMode?: 'decimal' | 'numeric'; maxLength?: number } = {}) => (
@@ -145,8 +167,8 @@ export function SupplierProductForm({ product, markupPercentage = DEFAULT_MARKUP
         <Button key="cancel" onClick={onClose} disabled={busy}>
           {t('productForm.cancel')}
         </Button>,
-        <Button key="save" type="primary" htmlType="submit" form="supplier-product-form" loading={busy}>
-          {busy ? t('productForm.saving') : t('productForm.save')}
+        <Button key="save" type="primary" htmlType="submit" form="supplier-product-form" loading={busy} disabled={uploading}>
+          {busy ? t('productForm.saving') : uploading ? t('photos.wait') : t('productForm.save')}
         </Button>,
       ]}
     >
@@ -157,7 +179,7 @@ export function SupplierProductForm({ product, markupPercentage = DEFAULT_MARKUP
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!busy) submit();
+          if (!busy && !uploading) submit();
         }}
       >
         {input('supplierProductName', 'productForm.name', { required: true, maxLength: 255 })}
@@ -186,6 +208,10 @@ export function SupplierProductForm({ product, markupPercentage = DEFAULT_MARKUP
         <div className="field-pair supplier-form__row">
           {input('availableStock', 'productForm.stock', { required: true, inputMode: 'numeric', maxLength: 7 })}
           {input('minimumQuantity', 'productForm.minQty', { required: true, inputMode: 'numeric', maxLength: 6 })}
+        </div>
+        <div className="supplier-form__photos" role="group" aria-label={t('photos.label')}>
+          <span className="supplier-form__photos-label">{t('photos.label')}</span>
+          <PhotoPicker value={images} onChange={setImages} uploadUrl={getUploadSupplierPhotoUrl()} labels={photoLabels} onBusyChange={setUploading} />
         </div>
         <div className="field-pair supplier-form__row">
           {input('leadTime', 'productForm.leadTime', { inputMode: 'numeric', maxLength: 3, hint: t('productForm.leadTimeHint') })}

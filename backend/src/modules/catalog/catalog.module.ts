@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentityModule } from '../identity/identity.module';
+import { MediaModule } from '../media/media.module';
+import { CatalogPhotosInUse } from './catalog-photos-in-use';
 import { AdminProductsController } from './admin-products.controller';
 import { CatalogService } from './catalog.service';
 import { SyncCatalogWhenSupplierProductChangedListener } from './listeners/sync-catalog-when-supplier-product-changed.listener';
@@ -17,7 +19,7 @@ import { CatalogReadCache } from './read-model/catalog-read-cache';
 import { StorefrontPagePreloads } from './read-model/storefront-page-preloads';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product]), IdentityModule],
+  imports: [TypeOrmModule.forFeature([Product]), IdentityModule, MediaModule],
   controllers: [ProductsController, AdminProductsController],
   providers: [
     ListProductsHandler,
@@ -31,6 +33,7 @@ import { StorefrontPagePreloads } from './read-model/storefront-page-preloads';
     CatalogReadCache,
     StorefrontPagePreloads,
     SyncCatalogWhenSupplierProductChangedListener,
+    CatalogPhotosInUse,
   ],
   exports: [CatalogService, StorefrontPagePreloads],
 })

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, Res, UploadedFile, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Request, Response } from 'express';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
@@ -17,6 +17,10 @@ import { SaveSupplierProductHandler } from './commands/save-supplier-product/sav
 import { SignInSupplierDto } from './commands/sign-in-supplier/sign-in-supplier.dto';
 import { SupplierProductDto } from './dto/supplier-product.dto';
 import { SupplierProfileDto } from './dto/supplier.dto';
+import { UploadPhotoCommand } from '../media/commands/upload-photo/upload-photo.command';
+import { UploadPhotoHandler } from '../media/commands/upload-photo/upload-photo.handler';
+import { PhotoDto } from '../media/dto/photo.dto';
+import { PhotoUpload } from '../media/upload-photo.decorator';
 import { SupplierLoginGuard } from './guards/supplier-password.strategy';
 import { ApprovedSupplierGuard, RequestWithSupplier, SupplierGuard } from './guards/supplier.guards';
 import { ListSupplierProductsHandler } from './queries/list-supplier-products/list-supplier-products.handler';
@@ -31,6 +35,7 @@ export class SuppliersController {
     private readonly listSupplierProductsHandler: ListSupplierProductsHandler,
     private readonly saveSupplierProductHandler: SaveSupplierProductHandler,
     private readonly deleteSupplierProductHandler: DeleteSupplierProductHandler,
+    private readonly uploadPhotoHandler: UploadPhotoHandler,
   ) {}
 
   /** An application with a selfie and a government ID (data URLs or base64, under 5 MB each). */
@@ -96,6 +101,15 @@ export class SuppliersController {
   @ApiOkResponse({ type: SupplierProductDto })
   updateSupplierProduct(@Param('id', new UuidParamPipe()) id: string, @Body() body: SaveSupplierProductDto, @Req() req: RequestWithSupplier): Promise<SupplierProductDto> {
     return this.saveSupplierProductHandler.execute(new SaveSupplierProductCommand(req.supplier!.id, body, id));
+  }
+
+  /** A photo for the supplier's own products (`supplierImages`); only its uploader may use it. */
+  @Post('photos')
+  @UseGuards(ApprovedSupplierGuard)
+  @PhotoUpload()
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not approved yet' })
+  uploadSupplierPhoto(@UploadedFile() photo: Express.Multer.File | undefined, @Req() req: RequestWithSupplier): Promise<PhotoDto> {
+    return this.uploadPhotoHandler.execute(new UploadPhotoCommand(`supplier:${req.supplier!.id}`, photo?.buffer));
   }
 
   @Delete('products/:id')

@@ -3,6 +3,8 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module';
 import { IdentityModule } from '../identity/identity.module';
+import { MediaModule } from '../media/media.module';
+import { SupplierPhotosInUse } from './supplier-photos-in-use';
 import { AdminSuppliersController } from './admin-suppliers.controller';
 import { ApproveSupplierHandler } from './commands/approve-supplier/approve-supplier.handler';
 import { DeleteSupplierProductHandler } from './commands/delete-supplier-product/delete-supplier-product.handler';
@@ -24,10 +26,11 @@ import { SuppliersController } from './suppliers.controller';
 import { SuppliersService } from './suppliers.service';
 
 @Module({
-  imports: [PassportModule, TypeOrmModule.forFeature([Supplier, SupplierImage, SupplierProduct]), IdentityModule, CatalogModule],
+  imports: [PassportModule, TypeOrmModule.forFeature([Supplier, SupplierImage, SupplierProduct]), IdentityModule, CatalogModule, MediaModule],
   controllers: [SuppliersController, AdminSuppliersController],
   providers: [
     SuppliersService,
+    SupplierPhotosInUse,
     SupplierPasswordStrategy,
     SupplierGuard,
     ApprovedSupplierGuard,

@@ -18,6 +18,7 @@ export const DATA_TABLES = [
   'outbox_messages',
   'shop_settings',
   'shop_pages',
+  'photos',
 ] as const;
 
 /** One digest per table over every row and column, so any insert, update or delete shows. */

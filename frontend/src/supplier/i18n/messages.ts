@@ -190,6 +190,20 @@ const en = {
   'error.network': 'Could not reach the shop. Check your connection and try again.',
   'error.signedOut': 'Your session has ended. Please log in again.',
   'error.productGone': 'This product no longer exists. It may have been deleted.',
+
+  'photos.label': 'Photos',
+  'photos.add': 'Add photos',
+  'photos.hint': 'From your camera or gallery, several at once (JPEG, PNG, WebP or AVIF, up to 15 MB, at most {max}). The first is the main photo.',
+  'photos.list': 'Product photos',
+  'photos.main': 'Main',
+  'photos.moveEarlier': 'Move photo {position} earlier',
+  'photos.moveLater': 'Move photo {position} later',
+  'photos.remove': 'Remove photo {position}',
+  'photos.uploading': 'Uploading {name}',
+  'photos.tooBig': '{name} is over 15 MB',
+  'photos.tooMany': 'At most {max} photos',
+  'photos.dismiss': 'Dismiss',
+  'photos.wait': 'Uploading photos...',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -372,6 +386,20 @@ const zhCN: Record<MessageKey, string> = {
   'error.network': '无法连接到商店，请检查网络后重试。',
   'error.signedOut': '您的登录已过期，请重新登录。',
   'error.productGone': '该产品已不存在，可能已被删除。',
+
+  'photos.label': '照片',
+  'photos.add': '添加照片',
+  'photos.hint': '可从相机或相册一次选择多张（JPEG、PNG、WebP 或 AVIF，每张不超过 15 MB，最多 {max} 张）。第一张为主图。',
+  'photos.list': '产品照片',
+  'photos.main': '主图',
+  'photos.moveEarlier': '将第 {position} 张照片前移',
+  'photos.moveLater': '将第 {position} 张照片后移',
+  'photos.remove': '删除第 {position} 张照片',
+  'photos.uploading': '正在上传 {name}',
+  'photos.tooBig': '{name} 超过 15 MB',
+  'photos.tooMany': '最多 {max} 张照片',
+  'photos.dismiss': '关闭',
+  'photos.wait': '正在上传照片...',
 };
 
 export const MESSAGES: Record<SupplierLanguage, Record<MessageKey, string>> = { en, 'zh-CN': zhCN };

@@ -5,7 +5,7 @@ import { Repository } from 'typeorm';
 import { SupplierProductChanged } from '../../suppliers/events/supplier-product-changed.event';
 import { Product } from '../domain/product.entity';
 
-/** A published supplier product's name, price (cost plus markup) and stock changes flow into the catalog. */
+/** A published supplier product's name, price (cost plus markup), stock and photo changes flow into the catalog. */
 @Injectable()
 export class SyncCatalogWhenSupplierProductChangedListener {
   constructor(@InjectRepository(Product) private readonly products: Repository<Product>) {}
@@ -17,7 +17,7 @@ export class SyncCatalogWhenSupplierProductChangedListener {
       await this.products.update({ id: event.catalogProductId }, { isActive: false, stock: 0 });
       return;
     }
-    const { name, description, sellingPrice, stockDelta, isActive } = event.change;
+    const { name, description, sellingPrice, stockDelta, isActive, images } = event.change;
     // One statement: a checkout decrementing the same row waits for it or goes first, never in between.
     await this.products
       .createQueryBuilder()
@@ -26,6 +26,7 @@ export class SyncCatalogWhenSupplierProductChangedListener {
         name,
         description,
         price: sellingPrice,
+        images,
         stock: () => 'GREATEST(stock + :stockDelta, 0)',
         ...(isActive ? {} : { isActive: false }),
       })

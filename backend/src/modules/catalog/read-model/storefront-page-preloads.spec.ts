@@ -49,6 +49,15 @@ describe('storefront pages served with their first data and photo', () => {
     );
   });
 
+  it("preloads an uploaded photo's AVIF srcset, the <picture>'s first choice, marked with its type", async () => {
+    const key = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+    const boubou = await insertProduct(shop.dataSource, { name: 'Photo boubou', category: 'womens', images: [`/media/${key}.YJqGPQw7sFlslqhFafSE-600.jpg`] });
+    const response = await shop.agent().get(`/products/${boubou.id}`).expect(200);
+    expect(response.text).toContain(
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="/media/${key}-300.avif 300w, /media/${key}-400.avif 400w, /media/${key}-600.avif 600w, /media/${key}-1200.avif 1200w" imagesizes="(min-width: 900px) 560px, 100vw" fetchpriority="high">`,
+    );
+  });
+
   it("writes a product page's product, and never lets a product's text end the script block", async () => {
     const response = await shop.agent().get(`/products/${stole.id}`).expect(200);
     expect(response.text.match(/<\/script>/g)).toHaveLength(1);

@@ -1,5 +1,5 @@
 /**
- * Cost, stock or name changed (or the product went): the published catalog product follows. Stock
+ * Cost, stock, name or photos changed (or the product went): the published catalog product follows. Stock
  * travels as the change the supplier made, not the new figure: the catalog has sold units since
  * publishing, and overwriting its stock would put them back on sale.
  */
@@ -8,6 +8,6 @@ export class SupplierProductChanged {
   constructor(
     readonly supplierProductId: string,
     readonly catalogProductId: string | null,
-    readonly change: { name: string; description: string | null; sellingPrice: string; stockDelta: number; isActive: boolean } | null,
+    readonly change: { name: string; description: string | null; sellingPrice: string; stockDelta: number; isActive: boolean; images: string[] } | null,
   ) {}
 }

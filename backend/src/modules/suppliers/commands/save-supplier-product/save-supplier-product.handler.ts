@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../../../shared/http/domain-errors';
 import { sellingPriceFromCost } from '@shop/rules';
+import { MediaService } from '../../../media/media.service';
 import { SupplierProduct } from '../../domain/supplier-product.entity';
 import { Supplier } from '../../domain/supplier.entity';
 import { SupplierProductDto } from '../../dto/supplier-product.dto';
@@ -16,6 +17,7 @@ export class SaveSupplierProductHandler {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: EventEmitter2,
+    private readonly media: MediaService,
   ) {}
 
   async execute({ supplierId, product: input, productId }: SaveSupplierProductCommand): Promise<SupplierProductDto> {
@@ -27,6 +29,8 @@ export class SaveSupplierProductHandler {
       // Another supplier's product answers 404, exactly like one that does not exist.
       const existing = productId ? await manager.findOne(SupplierProduct, { where: { id: productId, supplierId: supplier.id }, lock: { mode: 'pessimistic_write' } }) : null;
       if (productId && !existing) throw new NotFoundError('Product not found');
+      // Its own uploads only: another supplier's photo is not this supplier's to sell with.
+      if (input.supplierImages) await this.media.assertOwned('supplierImages', `supplier:${supplier.id}`, input.supplierImages, existing?.supplierImages ?? [], manager);
       const costPrice = input.costPrice.toFixed(2);
       const product = await manager.save(
         manager.create(SupplierProduct, {
@@ -54,6 +58,7 @@ export class SaveSupplierProductHandler {
         sellingPrice: saved.sellingPrice,
         stockDelta,
         isActive: saved.isActive,
+        images: saved.supplierImages,
       }),
     );
     return SupplierProductDto.from(saved);

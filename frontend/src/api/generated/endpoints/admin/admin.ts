@@ -37,6 +37,7 @@ import type {
   OutboxMessageDto,
   OutboxMessageSummaryDto,
   PaymentHistoryDto,
+  PhotoDto,
   ProductDto,
   ProductFieldsDto,
   PublishSupplierProductDto,
@@ -48,7 +49,8 @@ import type {
   UpdateProductDto,
   UpdateShopPageDto,
   UpdateShopSettingsDto,
-  UpdateSupportRequestDto
+  UpdateSupportRequestDto,
+  UploadAdminPhotoBody
 } from '../../model';
 
 import { apiFetch } from '../../../http';
@@ -965,6 +967,105 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       > => {
 
       const mutationOptions = getUpdateShopPageMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    export type uploadAdminPhotoResponse201 = {
+  data: PhotoDto
+  status: 201
+}
+
+export type uploadAdminPhotoResponse400 = {
+  data: ApiErrorDto
+  status: 400
+}
+
+export type uploadAdminPhotoResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+
+export type uploadAdminPhotoResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
+
+export type uploadAdminPhotoResponse413 = {
+  data: ApiErrorDto
+  status: 413
+}
+    
+export type uploadAdminPhotoResponseSuccess = (uploadAdminPhotoResponse201) & {
+  headers: Headers;
+};
+export type uploadAdminPhotoResponseError = (uploadAdminPhotoResponse400 | uploadAdminPhotoResponse401 | uploadAdminPhotoResponse403 | uploadAdminPhotoResponse413) & {
+  headers: Headers;
+};
+
+export const getUploadAdminPhotoUrl = () => {
+
+
+  
+
+  return `/api/admin/photos`
+}
+
+export const uploadAdminPhoto = async (uploadAdminPhotoBody: UploadAdminPhotoBody, options?: RequestInit): Promise<uploadAdminPhotoResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`photo`, uploadAdminPhotoBody.photo)
+
+  return apiFetch<uploadAdminPhotoResponseSuccess>(getUploadAdminPhotoUrl(),
+  {      
+    ...options,
+    method: 'POST'
+    ,
+    body: 
+      formData,
+  }
+);}
+
+
+
+
+export const getUploadAdminPhotoMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadAdminPhoto>>, TError,{data: UploadAdminPhotoBody}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadAdminPhoto>>, TError,{data: UploadAdminPhotoBody}, TContext> => {
+
+const mutationKey = ['uploadAdminPhoto'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadAdminPhoto>>, {data: UploadAdminPhotoBody}> = (props) => {
+          const {data} = props ?? {};
+
+          return  uploadAdminPhoto(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadAdminPhotoMutationResult = NonNullable<Awaited<ReturnType<typeof uploadAdminPhoto>>>
+    export type UploadAdminPhotoMutationBody = UploadAdminPhotoBody
+    export type UploadAdminPhotoMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    export const useUploadAdminPhoto = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadAdminPhoto>>, TError,{data: UploadAdminPhotoBody}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadAdminPhoto>>,
+        TError,
+        {data: UploadAdminPhotoBody},
+        TContext
+      > => {
+
+      const mutationOptions = getUploadAdminPhotoMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -26,12 +26,14 @@ import type {
 
 import type {
   ApiErrorDto,
+  PhotoDto,
   RegisterSupplierDto,
   SaveSupplierProductDto,
   SignInSupplierDto,
   SupplierApplicationReceiptDto,
   SupplierProductDto,
-  SupplierProfileDto
+  SupplierProfileDto,
+  UploadSupplierPhotoBody
 } from '../../model';
 
 import { apiFetch } from '../../../http';
@@ -198,6 +200,106 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       > => {
 
       const mutationOptions = getSupplierLogoutMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary A photo for the supplier's own products (`supplierImages`); only its uploader may use it.
+ */
+export type uploadSupplierPhotoResponse201 = {
+  data: PhotoDto
+  status: 201
+}
+
+export type uploadSupplierPhotoResponse400 = {
+  data: ApiErrorDto
+  status: 400
+}
+
+export type uploadSupplierPhotoResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
+
+export type uploadSupplierPhotoResponse413 = {
+  data: ApiErrorDto
+  status: 413
+}
+    
+export type uploadSupplierPhotoResponseSuccess = (uploadSupplierPhotoResponse201) & {
+  headers: Headers;
+};
+export type uploadSupplierPhotoResponseError = (uploadSupplierPhotoResponse400 | uploadSupplierPhotoResponse403 | uploadSupplierPhotoResponse413) & {
+  headers: Headers;
+};
+
+export const getUploadSupplierPhotoUrl = () => {
+
+
+  
+
+  return `/api/suppliers/photos`
+}
+
+export const uploadSupplierPhoto = async (uploadSupplierPhotoBody: UploadSupplierPhotoBody, options?: RequestInit): Promise<uploadSupplierPhotoResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`photo`, uploadSupplierPhotoBody.photo)
+
+  return apiFetch<uploadSupplierPhotoResponseSuccess>(getUploadSupplierPhotoUrl(),
+  {      
+    ...options,
+    method: 'POST'
+    ,
+    body: 
+      formData,
+  }
+);}
+
+
+
+
+export const getUploadSupplierPhotoMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadSupplierPhoto>>, TError,{data: UploadSupplierPhotoBody}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadSupplierPhoto>>, TError,{data: UploadSupplierPhotoBody}, TContext> => {
+
+const mutationKey = ['uploadSupplierPhoto'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadSupplierPhoto>>, {data: UploadSupplierPhotoBody}> = (props) => {
+          const {data} = props ?? {};
+
+          return  uploadSupplierPhoto(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadSupplierPhotoMutationResult = NonNullable<Awaited<ReturnType<typeof uploadSupplierPhoto>>>
+    export type UploadSupplierPhotoMutationBody = UploadSupplierPhotoBody
+    export type UploadSupplierPhotoMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary A photo for the supplier's own products (`supplierImages`); only its uploader may use it.
+ */
+export const useUploadSupplierPhoto = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadSupplierPhoto>>, TError,{data: UploadSupplierPhotoBody}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadSupplierPhoto>>,
+        TError,
+        {data: UploadSupplierPhotoBody},
+        TContext
+      > => {
+
+      const mutationOptions = getUploadSupplierPhotoMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

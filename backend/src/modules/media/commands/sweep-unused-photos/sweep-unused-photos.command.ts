@@ -1,0 +1,3 @@
+export class SweepUnusedPhotosCommand {
+  constructor(readonly now: Date = new Date()) {}
+}

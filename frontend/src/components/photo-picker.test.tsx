@@ -1,0 +1,104 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import type { PhotoDto } from '../api/generated/model';
+import { HttpError } from '../api/http';
+import { uploadPhoto } from '../lib/upload-photo';
+import { PhotoPicker, PhotoPickerLabels } from './photo-picker';
+
+jest.mock('../lib/upload-photo', () => ({ uploadPhoto: jest.fn() }));
+const upload = jest.mocked(uploadPhoto);
+
+const LABELS: PhotoPickerLabels = {
+  add: 'Add photos',
+  hint: 'The first is the main photo.',
+  list: 'Product photos',
+  main: 'Main',
+  moveEarlier: (position) => `Move photo ${position} earlier`,
+  moveLater: (position) => `Move photo ${position} later`,
+  remove: (position) => `Remove photo ${position}`,
+  uploading: (name) => `Uploading ${name}`,
+  tooBig: (name) => `${name} is over 15 MB`,
+  tooMany: (max) => `At most ${max} photos`,
+  dismiss: 'Dismiss',
+};
+
+const path = (key: string) => `/media/${key.repeat(32).slice(0, 32)}.YJqGPQw7sFlslqhFafSE-600.jpg`;
+
+function Harness({ initial = [] as string[], onPaths = (_paths: string[]) => {} }) {
+  const [paths, setPaths] = useState(initial);
+  return (
+    <PhotoPicker
+      value={paths}
+      onChange={(next) => {
+        setPaths(next);
+        onPaths(next);
+      }}
+      uploadUrl="/api/admin/photos"
+      labels={LABELS}
+    />
+  );
+}
+
+beforeAll(() => {
+  URL.createObjectURL = jest.fn(() => 'blob:preview');
+  URL.revokeObjectURL = jest.fn();
+});
+beforeEach(() => upload.mockReset());
+
+describe('the photo picker', () => {
+  it('uploads several photos at once, shows each one’s progress, and adds them in the order chosen, whichever finishes first', async () => {
+    const finish: Record<string, (photo: PhotoDto) => void> = {};
+    const progress: Record<string, (fraction: number) => void> = {};
+    upload.mockImplementation((_url, file, onProgress) => {
+      progress[file.name] = onProgress;
+      return new Promise((resolve) => (finish[file.name] = resolve));
+    });
+    const onPaths = jest.fn();
+    render(<Harness onPaths={onPaths} />);
+    const input = screen.getByLabelText(/Add photos/) as HTMLInputElement;
+    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('multiple');
+    await userEvent.upload(input, [new File(['a'], 'front.jpg', { type: 'image/jpeg' }), new File(['b'], 'back.jpg', { type: 'image/jpeg' })]);
+    expect(upload).toHaveBeenCalledTimes(2);
+    act(() => progress['front.jpg'](0.5));
+    expect(screen.getByLabelText('Uploading front.jpg')).toHaveAttribute('value', '0.5');
+    expect(screen.getByLabelText('Uploading back.jpg')).toHaveAttribute('value', '0');
+
+    // The second finishes first: it waits, so the photos keep the order they were chosen in.
+    await act(async () => finish['back.jpg']({ path: path('b'), placeholder: 'x', width: 600, height: 600 }));
+    expect(onPaths).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Uploading back.jpg')).toHaveAttribute('value', '1');
+    await act(async () => finish['front.jpg']({ path: path('a'), placeholder: 'x', width: 600, height: 600 }));
+    expect(onPaths).toHaveBeenCalledTimes(1);
+    expect(onPaths).toHaveBeenLastCalledWith([path('a'), path('b')]);
+    expect(screen.queryByLabelText(/Uploading/)).not.toBeInTheDocument();
+    const first = within(screen.getByRole('list', { name: 'Product photos' })).getAllByRole('listitem')[0];
+    expect(first).toHaveTextContent('Main');
+  });
+
+  it('reorders (the first is the main photo) and removes', async () => {
+    const onPaths = jest.fn();
+    render(<Harness initial={[path('a'), path('b'), path('c')]} onPaths={onPaths} />);
+    expect(screen.getByRole('button', { name: 'Move photo 1 earlier' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Move photo 2 earlier' }));
+    expect(onPaths).toHaveBeenLastCalledWith([path('b'), path('a'), path('c')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Move photo 2 later' }));
+    expect(onPaths).toHaveBeenLastCalledWith([path('b'), path('c'), path('a')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    expect(onPaths).toHaveBeenLastCalledWith([path('c'), path('a')]);
+  });
+
+  it('says why a photo was refused, and never sends one over 15 MB', async () => {
+    upload.mockRejectedValue(new HttpError(400, JSON.stringify({ statusCode: 400, message: 'Invalid input', fields: { photo: ['Please upload a JPEG or PNG'] } }), 'Bad Request'));
+    render(<Harness />);
+    const huge = new File(['x'], 'huge.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(huge, 'size', { value: 15 * 1024 * 1024 + 1 });
+    await userEvent.upload(screen.getByLabelText(/Add photos/), [new File(['h'], 'IMG_0001.HEIC', { type: 'image/heic' }), huge]);
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Please upload a JPEG or PNG')).toBeInTheDocument();
+    expect(screen.getByText('huge.jpg is over 15 MB')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Dismiss' })[0]);
+    expect(screen.queryByText('Please upload a JPEG or PNG')).not.toBeInTheDocument();
+  });
+});
