@@ -61,6 +61,19 @@ for (const size of SIZES) {
       await expect(page).toHaveURL(/\/login$/);
     });
 
+    test("a shopper's pages never download the chart library or the console", async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Authentic Ghana Fashion' })).toBeVisible();
+      await page.goto('/products');
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((url) => /sales-chart|admin-console/.test(url))).toEqual([]);
+    });
+
     test('the Overview shows 30 days of sales, the best sellers and the stock running low, every tab in reach', async ({ page }) => {
       const { productName } = await paidOrder(page);
       expect((await page.request.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
