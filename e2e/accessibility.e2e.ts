@@ -110,6 +110,8 @@ async function checkEach(page: Page, screens: Screen[]): Promise<string[]> {
   for (const screen of screens) {
     await test.step(screen.name, async () => {
       await screen.open(page);
+      // Loaded, not loading: antd's skeletons (an empty <h3> each) are gone before axe looks.
+      await expect(page.locator('.ant-skeleton')).toHaveCount(0);
       found.push(...(await violationsOn(page, screen.name)));
     });
   }

@@ -61,6 +61,8 @@ export const theme: ThemeConfig = {
     Pagination: { itemActiveColor: palette.ink, itemActiveColorHover: palette.ink, itemActiveBg: '#FBEFD2' },
     Segmented: { itemSelectedColor: palette.ink },
     Drawer: { colorBgElevated: palette.cream },
+    // A selected solid radio button (the supplier portal's language switch) is gold: ink on it, not white (2.7:1).
+    Radio: { buttonSolidCheckedColor: palette.ink, buttonSolidCheckedHoverBg: palette.gold, buttonSolidCheckedActiveBg: palette.gold },
     // The selected tab's name was gold on white (2.7:1, axe): green text, the gold kept as its bar.
     Tabs: { itemSelectedColor: palette.green, itemHoverColor: palette.greenDeep, itemActiveColor: palette.greenDeep, inkBarColor: palette.goldDark },
     /*
