@@ -24,6 +24,9 @@ type Statuses = [anonymous: number, customer: number, otherCustomer: number, pen
 // prettier-ignore
 const EXPECTED: Record<string, Statuses> = {
   //                                                    anon cust othr pend supp osup admin
+  'GET /api/admin/dashboard/best-sellers':             [401, 403, 403, 403, 403, 403, 200],
+  'GET /api/admin/dashboard/low-stock':                [401, 403, 403, 403, 403, 403, 200],
+  'GET /api/admin/dashboard/sales':                    [401, 403, 403, 403, 403, 403, 200],
   'GET /api/admin/messages':                           [401, 403, 403, 403, 403, 403, 200],
   'GET /api/admin/messages/delivery':                  [401, 403, 403, 403, 403, 403, 200],
   'GET /api/admin/messages/{id}':                      [401, 403, 403, 403, 403, 403, 200],
@@ -171,6 +174,25 @@ describe('the route x role matrix', () => {
   }
 
   const SCENARIOS: Record<string, Scenario> = {
+    'GET /api/admin/dashboard/best-sellers': {
+      prepare: () => ({ query: { days: '30', limit: '5' } }),
+      // The matrix's orders are unpaid: nothing has sold yet.
+      check: (response) => expect(response.body).toMatchObject({ period: { timeZone: 'Africa/Accra' }, products: [] }),
+    },
+    'GET /api/admin/dashboard/low-stock': {
+      prepare: () => ({}),
+      check: (response) => {
+        expect(response.body.atMost).toBe(5);
+        expect(response.body.products.every((item: { stock: number }) => item.stock <= 5)).toBe(true);
+      },
+    },
+    'GET /api/admin/dashboard/sales': {
+      prepare: () => ({ query: { days: '7' } }),
+      check: (response) => {
+        expect(response.body.days).toHaveLength(7);
+        expect(response.body.totalOrders).toBeGreaterThanOrEqual(2);
+      },
+    },
     'GET /api/admin/messages': {
       prepare: () => ({ query: { orderId: customerOrder.id } }),
       check: (response) => {

@@ -1,5 +1,5 @@
 import { LogoutOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Grid, Tabs } from 'antd';
+import { Alert, Button, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useGetDashboardStats } from '../api/generated/endpoints/admin/admin';
 import type { UserDto } from '../api/generated/model';
@@ -30,8 +30,6 @@ export default function AdminConsole({ user }: { user: UserDto }) {
   usePageTitle('Admin Dashboard');
   const stats = useGetDashboardStats({ query: LIVE_LIST });
   useSignInAgainOn(stats.error);
-  // On a phone the tab names fit side by side only with a narrower gutter than antd's 32px.
-  const narrow = !Grid.useBreakpoint().sm;
 
   // The open tab lives in the URL (?tab=orders) so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams();
@@ -75,7 +73,6 @@ export default function AdminConsole({ user }: { user: UserDto }) {
         className="admin-tabs"
         activeKey={tab}
         onChange={openTab}
-        tabBarGutter={narrow ? 12 : undefined}
         items={[
           { key: 'overview', label: 'Overview', children: <OverviewTab onOpenTab={openTab} /> },
           { key: 'products', label: 'Products', children: <ProductsTab /> },

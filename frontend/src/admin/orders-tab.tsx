@@ -17,6 +17,7 @@ import { OrderStatusControl } from './order-status-control';
 import { LIVE_LIST } from './admin-queries';
 import { AdminListToolbar } from './admin-list-toolbar';
 import { adminTableProps } from './admin-skeleton';
+import { cardLabel, useCardRows } from './admin-table-cards';
 import { PaymentStatusTag } from './admin-badges';
 
 function itemCount(order: OrderDto): string {
@@ -43,6 +44,7 @@ export function OrdersTab() {
   // The page on screen stays while the next one loads, rather than flashing the skeleton.
   const query = useListOrders(params, { query: { ...LIVE_LIST, placeholderData: keepPreviousData } });
   useSignInAgainOn(query.error);
+  const cards = useCardRows();
   const [viewingId, setViewingId] = useState<string | null>(null);
 
   const orders = query.data?.data ?? [];
@@ -55,6 +57,7 @@ export function OrdersTab() {
       title: 'Order',
       dataIndex: 'orderNumber',
       width: 190,
+      className: 'admin-col-order',
       render: (orderNumber: string, order) => (
         <div>
           <div className="admin-mono admin-strong">{orderNumber}</div>
@@ -65,6 +68,7 @@ export function OrdersTab() {
     {
       title: 'Customer',
       key: 'customer',
+      className: 'admin-col-customer',
       render: (_, order) => (
         <div className="admin-customer">
           <div className="admin-strong">{fullName(order)}</div>
@@ -74,11 +78,13 @@ export function OrdersTab() {
         </div>
       ),
     },
-    { title: 'Total', dataIndex: 'total', width: 120, align: 'right', render: (total: string) => <span className="admin-strong">{formatCedis(total)}</span> },
+    { title: 'Total', dataIndex: 'total', width: 120, align: 'right', className: 'admin-col-total', render: (total: string) => <span className="admin-strong">{formatCedis(total)}</span> },
     {
       title: 'Payment',
       dataIndex: 'paymentStatus',
       width: 150,
+      className: 'admin-col-payment',
+      onCell: cardLabel('Payment'),
       render: (_, order) => (
         <div className="admin-payment">
           <PaymentStatusTag status={order.paymentStatus} />
@@ -90,18 +96,22 @@ export function OrdersTab() {
       title: 'Status',
       dataIndex: 'orderStatus',
       width: 290,
+      className: 'admin-col-status',
+      onCell: cardLabel('Status'),
       render: (_, order) => <OrderStatusControl order={order} />,
     },
     {
       title: 'Created',
       dataIndex: 'createdAt',
       width: 170,
+      className: 'admin-col-created',
       render: (createdAt: string) => <time dateTime={createdAt}>{formatGhanaDateTime(createdAt)}</time>,
     },
     {
       title: 'Actions',
       key: 'actions',
       width: 100,
+      className: 'admin-col-actions',
       render: (_, order) => (
         <Button icon={<EyeOutlined />} onClick={() => setViewingId(order.id)} aria-label={`View order ${order.orderNumber}`}>
           View
@@ -131,11 +141,11 @@ export function OrdersTab() {
       </AdminListToolbar>
       <Table<OrderDto>
         rowKey="id"
-        className="admin-table"
+        className="admin-table admin-table--cards admin-orders-table"
         columns={columns}
         dataSource={orders}
         {...adminTableProps(query, { failed: 'The orders could not be loaded.', empty: 'No orders match' }, { current: list.page, pageSize: ADMIN_PAGE_SIZE, total, onChange: list.setPage })}
-        scroll={{ x: 1180 }}
+        scroll={cards ? undefined : { x: 1180 }}
       />
       <OrderDetails order={viewing} onClose={() => setViewingId(null)} />
     </div>

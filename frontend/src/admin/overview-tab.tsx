@@ -1,15 +1,27 @@
 import { formatCedis } from '@shop/rules';
-import { Button, Card, Empty, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
-import { useListOrders, useListSupportRequests } from '../api/generated/endpoints/admin/admin';
+import { Button, Card, Empty, Segmented, Skeleton, Tag } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useGetBestSellers, useGetDailySales, useGetLowStock, useListOrders, useListSupportRequests } from '../api/generated/endpoints/admin/admin';
+import type { DailySalesDto } from '../api/generated/model';
+import { ProductImage } from '../components/product-image';
 import { formatGhanaDateTime } from '../lib/ghana-time';
-import { OrderStatusTag, SupportStatusTag } from './admin-badges';
+import { ActiveTag, OrderStatusTag, SupportStatusTag } from './admin-badges';
 import { useSignInAgainOn } from './admin-errors';
-import { fullName } from './admin-labels';
+import { adminCategoryLabel, fullName } from './admin-labels';
 import { LIVE_LIST } from './admin-queries';
 import { LoadError } from './load-error';
+import type { SalesMetric } from './sales-chart';
+import { formatGhanaDay } from './sales-days';
+
+// The chart library comes with the chart, in a chunk of its own, once the Overview is open (ADR 020).
+const SalesChart = lazy(() => import('./sales-chart'));
 
 const RECENT = 5; // SPEC §9: admin overview 5 items per list
+/** What a shop owner checks every morning: the last 30 days (issue 18). */
+export const PERIOD_DAYS = 30;
+const BEST_SELLERS = 5;
+const LOW_STOCK_ROWS = 8;
+const CHART_HEIGHT = 240;
 // The server answers newest first: its first page of five is the five most recent.
 const RECENT_PAGE = { limit: RECENT };
 
@@ -76,7 +88,191 @@ function RecentCard<T extends RecentEntry>({ title, listLabel, allLabel, onAll, 
   );
 }
 
-/** SPEC §2 Overview: the 5 most recent orders and the 5 most recent support requests. */
+const METRICS: { value: SalesMetric; label: string }[] = [
+  { value: 'revenue', label: 'Revenue' },
+  { value: 'orders', label: 'Orders' },
+];
+
+function plural(count: number, one: string, many: string): string {
+  return `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
+}
+
+/** Every day's figures as a table, newest first: what the chart shows, for reading and for screen readers. */
+function DayByDay({ sales }: { sales: DailySalesDto }) {
+  return (
+    <details className="admin-day-table">
+      <summary>Day by day</summary>
+      <table>
+        <caption className="sr-only">Orders and revenue per day, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col" className="admin-num">
+              Orders
+            </th>
+            <th scope="col" className="admin-num">
+              Revenue
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...sales.days].reverse().map((day) => (
+            <tr key={day.date}>
+              <th scope="row">{formatGhanaDay(day.date)}</th>
+              <td className="admin-num">{day.orders}</td>
+              <td className="admin-num">{formatCedis(day.revenue)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+/** Orders and revenue per day over the last 30 days, with what counts said on the card. */
+function SalesCard() {
+  const sales = useGetDailySales({ days: PERIOD_DAYS }, { query: LIVE_LIST });
+  useSignInAgainOn(sales.error);
+  const [metric, setMetric] = useState<SalesMetric>('revenue');
+  const data = sales.data?.data;
+  return (
+    <Card
+      title={`Sales, last ${PERIOD_DAYS} days`}
+      className="admin-card admin-sales"
+      extra={<Segmented<SalesMetric> size="small" options={METRICS} value={metric} onChange={setMetric} aria-label="Chart shows" />}
+    >
+      {sales.isPending ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
+      {sales.isError ? <LoadError text="The sales figures could not be loaded." onRetry={() => void sales.refetch()} /> : null}
+      {data ? (
+        <>
+          <dl className="admin-sales__totals">
+            <div>
+              <dt>Revenue</dt>
+              <dd>{formatCedis(data.totalRevenue)}</dd>
+            </div>
+            <div>
+              <dt>Orders</dt>
+              <dd>{data.totalOrders.toLocaleString('en-GB')}</dd>
+            </div>
+          </dl>
+          <p className="admin-sales__rule">
+            Revenue counts paid orders that were not cancelled or refunded; orders count every order placed and not cancelled. Days run midnight to midnight, Ghana time (GMT).
+          </p>
+          <figure className="admin-sales__chart" aria-label={`${metric === 'revenue' ? 'Revenue' : 'Orders'} per day, ${formatGhanaDay(data.period.from)} to ${formatGhanaDay(data.period.to)}`}>
+            <Suspense fallback={<div className="admin-sales__chart-loading" style={{ height: CHART_HEIGHT }} role="status" aria-label="Loading the chart" />}>
+              <SalesChart days={data.days} metric={metric} height={CHART_HEIGHT} />
+            </Suspense>
+          </figure>
+          <DayByDay sales={data} />
+        </>
+      ) : null}
+    </Card>
+  );
+}
+
+/** The five products that sold the most units in the period, with what they brought in. */
+function BestSellersCard({ onOpenTab }: { onOpenTab: (tab: string) => void }) {
+  const sellers = useGetBestSellers({ days: PERIOD_DAYS, limit: BEST_SELLERS }, { query: LIVE_LIST });
+  useSignInAgainOn(sellers.error);
+  const products = sellers.data?.data.products ?? [];
+  return (
+    <Card
+      title="Best Sellers"
+      className="admin-card"
+      extra={
+        <Button type="link" onClick={() => onOpenTab('products')}>
+          All products
+        </Button>
+      }
+    >
+      <p className="admin-card__note">Last {PERIOD_DAYS} days, by units sold in paid orders (not cancelled or refunded); sales are item prices before shipping and tax.</p>
+      <ListState
+        loading={sellers.isPending}
+        failed={sellers.isError}
+        empty={products.length === 0}
+        emptyText={`No sales in the last ${PERIOD_DAYS} days`}
+        onRetry={() => void sellers.refetch()}
+      />
+      {products.length > 0 ? (
+        <ol className="admin-ranked divided-list" aria-label="Best sellers">
+          {products.map((product, index) => (
+            <li key={product.productId} className="admin-ranked__item">
+              <span className="admin-ranked__rank" aria-hidden="true">
+                {index + 1}
+              </span>
+              <ProductImage path={product.image ?? undefined} alt="" sizes="40px" className="admin-thumb admin-thumb--small" />
+              <span className="admin-ranked__main">
+                <span className="admin-recent__title">{product.name}</span>
+                <span className="admin-recent__meta">{plural(product.units, 'unit sold', 'units sold')}</span>
+              </span>
+              <span className="admin-recent__amount">{formatCedis(product.revenue)}</span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </Card>
+  );
+}
+
+function UnitsLeftTag({ stock }: { stock: number }) {
+  return stock === 0 ? (
+    <Tag color="red" className="admin-tag">
+      Out of stock
+    </Tag>
+  ) : (
+    <Tag color="orange" className="admin-tag">
+      {stock} left
+    </Tag>
+  );
+}
+
+/** Stock that will run out soon: products at 5 units or fewer, the emptiest first. */
+function LowStockCard({ onOpenTab }: { onOpenTab: (tab: string) => void }) {
+  const low = useGetLowStock({ limit: LOW_STOCK_ROWS }, { query: LIVE_LIST });
+  useSignInAgainOn(low.error);
+  const data = low.data?.data;
+  const products = data?.products ?? [];
+  return (
+    <Card
+      title="Running Low"
+      className="admin-card"
+      extra={
+        <Button type="link" onClick={() => onOpenTab('products')}>
+          Restock
+        </Button>
+      }
+    >
+      {data ? (
+        <p className="admin-card__note">
+          {data.total === 0 ? `No product is at ${data.atMost} units or fewer.` : `${plural(data.total, 'product', 'products')} at ${data.atMost} units or fewer${data.total > products.length ? `; the ${products.length} emptiest:` : '.'}`}
+        </p>
+      ) : null}
+      <ListState loading={low.isPending} failed={low.isError} empty={false} emptyText="" onRetry={() => void low.refetch()} />
+      {products.length > 0 ? (
+        <ul className="admin-ranked divided-list" aria-label="Products running low">
+          {products.map((product) => (
+            <li key={product.id} className="admin-ranked__item">
+              <ProductImage path={product.image ?? undefined} alt="" sizes="40px" className="admin-thumb admin-thumb--small" />
+              <span className="admin-ranked__main">
+                <span className="admin-recent__title">{product.name}</span>
+                <span className="admin-recent__meta">{adminCategoryLabel(product.category)}</span>
+              </span>
+              <span className="admin-recent__side">
+                {product.isActive ? null : <ActiveTag active={false} />}
+                <UnitsLeftTag stock={product.stock} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Card>
+  );
+}
+
+/**
+ * SPEC §2 Overview: the 5 most recent orders and the 5 most recent support requests; issue 18 puts
+ * the last 30 days' sales, the best sellers and the stock running low above them.
+ */
 export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void }) {
   const orders = useListOrders(RECENT_PAGE, { query: LIVE_LIST });
   const support = useListSupportRequests(RECENT_PAGE, { query: LIVE_LIST });
@@ -84,6 +280,9 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void })
 
   return (
     <div className="admin-overview">
+      <SalesCard />
+      <BestSellersCard onOpenTab={onOpenTab} />
+      <LowStockCard onOpenTab={onOpenTab} />
       <RecentCard
         title="Recent Orders"
         listLabel="Recent orders"

@@ -13,6 +13,7 @@ import { adminCategoryLabel, shortId } from './admin-labels';
 import { useRefreshAfterChange } from './admin-queries';
 import { ProductForm } from './product-form';
 import { adminTableProps } from './admin-skeleton';
+import { useCardRows } from './admin-table-cards';
 
 /** The server's largest page; admins also get inactive products (DECISIONS 'Catalog'). */
 const PAGE_SIZE = 100;
@@ -41,6 +42,7 @@ export function ProductsTab() {
   const showSuccess = useAdminSuccessToast();
   const refresh = useRefreshAfterChange();
   useSignInAgainOn(query.error);
+  const cards = useCardRows();
 
   const products = query.data?.data ?? [];
   const total = totalCount(query.data);
@@ -62,11 +64,13 @@ export function ProductsTab() {
       title: 'Image',
       key: 'image',
       width: 76,
+      className: 'admin-col-image',
       render: (_, product) => <ProductImage path={product.images[0]} alt={product.name} sizes="56px" className="admin-thumb" />,
     },
     {
       title: 'Name',
       dataIndex: 'name',
+      className: 'admin-col-name',
       render: (name: string, product) => (
         <div className="admin-product-name">
           <span className="admin-product-name__text">{name}</span>
@@ -78,18 +82,20 @@ export function ProductsTab() {
       title: 'ID',
       dataIndex: 'id',
       width: 110,
+      className: 'admin-col-id',
       render: (id: string) => (
         <Tooltip title={id}>
           <code className="admin-mono">{shortId(id)}</code>
         </Tooltip>
       ),
     },
-    { title: 'Category', dataIndex: 'category', width: 170, render: (category: string) => adminCategoryLabel(category) },
+    { title: 'Category', dataIndex: 'category', width: 170, className: 'admin-col-category', render: (category: string) => adminCategoryLabel(category) },
     {
       title: 'Price',
       dataIndex: 'price',
       width: 130,
       align: 'right',
+      className: 'admin-col-price',
       render: (price: string, product) => (
         <div className="admin-price">
           <span>{formatCedis(price)}</span>
@@ -97,12 +103,14 @@ export function ProductsTab() {
         </div>
       ),
     },
-    { title: 'Stock', dataIndex: 'stock', width: 140, render: (stock: number) => <StockCell stock={stock} /> },
-    { title: 'Status', dataIndex: 'isActive', width: 100, render: (active: boolean) => <ActiveTag active={active} /> },
+    { title: 'Stock', dataIndex: 'stock', width: 140, className: 'admin-col-stock', render: (stock: number) => <StockCell stock={stock} /> },
+    { title: 'Status', dataIndex: 'isActive', width: 100, className: 'admin-col-status', render: (active: boolean) => <ActiveTag active={active} /> },
     {
       title: 'Actions',
       key: 'actions',
-      width: 200,
+      // Both buttons side by side (issue 18: they stacked at 1280 px in a 200 px column).
+      width: 240,
+      className: 'admin-col-actions',
       render: (_, product) => (
         <div className="admin-row-actions">
           <Button icon={<EditOutlined />} onClick={() => setFormState({ mode: 'edit', product })} aria-label={`Edit ${product.name}`}>
@@ -156,11 +164,11 @@ export function ProductsTab() {
       ) : (
         <Table<ProductDto>
           rowKey="id"
-          className="admin-table"
+          className="admin-table admin-table--cards admin-products-table"
           columns={columns}
           dataSource={products}
           {...adminTableProps(query, { failed: 'The products could not be loaded.', empty: 'No products yet' }, { current: page, pageSize: PAGE_SIZE, total, onChange: setPage })}
-          scroll={{ x: 1000 }}
+          scroll={cards ? undefined : { x: 1040 }}
           rowClassName={(product) => (formState.mode === 'edit' && formState.product.id === product.id ? 'admin-row--editing' : '')}
         />
       )}

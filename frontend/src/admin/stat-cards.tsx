@@ -43,7 +43,7 @@ export function StatCards({ stats }: { stats: DashboardStatsDto | undefined }) {
         note={pending === undefined ? 'All time' : `${count(pending)} awaiting confirmation`}
         icon={<ShoppingOutlined />}
       />
-      <StatCard title="Revenue" value={stats ? formatCedis(stats.revenue) : '–'} note="Paid orders only" icon={<DollarOutlined />} />
+      <StatCard title="Revenue" value={stats ? formatCedis(stats.revenue) : '–'} note="Paid orders, not cancelled or refunded" icon={<DollarOutlined />} />
       <StatCard
         title="Low Stock"
         value={count(stats?.lowStock)}

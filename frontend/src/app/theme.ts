@@ -61,5 +61,21 @@ export const theme: ThemeConfig = {
     Pagination: { itemActiveColor: palette.ink, itemActiveColorHover: palette.ink, itemActiveBg: '#FBEFD2' },
     Segmented: { itemSelectedColor: palette.ink },
     Drawer: { colorBgElevated: palette.cream },
+    // A selected solid radio button (the supplier portal's language switch) is gold: ink on it, not white (2.7:1).
+    Radio: { buttonSolidCheckedColor: palette.ink, buttonSolidCheckedHoverBg: palette.gold, buttonSolidCheckedActiveBg: palette.gold },
+    // The selected tab's name was gold on white (2.7:1, axe): green text, the gold kept as its bar.
+    Tabs: { itemSelectedColor: palette.green, itemHoverColor: palette.greenDeep, itemActiveColor: palette.greenDeep, inkBarColor: palette.goldDark },
+    /*
+     * A tag's text is its colour's 7th shade on the 1st: antd's gold, green, orange, cyan and lime
+     * give 2.5:1 to 3.4:1 there (axe). Darker shades of the same hues reach WCAG AA (4.5:1).
+     */
+    Tag: {
+      gold7: '#874D00', // 6.5:1 on gold1
+      green7: '#237804', // 5.4:1 on green1
+      orange7: '#AD4E00', // 5.1:1 on orange1
+      cyan7: '#006D75', // 5.8:1 on cyan1
+      volcano7: '#AD2102', // 6.4:1 on volcano1
+      lime7: '#3F6600', // 6.6:1 on lime1
+    },
   },
 };

@@ -14,7 +14,8 @@ notification.config(TOASTS);
 
 export function AntAppScope({ children }: { children: React.ReactNode }) {
   return (
-    <AntApp message={TOASTS} notification={{ ...TOASTS, placement: 'top' }}>
+    // top: below a drawer's title bar (57 px), which a toast used to cover (issue 18, the order drawer).
+    <AntApp message={TOASTS} notification={{ ...TOASTS, placement: 'top', top: 72 }}>
       {children}
     </AntApp>
   );

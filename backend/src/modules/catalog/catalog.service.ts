@@ -20,6 +20,16 @@ export interface SellableProduct {
   isActive: boolean;
 }
 
+/** A product about to run out, as the admin overview lists it. */
+export interface LowStockProduct {
+  id: string;
+  name: string;
+  image: string | null;
+  category: string;
+  stock: number;
+  isActive: boolean;
+}
+
 /**
  * The catalog's door for other modules: they never touch the products table themselves. Methods
  * that take an EntityManager run inside the caller's transaction (stock with the order).
@@ -116,6 +126,19 @@ export class CatalogService {
     const ids = new Map<string, string>();
     for (const row of rows) if (!ids.has(row.name)) ids.set(row.name, row.id);
     return ids;
+  }
+
+  /**
+   * The products at LOW_STOCK_AT_MOST units or fewer (the Low Stock card's count), the emptiest
+   * first: `limit` of them and how many there are. Inactive ones count too, as on the card.
+   */
+  async lowStock(limit: number): Promise<{ total: number; products: LowStockProduct[] }> {
+    const rows: (LowStockProduct & { total: number })[] = await this.products.query(
+      `SELECT id, name, images[1] AS image, category, stock, "isActive", count(*) OVER ()::int AS total
+         FROM products WHERE stock <= $1 ORDER BY stock, name, id LIMIT $2`,
+      [LOW_STOCK_AT_MOST, limit],
+    );
+    return { total: rows[0]?.total ?? 0, products: rows.map(({ total: _total, ...product }) => product) };
   }
 
   /** Recomputes rating and reviewCount from the given figures, in the caller's transaction. */

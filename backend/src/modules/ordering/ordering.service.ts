@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { toPesewas } from '@shop/rules';
 import { EntityManager, Repository } from 'typeorm';
+import type { GhanaDays } from '../../shared/ghana-time';
 import { CatalogService } from '../catalog/catalog.service';
 import { NotificationsService, PaymentOutcome } from '../notifications/notifications.service';
 import { orderFacts } from './domain/order-facts';
@@ -17,6 +18,34 @@ export interface OrderForReview {
   userId: string | null;
   items: OrderLine[];
 }
+
+/** One Ghana calendar day of the sales chart. */
+export interface DailySales {
+  date: string;
+  /** Orders placed that day that were not cancelled, paid or not yet. */
+  orders: number;
+  /** Totals of that day's orders that count as revenue (COUNTS_AS_REVENUE). */
+  revenuePesewas: number;
+}
+
+export interface BestSeller {
+  productId: string;
+  /** The name and image the product had on its latest order line (the product may be gone since). */
+  name: string;
+  image: string | null;
+  units: number;
+  /** Line prices times quantities: item sales, before shipping and tax. */
+  revenuePesewas: number;
+}
+
+/**
+ * DECISIONS "figures staff read": revenue is money taken and kept: paid orders, neither cancelled
+ * (a paid order staff cancel is refunded) nor refunded (a refund leaves 'paid' for 'refunded').
+ */
+const COUNTS_AS_REVENUE = `o."paymentStatus" = 'paid' AND o."orderStatus" <> 'cancelled'`;
+
+/** Orders placed within the Ghana calendar days $1..$2 (inclusive), the zone named in $3. */
+const PLACED_WITHIN = `o."createdAt" >= ($1::date::timestamp AT TIME ZONE $3) AND o."createdAt" < (($2::date + 1)::timestamp AT TIME ZONE $3)`;
 
 export interface OrderForPayment {
   id: string;
@@ -143,16 +172,47 @@ export class OrderingService {
   }
 
   /**
-   * Revenue is money taken: the totals of paid orders (DECISIONS), neither awaiting payment nor
-   * refunded, summed by the database in numeric of unbounded precision: a fixed numeric(p,2)
-   * overflows (a 500) once enough large orders add up.
+   * Revenue is money taken (COUNTS_AS_REVENUE), summed by the database in numeric of unbounded
+   * precision: a fixed numeric(p,2) overflows (a 500) once enough large orders add up.
    */
   async summary(): Promise<{ totalOrders: number; revenue: string; pendingOrders: number }> {
     const [row]: { count: number; revenue: string; pending: number }[] = await this.orders.query(
-      `SELECT count(*)::int AS count, round(coalesce(sum(total) FILTER (WHERE "paymentStatus" = 'paid'), 0), 2)::text AS revenue,
-              count(*) FILTER (WHERE "orderStatus" = 'ordered')::int AS pending
-         FROM orders`,
+      `SELECT count(*)::int AS count, round(coalesce(sum(o.total) FILTER (WHERE ${COUNTS_AS_REVENUE}), 0), 2)::text AS revenue,
+              count(*) FILTER (WHERE o."orderStatus" = 'ordered')::int AS pending
+         FROM orders o`,
     );
     return { totalOrders: row.count, revenue: row.revenue, pendingOrders: row.pending };
+  }
+
+  /** Every day of the period in order, a day without orders as zeros, cut at Ghana midnight. */
+  async dailySales(period: GhanaDays): Promise<DailySales[]> {
+    const rows: { date: string; orders: number; revenue: string }[] = await this.orders.query(
+      `SELECT day::date::text AS date,
+              count(o.id) FILTER (WHERE o."orderStatus" <> 'cancelled')::int AS orders,
+              coalesce(sum(o.total * 100) FILTER (WHERE ${COUNTS_AS_REVENUE}), 0)::bigint::text AS revenue
+         FROM generate_series($1::date, $2::date, interval '1 day') AS day
+         LEFT JOIN orders o ON o."createdAt" >= (day::date::timestamp AT TIME ZONE $3) AND o."createdAt" < ((day::date + 1)::timestamp AT TIME ZONE $3)
+        GROUP BY day ORDER BY day`,
+      [period.from, period.to, period.timeZone],
+    );
+    return rows.map((row) => ({ date: row.date, orders: row.orders, revenuePesewas: Number(row.revenue) }));
+  }
+
+  /** The products most units were sold of in the period's revenue orders; ties by sales, then name. */
+  async bestSellers(period: GhanaDays, limit: number): Promise<BestSeller[]> {
+    const rows: { productId: string; name: string; image: string | null; units: number; revenue: string }[] = await this.orders.query(
+      `SELECT line->>'productId' AS "productId",
+              (array_agg(line->>'name' ORDER BY o."createdAt" DESC))[1] AS name,
+              (array_agg(line->>'image' ORDER BY o."createdAt" DESC))[1] AS image,
+              sum((line->>'quantity')::int)::int AS units,
+              sum((line->>'price')::numeric * 100 * (line->>'quantity')::int)::bigint::text AS revenue
+         FROM orders o CROSS JOIN LATERAL jsonb_array_elements(o.items) AS line
+        WHERE ${PLACED_WITHIN} AND ${COUNTS_AS_REVENUE}
+        GROUP BY line->>'productId'
+        ORDER BY units DESC, sum((line->>'price')::numeric * (line->>'quantity')::int) DESC, name
+        LIMIT $4`,
+      [period.from, period.to, period.timeZone, limit],
+    );
+    return rows.map((row) => ({ productId: row.productId, name: row.name, image: row.image, units: row.units, revenuePesewas: Number(row.revenue) }));
   }
 }

@@ -12,7 +12,7 @@ export class DashboardStatsDto {
   /** Orders still in `ordered`. */
   pendingOrders: number;
 
-  /** Sum of the totals of paid orders (not awaiting payment, not refunded), in cedis. */
+  /** Sum of the totals of paid orders neither cancelled nor refunded (DECISIONS), in cedis. */
   @ApiProperty({ example: '12450.75' })
   revenue: string;
 }

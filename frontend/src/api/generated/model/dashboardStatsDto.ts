@@ -11,7 +11,7 @@ export interface DashboardStatsDto {
   lowStock: number;
   /** Orders still in `ordered`. */
   pendingOrders: number;
-  /** Sum of the totals of paid orders (not awaiting payment, not refunded), in cedis. */
+  /** Sum of the totals of paid orders neither cancelled nor refunded (DECISIONS), in cedis. */
   revenue: string;
   totalOrders: number;
   totalProducts: number;

@@ -1,0 +1,6 @@
+export class GetDailySalesQuery {
+  constructor(
+    readonly days: number,
+    readonly now: Date = new Date(),
+  ) {}
+}

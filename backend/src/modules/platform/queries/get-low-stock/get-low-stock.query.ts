@@ -1,0 +1,3 @@
+export class GetLowStockQuery {
+  constructor(readonly limit: number) {}
+}
