@@ -27,11 +27,17 @@ import type {
 import type {
   AdminSupplierDto,
   ApiErrorDto,
+  BestSellersDto,
   ChangeOrderStatusDto,
+  DailySalesDto,
   DashboardStatsDto,
+  GetBestSellersParams,
+  GetDailySalesParams,
+  GetLowStockParams,
   ListMessagesParams,
   ListOrdersParams,
   ListSupportRequestsParams,
+  LowStockDto,
   MessageDeliveryDto,
   OrderDto,
   OutboxMessageDto,
@@ -61,6 +67,390 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+/**
+ * @summary The best-selling products of the last `days` days: units and item sales.
+ */
+export type getBestSellersResponse200 = {
+  data: BestSellersDto
+  status: 200
+}
+
+export type getBestSellersResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+
+export type getBestSellersResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
+    
+export type getBestSellersResponseSuccess = (getBestSellersResponse200) & {
+  headers: Headers;
+};
+export type getBestSellersResponseError = (getBestSellersResponse401 | getBestSellersResponse403) & {
+  headers: Headers;
+};
+
+export const getGetBestSellersUrl = (params?: GetBestSellersParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/admin/dashboard/best-sellers?${stringifiedParams}` : `/api/admin/dashboard/best-sellers`
+}
+
+export const getBestSellers = async (params?: GetBestSellersParams, options?: RequestInit): Promise<getBestSellersResponseSuccess> => {
+  
+  return apiFetch<getBestSellersResponseSuccess>(getGetBestSellersUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetBestSellersQueryKey = (params?: GetBestSellersParams,) => {
+    return [
+    `/api/admin/dashboard/best-sellers`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetBestSellersQueryOptions = <TData = Awaited<ReturnType<typeof getBestSellers>>, TError = ApiErrorDto | ApiErrorDto>(params?: GetBestSellersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBestSellers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetBestSellersQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBestSellers>>> = ({ signal }) => getBestSellers(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBestSellers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetBestSellersQueryResult = NonNullable<Awaited<ReturnType<typeof getBestSellers>>>
+export type GetBestSellersQueryError = ApiErrorDto | ApiErrorDto
+
+
+export function useGetBestSellers<TData = Awaited<ReturnType<typeof getBestSellers>>, TError = ApiErrorDto | ApiErrorDto>(
+ params: undefined |  GetBestSellersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBestSellers>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBestSellers>>,
+          TError,
+          Awaited<ReturnType<typeof getBestSellers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBestSellers<TData = Awaited<ReturnType<typeof getBestSellers>>, TError = ApiErrorDto | ApiErrorDto>(
+ params?: GetBestSellersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBestSellers>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBestSellers>>,
+          TError,
+          Awaited<ReturnType<typeof getBestSellers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBestSellers<TData = Awaited<ReturnType<typeof getBestSellers>>, TError = ApiErrorDto | ApiErrorDto>(
+ params?: GetBestSellersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBestSellers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The best-selling products of the last `days` days: units and item sales.
+ */
+
+export function useGetBestSellers<TData = Awaited<ReturnType<typeof getBestSellers>>, TError = ApiErrorDto | ApiErrorDto>(
+ params?: GetBestSellersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBestSellers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetBestSellersQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Products about to run out (5 units or fewer), the emptiest first.
+ */
+export type getLowStockResponse200 = {
+  data: LowStockDto
+  status: 200
+}
+
+export type getLowStockResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+
+export type getLowStockResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
+    
+export type getLowStockResponseSuccess = (getLowStockResponse200) & {
+  headers: Headers;
+};
+export type getLowStockResponseError = (getLowStockResponse401 | getLowStockResponse403) & {
+  headers: Headers;
+};
+
+export const getGetLowStockUrl = (params?: GetLowStockParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/admin/dashboard/low-stock?${stringifiedParams}` : `/api/admin/dashboard/low-stock`
+}
+
+export const getLowStock = async (params?: GetLowStockParams, options?: RequestInit): Promise<getLowStockResponseSuccess> => {
+  
+  return apiFetch<getLowStockResponseSuccess>(getGetLowStockUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetLowStockQueryKey = (params?: GetLowStockParams,) => {
+    return [
+    `/api/admin/dashboard/low-stock`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetLowStockQueryOptions = <TData = Awaited<ReturnType<typeof getLowStock>>, TError = ApiErrorDto | ApiErrorDto>(params?: GetLowStockParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLowStock>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetLowStockQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLowStock>>> = ({ signal }) => getLowStock(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getLowStock>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetLowStockQueryResult = NonNullable<Awaited<ReturnType<typeof getLowStock>>>
+export type GetLowStockQueryError = ApiErrorDto | ApiErrorDto
+
+
+export function useGetLowStock<TData = Awaited<ReturnType<typeof getLowStock>>, TError = ApiErrorDto | ApiErrorDto>(
+ params: undefined |  GetLowStockParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLowStock>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLowStock>>,
+          TError,
+          Awaited<ReturnType<typeof getLowStock>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLowStock<TData = Awaited<ReturnType<typeof getLowStock>>, TError = ApiErrorDto | ApiErrorDto>(
+ params?: GetLowStockParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLowStock>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLowStock>>,
+          TError,
+          Awaited<ReturnType<typeof getLowStock>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLowStock<TData = Awaited<ReturnType<typeof getLowStock>>, TError = ApiErrorDto | ApiErrorDto>(
+ params?: GetLowStockParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLowStock>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Products about to run out (5 units or fewer), the emptiest first.
+ */
+
+export function useGetLowStock<TData = Awaited<ReturnType<typeof getLowStock>>, TError = ApiErrorDto | ApiErrorDto>(
+ params?: GetLowStockParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLowStock>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetLowStockQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Orders and revenue per Ghana calendar day over the last `days` days (30 unless asked).
+ */
+export type getDailySalesResponse200 = {
+  data: DailySalesDto
+  status: 200
+}
+
+export type getDailySalesResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+
+export type getDailySalesResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
+    
+export type getDailySalesResponseSuccess = (getDailySalesResponse200) & {
+  headers: Headers;
+};
+export type getDailySalesResponseError = (getDailySalesResponse401 | getDailySalesResponse403) & {
+  headers: Headers;
+};
+
+export const getGetDailySalesUrl = (params?: GetDailySalesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/admin/dashboard/sales?${stringifiedParams}` : `/api/admin/dashboard/sales`
+}
+
+export const getDailySales = async (params?: GetDailySalesParams, options?: RequestInit): Promise<getDailySalesResponseSuccess> => {
+  
+  return apiFetch<getDailySalesResponseSuccess>(getGetDailySalesUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetDailySalesQueryKey = (params?: GetDailySalesParams,) => {
+    return [
+    `/api/admin/dashboard/sales`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetDailySalesQueryOptions = <TData = Awaited<ReturnType<typeof getDailySales>>, TError = ApiErrorDto | ApiErrorDto>(params?: GetDailySalesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDailySales>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDailySalesQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDailySales>>> = ({ signal }) => getDailySales(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDailySales>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDailySalesQueryResult = NonNullable<Awaited<ReturnType<typeof getDailySales>>>
+export type GetDailySalesQueryError = ApiErrorDto | ApiErrorDto
+
+
+export function useGetDailySales<TData = Awaited<ReturnType<typeof getDailySales>>, TError = ApiErrorDto | ApiErrorDto>(
+ params: undefined |  GetDailySalesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDailySales>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDailySales>>,
+          TError,
+          Awaited<ReturnType<typeof getDailySales>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDailySales<TData = Awaited<ReturnType<typeof getDailySales>>, TError = ApiErrorDto | ApiErrorDto>(
+ params?: GetDailySalesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDailySales>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDailySales>>,
+          TError,
+          Awaited<ReturnType<typeof getDailySales>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDailySales<TData = Awaited<ReturnType<typeof getDailySales>>, TError = ApiErrorDto | ApiErrorDto>(
+ params?: GetDailySalesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDailySales>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Orders and revenue per Ghana calendar day over the last `days` days (30 unless asked).
+ */
+
+export function useGetDailySales<TData = Awaited<ReturnType<typeof getDailySales>>, TError = ApiErrorDto | ApiErrorDto>(
+ params?: GetDailySalesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDailySales>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDailySalesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
 
 
 
@@ -1417,7 +1807,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export type getDashboardStatsResponse200 = {
+    /**
+ * @summary The four stat cards.
+ */
+export type getDashboardStatsResponse200 = {
   data: DashboardStatsDto
   status: 200
 }
@@ -1515,6 +1908,9 @@ export function useGetDashboardStats<TData = Awaited<ReturnType<typeof getDashbo
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardStats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The four stat cards.
+ */
 
 export function useGetDashboardStats<TData = Awaited<ReturnType<typeof getDashboardStats>>, TError = ApiErrorDto | ApiErrorDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardStats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
