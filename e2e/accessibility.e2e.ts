@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContextOptions, Page } from '@playwright/test';
-import { ADMIN, DESK, expect, test, unique } from './fixtures';
+import { ADMIN, DESK, expect, placePaidOrder, test } from './fixtures';
 
 /*
  * Issue 18 "Done when": axe reports no violation on any admin or supplier-portal screen, on a
@@ -125,34 +125,18 @@ async function checkEach(page: Page, screens: Screen[]): Promise<string[]> {
 test.describe('axe finds no violation', () => {
   // What the screens show: an order, a support request, a supplier waiting for review, messages.
   test.beforeAll(async ({ request }) => {
-    const products: { id: string; price: string; stock: number }[] = await (await request.get('/api/products?sort=name&limit=50')).json();
-    const product = products.find((candidate) => candidate.stock >= 2)!;
-    const subtotal = Math.round(Number(product.price) * 100);
-    const shipping = subtotal >= 20000 ? 0 : 3000;
-    const tax = Math.floor((subtotal * 5 * 2 + 100) / 200);
-    const text = (pesewas: number) => (pesewas / 100).toFixed(2);
-    const placed = await request.post('/api/orders', {
-      data: {
-        sessionId: `axe${unique()}`.slice(0, 9),
+    // Paid on the TEST MODE provider, so the Overview has a best seller and a bar of revenue.
+    await placePaidOrder(
+      request,
+      {
         email: 'adwoa@example.com',
         firstName: 'Adwoa',
         lastName: 'Sarpong',
         phone: '+233 24 555 0188',
         shippingAddress: { address: '3 Salaga Road', city: 'Tamale', region: 'Northern', country: 'Ghana' },
-        paymentMethod: 'momo',
-        deliveryType: 'standard',
-        items: [{ productId: product.id, quantity: 1 }],
-        subtotal: text(subtotal),
-        shipping: text(shipping),
-        tax: text(tax),
-        total: text(subtotal + shipping + tax),
       },
-    });
-    expect(placed.status()).toBe(201);
-    // Paid on the TEST MODE provider, so the Overview has a best seller and a bar of revenue.
-    const order = await placed.json();
-    expect((await request.post(`/api/test-payments/checkouts/${String(order.payment.redirectUrl).split('/').pop()}/approve`)).status()).toBe(200);
-    await expect.poll(async () => (await (await request.post(`/api/payments/${order.orderNumber}/check`)).json()).status).toBe('paid');
+      2,
+    );
     const support = await request.post('/api/support', {
       data: { firstName: 'Kojo', lastName: 'Mensah', email: 'kojo@example.com', subject: 'Size Guide Help', message: 'Which size of smock fits a 102 cm chest?' },
     });

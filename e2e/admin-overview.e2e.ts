@@ -1,5 +1,5 @@
 import type { BrowserContextOptions, Locator, Page } from '@playwright/test';
-import { ADMIN, choose, DESK, expect, test, unique } from './fixtures';
+import { ADMIN, choose, DESK, expect, placePaidOrder, test } from './fixtures';
 
 /*
  * Issue 18, the admin points at 390x844 and 1280x800: the Overview's figures, every tab in reach,
@@ -18,36 +18,19 @@ async function box(locator: Locator) {
   return found;
 }
 
-/** A paid order of one unit of a product with at least `stock` units, placed and paid through the API. */
-async function paidOrder(page: Page): Promise<{ orderNumber: string; productName: string }> {
-  const products: { id: string; name: string; price: string; stock: number }[] = await (await page.request.get('/api/products?sort=name&limit=50')).json();
-  const product = products.find((candidate) => candidate.stock >= 6)!;
-  const subtotal = Math.round(Number(product.price) * 100);
-  const shipping = subtotal >= 20000 ? 0 : 3000;
-  const tax = Math.floor((subtotal * 5 * 2 + 100) / 200);
-  const text = (pesewas: number) => (pesewas / 100).toFixed(2);
-  const placed = await page.request.post('/api/orders', {
-    data: {
-      sessionId: `ovr${unique()}`.slice(0, 9),
+/** A paid order of one unit of a product with at least 6 units, placed and paid through the API. */
+function paidOrder(page: Page): Promise<{ orderNumber: string; productName: string }> {
+  return placePaidOrder(
+    page.request,
+    {
       email: 'abena@example.com',
       firstName: 'Abena',
       lastName: 'Owusu-Ansah',
       phone: '+233 24 555 0199',
       shippingAddress: { address: 'Plot 14, Off Spintex Road', city: 'Accra', region: 'Greater Accra', country: 'Ghana' },
-      paymentMethod: 'momo',
-      deliveryType: 'standard',
-      items: [{ productId: product.id, quantity: 1 }],
-      subtotal: text(subtotal),
-      shipping: text(shipping),
-      tax: text(tax),
-      total: text(subtotal + shipping + tax),
     },
-  });
-  expect(placed.status()).toBe(201);
-  const order = await placed.json();
-  expect((await page.request.post(`/api/test-payments/checkouts/${String(order.payment.redirectUrl).split('/').pop()}/approve`)).status()).toBe(200);
-  await expect.poll(async () => (await (await page.request.post(`/api/payments/${order.orderNumber}/check`)).json()).status).toBe('paid');
-  return { orderNumber: order.orderNumber, productName: product.name };
+    6,
+  );
 }
 
 for (const size of SIZES) {

@@ -1,13 +1,4 @@
-import { choose, expect, RUN, test } from './fixtures';
-
-/** The server's totals for one line with standard delivery (30, free from 200) and 5% tax. */
-function standardTotals(price: string, quantity: number) {
-  const subtotal = Math.round(Number(price) * 100) * quantity;
-  const shipping = subtotal >= 20000 ? 0 : 3000;
-  const tax = Math.floor((subtotal * 5 * 2 + 100) / 200);
-  const text = (pesewas: number) => (pesewas / 100).toFixed(2);
-  return { subtotal: text(subtotal), shipping: text(shipping), tax: text(tax), total: text(subtotal + shipping + tax) };
-}
+import { choose, expect, orderTotals, RUN, test } from './fixtures';
 
 test.describe('the admin console', () => {
   test('an admin signs in, adds a product, and shoppers find it in the shop', async ({ adminPage: page, shopperPage: shopper }) => {
@@ -72,7 +63,7 @@ test.describe('the admin console', () => {
         paymentMethod: 'momo',
         deliveryType: 'standard',
         items: [{ productId: product.id, quantity: 1 }],
-        ...standardTotals(product.price, 1),
+        ...orderTotals(product.price, 1),
       },
     });
     expect(placed.status()).toBe(201);

@@ -37,6 +37,47 @@ export interface Supplier {
   password: string;
 }
 
+/** The server's totals for one line (5% tax; standard delivery ₵30, free from ₵200, unless `shipping` is given in pesewas). */
+export function orderTotals(price: string, quantity = 1, shipping?: number) {
+  const subtotal = Math.round(Number(price) * 100) * quantity;
+  const delivery = shipping ?? (subtotal >= 20000 ? 0 : 3000);
+  const tax = Math.floor((subtotal * 5 * 2 + 100) / 200);
+  const text = (pesewas: number) => (pesewas / 100).toFixed(2);
+  return { subtotal: text(subtotal), shipping: text(delivery), tax: text(tax), total: text(subtotal + delivery + tax) };
+}
+
+export interface Buyer {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  shippingAddress: { address: string; city: string; region: string; country: string };
+}
+
+/**
+ * One unit of the first product (by name) with at least `stockAtLeast` units, ordered for Mobile Money
+ * with standard delivery and paid through the TEST MODE provider, all through the API.
+ */
+export async function placePaidOrder(api: APIRequestContext, buyer: Buyer, stockAtLeast: number): Promise<{ orderNumber: string; productName: string }> {
+  const products: { id: string; name: string; price: string; stock: number }[] = await (await api.get('/api/products?sort=name&limit=50')).json();
+  const product = products.find((candidate) => candidate.stock >= stockAtLeast)!;
+  const placed = await api.post('/api/orders', {
+    data: {
+      sessionId: `pay${unique()}`.slice(0, 9),
+      ...buyer,
+      paymentMethod: 'momo',
+      deliveryType: 'standard',
+      items: [{ productId: product.id, quantity: 1 }],
+      ...orderTotals(product.price),
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const order = await placed.json();
+  expect((await api.post(`/api/test-payments/checkouts/${String(order.payment.redirectUrl).split('/').pop()}/approve`)).status()).toBe(200);
+  await expect.poll(async () => (await (await api.post(`/api/payments/${order.orderNumber}/check`)).json()).status).toBe('paid');
+  return { orderNumber: order.orderNumber, productName: product.name };
+}
+
 /** An API client signed in as the shop's admin, for arranging what a journey needs. */
 export async function adminApi(baseURL: string): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL });

@@ -1,4 +1,4 @@
-import { deliverOrder, expect, test } from './fixtures';
+import { deliverOrder, expect, orderTotals, test } from './fixtures';
 
 test.describe('a guest shopper on a phone', () => {
   test('browses a category sorted by price, adds to cart, changes the quantity, checks out and tracks the order', async ({ shopperPage: page }) => {
@@ -89,7 +89,7 @@ test.describe('a guest shopper on a phone', () => {
         paymentMethod: 'momo',
         deliveryType: 'same-day',
         items: [{ productId: product.id, quantity: 1 }],
-        ...totals(product.price),
+        ...orderTotals(product.price, 1, 8000),
       },
     });
     expect(placed.status()).toBe(201);
@@ -122,11 +122,3 @@ test.describe('a guest shopper on a phone', () => {
   });
 });
 
-/** Same-day delivery (₵80) plus 5% tax, as the server works it out. */
-function totals(price: string) {
-  const subtotal = Math.round(Number(price) * 100);
-  const shipping = 8000;
-  const tax = Math.floor((subtotal * 5 * 2 + 100) / 200);
-  const text = (pesewas: number) => (pesewas / 100).toFixed(2);
-  return { subtotal: text(subtotal), shipping: text(shipping), tax: text(tax), total: text(subtotal + shipping + tax) };
-}
