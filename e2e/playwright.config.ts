@@ -34,6 +34,8 @@ export default defineConfig({
       executablePath: '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
     },
+    // The shop's service worker runs as on a phone (ADR 021); each test's own context starts without it.
+    serviceWorkers: 'allow',
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -1,11 +1,106 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { storefrontFiles, type BuiltChunk } from './src/storefront/offline/precache-files';
+
+const dist = join(__dirname, 'dist');
+/** A week: long enough for a phone that visits weekly, short enough that a sold-out product is not shown for ever. */
+const WEEK = 7 * 24 * 60 * 60;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    /*
+     * The shop as an installable app that opens offline (ADR 021). Only the storefront is kept:
+     * admin and supplier chunks are left out of the precache, and no private API answer (auth,
+     * cart, orders, admin, suppliers) is ever stored by the service worker.
+     */
+    VitePWA({
+      // Registered by the storefront itself (storefront/offline/register-service-worker.ts).
+      injectRegister: null,
+      registerType: 'autoUpdate',
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: [],
+      manifest: {
+        name: 'Kente & Co. — Authentic Ghana Fashion',
+        short_name: 'Kente & Co.',
+        description: 'Authentic Ghanaian and African fashion: Kente, Dashiki, modern styles and accessories.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#fbf7ef',
+        theme_color: '#C8961E',
+        lang: 'en',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,png,webmanifest}'],
+        // Only what a shopper's pages can load (precache-files.ts): never the console's or the portal's chunks.
+        manifestTransforms: [
+          (entries) => {
+            const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, BuiltChunk>;
+            const shopper = storefrontFiles(manifest);
+            const keep = entries.filter(({ url }) => !url.startsWith('assets/') || shopper.has(url));
+            return { manifest: keep, warnings: [] };
+          },
+        ],
+        // The hashed names are the versions: Workbox need not add its own revision query.
+        dontCacheBustURLsMatching: /^assets\//,
+        // Pages are fetched network-first below; the bare app shell answers only pages never visited.
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            // Storefront pages: the network while it answers within 3 s, else the copy from the last visit.
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !/^\/(?:admin|supplier-login|supplier-dashboard|login|signup|checkout|test-payment|api|media|catalog-images)(?:\/|$)/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'pages',
+              networkTimeoutSeconds: 3,
+              expiration: { maxEntries: 60, maxAgeSeconds: WEEK },
+              cacheableResponse: { statuses: [200] },
+              precacheFallback: { fallbackURL: 'index.html' },
+            },
+          },
+          {
+            // The public catalog reads a page makes after its first (which the page itself carries).
+            urlPattern: ({ request, url }) => request.method === 'GET' && /^\/api\/(?:products|settings|pages)(?:\/|$)/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'catalog-api',
+              networkTimeoutSeconds: 3,
+              expiration: { maxEntries: 120, maxAgeSeconds: WEEK },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // Uploaded photos never change under a name (ADR 019): the stored copy is always right.
+            urlPattern: ({ url }) => url.pathname.startsWith('/media/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'photos', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 }, cacheableResponse: { statuses: [200] } },
+          },
+          {
+            // The demo catalog's shipped images (served for a week): shown from the store, refreshed behind.
+            urlPattern: ({ url }) => url.pathname.startsWith('/catalog-images/'),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'catalog-images', expiration: { maxEntries: 300, maxAgeSeconds: WEEK }, cacheableResponse: { statuses: [200] } },
+          },
+        ],
+      },
+    }),
+  ],
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/catalog-images': 'http://localhost:3000' },
+    proxy: { '/api': 'http://localhost:3000', '/catalog-images': 'http://localhost:3000', '/media': 'http://localhost:3000' },
   },
   build: {
     target: 'es2020',

@@ -125,6 +125,9 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api') && !req.path.startsWith('/catalog-images') && !req.path.startsWith('/media/');
     if (!isPage) return next();
     res.setHeader('Cache-Control', 'no-cache');
+    // A phone asking to save data gets no photo preload: its list photos load only when scrolled near (ADR 021).
+    res.vary('Save-Data');
+    const saveData = req.headers['save-data'] === 'on';
     res.type('html');
     const chunks = manifest ? routeChunkTags(manifest, req.path) : '';
     const page = (head: string) => (head ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml);
@@ -132,7 +135,7 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
     const anonymous = !req.headers.cookie?.includes(`${USER_SESSION_COOKIE}=`);
     shopDetails
       .answersFor(req.path)
-      .then((shared) => (anonymous ? preloads.headFor(req.path, new URLSearchParams(req.url.split('?')[1] ?? ''), shared) : shared.length ? preloadTags(shared) : ''))
+      .then((shared) => (anonymous ? preloads.headFor(req.path, new URLSearchParams(req.url.split('?')[1] ?? ''), shared, { photo: !saveData }) : shared.length ? preloadTags(shared) : ''))
       .then((data) => res.send(page(chunks + data)))
       .catch(next);
   });

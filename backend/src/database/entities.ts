@@ -1,3 +1,4 @@
+import { CartAddition } from '../modules/cart/domain/cart-addition.entity';
 import { CartItem } from '../modules/cart/domain/cart-item.entity';
 import { CartSession } from '../modules/cart/domain/cart-session.entity';
 import { Product } from '../modules/catalog/domain/product.entity';
@@ -22,6 +23,7 @@ export const allEntities = [
   Product,
   CartItem,
   CartSession,
+  CartAddition,
   Order,
   OutboxMessage,
   Payment,

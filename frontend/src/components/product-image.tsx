@@ -1,4 +1,5 @@
 import { thumbHashToDataURL } from 'thumbhash';
+import { smallestImageSources, useDataSaver } from '../lib/data-saver';
 import { PLACEHOLDER_IMAGE, productImageSources } from '../lib/product-images';
 import './product-image.css';
 
@@ -11,6 +12,8 @@ interface ProductImageProps {
   /** Above the fold (first row): load at once and first, it is likely the page's LCP. */
   eager?: boolean;
   className?: string;
+  /** A product list's card: with data saver on, the smallest file, loaded only when scrolled near (ADR 021). */
+  inList?: boolean;
 }
 
 /** A ThumbHash as a tiny PNG data URL (about 1 kB, made in the browser): the photo's colours, blurred. */
@@ -29,8 +32,11 @@ function placeholderUrl(hash: string | undefined): string | undefined {
  * An uploaded photo comes as a <picture>: AVIF, else WebP, else the JPEG, each in the width that
  * fits `sizes`, over a colour wash of the photo while it loads on a slow network.
  */
-export function ProductImage({ path, alt, sizes, eager = false, className }: ProductImageProps) {
-  const sources = productImageSources(path);
+export function ProductImage({ path, alt, sizes, eager: firstRow = false, className, inList = false }: ProductImageProps) {
+  const saveData = useDataSaver() && inList;
+  const listed = productImageSources(path);
+  const sources = listed && saveData ? smallestImageSources(listed) : listed;
+  const eager = firstRow && !saveData;
   const wash = placeholderUrl(sources?.placeholder);
   const image = (
     <img

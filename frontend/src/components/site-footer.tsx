@@ -16,6 +16,7 @@ import { Link } from 'react-router-dom';
 import { ALL_PRODUCTS_LABEL, STOREFRONT_CATEGORIES, categoryHref } from '../lib/categories';
 import { SHOP_CLAIMS } from '../lib/shop-info';
 import { useShopSettings } from '../lib/use-shop-settings';
+import { DataSaverToggle } from './data-saver-toggle';
 import { KenteMark } from './kente-mark';
 import { NewsletterForm } from './newsletter-form';
 import './site-footer.css';
@@ -128,6 +129,7 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="site-footer__bottom">
+        <DataSaverToggle />
         <p>© {new Date().getFullYear()} Kente &amp; Co. All prices in Ghana cedis (₵).</p>
       </div>
     </footer>

@@ -1,5 +1,8 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { OfflineBanner } from '../storefront/offline/offline-banner';
+import { registerServiceWorker } from '../storefront/offline/register-service-worker';
+import { useCartQueue } from '../storefront/offline/use-cart-queue';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -9,6 +12,8 @@ import { SiteHeader } from './site-header';
  * budget; until it arrives (a moment, in parallel with the page) the header shows no badge.
  */
 const HeaderWithCart = lazy(() => import('./header-with-cart'));
+// Sends the cart additions queued offline (ADR 021): loaded only while some wait.
+const CartQueueSync = lazy(() => import('../storefront/offline/cart-queue-sync'));
 
 /** A new page starts at the top; a #fragment is left to the browser and the page. */
 function ScrollToTop() {
@@ -30,6 +35,8 @@ export function PageLoading() {
 
 /** Header, the routed screen (each a lazy chunk) and footer. */
 export function SiteLayout() {
+  const queued = useCartQueue().length > 0;
+  useEffect(registerServiceWorker, []);
   return (
     <div className="site">
       <a href="#main" className="skip-link">
@@ -39,6 +46,12 @@ export function SiteLayout() {
       <Suspense fallback={<SiteHeader />}>
         <HeaderWithCart />
       </Suspense>
+      <OfflineBanner />
+      {queued && (
+        <Suspense fallback={null}>
+          <CartQueueSync />
+        </Suspense>
+      )}
       <main id="main" className="site-main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

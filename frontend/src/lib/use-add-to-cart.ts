@@ -1,51 +1,40 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useAddToCart as useAddToCartMutation } from '../api/generated/endpoints/cart/cart';
+import { NetworkError } from '../api/http';
 import { useToast } from '../components/toast';
-import { errorBody, errorMessage, errorStatus } from './api-error';
-import { getSessionId, renewSessionId } from './session-id';
+import { errorMessage } from './api-error';
+import { queueAddition } from './cart-queue';
+import { randomId } from './random-id';
+import { sendCartAddition, type CartAddition } from './send-cart-addition';
 import { useRefreshCart } from './use-cart';
 
-const isLostCart = (error: unknown) => errorStatus(error) === 404 && errorBody(error)?.message === 'Cart not found';
-
-export interface CartAddition {
-  productId: string;
-  quantity: number;
-  size?: string | null;
-  color?: string | null;
-}
+export type { CartAddition } from './send-cart-addition';
 
 /**
  * POST /api/cart with SPEC §8's toasts: 'Added to cart!' and the caller's description on
  * success (the cart is refreshed), a destructive 'Error' toast with the server's sentence on
  * failure. The returned promise rejects on failure so a button can go back to idle.
+ *
+ * With no connection (offline, or the answer lost on the way) the addition is queued on the
+ * device and sent when the connection returns, under the same Idempotency-Key (ADR 021).
  */
 export function useAddToCart() {
   const notification = useToast();
   const refreshCart = useRefreshCart();
-  const mutation = useAddToCartMutation();
+  const mutation = useMutation({ mutationFn: ({ item, key }: { item: CartAddition; key: string }) => sendCartAddition(item, key) });
   const { mutateAsync } = mutation;
 
   const add = useCallback(
     async (item: CartAddition, successDescription: string): Promise<void> => {
-      const send = () =>
-        mutateAsync({
-          data: {
-            sessionId: getSessionId(),
-            productId: item.productId,
-            quantity: item.quantity,
-            ...(item.size ? { size: item.size } : {}),
-            ...(item.color ? { color: item.color } : {}),
-          },
-        });
+      const key = randomId(32);
       try {
-        await send().catch((error: unknown) => {
-          // The id belongs to another browser's cart (this browser lost its cart cookie, e.g. a tab
-          // kept open past the cookie's 30 days): start a fresh cart and add there.
-          if (!isLostCart(error)) throw error;
-          renewSessionId();
-          return send();
-        });
+        await mutateAsync({ item, key });
       } catch (error) {
+        if (error instanceof NetworkError) {
+          queueAddition({ ...item, key, description: successDescription });
+          notification.info({ message: 'Saved for when you are back online', description: 'You are offline. This item will be added to your cart when the connection returns.' });
+          return;
+        }
         notification.error({ message: 'Error', description: errorMessage(error) });
         throw error;
       }

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { NetworkError } from '../api/http';
 import { getGetCartQueryKey, useGetCart } from '../api/generated/endpoints/cart/cart';
 import type { CartLineDto } from '../api/generated/model';
+import { lastKnownCart, rememberCart } from './last-known-cart';
 import { getSessionId, subscribeSessionId } from './session-id';
 
 export interface Cart {
@@ -13,6 +15,8 @@ export interface Cart {
   isLoading: boolean;
   isError: boolean;
   error: unknown;
+  /** No connection: `lines` is the cart as last read on this device (ADR 021). */
+  isLastKnown: boolean;
   refetch: () => void;
 }
 
@@ -26,14 +30,21 @@ export function useCart(): Cart {
   const sessionId = useSessionId();
   // Another browser's cart reads as empty; adding to it renews the id (useAddToCart).
   const query = useGetCart(sessionId);
+  const fresh = query.data?.data;
+  useEffect(() => {
+    if (fresh) rememberCart(sessionId, fresh);
+  }, [sessionId, fresh]);
+  // Unreachable shop: the copy from the last answer, if there is one, instead of the load error.
+  const offline = useMemo(() => (query.error instanceof NetworkError ? lastKnownCart(sessionId) : null), [query.error, sessionId]);
 
-  const lines = query.data?.data ?? [];
+  const lines = fresh ?? offline ?? [];
   return {
     sessionId,
     lines,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     isLoading: query.isPending,
-    isError: query.isError,
+    isError: query.isError && !offline,
+    isLastKnown: !fresh && offline !== null,
     error: query.error,
     refetch: () => void query.refetch(),
   };

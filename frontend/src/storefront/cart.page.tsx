@@ -16,6 +16,7 @@ import { StatusPanel } from './components/status-panel';
 import { errorMessage } from '../lib/api-error';
 import { lineProblem, orderableLines } from '../lib/cart-availability';
 import { useCart, useRefreshCart } from '../lib/use-cart';
+import { useOnline } from '../lib/use-online';
 import './cart.css';
 import { useToast } from '../components/toast';
 
@@ -146,6 +147,9 @@ export default function CartPage() {
     },
   });
   const busy = changeQuantity.isPending || removeItem.isPending;
+  // Offline (ADR 021): the cart as last read, to look at; changing it and checking out wait for the connection.
+  const online = useOnline();
+  const offlineId = useId();
 
   const { lines } = cart;
   // A sold-out line (or one above what is left) cannot be ordered: the total leaves it out, as the order would.
@@ -177,7 +181,7 @@ export default function CartPage() {
               <CartLine
                 key={line.id}
                 line={line}
-                busy={busy}
+                busy={busy || !online}
                 removing={removeItem.isPending && removeItem.variables?.itemId === line.id}
                 onQuantity={(item, quantity) => changeQuantity.mutate({ itemId: item.id, data: { quantity } })}
                 onRemove={(item) => removeItem.mutate({ itemId: item.id })}
@@ -201,7 +205,17 @@ export default function CartPage() {
                     the quantity to check out.
                   </p>
                 ) : null}
-                <LinkButton to="/checkout" className="cart-summary__checkout" disabled={hasStockProblem} aria-describedby={hasStockProblem ? problemId : undefined}>
+                {!online ? (
+                  <p id={offlineId} className="cart-summary__problem" role="status">
+                    You are offline. Checkout needs a connection: this is your cart as last seen on this device.
+                  </p>
+                ) : null}
+                <LinkButton
+                  to="/checkout"
+                  className="cart-summary__checkout"
+                  disabled={hasStockProblem || !online}
+                  aria-describedby={[hasStockProblem ? problemId : '', online ? '' : offlineId].filter(Boolean).join(' ') || undefined}
+                >
                   Proceed to Checkout
                 </LinkButton>
                 <Link to="/products" className="cart-summary__continue">

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { useAddToCart, useGetCart } from '../api/generated/endpoints/cart/cart';
+import { addToCart, useGetCart } from '../api/generated/endpoints/cart/cart';
 import { useGetProduct } from '../api/generated/endpoints/catalog/catalog';
 import { answer, spyOnApi } from '../test/api';
 import { renderWithProviders } from '../test/render';
@@ -12,12 +12,14 @@ jest.mock('../api/generated/endpoints/catalog/catalog', () => ({ useGetProduct: 
 jest.mock('../api/generated/endpoints/cart/cart', () => ({
   ...jest.requireActual('../api/generated/endpoints/cart/cart'),
   useGetCart: jest.fn(),
-  useAddToCart: jest.fn(),
+  addToCart: jest.fn(),
 }));
 
 const useGetProductMock = useGetProduct as unknown as jest.Mock;
 const useGetCartMock = useGetCart as unknown as jest.Mock;
-const useAddToCartMock = useAddToCart as unknown as jest.Mock;
+const addToCartMock = addToCart as unknown as jest.Mock;
+/** Every addition carries its own key, so a copy sent again is not added twice (ADR 021). */
+const KEYED = { headers: { 'Idempotency-Key': expect.stringMatching(/^[a-z0-9]{32}$/) } };
 
 const ID = '0f6f3c52-5d8e-4a57-8d44-3a7b1d2c9e10';
 const PRODUCT = {
@@ -41,7 +43,7 @@ const PRODUCT = {
   updatedAt: '2024-05-01T10:00:00.000Z',
 };
 
-let mutateAsync: jest.Mock;
+let sendAddition: jest.Mock;
 
 function showProduct(overrides: Partial<typeof PRODUCT> = {}) {
   useGetProductMock.mockReturnValue({ isPending: false, isError: false, data: { data: { ...PRODUCT, ...overrides } } });
@@ -61,8 +63,7 @@ describe('the product page', () => {
   beforeEach(() => {
     sessionStorage.clear();
     useGetProductMock.mockReset();
-    mutateAsync = jest.fn().mockResolvedValue({ data: {} });
-    useAddToCartMock.mockReturnValue({ mutateAsync, isPending: false });
+    sendAddition = addToCartMock.mockReset().mockResolvedValue({ data: {} });
     useGetCartMock.mockReturnValue({ isPending: false, isError: false, error: null, data: { data: [] } });
     // The reviews section's request (its own tests are in product-detail/reviews-section.test.tsx).
     spyOnApi().mockResolvedValue(answer(200, { summary: { average: '0.00', count: 0, breakdown: [] }, reviews: [] }, { 'X-Total-Count': '0' }));
@@ -124,7 +125,7 @@ describe('the product page', () => {
     expect(within(sizes).getByRole('radio', { name: 'M' })).toBeRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please select a size');
-    expect(mutateAsync).not.toHaveBeenCalled();
+    expect(sendAddition).not.toHaveBeenCalled();
   });
 
   it('adds the chosen size, colour and quantity, then says so', async () => {
@@ -134,9 +135,7 @@ describe('the product page', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'White' }));
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(mutateAsync).toHaveBeenCalledWith({
-      data: { sessionId: expect.stringMatching(/^[a-z0-9]{9}$/), productId: ID, quantity: 2, size: 'M', color: 'White' },
-    });
+    expect(sendAddition).toHaveBeenCalledWith({ sessionId: expect.stringMatching(/^[a-z0-9]{9}$/), productId: ID, quantity: 2, size: 'M', color: 'White' }, KEYED);
     expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
     expect(screen.getByText('Item has been added to your cart.')).toBeInTheDocument();
   });
@@ -146,7 +145,7 @@ describe('the product page', () => {
     renderPage();
     expect(screen.queryByRole('group', { name: /Size/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(mutateAsync).toHaveBeenCalledWith({ data: { sessionId: expect.any(String), productId: ID, quantity: 1 } });
+    expect(sendAddition).toHaveBeenCalledWith({ sessionId: expect.any(String), productId: ID, quantity: 1 }, KEYED);
   });
 
   it('chooses the only size for the shopper (One Size)', async () => {
@@ -154,12 +153,12 @@ describe('the product page', () => {
     renderPage();
     expect(screen.getByRole('radio', { name: 'One Size' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(mutateAsync).toHaveBeenCalledWith({ data: { sessionId: expect.any(String), productId: ID, quantity: 1, size: 'One Size' } });
+    expect(sendAddition).toHaveBeenCalledWith({ sessionId: expect.any(String), productId: ID, quantity: 1, size: 'One Size' }, KEYED);
   });
 
   it("shows the server's sentence in an Error toast when adding fails", async () => {
     const { HttpError } = jest.requireActual('../api/http');
-    mutateAsync.mockRejectedValue(new HttpError(409, '{"statusCode":409,"error":"Conflict","message":"Only 3 of Northern Smock (Fugu) in stock"}', 'Conflict'));
+    sendAddition.mockRejectedValue(new HttpError(409, '{"statusCode":409,"error":"Conflict","message":"Only 3 of Northern Smock (Fugu) in stock"}', 'Conflict'));
     showProduct({ sizes: [] });
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
@@ -169,14 +168,14 @@ describe('the product page', () => {
 
   it("starts a fresh cart and adds there when the cart id is another browser's (404 Cart not found)", async () => {
     const { HttpError } = jest.requireActual('../api/http');
-    mutateAsync.mockRejectedValueOnce(new HttpError(404, '{"statusCode":404,"error":"Not Found","message":"Cart not found"}', 'Not Found'));
+    sendAddition.mockRejectedValueOnce(new HttpError(404, '{"statusCode":404,"error":"Not Found","message":"Cart not found"}', 'Not Found'));
     showProduct({ sizes: [] });
     renderPage();
     const before = getSessionId();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
-    expect(mutateAsync).toHaveBeenCalledTimes(2);
-    const [first, second] = mutateAsync.mock.calls.map(([call]) => call.data.sessionId);
+    expect(sendAddition).toHaveBeenCalledTimes(2);
+    const [first, second] = sendAddition.mock.calls.map(([body]) => body.sessionId);
     expect(first).toBe(before);
     expect(second).not.toBe(before);
     expect(second).toMatch(/^[a-z0-9]{9}$/);
@@ -185,12 +184,12 @@ describe('the product page', () => {
 
   it('does not retry a product that is gone (404 with another message)', async () => {
     const { HttpError } = jest.requireActual('../api/http');
-    mutateAsync.mockRejectedValue(new HttpError(404, '{"statusCode":404,"error":"Not Found","message":"Product not found"}', 'Not Found'));
+    sendAddition.mockRejectedValue(new HttpError(404, '{"statusCode":404,"error":"Not Found","message":"Product not found"}', 'Not Found'));
     showProduct({ sizes: [] });
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Product not found')).toBeInTheDocument();
-    expect(mutateAsync).toHaveBeenCalledTimes(1);
+    expect(sendAddition).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the quantity between 1 and the stock', async () => {
@@ -230,23 +229,24 @@ describe('the product page', () => {
     expect(buyNow).toHaveAttribute('aria-disabled', 'true');
     expect(buyNow).not.toHaveAttribute('href');
     await userEvent.click(buyNow);
-    expect(mutateAsync).not.toHaveBeenCalled();
+    expect(sendAddition).not.toHaveBeenCalled();
     expect(screen.queryByText('Checkout page')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
   });
 
-  it("reads Adding... while the cart call is on its way", () => {
-    useAddToCartMock.mockReturnValue({ mutateAsync, isPending: true });
-    showProduct();
+  it("reads Adding... while the cart call is on its way", async () => {
+    sendAddition.mockReturnValue(new Promise(() => undefined));
+    showProduct({ sizes: [] });
     renderPage();
-    expect(screen.getByRole('button', { name: /Adding\.\.\./ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByRole('button', { name: /Adding\.\.\./ })).toBeInTheDocument();
   });
 
   it('Buy Now adds the item first when it is not in the cart, then opens the checkout', async () => {
     showProduct({ sizes: [] });
     renderPage();
     await userEvent.click(screen.getByRole('link', { name: 'Buy Now' }));
-    expect(mutateAsync).toHaveBeenCalledTimes(1);
+    expect(sendAddition).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Checkout page')).toBeInTheDocument();
   });
 

@@ -1,7 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Req, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Headers, HttpCode, HttpStatus, Inject, Param, Patch, Post, Req, Res } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Request, Response } from 'express';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { ApiErrorDto } from '../../shared/http/api-error.dto';
+import { readIdempotencyKey } from '../../shared/http/idempotency-key';
 import { UuidParamPipe } from '../../shared/http/uuid-param.pipe';
 import { ensureCartOwner, readCartOwner } from './cart-owner';
 import { AddToCartCommand } from './commands/add-to-cart/add-to-cart.command';
@@ -35,13 +37,28 @@ export class CartController {
     return this.getCartHandler.execute(new GetCartQuery(sessionId, readCartOwner(req)));
   }
 
+  /**
+   * Adds units to the cart. A retry with the same Idempotency-Key (a lost answer, the offline
+   * queue sent again) answers the line without adding the units twice.
+   */
   @Post()
-  @ApiCreatedResponse({ type: CartLineDto })
-  addToCart(@Body() body: AddToCartDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<CartLineDto> {
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A random id the page makes for each addition' })
+  @ApiCreatedResponse({ type: CartLineDto, description: 'Units added' })
+  @ApiOkResponse({ type: CartLineDto, description: 'Already added with this Idempotency-Key: the line as it is now' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'Not enough stock, or the line added with this Idempotency-Key is no longer in the cart' })
+  async addToCart(
+    @Body() body: AddToCartDto,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CartLineDto> {
+    const key = readIdempotencyKey(idempotencyKey);
     const owner = ensureCartOwner(req, res, this.config.production);
-    return this.addToCartHandler.execute(
-      new AddToCartCommand(body.sessionId, body.productId, body.quantity, body.size || null, body.color || null, owner),
+    const { line, added } = await this.addToCartHandler.execute(
+      new AddToCartCommand(body.sessionId, body.productId, body.quantity, body.size || null, body.color || null, owner, key),
     );
+    res.status(added ? HttpStatus.CREATED : HttpStatus.OK);
+    return line;
   }
 
   @Patch(':itemId')

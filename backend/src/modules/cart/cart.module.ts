@@ -6,6 +6,7 @@ import { CartService } from './cart.service';
 import { AddToCartHandler } from './commands/add-to-cart/add-to-cart.handler';
 import { ChangeCartQuantityHandler } from './commands/change-cart-quantity/change-cart-quantity.handler';
 import { RemoveCartItemHandler } from './commands/remove-cart-item/remove-cart-item.handler';
+import { CartAddition } from './domain/cart-addition.entity';
 import { CartItem } from './domain/cart-item.entity';
 import { CartSession } from './domain/cart-session.entity';
 import { RemoveCartLinesWhenProductDeletedListener } from './listeners/remove-cart-lines-when-product-deleted.listener';
@@ -13,7 +14,7 @@ import { GetCartHandler } from './queries/get-cart/get-cart.handler';
 import { CartReadCache } from './read-model/cart-read-cache';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CartItem, CartSession]), CatalogModule],
+  imports: [TypeOrmModule.forFeature([CartItem, CartSession, CartAddition]), CatalogModule],
   controllers: [CartController],
   providers: [CartReadCache, CartService, GetCartHandler, AddToCartHandler, ChangeCartQuantityHandler, RemoveCartItemHandler, RemoveCartLinesWhenProductDeletedListener],
   exports: [CartService],

@@ -3,7 +3,7 @@ import { ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiNotFoundResponse
 import { Request, Response } from 'express';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
-import { InvalidInputError } from '../../shared/http/domain-errors';
+import { readIdempotencyKey } from '../../shared/http/idempotency-key';
 import { RateLimit } from '../../shared/http/rate-limit';
 import { shopOrigin } from '../../shared/http/request-origin';
 import { readCartOwner } from '../cart/cart-owner';
@@ -16,9 +16,6 @@ import { ListMyOrdersHandler } from './queries/list-my-orders/list-my-orders.han
 import { ListMyOrdersQuery } from './queries/list-my-orders/list-my-orders.query';
 import { TrackOrderHandler } from './queries/track-order/track-order.handler';
 import { TrackOrderQuery } from './queries/track-order/track-order.query';
-
-/** DECISIONS: any printable ASCII string of 8 to 255 characters (the checkout sends a UUID). */
-const IDEMPOTENCY_KEY = /^[\x20-\x7e]{8,255}$/;
 
 @ApiTags('ordering')
 @Controller('orders')
@@ -55,11 +52,9 @@ export class OrdersController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<OrderDto> {
-    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-      throw new InvalidInputError({ 'Idempotency-Key': ['Idempotency-Key must be 8 to 255 printable ASCII characters'] });
-    }
+    const key = readIdempotencyKey(idempotencyKey);
     const userId = req.session?.userId ?? null;
-    const { order, created } = await this.placeOrderHandler.execute(new PlaceOrderCommand(body, readCartOwner(req), userId, idempotencyKey ?? null, shopOrigin(req, this.config.payments.publicUrl)));
+    const { order, created } = await this.placeOrderHandler.execute(new PlaceOrderCommand(body, readCartOwner(req), userId, key, shopOrigin(req, this.config.payments.publicUrl)));
     res.status(created ? HttpStatus.CREATED : HttpStatus.OK);
     return order;
   }

@@ -9,6 +9,7 @@ export const DATA_TABLES = [
   'products',
   'cart_sessions',
   'cart_items',
+  'cart_additions',
   'orders',
   'reviews',
   'support_requests',

@@ -13,7 +13,7 @@ export type FeaturedProduct = Pick<ProductDto, 'id' | 'name' | 'description' | '
 export function FeaturedProductCard({ product, eager = false }: { product: FeaturedProduct; eager?: boolean }) {
   return (
     <article className="surface featured-card">
-      <ProductImage path={product.images[0]} alt={product.name} sizes="(min-width: 1200px) 380px, (min-width: 768px) 31vw, 48vw" eager={eager} />
+      <ProductImage path={product.images[0]} alt={product.name} sizes="(min-width: 1200px) 380px, (min-width: 768px) 31vw, 48vw" eager={eager} inList />
       <div className="featured-card__body">
         <h3 className="featured-card__name">
           <Link to={`/products/${product.id}`} className="product-name-link stretched-link">

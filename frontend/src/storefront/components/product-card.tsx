@@ -45,7 +45,7 @@ export function ProductCard({ product, view = 'grid', eager = false, headingLeve
       <div className="product-card__media">
         {/* The name below is the keyboard link; the picture is a second, pointer-only way in. */}
         <Link to={href} tabIndex={-1} aria-hidden="true" className="product-card__image-link">
-          <ProductImage path={product.images[0]} alt={product.name} sizes={IMAGE_SIZES[view]} eager={eager} />
+          <ProductImage path={product.images[0]} alt={product.name} sizes={IMAGE_SIZES[view]} eager={eager} inList />
         </Link>
         <div className="product-card__badges">
           {discount !== null ? <Badge tone="sale">-{discount}%</Badge> : null}

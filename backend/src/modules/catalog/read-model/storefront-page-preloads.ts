@@ -49,13 +49,14 @@ export class StorefrontPagePreloads {
    * Tags for the <head> of a page requested without a session: every page asks who is signed in
    * (nobody, the server knows), and the catalog pages their products. When the catalog cannot
    * answer, the page still gets the rest and fetches its products as usual. `shared`: answers
-   * every page needs, whoever asks (the store settings of the footer).
+   * every page needs, whoever asks (the store settings of the footer). `photo: false` (the
+   * browser asks to save data): no preload of the first photo, which then loads lazily.
    */
-  async headFor(path: string, query: URLSearchParams, shared: PreloadedAnswer[] = []): Promise<string> {
+  async headFor(path: string, query: URLSearchParams, shared: PreloadedAnswer[] = [], { photo = true } = {}): Promise<string> {
     const always = [SIGNED_OUT, ...shared];
     try {
       if (path === '/') return await this.landingHead(always);
-      if (path === '/products') return await this.productListHead(query, always);
+      if (path === '/products') return await this.productListHead(query, always, photo);
       const productId = PRODUCT_PAGE.exec(path)?.[1];
       if (productId) return await this.productHead(productId.toLowerCase(), always);
     } catch (error) {
@@ -72,7 +73,7 @@ export class StorefrontPagePreloads {
   }
 
   /** The same reading of ?category=&search=&sort=&page= as frontend/src/lib/product-filters.ts. */
-  private async productListHead(query: URLSearchParams, always: PreloadedAnswer[]): Promise<string> {
+  private async productListHead(query: URLSearchParams, always: PreloadedAnswer[], photo: boolean): Promise<string> {
     const category = query.get('category');
     const sort = query.get('sort');
     const pageNumber = Number(query.get('page'));
@@ -89,7 +90,7 @@ export class StorefrontPagePreloads {
     const page = await this.listProducts.execute(new ListProductsQuery({ ...filters, includeInactive: false }));
     const params = new URLSearchParams(Object.entries(filters).map(([key, value]) => [key, String(value)]));
     const list = answer(`/api/products?${params}`, page.body, { 'x-total-count': String(page.total) });
-    return preloadTags([...always, list], imagePreload(page.value[0]?.images[0], GRID_CARD_IMAGE_SIZES));
+    return preloadTags([...always, list], photo ? imagePreload(page.value[0]?.images[0], GRID_CARD_IMAGE_SIZES) : '');
   }
 
   private async productHead(id: string, always: PreloadedAnswer[]): Promise<string> {

@@ -7,5 +7,7 @@ export class AddToCartCommand {
     readonly color: string | null,
     /** Hash of the browser's cart-owner token. */
     readonly ownerHash: string,
+    /** The browser's id for this addition: sent again, it is not applied twice. */
+    readonly idempotencyKey: string | null = null,
   ) {}
 }

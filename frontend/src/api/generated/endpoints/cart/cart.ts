@@ -26,6 +26,7 @@ import type {
 
 import type {
   AddToCartDto,
+  ApiErrorDto,
   CartLineDto,
   ChangeCartQuantityDto
 } from '../../model';
@@ -41,15 +42,31 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+/**
+ * @summary Adds units to the cart. A retry with the same Idempotency-Key (a lost answer, the offline
+queue sent again) answers the line without adding the units twice.
+ */
+export type addToCartResponse200 = {
+  data: CartLineDto
+  status: 200
+}
+
 export type addToCartResponse201 = {
   data: CartLineDto
   status: 201
 }
+
+export type addToCartResponse409 = {
+  data: ApiErrorDto
+  status: 409
+}
     
-export type addToCartResponseSuccess = (addToCartResponse201) & {
+export type addToCartResponseSuccess = (addToCartResponse200 | addToCartResponse201) & {
   headers: Headers;
 };
-;
+export type addToCartResponseError = (addToCartResponse409) & {
+  headers: Headers;
+};
 
 export const getAddToCartUrl = () => {
 
@@ -74,7 +91,7 @@ export const addToCart = async (addToCartDto: AddToCartDto, options?: RequestIni
 
 
 
-export const getAddToCartMutationOptions = <TError = unknown,
+export const getAddToCartMutationOptions = <TError = ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addToCart>>, TError,{data: AddToCartDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addToCart>>, TError,{data: AddToCartDto}, TContext> => {
 
@@ -101,9 +118,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddToCartMutationResult = NonNullable<Awaited<ReturnType<typeof addToCart>>>
     export type AddToCartMutationBody = AddToCartDto
-    export type AddToCartMutationError = unknown
+    export type AddToCartMutationError = ApiErrorDto
 
-    export const useAddToCart = <TError = unknown,
+    /**
+ * @summary Adds units to the cart. A retry with the same Idempotency-Key (a lost answer, the offline
+queue sent again) answers the line without adding the units twice.
+ */
+export const useAddToCart = <TError = ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addToCart>>, TError,{data: AddToCartDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addToCart>>,

@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { insertProduct } from '../test-support/fixtures';
+import { createTestApp, TestApp } from '../test-support/test-app';
+
+/** ADR 021: the service worker, the app manifest and the pages that change with Save-Data. */
+describe('the installable storefront', () => {
+  let shop: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'shop-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Kente &amp; Co.</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
+    writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Kente & Co.', start_url: '/' }));
+    writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'export {};');
+    shop = await createTestApp({ frontendDist: dist });
+    await insertProduct(shop.dataSource, { name: 'Adinkra shirt', category: 'mens', images: ['/catalog-images/adinkra-shirt-1-600.webp'] });
+  });
+  afterAll(async () => {
+    await shop.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves the service worker from the root (scope /) as JavaScript that browsers check again on every visit', async () => {
+    const response = await shop.agent().get('/sw.js').expect(200);
+    expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the app manifest as a web app manifest, revalidated, and hashed assets for a year', async () => {
+    const manifest = await shop.agent().get('/manifest.webmanifest').expect(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const asset = await shop.agent().get('/assets/index-AbC123.js').expect(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('marks pages as varying with Save-Data, and leaves out the photo preload for a browser saving data', async () => {
+    const normal = await shop.agent().get('/products').expect(200);
+    expect(normal.headers.vary).toMatch(/Save-Data/);
+    expect(normal.text).toContain('<link rel="preload" as="image"');
+    const saving = await shop.agent().get('/products').set('Save-Data', 'on').expect(200);
+    expect(saving.headers.vary).toMatch(/Save-Data/);
+    expect(saving.text).not.toContain('<link rel="preload" as="image"');
+    // The same first data either way.
+    expect(saving.text).toContain('"name":"Adinkra shirt"');
+  });
+});
