@@ -1,14 +1,31 @@
 import './api/http';
 import './global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createQueryClient } from './app/query-client';
+import { hydrateServerState, SERVER_STATE_ELEMENT_ID } from './app/server-state';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A storefront page comes rendered by the server with the cache it was made from (ADR 022): the
+// app takes over that markup. A page without it (the staff screens, a render that failed) starts afresh.
+const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID);
+if (serverState?.textContent && root.hasChildNodes()) {
+  const queryClient = createQueryClient();
+  hydrateServerState(queryClient, serverState.textContent);
+  serverState.remove();
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -13,6 +13,7 @@ import { PHOTO_STORE, PhotoStore } from '../modules/media/storage/photo-store';
 import { preloadTags, StorefrontPagePreloads } from '../modules/catalog/read-model/storefront-page-preloads';
 import { PaymentProviders } from '../modules/payments/payment-providers';
 import { ShopDetailsPreloads } from '../modules/settings/shop-details-preloads';
+import { TrackPagePreloads } from '../modules/ordering/track-page-preloads';
 import { installSessions } from '../modules/identity/sessions/install-sessions';
 import { USER_SESSION_COOKIE } from '../modules/identity/sessions/session-types';
 import { ApiExceptionFilter } from '../shared/http/api-exception.filter';
@@ -21,6 +22,7 @@ import { createValidationPipe } from '../shared/http/validation';
 import { CROSS_SITE_ROUTES, refuseCrossSiteWrites } from './cross-site';
 import { buildOpenApiDocument } from './openapi';
 import { readViteManifest, routeChunkTags } from './route-chunks';
+import { isServerRendered, loadServerRenderer, pageHtml, renderOrNull } from './server-render';
 
 export const JSON_BODY_LIMIT = '1mb';
 /** Supplier registration carries a selfie and an ID image (each under 5 MB decoded, base64 grows it by a third). */
@@ -119,8 +121,10 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
   app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith('/api/') ? next() : assets(req, res, next)));
   const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = readViteManifest(dist);
+  const renderer = loadServerRenderer(dist);
   const preloads = app.get(StorefrontPagePreloads);
   const shopDetails = app.get(ShopDetailsPreloads);
+  const trackPage = app.get(TrackPagePreloads);
   app.use((req: Request, res: Response, next: NextFunction) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api') && !req.path.startsWith('/catalog-images') && !req.path.startsWith('/media/');
     if (!isPage) return next();
@@ -129,14 +133,21 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
     res.vary('Save-Data');
     const saveData = req.headers['save-data'] === 'on';
     res.type('html');
-    const chunks = manifest ? routeChunkTags(manifest, req.path) : '';
-    const page = (head: string) => (head ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml);
-    // Signed-in visitors (admins also see inactive products) fetch their own data.
-    const anonymous = !req.headers.cookie?.includes(`${USER_SESSION_COOKIE}=`);
-    shopDetails
-      .answersFor(req.path)
-      .then((shared) => (anonymous ? preloads.headFor(req.path, new URLSearchParams(req.url.split('?')[1] ?? ''), shared, { photo: !saveData }) : shared.length ? preloadTags(shared) : ''))
-      .then((data) => res.send(page(chunks + data)))
-      .catch(next);
+    servePage(req, saveData).then((html) => res.send(html), next);
   });
+
+  async function servePage(req: Request, saveData: boolean): Promise<string> {
+    const query = new URLSearchParams(req.url.split('?')[1] ?? '');
+    // Signed-in visitors (admins also see inactive products) fetch their own data: their page is rendered without it.
+    const anonymous = !req.headers.cookie?.includes(`${USER_SESSION_COOKIE}=`);
+    const shared = [...(await shopDetails.answersFor(req.path)), ...(req.path === '/track' ? await trackPage.answersFor(query, req.ips[0] ?? req.ip ?? '') : [])];
+    const preloaded = anonymous ? await preloads.answersFor(req.path, query, shared) : { answers: shared, imageTag: '' };
+    const { answers } = preloaded;
+    const imageTag = saveData ? '' : preloaded.imageTag;
+    const rendered = renderer && isServerRendered(req.path) ? await renderOrNull(renderer, req.url, answers) : null;
+    // A rendered page's markup needs its route's styles at once (not merely preloaded): no unstyled flash, and styled without script.
+    const chunks = manifest ? routeChunkTags(manifest, req.path, rendered ? 'apply' : 'preload') : '';
+    const unused = rendered ? rendered.unused : answers;
+    return pageHtml(indexHtml, chunks + (unused.length ? preloadTags(unused, imageTag) : imageTag), rendered);
+  }
 }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { readViteManifest, ROUTE_MODULES, routeChunkTags, ViteManifest } from './route-chunks';
+import { NOT_FOUND_MODULES, readViteManifest, ROUTE_MODULES, routeChunkTags, ViteManifest } from './route-chunks';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'] },
@@ -7,6 +7,7 @@ const manifest: ViteManifest = {
   'src/storefront/product-list.page.tsx': { file: 'assets/list-4.js', imports: ['index.html', '_useQuery-3.js', '_card-5.js'], css: ['assets/list-4.css'] },
   '_useQuery-3.js': { file: 'assets/useQuery-3.js', imports: ['index.html'] },
   '_card-5.js': { file: 'assets/card-5.js', imports: ['_useQuery-3.js'], css: ['assets/list-4.css'] },
+  'src/storefront/not-found.page.tsx': { file: 'assets/not-found-6.js', imports: ['index.html'], css: ['assets/not-found-6.css'] },
 };
 
 describe('preloading a route’s chunks from its page', () => {
@@ -23,6 +24,14 @@ describe('preloading a route’s chunks from its page', () => {
     );
   });
 
+  it('links the stylesheets of a page the server rendered, so its markup is styled before any script runs', () => {
+    const tags = routeChunkTags(manifest, '/products', 'apply');
+    expect(tags).toContain('<link rel="stylesheet" href="/assets/header-2.css"><link rel="stylesheet" href="/assets/list-4.css">');
+    expect(tags).not.toContain('as="style"');
+    // Any other path rendered is the 404 page.
+    expect(routeChunkTags(manifest, '/no-such-page', 'apply')).toContain('<link rel="stylesheet" href="/assets/not-found-6.css">');
+  });
+
   it('adds nothing for pages outside the storefront table', () => {
     for (const path of ['/admin', '/supplier-login', '/no-such-page', '/products/a/b']) expect(routeChunkTags(manifest, path)).toBe('');
   });
@@ -30,7 +39,7 @@ describe('preloading a route’s chunks from its page', () => {
   it("names only modules the frontend build really has (a renamed page fails here, not silently on a phone)", () => {
     const built = readViteManifest(join(__dirname, '..', '..', '..', 'frontend', 'dist'));
     expect(built).not.toBeNull();
-    const missing = [...new Set(['src/components/header-with-cart.tsx', ...ROUTE_MODULES.flatMap(([, modules]) => modules)])].filter((key) => !built![key]);
+    const missing = [...new Set(['src/components/header-with-cart.tsx', ...ROUTE_MODULES.flatMap(([, modules]) => modules), ...NOT_FOUND_MODULES])].filter((key) => !built![key]);
     expect(missing).toEqual([]);
     expect(routeChunkTags(built!, '/')).toContain('landing.page-');
   });

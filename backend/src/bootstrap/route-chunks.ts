@@ -32,6 +32,9 @@ export const ROUTE_MODULES: [RegExp, string[]][] = [
   [/^\/signup$/, ['src/storefront/signup.page.tsx']],
 ];
 
+/** Any other path: the 404 page, whose styles a server-rendered 404 needs at once (ADR 022). */
+export const NOT_FOUND_MODULES = ['src/storefront/not-found.page.tsx'];
+
 export function readViteManifest(dist: string): ViteManifest | null {
   const file = join(dist, '.vite', 'manifest.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ViteManifest) : null;
@@ -40,25 +43,27 @@ export function readViteManifest(dist: string): ViteManifest | null {
 /**
  * `<link rel="modulepreload">` and stylesheet preloads for the chunks a route needs, with their
  * static imports, leaving out the entry (index.html loads it already). Empty for other routes.
+ * `styles: 'apply'` links the stylesheets instead, for a page whose markup the server rendered
+ * (ADR 022); Vite's loader sees them there and does not add them again.
  */
-export function routeChunkTags(manifest: ViteManifest, path: string): string {
-  const modules = ROUTE_MODULES.find(([pattern]) => pattern.test(path))?.[1];
+export function routeChunkTags(manifest: ViteManifest, path: string, styles: 'preload' | 'apply' = 'preload'): string {
+  const modules = ROUTE_MODULES.find(([pattern]) => pattern.test(path))?.[1] ?? (styles === 'apply' ? NOT_FOUND_MODULES : undefined);
   if (!modules) return '';
   const seen = new Set<string>(['index.html']);
   const scripts: string[] = [];
-  const styles: string[] = [];
+  const sheets: string[] = [];
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
     scripts.push(chunk.file);
-    styles.push(...(chunk.css ?? []));
+    sheets.push(...(chunk.css ?? []));
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const key of [...SHOP_SHELL, ...modules]) visit(key);
   return [
-    ...[...new Set(styles)].map((file) => `<link rel="preload" as="style" href="/${file}">`),
+    ...[...new Set(sheets)].map((file) => (styles === 'apply' ? `<link rel="stylesheet" href="/${file}">` : `<link rel="preload" as="style" href="/${file}">`)),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
 }

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
@@ -12,8 +12,9 @@ import { theme } from './theme';
  * storefront toasts through ToastProvider; the admin and supplier routes wrap themselves in antd's
  * App inside their own lazy chunks (components/ant-app-scope.tsx).
  */
-export function AppProviders({ children }: { children: React.ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ children, queryClient: given }: { children: React.ReactNode; queryClient?: QueryClient }) {
+  // A server-rendered page brings the cache it was rendered from (main.tsx, entry-server.tsx).
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={theme}>
@@ -23,9 +24,9 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

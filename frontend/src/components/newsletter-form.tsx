@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 // The submit button is a native <button> in LinkButton's look (first load: no antd Button).
+import { useHydrated } from '../lib/use-hydrated';
+import { NeedsJavaScript } from './needs-javascript';
 import './link-button.css';
 import './newsletter-form.css';
 
@@ -10,6 +12,7 @@ import './newsletter-form.css';
  */
 export function NewsletterForm() {
   const [subscribed, setSubscribed] = useState(false);
+  const hydrated = useHydrated();
   const inputId = useId();
 
   if (subscribed) {
@@ -33,10 +36,11 @@ export function NewsletterForm() {
       </label>
       <div className="newsletter__row">
         <input id={inputId} className="text-input" name="email" type="email" required autoComplete="email" placeholder="you@example.com" />
-        <button type="submit" className="link-button link-button--primary newsletter__submit">
+        <button type="submit" className="link-button link-button--primary newsletter__submit" disabled={!hydrated}>
           Subscribe
         </button>
       </div>
+      <NeedsJavaScript what="Subscribing" />
     </form>
   );
 }

@@ -17,6 +17,7 @@ import { errorMessage } from '../lib/api-error';
 import { lineProblem, orderableLines } from '../lib/cart-availability';
 import { useCart, useRefreshCart } from '../lib/use-cart';
 import { useOnline } from '../lib/use-online';
+import { NeedsJavaScript } from '../components/needs-javascript';
 import './cart.css';
 import { useToast } from '../components/toast';
 
@@ -162,6 +163,7 @@ export default function CartPage() {
   return (
     <div className="container page cart-page">
       <PageHeader title="Shopping Cart" subtitle={!cart.isLoading && lines.length > 0 ? itemCountText(cart.itemCount) : undefined} />
+      <NeedsJavaScript what="The cart" />
 
       {cart.isLoading ? (
         <CartSkeleton />

@@ -9,6 +9,7 @@ import { CheckoutForm, type PlacedOrder } from './checkout/checkout-form';
 import { CheckoutSkeleton } from './checkout/checkout-skeleton';
 import { CheckoutSteps } from './checkout/checkout-steps';
 import { useCart } from '../lib/use-cart';
+import { NeedsJavaScript } from '../components/needs-javascript';
 import './checkout.css';
 
 /** SPEC §2 "Checkout (/checkout)". */
@@ -24,6 +25,7 @@ export default function CheckoutPage() {
       </Link>
       <PageHeader title="Checkout" />
       <CheckoutSteps />
+      <NeedsJavaScript what="Checkout" />
       {placed ? (
         <StatusPanel title="Your order is placed" text={`Order ${placed.orderNumber}`}>
           {placed.paymentUrl ? (

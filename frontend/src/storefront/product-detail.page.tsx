@@ -23,6 +23,8 @@ import { useCart } from '../lib/use-cart';
 import { usePageTitle } from '../lib/use-page-title';
 import './product-detail.css';
 import { useToast } from '../components/toast';
+import { NeedsJavaScript } from '../components/needs-javascript';
+import { useHydrated } from '../lib/use-hydrated';
 
 /** Swatch colours for the admin's colour list (SPEC §9); any other name shows as text only. */
 const SWATCHES: Record<string, string> = {
@@ -144,6 +146,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
   const navigate = useNavigate();
   const notification = useToast();
   const { add, isPending } = useAddToCart();
+  const hydrated = useHydrated();
   const { lines } = useCart();
   // A single size ('One Size') is chosen for the shopper; with several, they must pick one.
   const [size, setSize] = useState<string | null>(product.sizes.length === 1 ? product.sizes[0] : null);
@@ -257,9 +260,10 @@ function ProductDetail({ product }: { product: ProductDto }) {
               <QuantityStepper value={shownQuantity} max={product.stock} onChange={setQuantity} disabled={!inStock} labelledBy={quantityLabelId} />
             </div>
 
+            <NeedsJavaScript what="Adding to the cart" />
             <div className="product-detail__actions">
               {inStock ? (
-                <Button type="primary" htmlType="submit" size="large" block loading={isPending} icon={<ShoppingCartOutlined aria-hidden="true" />}>
+                <Button type="primary" htmlType="submit" size="large" block loading={isPending} disabled={!hydrated} icon={<ShoppingCartOutlined aria-hidden="true" />}>
                   {isPending ? 'Adding...' : 'Add to Cart'}
                 </Button>
               ) : (

@@ -25,6 +25,7 @@ import {
 import { PRODUCT_SORTS } from '../lib/product-sorts';
 import { totalCount } from '../lib/total-count';
 import { useAddToCart } from '../lib/use-add-to-cart';
+import { NeedsJavaScript } from '../components/needs-javascript';
 import './product-list.css';
 
 const SKELETON_COUNT = 8; // SPEC §9
@@ -90,6 +91,7 @@ export default function ProductListPage() {
         <ViewToggle value={view} onChange={setView} />
       </div>
 
+      <NeedsJavaScript what="The category and sort choices, the view switch and Add to Cart" plural />
       <ActiveFilters filters={filters} onChange={update} onClear={() => navigate('/products')} />
 
       {query.isPending ? (

@@ -20,7 +20,7 @@ export default function TrackPage() {
   const [params, setParams] = useSearchParams();
   const orderNumber = (params.get('order') ?? '').trim();
   // The generated client puts the number into the path as is: encode what the shopper typed.
-  const query = useTrackOrder(encodeURIComponent(orderNumber), { query: { enabled: orderNumber !== '' } });
+  const query = useTrackOrder(encodeURIComponent(orderNumber), { query: { enabled: orderNumber !== '', retryOnMount: false } });
   const order = orderNumber ? query.data?.data : undefined;
 
   const search = (next: string) => {

@@ -13,11 +13,12 @@ import { OrderingService } from './ordering.service';
 import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
 import { ListMyOrdersHandler } from './queries/list-my-orders/list-my-orders.handler';
 import { TrackOrderHandler } from './queries/track-order/track-order.handler';
+import { TrackPagePreloads } from './track-page-preloads';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Order]), CatalogModule, CartModule, IdentityModule],
   controllers: [OrdersController, AdminOrdersController],
-  providers: [PlaceOrderHandler, TrackOrderHandler, ListMyOrdersHandler, ListOrdersHandler, ChangeOrderStatusHandler, OrderingService, RecordMessageSentWhenMessageSentListener],
-  exports: [OrderingService],
+  providers: [PlaceOrderHandler, TrackOrderHandler, ListMyOrdersHandler, ListOrdersHandler, ChangeOrderStatusHandler, OrderingService, RecordMessageSentWhenMessageSentListener, TrackPagePreloads],
+  exports: [OrderingService, TrackPagePreloads],
 })
 export class OrderingModule {}

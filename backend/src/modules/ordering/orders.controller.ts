@@ -4,7 +4,8 @@ import { Request, Response } from 'express';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
 import { readIdempotencyKey } from '../../shared/http/idempotency-key';
-import { RateLimit } from '../../shared/http/rate-limit';
+import { InvalidInputError } from '../../shared/http/domain-errors';
+import { RateLimit, TRACK_ORDER_LIMIT } from '../../shared/http/rate-limit';
 import { shopOrigin } from '../../shared/http/request-origin';
 import { readCartOwner } from '../cart/cart-owner';
 import { RequestWithUser, SignedInGuard } from '../identity/guards/auth.guards';
@@ -61,7 +62,7 @@ export class OrdersController {
 
   /** Public tracking by order number (rate-limited); never carries the e-mail or phone. */
   @Get('track/:orderNumber')
-  @RateLimit('track-order', 60, 600)
+  @RateLimit(...TRACK_ORDER_LIMIT)
   @ApiOkResponse({ type: TrackedOrderDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })
   trackOrder(@Param('orderNumber') orderNumber: string): Promise<TrackedOrderDto> {

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
-import { RateLimit } from '../../shared/http/rate-limit';
+import { RateLimit, TRACK_ORDER_LIMIT } from '../../shared/http/rate-limit';
 import { UuidParamPipe } from '../../shared/http/uuid-param.pipe';
 import { SubmitReviewCommand } from './commands/submit-review/submit-review.command';
 import { SubmitReviewDto } from './commands/submit-review/submit-review.dto';
@@ -38,7 +38,7 @@ export class ReviewsController {
   }
 
   @Get('orders/:orderNumber/reviews')
-  @RateLimit('track-order', 60, 600)
+  @RateLimit(...TRACK_ORDER_LIMIT)
   @ApiOkResponse({ type: [ReviewDto] })
   listOrderReviews(@Param('orderNumber') orderNumber: string): Promise<ReviewDto[]> {
     return this.listOrderReviewsHandler.execute(new ListOrderReviewsQuery(orderNumber));

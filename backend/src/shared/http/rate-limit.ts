@@ -1,5 +1,5 @@
 import { applyDecorators, DynamicModule, ExecutionContext, SetMetadata } from '@nestjs/common';
-import { seconds, Throttle, ThrottlerModule } from '@nestjs/throttler';
+import { seconds, Throttle, ThrottlerModule, ThrottlerStorage } from '@nestjs/throttler';
 import { AppConfig } from '../../config/app-config';
 import { SharedRateLimitStorage } from './shared-rate-limit-storage';
 
@@ -12,6 +12,29 @@ const RATE_LIMIT_BUCKET = 'shop:rate-limit-bucket';
  */
 export const RateLimit = (bucket: string, limit: number, windowSeconds: number) =>
   applyDecorators(SetMetadata(RATE_LIMIT_BUCKET, bucket), Throttle({ default: { limit, ttl: seconds(windowSeconds) } }));
+
+/** Looking an order up by its number, through the API or a server-rendered /track page. */
+export const TRACK_ORDER_LIMIT = ['track-order', 60, 600] as const;
+
+/**
+ * Counts one call against a route's allowance outside a route (a page the server renders with an
+ * API answer inside, ADR 022), with the key and storage the guard uses. Answers how many seconds
+ * the client must wait, or null when it may go on.
+ */
+export async function countAgainstRateLimit(
+  storage: ThrottlerStorage,
+  [bucket, limit, windowSeconds]: readonly [string, number, number],
+  tracker: string,
+): Promise<number | null> {
+  const ttl = seconds(windowSeconds);
+  const { isBlocked, timeToBlockExpire } = await storage.increment(`rate-limit:${bucket}:${tracker}`, ttl, limit, ttl, 'default');
+  return isBlocked ? timeToBlockExpire : null;
+}
+
+/** The guard's own message for a refused call. */
+export function rateLimitMessage(timeToBlockExpire: number): string {
+  return `Too many requests, please try again in ${timeToBlockExpire} seconds`;
+}
 
 function bucketOf(context: ExecutionContext): string | undefined {
   return Reflect.getMetadata(RATE_LIMIT_BUCKET, context.getHandler());
@@ -28,7 +51,7 @@ export function rateLimitModule(config: AppConfig): DynamicModule {
     skipIf: (context) => !config.rateLimit || bucketOf(context) === undefined,
     // By bucket, not by handler, so routes can share an allowance. The tracker is req.ip (TRUST_PROXY decides it).
     generateKey: (context, tracker) => `rate-limit:${bucketOf(context)}:${tracker}`,
-    errorMessage: (_context, { timeToBlockExpire }) => `Too many requests, please try again in ${timeToBlockExpire} seconds`,
+    errorMessage: (_context, { timeToBlockExpire }) => rateLimitMessage(timeToBlockExpire),
     storage: config.rateLimit && config.redisUrl ? new SharedRateLimitStorage(config.redisUrl) : undefined,
   });
 }

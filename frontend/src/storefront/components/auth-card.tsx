@@ -1,5 +1,7 @@
 import { Button } from 'antd';
 import { useId, type ReactNode, type RefObject } from 'react';
+import { NeedsJavaScript } from '../../components/needs-javascript';
+import { useHydrated } from '../../lib/use-hydrated';
 import './auth-card.css';
 
 interface AuthCardProps {
@@ -20,6 +22,7 @@ interface AuthCardProps {
 /** The card the login and sign-up forms sit in: kente band, title, form-level alert, fields, submit. */
 export function AuthCard({ title, subtitle, formError, formRef, busy, onSubmit, submitLabel, children, switchLine }: AuthCardProps) {
   const titleId = useId();
+  const hydrated = useHydrated();
   return (
     <div className="auth-page">
       <section className="surface auth-card" aria-labelledby={titleId}>
@@ -46,7 +49,8 @@ export function AuthCard({ title, subtitle, formError, formRef, busy, onSubmit, 
             }}
           >
             {children}
-            <Button type="primary" htmlType="submit" className="auth-form__submit" loading={busy}>
+            <NeedsJavaScript what="This form" />
+            <Button type="primary" htmlType="submit" className="auth-form__submit" loading={busy} disabled={!hydrated}>
               {submitLabel}
             </Button>
           </form>

@@ -48,6 +48,8 @@ export function SearchBox({ value, onSearch, placeholder, label, maxLength }: Se
         id={inputId}
         className="text-input search-box__input"
         type="search"
+        // Without JavaScript the form is a plain GET: /products?search=...
+        name="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={placeholder}

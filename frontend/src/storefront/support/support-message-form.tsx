@@ -6,6 +6,8 @@ import { SubmitSupportRequestDtoSubject, type SubmitSupportRequestDto } from '..
 import { REPLY_PROMISE } from '../../lib/shop-contact';
 import { errorMessage, fieldErrors } from '../../lib/api-error';
 import { useToast } from '../../components/toast';
+import { NeedsJavaScript } from '../../components/needs-javascript';
+import { useHydrated } from '../../lib/use-hydrated';
 import { personErrors } from '../../lib/person-errors';
 
 /** SPEC §9 support subjects, in the order the server accepts them. */
@@ -121,6 +123,7 @@ export function SupportMessageForm({ initialOrderNumber = '' }: { initialOrderNu
   };
 
   const busy = submit.isPending;
+  const hydrated = useHydrated();
   return (
     <form
       ref={formRef}
@@ -196,7 +199,8 @@ export function SupportMessageForm({ initialOrderNumber = '' }: { initialOrderNu
         </Field>
       </div>
       {/* A slow phone network can take seconds: say it is on its way and take no second tap. */}
-      <Button type="primary" htmlType="submit" size="large" loading={busy} disabled={busy} icon={<SendOutlined aria-hidden="true" />} className="support-form__submit">
+      <NeedsJavaScript what="Sending a message" />
+      <Button type="primary" htmlType="submit" size="large" loading={busy} disabled={busy || !hydrated} icon={<SendOutlined aria-hidden="true" />} className="support-form__submit">
         {busy ? 'Sending...' : 'Send Message'}
       </Button>
     </form>

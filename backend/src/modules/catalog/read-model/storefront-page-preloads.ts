@@ -19,6 +19,12 @@ export interface PreloadedAnswer {
   headers: Record<string, string>;
 }
 
+/** A page's preloaded answers and the <link> that preloads its first photo (or ''). */
+export interface PagePreload {
+  answers: PreloadedAnswer[];
+  imageTag: string;
+}
+
 /** The landing page's featured strip (frontend/src/storefront/landing.page.tsx, SPEC §9). */
 const LANDING_FEATURED = { featured: true, limit: 6 } as const;
 
@@ -46,40 +52,40 @@ export class StorefrontPagePreloads {
   ) {}
 
   /**
-   * Tags for the <head> of a page requested without a session: every page asks who is signed in
-   * (nobody, the server knows), and the catalog pages their products. When the catalog cannot
-   * answer, the page still gets the rest and fetches its products as usual. `shared`: answers
-   * every page needs, whoever asks (the store settings of the footer). `photo: false` (the
-   * browser asks to save data): no preload of the first photo, which then loads lazily.
+   * The answers for a page requested without a session: every page asks who is signed in (nobody,
+   * the server knows), and the catalog pages their products. When the catalog cannot answer, the
+   * page still gets the rest and fetches its products as usual. `shared`: answers every page
+   * needs, whoever asks (the store settings of the footer). The server renders the page from them
+   * and writes what the render did not use into it (`preloadTags`, ADR 022).
    */
-  async headFor(path: string, query: URLSearchParams, shared: PreloadedAnswer[] = [], { photo = true } = {}): Promise<string> {
+  async answersFor(path: string, query: URLSearchParams, shared: PreloadedAnswer[] = []): Promise<PagePreload> {
     const always = [SIGNED_OUT, ...shared];
     try {
       if (path === '/') return await this.landingHead(always);
-      if (path === '/products') return await this.productListHead(query, always, photo);
+      if (path === '/products') return await this.productListHead(query, always);
       const productId = PRODUCT_PAGE.exec(path)?.[1];
       if (productId) return await this.productHead(productId.toLowerCase(), always);
     } catch (error) {
       this.logger.warn(`No catalog preload for ${path}: ${(error as Error).message}`);
     }
-    return preloadTags(always);
+    return { answers: always, imageTag: '' };
   }
 
-  private async landingHead(always: PreloadedAnswer[]): Promise<string> {
+  private async landingHead(always: PreloadedAnswer[]): Promise<PagePreload> {
     const filters = { ...LANDING_FEATURED, sort: 'newest' as const, offset: 0 };
     const page = await this.listProducts.execute(new ListProductsQuery({ ...filters, includeInactive: false }));
     const url = `/api/products?${new URLSearchParams({ featured: 'true', limit: String(LANDING_FEATURED.limit) })}`;
-    return preloadTags([...always, answer(url, page.body, { 'x-total-count': String(page.total) })]);
+    return { answers: [...always, answer(url, page.body, { 'x-total-count': String(page.total) })], imageTag: '' };
   }
 
   /** The same reading of ?category=&search=&sort=&page= as frontend/src/lib/product-filters.ts. */
-  private async productListHead(query: URLSearchParams, always: PreloadedAnswer[], photo: boolean): Promise<string> {
+  private async productListHead(query: URLSearchParams, always: PreloadedAnswer[]): Promise<PagePreload> {
     const category = query.get('category');
     const sort = query.get('sort');
     const pageNumber = Number(query.get('page'));
     const search = (query.get('search') ?? '').replace(/\0/g, '').trim().slice(0, MAX_SEARCH_LENGTH);
     const offset = (Number.isInteger(pageNumber) && pageNumber > 1 ? pageNumber - 1 : 0) * DEFAULT_PAGE_SIZE;
-    if (offset > MAX_OFFSET) return preloadTags(always);
+    if (offset > MAX_OFFSET) return { answers: always, imageTag: '' };
     const filters = {
       ...(PRODUCT_CATEGORIES.includes(category as ProductCategory) ? { category: category as ProductCategory } : {}),
       ...(search ? { search } : {}),
@@ -90,13 +96,13 @@ export class StorefrontPagePreloads {
     const page = await this.listProducts.execute(new ListProductsQuery({ ...filters, includeInactive: false }));
     const params = new URLSearchParams(Object.entries(filters).map(([key, value]) => [key, String(value)]));
     const list = answer(`/api/products?${params}`, page.body, { 'x-total-count': String(page.total) });
-    return preloadTags([...always, list], photo ? imagePreload(page.value[0]?.images[0], GRID_CARD_IMAGE_SIZES) : '');
+    return { answers: [...always, list], imageTag: imagePreload(page.value[0]?.images[0], GRID_CARD_IMAGE_SIZES) };
   }
 
-  private async productHead(id: string, always: PreloadedAnswer[]): Promise<string> {
+  private async productHead(id: string, always: PreloadedAnswer[]): Promise<PagePreload> {
     const product = await this.getProduct.execute(new GetProductQuery(id, false)).catch(() => null);
-    if (!product) return preloadTags(always);
-    return preloadTags([...always, answer(`/api/products/${id}`, product.body)], imagePreload((product.value as ProductDto).images[0], PRODUCT_MAIN_IMAGE_SIZES));
+    if (!product) return { answers: always, imageTag: '' };
+    return { answers: [...always, answer(`/api/products/${id}`, product.body)], imageTag: imagePreload((product.value as ProductDto).images[0], PRODUCT_MAIN_IMAGE_SIZES) };
   }
 }
 

@@ -1,0 +1,127 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import { checkoutBody, insertProduct, signedInBrowser } from '../test-support/fixtures';
+import { createTestApp, TestApp } from '../test-support/test-app';
+import { SERVER_BUNDLE } from './server-render';
+
+/** The frontend as `npm run build` leaves it: the browser's build and the server bundle (ADR 022). */
+const BUILT_FRONTEND = join(__dirname, '..', '..', '..', 'frontend', 'dist');
+
+/** The markup the server put inside #root, before any script of the page has run. */
+function rootMarkup(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json" id="ssr-state">');
+  if (start < 0 || end < start) throw new Error('the page was not rendered on the server');
+  return html.slice(start, end);
+}
+
+/** The React Query cache the page was rendered from, as main.tsx reads it. */
+function serverState(html: string): { queries: { queryKey: unknown[]; state: { status: string; data?: { data: unknown } } }[] } {
+  const block = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(html);
+  if (!block) throw new Error('no server state in the page');
+  return JSON.parse(block[1]);
+}
+
+describe('storefront pages rendered on the server', () => {
+  let shop: TestApp;
+  let limited: TestApp;
+
+  beforeAll(async () => {
+    shop = await createTestApp({ frontendDist: BUILT_FRONTEND });
+  });
+  afterAll(async () => {
+    await shop.close();
+    await limited?.close();
+  });
+
+  it("serves a product's page with its name, price and photo in the HTML, and the data it was made from", async () => {
+    const product = await insertProduct(shop.dataSource, { name: 'Bolga basket & <b>tote</b>', price: '1234.50', category: 'accessories', images: ['/catalog-images/bolga-basket-1-600.webp'] });
+    const response = await shop.agent().get(`/products/${product.id}`).expect(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const markup = rootMarkup(response.text);
+    expect(markup).toContain('Bolga basket &amp; &lt;b&gt;tote&lt;/b&gt;</h1>');
+    expect(markup).toContain('₵1,234.50');
+    expect(markup).toMatch(/<img [^>]*src="\/catalog-images\/bolga-basket-1-600.webp"/);
+    expect(markup).not.toContain('<b>tote</b>');
+    // The browser hydrates from the same answer the API gives, and is not sent it twice.
+    const api = await shop.agent().get(`/api/products/${product.id}`).expect(200);
+    const cached = serverState(response.text).queries.find(({ queryKey }) => queryKey[0] === `/api/products/${product.id}`);
+    expect(cached?.state.data?.data).toEqual(api.body);
+    expect(response.text).not.toContain('id="api-preload"');
+    // The route's styles apply before any script, and the shell's "needs JavaScript" notice is gone.
+    expect(response.text).toMatch(/<link rel="stylesheet" href="\/assets\/product-detail-[^"]+\.css">/);
+    expect(response.text).not.toContain('needs JavaScript to show the shop');
+  });
+
+  it('renders the list, the landing page, the policy pages and the 404 page', async () => {
+    await insertProduct(shop.dataSource, { name: 'Smock of the north', category: 'mens', isFeatured: true });
+    expect(rootMarkup((await shop.agent().get('/products?category=mens').expect(200)).text)).toContain('Smock of the north');
+    const landing = rootMarkup((await shop.agent().get('/').expect(200)).text);
+    expect(landing).toContain('Authentic Ghana Fashion');
+    expect(landing).toContain('Smock of the north');
+    expect(rootMarkup((await shop.agent().get('/returns').expect(200)).text)).toContain('Returns');
+    expect(rootMarkup((await shop.agent().get('/support').expect(200)).text)).toContain('Business Hours');
+    expect(rootMarkup((await shop.agent().get('/no-such-page').expect(200)).text)).toContain('404 Page Not Found');
+  });
+
+  it('renders /track?order= with the order found by its number, without the e-mail or phone, and says when there is none', async () => {
+    const product = await insertProduct(shop.dataSource, { price: '80.00' });
+    const placed = await shop.agent().post('/api/orders').send(checkoutBody('ssr-track', [{ productId: product.id, quantity: 1, price: '80.00' }])).expect(201);
+    const orderNumber: string = placed.body.orderNumber;
+    const markup = rootMarkup((await shop.agent().get(`/track?order=${encodeURIComponent(orderNumber.toLowerCase())}`).expect(200)).text);
+    expect(markup).toContain(orderNumber);
+    expect(markup).toContain('12 Bank Road, Tamale');
+    expect(markup).not.toContain('ama.mensah@example.com');
+    expect(markup).not.toContain('123 4567');
+    expect(rootMarkup((await shop.agent().get('/track?order=GH-0000-0000-00').expect(200)).text)).toContain('Order Not Found');
+  });
+
+  it("renders a signed-in visitor's page without their data: the browser asks for it", async () => {
+    const browser = await signedInBrowser(shop, 'customer');
+    const html = (await browser.get('/').expect(200)).text;
+    rootMarkup(html);
+    expect(html).not.toContain('Kojo');
+    expect(html).not.toMatch(/customer\d+@example\.com/);
+    expect(serverState(html).queries.map(({ queryKey }) => queryKey[0])).not.toContain('/api/auth/user');
+  });
+
+  it('leaves the staff and supplier screens to the browser', async () => {
+    for (const path of ['/admin', '/supplier-login']) {
+      const html = (await shop.agent().get(path).expect(200)).text;
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('id="ssr-state"');
+    }
+  });
+
+  it('serves the app shell with its data, and logs why, when the server bundle fails to render', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'shop-dist-'));
+    cpSync(BUILT_FRONTEND, dist, { recursive: true });
+    writeFileSync(join(dist, SERVER_BUNDLE), "exports.render = async () => { throw new Error('a broken page'); };");
+    const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const broken = await createTestApp({ frontendDist: dist });
+    try {
+      const product = await insertProduct(broken.dataSource, { name: 'Fugu smock' });
+      const html = (await broken.agent().get(`/products/${product.id}`).expect(200)).text;
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('id="api-preload"');
+      expect(html).toContain('Fugu smock'); // in the preloaded answer, for the browser to render
+      expect(html).toContain('needs JavaScript to show the shop');
+      expect(errors.mock.calls.map(([message]) => String(message))).toEqual([expect.stringContaining(`Could not render /products/${product.id} on the server`)]);
+    } finally {
+      errors.mockRestore();
+      await broken.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('counts a rendered /track lookup against the same allowance as the API', async () => {
+    // Last: a second app takes over passport's strategy, and this file signs nobody in after it.
+    limited = await createTestApp({ frontendDist: BUILT_FRONTEND, rateLimit: true });
+    for (let lookup = 0; lookup < 60; lookup++) await limited.agent().get('/api/orders/track/GH-0000-0000-00').expect(404);
+    const markup = rootMarkup((await limited.agent().get('/track?order=GH-0000-0000-00').expect(200)).text);
+    expect(markup).toContain('Too many requests');
+    expect(markup).not.toContain('Order Not Found');
+  });
+});

@@ -1,0 +1,77 @@
+import { Logger } from '@nestjs/common';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { PreloadedAnswer } from '../modules/catalog/read-model/storefront-page-preloads';
+
+/** What the frontend's `src/entry-server.tsx` exports (built by `frontend/vite.ssr.config.ts`). */
+export interface RenderedPage {
+  html: string;
+  state: string;
+  unused: PreloadedAnswer[];
+}
+export interface ServerRenderer {
+  render(url: string, answers: PreloadedAnswer[]): Promise<RenderedPage>;
+}
+
+/** Where the frontend build puts the server bundle (a dot folder: express.static never serves it). */
+export const SERVER_BUNDLE = join('.ssr', 'entry-server.cjs');
+
+/** Staff and supplier screens: behind a sign-in, and Ant Design's own; the browser renders them. */
+const CLIENT_RENDERED = /^\/(?:admin|supplier-login|supplier-dashboard)(?:\/|$)/;
+
+const logger = new Logger('ServerRender');
+
+/**
+ * The storefront's server renderer from the built frontend, or null when the build has none (an
+ * older build, a test's bare index.html) or it cannot load: pages are then the app's empty shell,
+ * as before server rendering (ADR 022).
+ */
+export function loadServerRenderer(dist: string): ServerRenderer | null {
+  const file = join(dist, SERVER_BUNDLE);
+  if (!existsSync(file)) {
+    logger.warn(`No server bundle at ${file}: storefront pages are served as the app shell`);
+    return null;
+  }
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const bundle = require(file) as Partial<ServerRenderer>;
+    if (typeof bundle.render !== 'function') throw new Error('it exports no render function');
+    return { render: bundle.render };
+  } catch (error) {
+    logger.error(`The server bundle ${file} did not load (${(error as Error).message}): storefront pages are served as the app shell`);
+    return null;
+  }
+}
+
+/** Whether the page at `path` is rendered on the server (the storefront, its policy pages and its 404). */
+export function isServerRendered(path: string): boolean {
+  return !CLIENT_RENDERED.test(path);
+}
+
+/**
+ * Renders `url` from `answers`, or null when rendering fails: the shopper then gets the app shell
+ * (the browser renders the page as before), never an error page. The failure is logged.
+ */
+export async function renderOrNull(renderer: ServerRenderer, url: string, answers: PreloadedAnswer[]): Promise<RenderedPage | null> {
+  try {
+    return await renderer.render(url, answers);
+  } catch (error) {
+    logger.error(`Could not render ${url.split('?')[0]} on the server, serving the app shell: ${(error as Error).stack ?? String(error)}`);
+    return null;
+  }
+}
+
+const ROOT = '<div id="root"></div>';
+const NEEDS_SCRIPT_NOTICE = /<noscript>[\s\S]*?<\/noscript>/;
+
+/**
+ * index.html with `head` before </head> and, for a rendered page, its markup in #root followed by
+ * the cache it was made from (main.tsx hydrates from it). A rendered page reads without script, so
+ * the shell's "needs JavaScript" notice goes. Function replacements: the markup's own `$&` is text.
+ */
+export function pageHtml(indexHtml: string, head: string, rendered: RenderedPage | null): string {
+  let html = head ? indexHtml.replace('</head>', () => `${head}</head>`) : indexHtml;
+  if (!rendered) return html;
+  html = html.replace(NEEDS_SCRIPT_NOTICE, '');
+  return html.replace(ROOT, () => `<div id="root">${rendered.html}</div><script type="application/json" id="ssr-state">${rendered.state}</script>`);
+}

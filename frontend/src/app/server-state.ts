@@ -1,0 +1,51 @@
+import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { HttpError } from '../api/http';
+
+/*
+ * The React Query cache a server-rendered page was made from, carried in the page as JSON so the
+ * browser hydrates with exactly the data the server rendered (ADR 022). Two things in it are not
+ * plain JSON: each answer's Headers (the product list reads X-Total-Count) and a known failure
+ * (who is signed in: nobody, a 401), which travel as tagged objects.
+ */
+
+export const SERVER_STATE_ELEMENT_ID = 'ssr-state';
+
+interface TaggedHeaders {
+  $headers: [string, string][];
+}
+interface TaggedHttpError {
+  $httpError: { status: number; body: string };
+}
+
+/** A query the browser takes as it is: an answer, or a failure it would not ask again on mount. */
+function isCarried(query: Query): boolean {
+  if (query.state.status === 'success') return true;
+  const retryOnMount = (query.options as { retryOnMount?: boolean }).retryOnMount;
+  return query.state.status === 'error' && query.state.error instanceof HttpError && retryOnMount === false;
+}
+
+/** The cache as JSON safe to put inside a <script> element ('<' cannot end it early). */
+export function serializeServerState(queryClient: QueryClient): string {
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: isCarried });
+  const json = JSON.stringify(state, (_key, value: unknown) => {
+    if (value instanceof Headers) return { $headers: [...value.entries()] } satisfies TaggedHeaders;
+    if (value instanceof HttpError) return { $httpError: { status: value.status, body: value.body } } satisfies TaggedHttpError;
+    return value;
+  });
+  return json.replace(/</g, '\\u003c');
+}
+
+/** Puts the server's cache into the browser's, before the first render. */
+export function hydrateServerState(queryClient: QueryClient, json: string): void {
+  const state = JSON.parse(json, (_key, value: unknown) => {
+    if (value && typeof value === 'object') {
+      if ('$headers' in value) return new Headers((value as TaggedHeaders).$headers);
+      if ('$httpError' in value) {
+        const { status, body } = (value as TaggedHttpError).$httpError;
+        return new HttpError(status, body, '');
+      }
+    }
+    return value;
+  }) as DehydratedState;
+  hydrate(queryClient, state);
+}

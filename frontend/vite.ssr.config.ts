@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The storefront's server-rendering bundle (ADR 022), built after the browser's (`npm run build`):
+ * one CommonJS file with every dependency inside, under the built tree the backend already reads
+ * (`dist/.ssr/entry-server.cjs`, which express.static never serves: dot folders are skipped). The
+ * backend require()s it once at start, so a Docker image that ships `frontend/dist` alone has it.
+ */
+export default defineConfig({
+  plugins: [react()],
+  // React's production build whatever NODE_ENV the server runs with: no development checks per request.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist/.ssr',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: false,
+    minify: false,
+    rollupOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs', inlineDynamicImports: true } },
+  },
+});
