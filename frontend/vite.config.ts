@@ -9,6 +9,20 @@ const dist = join(__dirname, 'dist');
 /** A week: long enough for a phone that visits weekly, short enough that a sold-out product is not shown for ever. */
 const WEEK = 7 * 24 * 60 * 60;
 
+/** The network while it answers within 3 s (a slow phone network), else the copy from the last visit. */
+function networkFirst(cacheName: string, maxEntries: number, fallbackURL?: string) {
+  return {
+    handler: 'NetworkFirst' as const,
+    options: {
+      cacheName,
+      networkTimeoutSeconds: 3,
+      expiration: { maxEntries, maxAgeSeconds: WEEK },
+      cacheableResponse: { statuses: [200] },
+      ...(fallbackURL ? { precacheFallback: { fallbackURL } } : {}),
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -59,28 +73,15 @@ export default defineConfig({
         skipWaiting: true,
         runtimeCaching: [
           {
-            // Storefront pages: the network while it answers within 3 s, else the copy from the last visit.
+            // Storefront pages; a page never visited gets the app shell, which then asks for its data.
             urlPattern: ({ request, url }) =>
               request.mode === 'navigate' && !/^\/(?:admin|supplier-login|supplier-dashboard|login|signup|checkout|test-payment|api|media|catalog-images)(?:\/|$)/.test(url.pathname),
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'pages',
-              networkTimeoutSeconds: 3,
-              expiration: { maxEntries: 60, maxAgeSeconds: WEEK },
-              cacheableResponse: { statuses: [200] },
-              precacheFallback: { fallbackURL: 'index.html' },
-            },
+            ...networkFirst('pages', 60, 'index.html'),
           },
           {
             // The public catalog reads a page makes after its first (which the page itself carries).
             urlPattern: ({ request, url }) => request.method === 'GET' && /^\/api\/(?:products|settings|pages)(?:\/|$)/.test(url.pathname),
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'catalog-api',
-              networkTimeoutSeconds: 3,
-              expiration: { maxEntries: 120, maxAgeSeconds: WEEK },
-              cacheableResponse: { statuses: [200] },
-            },
+            ...networkFirst('catalog-api', 120),
           },
           {
             // Uploaded photos never change under a name (ADR 019): the stored copy is always right.

@@ -1,5 +1,6 @@
 import { NetworkError } from '../api/http';
 import type { CartAddition } from './send-cart-addition';
+import { subscribeStorageKey } from './storage-key';
 
 /**
  * Additions to the cart made without a connection, kept on the device (localStorage) and sent in
@@ -53,17 +54,9 @@ export function queueAddition(addition: QueuedAddition): void {
   write([...queuedAdditions().filter(({ key }) => key !== addition.key), addition]);
 }
 
-/** For useSyncExternalStore: this tab's changes, and another tab's through the storage event. */
+/** For useSyncExternalStore: this tab's changes, and another tab's. */
 export function subscribeCartQueue(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === CART_QUEUE_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return subscribeStorageKey(CART_QUEUE_KEY, listeners, listener);
 }
 
 export interface FlushReport {

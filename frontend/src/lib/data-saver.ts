@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { ProductImageSources } from './product-images';
+import { subscribeStorageKey } from './storage-key';
 
 /**
  * Data saver (ADR 021): on when the browser asks to save data (`Save-Data: on`, which it shows
@@ -38,15 +39,7 @@ export function setDataSaver(on: boolean): void {
 }
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === DATA_SAVER_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return subscribeStorageKey(DATA_SAVER_KEY, listeners, listener);
 }
 
 export function useDataSaver(): boolean {
