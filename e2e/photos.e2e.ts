@@ -22,6 +22,9 @@ async function midRangePhone(browser: import('@playwright/test').Browser): Promi
   return context.newPage();
 }
 
+/** A bound (not a wait) for the server to make every file of an uploaded photo. */
+const UPLOAD_TIMEOUT = 90_000;
+
 /** Every photo the page downloads from /media, with the bytes that came over the wire. */
 function photoDownloads(page: Page): { url: string; type: string; bytes: number }[] {
   const downloads: { url: string; type: string; bytes: number }[] = [];
@@ -52,7 +55,8 @@ test.describe('product photos', () => {
     ]);
     const photos = form.getByRole('list', { name: 'Product photos' }).getByRole('listitem');
     await expect(photos).toHaveCount(2);
-    await expect(form.getByLabel(/^Uploading/)).toHaveCount(0);
+    // Each photo is encoded in AVIF and WebP at four widths: seconds of CPU, longer on a busy machine.
+    await expect(form.getByLabel(/^Uploading/)).toHaveCount(0, { timeout: UPLOAD_TIMEOUT });
     await expect(photos.first()).toContainText('Main');
     // The second becomes the main photo.
     await form.getByRole('button', { name: 'Move photo 2 earlier' }).click();
@@ -125,7 +129,7 @@ test.describe('product photos', () => {
     await page.getByLabel(/^可用库存/).fill('5');
     await page.getByLabel('添加照片').setInputFiles({ name: 'scarf.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto('#8a6412', '#b42318') });
     await expect(page.getByRole('list', { name: '产品照片' }).getByRole('listitem')).toHaveCount(1);
-    await expect(page.getByLabel(/^正在上传/)).toHaveCount(0);
+    await expect(page.getByLabel(/^正在上传/)).toHaveCount(0, { timeout: UPLOAD_TIMEOUT });
     await page.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('产品已添加')).toBeVisible();
 
