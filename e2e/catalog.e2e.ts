@@ -13,16 +13,18 @@ test.describe('a shopper browsing the catalog', () => {
     await page.goto('/products');
     await expect(page.getByRole('heading', { name: 'Our Products' })).toBeVisible();
     await expect(page.getByText(COUNT_TEXT)).toBeVisible();
-    // Other journeys add products without photos; the seeded ones carry the shipped images.
-    const firstImage = page.locator('main img[src^="/catalog-images/"]').first();
+    // Other journeys add products without photos; the seeded ones carry the shipped photos, served as uploads are.
+    const firstImage = page.locator('main picture img[src^="/media/"]').first();
     await expect(firstImage).toBeVisible();
     // The image really loaded from this host (naturalWidth is 0 for a broken image).
     await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // The first page came written into the HTML, and the photo preloaded there is the one the card shows.
     expect(requested.filter((path) => path === '/api/products')).toEqual([]);
     const shown = new URL(await firstImage.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+    expect(shown).toMatch(/^\/media\/[0-9a-f]{32}-(400|600)\.avif$/);
     expect(requested.filter((path) => path === shown)).toHaveLength(1);
-    expect(requested.filter((path) => path.startsWith(shown.replace(/-\d+\.webp$/, '-')))).toHaveLength(1);
+    // One file of that photo, no other width or format.
+    expect(requested.filter((path) => path.startsWith(shown.replace(/-\d+\.avif$/, '-')))).toHaveLength(1);
   });
 
   test('filters by category through the URL and clears the filter', async ({ shopperPage: page }) => {

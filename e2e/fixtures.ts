@@ -1,5 +1,5 @@
 import { test as base, expect, request, type APIRequestContext, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { ADMIN } from './admin-account';
@@ -19,8 +19,9 @@ export function unique(): string {
   return `${RUN.toLowerCase()}${sequence}`;
 }
 
-/** A real photo: the server decodes KYC images, so made-up bytes would be refused. */
-export const ID_IMAGE = readFileSync(join(__dirname, '..', 'backend', 'seed-images', 'asante-kente-stole-gold-green-1-300.webp'));
+/** A real photo (a 300 px WebP of the demo catalog's): the server decodes KYC images, so made-up bytes would be refused. */
+const SEED_PHOTOS = join(__dirname, '..', 'backend', 'seed-photos');
+export const ID_IMAGE = readFileSync(join(SEED_PHOTOS, readdirSync(SEED_PHOTOS).sort().find((name) => name.endsWith('-300.webp')) ?? 'no 300 px WebP in backend/seed-photos'));
 
 export interface Customer {
   firstName: string;

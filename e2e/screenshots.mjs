@@ -15,7 +15,7 @@
  */
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +23,8 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = process.env.SCREENS_DIR ?? '/tmp/screens';
 const admin = { email: process.env.SCREENS_ADMIN_EMAIL ?? 'admin@example.com', password: process.env.SCREENS_ADMIN_PASSWORD ?? 'admin-passphrase' };
-const idImage = readFileSync(join(root, 'backend', 'seed-images', 'asante-kente-stole-gold-green-1-300.webp'));
+const seedPhotos = join(root, 'backend', 'seed-photos');
+const idImage = readFileSync(join(seedPhotos, readdirSync(seedPhotos).sort().find((name) => name.endsWith('-300.webp')) ?? 'no 300 px WebP in backend/seed-photos'));
 const run = Date.now().toString(36);
 const viewports = [
   { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },

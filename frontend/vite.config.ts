@@ -75,7 +75,7 @@ export default defineConfig({
           {
             // Storefront pages; a page never visited gets the app shell, which then asks for its data.
             urlPattern: ({ request, url }) =>
-              request.mode === 'navigate' && !/^\/(?:admin|supplier-login|supplier-dashboard|login|signup|checkout|test-payment|api|media|catalog-images)(?:\/|$)/.test(url.pathname),
+              request.mode === 'navigate' && !/^\/(?:admin|supplier-login|supplier-dashboard|login|signup|checkout|test-payment|api|media)(?:\/|$)/.test(url.pathname),
             ...networkFirst('pages', 60, 'index.html'),
           },
           {
@@ -84,16 +84,10 @@ export default defineConfig({
             ...networkFirst('catalog-api', 120),
           },
           {
-            // Uploaded photos never change under a name (ADR 019): the stored copy is always right.
+            // Photos (uploaded and the demo catalog's) never change under a name (ADR 019): the stored copy is always right.
             urlPattern: ({ url }) => url.pathname.startsWith('/media/'),
             handler: 'CacheFirst',
             options: { cacheName: 'photos', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 }, cacheableResponse: { statuses: [200] } },
-          },
-          {
-            // The demo catalog's shipped images (served for a week): shown from the store, refreshed behind.
-            urlPattern: ({ url }) => url.pathname.startsWith('/catalog-images/'),
-            handler: 'StaleWhileRevalidate',
-            options: { cacheName: 'catalog-images', expiration: { maxEntries: 300, maxAgeSeconds: WEEK }, cacheableResponse: { statuses: [200] } },
           },
         ],
       },
@@ -101,7 +95,7 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/catalog-images': 'http://localhost:3000', '/media': 'http://localhost:3000' },
+    proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
   },
   build: {
     target: 'es2020',

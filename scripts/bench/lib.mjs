@@ -12,7 +12,7 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const BACKEND = join(ROOT, 'backend');
 export const BACKEND_MAIN = join(BACKEND, 'dist', 'main.js');
 // Other people rebuild backend/dist while a bench runs; servers start from a private copy of it,
-// beside dist so node_modules, seed-images and frontend/dist resolve the same way.
+// beside dist so node_modules, seed-photos and frontend/dist resolve the same way.
 export const BENCH_DIST = join(BACKEND, `.bench-dist-${process.pid}`);
 export const FRONTEND_INDEX = join(ROOT, 'frontend', 'dist', 'index.html');
 // Backend packages (pg, @nestjs/*, typeorm) resolve from the backend workspace.

@@ -24,7 +24,7 @@ const INSERT_PRODUCTS = `
     CASE WHEN i % 10 = 0 THEN (20 + (i * 37) % 990)::numeric(10,2) END,
     (ARRAY['traditional','modern','accessories','mens','womens','children'])[1 + (i / 7) % 6],
     i % 50,
-    ARRAY['/catalog-images/bench-600.webp'], ARRAY['S','M','L'], ARRAY['Red','Blue'], ARRAY['bench', 'tag' || (i % 100)],
+    ARRAY['/media/d3ce8d927623a0a0589d33090b6253eb.MxkOHwL4V1h6hod7hXiIl2eHh1A3CHUC-600.jpg'], ARRAY['S','M','L'], ARRAY['Red','Blue'], ARRAY['bench', 'tag' || (i % 100)],
     i % 20 <> 0, i % 50 = 0,
     now() - make_interval(secs => i * 60), now()
   FROM generate_series(1, $1::int) AS i`;

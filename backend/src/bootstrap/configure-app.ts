@@ -28,7 +28,6 @@ export const JSON_BODY_LIMIT = '1mb';
 /** Supplier registration carries a selfie and an ID image (each under 5 MB decoded, base64 grows it by a third). */
 export const REGISTRATION_BODY_LIMIT = '15mb';
 export const PAYMENT_WEBHOOK_PATHS = ['/api/payments/paystack/webhook', '/api/payments/paypal/webhook'];
-export const SEED_IMAGES_DIR = join(__dirname, '..', '..', 'seed-images');
 
 /** Everything that wraps the routes, shared by the server, the tests and the OpenAPI script. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
@@ -74,7 +73,6 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
 
-  app.use('/catalog-images', express.static(SEED_IMAGES_DIR, { maxAge: '7d', fallthrough: false }));
   app.use('/media', servePhotos(app.get<PhotoStore>(PHOTO_STORE)));
   if (config.frontendDist) serveFrontend(app, config.frontendDist);
 }
@@ -126,7 +124,7 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
   const shopDetails = app.get(ShopDetailsPreloads);
   const trackPage = app.get(TrackPagePreloads);
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api') && !req.path.startsWith('/catalog-images') && !req.path.startsWith('/media/');
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api') && !req.path.startsWith('/media/');
     if (!isPage) return next();
     res.setHeader('Cache-Control', 'no-cache');
     // A phone asking to save data gets no photo preload: its list photos load only when scrolled near (ADR 021).

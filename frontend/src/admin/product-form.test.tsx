@@ -141,15 +141,15 @@ describe('the admin product form', () => {
   it("shows a 400's field messages on the fields and an 'Error creating product' toast", async () => {
     const onClose = jest.fn();
     create.mockImplementation((_vars, { onError }) =>
-      onError(apiError(400, { message: 'Invalid input', fields: { images: ['images must be paths on this shop, like /catalog-images/x-1-600.webp'], stock: ['stock must not be greater than 1000000'] } })),
+      onError(apiError(400, { message: 'Invalid input', fields: { images: ['images must be photos uploaded to this shop'], stock: ['stock must not be greater than 1000000'] } })),
     );
     renderWithProviders(<ProductForm onClose={onClose} />);
     await fillRequired();
     await user.click(button('Create Product'));
     expect(await screen.findByText('stock must not be greater than 1000000')).toBeInTheDocument();
     const toast = await screen.findByText('Error creating product');
-    expect(toast.closest('.ant-notification-notice')).toHaveTextContent('images must be paths on this shop');
-    expect(screen.getAllByText('images must be paths on this shop, like /catalog-images/x-1-600.webp').length).toBeGreaterThan(0);
+    expect(toast.closest('.ant-notification-notice')).toHaveTextContent('images must be photos uploaded to this shop');
+    expect(screen.getAllByText('images must be photos uploaded to this shop').length).toBeGreaterThan(0);
     expect(onClose).not.toHaveBeenCalled();
   });
 

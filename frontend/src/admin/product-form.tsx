@@ -1,4 +1,4 @@
-import { fromPesewas, IMAGE_PATH, isMoneyAmount, MAX_PRODUCT_PHOTOS, toPesewas } from '@shop/rules';
+import { fromPesewas, isMoneyAmount, MAX_PRODUCT_PHOTOS, PHOTO_PATH, toPesewas } from '@shop/rules';
 import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Switch, type SelectProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { getUploadAdminPhotoUrl, useCreateProduct, useUpdateProduct } from '../api/generated/endpoints/admin/admin';
@@ -321,7 +321,7 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
                     validator: (_, value: string[] | undefined) => {
                       const paths = value ?? [];
                       if (paths.length > MAX_PRODUCT_PHOTOS) return Promise.reject(new Error(`At most ${MAX_PRODUCT_PHOTOS} photos`));
-                      const wrong = paths.find((path) => !IMAGE_PATH.test(path));
+                      const wrong = paths.find((path) => !PHOTO_PATH.test(path));
                       return wrong ? Promise.reject(new Error(`'${wrong}' is not a photo on this shop`)) : Promise.resolve();
                     },
                   },

@@ -19,9 +19,14 @@ describe('a product photo', () => {
     expect(image.style.backgroundImage).toMatch(/^url\("?data:image\/png;base64,/);
   });
 
-  it('keeps the shipped catalog images as they were: one <img> with its WebP srcset', () => {
-    const { container } = render(<ProductImage path="/catalog-images/kente-1-600.webp" alt="Kente" sizes="48vw" />);
+  it('shows the placeholder drawing, saying so, for a product without a photo or a path that names none', () => {
+    const { container } = render(
+      <>
+        <ProductImage path={undefined} alt="Kente" sizes="48vw" />
+        <ProductImage path="/catalog-images/kente-1-600.webp" alt="Smock" sizes="48vw" />
+      </>,
+    );
     expect(container.querySelector('picture')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Kente' })).toHaveAttribute('srcset', '/catalog-images/kente-1-300.webp 300w, /catalog-images/kente-1-400.webp 400w, /catalog-images/kente-1-600.webp 600w');
+    for (const name of ['Kente (no photo yet)', 'Smock (no photo yet)']) expect(screen.getByRole('img', { name })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
   });
 });

@@ -29,8 +29,8 @@ function placeholderUrl(hash: string | undefined): string | undefined {
 
 /**
  * A square product photo with fixed intrinsic size (no layout shift) and a placeholder when missing.
- * An uploaded photo comes as a <picture>: AVIF, else WebP, else the JPEG, each in the width that
- * fits `sizes`, over a colour wash of the photo while it loads on a slow network.
+ * A photo comes as a <picture>: AVIF, else WebP, else the JPEG, each in the width that fits
+ * `sizes`, over a colour wash of the photo while it loads on a slow network.
  */
 export function ProductImage({ path, alt, sizes, eager: firstRow = false, className, inList = false }: ProductImageProps) {
   const saveData = useDataSaver() && inList;
@@ -42,8 +42,6 @@ export function ProductImage({ path, alt, sizes, eager: firstRow = false, classN
     <img
       className={['product-image', className].filter(Boolean).join(' ')}
       src={sources?.src ?? PLACEHOLDER_IMAGE}
-      srcSet={sources?.srcSet}
-      sizes={sources?.srcSet ? sizes : undefined}
       width={600}
       height={600}
       loading={eager ? 'eager' : 'lazy'}
@@ -54,7 +52,7 @@ export function ProductImage({ path, alt, sizes, eager: firstRow = false, classN
       alt={sources || !alt ? alt : `${alt} (no photo yet)`}
     />
   );
-  if (!sources?.formats) return image;
+  if (!sources) return image;
   return (
     <picture className="product-picture">
       {sources.formats.map(({ type, srcSet }) => (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useGetCart } from '../api/generated/endpoints/cart/cart';
 import type { CartLineDto } from '../api/generated/model';
 import { answer, sentRequest, spyOnApi } from '../test/api';
+import { testPhoto } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import CartPage from './cart.page';
 
@@ -24,7 +25,7 @@ function line(overrides: Partial<CartLineDto> & { price?: string; stock?: number
     color: null,
     createdAt: '2024-05-01T10:00:00.000Z',
     updatedAt: '2024-05-01T10:00:00.000Z',
-    product: { name, price, images: ['/catalog-images/bow-tie-600.webp'], stock, sizes: [] },
+    product: { name, price, images: [testPhoto('b')], stock, sizes: [] },
     ...rest,
   };
 }

@@ -7,7 +7,7 @@ import type { CartLineDto, PaymentOptionsDto } from '../api/generated/model';
 import { goToPaymentPage } from '../lib/browser-location';
 import { CHECKOUT_DRAFT_KEY } from '../lib/checkout-draft';
 import { useAuth } from '../lib/use-auth';
-import { answered, failed, orderPayment } from '../test/fixtures';
+import { answered, failed, orderPayment, testPhoto } from '../test/fixtures';
 import { NetworkError } from '../api/http';
 import { answer, sentRequest, spyOnApi } from '../test/api';
 import { renderWithProviders } from '../test/render';
@@ -56,7 +56,7 @@ const LINE: CartLineDto = {
   color: null,
   createdAt: '2024-05-01T10:00:00.000Z',
   updatedAt: '2024-05-01T10:00:00.000Z',
-  product: { name: 'Dashiki Shirt', price: '85.50', images: ['/catalog-images/dashiki-600.webp'], stock: 10, sizes: ['M'] },
+  product: { name: 'Dashiki Shirt', price: '85.50', images: [testPhoto('d')], stock: 10, sizes: ['M'] },
 };
 
 function cartOf(lines: CartLineDto[]) {
@@ -192,7 +192,7 @@ describe('the checkout', () => {
       paymentStatus: 'pending',
       orderStatus: 'ordered',
       deliveryType: 'standard',
-      items: [{ productId: LINE.productId, name: 'Dashiki Shirt', price: '85.50', quantity: 2, size: 'M', color: null, image: '/catalog-images/dashiki-600.webp' }],
+      items: [{ productId: LINE.productId, name: 'Dashiki Shirt', price: '85.50', quantity: 2, size: 'M', color: null, image: testPhoto('d') }],
       subtotal: '171.00',
       shipping: '30.00',
       tax: '8.55',

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
 import { answer, sentRequest, spyOnApi } from '../test/api';
+import { testPhoto } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import ProductListPage from './product-list.page';
 
@@ -18,7 +19,7 @@ const PRODUCT = {
   category: 'traditional',
   subcategory: null,
   stock: 12,
-  images: ['/catalog-images/dashiki-shirt-600.webp'],
+  images: [testPhoto('d')],
   sizes: ['S', 'M', 'L'],
   colors: [],
   tags: [],

@@ -5,6 +5,7 @@ import { useTrackOrder } from '../api/generated/endpoints/ordering/ordering';
 import { useListOrderReviews, useSubmitReview } from '../api/generated/endpoints/reviews/reviews';
 import type { TrackedOrderDto } from '../api/generated/model';
 import { HttpError } from '../api/http';
+import { testPhoto } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import TrackPage from './track.page';
 
@@ -27,7 +28,7 @@ function anOrder(overrides: Partial<TrackedOrderDto> = {}): TrackedOrderDto {
     lastName: 'Mensah',
     shippingAddress: { address: '12 Gumani Road', city: 'Tamale', region: 'Northern', country: 'Ghana' },
     items: [
-      { productId: KENTE_ID, name: 'Bonwire Kente Stole', price: '85.50', quantity: 2, size: 'M', color: 'Gold', image: '/catalog-images/kente-stole-600.webp' },
+      { productId: KENTE_ID, name: 'Bonwire Kente Stole', price: '85.50', quantity: 2, size: 'M', color: 'Gold', image: testPhoto('a') },
       { productId: SMOCK_ID, name: 'Northern Smock', price: '240.00', quantity: 1, size: 'L', color: null, image: null },
     ],
     subtotal: '411.00',

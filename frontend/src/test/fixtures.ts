@@ -1,3 +1,4 @@
+import { photoPath } from '@shop/rules';
 import { HttpError } from '../api/http';
 import type { OrderDto, OrderPaymentDto, ProductDto, ShopSettingsDto, SupportRequestDto, UserDto } from '../api/generated/model';
 
@@ -29,6 +30,11 @@ export function mutation(mutate: jest.Mock = jest.fn()) {
   return { mutate, mutateAsync: jest.fn(), isPending: false, variables: undefined, reset: jest.fn() };
 }
 
+/** A product photo's path as the API gives it (ADR 019): the key `digit` repeated, a ThumbHash in the name. */
+export function testPhoto(digit: string): string {
+  return photoPath(digit.repeat(32), 'YJqGPQw7sFlslqhFafSE');
+}
+
 export const PRODUCT: ProductDto = {
   id: '0f6f3c52-5d8e-4a57-8d44-3a7b1d2c9e10',
   name: 'Royal Kente Stole',
@@ -38,7 +44,7 @@ export const PRODUCT: ProductDto = {
   category: 'accessories',
   subcategory: 'Stoles',
   stock: 3,
-  images: ['/catalog-images/kente-stole-1-600.webp'],
+  images: [testPhoto('a')],
   sizes: ['M', 'L'],
   colors: ['Yellow'],
   tags: ['kente'],

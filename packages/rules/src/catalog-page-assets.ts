@@ -12,19 +12,23 @@ export function apiPreloadKey(url: string): string {
 }
 
 export interface ProductImageSources {
+  /** The 600 px JPEG, for a browser that takes neither AVIF nor WebP. */
   src: string;
-  srcSet?: string;
-  /** Better formats to offer first in a <picture> (AVIF, then WebP), each with its own srcset. */
-  formats?: { type: 'image/avif' | 'image/webp'; srcSet: string }[];
-  /** ThumbHash (base64url) of an uploaded photo: the colour wash shown before the photo arrives. */
-  placeholder?: string;
+  /** The formats a <picture> offers first (AVIF, then WebP), each with its srcset of every width. */
+  formats: { type: 'image/avif' | 'image/webp'; srcSet: string }[];
+  /** ThumbHash (base64url): the colour wash shown before the photo arrives. */
+  placeholder: string;
 }
 
 /** Uploaded product photos (ADR 019): each width in AVIF and WebP, and a 600 px JPEG fallback. */
 export const PHOTO_WIDTHS = [300, 400, 600, 1200] as const;
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 export const MAX_PRODUCT_PHOTOS = 10;
-const UPLOADED_PHOTO = /^\/media\/([0-9a-f]{32})\.([A-Za-z0-9_-]{1,64})-600\.jpg$/;
+/**
+ * A product photo as a product's `images` (and a supplier product's `supplierImages`) holds it: the
+ * only kind of image path the API accepts (uploads and the demo catalog's shipped photos alike).
+ */
+export const PHOTO_PATH = /^\/media\/([0-9a-f]{32})\.([A-Za-z0-9_-]{1,64})-600\.jpg$/;
 
 /**
  * What a product's `images` holds for an uploaded photo: its 600 px JPEG, with the photo's
@@ -40,36 +44,29 @@ export function photoFileName(key: string, width: number, extension: 'avif' | 'w
   return `${key}-${width}.${extension}`;
 }
 
-/** The photo an `images` entry names, if it is an uploaded one. */
+/** The photo an `images` entry names (an upload or a shipped demo photo), if it names one. */
 export function uploadedPhoto(path: string): { key: string; placeholder: string } | null {
-  const match = UPLOADED_PHOTO.exec(path);
+  const match = PHOTO_PATH.exec(path);
   return match ? { key: match[1], placeholder: match[2] } : null;
 }
 
-const SIZED_WEBP = /-(300|400|600)\.webp$/;
-
 /**
- * Catalog images are served as `/catalog-images/<name>-600.webp` with 400px and 300px siblings: a
- * two-column grid on a phone at DPR 1.75 needs about 350 device pixels, which the 600px file
- * overshoots by twice the bytes.
+ * A product photo's files: AVIF and WebP in each width, for the browser to take the smallest that
+ * fits (a phone's two-column grid needs the 400 or 600 px one), and the 600 px JPEG otherwise.
+ * Null for no photo, or a path that names none (the card then shows the placeholder drawing).
  */
 export function productImageSources(path: string | undefined): ProductImageSources | null {
-  if (!path) return null;
-  const uploaded = uploadedPhoto(path);
-  if (uploaded) {
-    const srcSet = (extension: 'avif' | 'webp') => PHOTO_WIDTHS.map((width) => `/media/${photoFileName(uploaded.key, width, extension)} ${width}w`).join(', ');
-    return {
-      src: `/media/${photoFileName(uploaded.key, 600, 'jpg')}`,
-      formats: [
-        { type: 'image/avif', srcSet: srcSet('avif') },
-        { type: 'image/webp', srcSet: srcSet('webp') },
-      ],
-      placeholder: uploaded.placeholder,
-    };
-  }
-  if (!SIZED_WEBP.test(path)) return { src: path };
-  const base = path.replace(SIZED_WEBP, '');
-  return { src: `${base}-600.webp`, srcSet: `${base}-300.webp 300w, ${base}-400.webp 400w, ${base}-600.webp 600w` };
+  const photo = path ? uploadedPhoto(path) : null;
+  if (!photo) return null;
+  const srcSet = (extension: 'avif' | 'webp') => PHOTO_WIDTHS.map((width) => `/media/${photoFileName(photo.key, width, extension)} ${width}w`).join(', ');
+  return {
+    src: `/media/${photoFileName(photo.key, 600, 'jpg')}`,
+    formats: [
+      { type: 'image/avif', srcSet: srcSet('avif') },
+      { type: 'image/webp', srcSet: srcSet('webp') },
+    ],
+    placeholder: photo.placeholder,
+  };
 }
 
 /** The rendered width of a product card's photo in the grid, and of the product page's main photo. */

@@ -9,9 +9,6 @@ import isEmail from 'validator/lib/isEmail';
  */
 export const PHONE_NUMBER = /^\+?(?=[0-9 ()-]{7,20}$)[0-9](?:[ ()-]*[0-9]){8,14}[ ()-]*$/;
 
-/** An image of a product or supplier product: a path on this shop, like /catalog-images/x-1-600.webp. */
-export const IMAGE_PATH = /^\/[A-Za-z0-9/_.-]{1,300}$/;
-
 /** A shopper's or supplier's e-mail address: at most this many characters. */
 export const EMAIL_MAX_LENGTH = 255;
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { IdentityModule } from '../identity/identity.module';
+import { AddDemoPhotosAtStart } from './add-demo-photos-at-start';
 import { AdminPhotosController } from './admin-photos.controller';
 import { SweepUnusedPhotosHandler } from './commands/sweep-unused-photos/sweep-unused-photos.handler';
 import { SweepUnusedPhotosHourly } from './commands/sweep-unused-photos/sweep-unused-photos-hourly';
@@ -22,6 +23,7 @@ import { S3PhotoStore } from './storage/s3-photo-store';
     SweepUnusedPhotosHandler,
     SweepUnusedPhotosHourly,
     MediaService,
+    AddDemoPhotosAtStart,
   ],
   exports: [MediaService, UploadPhotoHandler, PHOTO_STORE],
 })

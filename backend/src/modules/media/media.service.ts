@@ -1,9 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { InvalidInputError } from '../../shared/http/domain-errors';
+import { demoPhoto, demoPhotoFiles } from './domain/demo-photos';
 import { uploadedPhoto } from './domain/photo-names';
 import { Photo, PhotoOwner } from './domain/photo.entity';
+import { PHOTO_STORE, PhotoStore } from './storage/photo-store';
 
 /** Lists every image path a module's products use, so photos nobody uses can be found. */
 export type PhotoUser = () => Promise<string[]>;
@@ -13,7 +15,10 @@ export type PhotoUser = () => Promise<string[]>;
 export class MediaService {
   private readonly users: PhotoUser[] = [];
 
-  constructor(@InjectRepository(Photo) private readonly photos: Repository<Photo>) {}
+  constructor(
+    @InjectRepository(Photo) private readonly photos: Repository<Photo>,
+    @Inject(PHOTO_STORE) private readonly store: PhotoStore,
+  ) {}
 
   /**
    * Catalog and suppliers register here at start (they depend on this module, never the other
@@ -36,5 +41,20 @@ export class MediaService {
     if (keys.length === 0) return;
     const owned = await manager.find(Photo, { select: { key: true }, where: { key: In(keys), owner } });
     if (owned.length < keys.length) throw new InvalidInputError({ [field]: ['Upload each photo from this account first'] });
+  }
+
+  /**
+   * The shipped demo photos among `paths` that this shop does not have yet become its photos, as an
+   * upload does: files first (copied from backend/seed-photos into the store, disk or bucket), then
+   * the staff-owned row, so the sweep treats them like any photo. One query when all are there.
+   */
+  async addDemoPhotos(paths: string[], manager: EntityManager = this.photos.manager): Promise<number> {
+    const wanted = [...new Set(paths.flatMap((path) => uploadedPhoto(path)?.key ?? []))].flatMap((key) => demoPhoto(key) ?? []);
+    if (wanted.length === 0) return 0;
+    const present = new Set((await manager.find(Photo, { select: { key: true }, where: { key: In(wanted.map((photo) => photo.key)), owner: 'admin' } })).map((row) => row.key));
+    const missing = wanted.filter((photo) => !present.has(photo.key));
+    for (const photo of missing) await Promise.all((await demoPhotoFiles(photo.key)).map((file) => this.store.put(file)));
+    if (missing.length > 0) await manager.upsert(Photo, missing.map((photo) => ({ ...photo, owner: 'admin' as const, unusedSince: null })), ['key', 'owner']);
+    return missing.length;
   }
 }

@@ -81,7 +81,7 @@ describe('product photos', () => {
     expect(sources.placeholder).toBe(response.body.placeholder);
 
     const files = [
-      ...sources.formats!.flatMap(({ type, srcSet }) => srcSet.split(', ').map((entry) => ({ type, url: entry.split(' ')[0], width: Number(entry.split(' ')[1].slice(0, -1)) }))),
+      ...sources.formats.flatMap(({ type, srcSet }) => srcSet.split(', ').map((entry) => ({ type, url: entry.split(' ')[0], width: Number(entry.split(' ')[1].slice(0, -1)) }))),
       { type: 'image/jpeg', url: sources.src, width: 600 },
     ];
     expect(files.map(({ type, width }) => `${type} ${width}`).sort()).toEqual(

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { testPhoto } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { ProductCard, type ProductCardProduct } from './product-card';
 
@@ -10,7 +11,7 @@ function product(overrides: Partial<ProductCardProduct> = {}): ProductCardProduc
     description: 'Handwoven stole',
     price: '185.00',
     originalPrice: null,
-    images: ['/catalog-images/royal-kente-stole-600.webp'],
+    images: [testPhoto('c')],
     sizes: ['M'],
     stock: 20,
     rating: '4.50',
@@ -64,11 +65,14 @@ describe('a product card', () => {
     expect(screen.getByRole('img', { name: 'Rated 4 out of 5, 3 reviews' })).toBeInTheDocument();
   });
 
-  it('serves the 300px and 600px image variants', () => {
+  it('offers the photo in every width as AVIF and WebP, sized for the grid, with the 600px JPEG as the fallback', () => {
     renderWithProviders(<ProductCard product={product()} onAddToCart={jest.fn()} />);
     const image = screen.getByAltText('Royal Kente Stole');
-    expect(image).toHaveAttribute('src', '/catalog-images/royal-kente-stole-600.webp');
-    expect(image).toHaveAttribute('srcset', '/catalog-images/royal-kente-stole-300.webp 300w, /catalog-images/royal-kente-stole-400.webp 400w, /catalog-images/royal-kente-stole-600.webp 600w');
+    const key = 'c'.repeat(32);
+    expect(image).toHaveAttribute('src', `/media/${key}-600.jpg`);
+    const avif = image.closest('picture')!.querySelector('source[type="image/avif"]');
+    expect(avif).toHaveAttribute('srcset', `/media/${key}-300.avif 300w, /media/${key}-400.avif 400w, /media/${key}-600.avif 600w, /media/${key}-1200.avif 1200w`);
+    expect(avif).toHaveAttribute('sizes', '(min-width: 1200px) 280px, (min-width: 768px) 31vw, 48vw');
   });
 
   it('shows a placeholder image when the product has none', () => {

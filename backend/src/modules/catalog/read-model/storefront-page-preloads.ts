@@ -125,11 +125,9 @@ export function preloadTags(answers: PreloadedAnswer[], imageTag = ''): string {
 function imagePreload(path: string | undefined, sizes: string): string {
   const sources = productImageSources(path);
   if (!sources) return '';
-  // An uploaded photo: the <picture>'s first choice, AVIF; a browser without it skips this hint (type).
-  const best = sources.formats?.[0];
-  if (best) return `<link rel="preload" as="image" type="${best.type}" imagesrcset="${escapeAttribute(best.srcSet)}" imagesizes="${sizes}" fetchpriority="high">`;
-  if (!sources.srcSet) return `<link rel="preload" as="image" href="${escapeAttribute(sources.src)}" fetchpriority="high">`;
-  return `<link rel="preload" as="image" href="${escapeAttribute(sources.src)}" imagesrcset="${escapeAttribute(sources.srcSet)}" imagesizes="${sizes}" fetchpriority="high">`;
+  // The <picture>'s first choice, AVIF; a browser without it skips this hint (type).
+  const [best] = sources.formats;
+  return `<link rel="preload" as="image" type="${best.type}" imagesrcset="${escapeAttribute(best.srcSet)}" imagesizes="${sizes}" fetchpriority="high">`;
 }
 
 function escapeAttribute(value: string): string {

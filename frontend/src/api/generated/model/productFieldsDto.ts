@@ -18,7 +18,7 @@ export interface ProductFieldsDto {
    */
   description?: string | null;
   /**
-   * Image paths or URLs on this host.
+   * Photos uploaded to this shop (POST /api/admin/photos answers the path), main photo first.
    * @maxItems 10
    */
   images?: string[];

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IMAGE_PATH, MONEY_AMOUNT } from '@shop/rules';
+import { MONEY_AMOUNT, PHOTO_PATH } from '@shop/rules';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
 import { MatchesRule } from '../../../../shared/http/matches-rule.decorator';
@@ -51,11 +51,11 @@ export class ProductFieldsDto {
   @Max(1_000_000)
   stock: number;
 
-  /** Image paths or URLs on this host. */
+  /** Photos uploaded to this shop (POST /api/admin/photos answers the path), main photo first. */
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(10)
-  @MatchesRule(IMAGE_PATH, 'images must be paths on this shop, like /catalog-images/x-1-600.webp', { each: true })
+  @MatchesRule(PHOTO_PATH, 'images must be photos uploaded to this shop', { each: true })
   images?: string[];
 
   @ApiProperty({ enum: PRODUCT_SIZES, isArray: true, required: false })

@@ -1,7 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { photoPath } from '@shop/rules';
 import { Repository } from 'typeorm';
 import { demoCatalog } from '../../../../database/seed/demo-catalog';
+import { demoPhotos } from '../../../../database/seed/demo-photos';
+import { MediaService } from '../../../media/media.service';
 import { Product } from '../../domain/product.entity';
 import { SeedDemoCatalogCommand } from './seed-demo-catalog.command';
 
@@ -10,7 +13,10 @@ import { SeedDemoCatalogCommand } from './seed-demo-catalog.command';
 export class SeedDemoCatalogHandler {
   private readonly logger = new Logger('SeedDemoCatalog');
 
-  constructor(@InjectRepository(Product) private readonly products: Repository<Product>) {}
+  constructor(
+    @InjectRepository(Product) private readonly products: Repository<Product>,
+    private readonly media: MediaService,
+  ) {}
 
   /** Inserts the demo catalog when no product exists; returns how many were added. */
   async execute(_command: SeedDemoCatalogCommand): Promise<number> {
@@ -20,12 +26,21 @@ export class SeedDemoCatalogHandler {
       if ((await manager.count(Product)) > 0) return 0;
       const now = Date.now();
       // createdAt spaced a minute apart keeps "newest first" in catalog order.
-      const rows = demoCatalog.map(({ slug: _slug, ...product }, index) =>
-        manager.create(Product, { ...product, isActive: true, createdAt: new Date(now - index * 60_000) }),
+      const rows = demoCatalog.map(({ slug: _slug, images, ...product }, index) =>
+        manager.create(Product, { ...product, images: images.map(demoPhotoPath), isActive: true, createdAt: new Date(now - index * 60_000) }),
       );
+      // Photos before the products that name them, as an upload is saved before its product (ADR 023).
+      await this.media.addDemoPhotos(rows.flatMap((row) => row.images), manager);
       await manager.save(Product, rows, { chunk: 50 });
       this.logger.log(`Seeded the demo catalog with ${rows.length} products`);
       return rows.length;
     });
   }
+}
+
+/** A shipped photo's /media path, as an upload's (ADR 023); a name demo-photos.ts lacks is a broken build. */
+function demoPhotoPath(name: string): string {
+  const photo = demoPhotos[name];
+  if (!photo) throw new Error(`The demo catalog names a photo that was not made: ${name} (run backend/scripts/make-seed-photos.mjs)`);
+  return photoPath(photo.key, photo.placeholder);
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, Not, Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
-import { PHOTO_WIDTHS, photoFileName, uploadedPhoto } from '../../domain/photo-names';
+import { photoFiles, uploadedPhoto } from '../../domain/photo-names';
 import { Photo } from '../../domain/photo.entity';
 import { MediaService } from '../../media.service';
 import { PHOTO_STORE, PhotoStore } from '../../storage/photo-store';
@@ -36,7 +36,7 @@ export class SweepUnusedPhotosHandler {
     for (const key of expired) {
       // Rows go first: a photo whose files are half deleted is never offered as uploaded.
       await this.photos.delete({ key });
-      await this.store.delete([...PHOTO_WIDTHS.flatMap((width) => [photoFileName(key, width, 'avif'), photoFileName(key, width, 'webp')]), photoFileName(key, 600, 'jpg')]);
+      await this.store.delete(photoFiles(key).map((file) => file.name));
     }
     return { removed: expired };
   }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IMAGE_PATH, MAX_SUPPLIER_COST } from '@shop/rules';
+import { MAX_SUPPLIER_COST, PHOTO_PATH } from '@shop/rules';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
 import { MatchesRule } from '../../../../shared/http/matches-rule.decorator';
 import { AtMostTwoDecimals } from '../../../../shared/http/money-amount.validator';
@@ -55,7 +55,7 @@ export class SaveSupplierProductDto {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(10)
-  @MatchesRule(IMAGE_PATH, 'supplierImages must be paths on this shop', { each: true })
+  @MatchesRule(PHOTO_PATH, 'supplierImages must be photos uploaded to this shop', { each: true })
   supplierImages?: string[];
 
   @IsOptional()
