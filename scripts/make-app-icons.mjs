@@ -20,6 +20,7 @@ const mark = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><clipP
 // 'maskable': full bleed, so whatever shape the launcher cuts (circle, squircle) is all cloth.
 const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#C8961E"/>${strips}</svg>`;
 
+/** @type {[name: string, svg: string, size: number][]} */
 const icons = [
   ['icon-192.png', mark, 192],
   ['icon-512.png', mark, 512],

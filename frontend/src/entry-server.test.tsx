@@ -22,7 +22,7 @@ describe('the storefront rendered on the server', () => {
     const page = await render(`/products/${product.id}`, [SIGNED_OUT, productAnswer, unrelated]);
     expect(page.html).toContain('Royal Kente Stole &amp; &lt;Sash&gt;</h1>');
     expect(page.html).toContain('₵1,185.50');
-    expect(page.html).toMatch(/<img [^>]*src="\/catalog-images\/kente-stole-1-600.webp"/);
+    expect(page.html).toMatch(new RegExp(`<img [^>]*src="/media/${'a'.repeat(32)}-600.jpg"`));
     expect(page.unused).toEqual([unrelated]);
     expect(page.state).not.toContain('<');
   });

@@ -15,7 +15,9 @@ export interface QueuedAddition extends CartAddition {
 
 export const CART_QUEUE_KEY = 'cartQueue';
 const listeners = new Set<() => void>();
-let cached: { raw: string | null; list: QueuedAddition[] } = { raw: null, list: [] };
+/** The empty queue: one array, so the server's snapshot and a browser with nothing queued agree at hydration. */
+export const NO_QUEUED_ADDITIONS: QueuedAddition[] = [];
+let cached: { raw: string | null; list: QueuedAddition[] } = { raw: null, list: NO_QUEUED_ADDITIONS };
 
 function readRaw(): string | null {
   try {

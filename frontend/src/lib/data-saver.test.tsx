@@ -44,18 +44,17 @@ describe('data saver', () => {
     const photo = screen.getByRole('img', { name: 'Kente stole' });
     expect(photo).toHaveAttribute('loading', 'lazy');
     expect(photo).not.toHaveAttribute('fetchpriority');
-
-    render(<ProductImage path="/catalog-images/kente-1-600.webp" alt="Kente" sizes="48vw" inList />);
-    expect(screen.getByRole('img', { name: 'Kente' })).toHaveAttribute('srcset', '/catalog-images/kente-1-300.webp 300w');
   });
 
   it('leaves photos as they are when off, and photos outside lists (the product page) either way', () => {
-    render(<ProductImage path="/catalog-images/kente-1-600.webp" alt="In a list" sizes="48vw" eager inList />);
+    const path = `/media/${KEY}.YJqGPQw7sFlslqhFafSE-600.jpg`;
+    const srcSets = (container: HTMLElement) => [...container.querySelectorAll('picture > source')].map((source) => source.getAttribute('srcset'));
+    const inList = render(<ProductImage path={path} alt="In a list" sizes="48vw" eager inList />);
     expect(screen.getByRole('img', { name: 'In a list' })).toHaveAttribute('loading', 'eager');
-    expect(screen.getByRole('img', { name: 'In a list' })).toHaveAttribute('srcset', expect.stringContaining('600w'));
+    expect(srcSets(inList.container)).toEqual([expect.stringContaining('600w'), expect.stringContaining('600w')]);
     localStorage.setItem(DATA_SAVER_KEY, 'on');
-    render(<ProductImage path="/catalog-images/kente-1-600.webp" alt="Main photo" sizes="100vw" eager />);
-    expect(screen.getByRole('img', { name: 'Main photo' })).toHaveAttribute('srcset', expect.stringContaining('600w'));
+    const main = render(<ProductImage path={path} alt="Main photo" sizes="100vw" eager />);
+    expect(srcSets(main.container)).toEqual([expect.stringContaining('600w'), expect.stringContaining('600w')]);
     expect(screen.getByRole('img', { name: 'Main photo' })).toHaveAttribute('loading', 'eager');
   });
 });

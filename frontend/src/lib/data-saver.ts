@@ -49,9 +49,5 @@ export function useDataSaver(): boolean {
 /** Only the smallest file of each srcset (the 300 px one): whatever the screen's density, that is what loads. */
 export function smallestImageSources(sources: ProductImageSources): ProductImageSources {
   const first = (srcSet: string) => srcSet.split(',')[0].trim();
-  return {
-    ...sources,
-    ...(sources.srcSet ? { srcSet: first(sources.srcSet) } : {}),
-    ...(sources.formats ? { formats: sources.formats.map((format) => ({ ...format, srcSet: first(format.srcSet) })) } : {}),
-  };
+  return { ...sources, formats: sources.formats.map((format) => ({ ...format, srcSet: first(format.srcSet) })) };
 }

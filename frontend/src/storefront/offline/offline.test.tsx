@@ -7,6 +7,7 @@ import { rememberCart } from '../../lib/last-known-cart';
 import { getSessionId } from '../../lib/session-id';
 import { useAddToCart } from '../../lib/use-add-to-cart';
 import { answer, sentRequest, spyOnApi } from '../../test/api';
+import { testPhoto } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import CartPage from '../cart.page';
 import CartQueueSync from './cart-queue-sync';
@@ -32,7 +33,7 @@ function line(): CartLineDto {
     color: null,
     createdAt: '2024-05-01T10:00:00.000Z',
     updatedAt: '2024-05-01T10:00:00.000Z',
-    product: { name: 'Kente Stole', price: '90.00', images: ['/catalog-images/kente-stole-1-600.webp'], stock: 10, sizes: ['M'] },
+    product: { name: 'Kente Stole', price: '90.00', images: [testPhoto('b')], stock: 10, sizes: ['M'] },
   };
 }
 

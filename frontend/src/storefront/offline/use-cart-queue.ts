@@ -1,9 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { queuedAdditions, subscribeCartQueue, type QueuedAddition } from '../../lib/cart-queue';
-
-const NONE: QueuedAddition[] = [];
+import { NO_QUEUED_ADDITIONS, queuedAdditions, subscribeCartQueue, type QueuedAddition } from '../../lib/cart-queue';
 
 /** The additions waiting for the connection, oldest first. */
 export function useCartQueue(): QueuedAddition[] {
-  return useSyncExternalStore(subscribeCartQueue, queuedAdditions, () => NONE);
+  return useSyncExternalStore(subscribeCartQueue, queuedAdditions, () => NO_QUEUED_ADDITIONS);
 }
