@@ -1,24 +1,21 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastProvider } from '../components/toast';
 import { AppRoutes } from './routes';
 import { createQueryClient } from './query-client';
-import { theme } from './theme';
 
 /*
- * No antd <App> here: it would put Modal and rc-field-form in every shopper's first load. The
- * storefront toasts through ToastProvider; the admin and supplier routes wrap themselves in antd's
- * App inside their own lazy chunks (components/ant-app-scope.tsx).
+ * No antd here at all (ADR 021): its ConfigProvider alone put antd's style engine in every shopper's
+ * first load. The storefront is plain elements and toasts through ToastProvider; the admin and
+ * supplier routes wrap themselves in antd's theme and App inside their own lazy chunks
+ * (components/ant-app-scope.tsx).
  */
 export function AppProviders({ children }: { children: React.ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={theme}>
-        <ToastProvider>{children}</ToastProvider>
-      </ConfigProvider>
+      <ToastProvider>{children}</ToastProvider>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { SiteFooter } from './site-footer';
+import { useNearViewport } from '../lib/use-near-viewport';
 import { SiteHeader } from './site-header';
 
 /*
@@ -9,6 +9,45 @@ import { SiteHeader } from './site-header';
  * budget; until it arrives (a moment, in parallel with the page) the header shows no badge.
  */
 const HeaderWithCart = lazy(() => import('./header-with-cart'));
+/*
+ * The footer (links, contact details, newsletter and a dozen icons: about 4 kB gzip, and the shop
+ * settings it shows) starts below the first screen on every page (.site-main's min-height), so it is
+ * no part of any page's first load: it comes once the page has loaded and the browser is idle, or
+ * sooner when the shopper scrolls towards it (ADR 021).
+ */
+const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
+
+/** True once the page has loaded and the browser has a moment to spare. */
+function useAfterLoad(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let idle: number | undefined;
+    const whenIdle = () => {
+      idle = 'requestIdleCallback' in window ? window.requestIdleCallback(() => setReady(true), { timeout: 2000 }) : window.setTimeout(() => setReady(true), 200);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      if (idle === undefined) return;
+      if ('cancelIdleCallback' in window) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, []);
+  return ready;
+}
+
+function DeferredFooter() {
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(slot, '600px');
+  const loaded = useAfterLoad();
+  if (!near && !loaded) return <div ref={slot} />;
+  return (
+    <Suspense fallback={null}>
+      <SiteFooter />
+    </Suspense>
+  );
+}
 
 /** A new page starts at the top; a #fragment is left to the browser and the page. */
 function ScrollToTop() {
@@ -44,7 +83,7 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <DeferredFooter />
     </div>
   );
 }

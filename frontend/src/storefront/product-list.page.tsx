@@ -1,5 +1,4 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
@@ -25,6 +24,7 @@ import {
 import { PRODUCT_SORTS } from '../lib/product-sorts';
 import { totalCount } from '../lib/total-count';
 import { useAddToCart } from '../lib/use-add-to-cart';
+import { Button } from './components/button';
 import './product-list.css';
 
 const SKELETON_COUNT = 8; // SPEC §9
@@ -40,7 +40,7 @@ function ActiveFilters({ filters, onChange, onClear }: { filters: ProductFilters
     <div className="active-filters" role="group" aria-label="Active filters">
       {filters.category ? <FilterChip label={category} removeLabel={`Remove filter ${category}`} onRemove={() => onChange({ category: '' })} /> : null}
       {filters.search ? <FilterChip label={`“${filters.search}”`} removeLabel={`Remove search ${filters.search}`} onRemove={() => onChange({ search: '' })} /> : null}
-      <Button type="link" onClick={onClear} className="active-filters__clear">
+      <Button variant="link" onClick={onClear} className="active-filters__clear">
         Clear Filters
       </Button>
     </div>
@@ -96,7 +96,7 @@ export default function ProductListPage() {
         <LoadingGrid view={view} />
       ) : query.isError ? (
         <StatusPanel role="alert" title="Error loading products. Please try again.">
-          <Button type="primary" onClick={() => window.location.reload()}>
+          <Button variant="primary" onClick={() => window.location.reload()}>
             Try Again
           </Button>
         </StatusPanel>

@@ -1,5 +1,5 @@
-import { Button } from 'antd';
 import { useId, type ReactNode, type RefObject } from 'react';
+import { Button } from './button';
 import './auth-card.css';
 
 interface AuthCardProps {
@@ -46,7 +46,7 @@ export function AuthCard({ title, subtitle, formError, formRef, busy, onSubmit, 
             }}
           >
             {children}
-            <Button type="primary" htmlType="submit" className="auth-form__submit" loading={busy}>
+            <Button variant="primary" type="submit" className="auth-form__submit" loading={busy}>
               {submitLabel}
             </Button>
           </form>
