@@ -21,17 +21,19 @@ const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ defaul
 function useAfterLoad(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    let idle: number | undefined;
+    // Safari has no requestIdleCallback: a short timer stands in for it.
+    const idle = typeof window.requestIdleCallback === 'function';
+    let handle: number | undefined;
     const whenIdle = () => {
-      idle = 'requestIdleCallback' in window ? window.requestIdleCallback(() => setReady(true), { timeout: 2000 }) : window.setTimeout(() => setReady(true), 200);
+      handle = idle ? window.requestIdleCallback(() => setReady(true), { timeout: 2000 }) : window.setTimeout(() => setReady(true), 200);
     };
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
     return () => {
       window.removeEventListener('load', whenIdle);
-      if (idle === undefined) return;
-      if ('cancelIdleCallback' in window) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      if (handle === undefined) return;
+      if (idle) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
     };
   }, []);
   return ready;
