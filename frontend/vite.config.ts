@@ -102,6 +102,8 @@ export default defineConfig({
     sourcemap: false,
     // Read by the server to preload each route's chunks from the page itself (backend bootstrap/route-chunks.ts).
     manifest: true,
+    // Every browser the shop serves preloads modules itself (Chrome and Android since 2018): no polyfill in the entry.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 600,
   },
 });

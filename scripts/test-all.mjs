@@ -74,6 +74,10 @@ const projects = [
 const typed = projects.map(([name, project]) => run(`types: ${name}`, 'npx', ['tsc', '--noEmit', '-p', project]));
 results.push({ label: 'type-check (tsc --noEmit)', ok: typed.every(Boolean), passed: typed.filter(Boolean).length, failed: typed.filter((ok) => !ok).length });
 
+// The landing page's first-load JavaScript stays within its budget (issue 15, ADR 024): needs the build above.
+const withinBudget = run('first-load budget', 'node', ['scripts/check-first-load-budget.mjs']);
+results.push({ label: 'first-load budget', ok: withinBudget, passed: Number(withinBudget), failed: Number(!withinBudget) });
+
 // PGlite loads its WebAssembly through a dynamic import, which jest's VM allows only with this flag.
 const backendEnv = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
 const backendArgs = (file) => ['-w', 'backend', 'jest', '--runInBand', '--json', `--outputFile=${file}`];

@@ -1,25 +1,22 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastProvider } from '../components/toast';
 import { AppRoutes } from './routes';
 import { createQueryClient } from './query-client';
-import { theme } from './theme';
 
 /*
- * No antd <App> here: it would put Modal and rc-field-form in every shopper's first load. The
- * storefront toasts through ToastProvider; the admin and supplier routes wrap themselves in antd's
- * App inside their own lazy chunks (components/ant-app-scope.tsx).
+ * No antd here at all (ADR 024): its ConfigProvider alone put antd's style engine in every shopper's
+ * first load. The storefront is plain elements and toasts through ToastProvider; the admin and
+ * supplier routes wrap themselves in antd's theme and App inside their own lazy chunks
+ * (components/ant-app-scope.tsx).
  */
 export function AppProviders({ children, queryClient: given }: { children: React.ReactNode; queryClient?: QueryClient }) {
   // A server-rendered page brings the cache it was rendered from (main.tsx, entry-server.tsx).
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={theme}>
-        <ToastProvider>{children}</ToastProvider>
-      </ConfigProvider>
+      <ToastProvider>{children}</ToastProvider>
     </QueryClientProvider>
   );
 }

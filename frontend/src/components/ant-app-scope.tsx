@@ -1,10 +1,12 @@
-import { App as AntApp, message, notification } from 'antd';
+import { App as AntApp, ConfigProvider, message, notification } from 'antd';
 import type { ComponentType } from 'react';
+import { theme } from '../app/theme';
 
 /*
- * antd's App (notification, message, modal through App.useApp()) for the admin console and the
- * supplier portal only. It lives in their lazy chunks: through antd's ContextIsolator it brings
- * Modal and rc-field-form, which the storefront's first load must not carry.
+ * antd's theme and App (notification, message, modal through App.useApp()) for the admin console
+ * and the supplier portal only. They live in their lazy chunks: the ConfigProvider brings antd's
+ * style engine and, through antd's ContextIsolator, App brings Modal and rc-field-form, none of
+ * which the storefront's first load may carry (ADR 024).
  */
 
 /** SPEC §4 "Toasts: one visible at a time"; §9 toasts stay 5 s. The static API is configured too. */
@@ -14,10 +16,12 @@ notification.config(TOASTS);
 
 export function AntAppScope({ children }: { children: React.ReactNode }) {
   return (
-    // top: below a drawer's title bar (57 px), which a toast used to cover (issue 18, the order drawer).
-    <AntApp message={TOASTS} notification={{ ...TOASTS, placement: 'top', top: 72 }}>
-      {children}
-    </AntApp>
+    <ConfigProvider theme={theme}>
+      {/* top: below a drawer's title bar (57 px), which a toast used to cover (issue 18, the order drawer). */}
+      <AntApp message={TOASTS} notification={{ ...TOASTS, placement: 'top', top: 72 }}>
+        {children}
+      </AntApp>
+    </ConfigProvider>
   );
 }
 

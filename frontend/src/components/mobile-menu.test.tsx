@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { useGetCurrentUser } from '../api/generated/endpoints/identity/identity';
 import { ADMIN, answered, CUSTOMER, failed, pending, UNAUTHORIZED } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
@@ -46,5 +48,71 @@ describe('the phone menu', () => {
     renderWithProviders(<MobileMenu open onClose={() => {}} />);
     expect(within(drawer()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(within(drawer()).queryByRole('link', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+});
+
+/** The header's button and the drawer it opens, as the site header wires them. */
+function MenuWithOpener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" aria-expanded={open} onClick={() => setOpen(true)}>
+        Open menu
+      </button>
+      <MobileMenu open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+describe('the phone menu drawer', () => {
+  beforeEach(() => useGetCurrentUserMock.mockReturnValue(failed(UNAUTHORIZED)));
+
+  it('is a modal dialog that takes the focus, and gives it back when Escape closes it', async () => {
+    renderWithProviders(<MenuWithOpener />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const opener = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(opener);
+    expect(drawer()).toHaveAttribute('aria-modal', 'true');
+    expect(drawer()).toHaveAccessibleName('Menu');
+    expect(drawer()).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('keeps Tab inside the drawer, going round from the last link to the close button and back', async () => {
+    renderWithProviders(<MenuWithOpener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const close = within(drawer()).getByRole('button', { name: 'Close menu' });
+    const last = within(drawer()).getByRole('link', { name: 'Create an account' });
+
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    last.focus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(last).toHaveFocus();
+  });
+
+  it('closes from its close button, from the dimmed page beside it and when a link is followed', async () => {
+    renderWithProviders(<MenuWithOpener />);
+    const opener = screen.getByRole('button', { name: 'Open menu' });
+
+    await userEvent.click(opener);
+    await userEvent.click(within(drawer()).getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+
+    await userEvent.click(opener);
+    await userEvent.click(document.querySelector('.mobile-menu__mask') as HTMLElement);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(opener);
+    await userEvent.click(within(drawer()).getByRole('link', { name: 'Products' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { thumbHashToDataURL } from 'thumbhash';
+import { useEffect, useState } from 'react';
 import { smallestImageSources, useDataSaver } from '../lib/data-saver';
 import { PLACEHOLDER_IMAGE, productImageSources } from '../lib/product-images';
 import './product-image.css';
@@ -16,15 +16,33 @@ interface ProductImageProps {
   inList?: boolean;
 }
 
+/*
+ * ThumbHash's decoder (about 1 kB gzip) is fetched the first time a page shows an uploaded photo,
+ * not with every first load (the demo catalog's photos have no hash): the wash follows in a moment,
+ * still well before the photo on a slow network.
+ */
+let thumbhash: Promise<typeof import('thumbhash')> | undefined;
+
 /** A ThumbHash as a tiny PNG data URL (about 1 kB, made in the browser): the photo's colours, blurred. */
-function placeholderUrl(hash: string | undefined): string | undefined {
-  if (!hash) return undefined;
-  try {
-    const binary = atob(hash.replace(/-/g, '+').replace(/_/g, '/'));
-    return thumbHashToDataURL(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
-  } catch {
-    return undefined; // a damaged hash costs the wash, never the photo
-  }
+function usePlaceholderUrl(hash: string | undefined): string | undefined {
+  const [url, setUrl] = useState<{ hash: string; url: string }>();
+  useEffect(() => {
+    if (!hash) return undefined;
+    let current = true;
+    (thumbhash ??= import('thumbhash'))
+      .then(({ thumbHashToDataURL }) => {
+        const binary = atob(hash.replace(/-/g, '+').replace(/_/g, '/'));
+        const made = thumbHashToDataURL(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+        if (current) setUrl({ hash, url: made });
+      })
+      .catch(() => {
+        // a damaged hash (or a failed download) costs the wash, never the photo
+      });
+    return () => {
+      current = false;
+    };
+  }, [hash]);
+  return hash && url?.hash === hash ? url.url : undefined;
 }
 
 /**
@@ -37,7 +55,7 @@ export function ProductImage({ path, alt, sizes, eager: firstRow = false, classN
   const listed = productImageSources(path);
   const sources = listed && saveData ? smallestImageSources(listed) : listed;
   const eager = firstRow && !saveData;
-  const wash = placeholderUrl(sources?.placeholder);
+  const wash = usePlaceholderUrl(sources?.placeholder);
   const image = (
     <img
       className={['product-image', className].filter(Boolean).join(' ')}

@@ -1,16 +1,3 @@
-import {
-  CarOutlined,
-  FacebookFilled,
-  InstagramOutlined,
-  LinkOutlined,
-  MailOutlined,
-  PhoneOutlined,
-  SafetyCertificateOutlined,
-  SwapOutlined,
-  TikTokOutlined,
-  WhatsAppOutlined,
-  XOutlined,
-} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ALL_PRODUCTS_LABEL, STOREFRONT_CATEGORIES, categoryHref } from '../lib/categories';
@@ -19,15 +6,26 @@ import { useShopSettings } from '../lib/use-shop-settings';
 import { DataSaverToggle } from './data-saver-toggle';
 import { KenteMark } from './kente-mark';
 import { NewsletterForm } from './newsletter-form';
+import { CarIcon } from './icons/car';
+import { FacebookFilledIcon } from './icons/facebook-filled';
+import { InstagramIcon } from './icons/instagram';
+import { LinkIcon } from './icons/link';
+import { MailIcon } from './icons/mail';
+import { PhoneIcon } from './icons/phone';
+import { SafetyCertificateIcon } from './icons/safety-certificate';
+import { SwapIcon } from './icons/swap';
+import { TikTokIcon } from './icons/tiktok';
+import { WhatsAppIcon } from './icons/whatsapp';
+import { XIcon } from './icons/x';
 import './site-footer.css';
 
 /** Icons for the networks staff usually list (store settings); any other link gets a plain one. */
 const SOCIAL_ICONS: Record<string, ReactNode> = {
-  facebook: <FacebookFilled />,
-  instagram: <InstagramOutlined />,
-  x: <XOutlined />,
-  twitter: <XOutlined />,
-  tiktok: <TikTokOutlined />,
+  facebook: <FacebookFilledIcon />,
+  instagram: <InstagramIcon />,
+  x: <XIcon />,
+  twitter: <XIcon />,
+  tiktok: <TikTokIcon />,
 };
 
 const HELP_LINKS = [
@@ -47,9 +45,9 @@ const COMPANY_LINKS = [
 ];
 
 const CLAIMS = [
-  { icon: <CarOutlined />, text: SHOP_CLAIMS.freeShipping },
-  { icon: <SafetyCertificateOutlined />, text: SHOP_CLAIMS.payments },
-  { icon: <SwapOutlined />, text: SHOP_CLAIMS.returns },
+  { icon: <CarIcon />, text: SHOP_CLAIMS.freeShipping },
+  { icon: <SafetyCertificateIcon />, text: SHOP_CLAIMS.payments },
+  { icon: <SwapIcon />, text: SHOP_CLAIMS.returns },
 ];
 
 function FooterLinks({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
@@ -92,24 +90,24 @@ export function SiteFooter() {
             <>
               <ul className="site-footer__contact" aria-label="Contact us">
                 <li>
-                  <PhoneOutlined aria-hidden="true" /> {settings.phoneLink ? <a href={settings.phoneLink}>{settings.phone}</a> : settings.phone}
+                  <PhoneIcon aria-hidden="true" /> {settings.phoneLink ? <a href={settings.phoneLink}>{settings.phone}</a> : settings.phone}
                 </li>
                 <li>
-                  <MailOutlined aria-hidden="true" /> <a href={`mailto:${settings.email}`}>{settings.email}</a>
+                  <MailIcon aria-hidden="true" /> <a href={`mailto:${settings.email}`}>{settings.email}</a>
                 </li>
               </ul>
               <ul className="social-links" aria-label="Follow us">
                 {settings.socialLinks.map((social) => (
                   <li key={social.url}>
                     <a href={social.url} target="_blank" rel="noopener noreferrer" aria-label={social.name} className="social-links__link">
-                      {SOCIAL_ICONS[social.name.toLowerCase()] ?? <LinkOutlined />}
+                      {SOCIAL_ICONS[social.name.toLowerCase()] ?? <LinkIcon />}
                     </a>
                   </li>
                 ))}
                 {settings.whatsappLink && (
                   <li>
                     <a href={settings.whatsappLink} target="_blank" rel="noopener noreferrer" className="social-links__link social-links__link--whatsapp">
-                      <WhatsAppOutlined aria-hidden="true" /> <span>Chat on WhatsApp</span>
+                      <WhatsAppIcon aria-hidden="true" /> <span>Chat on WhatsApp</span>
                     </a>
                   </li>
                 )}

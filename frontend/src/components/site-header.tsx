@@ -1,10 +1,11 @@
-import { MenuOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { formatCartCount } from '../lib/cart-count';
 import { AccountPlaceholder } from './account-placeholder';
 import { KenteMark } from './kente-mark';
 import { navLinks } from './nav-links';
+import { MenuIcon } from './icons/menu';
+import { ShoppingCartIcon } from './icons/shopping-cart';
 import './site-header.css';
 
 // The drawer is only downloaded when a phone user first opens the menu.
@@ -37,7 +38,7 @@ export function SiteHeader({ cartCount = 0, account, isAdmin = false }: SiteHead
       <div className="kente-band" aria-hidden="true" />
       <div className="container site-header__inner">
         <button type="button" className="icon-button site-header__menu-button" aria-label="Open menu" aria-expanded={menuOpen} onClick={openMenu}>
-          <MenuOutlined aria-hidden="true" />
+          <MenuIcon aria-hidden="true" />
         </button>
         <Link to="/" className="brand" aria-label="Kente & Co. home">
           <KenteMark />
@@ -53,7 +54,7 @@ export function SiteHeader({ cartCount = 0, account, isAdmin = false }: SiteHead
         <div className="site-header__actions">
           {account ?? <AccountPlaceholder />}
           <Link to="/cart" className="header-action cart-link" aria-label={cartLabel}>
-            <ShoppingCartOutlined className="cart-link__icon" aria-hidden="true" />
+            <ShoppingCartIcon className="cart-link__icon" aria-hidden="true" />
             {cartCount > 0 ? <span className="cart-badge">{formatCartCount(cartCount)}</span> : null}
           </Link>
         </div>

@@ -1,9 +1,9 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useNearViewport } from '../lib/use-near-viewport';
 import { OfflineBanner } from '../storefront/offline/offline-banner';
 import { registerServiceWorker } from '../storefront/offline/register-service-worker';
 import { useCartQueue } from '../storefront/offline/use-cart-queue';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /*
@@ -14,6 +14,54 @@ import { SiteHeader } from './site-header';
 const HeaderWithCart = lazy(() => import('./header-with-cart'));
 // Sends the cart additions queued offline (ADR 021): loaded only while some wait.
 const CartQueueSync = lazy(() => import('../storefront/offline/cart-queue-sync'));
+/*
+ * The footer (links, contact details, newsletter and a dozen icons: about 4 kB gzip, and the shop
+ * settings it shows) starts below the first screen on every page (.site-main's min-height), so it is
+ * no part of any page's first load: it comes once the page has loaded and the browser is idle, or
+ * sooner when the shopper scrolls towards it (ADR 024).
+ */
+const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
+
+/** True once the page has loaded and the browser has a moment to spare. */
+function useAfterLoad(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    // Safari has no requestIdleCallback: a short timer stands in for it.
+    const idle = typeof window.requestIdleCallback === 'function';
+    let handle: number | undefined;
+    const whenIdle = () => {
+      handle = idle ? window.requestIdleCallback(() => setReady(true), { timeout: 2000 }) : window.setTimeout(() => setReady(true), 200);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      if (handle === undefined) return;
+      if (idle) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+    };
+  }, []);
+  return ready;
+}
+
+/**
+ * A page the server rendered carries its footer, readable without script (ADR 022): it is rendered
+ * there, and taken over as soon as its chunk arrives, without waiting.
+ */
+const footerInServerHtml = () => typeof document === 'undefined' || document.querySelector('#root footer.site-footer') !== null;
+
+function DeferredFooter() {
+  const slot = useRef<HTMLDivElement>(null);
+  const [rendered] = useState(footerInServerHtml);
+  const near = useNearViewport(slot, '600px');
+  const loaded = useAfterLoad();
+  if (!rendered && !near && !loaded) return <div ref={slot} />;
+  return (
+    <Suspense fallback={null}>
+      <SiteFooter />
+    </Suspense>
+  );
+}
 
 /** A new page starts at the top; a #fragment is left to the browser and the page. */
 function ScrollToTop() {
@@ -57,7 +105,7 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <DeferredFooter />
     </div>
   );
 }

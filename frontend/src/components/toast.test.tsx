@@ -1,7 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { SWIPE_DISMISS_PX, TOAST_MS, ToastProvider, useToast, type ToastApi } from './toast';
 
 function renderToasts() {
@@ -101,24 +99,5 @@ describe('toasts', () => {
     expect(region).not.toHaveFocus();
     await userEvent.keyboard('{F8}');
     expect(region).toHaveFocus();
-  });
-});
-
-/*
- * antd's App.useApp() has no provider on storefront routes (only the admin and supplier routes add
- * antd's App), and the test render helper provides one for the staff screens, so a storefront
- * file that went back to it would pass its own tests and fail for shoppers. Hence this check.
- */
-describe('the storefront', () => {
-  it('toasts through useToast, never through antd App.useApp()', () => {
-    const src = join(__dirname, '..');
-    const offenders = ['storefront', 'components', 'lib', 'app'].flatMap((dir) =>
-      readdirSync(join(src, dir), { recursive: true })
-        .map(String)
-        .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && file !== 'ant-app-scope.tsx')
-        .filter((file) => /\bApp\.useApp\(/.test(readFileSync(join(src, dir, file), 'utf8')))
-        .map((file) => `${dir}/${file}`),
-    );
-    expect(offenders).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
-import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { loginLinkFrom } from '../lib/auth-redirect';
 import { SERVER_LOGOUT_PATH } from '../lib/browser-location';
 import { greetingName, useAuth } from '../lib/use-auth';
 import { AccountPlaceholder } from './account-placeholder';
+import { DownIcon } from './icons/down';
+import { UserIcon } from './icons/user';
 import './user-menu.css';
 
 /**
@@ -21,7 +22,7 @@ export function UserMenu() {
   if (!user) {
     return (
       <Link to={loginLinkFrom(pathname, search)} className="header-action">
-        <UserOutlined aria-hidden="true" />
+        <UserIcon aria-hidden="true" />
         <span className="header-action__label">Login</span>
       </Link>
     );
@@ -67,9 +68,9 @@ function SignedInMenu({ name, email, isAdmin }: { name: string; email: string; i
         aria-label={`Account menu for ${name}`}
         onClick={() => setOpen((current) => !current)}
       >
-        <UserOutlined aria-hidden="true" />
+        <UserIcon aria-hidden="true" />
         <span className="header-action__label user-menu__name">{name}</span>
-        <DownOutlined className="user-menu__caret" aria-hidden="true" />
+        <DownIcon className="user-menu__caret" aria-hidden="true" />
       </button>
       <div id={listId} className="user-menu__panel" hidden={!open}>
         <p className="user-menu__email" title={email}>

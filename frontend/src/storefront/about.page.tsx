@@ -1,4 +1,3 @@
-import { EnvironmentOutlined, HeartOutlined, SafetyCertificateOutlined, StarOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { KentePanel } from './components/kente-pattern';
 import { IconPointList, type IconPoint } from '../components/icon-point-list';
@@ -9,23 +8,28 @@ import { useShopSettings } from '../lib/use-shop-settings';
 import { usePageTitle } from '../lib/use-page-title';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
 import { BusinessHoursList } from './support/business-hours';
+import { EnvironmentIcon } from '../components/icons/environment';
+import { HeartIcon } from '../components/icons/heart';
+import { SafetyCertificateIcon } from '../components/icons/safety-certificate';
+import { StarIcon } from '../components/icons/star';
+import { TeamIcon } from '../components/icons/team';
 import './about.css';
 
 const VALUES: IconPoint[] = [
   {
     title: 'Authenticity',
     text: 'Real Kente from Bonwire and real smocks from the north, made by hand by the people whose craft it is. Never a factory print passed off as woven cloth.',
-    icon: <SafetyCertificateOutlined />,
+    icon: <SafetyCertificateIcon />,
   },
   {
     title: 'Quality',
     text: 'Every piece is checked by hand in Tamale before it is packed: the weave, the seams, the colours. If something is not right, it does not go out.',
-    icon: <StarOutlined />,
+    icon: <StarIcon />,
   },
   {
     title: 'Community',
     text: 'We buy directly from weavers and tailors and pay them on time, so the workshops that keep these traditions alive can keep growing.',
-    icon: <HeartOutlined />,
+    icon: <HeartIcon />,
   },
 ];
 
@@ -131,7 +135,7 @@ export default function AboutPage() {
       <div className="container about-section column-grid about-pair">
         <section id="careers" className="surface about-card" aria-labelledby="careers-title">
           <span className="round-icon about-card__icon" aria-hidden="true">
-            <TeamOutlined />
+            <TeamIcon />
           </span>
           <h2 id="careers-title" className="about-card__title">
             Careers
@@ -147,7 +151,7 @@ export default function AboutPage() {
 
         <section className="surface about-card" aria-labelledby="visit-title">
           <span className="round-icon about-card__icon" aria-hidden="true">
-            <EnvironmentOutlined />
+            <EnvironmentIcon />
           </span>
           <h2 id="visit-title" className="about-card__title">
             Visit our store

@@ -1,6 +1,4 @@
-import { DeleteOutlined, LockOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { amountToFreeShipping, formatCedis, LOW_STOCK_AT_MOST, orderTotals, toPesewas } from '@shop/rules';
-import { Button } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useChangeCartQuantity, useRemoveCartItem } from '../api/generated/endpoints/cart/cart';
@@ -18,8 +16,12 @@ import { lineProblem, orderableLines } from '../lib/cart-availability';
 import { useCart, useRefreshCart } from '../lib/use-cart';
 import { useOnline } from '../lib/use-online';
 import { NeedsJavaScript } from '../components/needs-javascript';
-import './cart.css';
 import { useToast } from '../components/toast';
+import { DeleteIcon } from '../components/icons/delete';
+import { LockIcon } from '../components/icons/lock';
+import { ShoppingCartIcon } from '../components/icons/shopping-cart';
+import { Button } from './components/button';
+import './cart.css';
 
 function cedis(pesewas: number): string {
   return formatCedis(pesewas, { fromPesewas: true });
@@ -84,7 +86,7 @@ function CartLine({ line, busy, removing, onQuantity, onRemove }: CartLineProps)
           <span className="sr-only">Line total </span>
           {cedis(lineTotal)}
         </p>
-        <Button type="text" className="cart-line__remove" icon={<DeleteOutlined aria-hidden="true" />} loading={removing} disabled={busy && !removing} onClick={() => onRemove(line)} aria-label={`Remove ${product.name}`}>
+        <Button variant="text" className="cart-line__remove" icon={<DeleteIcon aria-hidden="true" />} loading={removing} disabled={busy && !removing} onClick={() => onRemove(line)} aria-label={`Remove ${product.name}`}>
           <span className="cart-line__remove-text">Remove</span>
         </Button>
       </div>
@@ -171,7 +173,7 @@ export default function CartPage() {
         <CartLoadError onRetry={cart.refetch} />
       ) : lines.length === 0 ? (
         <div className="cart-empty">
-          <ShoppingCartOutlined className="cart-empty__icon" aria-hidden="true" />
+          <ShoppingCartIcon className="cart-empty__icon" aria-hidden="true" />
           <StatusPanel title="Your cart is empty" text="Looks like you haven't added any items to your cart yet.">
             <LinkButton to="/products">Continue Shopping</LinkButton>
           </StatusPanel>
@@ -225,7 +227,7 @@ export default function CartPage() {
                 </Link>
                 <PromoCode />
                 <p className="secure-note">
-                  <LockOutlined aria-hidden="true" /> Your payment information is encrypted and secure
+                  <LockIcon aria-hidden="true" /> Your payment information is encrypted and secure
                 </p>
               </div>
             }

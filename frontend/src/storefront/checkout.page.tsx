@@ -1,4 +1,3 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../components/link-button';
@@ -10,6 +9,7 @@ import { CheckoutSkeleton } from './checkout/checkout-skeleton';
 import { CheckoutSteps } from './checkout/checkout-steps';
 import { useCart } from '../lib/use-cart';
 import { NeedsJavaScript } from '../components/needs-javascript';
+import { ArrowLeftIcon } from '../components/icons/arrow-left';
 import './checkout.css';
 
 /** SPEC §2 "Checkout (/checkout)". */
@@ -21,7 +21,7 @@ export default function CheckoutPage() {
   return (
     <div className="container page checkout-page">
       <Link to="/cart" className="back-link">
-        <ArrowLeftOutlined aria-hidden="true" /> Back to Cart
+        <ArrowLeftIcon aria-hidden="true" /> Back to Cart
       </Link>
       <PageHeader title="Checkout" />
       <CheckoutSteps />

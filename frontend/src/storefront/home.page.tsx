@@ -1,6 +1,4 @@
-import { CustomerServiceOutlined, EnvironmentOutlined, ShoppingCartOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { formatCedis } from '@shop/rules';
-import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
 import { useListMyOrders } from '../api/generated/endpoints/ordering/ordering';
@@ -14,16 +12,21 @@ import { formatGhanaDate } from '../lib/ghana-time';
 import { STATUS_LABELS, statusTone } from '../lib/order-progress';
 import { greetingName, useAuth } from '../lib/use-auth';
 import { usePageTitle } from '../lib/use-page-title';
+import { CustomerServiceIcon } from '../components/icons/customer-service';
+import { EnvironmentIcon } from '../components/icons/environment';
+import { ShoppingCartIcon } from '../components/icons/shopping-cart';
+import { ShoppingIcon } from '../components/icons/shopping';
+import { Button } from './components/button';
 import './home.css';
 
 const RECENT_ORDERS = 3; // SPEC §9
 const FEATURED_LIMIT = 4; // SPEC §9
 
 const QUICK_ACTIONS = [
-  { to: '/products', title: 'Browse Products', text: 'New arrivals and classics', icon: <ShoppingOutlined /> },
-  { to: '/cart', title: 'View Cart', text: 'Pick up where you left off', icon: <ShoppingCartOutlined /> },
-  { to: '/track', title: 'Track Order', text: 'See where your parcel is', icon: <EnvironmentOutlined /> },
-  { to: '/support', title: 'Customer Support', text: 'We reply within 24 hours', icon: <CustomerServiceOutlined /> },
+  { to: '/products', title: 'Browse Products', text: 'New arrivals and classics', icon: <ShoppingIcon /> },
+  { to: '/cart', title: 'View Cart', text: 'Pick up where you left off', icon: <ShoppingCartIcon /> },
+  { to: '/track', title: 'Track Order', text: 'See where your parcel is', icon: <EnvironmentIcon /> },
+  { to: '/support', title: 'Customer Support', text: 'We reply within 24 hours', icon: <CustomerServiceIcon /> },
 ] as const;
 
 /** SPEC §4 badge colours: delivered green, processing blue, shipped purple, anything else neutral. */

@@ -1,4 +1,3 @@
-import { CarOutlined, CustomerServiceOutlined, SafetyCertificateOutlined, SwapOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
 import { FeaturedProductCard } from './components/featured-product-card';
@@ -10,6 +9,10 @@ import { TitledSection } from '../components/titled-section';
 import { categoryHref, type StorefrontCategory } from '../lib/categories';
 import { FREE_SHIPPING_TEXT } from '../lib/shop-info';
 import { usePageTitle } from '../lib/use-page-title';
+import { CarIcon } from '../components/icons/car';
+import { CustomerServiceIcon } from '../components/icons/customer-service';
+import { SafetyCertificateIcon } from '../components/icons/safety-certificate';
+import { SwapIcon } from '../components/icons/swap';
 import './landing.css';
 
 const FEATURED_LIMIT = 6; // SPEC §9
@@ -21,10 +24,10 @@ const FEATURED_CATEGORIES: { value: StorefrontCategory; title: string; text: str
 ];
 
 const BENEFITS = [
-  { icon: <CarOutlined />, title: 'Free Shipping', text: `On orders over ${FREE_SHIPPING_TEXT} within Ghana` },
-  { icon: <SafetyCertificateOutlined />, title: 'Secure Payment', text: 'Mobile Money, cards and PayPal' },
-  { icon: <SwapOutlined />, title: 'Easy Returns', text: '14-day returns on unworn items' },
-  { icon: <CustomerServiceOutlined />, title: '24/7 Support', text: 'WhatsApp, phone and e-mail' },
+  { icon: <CarIcon />, title: 'Free Shipping', text: `On orders over ${FREE_SHIPPING_TEXT} within Ghana` },
+  { icon: <SafetyCertificateIcon />, title: 'Secure Payment', text: 'Mobile Money, cards and PayPal' },
+  { icon: <SwapIcon />, title: 'Easy Returns', text: '14-day returns on unworn items' },
+  { icon: <CustomerServiceIcon />, title: '24/7 Support', text: 'WhatsApp, phone and e-mail' },
 ];
 
 function Hero() {

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetShopPage } from '../api/generated/endpoints/settings/settings';
@@ -9,6 +8,7 @@ import { usePageTitle } from '../lib/use-page-title';
 import { PageHeader } from './components/page-header';
 import { SkeletonBlock } from './components/skeleton-block';
 import { StatusPanel } from './components/status-panel';
+import { Button } from './components/button';
 import './policy.css';
 
 /**
@@ -54,7 +54,7 @@ export default function PolicyPage() {
           {missing ? (
             <LinkButton to="/">Back to Home</LinkButton>
           ) : (
-            <Button type="primary" onClick={() => void query.refetch()}>
+            <Button variant="primary" onClick={() => void query.refetch()}>
               Try Again
             </Button>
           )}

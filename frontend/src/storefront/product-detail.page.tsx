@@ -1,6 +1,4 @@
-import { CarOutlined, RollbackOutlined, SafetyCertificateOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { discountPercent, LOW_STOCK_BELOW, PRODUCT_MAIN_IMAGE_SIZES } from '@shop/rules';
-import { Button } from 'antd';
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useGetProduct } from '../api/generated/endpoints/catalog/catalog';
@@ -21,10 +19,15 @@ import { FREE_SHIPPING_TEXT } from '../lib/shop-info';
 import { useAddToCart } from '../lib/use-add-to-cart';
 import { useCart } from '../lib/use-cart';
 import { usePageTitle } from '../lib/use-page-title';
-import './product-detail.css';
 import { useToast } from '../components/toast';
 import { NeedsJavaScript } from '../components/needs-javascript';
 import { useHydrated } from '../lib/use-hydrated';
+import { CarIcon } from '../components/icons/car';
+import { RollbackIcon } from '../components/icons/rollback';
+import { SafetyCertificateIcon } from '../components/icons/safety-certificate';
+import { ShoppingCartIcon } from '../components/icons/shopping-cart';
+import { Button } from './components/button';
+import './product-detail.css';
 
 /** Swatch colours for the admin's colour list (SPEC §9); any other name shows as text only. */
 const SWATCHES: Record<string, string> = {
@@ -263,7 +266,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
             <NeedsJavaScript what="Adding to the cart" />
             <div className="product-detail__actions">
               {inStock ? (
-                <Button type="primary" htmlType="submit" size="large" block loading={isPending} disabled={!hydrated} icon={<ShoppingCartOutlined aria-hidden="true" />}>
+                <Button variant="primary" type="submit" size="large" block loading={isPending} disabled={!hydrated} icon={<ShoppingCartIcon aria-hidden="true" />}>
                   {isPending ? 'Adding...' : 'Add to Cart'}
                 </Button>
               ) : (
@@ -285,13 +288,13 @@ function ProductDetail({ product }: { product: ProductDto }) {
 
           <ul className="reassurance">
             <li>
-              <CarOutlined aria-hidden="true" /> Free shipping on orders over {FREE_SHIPPING_TEXT}
+              <CarIcon aria-hidden="true" /> Free shipping on orders over {FREE_SHIPPING_TEXT}
             </li>
             <li>
-              <RollbackOutlined aria-hidden="true" /> 14-day return policy
+              <RollbackIcon aria-hidden="true" /> 14-day return policy
             </li>
             <li>
-              <SafetyCertificateOutlined aria-hidden="true" /> Authentic Ghanaian craftsmanship
+              <SafetyCertificateIcon aria-hidden="true" /> Authentic Ghanaian craftsmanship
             </li>
           </ul>
         </div>

@@ -1,5 +1,4 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
@@ -26,6 +25,7 @@ import { PRODUCT_SORTS } from '../lib/product-sorts';
 import { totalCount } from '../lib/total-count';
 import { useAddToCart } from '../lib/use-add-to-cart';
 import { NeedsJavaScript } from '../components/needs-javascript';
+import { Button } from './components/button';
 import './product-list.css';
 
 const SKELETON_COUNT = 8; // SPEC §9
@@ -41,7 +41,7 @@ function ActiveFilters({ filters, onChange, onClear }: { filters: ProductFilters
     <div className="active-filters" role="group" aria-label="Active filters">
       {filters.category ? <FilterChip label={category} removeLabel={`Remove filter ${category}`} onRemove={() => onChange({ category: '' })} /> : null}
       {filters.search ? <FilterChip label={`“${filters.search}”`} removeLabel={`Remove search ${filters.search}`} onRemove={() => onChange({ search: '' })} /> : null}
-      <Button type="link" onClick={onClear} className="active-filters__clear">
+      <Button variant="link" onClick={onClear} className="active-filters__clear">
         Clear Filters
       </Button>
     </div>
@@ -98,7 +98,7 @@ export default function ProductListPage() {
         <LoadingGrid view={view} />
       ) : query.isError ? (
         <StatusPanel role="alert" title="Error loading products. Please try again.">
-          <Button type="primary" onClick={() => window.location.reload()}>
+          <Button variant="primary" onClick={() => window.location.reload()}>
             Try Again
           </Button>
         </StatusPanel>

@@ -1,5 +1,3 @@
-import { ExperimentOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useApproveTestCheckout, useDeclineTestCheckout, useGetTestCheckout } from '../api/generated/endpoints/payments/payments';
@@ -12,6 +10,8 @@ import { formatPaymentAmount } from '../lib/payments';
 import { PageHeader } from './components/page-header';
 import { StatusPanel } from './components/status-panel';
 import { PhonePrompt } from './test-payment/phone-prompt';
+import { ExperimentIcon } from '../components/icons/experiment';
+import { Button } from './components/button';
 import './test-payment.css';
 
 function trackLink(orderNumber: string): string {
@@ -21,7 +21,7 @@ function trackLink(orderNumber: string): string {
 function TestModeBanner() {
   return (
     <p className="test-mode-banner" role="note">
-      <ExperimentOutlined aria-hidden="true" /> <strong>TEST MODE</strong> No real money moves
+      <ExperimentIcon aria-hidden="true" /> <strong>TEST MODE</strong> No real money moves
     </p>
   );
 }
@@ -53,7 +53,7 @@ function Decision({ checkout, busy, onApprove, onDecline }: DecisionProps) {
           Send the payment prompt
         </h2>
         <p className="test-payment__hint">Mobile Money sends a prompt to your phone to approve the payment.</p>
-        <Button type="primary" size="large" block onClick={() => setPromptSent(true)}>
+        <Button variant="primary" size="large" block onClick={() => setPromptSent(true)}>
           Send prompt
         </Button>
       </section>
@@ -74,7 +74,7 @@ function Decision({ checkout, busy, onApprove, onDecline }: DecisionProps) {
         <Button size="large" onClick={onDecline} disabled={busy}>
           Decline
         </Button>
-        <Button type="primary" size="large" onClick={onApprove} disabled={busy}>
+        <Button variant="primary" size="large" onClick={onApprove} disabled={busy}>
           Approve
         </Button>
       </div>

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useTrackOrder } from '../api/generated/endpoints/ordering/ordering';
 import { PageHeader } from './components/page-header';
@@ -6,6 +5,7 @@ import { StatusPanel } from './components/status-panel';
 import { TrackOrderForm } from './track/track-order-form';
 import { TrackedOrder } from './track/tracked-order';
 import { errorMessage, errorStatus } from '../lib/api-error';
+import { Button } from './components/button';
 import './components/info-forms.css';
 import './track.css';
 

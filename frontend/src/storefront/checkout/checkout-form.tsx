@@ -1,6 +1,4 @@
-import { LockOutlined } from '@ant-design/icons';
 import { DELIVERY_OPTIONS, type DeliveryType, estimatedDeliveryDate, formatCedis, fromPesewas, orderTotals, type OrderTotals, toPesewas } from '@shop/rules';
-import { Button } from 'antd';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePlaceOrder } from '../../api/generated/endpoints/ordering/ordering';
@@ -32,6 +30,8 @@ import { PaymentOptions } from './payment-options';
 import { RegionField } from './region-field';
 import { SummaryLines } from './summary-lines';
 import { TextField, type TextFieldProps } from './text-field';
+import { LockIcon } from '../../components/icons/lock';
+import { Button } from '../components/button';
 
 type TotalsText = Pick<PlaceOrderDto, 'subtotal' | 'shipping' | 'tax' | 'total'>;
 
@@ -260,8 +260,8 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
           </div>
         ) : null}
         <Button
-          type="primary"
-          htmlType="submit"
+          variant="primary"
+          type="submit"
           size="large"
           block
           loading={placeOrder.isPending}
@@ -272,7 +272,7 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
           {placeOrder.isPending ? 'Placing Order...' : 'Place Order'}
         </Button>
         <p className="secure-note">
-          <LockOutlined aria-hidden="true" /> Your payment information is encrypted and secure
+          <LockIcon aria-hidden="true" /> Your payment information is encrypted and secure
         </p>
       </aside>
     </form>

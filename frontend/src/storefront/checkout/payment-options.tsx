@@ -1,16 +1,19 @@
-import { CreditCardOutlined, ExperimentOutlined, MobileOutlined, WalletOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { PaymentOptionsDto, PlaceOrderDtoPaymentMethod } from '../../api/generated/model';
 import { isMethodAvailable, PAYMENT_OPTIONS } from '../../lib/checkout-form';
 import { paypalQuote } from '../../lib/payments';
 import { OptionCard } from './option-card';
 import { OptionGroup } from './option-group';
+import { CreditCardIcon } from '../../components/icons/credit-card';
+import { ExperimentIcon } from '../../components/icons/experiment';
+import { MobileIcon } from '../../components/icons/mobile';
+import { WalletIcon } from '../../components/icons/wallet';
 import './payment-options.css';
 
 const PAYMENT_ICONS: Record<PlaceOrderDtoPaymentMethod, ReactNode> = {
-  momo: <MobileOutlined aria-hidden="true" />,
-  card: <CreditCardOutlined aria-hidden="true" />,
-  paypal: <WalletOutlined aria-hidden="true" />,
+  momo: <MobileIcon aria-hidden="true" />,
+  card: <CreditCardIcon aria-hidden="true" />,
+  paypal: <WalletIcon aria-hidden="true" />,
 };
 
 interface PaymentOptionsProps {
@@ -42,7 +45,7 @@ export function PaymentOptions({ value, onChange, options, optionsFailed, totalP
     <OptionGroup titleId="payment-title" title="Payment Method">
       {options?.testMode ? (
         <p className="test-mode-note" role="note">
-          <ExperimentOutlined aria-hidden="true" /> <strong>TEST MODE</strong>: no real money moves. You approve or decline the payment on the shop’s own test page.
+          <ExperimentIcon aria-hidden="true" /> <strong>TEST MODE</strong>: no real money moves. You approve or decline the payment on the shop’s own test page.
         </p>
       ) : null}
       {PAYMENT_OPTIONS.map((option) => {

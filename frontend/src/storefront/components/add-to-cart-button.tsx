@@ -1,5 +1,7 @@
-import { CheckOutlined, LoadingOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
+import { CheckIcon } from '../../components/icons/check';
+import { ShoppingCartIcon } from '../../components/icons/shopping-cart';
+import { Button } from './button';
 import './add-to-cart-button.css';
 
 type Phase = 'idle' | 'adding' | 'done';
@@ -13,9 +15,9 @@ interface AddToCartButtonProps {
 }
 
 /**
- * SPEC §2: idle, 'Adding...', done; disabled and reading 'Out of Stock' at stock 0. A plain button
- * styled like the theme's primary one: a product list renders 24 of them, and antd's Button (wave
- * effect, style hooks per instance) made that first render the page's longest task on a phone.
+ * SPEC §2: idle, 'Adding...', done; disabled and reading 'Out of Stock' at stock 0. The shop's plain
+ * Button, a little narrower: a product list renders 24 of them (antd's Button, with its wave effect
+ * and style hooks per instance, made that first render the page's longest task on a phone).
  */
 export function AddToCartButton({ stock, onAdd, block = true }: AddToCartButtonProps) {
   const [phase, setPhase] = useState<Phase>('idle');
@@ -26,12 +28,11 @@ export function AddToCartButton({ stock, onAdd, block = true }: AddToCartButtonP
     return () => clearTimeout(timer);
   }, [phase]);
 
-  const className = ['cart-button', block ? 'cart-button--block' : ''].filter(Boolean).join(' ');
   if (stock <= 0) {
     return (
-      <button type="button" className={className} disabled>
+      <Button className="cart-button" block={block} disabled>
         Out of Stock
-      </button>
+      </Button>
     );
   }
 
@@ -45,13 +46,9 @@ export function AddToCartButton({ stock, onAdd, block = true }: AddToCartButtonP
     }
   };
 
-  const icon = phase === 'adding' ? <LoadingOutlined spin /> : phase === 'done' ? <CheckOutlined /> : <ShoppingCartOutlined />;
   return (
-    <button type="button" className={`${className} cart-button--primary`} aria-busy={phase === 'adding'} onClick={phase === 'adding' ? undefined : add}>
-      <span className="cart-button__icon" aria-hidden="true">
-        {icon}
-      </span>
+    <Button variant="primary" className="cart-button" block={block} loading={phase === 'adding'} icon={phase === 'done' ? <CheckIcon /> : <ShoppingCartIcon />} onClick={add}>
       {phase === 'adding' ? 'Adding...' : phase === 'done' ? 'Added' : 'Add to Cart'}
-    </button>
+    </Button>
   );
 }

@@ -1,7 +1,7 @@
-import { Button } from 'antd';
 import { useId, type ReactNode, type RefObject } from 'react';
 import { NeedsJavaScript } from '../../components/needs-javascript';
 import { useHydrated } from '../../lib/use-hydrated';
+import { Button } from './button';
 import './auth-card.css';
 
 interface AuthCardProps {
@@ -50,7 +50,7 @@ export function AuthCard({ title, subtitle, formError, formRef, busy, onSubmit, 
           >
             {children}
             <NeedsJavaScript what="This form" />
-            <Button type="primary" htmlType="submit" className="auth-form__submit" loading={busy} disabled={!hydrated}>
+            <Button variant="primary" type="submit" className="auth-form__submit" loading={busy} disabled={!hydrated}>
               {submitLabel}
             </Button>
           </form>

@@ -1,5 +1,5 @@
-import { Skeleton } from 'antd';
 import type { ProductView } from './product-card';
+import { SkeletonBlock } from './skeleton-block';
 import './product-card-skeleton.css';
 
 /** A grey stand-in with the card's shape, shown while the page of products loads. */
@@ -7,13 +7,13 @@ export function ProductCardSkeleton({ view = 'grid' }: { view?: ProductView }) {
   return (
     <div className={`surface product-card product-card--${view} product-card--skeleton`} data-testid="product-card-skeleton" aria-hidden="true">
       <div className="product-card__media">
-        <Skeleton.Node active className="product-card__skeleton-image">
-          <span />
-        </Skeleton.Node>
+        <SkeletonBlock shape="box" className="product-card__skeleton-image" />
       </div>
-      <div className="product-card__body">
-        <Skeleton active title={{ width: '80%' }} paragraph={{ rows: 2, width: ['50%', '40%'] }} />
-        <Skeleton.Button active block={view === 'grid'} />
+      <div className="product-card__body product-card__skeleton-lines">
+        <SkeletonBlock width="80%" />
+        <SkeletonBlock width="50%" />
+        <SkeletonBlock width="40%" />
+        <SkeletonBlock className="product-card__skeleton-button" width={view === 'grid' ? '100%' : '64px'} />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
-import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAX_LINE_QUANTITY } from '@shop/rules';
+import { MinusIcon } from '../../components/icons/minus';
+import { PlusIcon } from '../../components/icons/plus';
 import './quantity-stepper.css';
 
 interface QuantityStepperProps {
@@ -31,7 +32,7 @@ export function QuantityStepper({ value, max, min = 1, onChange, disabled = fals
         disabled={disabled || value <= min}
         onClick={() => onChange(value - 1)}
       >
-        <MinusOutlined aria-hidden="true" />
+        <MinusIcon aria-hidden="true" />
       </button>
       <output className="quantity-stepper__value" aria-live="polite" aria-label={label}>
         {value}
@@ -43,7 +44,7 @@ export function QuantityStepper({ value, max, min = 1, onChange, disabled = fals
         disabled={disabled || value >= highest}
         onClick={() => onChange(value + 1)}
       >
-        <PlusOutlined aria-hidden="true" />
+        <PlusIcon aria-hidden="true" />
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { StarFilled } from '@ant-design/icons';
+import { StarFilledIcon } from '../../components/icons/star-filled';
 import './star-rating.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -14,7 +14,7 @@ export function StarRating({ rating, reviewCount, long = false }: { rating: stri
     <div className="star-rating">
       <span role="img" aria-label={`Rated ${filled} out of 5, ${reviews}`} className="star-rating__stars">
         {STARS.map((star) => (
-          <StarFilled key={star} className={star <= filled ? 'star star--on' : 'star'} aria-hidden="true" />
+          <StarFilledIcon key={star} className={star <= filled ? 'star star--on' : 'star'} aria-hidden="true" />
         ))}
       </span>
       <span className="star-rating__count" aria-hidden="true">

@@ -1,6 +1,7 @@
-import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useToast } from '../../components/toast';
+import { HeartFilledIcon } from '../../components/icons/heart-filled';
+import { HeartIcon } from '../../components/icons/heart';
 import './wishlist-button.css';
 
 /**
@@ -21,7 +22,7 @@ export function WishlistButton({ productName, look = 'wishlist-button' }: { prod
 
   return (
     <button type="button" className={saved ? `${look} ${look}--on` : look} aria-pressed={saved} aria-label={`Add ${productName} to wishlist`} onClick={toggle}>
-      {saved ? <HeartFilled aria-hidden="true" /> : <HeartOutlined aria-hidden="true" />}
+      {saved ? <HeartFilledIcon aria-hidden="true" /> : <HeartIcon aria-hidden="true" />}
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { StarFilled } from '@ant-design/icons';
+import { StarFilledIcon } from '../../components/icons/star-filled';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -7,7 +7,7 @@ export function ReviewStars({ rating, label, large = false }: { rating: number; 
   return (
     <span role="img" aria-label={label ?? `Rated ${rating} out of 5`} className={large ? 'review-stars review-stars--large' : 'review-stars'}>
       {STARS.map((star) => (
-        <StarFilled key={star} className={star <= rating ? 'review-stars__star review-stars__star--on' : 'review-stars__star'} aria-hidden="true" />
+        <StarFilledIcon key={star} className={star <= rating ? 'review-stars__star review-stars__star--on' : 'review-stars__star'} aria-hidden="true" />
       ))}
     </span>
   );

@@ -1,4 +1,4 @@
-import { CloseOutlined } from '@ant-design/icons';
+import { CloseIcon } from '../../components/icons/close';
 import './filter-chip.css';
 
 /** An active filter that can be removed with its own (keyboard-reachable) button. */
@@ -7,7 +7,7 @@ export function FilterChip({ label, removeLabel, onRemove }: { label: string; re
     <span className="filter-chip">
       {label}
       <button type="button" className="filter-chip__remove" aria-label={removeLabel} onClick={onRemove}>
-        <CloseOutlined aria-hidden="true" />
+        <CloseIcon aria-hidden="true" />
       </button>
     </span>
   );

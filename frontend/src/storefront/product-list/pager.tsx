@@ -1,5 +1,6 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
+import { LeftIcon } from '../../components/icons/left';
+import { RightIcon } from '../../components/icons/right';
 import './pager.css';
 
 interface PagerProps {
@@ -17,11 +18,11 @@ export function Pager({ page, pageCount, hrefFor }: PagerProps) {
     <nav className="pager" aria-label="Pages">
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} className="pager__link" onClick={toTop} rel="prev">
-          <LeftOutlined aria-hidden="true" /> Previous
+          <LeftIcon aria-hidden="true" /> Previous
         </Link>
       ) : (
         <span className="pager__link pager__link--disabled" aria-hidden="true">
-          <LeftOutlined /> Previous
+          <LeftIcon /> Previous
         </span>
       )}
       <span className="pager__status" aria-current="page">
@@ -29,11 +30,11 @@ export function Pager({ page, pageCount, hrefFor }: PagerProps) {
       </span>
       {page < pageCount ? (
         <Link to={hrefFor(page + 1)} className="pager__link" onClick={toTop} rel="next">
-          Next <RightOutlined aria-hidden="true" />
+          Next <RightIcon aria-hidden="true" />
         </Link>
       ) : (
         <span className="pager__link pager__link--disabled" aria-hidden="true">
-          Next <RightOutlined />
+          Next <RightIcon />
         </span>
       )}
     </nav>

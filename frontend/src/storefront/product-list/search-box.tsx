@@ -1,6 +1,6 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { useEffect, useId, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
+import { SearchIcon } from '../../components/icons/search';
 import './search-box.css';
 
 interface SearchBoxProps {
@@ -43,7 +43,7 @@ export function SearchBox({ value, onSearch, placeholder, label, maxLength }: Se
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
-      <SearchOutlined className="search-box__icon" aria-hidden="true" />
+      <SearchIcon className="search-box__icon" aria-hidden="true" />
       <input
         id={inputId}
         className="text-input search-box__input"

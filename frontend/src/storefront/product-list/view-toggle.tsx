@@ -1,10 +1,11 @@
-import { AppstoreOutlined, BarsOutlined } from '@ant-design/icons';
 import type { ProductView } from '../components/product-card';
+import { AppstoreIcon } from '../../components/icons/appstore';
+import { BarsIcon } from '../../components/icons/bars';
 import './view-toggle.css';
 
 const VIEWS = [
-  { value: 'grid', label: 'Grid', icon: <AppstoreOutlined aria-hidden="true" /> },
-  { value: 'list', label: 'List', icon: <BarsOutlined aria-hidden="true" /> },
+  { value: 'grid', label: 'Grid', icon: <AppstoreIcon aria-hidden="true" /> },
+  { value: 'list', label: 'List', icon: <BarsIcon aria-hidden="true" /> },
 ] as const;
 
 /** Grid or list layout of the product cards: two toggle buttons, one pressed. */

@@ -1,6 +1,6 @@
-import { ClockCircleOutlined } from '@ant-design/icons';
 import { REPLY_PROMISE } from '../../lib/shop-contact';
 import { businessHoursRows, useShopSettings } from '../../lib/use-shop-settings';
+import { ClockCircleIcon } from '../../components/icons/clock-circle';
 
 /** The days and hours the shop answers (store settings), as the support and about pages list them. */
 export function BusinessHoursList({ className }: { className: string }) {
@@ -23,7 +23,7 @@ export function BusinessHours() {
     <section className="surface surface--padded business-hours" aria-labelledby="business-hours-title">
       <div className="business-hours__head">
         <span className="round-icon support-card__icon" aria-hidden="true">
-          <ClockCircleOutlined />
+          <ClockCircleIcon />
         </span>
         <h2 id="business-hours-title" className="support-card__title">
           Business Hours

@@ -1,7 +1,9 @@
-import { MailOutlined, PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { ShopSettingsDto } from '../../api/generated/model';
 import { useShopSettings } from '../../lib/use-shop-settings';
+import { MailIcon } from '../../components/icons/mail';
+import { PhoneIcon } from '../../components/icons/phone';
+import { WhatsAppIcon } from '../../components/icons/whatsapp';
 
 interface Method {
   key: string;
@@ -18,15 +20,15 @@ function methods(settings: ShopSettingsDto): Method[] {
   return [
     {
       key: 'whatsapp',
-      icon: <WhatsAppOutlined />,
+      icon: <WhatsAppIcon />,
       title: 'WhatsApp',
       text: 'The quickest way to reach us. Send a photo of the item if it helps.',
       href: settings.whatsappLink,
       action: settings.whatsappLink ? 'Chat on WhatsApp' : settings.whatsapp,
       external: true,
     },
-    { key: 'phone', icon: <PhoneOutlined />, title: 'Phone', text: 'Call us during business hours.', href: settings.phoneLink, action: settings.phone },
-    { key: 'email', icon: <MailOutlined />, title: 'E-mail', text: 'For anything that needs details or attachments.', href: `mailto:${settings.email}`, action: settings.email },
+    { key: 'phone', icon: <PhoneIcon />, title: 'Phone', text: 'Call us during business hours.', href: settings.phoneLink, action: settings.phone },
+    { key: 'email', icon: <MailIcon />, title: 'E-mail', text: 'For anything that needs details or attachments.', href: `mailto:${settings.email}`, action: settings.email },
   ];
 }
 

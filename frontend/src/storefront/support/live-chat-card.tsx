@@ -1,7 +1,7 @@
-import { MessageOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useToast } from '../../components/toast';
+import { MessageIcon } from '../../components/icons/message';
+import { Button } from '../components/button';
 
 /** SPEC §4 "Live chat": Online, then Connected after the start button, which then reads 'Chat Active' and is disabled. */
 export function LiveChatCard() {
@@ -11,7 +11,7 @@ export function LiveChatCard() {
     <section className="surface surface--padded live-chat" aria-labelledby="live-chat-title">
       <div className="live-chat__head">
         <span className="round-icon support-card__icon" aria-hidden="true">
-          <MessageOutlined />
+          <MessageIcon />
         </span>
         <div>
           <h2 id="live-chat-title" className="support-card__title">
@@ -26,7 +26,7 @@ export function LiveChatCard() {
       </div>
       <p className="support-card__text">Talk to our team in real time during business hours.</p>
       <Button
-        type="primary"
+        variant="primary"
         block
         disabled={connected}
         onClick={() => {

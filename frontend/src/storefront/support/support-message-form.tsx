@@ -1,5 +1,3 @@
-import { SendOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useSubmitSupportRequest } from '../../api/generated/endpoints/support/support';
 import { SubmitSupportRequestDtoSubject, type SubmitSupportRequestDto } from '../../api/generated/model';
@@ -9,6 +7,8 @@ import { useToast } from '../../components/toast';
 import { NeedsJavaScript } from '../../components/needs-javascript';
 import { useHydrated } from '../../lib/use-hydrated';
 import { personErrors } from '../../lib/person-errors';
+import { SendIcon } from '../../components/icons/send';
+import { Button } from '../components/button';
 
 /** SPEC §9 support subjects, in the order the server accepts them. */
 const SUBJECTS = Object.values(SubmitSupportRequestDtoSubject);
@@ -200,7 +200,7 @@ export function SupportMessageForm({ initialOrderNumber = '' }: { initialOrderNu
       </div>
       {/* A slow phone network can take seconds: say it is on its way and take no second tap. */}
       <NeedsJavaScript what="Sending a message" />
-      <Button type="primary" htmlType="submit" size="large" loading={busy} disabled={busy || !hydrated} icon={<SendOutlined aria-hidden="true" />} className="support-form__submit">
+      <Button variant="primary" type="submit" size="large" loading={busy} disabled={busy || !hydrated} icon={<SendIcon aria-hidden="true" />} className="support-form__submit">
         {busy ? 'Sending...' : 'Send Message'}
       </Button>
     </form>

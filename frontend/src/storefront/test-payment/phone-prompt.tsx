@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from '../components/button';
 import './phone-prompt.css';
 
 interface PhonePromptProps {
@@ -28,7 +28,7 @@ export function PhonePrompt({ amount, orderNumber, busy, onApprove, onDecline }:
           <Button onClick={onDecline} disabled={busy}>
             Decline
           </Button>
-          <Button type="primary" onClick={onApprove} disabled={busy}>
+          <Button variant="primary" onClick={onApprove} disabled={busy}>
             Approve
           </Button>
         </div>

@@ -1,6 +1,6 @@
-import { Button } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { StarRatingInput } from './star-rating-input';
+import { Button } from '../components/button';
 
 export const MIN_REVIEW_LENGTH = 10; // SPEC §5
 const MAX_REVIEW_LENGTH = 2000; // the server's limit
@@ -67,7 +67,7 @@ export function OrderReviewForm({ productName, submitting, onSubmit, onCancel }:
         </p>
       ) : null}
       <div className="review-form__actions">
-        <Button type="primary" htmlType="submit" loading={submitting}>
+        <Button variant="primary" type="submit" loading={submitting}>
           Submit Review
         </Button>
         <Button onClick={onCancel} disabled={submitting}>

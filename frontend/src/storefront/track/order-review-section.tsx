@@ -1,5 +1,3 @@
-import { CheckCircleFilled, EditOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useListOrderReviews, useSubmitReview } from '../../api/generated/endpoints/reviews/reviews';
 import type { OrderLineDto, TrackedOrderDto } from '../../api/generated/model';
@@ -7,6 +5,9 @@ import { errorMessage, errorStatus } from '../../lib/api-error';
 import { OrderReviewForm } from './order-review-form';
 import { ProductImage } from '../../components/product-image';
 import { useToast } from '../../components/toast';
+import { CheckCircleFilledIcon } from '../../components/icons/check-circle-filled';
+import { EditIcon } from '../../components/icons/edit';
+import { Button } from '../components/button';
 
 /** One entry per product: a product bought in two sizes is still reviewed once per order. */
 function reviewableLines(items: OrderLineDto[]): OrderLineDto[] {
@@ -65,10 +66,10 @@ export function OrderReviewSection({ order }: { order: TrackedOrderDto }) {
                   <p className="review-section__name">{item.name}</p>
                   {isReviewed ? (
                     <span className="review-section__done">
-                      <CheckCircleFilled aria-hidden="true" /> Reviewed
+                      <CheckCircleFilledIcon aria-hidden="true" /> Reviewed
                     </span>
                   ) : isOpen ? null : (
-                    <Button icon={<EditOutlined aria-hidden="true" />} onClick={() => setOpenProductId(item.productId)} aria-label={`Write a Review for ${item.name}`}>
+                    <Button icon={<EditIcon aria-hidden="true" />} onClick={() => setOpenProductId(item.productId)} aria-label={`Write a Review for ${item.name}`}>
                       Write a Review
                     </Button>
                   )}

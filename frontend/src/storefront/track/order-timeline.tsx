@@ -1,7 +1,7 @@
-import { CheckOutlined } from '@ant-design/icons';
 import type { TrackedOrderDto } from '../../api/generated/model';
 import { formatGhanaDateTime } from '../../lib/ghana-time';
 import { TIMELINE_STEPS, currentStepIndex } from '../../lib/order-progress';
+import { CheckIcon } from '../../components/icons/check';
 
 /**
  * SPEC §2/§4: ordered -> delivered; steps up to and including the current one are complete, the
@@ -19,7 +19,7 @@ export function OrderTimeline({ order }: { order: TrackedOrderDto }) {
         return (
           <li key={step.status} className={`order-timeline__step order-timeline__step--${state}`} aria-current={active ? 'step' : undefined}>
             <span className="round-icon order-timeline__marker" aria-hidden="true">
-              {complete ? <CheckOutlined /> : null}
+              {complete ? <CheckIcon /> : null}
             </span>
             <div className="order-timeline__body">
               <p className="order-timeline__label">

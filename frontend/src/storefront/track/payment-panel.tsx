@@ -1,6 +1,4 @@
-import { CheckCircleFilled, ClockCircleOutlined, CloseCircleOutlined, RollbackOutlined } from '@ant-design/icons';
 import { formatCedis } from '@shop/rules';
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useStartPaymentAttempt } from '../../api/generated/endpoints/payments/payments';
 import type { TrackedOrderDto } from '../../api/generated/model';
@@ -11,6 +9,11 @@ import { goToPaymentPage } from '../../lib/browser-location';
 import { paymentLabel } from '../../lib/order-progress';
 import { formatPaymentAmount } from '../../lib/payments';
 import { usePaymentWatch } from './use-payment-watch';
+import { CheckCircleFilledIcon } from '../../components/icons/check-circle-filled';
+import { ClockCircleIcon } from '../../components/icons/clock-circle';
+import { CloseCircleIcon } from '../../components/icons/close-circle';
+import { RollbackIcon } from '../../components/icons/rollback';
+import { Button } from '../components/button';
 import './payment-panel.css';
 
 type Tone = 'paid' | 'waiting' | 'failed' | 'refunded';
@@ -66,7 +69,7 @@ function Waiting({ order }: { order: TrackedOrderDto }) {
   const again = usePayAgain(order.orderNumber);
   const momo = order.paymentMethod === 'momo';
   return (
-    <Panel tone="waiting" icon={<ClockCircleOutlined />} title="Waiting for your payment">
+    <Panel tone="waiting" icon={<ClockCircleIcon />} title="Waiting for your payment">
       <p className="payment-panel__text">
         {watch.mismatch
           ? 'The payment service reported an amount that does not match this order, so we have not marked it paid. Our team has been told and will contact you.'
@@ -84,7 +87,7 @@ function Waiting({ order }: { order: TrackedOrderDto }) {
         </p>
       ) : null}
       <div className="payment-panel__actions">
-        <Button type="primary" onClick={again.pay} loading={again.busy} disabled={again.busy}>
+        <Button variant="primary" onClick={again.pay} loading={again.busy} disabled={again.busy}>
           Complete payment
         </Button>
         {watch.gaveUp ? (
@@ -101,10 +104,10 @@ function Waiting({ order }: { order: TrackedOrderDto }) {
 function TryAgain({ order, title, text }: { order: TrackedOrderDto; title: string; text: string }) {
   const again = usePayAgain(order.orderNumber);
   return (
-    <Panel tone="failed" icon={<CloseCircleOutlined />} title={title}>
+    <Panel tone="failed" icon={<CloseCircleIcon />} title={title}>
       <p className="payment-panel__text">{text}</p>
       <div className="payment-panel__actions">
-        <Button type="primary" onClick={again.pay} loading={again.busy} disabled={again.busy}>
+        <Button variant="primary" onClick={again.pay} loading={again.busy} disabled={again.busy}>
           Try again
         </Button>
       </div>
@@ -119,7 +122,7 @@ export function PaymentPanel({ order }: { order: TrackedOrderDto }) {
   switch (order.paymentStatus) {
     case 'paid':
       return (
-        <Panel tone="paid" icon={<CheckCircleFilled />} title="Paid">
+        <Panel tone="paid" icon={<CheckCircleFilledIcon />} title="Paid">
           <p className="payment-panel__text">
             {paidAmount(order)} paid with {method}. Thank you!
           </p>
@@ -128,7 +131,7 @@ export function PaymentPanel({ order }: { order: TrackedOrderDto }) {
       );
     case 'refunded':
       return (
-        <Panel tone="refunded" icon={<RollbackOutlined />} title="Refunded">
+        <Panel tone="refunded" icon={<RollbackIcon />} title="Refunded">
           <p className="payment-panel__text">
             We refunded {paidAmount(order)} to your {method}. It can take a few days to show.
           </p>
@@ -137,7 +140,7 @@ export function PaymentPanel({ order }: { order: TrackedOrderDto }) {
     case 'failed':
       if (order.orderStatus === 'cancelled') {
         return (
-          <Panel tone="failed" icon={<CloseCircleOutlined />} title="Not paid">
+          <Panel tone="failed" icon={<CloseCircleIcon />} title="Not paid">
             <p className="payment-panel__text">The payment did not go through and the order was cancelled. No money was taken.</p>
           </Panel>
         );
@@ -147,7 +150,7 @@ export function PaymentPanel({ order }: { order: TrackedOrderDto }) {
       // The hold ran out: the order is cancelled and its stock back on sale, so the shop takes no
       // payment for it any more (the server answers 409); a new order is the way to buy them.
       return (
-        <Panel tone="failed" icon={<CloseCircleOutlined />} title="The time to pay ran out">
+        <Panel tone="failed" icon={<CloseCircleIcon />} title="The time to pay ran out">
           <p className="payment-panel__text">We did not receive the payment in time, so the order was cancelled and its items went back on sale. No money was taken.</p>
           <div className="payment-panel__actions">
             <LinkButton to="/products">Shop again</LinkButton>

@@ -1,5 +1,5 @@
-import { StarFilled } from '@ant-design/icons';
 import { useId } from 'react';
+import { StarFilledIcon } from '../../components/icons/star-filled';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -13,7 +13,7 @@ export function StarRatingInput({ value, onChange, disabled }: { value: number; 
         {STARS.map((star) => (
           <label key={star} className={star <= value ? 'star-input__star star-input__star--on' : 'star-input__star'}>
             <input type="radio" name={name} value={star} checked={value === star} onChange={() => onChange(star)} className="sr-only" />
-            <StarFilled aria-hidden="true" />
+            <StarFilledIcon aria-hidden="true" />
             <span className="sr-only">{star === 1 ? '1 star' : `${star} stars`}</span>
           </label>
         ))}

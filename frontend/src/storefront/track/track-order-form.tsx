@@ -1,6 +1,6 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useId, useState } from 'react';
+import { SearchIcon } from '../../components/icons/search';
+import { Button } from '../components/button';
 
 const MAX_ORDER_NUMBER_LENGTH = 50; // the server's column
 
@@ -41,7 +41,7 @@ export function TrackOrderForm({ initialValue, searching, onSearch }: { initialV
           enterKeyHint="search"
           aria-describedby={hintId}
         />
-        <Button type="primary" htmlType="submit" loading={searching} icon={<SearchOutlined aria-hidden="true" />}>
+        <Button variant="primary" type="submit" loading={searching} icon={<SearchIcon aria-hidden="true" />}>
           Track Order
         </Button>
       </div>

@@ -1,4 +1,3 @@
-import { CustomerServiceOutlined } from '@ant-design/icons';
 import { formatCedis, toPesewas } from '@shop/rules';
 import { Link } from 'react-router-dom';
 import type { OrderLineDto, TrackedOrderDto } from '../../api/generated/model';
@@ -11,6 +10,7 @@ import { PaymentPanel } from './payment-panel';
 import { OrderTotalsList } from '../../components/order-totals-list';
 import { ProductImage } from '../../components/product-image';
 import { orderTotalsInPesewas } from '../../lib/order-totals';
+import { CustomerServiceIcon } from '../../components/icons/customer-service';
 
 function lineTotal(item: OrderLineDto): string {
   return formatCedis(toPesewas(item.price) * item.quantity, { fromPesewas: true });
@@ -136,7 +136,7 @@ export function TrackedOrder({ order }: { order: TrackedOrderDto }) {
         <div className="tracked-order__side">
           <Delivery order={order} />
           <section className="surface surface--padded track-help" aria-label="Help with this order">
-            <CustomerServiceOutlined className="track-help__icon" aria-hidden="true" />
+            <CustomerServiceIcon className="track-help__icon" aria-hidden="true" />
             <div>
               <Link to={`/support?order=${encodeURIComponent(order.orderNumber)}`} className="track-help__link">
                 Need help with this order?
