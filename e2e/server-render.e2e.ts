@@ -51,3 +51,20 @@ test('the storefront pages hydrate the HTML they are served with, without an err
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   expect(errors).toEqual([]);
 });
+
+test('a signed-in customer’s pages, rendered without their account, hydrate without an error', async ({ customerPage: page, customer }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  const products: { id: string }[] = await (await page.request.get('/api/products?limit=1')).json();
+  for (const path of ['/', '/cart', `/products/${products[0].id}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(errors, path).toEqual([]);
+  }
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: `Welcome back, ${customer.firstName}!` })).toBeVisible();
+});

@@ -3,6 +3,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { getGetCartQueryKey, useGetCart } from '../api/generated/endpoints/cart/cart';
 import type { CartLineDto } from '../api/generated/model';
 import { getSessionId, subscribeSessionId } from './session-id';
+import { useHydrated } from './use-hydrated';
 
 export interface Cart {
   sessionId: string;
@@ -26,14 +27,17 @@ export function useCart(): Cart {
   const sessionId = useSessionId();
   // Another browser's cart reads as empty; adding to it renews the id (useAddToCart).
   const query = useGetCart(sessionId);
+  // The server never has the cart: while the browser takes a server-rendered page over, every part
+  // shows it loading as the server did, even one that hydrates after the cart arrived (ADR 021).
+  const hydrated = useHydrated();
 
-  const lines = query.data?.data ?? [];
+  const lines = (hydrated ? query.data?.data : undefined) ?? [];
   return {
     sessionId,
     lines,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    isLoading: query.isPending,
-    isError: query.isError,
+    isLoading: query.isPending || !hydrated,
+    isError: hydrated && query.isError,
     error: query.error,
     refetch: () => void query.refetch(),
   };
