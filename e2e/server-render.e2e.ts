@@ -1,4 +1,4 @@
-import { expect, placePaidOrder, test } from './fixtures';
+import { aBuyer, expect, placePaidOrder, test } from './fixtures';
 
 /*
  * With JavaScript on, every storefront page comes rendered by the server (ADR 021) and the app
@@ -8,14 +8,7 @@ import { expect, placePaidOrder, test } from './fixtures';
 test('the storefront pages hydrate the HTML they are served with, without an error', async ({ shopperPage: page }) => {
   const products: { id: string; stock: number }[] = await (await page.request.get('/api/products?limit=50')).json();
   const inStock = products.find((product) => product.stock > 0)!;
-  const buyer = {
-    email: 'yaa.hydrate@example.com',
-    firstName: 'Yaa',
-    lastName: 'Boateng',
-    phone: '+233 20 111 2222',
-    shippingAddress: { address: '9 Zongo Road, Tamale', city: 'Tamale', region: 'Northern', country: 'Ghana' },
-  };
-  const { orderNumber } = await placePaidOrder(page.request, buyer, 2);
+  const { orderNumber } = await placePaidOrder(page.request, aBuyer('Yaa'), 2);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
