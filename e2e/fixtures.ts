@@ -55,6 +55,17 @@ export interface Buyer {
   shippingAddress: { address: string; city: string; region: string; country: string };
 }
 
+/** A guest buyer of this run, at a Tamale address (`name` tells the journeys' orders apart). */
+export function aBuyer(firstName: string): Buyer {
+  return {
+    email: `${firstName.toLowerCase()}.${unique()}@example.com`,
+    firstName,
+    lastName: 'Owusu',
+    phone: '+233 24 765 4321',
+    shippingAddress: { address: '4 Market Street, Tamale', city: 'Tamale', region: 'Northern', country: 'Ghana' },
+  };
+}
+
 /**
  * One unit of the first product (by name) with at least `stockAtLeast` units, ordered for Mobile Money
  * with standard delivery and paid through the TEST MODE provider, all through the API.

@@ -21,7 +21,7 @@ import { rejectHostileJson } from '../shared/http/json-reviver';
 import { createValidationPipe } from '../shared/http/validation';
 import { CROSS_SITE_ROUTES, refuseCrossSiteWrites } from './cross-site';
 import { buildOpenApiDocument } from './openapi';
-import { readViteManifest, routeChunkTags } from './route-chunks';
+import { readViteManifest, routeChunkTags, stylesheetReader } from './route-chunks';
 import { isServerRendered, loadServerRenderer, pageHtml, renderOrNull } from './server-render';
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -119,6 +119,7 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
   app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith('/api/') ? next() : assets(req, res, next)));
   const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = readViteManifest(dist);
+  const stylesheets = stylesheetReader(dist);
   const renderer = loadServerRenderer(dist);
   const preloads = app.get(StorefrontPagePreloads);
   const shopDetails = app.get(ShopDetailsPreloads);
@@ -144,7 +145,7 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
     const imageTag = saveData ? '' : preloaded.imageTag;
     const rendered = renderer && isServerRendered(req.path) ? await renderOrNull(renderer, req.url, answers) : null;
     // A rendered page's markup needs its route's styles at once (not merely preloaded): no unstyled flash, and styled without script.
-    const chunks = manifest ? routeChunkTags(manifest, req.path, rendered ? 'apply' : 'preload') : '';
+    const chunks = manifest ? routeChunkTags(manifest, req.path, rendered ? stylesheets : undefined) : '';
     const unused = rendered ? rendered.unused : answers;
     return pageHtml(indexHtml, chunks + (unused.length ? preloadTags(unused, imageTag) : imageTag), rendered);
   }

@@ -24,12 +24,17 @@ describe('preloading a route’s chunks from its page', () => {
     );
   });
 
-  it('links the stylesheets of a page the server rendered, so its markup is styled before any script runs', () => {
-    const tags = routeChunkTags(manifest, '/products', 'apply');
-    expect(tags).toContain('<link rel="stylesheet" href="/assets/header-2.css"><link rel="stylesheet" href="/assets/list-4.css">');
+  it('writes the stylesheets into a page the server rendered, so its markup is styled at its first paint', () => {
+    const css: Record<string, string> = { 'assets/header-2.css': '.site-header{color:red}', 'assets/list-4.css': '.grid{content:"</style><script>"}' };
+    const tags = routeChunkTags(manifest, '/products', (file) => css[file] ?? null);
+    expect(tags).toContain(
+      '<style>.site-header{color:red}</style><link rel="stylesheet" href="/assets/header-2.css" media="print">' +
+        '<style>.grid{content:"<\\/style><script>"}</style><link rel="stylesheet" href="/assets/list-4.css" media="print">',
+    );
     expect(tags).not.toContain('as="style"');
-    // Any other path rendered is the 404 page.
-    expect(routeChunkTags(manifest, '/no-such-page', 'apply')).toContain('<link rel="stylesheet" href="/assets/not-found-6.css">');
+    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/list-4.js">');
+    // Any other path rendered is the 404 page; a file the build lacks is linked, not lost.
+    expect(routeChunkTags(manifest, '/no-such-page', () => null)).toContain('<link rel="stylesheet" href="/assets/not-found-6.css">');
   });
 
   it('adds nothing for pages outside the storefront table', () => {

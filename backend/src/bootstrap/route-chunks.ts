@@ -40,14 +40,30 @@ export function readViteManifest(dist: string): ViteManifest | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ViteManifest) : null;
 }
 
+/** The text of a built stylesheet (`assets/x.css`), or null when the build has no such file. */
+export type StylesheetText = (file: string) => string | null;
+
+/** Reads each built stylesheet once, on first use. */
+export function stylesheetReader(dist: string): StylesheetText {
+  const texts = new Map<string, string | null>();
+  return (file) => {
+    if (!texts.has(file)) {
+      const path = join(dist, file);
+      texts.set(file, existsSync(path) ? readFileSync(path, 'utf8') : null);
+    }
+    return texts.get(file)!;
+  };
+}
+
 /**
  * `<link rel="modulepreload">` and stylesheet preloads for the chunks a route needs, with their
  * static imports, leaving out the entry (index.html loads it already). Empty for other routes.
- * `styles: 'apply'` links the stylesheets instead, for a page whose markup the server rendered
- * (ADR 022); Vite's loader sees them there and does not add them again.
+ * For a page whose markup the server rendered (ADR 022) pass `inline`: its stylesheets are written
+ * into the page instead, so the markup is styled at its first paint without a round trip per
+ * file (a route has up to ten small ones); any other path is then the 404 page.
  */
-export function routeChunkTags(manifest: ViteManifest, path: string, styles: 'preload' | 'apply' = 'preload'): string {
-  const modules = ROUTE_MODULES.find(([pattern]) => pattern.test(path))?.[1] ?? (styles === 'apply' ? NOT_FOUND_MODULES : undefined);
+export function routeChunkTags(manifest: ViteManifest, path: string, inline?: StylesheetText): string {
+  const modules = ROUTE_MODULES.find(([pattern]) => pattern.test(path))?.[1] ?? (inline ? NOT_FOUND_MODULES : undefined);
   if (!modules) return '';
   const seen = new Set<string>(['index.html']);
   const scripts: string[] = [];
@@ -63,7 +79,18 @@ export function routeChunkTags(manifest: ViteManifest, path: string, styles: 'pr
   };
   for (const key of [...SHOP_SHELL, ...modules]) visit(key);
   return [
-    ...[...new Set(sheets)].map((file) => (styles === 'apply' ? `<link rel="stylesheet" href="/${file}">` : `<link rel="preload" as="style" href="/${file}">`)),
+    ...[...new Set(sheets)].map((file) => (inline ? styleTag(file, inline(file)) : `<link rel="preload" as="style" href="/${file}">`)),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
+}
+
+/**
+ * A stylesheet written into the page, and linked for print only: Vite's loader finds that link and
+ * loads the route's chunk without first fetching the file again, so the page hydrates as soon as
+ * its script is in (a shopper's typing before then would not reach the form). The browser fetches
+ * a print stylesheet without blocking the page, and caches it.
+ */
+function styleTag(file: string, text: string | null): string {
+  if (text === null) return `<link rel="stylesheet" href="/${file}">`;
+  return `<style>${text.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${file}" media="print">`;
 }

@@ -1,5 +1,6 @@
 import { useGetCurrentUser } from '../api/generated/endpoints/identity/identity';
 import type { UserDto } from '../api/generated/model';
+import { useHydrated } from './use-hydrated';
 
 export interface Auth {
   /** The signed-in user, or null for a visitor. */
@@ -19,8 +20,12 @@ const CURRENT_USER_QUERY = { retry: false, retryOnMount: false, staleTime: Infin
 
 export function useAuth(): Auth {
   const query = useGetCurrentUser({ query: CURRENT_USER_QUERY });
-  const user = query.data?.data ?? null;
-  return { user, isAuthenticated: user !== null, isAdmin: user?.role === 'admin', isLoading: query.isPending };
+  // The server renders a signed-in visitor's page without their account (it knows only "nobody"):
+  // while the browser takes that page over, a user it has since fetched still reads as loading,
+  // so a part that hydrates late matches the server's HTML (ADR 022).
+  const hydrated = useHydrated();
+  const user = (hydrated ? query.data?.data : undefined) ?? null;
+  return { user, isAuthenticated: user !== null, isAdmin: user?.role === 'admin', isLoading: query.isPending || (!hydrated && query.isSuccess) };
 }
 
 /** The name to greet a user by: their first name, else the fallback SPEC gives for the screen. */

@@ -5,6 +5,7 @@ import { getGetCartQueryKey, useGetCart } from '../api/generated/endpoints/cart/
 import type { CartLineDto } from '../api/generated/model';
 import { lastKnownCart, rememberCart } from './last-known-cart';
 import { getSessionId, subscribeSessionId } from './session-id';
+import { useHydrated } from './use-hydrated';
 
 export interface Cart {
   sessionId: string;
@@ -36,15 +37,18 @@ export function useCart(): Cart {
   }, [sessionId, fresh]);
   // Unreachable shop: the copy from the last answer, if there is one, instead of the load error.
   const offline = useMemo(() => (query.error instanceof NetworkError ? lastKnownCart(sessionId) : null), [query.error, sessionId]);
+  // The server never has the cart: while the browser takes a server-rendered page over, every part
+  // shows it loading as the server did, even one that hydrates after the cart arrived (ADR 022).
+  const hydrated = useHydrated();
 
-  const lines = fresh ?? offline ?? [];
+  const lines = (hydrated ? (fresh ?? offline) : undefined) ?? [];
   return {
     sessionId,
     lines,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    isLoading: query.isPending,
-    isError: query.isError && !offline,
-    isLastKnown: !fresh && offline !== null,
+    isLoading: query.isPending || !hydrated,
+    isError: hydrated && query.isError && !offline,
+    isLastKnown: hydrated && !fresh && offline !== null,
     error: query.error,
     refetch: () => void query.refetch(),
   };
