@@ -6,6 +6,7 @@ import { Notifications1795581937490 } from './1795581937490-notifications';
 import { ReviewSources1795642586279 } from './1795642586279-review-sources';
 import { ShopSettingsAndPages1795642683166 } from './1795642683166-shop-settings-and-pages';
 import { ProductPhotos1795642952288 } from './1795642952288-product-photos';
+import { ProductVariants1795656263814 } from './1795656263814-product-variants';
 
 /** In order; a test fails when the entities need a change that no migration makes. */
-export const allMigrations = [Initial1795306753172, CatalogListingAndSearchIndexes1795313264475, WiderIdempotencyKey1795559097456, Payments1795571085409, Notifications1795581937490, ReviewSources1795642586279, ShopSettingsAndPages1795642683166, ProductPhotos1795642952288];
+export const allMigrations = [Initial1795306753172, CatalogListingAndSearchIndexes1795313264475, WiderIdempotencyKey1795559097456, Payments1795571085409, Notifications1795581937490, ReviewSources1795642586279, ShopSettingsAndPages1795642683166, ProductPhotos1795642952288, ProductVariants1795656263814];

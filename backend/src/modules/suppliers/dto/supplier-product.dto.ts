@@ -1,6 +1,20 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { SupplierProduct } from '../domain/supplier-product.entity';
 
+/** One size x colour a supplier offers and its units (ADR 021). */
+export class SupplierProductVariantDto {
+  @ApiProperty({ nullable: true, type: String, example: 'M' })
+  size: string | null;
+
+  @ApiProperty({ nullable: true, type: String, example: 'Blue' })
+  color: string | null;
+
+  stock: number;
+
+  @ApiProperty({ nullable: true, type: String })
+  sku: string | null;
+}
+
 export class SupplierProductDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
@@ -24,7 +38,11 @@ export class SupplierProductDto {
 
   minimumQuantity: number;
 
+  /** Units on hand: the sum of `variants`. */
   availableStock: number;
+
+  /** Stock per size x colour; one entry with size and color null when the product has neither. */
+  variants: SupplierProductVariantDto[];
 
   leadTime: number;
 
@@ -42,8 +60,8 @@ export class SupplierProductDto {
   updatedAt: Date;
 
   static from(product: SupplierProduct): SupplierProductDto {
-    const { id, supplierId, productId, supplierSku, costPrice, sellingPrice, minimumQuantity, availableStock, leadTime, isActive, supplierProductName, supplierDescription, supplierImages, createdAt, updatedAt } =
+    const { id, supplierId, productId, supplierSku, costPrice, sellingPrice, minimumQuantity, availableStock, variants, leadTime, isActive, supplierProductName, supplierDescription, supplierImages, createdAt, updatedAt } =
       product;
-    return { id, supplierId, productId, supplierSku, costPrice, sellingPrice, minimumQuantity, availableStock, leadTime, isActive, supplierProductName, supplierDescription, supplierImages, createdAt, updatedAt };
+    return { id, supplierId, productId, supplierSku, costPrice, sellingPrice, minimumQuantity, availableStock, variants, leadTime, isActive, supplierProductName, supplierDescription, supplierImages, createdAt, updatedAt };
   }
 }

@@ -2,6 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { demoCatalog } from '../../../../database/seed/demo-catalog';
+import { demoVariantStock } from '../../../../database/seed/demo-variant-stock';
+import { ProductVariant } from '../../domain/product-variant.entity';
 import { Product } from '../../domain/product.entity';
 import { SeedDemoCatalogCommand } from './seed-demo-catalog.command';
 
@@ -20,10 +22,19 @@ export class SeedDemoCatalogHandler {
       if ((await manager.count(Product)) > 0) return 0;
       const now = Date.now();
       // createdAt spaced a minute apart keeps "newest first" in catalog order.
-      const rows = demoCatalog.map(({ slug: _slug, ...product }, index) =>
+      const rows = demoCatalog.map(({ slug: _slug, stock: _total, ...product }, index) =>
         manager.create(Product, { ...product, isActive: true, createdAt: new Date(now - index * 60_000) }),
       );
       await manager.save(Product, rows, { chunk: 50 });
+      // Each size x colour with its own units, some sold out (ADR 021).
+      const variants = demoCatalog.flatMap(({ slug, sizes, colors }, index) =>
+        (sizes.length > 0 ? sizes : ['']).flatMap((size) =>
+          (colors.length > 0 ? colors : [null]).map((color, column) =>
+            manager.create(ProductVariant, { productId: rows[index].id, size: size || null, color, stock: demoVariantStock[slug][size][column], sku: null }),
+          ),
+        ),
+      );
+      await manager.save(ProductVariant, variants, { chunk: 100 });
       this.logger.log(`Seeded the demo catalog with ${rows.length} products`);
       return rows.length;
     });
