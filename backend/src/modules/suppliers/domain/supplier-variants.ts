@@ -20,6 +20,12 @@ export function supplierOptions(variants: readonly { size: string | null; color:
  */
 export function supplierVariantsAfterSave(existing: SupplierVariant[] | undefined, sent: SentVariant[] | undefined, availableStock: number | undefined): SupplierVariant[] {
   if (sent) {
+    const unknown: Record<string, string[]> = {};
+    sent.forEach((variant, index) => {
+      if (variant.size && !(PRODUCT_SIZES as readonly string[]).includes(variant.size)) unknown[`variants.${index}.size`] = [`size must be one of: ${PRODUCT_SIZES.join(', ')}`];
+      if (variant.color && !(PRODUCT_COLORS as readonly string[]).includes(variant.color)) unknown[`variants.${index}.color`] = [`color must be one of: ${PRODUCT_COLORS.join(', ')}`];
+    });
+    if (Object.keys(unknown).length > 0) throw new InvalidInputError(unknown);
     const { sizes, colors } = supplierOptions(sent.map((variant) => ({ size: variant.size ?? null, color: variant.color ?? null })));
     if (sizes.length > 0 && sent.some((variant) => !variant.size)) throw new InvalidInputError({ variants: ['Every variant needs a size once one of them has a size'] });
     if (colors.length > 0 && sent.some((variant) => !variant.color)) throw new InvalidInputError({ variants: ['Every variant needs a colour once one of them has a colour'] });
