@@ -1,5 +1,8 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { PRODUCT_COLORS, PRODUCT_SIZES } from '../domain/catalog-constants';
 import { Trimmed } from '../../../shared/http/trimmed.decorator';
 import { SingleLine } from '../../../shared/http/plain-text.validator';
 
@@ -36,4 +39,16 @@ export class VariantStockDto {
   @SingleLine()
   @MaxLength(100)
   sku?: string | null;
+}
+
+/** The optional `variants` field of the admin's and the supplier's product bodies: a list of VariantStockDto. */
+export function StockGrid(): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ type: [VariantStockDto], required: false }),
+    IsOptional(),
+    IsArray(),
+    ArrayMaxSize(PRODUCT_SIZES.length * PRODUCT_COLORS.length),
+    ValidateNested({ each: true }),
+    Type(() => VariantStockDto),
+  );
 }

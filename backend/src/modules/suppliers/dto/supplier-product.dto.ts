@@ -1,19 +1,9 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { ProductVariantDto } from '../../catalog/dto/product-variant.dto';
 import { SupplierProduct } from '../domain/supplier-product.entity';
 
-/** One size x colour a supplier offers and its units (ADR 021). */
-export class SupplierProductVariantDto {
-  @ApiProperty({ nullable: true, type: String, example: 'M' })
-  size: string | null;
-
-  @ApiProperty({ nullable: true, type: String, example: 'Blue' })
-  color: string | null;
-
-  stock: number;
-
-  @ApiProperty({ nullable: true, type: String })
-  sku: string | null;
-}
+/** One size x colour a supplier offers and its units (ADR 021): a catalog variant without an id. */
+export class SupplierProductVariantDto extends OmitType(ProductVariantDto, ['id'] as const) {}
 
 export class SupplierProductDto {
   @ApiProperty({ format: 'uuid' })

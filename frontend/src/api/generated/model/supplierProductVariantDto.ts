@@ -7,11 +7,18 @@
  */
 
 export interface SupplierProductVariantDto {
-  /** @nullable */
+  /**
+   * Null when the product has no colours.
+   * @nullable
+   */
   color: string | null;
-  /** @nullable */
+  /**
+   * Null when the product has no sizes.
+   * @nullable
+   */
   size: string | null;
   /** @nullable */
   sku: string | null;
+  /** Units of this size and colour available to sell. */
   stock: number;
 }

@@ -1,13 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IMAGE_PATH, MONEY_AMOUNT } from '@shop/rules';
-import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { MatchesRule } from '../../../../shared/http/matches-rule.decorator';
 import { IsMoneyAmount } from '../../../../shared/http/money-amount.validator';
 import { PRODUCT_CATEGORIES, PRODUCT_COLORS, PRODUCT_SIZES } from '../../domain/catalog-constants';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
 import { MultiLine, SingleLine } from '../../../../shared/http/plain-text.validator';
-import { VariantStockDto } from '../../dto/variant-stock.dto';
+import { StockGrid, VariantStockDto } from '../../dto/variant-stock.dto';
 
 const nullIfEmpty = ({ value }: { value: unknown }) => (value === '' ? null : value);
 
@@ -64,12 +64,7 @@ export class ProductFieldsDto {
    * The stock grid: exactly one entry per size x colour the product is sold in (sizes x colors;
    * size null without sizes, color null without colours), else 400 naming `variants`.
    */
-  @ApiProperty({ type: [VariantStockDto], required: false })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(PRODUCT_SIZES.length * PRODUCT_COLORS.length)
-  @ValidateNested({ each: true })
-  @Type(() => VariantStockDto)
+  @StockGrid()
   variants?: VariantStockDto[];
 
   /** Image paths or URLs on this host. */

@@ -1,9 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IMAGE_PATH, MAX_SUPPLIER_COST } from '@shop/rules';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
-import { PRODUCT_COLORS, PRODUCT_SIZES } from '../../../catalog/domain/catalog-constants';
-import { VariantStockDto } from '../../../catalog/dto/variant-stock.dto';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { StockGrid, VariantStockDto } from '../../../catalog/dto/variant-stock.dto';
 import { MatchesRule } from '../../../../shared/http/matches-rule.decorator';
 import { AtMostTwoDecimals } from '../../../../shared/http/money-amount.validator';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
@@ -48,12 +46,7 @@ export class SaveSupplierProductDto {
    * Stock per size x colour (ADR 021): the sizes and colours named must form a full grid (every
    * size with every colour, once), which the catalog product takes when published.
    */
-  @ApiProperty({ type: [VariantStockDto], required: false })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(PRODUCT_SIZES.length * PRODUCT_COLORS.length)
-  @ValidateNested({ each: true })
-  @Type(() => VariantStockDto)
+  @StockGrid()
   variants?: VariantStockDto[];
 
   @ApiProperty({ default: 7, required: false })
