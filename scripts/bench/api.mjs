@@ -62,7 +62,8 @@ async function makeCart(base, products) {
     const response = await fetch(`${base}/api/cart`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-      body: JSON.stringify({ sessionId, productId: product.id, quantity: 1, size: product.sizes[0] ?? null, color: product.colors[0] ?? null }),
+      // No size or colour: the shop gives the line the first one with units (ADR 025).
+      body: JSON.stringify({ sessionId, productId: product.id, quantity: 1 }),
     });
     if (!response.ok) throw new Error(`POST /api/cart answered ${response.status}: ${await response.text()}`);
     const setCookie = response.headers.get('set-cookie');
@@ -153,8 +154,11 @@ export async function runApiBench({ duration = 6, warmup = 2, pglite = true } = 
 /**
  * 16 checkouts at a time, each a valid guest order with its own cart id and Idempotency-Key. One
  * scarce product runs out during the run, so the stock guard is exercised; afterwards the units
- * in the orders table must equal the stock that left the products table.
+ * in the orders table must equal the stock that left the products' variants.
  */
+/** Each product's units: the sum of its variants' (ADR 025). */
+const STOCK_BY_PRODUCT = `SELECT "productId" AS id, sum(stock)::int AS stock FROM product_variants WHERE "productId" = ANY($1) GROUP BY 1`;
+
 async function benchOrders(shop, databaseUrl, products, { duration, warmup }) {
   // The shop rules are compiled into the build's own node_modules (backend/build.js).
   const rules = backendRequire(built('node_modules', '@shop', 'rules', 'index.js'));
@@ -162,9 +166,13 @@ async function benchOrders(shop, databaseUrl, products, { duration, warmup }) {
   const [scarce, ...plenty] = sellable;
   const SCARCE_UNITS = 150;
   const before = await withPg(databaseUrl, async (client) => {
-    await client.query(`UPDATE products SET stock = 1000000 WHERE id = ANY($1)`, [plenty.map((p) => p.id)]);
-    await client.query(`UPDATE products SET stock = $2 WHERE id = $1`, [scarce.id, SCARCE_UNITS]);
-    const { rows } = await client.query(`SELECT id, stock FROM products WHERE id = ANY($1)`, [sellable.map((p) => p.id)]);
+    // Stock is per size and colour (ADR 025); the bench's lines name neither, so the shop takes the
+    // first variant with units: the scarce product's units all sit on its first.
+    await client.query(`UPDATE product_variants SET stock = 1000000 WHERE "productId" = ANY($1)`, [plenty.map((p) => p.id)]);
+    await client.query(`UPDATE product_variants SET stock = 0 WHERE "productId" = $1`, [scarce.id]);
+    await client.query(`UPDATE product_variants SET stock = $2 WHERE id = $1`, [scarce.variants[0].id, SCARCE_UNITS]);
+    await client.query(`SELECT pg_notify('shop_changes', 'catalog:*')`);
+    const { rows } = await client.query(STOCK_BY_PRODUCT, [sellable.map((p) => p.id)]);
     return new Map(rows.map((row) => [row.id, row.stock]));
   });
 
@@ -203,11 +211,11 @@ async function benchOrders(shop, databaseUrl, products, { duration, warmup }) {
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const check = await withPg(databaseUrl, async (client) => {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const { rows: stock } = await client.query(`SELECT id, stock FROM products WHERE id = ANY($1)`, [sellable.map((p) => p.id)]);
+    const { rows: stock } = await client.query(STOCK_BY_PRODUCT, [sellable.map((p) => p.id)]);
     const { rows: sold } = await client.query(
       `SELECT item->>'productId' AS id, sum((item->>'quantity')::int)::int AS units FROM orders, jsonb_array_elements(items) item GROUP BY 1`,
     );
-    const { rows: negative } = await client.query(`SELECT count(*)::int AS n FROM products WHERE stock < 0`);
+    const { rows: negative } = await client.query(`SELECT count(*)::int AS n FROM product_variants WHERE stock < 0`);
     const { rows: orderCount } = await client.query(`SELECT count(*)::int AS n FROM orders`);
     await client.query('COMMIT');
     const soldById = new Map(sold.map((row) => [row.id, row.units]));

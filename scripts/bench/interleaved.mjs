@@ -45,7 +45,8 @@ async function routesOf(base) {
     const response = await fetch(`${base}/api/cart`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-      body: JSON.stringify({ sessionId, productId: product.id, quantity: 1, size: product.sizes[0] ?? null, color: product.colors[0] ?? null }),
+      // No size or colour: the shop gives the line the first one with units (ADR 025).
+      body: JSON.stringify({ sessionId, productId: product.id, quantity: 1 }),
     });
     if (!response.ok) throw new Error(`POST /api/cart answered ${response.status}`);
     cookie = response.headers.get('set-cookie')?.split(';')[0] ?? cookie;
@@ -75,7 +76,7 @@ async function main() {
   for (const entry of shops) {
     // Three products, as the API bench orders them: one hot row would measure its lock, not the shop.
     const plenty = entry.routes.products.filter((/** @type {{ stock: number }} */ p) => p.stock > 0).slice(1, 4);
-    await withPg(entry.db.url, (client) => client.query('UPDATE products SET stock = 1000000 WHERE id = ANY($1)', [plenty.map((/** @type {{ id: string }} */ p) => p.id)]));
+    await withPg(entry.db.url, (client) => client.query('UPDATE product_variants SET stock = 1000000 WHERE "productId" = ANY($1)', [plenty.map((/** @type {{ id: string }} */ p) => p.id)]));
     entry.orderBody = () => {
       orderCounter += 1;
       return guestOrderBody(rules, orderCounter, [{ product: plenty[orderCounter % plenty.length], quantity: 1 }]);

@@ -33,7 +33,8 @@ try {
       const response = await fetch(`${shop.base}/api/cart`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-        body: JSON.stringify({ sessionId, productId: product.id, quantity: 1, size: product.sizes[0] ?? null, color: product.colors[0] ?? null }),
+        // No size or colour: the shop gives the line the first one with units (ADR 025).
+      body: JSON.stringify({ sessionId, productId: product.id, quantity: 1 }),
       });
       cookie = response.headers.get('set-cookie')?.split(';')[0] ?? cookie;
       await response.arrayBuffer();

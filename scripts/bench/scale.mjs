@@ -15,7 +15,8 @@ const SCENARIOS = [
 ];
 
 const INSERT_PRODUCTS = `
-  INSERT INTO products (name, description, price, "originalPrice", category, stock, images, sizes, colors, tags, "isActive", "isFeatured", "createdAt", "updatedAt")
+  WITH inserted AS (
+  INSERT INTO products (name, description, price, "originalPrice", category, images, sizes, colors, tags, "isActive", "isFeatured", "createdAt", "updatedAt")
   SELECT
     (ARRAY['Kente','Batakari','Kaba','Dashiki','Adinkra','Fugu'])[1 + i % 6] || ' ' ||
       (ARRAY['Stole','Smock','Dress','Shirt','Wrap','Cap','Bag'])[1 + (i / 6) % 7] || ' No. ' || i,
@@ -23,11 +24,14 @@ const INSERT_PRODUCTS = `
     (10 + (i * 37) % 990)::numeric(10,2),
     CASE WHEN i % 10 = 0 THEN (20 + (i * 37) % 990)::numeric(10,2) END,
     (ARRAY['traditional','modern','accessories','mens','womens','children'])[1 + (i / 7) % 6],
-    i % 50,
     ARRAY['/media/d3ce8d927623a0a0589d33090b6253eb.MxkOHwL4V1h6hod7hXiIl2eHh1A3CHUC-600.jpg'], ARRAY['S','M','L'], ARRAY['Red','Blue'], ARRAY['bench', 'tag' || (i % 100)],
     i % 20 <> 0, i % 50 = 0,
     now() - make_interval(secs => i * 60), now()
-  FROM generate_series(1, $1::int) AS i`;
+  FROM generate_series(1, $1::int) AS i
+  RETURNING id, sizes, colors)
+  -- One variant per size x colour (ADR 025), a few units each, some sold out.
+  INSERT INTO product_variants ("productId", size, color, stock)
+  SELECT inserted.id, s, c, abs(hashtext(inserted.id::text || s || c)) % 12 FROM inserted, unnest(inserted.sizes) AS s, unnest(inserted.colors) AS c`;
 
 function query(filters, extra = {}) {
   const params = new URLSearchParams(Object.entries({ ...filters, ...extra }).map(([k, v]) => [k, String(v)]));
@@ -75,6 +79,7 @@ export async function runScaleBench() {
         await client.query(`SELECT pg_notify('shop_changes', 'catalog:*')`);
         await client.query('COMMIT');
         await client.query('VACUUM ANALYZE products');
+        await client.query('VACUUM ANALYZE product_variants');
         const { rows } = await client.query('SELECT count(*)::int AS n FROM products WHERE "isActive"');
         return rows[0].n;
       });

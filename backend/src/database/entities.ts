@@ -1,6 +1,7 @@
 import { CartAddition } from '../modules/cart/domain/cart-addition.entity';
 import { CartItem } from '../modules/cart/domain/cart-item.entity';
 import { CartSession } from '../modules/cart/domain/cart-session.entity';
+import { ProductVariant } from '../modules/catalog/domain/product-variant.entity';
 import { Product } from '../modules/catalog/domain/product.entity';
 import { Session, SupplierSession } from '../modules/identity/domain/session.entity';
 import { User } from '../modules/identity/domain/user.entity';
@@ -21,6 +22,7 @@ import { Supplier } from '../modules/suppliers/domain/supplier.entity';
 /** Every table of the shop; each module owns its own and reaches others only through their services. */
 export const allEntities = [
   Product,
+  ProductVariant,
   CartItem,
   CartSession,
   CartAddition,

@@ -14,9 +14,20 @@ describe('database migrations', () => {
   });
 
   it('refuse negative stock at the database level', async () => {
-    await expect(
-      shop.dataSource.query(`INSERT INTO products (name, price, category, stock) VALUES ('x', 1, 'modern', -1)`),
-    ).rejects.toThrow(/CHK_products_stock_not_negative/);
+    const [product]: { id: string }[] = await shop.dataSource.query(`INSERT INTO products (name, price, category) VALUES ('x', 1, 'modern') RETURNING id`);
+    await expect(shop.dataSource.query(`INSERT INTO product_variants ("productId", stock) VALUES ($1, -1)`, [product.id])).rejects.toThrow(/CHK_product_variants_stock_not_negative/);
+  });
+
+  it('keep one variant per product, size and colour, a missing size or colour counting as one value', async () => {
+    const [product]: { id: string }[] = await shop.dataSource.query(`INSERT INTO products (name, price, category) VALUES ('x', 1, 'modern') RETURNING id`);
+    await shop.dataSource.query(`INSERT INTO product_variants ("productId", size, color, stock) VALUES ($1, NULL, NULL, 1), ($1, 'M', NULL, 1), ($1, 'M', 'Red', 1)`, [product.id]);
+    for (const [size, color] of [
+      [null, null],
+      ['M', null],
+      ['M', 'Red'],
+    ]) {
+      await expect(shop.dataSource.query(`INSERT INTO product_variants ("productId", size, color, stock) VALUES ($1, $2, $3, 1)`, [product.id, size, color])).rejects.toThrow(/UQ_product_variants_choice/);
+    }
   });
 
   it('have a sessions table with sid, sess and expire', async () => {

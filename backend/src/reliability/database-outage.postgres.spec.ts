@@ -81,7 +81,8 @@ describe('the server while PostgreSQL is unreachable', () => {
     await direct.connect();
     let productId: string;
     try {
-      ({ rows: [{ id: productId }] } = await direct.query(`INSERT INTO products (name, price, category, stock) VALUES ('Smock', '120.00', 'traditional', 5) RETURNING id`));
+      ({ rows: [{ id: productId }] } = await direct.query(`INSERT INTO products (name, price, category) VALUES ('Smock', '120.00', 'traditional') RETURNING id`));
+      await direct.query(`INSERT INTO product_variants ("productId", stock) VALUES ($1, 5)`, [productId]);
     } finally {
       await direct.end();
     }

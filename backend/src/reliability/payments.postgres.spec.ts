@@ -75,7 +75,7 @@ describe('payments on two app instances sharing one PostgreSQL', () => {
     const productId = await createProduct(admin, west);
     const placed = await new Browser().request(west.baseUrl, 'POST', '/api/orders', checkoutBody('two-instance-expiry', [{ productId, quantity: 2, price: '150.00' }]));
     expect(placed.status).toBe(201);
-    const stockBefore = (await sql.query(`SELECT stock FROM products WHERE id = $1`, [productId])).rows[0].stock;
+    const stockBefore = (await sql.query(`SELECT sum(stock)::int AS stock FROM product_variants WHERE "productId" = $1`, [productId])).rows[0].stock;
     // As if the hold had run out: the order was placed 31 minutes ago.
     await sql.query(`UPDATE orders SET "createdAt" = now() - interval '31 minutes' WHERE id = $1`, [placed.body.id]);
     // Both instances reconcile every 2 seconds here: wait for the expiry, then for both to have had more turns.
@@ -87,7 +87,7 @@ describe('payments on two app instances sharing one PostgreSQL', () => {
     }
     await sleep(5_000);
     expect((await sql.query(`SELECT "paymentStatus", "orderStatus" FROM orders WHERE id = $1`, [placed.body.id])).rows).toEqual([{ paymentStatus: 'expired', orderStatus: 'cancelled' }]);
-    expect((await sql.query(`SELECT stock FROM products WHERE id = $1`, [productId])).rows[0].stock).toBe(stockBefore + 2);
+    expect((await sql.query(`SELECT sum(stock)::int AS stock FROM product_variants WHERE "productId" = $1`, [productId])).rows[0].stock).toBe(stockBefore + 2);
     const kinds = (await sql.query(`SELECT kind FROM payment_history WHERE "orderId" = $1`, [placed.body.id])).rows.map((row) => row.kind);
     expect(kinds.filter((kind) => kind === 'expired')).toHaveLength(1);
   });

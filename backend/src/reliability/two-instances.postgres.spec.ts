@@ -38,7 +38,7 @@ describe('two app instances on one PostgreSQL', () => {
     const client = new Client({ connectionString: url.toString() });
     await client.connect();
     try {
-      const { rows: [product] } = await client.query('SELECT stock FROM products WHERE id = $1', [productId]);
+      const { rows: [product] } = await client.query('SELECT sum(stock)::int AS stock FROM product_variants WHERE "productId" = $1', [productId]);
       expect(product.stock).toBe(0);
       const { rows: [orders] } = await client.query(
         `SELECT count(*)::int AS count, coalesce(sum((line->>'quantity')::int), 0)::int AS units
@@ -46,7 +46,7 @@ describe('two app instances on one PostgreSQL', () => {
         [productId],
       );
       expect(orders).toEqual({ count: STOCK, units: STOCK });
-      const { rows: [negative] } = await client.query('SELECT count(*)::int AS count FROM products WHERE stock < 0');
+      const { rows: [negative] } = await client.query('SELECT count(*)::int AS count FROM product_variants WHERE stock < 0');
       expect(negative.count).toBe(0);
     } finally {
       await client.end();

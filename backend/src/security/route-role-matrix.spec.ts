@@ -506,7 +506,7 @@ describe('the route x role matrix', () => {
 
     product = await insertProduct(shop.dataSource, { name: 'Kente stole', price: '80.00', stock: 10_000 });
     hiddenProduct = await insertProduct(shop.dataSource, { name: 'Heirloom Kente (retired)', isActive: false });
-    editableProduct = await insertProduct(shop.dataSource, { name: 'Dashiki' });
+    editableProduct = await insertProduct(shop.dataSource, { name: 'Dashiki', sizes: [], colors: [] });
     cartItemId = await customerCartItem();
     customerOrder = await placeOrder(browsers.customer);
     otherOrder = await placeOrder(browsers.otherCustomer);

@@ -1,5 +1,7 @@
 import { DataSource } from 'typeorm';
+import { ProductVariant } from '../modules/catalog/domain/product-variant.entity';
 import { Product } from '../modules/catalog/domain/product.entity';
+import { variantGrid } from '../modules/catalog/domain/product-variants';
 import { RegisterUserCommand } from '../modules/identity/commands/register-user/register-user.command';
 import { RegisterUserHandler } from '../modules/identity/commands/register-user/register-user.handler';
 import { fromPesewas, orderTotals, toPesewas } from '@shop/rules';
@@ -7,22 +9,37 @@ import type { TestApp } from './test-app';
 
 let sequence = 0;
 
-/** Inserts a product straight into the catalog table; tests state only what they care about. */
-export async function insertProduct(dataSource: DataSource, fields: Partial<Product> = {}): Promise<Product> {
+/**
+ * Inserts a product straight into the catalog tables; tests state only what they care about.
+ * `stock` goes to the first size x colour, as migration ProductVariants does with a product's stock (ADR 025);
+ * `variants` gives each combination its own units instead (missing ones get none).
+ */
+export async function insertProduct(
+  dataSource: DataSource,
+  { stock = 20, variants: stockByChoice, ...fields }: Partial<Omit<Product, 'stock'>> & { stock?: number; variants?: { size?: string | null; color?: string | null; stock: number; sku?: string | null }[] } = {},
+): Promise<Product & { variants: ProductVariant[] }> {
   sequence += 1;
   const repository = dataSource.getRepository(Product);
-  return repository.save(
+  const product = await repository.save(
     repository.create({
       name: `Test Product ${sequence}`,
       description: 'A product made for a test',
       price: '100.00',
       category: 'modern',
-      stock: 20,
       sizes: ['M', 'L'],
       colors: ['Red'],
       ...fields,
     }),
   );
+  const units = (choice: { size: string | null; color: string | null }, index: number) =>
+    stockByChoice ? (stockByChoice.find((entry) => (entry.size ?? null) === choice.size && (entry.color ?? null) === choice.color) ?? { stock: 0 }) : { stock: index === 0 ? stock : 0 };
+  const variants = await dataSource.getRepository(ProductVariant).save(
+    variantGrid(product.sizes, product.colors).map((choice, index) => {
+      const { stock: variantStock, sku } = units(choice, index) as { stock: number; sku?: string | null };
+      return dataSource.getRepository(ProductVariant).create({ productId: product.id, ...choice, stock: variantStock, sku: sku ?? null });
+    }),
+  );
+  return Object.assign(product, { stock: variants.reduce((sum, variant) => sum + variant.stock, 0), variants });
 }
 
 /** A valid checkout body for the given lines, with the totals the server will compute. */

@@ -20,11 +20,13 @@ export interface TestApp {
 
 /**
  * Boots the real shop against a real, empty, migrated database: a clone of the template on
- * PostgreSQL when TEST_DATABASE_URL is set, otherwise an in-memory PGlite.
+ * PostgreSQL when TEST_DATABASE_URL is set, otherwise an in-memory PGlite. A `databaseUrl` override
+ * boots it on that database instead (a second instance of the shop on one PostgreSQL), which its
+ * caller owns and drops.
  */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const baseUrl = process.env.TEST_DATABASE_URL;
-  const database = baseUrl ? await cloneTestDatabase(baseUrl) : null;
+  const database = baseUrl && !overrides.databaseUrl ? await cloneTestDatabase(baseUrl) : null;
   const config = loadConfig(
     { NODE_ENV: 'test' },
     {
@@ -47,7 +49,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     app,
     dataSource: app.get(DataSource),
     agent: () => request.agent(server),
-    engine: database ? 'postgres' : 'pglite',
+    engine: config.databaseUrl ? 'postgres' : 'pglite',
     close: async () => {
       await app.close();
       await database?.drop();

@@ -48,9 +48,9 @@ const LOW: LowStockDto = {
   atMost: 5,
   total: 3,
   products: [
-    { id: 'l-1', name: 'Fugu Cap', image: null, category: 'mens', stock: 0, isActive: true },
-    { id: 'l-2', name: 'Heirloom Kente', image: null, category: 'traditional', stock: 2, isActive: false },
-    { id: 'l-3', name: 'Bolga Bag', image: null, category: 'accessories', stock: 5, isActive: true },
+    { id: 'l-1', name: 'Fugu Cap', image: null, category: 'mens', variantId: 'v-1', size: null, color: null, stock: 0, isActive: true },
+    { id: 'l-2', name: 'Heirloom Kente', image: null, category: 'traditional', variantId: 'v-2', size: null, color: null, stock: 2, isActive: false },
+    { id: 'l-3', name: 'Bolga Bag', image: null, category: 'accessories', variantId: 'v-3', size: null, color: null, stock: 5, isActive: true },
   ],
 };
 

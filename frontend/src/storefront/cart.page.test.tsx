@@ -23,6 +23,8 @@ function line(overrides: Partial<CartLineDto> & { price?: string; stock?: number
     quantity: 1,
     size: null,
     color: null,
+    variantId: '33333333-3333-4333-8333-333333333333',
+    variantStock: stock,
     createdAt: '2024-05-01T10:00:00.000Z',
     updatedAt: '2024-05-01T10:00:00.000Z',
     product: { name, price, images: [testPhoto('b')], stock, sizes: [] },

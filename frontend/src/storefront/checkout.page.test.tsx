@@ -54,6 +54,8 @@ const LINE: CartLineDto = {
   quantity: 2,
   size: 'M',
   color: null,
+  variantId: '33333333-3333-4333-8333-333333333333',
+  variantStock: 10,
   createdAt: '2024-05-01T10:00:00.000Z',
   updatedAt: '2024-05-01T10:00:00.000Z',
   product: { name: 'Dashiki Shirt', price: '85.50', images: [testPhoto('d')], stock: 10, sizes: ['M'] },

@@ -28,8 +28,8 @@ function anOrder(overrides: Partial<TrackedOrderDto> = {}): TrackedOrderDto {
     lastName: 'Mensah',
     shippingAddress: { address: '12 Gumani Road', city: 'Tamale', region: 'Northern', country: 'Ghana' },
     items: [
-      { productId: KENTE_ID, name: 'Bonwire Kente Stole', price: '85.50', quantity: 2, size: 'M', color: 'Gold', image: testPhoto('a') },
-      { productId: SMOCK_ID, name: 'Northern Smock', price: '240.00', quantity: 1, size: 'L', color: null, image: null },
+      { productId: KENTE_ID, name: 'Bonwire Kente Stole', price: '85.50', quantity: 2, size: 'M', color: 'Gold', variantId: null, image: testPhoto('a') },
+      { productId: SMOCK_ID, name: 'Northern Smock', price: '240.00', quantity: 1, size: 'L', color: null, variantId: null, image: null },
     ],
     subtotal: '411.00',
     shipping: '0.00',

@@ -47,6 +47,7 @@ export function supplierProduct(overrides: Partial<SupplierProductDto> = {}): Su
     sellingPrice: '1120.00',
     minimumQuantity: 5,
     availableStock: 40,
+    variants: [{ size: null, color: null, stock: 40, sku: null }],
     leadTime: 10,
     isActive: true,
     supplierProductName: 'Silk Kente Scarf',

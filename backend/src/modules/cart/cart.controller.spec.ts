@@ -5,11 +5,21 @@ import { CartItem } from './domain/cart-item.entity';
 
 describe('the guest cart', () => {
   let shop: TestApp;
-  let smock: Product;
+  let smock: Awaited<ReturnType<typeof insertProduct>>;
   let retired: Product;
   beforeAll(async () => {
     shop = await createTestApp();
-    smock = await insertProduct(shop.dataSource, { name: 'Fugu Smock', price: '250.00', stock: 3, sizes: ['M', 'L'], colors: ['Blue'] });
+    smock = await insertProduct(shop.dataSource, {
+      name: 'Fugu Smock',
+      price: '250.00',
+      sizes: ['M', 'L', 'XL'],
+      colors: ['Blue'],
+      variants: [
+        { size: 'M', color: 'Blue', stock: 3 },
+        { size: 'L', color: 'Blue', stock: 2 },
+        { size: 'XL', color: 'Blue', stock: 0 },
+      ],
+    });
     retired = await insertProduct(shop.dataSource, { isActive: false });
   });
   afterAll(() => shop.close());
@@ -22,8 +32,41 @@ describe('the guest cart', () => {
     expect(added.headers['set-cookie'][0]).toMatch(/^shop\.cart=.+; Max-Age=\d+; Path=\/api; Expires=.+; HttpOnly; SameSite=Lax$/);
     const cart = await browser.get('/api/cart/abc123xyz').expect(200);
     expect(cart.body).toEqual([
-      expect.objectContaining({ productId: smock.id, quantity: 1, size: 'M', color: 'Blue', product: expect.objectContaining({ name: 'Fugu Smock', price: '250.00', stock: 3 }) }),
+      expect.objectContaining({
+        productId: smock.id,
+        variantId: smock.variants[0].id,
+        variantStock: 3,
+        quantity: 1,
+        size: 'M',
+        color: 'Blue',
+        product: expect.objectContaining({ name: 'Fugu Smock', price: '250.00', stock: 5 }),
+      }),
     ]);
+  });
+
+  it('refuses a sold-out size and colour with a 409 naming the product and both, adding nothing', async () => {
+    const browser = shop.agent();
+    const soldOut = await browser.post('/api/cart').send({ sessionId: 'sold-out-cart', productId: smock.id, quantity: 1, size: 'XL', color: 'Blue' }).expect(409);
+    expect(soldOut.body).toMatchObject({ message: 'Fugu Smock (XL, Blue) is out of stock', variantId: smock.variants[2].id, available: 0 });
+    const tooMany = await browser.post('/api/cart').send({ sessionId: 'sold-out-cart', productId: smock.id, quantity: 3, size: 'L' }).expect(409);
+    expect(tooMany.body.message).toBe('Only 2 of Fugu Smock (L, Blue) in stock');
+    expect((await browser.get('/api/cart/sold-out-cart').expect(200)).body).toEqual([]);
+  });
+
+  it("bounds a line's quantity by its own size and colour's units, whatever the product's total", async () => {
+    const browser = shop.agent();
+    const line = await browser.post('/api/cart').send({ sessionId: 'variant-bound-cart', productId: smock.id, quantity: 2, size: 'L', color: 'Blue' }).expect(201);
+    expect(line.body).toMatchObject({ size: 'L', color: 'Blue', variantId: smock.variants[1].id, variantStock: 2, product: { stock: 5 } });
+    const tooMany = await browser.patch(`/api/cart/${line.body.id}`).send({ quantity: 3 }).expect(409);
+    expect(tooMany.body).toMatchObject({ message: 'Only 2 of Fugu Smock (L, Blue) in stock', available: 2 });
+  });
+
+  it('gives a line that leaves its colour (or size) open the first matching variant with the units, and says which', async () => {
+    const browser = shop.agent();
+    const open = await browser.post('/api/cart').send({ sessionId: 'open-choice-cart', productId: smock.id, quantity: 3 }).expect(201);
+    expect(open.body).toMatchObject({ size: 'M', color: 'Blue', variantId: smock.variants[0].id });
+    const openColour = await browser.post('/api/cart').send({ sessionId: 'open-choice-cart', productId: smock.id, quantity: 1, size: 'L' }).expect(201);
+    expect(openColour.body).toMatchObject({ size: 'L', color: 'Blue', variantId: smock.variants[1].id });
   });
 
   it('raises the quantity of a line with the same product, size and colour instead of adding another', async () => {
@@ -71,7 +114,7 @@ describe('the guest cart', () => {
   });
 
   it('refuses to change or remove a line whose cart no browser owns (404, nothing changed)', async () => {
-    const [orphan] = await shop.dataSource.getRepository(CartItem).save([{ sessionId: 'ownerless-cart', productId: smock.id, quantity: 1 }]);
+    const [orphan] = await shop.dataSource.getRepository(CartItem).save([{ sessionId: 'ownerless-cart', productId: smock.id, variantId: smock.variants[0].id, quantity: 1 }]);
     const browser = shop.agent();
     await browser.post('/api/cart').send({ sessionId: 'my-own-cart', productId: smock.id, quantity: 1 }).expect(201);
     await browser.patch(`/api/cart/${orphan.id}`).send({ quantity: 2 }).expect(404);
@@ -79,12 +122,12 @@ describe('the guest cart', () => {
     expect(await shop.dataSource.getRepository(CartItem).findOneByOrFail({ id: orphan.id })).toMatchObject({ quantity: 1 });
   });
 
-  it('accepts quantity changes only from 1 to the units in stock', async () => {
+  it('accepts quantity changes only from 1 to the units of its size and colour in stock', async () => {
     const browser = shop.agent();
     const line = await browser.post('/api/cart').send({ sessionId: 'bounds-cart', productId: smock.id, quantity: 1 }).expect(201);
     await browser.patch(`/api/cart/${line.body.id}`).send({ quantity: 3 }).expect(200);
     const tooMany = await browser.patch(`/api/cart/${line.body.id}`).send({ quantity: 4 }).expect(409);
-    expect(tooMany.body.message).toBe('Only 3 of Fugu Smock in stock');
+    expect(tooMany.body.message).toBe('Only 3 of Fugu Smock (M, Blue) in stock');
     // DECISIONS 'Cart': a whole number outside 1..stock is a conflict (409), a non-number a bad request (400).
     for (const quantity of [0, -2, 999]) {
       const outside = await browser.patch(`/api/cart/${line.body.id}`).send({ quantity }).expect(409);
@@ -109,7 +152,7 @@ describe('the guest cart', () => {
     await browser.post('/api/cart').send({ sessionId: 'bad-cart', productId: retired.id, quantity: 1 }).expect(404);
     await browser.post('/api/cart').send({ sessionId: 'bad-cart', productId: '00000000-0000-4000-8000-000000000000', quantity: 1 }).expect(404);
     const size = await browser.post('/api/cart').send({ sessionId: 'bad-cart', productId: smock.id, quantity: 1, size: 'XXXL' }).expect(400);
-    expect(size.body.fields).toEqual({ size: ['size must be one of: M, L'] });
+    expect(size.body.fields).toEqual({ size: ['size must be one of: M, L, XL'] });
   });
 
   it.each([

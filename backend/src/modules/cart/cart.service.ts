@@ -3,6 +3,7 @@ import { MAX_LINE_QUANTITY } from '@shop/rules';
 import { EntityManager, Repository } from 'typeorm';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../shared/http/domain-errors';
 import { SellableProduct } from '../catalog/catalog.service';
+import { nameWithChoice, Variant } from '../catalog/domain/product-variants';
 import { CartItem } from './domain/cart-item.entity';
 import { CartLineDto } from './dto/cart-line.dto';
 import { CartReadCache } from './read-model/cart-read-cache';
@@ -43,23 +44,26 @@ export class CartService {
 }
 
 /**
- * DECISIONS 'Cart': a line holds from 1 to the units in stock (409 otherwise) and never more than
- * MAX_LINE_QUANTITY (400). Saves the line at that quantity and answers it as the cart shows it.
+ * DECISIONS 'Cart': a line holds from 1 to the units of its size and colour in stock (409
+ * otherwise, naming both, ADR 025) and never more than MAX_LINE_QUANTITY (400). Saves the line
+ * at that quantity and answers it as the cart shows it. A variant the product no longer sells has none.
  */
 export async function saveLineQuantity(items: Repository<CartItem>, line: CartItem, product: SellableProduct, quantity: number): Promise<CartLineDto> {
-  if (quantity < 1) throw new ConflictError('Quantity must be at least 1', { productId: product.id, available: product.stock });
+  const variant = product.variants.find((candidate) => candidate.id === line.variantId);
+  const available = variant?.stock ?? 0;
+  const details = { productId: product.id, variantId: line.variantId, available };
+  if (quantity < 1) throw new ConflictError('Quantity must be at least 1', details);
   if (quantity > MAX_LINE_QUANTITY) throw new InvalidInputError({ quantity: [`A cart line holds at most ${MAX_LINE_QUANTITY} units; this one would hold ${quantity}`] });
-  if (quantity > product.stock) {
-    throw new ConflictError(product.stock === 0 ? `${product.name} is out of stock` : `Only ${product.stock} of ${product.name} in stock`, {
-      productId: product.id,
-      available: product.stock,
-    });
+  if (quantity > available) {
+    const name = nameWithChoice(product.name, variant ?? line);
+    throw new ConflictError(!variant ? `${name} is not sold any more` : available === 0 ? `${name} is out of stock` : `Only ${available} of ${name} in stock`, details);
   }
   line.quantity = quantity;
   return toCartLine(await items.save(line), product);
 }
 
 export function toCartLine(item: CartItem, product: SellableProduct): CartLineDto {
+  const variant: Variant | undefined = product.variants.find((candidate) => candidate.id === item.variantId);
   return {
     id: item.id,
     sessionId: item.sessionId,
@@ -67,6 +71,8 @@ export function toCartLine(item: CartItem, product: SellableProduct): CartLineDt
     quantity: item.quantity,
     size: item.size,
     color: item.color,
+    variantId: item.variantId,
+    variantStock: product.isActive && variant ? variant.stock : 0,
     product: {
       name: product.name,
       price: product.price,

@@ -11,6 +11,7 @@ import { DeleteProductHandler } from './commands/delete-product/delete-product.h
 import { UpdateProductHandler } from './commands/update-product/update-product.handler';
 import { SeedDemoCatalogAtStart } from './commands/seed-demo-catalog/seed-demo-catalog-at-start';
 import { SeedDemoCatalogHandler } from './commands/seed-demo-catalog/seed-demo-catalog.handler';
+import { ProductVariant } from './domain/product-variant.entity';
 import { Product } from './domain/product.entity';
 import { ProductsController } from './products.controller';
 import { GetProductHandler } from './queries/get-product/get-product.handler';
@@ -19,7 +20,7 @@ import { CatalogReadCache } from './read-model/catalog-read-cache';
 import { StorefrontPagePreloads } from './read-model/storefront-page-preloads';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product]), IdentityModule, MediaModule],
+  imports: [TypeOrmModule.forFeature([Product, ProductVariant]), IdentityModule, MediaModule],
   controllers: [ProductsController, AdminProductsController],
   providers: [
     ListProductsHandler,

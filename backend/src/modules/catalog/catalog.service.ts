@@ -3,9 +3,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { LOW_STOCK_AT_MOST } from '@shop/rules';
 import { EntityManager, In, Repository } from 'typeorm';
 import { NotFoundError } from '../../shared/http/domain-errors';
+import { ProductVariant } from './domain/product-variant.entity';
 import { Product } from './domain/product.entity';
-import { ProductDto } from './dto/product.dto';
-import { PRODUCT_COLUMNS } from './queries/list-products/list-products.sql';
+import { choiceKey, sortVariants, Variant, VariantChoice, variantGrid, VariantStock } from './domain/product-variants';
+import { ProductDto, ProductRow } from './dto/product.dto';
+import { PRODUCT_COLUMNS, PRODUCT_VARIANTS_JOIN } from './queries/list-products/list-products.sql';
 import { CatalogReadCache } from './read-model/catalog-read-cache';
 
 /** What other modules may know about a product. */
@@ -16,18 +18,30 @@ export interface SellableProduct {
   images: string[];
   sizes: string[];
   colors: string[];
+  /** The sum of the variants' stock. */
   stock: number;
+  /** One per size x colour, in the order of sizes, then colours. */
+  variants: Variant[];
   isActive: boolean;
 }
 
-/** A product about to run out, as the admin overview lists it. */
+/** A size and colour about to run out, as the admin overview lists it. */
 export interface LowStockProduct {
   id: string;
   name: string;
   image: string | null;
   category: string;
+  variantId: string;
+  size: string | null;
+  color: string | null;
   stock: number;
   isActive: boolean;
+}
+
+/** What a supplier's change does to the stock of one size x colour of its catalog product. */
+export interface VariantStockChange extends VariantChoice {
+  stockDelta: number;
+  sku: string | null;
 }
 
 /**
@@ -43,8 +57,10 @@ export class CatalogService {
 
   async findSellable(ids: string[], manager: EntityManager = this.products.manager): Promise<Map<string, SellableProduct>> {
     if (ids.length === 0) return new Map();
-    const rows = await manager.find(Product, { where: { id: In([...new Set(ids)]) } });
-    return new Map(rows.map((row) => [row.id, toSellable(row)]));
+    const unique = [...new Set(ids)];
+    const rows = await manager.find(Product, { where: { id: In(unique) } });
+    const variants = await manager.find(ProductVariant, { where: { productId: In(unique) } });
+    return new Map(rows.map((row) => [row.id, toSellable({ ...row, variants: variants.filter((variant) => variant.productId === row.id).map(toVariant) })]));
   }
 
   /**
@@ -61,7 +77,7 @@ export class CatalogService {
       else missing.push(id);
     }
     if (missing.length === 0) return found;
-    const rows: Product[] = await this.products.query(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = ANY($1::uuid[])`, [missing]);
+    const rows: ProductRow[] = await this.products.query(`SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_VARIANTS_JOIN} WHERE p.id = ANY($1::uuid[])`, [missing]);
     for (const row of rows) {
       const entry = await this.cache.get(`product:${row.id}`, async () => ({ value: ProductDto.from(row) }));
       found.set(row.id, toSellable(entry!.value));
@@ -77,16 +93,18 @@ export class CatalogService {
   }
 
   /**
-   * Takes `quantity` units of an active product in one conditional UPDATE, so concurrent checkouts
-   * can never take more than exist. False when the product is gone or has too few units.
+   * Takes `quantity` units of one size x colour of an active product in one conditional UPDATE, so
+   * concurrent checkouts can never take more than exist (ADR 003, 021). False when the variant is
+   * gone, its product inactive, or it has too few units. Callers taking several variants go in
+   * variant-id order (releases too), so two transactions never wait on each other in a circle.
    */
-  async reserveStock(manager: EntityManager, productId: string, quantity: number): Promise<boolean> {
+  async reserveStock(manager: EntityManager, variantId: string, quantity: number): Promise<boolean> {
     // TypeORM answers an UPDATE ... RETURNING as [rows, affectedCount].
     const [rows]: [{ id: string }[], number] = await manager.query(
-      `UPDATE products SET stock = stock - $2, "updatedAt" = now()
-        WHERE id = $1 AND "isActive" = true AND stock >= $2
-        RETURNING id`,
-      [productId, quantity],
+      `UPDATE product_variants v SET stock = v.stock - $2, "updatedAt" = now()
+        WHERE v.id = $1 AND v.stock >= $2 AND EXISTS (SELECT 1 FROM products p WHERE p.id = v."productId" AND p."isActive")
+        RETURNING v.id`,
+      [variantId, quantity],
     );
     // A refused reservation changed nothing: no instance needs to forget its catalog.
     if (rows.length === 0) return false;
@@ -94,25 +112,132 @@ export class CatalogService {
     return true;
   }
 
-  /** Puts units back (a cancelled order). */
-  async releaseStock(manager: EntityManager, productId: string, quantity: number): Promise<void> {
-    await manager.query(`UPDATE products SET stock = stock + $2, "updatedAt" = now() WHERE id = $1`, [productId, quantity]);
-    await this.cache.changing(manager);
+  /** Units of one variant now, in the caller's transaction (what a refused reservation reports). */
+  async variantStock(manager: EntityManager, variantId: string): Promise<number> {
+    const [row]: { stock: number }[] = await manager.query(`SELECT stock FROM product_variants WHERE id = $1`, [variantId]);
+    return row?.stock ?? 0;
   }
 
-  /** The catalog product for a published supplier product, in the publisher's transaction. */
+  /**
+   * Puts units back on the variant they came from (a cancelled, expired or refunded order). False
+   * when that size and colour is no longer sold (removed from the product, or the product deleted):
+   * its units left the catalog with it.
+   */
+  async releaseStock(manager: EntityManager, variantId: string, quantity: number): Promise<boolean> {
+    const [rows]: [{ id: string }[], number] = await manager.query(`UPDATE product_variants SET stock = stock + $2, "updatedAt" = now() WHERE id = $1 RETURNING id`, [variantId, quantity]);
+    if (rows.length === 0) return false;
+    await this.cache.changing(manager);
+    return true;
+  }
+
+  /**
+   * The variant an order line took its units from. Orders placed before variants existed carry
+   * none: their line's size and colour find it, else the product's first (where migration 021
+   * put the product's stock).
+   */
+  async variantForLine(manager: EntityManager, line: { productId: string; variantId?: string | null; size: string | null; color: string | null }): Promise<string | null> {
+    if (line.variantId) return line.variantId;
+    const variants = (await this.findSellable([line.productId], manager)).get(line.productId)?.variants ?? [];
+    return (variants.find((variant) => variant.size === line.size && variant.color === line.color) ?? variants[0])?.id ?? null;
+  }
+
+  /**
+   * Sets a product's variants to the grid of its sizes and colours, in the caller's transaction
+   * (which holds the product's row lock). `stockFor` gives each combination's units and SKU; a
+   * combination that stays keeps its id (carts and orders point at it), one that goes is deleted.
+   * Rows are locked in id order, as checkouts lock them.
+   */
+  async saveVariants(manager: EntityManager, product: { id: string; sizes: string[]; colors: string[] }, stockFor: (choice: VariantChoice, existing: Variant | undefined) => VariantStock): Promise<Variant[]> {
+    const existing: ProductVariant[] = await manager
+      .createQueryBuilder(ProductVariant, 'v')
+      .where('v."productId" = :id', { id: product.id })
+      .orderBy('v.id')
+      .setLock('pessimistic_write')
+      .getMany();
+    const byChoice = new Map(existing.map((variant) => [choiceKey(variant), variant]));
+    const wanted = variantGrid(product.sizes, product.colors);
+    const wantedKeys = new Set(wanted.map(choiceKey));
+    const gone = existing.filter((variant) => !wantedKeys.has(choiceKey(variant)));
+    if (gone.length > 0) await manager.delete(ProductVariant, { id: In(gone.map((variant) => variant.id)) });
+    const saved: Variant[] = [];
+    for (const choice of wanted) {
+      const current = byChoice.get(choiceKey(choice));
+      const { stock, sku } = stockFor(choice, current && toVariant(current));
+      if (current && current.stock === stock && current.sku === sku) {
+        saved.push(toVariant(current));
+        continue;
+      }
+      const row = await manager.save(ProductVariant, { ...(current ?? {}), productId: product.id, size: choice.size, color: choice.color, stock, sku });
+      saved.push(toVariant(row));
+    }
+    await this.cache.changing(manager);
+    return saved;
+  }
+
+  /** A product's variants as stored, in grid order. */
+  async variantsOf(manager: EntityManager, product: { id: string; sizes: string[]; colors: string[] }): Promise<Variant[]> {
+    const rows = await manager.find(ProductVariant, { where: { productId: product.id } });
+    return sortVariants(product.sizes, product.colors, rows.map(toVariant));
+  }
+
+  /**
+   * The catalog product for a published supplier product, in the publisher's transaction: its
+   * sizes and colours are those the supplier's variants name, each with the supplier's units.
+   */
   async createFromSupplier(
     manager: EntityManager,
-    fields: { supplierProductId: string; name: string; description: string | null; price: string; stock: number; category: string; images: string[]; isActive: boolean },
+    fields: { supplierProductId: string; name: string; description: string | null; price: string; category: string; images: string[]; isActive: boolean; sizes: string[]; colors: string[] },
+    variants: VariantStock[],
   ): Promise<string> {
     const saved = await manager.save(manager.create(Product, { ...fields }));
+    const byChoice = new Map(variants.map((variant) => [choiceKey(variant), variant]));
+    await this.saveVariants(manager, saved, (choice) => byChoice.get(choiceKey(choice)) ?? { ...choice, stock: 0, sku: null });
     return saved.id;
   }
 
-  /** For the admin dashboard: every product counts, low stock is LOW_STOCK_AT_MOST units or fewer (SPEC §9). */
+  /**
+   * A published supplier product changed: name, price and photos follow; each variant's stock
+   * moves by the change the supplier made to it (never below zero), because the catalog has sold
+   * units since publishing and overwriting its stock would put them back on sale (ADR 025). A
+   * supplier that lists sizes or colours decides the product's grid (a combination it dropped
+   * goes, with its units); one that lists neither leaves the grid to the admin, and its change
+   * goes to the product's first size x colour, as its one stock figure did before variants.
+   */
+  async syncFromSupplier(
+    manager: EntityManager,
+    productId: string,
+    fields: { name: string; description: string | null; price: string; images: string[]; deactivate: boolean },
+    supplied: { sizes: string[]; colors: string[]; changes: VariantStockChange[] },
+  ): Promise<void> {
+    const product = await manager.findOne(Product, { where: { id: productId }, lock: { mode: 'pessimistic_write' } });
+    if (!product) return;
+    const { deactivate, ...rest } = fields;
+    const ownGrid = supplied.sizes.length > 0 || supplied.colors.length > 0;
+    const grid = ownGrid ? { sizes: supplied.sizes, colors: supplied.colors } : { sizes: product.sizes, colors: product.colors };
+    await manager.update(Product, { id: productId }, { ...rest, ...grid, ...(deactivate ? { isActive: false } : {}) });
+    const first = choiceKey(variantGrid(grid.sizes, grid.colors)[0]);
+    const byChoice = new Map(supplied.changes.map((change) => [ownGrid ? choiceKey(change) : first, change]));
+    await this.saveVariants(manager, { id: productId, ...grid }, (choice, existing) => {
+      const change = byChoice.get(choiceKey(choice));
+      return { ...choice, stock: Math.max((existing?.stock ?? 0) + (change?.stockDelta ?? 0), 0), sku: change && ownGrid ? change.sku : (existing?.sku ?? null) };
+    });
+  }
+
+  /** The supplier withdrew its product: the catalog product stops selling and holds no units. */
+  async withdrawFromSupplier(manager: EntityManager, productId: string): Promise<void> {
+    const product = await manager.findOne(Product, { where: { id: productId }, lock: { mode: 'pessimistic_write' } });
+    if (!product) return;
+    await manager.update(Product, { id: productId }, { isActive: false });
+    await this.saveVariants(manager, product, (choice) => ({ ...choice, stock: 0, sku: null }));
+  }
+
+  /**
+   * For the admin dashboard: every product counts; low stock counts the sizes and colours at
+   * LOW_STOCK_AT_MOST units or fewer (SPEC §9, ADR 025).
+   */
   async stockSummary(): Promise<{ totalProducts: number; lowStock: number }> {
     const [row]: { total: number; low: number }[] = await this.products.query(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE stock <= $1)::int AS low FROM products`,
+      `SELECT (SELECT count(*) FROM products)::int AS total, (SELECT count(*) FROM product_variants WHERE stock <= $1)::int AS low`,
       [LOW_STOCK_AT_MOST],
     );
     return { totalProducts: row.total, lowStock: row.low };
@@ -129,13 +254,15 @@ export class CatalogService {
   }
 
   /**
-   * The products at LOW_STOCK_AT_MOST units or fewer (the Low Stock card's count), the emptiest
-   * first: `limit` of them and how many there are. Inactive ones count too, as on the card.
+   * The sizes and colours at LOW_STOCK_AT_MOST units or fewer (the Low Stock card's count), the
+   * emptiest first: `limit` of them and how many there are. Inactive products count too, as on the card.
    */
   async lowStock(limit: number): Promise<{ total: number; products: LowStockProduct[] }> {
     const rows: (LowStockProduct & { total: number })[] = await this.products.query(
-      `SELECT id, name, images[1] AS image, category, stock, "isActive", count(*) OVER ()::int AS total
-         FROM products WHERE stock <= $1 ORDER BY stock, name, id LIMIT $2`,
+      `SELECT p.id, p.name, p.images[1] AS image, p.category, v.id AS "variantId", v.size, v.color, v.stock, p."isActive", count(*) OVER ()::int AS total
+         FROM product_variants v JOIN products p ON p.id = v."productId"
+        WHERE v.stock <= $1
+        ORDER BY v.stock, p.name, p.id, array_position(p.sizes, v.size::text), array_position(p.colors, v.color::text), v.id LIMIT $2`,
       [LOW_STOCK_AT_MOST, limit],
     );
     return { total: rows[0]?.total ?? 0, products: rows.map(({ total: _total, ...product }) => product) };
@@ -147,7 +274,11 @@ export class CatalogService {
   }
 }
 
-function toSellable(product: Product | ProductDto): SellableProduct {
+function toVariant(row: ProductVariant): Variant {
+  return { id: row.id, size: row.size, color: row.color, stock: row.stock, sku: row.sku };
+}
+
+function toSellable(product: (Product & { variants: Variant[] }) | ProductDto): SellableProduct {
   return {
     id: product.id,
     name: product.name,
@@ -155,7 +286,9 @@ function toSellable(product: Product | ProductDto): SellableProduct {
     images: product.images,
     sizes: product.sizes,
     colors: product.colors,
-    stock: product.stock,
+    // From the variants just read, so the total and its parts always agree.
+    stock: product.variants.reduce((sum, variant) => sum + variant.stock, 0),
+    variants: sortVariants(product.sizes, product.colors, product.variants),
     isActive: product.isActive,
   };
 }

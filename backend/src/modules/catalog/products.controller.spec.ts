@@ -1,4 +1,7 @@
+import { demoCatalog } from '../../database/seed/demo-catalog';
 import { Product } from './domain/product.entity';
+import { variantGrid } from './domain/product-variants';
+import { ProductDto } from './dto/product.dto';
 import { SeedDemoCatalogCommand } from './commands/seed-demo-catalog/seed-demo-catalog.command';
 import { SeedDemoCatalogHandler } from './commands/seed-demo-catalog/seed-demo-catalog.handler';
 import { PHOTO_PATH } from '@shop/rules';
@@ -54,8 +57,13 @@ describe('GET /api/products', () => {
       rating: '0.00',
       reviewCount: 0,
     });
+    // ADR 025: the stock is the sum of the variants', listed in the order of sizes, then colours.
+    expect(response.body.variants).toEqual([
+      { id: expect.any(String), size: 'M', color: 'Red', stock: 20, sku: null },
+      { id: expect.any(String), size: 'L', color: 'Red', stock: 0, sku: null },
+    ]);
     expect(Object.keys(response.body).sort()).toEqual(
-      ['category', 'colors', 'createdAt', 'description', 'id', 'images', 'isActive', 'isFeatured', 'name', 'originalPrice', 'price', 'rating', 'reviewCount', 'sizes', 'stock', 'subcategory', 'tags', 'updatedAt'].sort(),
+      ['category', 'colors', 'createdAt', 'description', 'id', 'images', 'isActive', 'isFeatured', 'name', 'originalPrice', 'price', 'rating', 'reviewCount', 'sizes', 'stock', 'subcategory', 'tags', 'updatedAt', 'variants'].sort(),
     );
   });
 
@@ -144,5 +152,18 @@ describe('the demo catalog', () => {
     expect(products.some((product) => product.stock === 0)).toBe(true);
     // Each with its shipped photos, stored and served as uploads are (media/demo-photos.spec.ts).
     expect(products.every((product) => product.images.length > 0 && product.images.every((image) => PHOTO_PATH.test(image)))).toBe(true);
+  });
+
+  it('gives every seeded product one variant per size x colour, its figures adding up to its stock, some sizes sold out while others sell', async () => {
+    const page = await shop.agent().get('/api/products?limit=100').expect(200);
+    const bySlug = new Map(demoCatalog.map((product) => [product.name, product]));
+    for (const product of page.body as ProductDto[]) {
+      const demo = bySlug.get(product.name)!;
+      expect(product.variants.map(({ size, color }) => [size, color])).toEqual(variantGrid(demo.sizes, demo.colors).map(({ size, color }) => [size, color]));
+      expect(product.variants.reduce((sum, variant) => sum + variant.stock, 0)).toBe(demo.stock);
+      expect(product.stock).toBe(demo.stock);
+    }
+    const partlySoldOut = (page.body as ProductDto[]).filter((product) => product.stock > 0 && product.variants.some((variant) => variant.stock === 0));
+    expect(partlySoldOut.length).toBeGreaterThanOrEqual(10);
   });
 });

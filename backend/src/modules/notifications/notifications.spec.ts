@@ -92,7 +92,7 @@ describe('the messages each change writes to the outbox', () => {
       expect(email.subject).toBe(`Your order ${placed.orderNumber} is placed`);
       for (const part of [email.text, email.html!]) {
         expect(part).toContain(placed.orderNumber);
-        expect(part).toContain('2 x Kente Stole (size M)');
+        expect(part).toContain('2 x Kente Stole (size M, colour Gold)');
         expect(part).toContain(formatCedis('171.00'));
         expect(part).toContain('₵209.55');
         expect(part).toContain(estimate);

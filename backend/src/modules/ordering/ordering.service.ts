@@ -6,6 +6,7 @@ import type { GhanaDays } from '../../shared/ghana-time';
 import { CatalogService } from '../catalog/catalog.service';
 import { NotificationsService, PaymentOutcome } from '../notifications/notifications.service';
 import { orderFacts } from './domain/order-facts';
+import { releaseOrderUnits, takeOrderUnits } from './domain/order-stock';
 import { Order, OrderLine } from './domain/order.entity';
 
 export interface OrderForReview {
@@ -102,7 +103,7 @@ export class OrderingService {
       [orderId],
     );
     if (rows.length === 0) return false;
-    for (const line of rows[0].items) await this.catalog.releaseStock(manager, line.productId, line.quantity);
+    await releaseOrderUnits(this.catalog, manager, rows[0].items);
     await this.notifications.orderStatusChanged(manager, orderFacts(await manager.findOneByOrFail(Order, { id: orderId })), 'cancelled', { expired: true });
     return true;
   }
@@ -114,14 +115,7 @@ export class OrderingService {
   async reopenExpiredAsPaid(manager: EntityManager, orderId: string): Promise<boolean> {
     const order = await manager.findOne(Order, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
     if (!order || order.paymentStatus !== 'expired' || order.orderStatus !== 'cancelled') return false;
-    const taken: OrderLine[] = [];
-    for (const line of [...order.items].sort((a, b) => a.productId.localeCompare(b.productId))) {
-      if (!(await this.catalog.reserveStock(manager, line.productId, line.quantity))) {
-        for (const back of taken) await this.catalog.releaseStock(manager, back.productId, back.quantity);
-        return false;
-      }
-      taken.push(line);
-    }
+    if (await takeOrderUnits(this.catalog, manager, order.items)) return false;
     await manager.query(`UPDATE orders SET "paymentStatus" = 'paid', "orderStatus" = 'ordered', "updatedAt" = now() WHERE id = $1`, [orderId]);
     await this.notifications.paymentChanged(manager, orderFacts(order), 'received');
     return true;

@@ -31,7 +31,7 @@ describe('placing and tracking orders', () => {
       total: '209.55',
       orderStatus: 'ordered',
       paymentStatus: 'pending',
-      items: [{ productId: dress.id, name: 'Kaba Dress', price: '85.50', quantity: 2, size: 'M', color: null, image: null }],
+      items: [{ productId: dress.id, name: 'Kaba Dress', price: '85.50', quantity: 2, size: 'M', color: 'Red', variantId: dress.variants[0].id, image: null }],
       email: 'ama.mensah@example.com',
     });
     expect(response.body.orderedAt).toBeTruthy();
@@ -65,7 +65,7 @@ describe('placing and tracking orders', () => {
     expect(response.body.items[0].price).toBe('120.00');
   });
 
-  it('refuses a line that no longer fits with 409 naming the product, and takes no stock from the other lines', async () => {
+  it('refuses a line that no longer fits with 409 naming the product and its size and colour, and takes no stock from the other lines', async () => {
     const scarce = await insertProduct(shop.dataSource, { name: 'Last Batakari', price: '300.00', stock: 1 });
     const plenty = await insertProduct(shop.dataSource, { price: '50.00', stock: 9 });
     const response = await shop
@@ -73,7 +73,7 @@ describe('placing and tracking orders', () => {
       .post('/api/orders')
       .send(checkoutBody('too-many', [{ productId: plenty.id, quantity: 2, price: '50.00' }, { productId: scarce.id, quantity: 2, price: '300.00' }]))
       .expect(409);
-    expect(response.body.message).toBe('Only 1 of Last Batakari left in stock');
+    expect(response.body).toMatchObject({ message: 'Only 1 of Last Batakari (M, Red) left in stock', productId: scarce.id, variantId: scarce.variants[0].id, size: 'M', color: 'Red', available: 1 });
     expect(await stockOf(plenty)).toBe(9);
     expect(await stockOf(scarce)).toBe(1);
   });

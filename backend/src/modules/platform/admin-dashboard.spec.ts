@@ -162,16 +162,27 @@ describe('the admin dashboard figures', () => {
     });
   });
 
-  it('lists the products at 5 units or fewer, the emptiest first, with how many there are', async () => {
+  it('lists the sizes and colours at 5 units or fewer, the emptiest first, with how many there are', async () => {
+    const single = { sizes: [], colors: [] };
     const low = [
-      await insertProduct(shop.dataSource, { name: 'Low Five', stock: 5 }),
-      await insertProduct(shop.dataSource, { name: 'Low None', stock: 0 }),
-      await insertProduct(shop.dataSource, { name: 'Low Two (hidden)', stock: 2, isActive: false }),
+      await insertProduct(shop.dataSource, { name: 'Low Five', stock: 5, ...single }),
+      await insertProduct(shop.dataSource, { name: 'Low None', stock: 0, ...single }),
+      await insertProduct(shop.dataSource, { name: 'Low Two (hidden)', stock: 2, isActive: false, ...single }),
     ];
-    await insertProduct(shop.dataSource, { name: 'Enough Six', stock: 6 });
-    const [{ count }] = await shop.dataSource.query(`SELECT count(*)::int AS count FROM products WHERE stock <= 5`);
+    await insertProduct(shop.dataSource, { name: 'Enough Six', stock: 6, ...single });
+    // Plenty in all but one size: that size counts, not the product's total (ADR 025).
+    const smock = await insertProduct(shop.dataSource, {
+      name: 'Smock Short Of L',
+      sizes: ['M', 'L'],
+      colors: ['Blue'],
+      variants: [
+        { size: 'M', color: 'Blue', stock: 40 },
+        { size: 'L', color: 'Blue', stock: 1 },
+      ],
+    });
+    const [{ count }] = await shop.dataSource.query(`SELECT count(*)::int AS count FROM product_variants WHERE stock <= 5`);
 
-    const { body } = await admin.get('/api/admin/dashboard/low-stock').expect(200);
+    const { body } = await admin.get('/api/admin/dashboard/low-stock?limit=50').expect(200);
     expect(body.atMost).toBe(5);
     expect(body.total).toBe(count);
     const stocks = body.products.map((product: { stock: number }) => product.stock);
@@ -185,9 +196,13 @@ describe('the admin dashboard figures', () => {
       name: 'Low Two (hidden)',
       image: null,
       category: 'modern',
+      variantId: low[2].variants[0].id,
+      size: null,
+      color: null,
       stock: 2,
       isActive: false,
     });
+    expect(body.products.filter((product: { id: string }) => product.id === smock.id)).toEqual([expect.objectContaining({ size: 'L', color: 'Blue', stock: 1, variantId: smock.variants[1].id })]);
     // The stat card's count and this list agree.
     expect((await admin.get('/api/admin/stats').expect(200)).body.lowStock).toBe(count);
 

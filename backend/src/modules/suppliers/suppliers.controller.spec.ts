@@ -249,6 +249,66 @@ describe('the supplier portal API', () => {
     expect(await stock()).toBe(0);
   });
 
+  it('takes stock per size and colour, publishes it to the catalog, and moves each variant by what the supplier changed', async () => {
+    const { browser } = await supplier({ approved: true });
+    const grid = (figures: [string, string, number][]) => figures.map(([size, color, stock]) => ({ size, color, stock }));
+    const fields = { supplierProductName: 'Ankara Shirt', costPrice: 100, minimumQuantity: 1 };
+    const created = await browser
+      .post('/api/suppliers/products')
+      .send({ ...fields, variants: [...grid([['L', 'Green', 2], ['M', 'Green', 5], ['M', 'Yellow', 0]]), { size: 'L', color: 'Yellow', stock: 1, sku: 'ANK-L-YEL' }] })
+      .expect(201);
+    expect(created.body).toMatchObject({ availableStock: 8 });
+    expect(created.body.variants).toEqual([
+      { size: 'M', color: 'Green', stock: 5, sku: null },
+      { size: 'M', color: 'Yellow', stock: 0, sku: null },
+      { size: 'L', color: 'Green', stock: 2, sku: null },
+      { size: 'L', color: 'Yellow', stock: 1, sku: 'ANK-L-YEL' },
+    ]);
+
+    const { productId } = (await admin.post(`/api/admin/supplier-products/${created.body.id}/publish`).send({ category: 'mens' }).expect(201)).body;
+    const product = async () => (await shop.agent().get(`/api/products/${productId}`).expect(200)).body;
+    const figures = async () => (await product()).variants.map((variant: { size: string; color: string; stock: number }) => [variant.size, variant.color, variant.stock]);
+    expect(await product()).toMatchObject({ sizes: ['M', 'L'], colors: ['Green', 'Yellow'], stock: 8 });
+    expect(await figures()).toEqual([
+      ['M', 'Green', 5],
+      ['M', 'Yellow', 0],
+      ['L', 'Green', 2],
+      ['L', 'Yellow', 1],
+    ]);
+
+    // Two M/Green sell; the supplier restocks M/Yellow and adds XL: only those figures move.
+    const sold = checkoutBody('ankara-sale', [{ productId, quantity: 2, price: '112.00', size: 'M' }]);
+    await shop.agent().post('/api/orders').send({ ...sold, items: [{ ...sold.items[0], color: 'Green' }] }).expect(201);
+    await browser
+      .put(`/api/suppliers/products/${created.body.id}`)
+      .send({ ...fields, variants: grid([['M', 'Green', 5], ['M', 'Yellow', 4], ['L', 'Green', 2], ['L', 'Yellow', 1], ['XL', 'Green', 3], ['XL', 'Yellow', 0]]) })
+      .expect(200);
+    expect(await product()).toMatchObject({ sizes: ['M', 'L', 'XL'], stock: 13 });
+    expect(await figures()).toEqual([
+      ['M', 'Green', 3],
+      ['M', 'Yellow', 4],
+      ['L', 'Green', 2],
+      ['L', 'Yellow', 1],
+      ['XL', 'Green', 3],
+      ['XL', 'Yellow', 0],
+    ]);
+  });
+
+  it('refuses a supplier grid with a hole, a size missing on one variant, or a total that disagrees: 400 naming the field', async () => {
+    const { browser } = await supplier({ approved: true });
+    const fields = { supplierProductName: 'Wax Print Dress', costPrice: 80, minimumQuantity: 1 };
+    const hole = await browser.post('/api/suppliers/products').send({ ...fields, variants: [{ size: 'S', color: 'Red', stock: 1 }, { size: 'M', color: 'Blue', stock: 1 }] }).expect(400);
+    expect(hole.body.fields.variants[0]).toMatch(/missing: S, Blue; M, Red/);
+    const sizeless = await browser.post('/api/suppliers/products').send({ ...fields, variants: [{ size: 'S', stock: 1 }, { stock: 1 }] }).expect(400);
+    expect(sizeless.body.fields).toHaveProperty('variants');
+    const unknown = await browser.post('/api/suppliers/products').send({ ...fields, variants: [{ size: 'XXXL', stock: 1 }] }).expect(400);
+    expect(unknown.body.fields).toHaveProperty(['variants.0.size']);
+    const total = await browser.post('/api/suppliers/products').send({ ...fields, availableStock: 5, variants: [{ size: 'S', stock: 1 }, { size: 'M', stock: 1 }] }).expect(400);
+    expect(total.body.fields.availableStock[0]).toMatch(/sum of the variants' stock \(2\)/);
+    const neither = await browser.post('/api/suppliers/products').send(fields).expect(400);
+    expect(neither.body.fields.availableStock).toContain('Stock is required');
+  });
+
   it('reviews a face once: only a pending face can be verified or rejected (409 after)', async () => {
     const { id } = await supplier({ approved: true });
     const again = await admin.put(`/api/admin/suppliers/${id}/verify-face`).send({ status: 'rejected', notes: 'Second thoughts' }).expect(409);

@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 export const DATA_TABLES = [
   'users',
   'products',
+  'product_variants',
   'cart_sessions',
   'cart_items',
   'cart_additions',

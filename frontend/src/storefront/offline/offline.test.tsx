@@ -31,6 +31,8 @@ function line(): CartLineDto {
     quantity: 2,
     size: 'M',
     color: null,
+    variantId: '22222222-2222-4222-8222-222222222222',
+    variantStock: 10,
     createdAt: '2024-05-01T10:00:00.000Z',
     updatedAt: '2024-05-01T10:00:00.000Z',
     product: { name: 'Kente Stole', price: '90.00', images: [testPhoto('b')], stock: 10, sizes: ['M'] },

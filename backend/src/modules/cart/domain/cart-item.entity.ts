@@ -14,6 +14,10 @@ export class CartItem extends Timestamped {
   @Column('uuid')
   productId: string;
 
+  /** The product's size x colour the line holds (ADR 025); size and color repeat its choice. */
+  @Column('uuid')
+  variantId: string;
+
   @Column({ type: 'integer', default: 1 })
   quantity: number;
 

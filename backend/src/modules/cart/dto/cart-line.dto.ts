@@ -8,7 +8,7 @@ export class CartProductDto {
 
   images: string[];
 
-  /** Units available: the most this line may hold. */
+  /** Units of the product in all its sizes and colours (the line's bound is `variantStock`). */
   stock: number;
 
   sizes: string[];
@@ -30,6 +30,13 @@ export class CartLineDto {
 
   @ApiProperty({ nullable: true, type: String })
   color: string | null;
+
+  /** The product's size x colour this line holds (ADR 025). */
+  @ApiProperty({ format: 'uuid' })
+  variantId: string;
+
+  /** Units of that size and colour in stock: the most this line may hold. */
+  variantStock: number;
 
   product: CartProductDto;
 

@@ -1,9 +1,8 @@
-import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn, VirtualColumn } from 'typeorm';
 import { moneyColumn } from '../../../shared/money-column';
 import { Timestamped } from '../../../shared/timestamped';
 
 @Entity('products')
-@Check('CHK_products_stock_not_negative', '"stock" >= 0')
 @Check('CHK_products_price_not_negative', '"price" >= 0')
 @Index('IDX_products_listing', ['isActive', 'createdAt'])
 @Index('IDX_products_category', ['category', 'createdAt'])
@@ -36,7 +35,8 @@ export class Product extends Timestamped {
   @Column({ type: 'varchar', length: 100, nullable: true })
   subcategory: string | null;
 
-  @Column({ type: 'integer', default: 0 })
+  /** Units of all its variants together (ADR 025): read-only, computed on every load. */
+  @VirtualColumn({ type: 'int', query: (alias) => `SELECT coalesce(sum(v.stock), 0)::int FROM product_variants v WHERE v."productId" = ${alias}.id` })
   stock: number;
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Product } from '../domain/product.entity';
+import { ProductVariantDto } from './product-variant.dto';
 import { PRODUCT_CATEGORIES } from '../domain/catalog-constants';
 
 export class ProductDto {
@@ -24,8 +25,11 @@ export class ProductDto {
   @ApiProperty({ nullable: true, type: String })
   subcategory: string | null;
 
-  /** Units available to sell. */
+  /** Units available to sell: the sum of the variants' stock. */
   stock: number;
+
+  /** One per size x colour the product is sold in, in the order of `sizes`, then `colors`. */
+  variants: ProductVariantDto[];
 
   /** Image paths on this host (600px WebP; 400px and 300px variants end in -400.webp and -300.webp). */
   images: string[];
@@ -50,7 +54,7 @@ export class ProductDto {
 
   updatedAt: Date;
 
-  static from(product: Product): ProductDto {
+  static from(product: ProductRow): ProductDto {
     return {
       id: product.id,
       name: product.name,
@@ -60,6 +64,7 @@ export class ProductDto {
       category: product.category,
       subcategory: product.subcategory,
       stock: product.stock,
+      variants: product.variants,
       images: product.images,
       sizes: product.sizes,
       colors: product.colors,
@@ -73,3 +78,6 @@ export class ProductDto {
     };
   }
 }
+
+/** A product as the catalog loads it: the entity's columns and its variants, already in order. */
+export type ProductRow = Product & { variants: ProductVariantDto[] };

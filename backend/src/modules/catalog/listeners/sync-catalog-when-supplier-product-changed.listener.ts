@@ -1,37 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { SupplierProductChanged } from '../../suppliers/events/supplier-product-changed.event';
-import { Product } from '../domain/product.entity';
+import { CatalogService } from '../catalog.service';
 
-/** A published supplier product's name, price (cost plus markup), stock and photo changes flow into the catalog. */
+/** A published supplier product's name, price (cost plus markup), stock per size and colour and photo changes flow into the catalog. */
 @Injectable()
 export class SyncCatalogWhenSupplierProductChangedListener {
-  constructor(@InjectRepository(Product) private readonly products: Repository<Product>) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly catalog: CatalogService,
+  ) {}
 
   @OnEvent(SupplierProductChanged.eventName, { async: true, promisify: true })
   async handle(event: SupplierProductChanged): Promise<void> {
-    if (!event.catalogProductId) return;
-    if (!event.change) {
-      await this.products.update({ id: event.catalogProductId }, { isActive: false, stock: 0 });
-      return;
-    }
-    const { name, description, sellingPrice, stockDelta, isActive, images } = event.change;
-    // One statement: a checkout decrementing the same row waits for it or goes first, never in between.
-    await this.products
-      .createQueryBuilder()
-      .update(Product)
-      .set({
-        name,
-        description,
-        price: sellingPrice,
-        images,
-        stock: () => 'GREATEST(stock + :stockDelta, 0)',
-        ...(isActive ? {} : { isActive: false }),
-      })
-      .setParameter('stockDelta', stockDelta)
-      .where('id = :id', { id: event.catalogProductId })
-      .execute();
+    const productId = event.catalogProductId;
+    if (!productId) return;
+    const change = event.change;
+    // One transaction holding the product's row lock, then its variants' in id order: a checkout
+    // taking the same units waits for it or goes first, never in between.
+    await this.dataSource.transaction(async (manager) => {
+      if (!change) return this.catalog.withdrawFromSupplier(manager, productId);
+      const { name, description, sellingPrice, isActive, images, sizes, colors, variants } = change;
+      await this.catalog.syncFromSupplier(manager, productId, { name, description, price: sellingPrice, images, deactivate: !isActive }, { sizes, colors, changes: variants });
+    });
   }
 }

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, EntitySubscriberInterface, InsertEvent, RemoveEvent, UpdateEvent } from 'typeorm';
 import { ChangeNotifications } from '../../../database/change-notifications';
 import { NotifiedCache } from '../../../database/notified-cache';
+import { ProductVariant } from '../domain/product-variant.entity';
 import { Product } from '../domain/product.entity';
 
 /** A response body serialised once and served many times (ADR 005). */
@@ -32,7 +33,14 @@ export class CatalogReadCache implements EntitySubscriberInterface<Product> {
   constructor(@InjectDataSource() dataSource: DataSource, notifications: ChangeNotifications) {
     // An unknown id is not kept: anyone can ask for any number of them.
     this.cache = new NotifiedCache<CachedJson | null>(notifications, { topic: 'catalog', maxEntries: MAX_ENTRIES, keep: (entry) => entry !== null });
-    dataSource.subscribers.push(this);
+    // A variant's stock is part of its product's answer (ADR 025): its writes count as product writes.
+    const variants: EntitySubscriberInterface<ProductVariant> = {
+      listenTo: () => ProductVariant,
+      afterInsert: (event: InsertEvent<ProductVariant>) => this.changing(event.manager),
+      afterUpdate: (event: UpdateEvent<ProductVariant>) => this.changing(event.manager),
+      afterRemove: (event: RemoveEvent<ProductVariant>) => this.changing(event.manager),
+    };
+    dataSource.subscribers.push(this, variants);
   }
 
   async get<T>(key: string, load: () => Promise<{ value: T; total?: number } | null>): Promise<CachedJson<T> | null> {

@@ -16,6 +16,8 @@ export interface OrderLine {
   quantity: number;
   size: string | null;
   color: string | null;
+  /** The variant whose units the order took and gives back (ADR 025). */
+  variantId: string | null;
   image: string | null;
 }
 

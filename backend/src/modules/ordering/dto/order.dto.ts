@@ -29,6 +29,10 @@ export class OrderLineDto {
   @ApiProperty({ nullable: true, type: String })
   color: string | null;
 
+  /** The size x colour the units were taken from; null only on an order whose product was deleted before variants existed (ADR 025). */
+  @ApiProperty({ nullable: true, type: String, format: 'uuid' })
+  variantId: string | null;
+
   @ApiProperty({ nullable: true, type: String })
   image: string | null;
 }
@@ -115,7 +119,8 @@ export class TrackedOrderDto {
       firstName: order.firstName,
       lastName: order.lastName,
       shippingAddress: order.shippingAddress,
-      items: order.items,
+      // Orders from before variants whose product had gone carry none (ADR 025).
+      items: order.items.map((item) => ({ ...item, variantId: item.variantId ?? null })),
       subtotal: order.subtotal,
       shipping: order.shipping,
       tax: order.tax,

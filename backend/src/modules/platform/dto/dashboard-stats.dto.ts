@@ -4,7 +4,7 @@ import { ApiProperty } from '@nestjs/swagger';
 export class DashboardStatsDto {
   totalProducts: number;
 
-  /** Products with 5 units or fewer. */
+  /** Variants (sizes x colours of products) with 5 units or fewer (ADR 025). */
   lowStock: number;
 
   totalOrders: number;

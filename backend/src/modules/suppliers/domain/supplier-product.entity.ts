@@ -2,6 +2,13 @@ import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { moneyColumn } from '../../../shared/money-column';
 import { Timestamped } from '../../../shared/timestamped';
 
+export interface SupplierVariant {
+  size: string | null;
+  color: string | null;
+  stock: number;
+  sku: string | null;
+}
+
 @Entity('supplier_products')
 @Check('CHK_supplier_products_stock_not_negative', '"availableStock" >= 0')
 export class SupplierProduct extends Timestamped {
@@ -30,6 +37,13 @@ export class SupplierProduct extends Timestamped {
 
   @Column({ type: 'integer', default: 0 })
   availableStock: number;
+
+  /**
+   * Stock per size x colour, summing to availableStock (ADR 025); one entry with size and color
+   * null for a product with neither. Nothing reserves supplier stock, so a JSON list is enough.
+   */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  variants: SupplierVariant[];
 
   @Column({ type: 'integer', default: 7 })
   leadTime: number;

@@ -1,5 +1,9 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { ProductVariantDto } from '../../catalog/dto/product-variant.dto';
 import { SupplierProduct } from '../domain/supplier-product.entity';
+
+/** One size x colour a supplier offers and its units (ADR 025): a catalog variant without an id. */
+export class SupplierProductVariantDto extends OmitType(ProductVariantDto, ['id'] as const) {}
 
 export class SupplierProductDto {
   @ApiProperty({ format: 'uuid' })
@@ -24,7 +28,11 @@ export class SupplierProductDto {
 
   minimumQuantity: number;
 
+  /** Units on hand: the sum of `variants`. */
   availableStock: number;
+
+  /** Stock per size x colour; one entry with size and color null when the product has neither. */
+  variants: SupplierProductVariantDto[];
 
   leadTime: number;
 
@@ -42,8 +50,8 @@ export class SupplierProductDto {
   updatedAt: Date;
 
   static from(product: SupplierProduct): SupplierProductDto {
-    const { id, supplierId, productId, supplierSku, costPrice, sellingPrice, minimumQuantity, availableStock, leadTime, isActive, supplierProductName, supplierDescription, supplierImages, createdAt, updatedAt } =
+    const { id, supplierId, productId, supplierSku, costPrice, sellingPrice, minimumQuantity, availableStock, variants, leadTime, isActive, supplierProductName, supplierDescription, supplierImages, createdAt, updatedAt } =
       product;
-    return { id, supplierId, productId, supplierSku, costPrice, sellingPrice, minimumQuantity, availableStock, leadTime, isActive, supplierProductName, supplierDescription, supplierImages, createdAt, updatedAt };
+    return { id, supplierId, productId, supplierSku, costPrice, sellingPrice, minimumQuantity, availableStock, variants, leadTime, isActive, supplierProductName, supplierDescription, supplierImages, createdAt, updatedAt };
   }
 }

@@ -8,6 +8,18 @@ export class SupplierProductChanged {
   constructor(
     readonly supplierProductId: string,
     readonly catalogProductId: string | null,
-    readonly change: { name: string; description: string | null; sellingPrice: string; stockDelta: number; isActive: boolean; images: string[] } | null,
+    readonly change: {
+      name: string;
+      description: string | null;
+      sellingPrice: string;
+      /** The change to the total; `variants` says which sizes and colours it came from (ADR 025). */
+      stockDelta: number;
+      /** The sizes and colours the supplier lists; empty when it sells the product in one variant. */
+      sizes: string[];
+      colors: string[];
+      variants: { size: string | null; color: string | null; stockDelta: number; sku: string | null }[];
+      isActive: boolean;
+      images: string[];
+    } | null,
   ) {}
 }

@@ -19,4 +19,8 @@ export interface CartLineDto {
   /** @nullable */
   size: string | null;
   updatedAt: string;
+  /** The product's size x colour this line holds (ADR 025). */
+  variantId: string;
+  /** Units of that size and colour in stock: the most this line may hold. */
+  variantStock: number;
 }

@@ -11,6 +11,6 @@ export interface CartProductDto {
   name: string;
   price: string;
   sizes: string[];
-  /** Units available: the most this line may hold. */
+  /** Units of the product in all its sizes and colours (the line's bound is `variantStock`). */
   stock: number;
 }

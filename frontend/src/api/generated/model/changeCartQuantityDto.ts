@@ -8,7 +8,7 @@
 
 export interface ChangeCartQuantityDto {
   /**
-   * From 1 to the units in stock, else 409 (DECISIONS 'Cart'); above 999 is a 400 whatever the stock.
+   * From 1 to the units of the line's size and colour in stock, else 409 (DECISIONS 'Cart', ADR 025); above 999 is a 400 whatever the stock.
    * @maximum 999
    */
   quantity: number;

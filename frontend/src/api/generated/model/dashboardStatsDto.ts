@@ -7,7 +7,7 @@
  */
 
 export interface DashboardStatsDto {
-  /** Products with 5 units or fewer. */
+  /** Variants (sizes x colours of products) with 5 units or fewer (ADR 025). */
   lowStock: number;
   /** Orders still in `ordered`. */
   pendingOrders: number;

@@ -9,11 +9,17 @@ import type { LowStockProductDtoCategory } from './lowStockProductDtoCategory';
 
 export interface LowStockProductDto {
   category: LowStockProductDtoCategory;
+  /** @nullable */
+  color: string | null;
   id: string;
   /** @nullable */
   image: string | null;
   isActive: boolean;
   name: string;
-  /** Units left. */
+  /** @nullable */
+  size: string | null;
+  /** Units left of that size and colour. */
   stock: number;
+  /** The size x colour that runs low (ADR 025). */
+  variantId: string;
 }

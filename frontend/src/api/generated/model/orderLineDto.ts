@@ -18,4 +18,9 @@ export interface OrderLineDto {
   quantity: number;
   /** @nullable */
   size: string | null;
+  /**
+   * The size x colour the units were taken from; null only on an order whose product was deleted before variants existed (ADR 025).
+   * @nullable
+   */
+  variantId: string | null;
 }

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ProductDtoCategory } from './productDtoCategory';
+import type { ProductVariantDto } from './productVariantDto';
 
 export interface ProductDto {
   category: ProductDtoCategory;
@@ -30,10 +31,12 @@ export interface ProductDto {
   rating: string;
   reviewCount: number;
   sizes: string[];
-  /** Units available to sell. */
+  /** Units available to sell: the sum of the variants' stock. */
   stock: number;
   /** @nullable */
   subcategory: string | null;
   tags: string[];
   updatedAt: string;
+  /** One per size x colour the product is sold in, in the order of `sizes`, then `colors`. */
+  variants: ProductVariantDto[];
 }

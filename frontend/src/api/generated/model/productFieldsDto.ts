@@ -8,6 +8,7 @@
 import type { ProductFieldsDtoCategory } from './productFieldsDtoCategory';
 import type { ProductFieldsDtoColorsItem } from './productFieldsDtoColorsItem';
 import type { ProductFieldsDtoSizesItem } from './productFieldsDtoSizesItem';
+import type { VariantStockDto } from './variantStockDto';
 
 export interface ProductFieldsDto {
   category: ProductFieldsDtoCategory;
@@ -38,10 +39,14 @@ export interface ProductFieldsDto {
   price: string;
   sizes?: ProductFieldsDtoSizesItem[];
   /**
+   * Units in stock. Without `variants` (the SPEC form): on create they go to the first size x
+colour, on update they set a product sold in one variant (a product with several answers 400:
+its stock is per size and colour). With `variants` it may be left out; if sent it must equal
+their sum.
    * @minimum 0
    * @maximum 1000000
    */
-  stock: number;
+  stock?: number;
   /**
    * @maxLength 100
    * @nullable
@@ -49,4 +54,7 @@ export interface ProductFieldsDto {
   subcategory?: string | null;
   /** @maxItems 20 */
   tags?: string[];
+  /** The stock grid: exactly one entry per size x colour the product is sold in (sizes x colors;
+size null without sizes, color null without colours), else 400 naming `variants`. */
+  variants?: VariantStockDto[];
 }

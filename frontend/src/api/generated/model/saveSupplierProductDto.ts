@@ -5,13 +5,15 @@
  * Storefront, admin console and supplier portal of an online shop for Ghanaian and African fashion. Money is Ghana cedis as decimal strings with two places ("112.00"). Errors share one shape: ApiErrorDto.
  * OpenAPI spec version: 1.0.0
  */
+import type { VariantStockDto } from './variantStockDto';
 
 export interface SaveSupplierProductDto {
   /**
+   * Units on hand. With `variants` it may be left out; if sent it must equal their sum.
    * @minimum 0
    * @maximum 1000000
    */
-  availableStock: number;
+  availableStock?: number;
   /**
    * Cost in cedis, at most 2 decimals (a number, as the portal's form sends it).
    * @minimum 0.01
@@ -46,4 +48,7 @@ export interface SaveSupplierProductDto {
    * @nullable
    */
   supplierSku?: string | null;
+  /** Stock per size x colour (ADR 025): the sizes and colours named must form a full grid (every
+size with every colour, once), which the catalog product takes when published. */
+  variants?: VariantStockDto[];
 }

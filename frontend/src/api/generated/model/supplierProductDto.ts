@@ -5,8 +5,10 @@
  * Storefront, admin console and supplier portal of an online shop for Ghanaian and African fashion. Money is Ghana cedis as decimal strings with two places ("112.00"). Errors share one shape: ApiErrorDto.
  * OpenAPI spec version: 1.0.0
  */
+import type { SupplierProductVariantDto } from './supplierProductVariantDto';
 
 export interface SupplierProductDto {
+  /** Units on hand: the sum of `variants`. */
   availableStock: number;
   costPrice: string;
   createdAt: string;
@@ -29,4 +31,6 @@ export interface SupplierProductDto {
   /** @nullable */
   supplierSku: string | null;
   updatedAt: string;
+  /** Stock per size x colour; one entry with size and color null when the product has neither. */
+  variants: SupplierProductVariantDto[];
 }

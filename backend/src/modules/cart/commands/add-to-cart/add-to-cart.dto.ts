@@ -13,7 +13,7 @@ export class AddToCartDto extends ProductChoiceDto {
   @IsUUID()
   productId: string;
 
-  /** Units to add, at most 999 (else 400): the line's new quantity must stay from 1 to the units in stock, else 409 (DECISIONS 'Cart'). */
+  /** Units to add, at most 999 (else 400): the line's new quantity must stay from 1 to the units of the chosen size and colour in stock, else 409 naming them (DECISIONS 'Cart', ADR 025). A size or colour left out takes the first with enough units. */
   @IsInt()
   @Max(MAX_LINE_QUANTITY)
   quantity: number;

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { ConflictError } from '../../../../shared/http/domain-errors';
 import { CatalogService } from '../../../catalog/catalog.service';
-import { assertProductOptions } from '../../../catalog/domain/product-options';
+import { chooseVariant } from '../../../catalog/domain/product-variants';
 import { CartService, saveLineQuantity, toCartLine } from '../../cart.service';
 import { CartItem } from '../../domain/cart-item.entity';
 import { CartLineDto } from '../../dto/cart-line.dto';
@@ -18,7 +18,10 @@ export interface CartAdditionResult {
   added: boolean;
 }
 
-/** Adds units to the cart; the same product, size and colour raise the existing line. */
+/**
+ * Adds units of one size x colour to the cart (ADR 025); the same variant raises the existing line.
+ * A size or colour left open takes the first one with the units (chooseVariant).
+ */
 @Injectable()
 export class AddToCartHandler {
   constructor(
@@ -31,21 +34,16 @@ export class AddToCartHandler {
     return this.dataSource.transaction(async (manager) => {
       await this.carts.lockOwnedCart(manager, command.sessionId, command.ownerHash, true);
       const product = await this.catalog.findActive(command.productId, manager);
-      assertProductOptions(product, command);
+      const variant = chooseVariant(product, command, command.quantity);
 
       const items = manager.getRepository(CartItem);
-      const existing = await items.findOneBy({
-        sessionId: command.sessionId,
-        productId: command.productId,
-        size: command.size ?? IsNull(),
-        color: command.color ?? IsNull(),
-      });
+      const existing = await items.findOneBy({ sessionId: command.sessionId, variantId: variant.id });
       if (!(await this.firstTimeFor(manager, command))) {
         // Already applied: the line as it is now. Gone since (removed, or ordered): nothing to add again.
         if (!existing) throw new ConflictError('This item was already added to your cart');
         return { line: toCartLine(existing, product), added: false };
       }
-      const line = existing ?? items.create({ sessionId: command.sessionId, productId: command.productId, size: command.size, color: command.color, quantity: 0 });
+      const line = existing ?? items.create({ sessionId: command.sessionId, productId: product.id, variantId: variant.id, size: variant.size, color: variant.color, quantity: 0 });
       return { line: await saveLineQuantity(items, line, product, line.quantity + command.quantity), added: true };
     });
   }

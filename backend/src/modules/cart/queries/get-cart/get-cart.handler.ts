@@ -37,7 +37,7 @@ export class GetCartHandler {
 
   private async load(sessionId: string): Promise<StoredCart | null> {
     const rows: CartRow[] = await this.dataSource.query(
-      `SELECT s."ownerTokenHash", i.id, i."sessionId", i."productId", i.quantity, i.size, i.color, i."createdAt", i."updatedAt"
+      `SELECT s."ownerTokenHash", i.id, i."sessionId", i."productId", i."variantId", i.quantity, i.size, i.color, i."createdAt", i."updatedAt"
          FROM cart_sessions s LEFT JOIN cart_items i ON i."sessionId" = s."sessionId"
         WHERE s."sessionId" = $1
         ORDER BY i."createdAt", i.id`,
@@ -46,7 +46,7 @@ export class GetCartHandler {
     if (rows.length === 0) return null;
     const items = rows
       .filter((row) => row.id != null)
-      .map(({ id, sessionId: cartId, productId, quantity, size, color, createdAt, updatedAt }) => ({ id, sessionId: cartId, productId, quantity, size, color, createdAt, updatedAt }) as CartItem);
+      .map(({ id, sessionId: cartId, productId, variantId, quantity, size, color, createdAt, updatedAt }) => ({ id, sessionId: cartId, productId, variantId, quantity, size, color, createdAt, updatedAt }) as CartItem);
     return { ownerTokenHash: rows[0].ownerTokenHash, items };
   }
 }

@@ -1,12 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MONEY_AMOUNT, PHOTO_PATH } from '@shop/rules';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { MatchesRule } from '../../../../shared/http/matches-rule.decorator';
 import { IsMoneyAmount } from '../../../../shared/http/money-amount.validator';
 import { PRODUCT_CATEGORIES, PRODUCT_COLORS, PRODUCT_SIZES } from '../../domain/catalog-constants';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
 import { MultiLine, SingleLine } from '../../../../shared/http/plain-text.validator';
+import { StockGrid, VariantStockDto } from '../../dto/variant-stock.dto';
 
 const nullIfEmpty = ({ value }: { value: unknown }) => (value === '' ? null : value);
 
@@ -46,10 +47,25 @@ export class ProductFieldsDto {
   @MaxLength(100)
   subcategory?: string | null;
 
+  /**
+   * Units in stock. Without `variants` (the SPEC form): on create they go to the first size x
+   * colour, on update they set a product sold in one variant (a product with several answers 400:
+   * its stock is per size and colour). With `variants` it may be left out; if sent it must equal
+   * their sum.
+   */
+  @ApiProperty({ required: false, minimum: 0, maximum: 1_000_000 })
+  @ValidateIf((fields: ProductFieldsDto) => fields.variants === undefined || fields.stock !== undefined)
   @IsInt()
   @Min(0)
   @Max(1_000_000)
-  stock: number;
+  stock?: number;
+
+  /**
+   * The stock grid: exactly one entry per size x colour the product is sold in (sizes x colors;
+   * size null without sizes, color null without colours), else 400 naming `variants`.
+   */
+  @StockGrid()
+  variants?: VariantStockDto[];
 
   /** Photos uploaded to this shop (POST /api/admin/photos answers the path), main photo first. */
   @IsOptional()
@@ -61,12 +77,14 @@ export class ProductFieldsDto {
   @ApiProperty({ enum: PRODUCT_SIZES, isArray: true, required: false })
   @IsOptional()
   @IsArray()
+  @ArrayUnique()
   @IsIn(PRODUCT_SIZES, { each: true })
   sizes?: string[];
 
   @ApiProperty({ enum: PRODUCT_COLORS, isArray: true, required: false })
   @IsOptional()
   @IsArray()
+  @ArrayUnique()
   @IsIn(PRODUCT_COLORS, { each: true })
   colors?: string[];
 

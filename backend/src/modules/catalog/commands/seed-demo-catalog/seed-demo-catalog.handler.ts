@@ -5,6 +5,8 @@ import { Repository } from 'typeorm';
 import { demoCatalog } from '../../../../database/seed/demo-catalog';
 import { demoPhotos } from '../../../../database/seed/demo-photos';
 import { MediaService } from '../../../media/media.service';
+import { demoVariantStock } from '../../../../database/seed/demo-variant-stock';
+import { ProductVariant } from '../../domain/product-variant.entity';
 import { Product } from '../../domain/product.entity';
 import { SeedDemoCatalogCommand } from './seed-demo-catalog.command';
 
@@ -26,12 +28,21 @@ export class SeedDemoCatalogHandler {
       if ((await manager.count(Product)) > 0) return 0;
       const now = Date.now();
       // createdAt spaced a minute apart keeps "newest first" in catalog order.
-      const rows = demoCatalog.map(({ slug: _slug, images, ...product }, index) =>
+      const rows = demoCatalog.map(({ slug: _slug, stock: _total, images, ...product }, index) =>
         manager.create(Product, { ...product, images: images.map(demoPhotoPath), isActive: true, createdAt: new Date(now - index * 60_000) }),
       );
       // Photos before the products that name them, as an upload is saved before its product (ADR 023).
       await this.media.addDemoPhotos(rows.flatMap((row) => row.images), manager);
       await manager.save(Product, rows, { chunk: 50 });
+      // Each size x colour with its own units, some sold out (ADR 025).
+      const variants = demoCatalog.flatMap(({ slug, sizes, colors }, index) =>
+        (sizes.length > 0 ? sizes : ['']).flatMap((size) =>
+          (colors.length > 0 ? colors : [null]).map((color, column) =>
+            manager.create(ProductVariant, { productId: rows[index].id, size: size || null, color, stock: demoVariantStock[slug][size][column], sku: null }),
+          ),
+        ),
+      );
+      await manager.save(ProductVariant, variants, { chunk: 100 });
       this.logger.log(`Seeded the demo catalog with ${rows.length} products`);
       return rows.length;
     });

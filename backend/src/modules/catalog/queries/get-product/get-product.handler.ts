@@ -2,10 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../../../shared/http/domain-errors';
-import { Product } from '../../domain/product.entity';
-import { ProductDto } from '../../dto/product.dto';
+import { ProductDto, ProductRow } from '../../dto/product.dto';
 import { CachedJson, CatalogReadCache } from '../../read-model/catalog-read-cache';
-import { PRODUCT_COLUMNS } from '../list-products/list-products.sql';
+import { PRODUCT_COLUMNS, PRODUCT_VARIANTS_JOIN } from '../list-products/list-products.sql';
 import { GetProductQuery } from './get-product.query';
 
 @Injectable()
@@ -23,7 +22,7 @@ export class GetProductHandler {
   }
 
   private async load(id: string): Promise<{ value: ProductDto } | null> {
-    const [row]: Product[] = await this.dataSource.query(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = $1`, [id]);
+    const [row]: ProductRow[] = await this.dataSource.query(`SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_VARIANTS_JOIN} WHERE p.id = $1`, [id]);
     return row ? { value: ProductDto.from(row) } : null;
   }
 }

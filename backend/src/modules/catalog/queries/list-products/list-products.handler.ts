@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Product } from '../../domain/product.entity';
-import { ProductDto } from '../../dto/product.dto';
+import { ProductDto, ProductRow } from '../../dto/product.dto';
 import { CachedJson, CatalogReadCache } from '../../read-model/catalog-read-cache';
 import { ListProductsQuery } from './list-products.query';
 import { listProductsSql } from './list-products.sql';
@@ -29,7 +28,7 @@ export class ListProductsHandler {
     // The total is shared by every page of one filter, so paging through it counts once.
     const totalKey = `count:${filters.includeInactive}:${filters.category ?? ''}:${filters.featured ?? ''}:${filters.search?.trim() ?? ''}`;
     const [rows, total] = await Promise.all([
-      this.dataSource.query(page, params) as Promise<Product[]>,
+      this.dataSource.query(page, params) as Promise<ProductRow[]>,
       filters.includeInactive
         ? this.countNow(count, countParams)
         : this.cache.get(totalKey, async () => ({ value: await this.countNow(count, countParams) })).then((cached) => cached!.value),

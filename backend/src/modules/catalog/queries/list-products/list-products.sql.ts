@@ -1,8 +1,19 @@
 import { ListProductsQuery } from './list-products.query';
 
-/** The columns a ProductDto sends, and nothing else (no supplier link). */
-export const PRODUCT_COLUMNS = `p.id, p.name, p.description, p.price, p."originalPrice", p.category, p.subcategory, p.stock, p.images,
+/**
+ * The columns a ProductDto sends, and nothing else (no supplier link). Stock is the sum of the
+ * variants' stock and the variants come as one JSON array in grid order (sizes, then colours),
+ * both read from the same rows by one lateral subquery (ADR 025).
+ */
+export const PRODUCT_COLUMNS = `p.id, p.name, p.description, p.price, p."originalPrice", p.category, p.subcategory, pv.stock, pv.variants, p.images,
   p.sizes, p.colors, p.tags, p."isActive", p."isFeatured", p.rating, p."reviewCount", p."createdAt", p."updatedAt"`;
+
+/** What PRODUCT_COLUMNS reads `pv` from: goes right after `FROM products p`. */
+export const PRODUCT_VARIANTS_JOIN = `CROSS JOIN LATERAL (
+  SELECT coalesce(sum(v.stock), 0)::int AS stock,
+         coalesce(json_agg(json_build_object('id', v.id, 'size', v.size, 'color', v.color, 'stock', v.stock, 'sku', v.sku)
+           ORDER BY array_position(p.sizes, v.size::text), array_position(p.colors, v.color::text)), '[]'::json) AS variants
+    FROM product_variants v WHERE v."productId" = p.id) pv`;
 
 /**
  * What the search matches, as one expression so one trigram index serves it (migration
@@ -36,7 +47,7 @@ export function listProductsSql(filters: ListProductsQuery['filters']): { page: 
   if (filters.search) where.push(`${SEARCH_EXPRESSION} ILIKE ${param(`%${escapeLike(filters.search.trim())}%`)}`);
   const condition = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const count = `SELECT count(*)::int AS total FROM products p ${condition}`;
-  const page = `SELECT ${PRODUCT_COLUMNS} FROM products p ${condition} ORDER BY ${ORDER_BY[filters.sort]} LIMIT ${param(filters.limit)} OFFSET ${param(filters.offset)}`;
+  const page = `SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_VARIANTS_JOIN} ${condition} ORDER BY ${ORDER_BY[filters.sort]} LIMIT ${param(filters.limit)} OFFSET ${param(filters.offset)}`;
   return { page, count, params };
 }
 

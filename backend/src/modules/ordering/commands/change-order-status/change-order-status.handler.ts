@@ -7,6 +7,8 @@ import { CatalogService } from '../../../catalog/catalog.service';
 import { NotificationsService } from '../../../notifications/notifications.service';
 import { Order } from '../../domain/order.entity';
 import { orderFacts } from '../../domain/order-facts';
+import { releaseOrderUnits, takeOrderUnits } from '../../domain/order-stock';
+import { nameWithChoice } from '../../../catalog/domain/product-variants';
 import { ORDER_TIMELINE, OrderStatus, STAGE_TIMESTAMP } from '../../domain/order-status';
 import { OrderDto } from '../../dto/order.dto';
 import { OrderStatusChanged } from '../../events/order-status-changed.event';
@@ -33,15 +35,10 @@ export class ChangeOrderStatusHandler {
       if (!order) throw new NotFoundError('Order not found');
       const from = order.orderStatus;
       const to = change.status as OrderStatus;
-      if (to === 'cancelled' && from !== 'cancelled') {
-        for (const line of order.items) await this.catalog.releaseStock(manager, line.productId, line.quantity);
-      }
+      if (to === 'cancelled' && from !== 'cancelled') await releaseOrderUnits(this.catalog, manager, order.items);
       if (from === 'cancelled' && to !== 'cancelled') {
-        for (const line of [...order.items].sort((a, b) => a.productId.localeCompare(b.productId))) {
-          if (!(await this.catalog.reserveStock(manager, line.productId, line.quantity))) {
-            throw new ConflictError(`Not enough ${line.name} in stock to reopen this order`, { productId: line.productId });
-          }
-        }
+        const short = await takeOrderUnits(this.catalog, manager, order.items);
+        if (short) throw new ConflictError(`Not enough ${nameWithChoice(short.name, short)} in stock to reopen this order`, { productId: short.productId, variantId: short.variantId ?? null });
       }
       order.orderStatus = to;
       if (to === 'ordered') {

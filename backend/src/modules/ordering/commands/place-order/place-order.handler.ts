@@ -6,10 +6,11 @@ import { ConflictError, InvalidInputError } from '../../../../shared/http/domain
 import { DeliveryType, estimatedDeliveryDate, formatCedis, fromPesewas, MAX_STORED_AMOUNT, orderTotals, toPesewas } from '@shop/rules';
 import { CartService } from '../../../cart/cart.service';
 import { CatalogService } from '../../../catalog/catalog.service';
-import { assertProductOptions } from '../../../catalog/domain/product-options';
+import { chooseVariant, nameWithChoice } from '../../../catalog/domain/product-variants';
 import { NotificationsService } from '../../../notifications/notifications.service';
 import { Order, OrderLine } from '../../domain/order.entity';
 import { orderFacts } from '../../domain/order-facts';
+import { unitsByVariant } from '../../domain/order-stock';
 import { newOrderNumber } from '../../domain/order-number';
 import { OrderDto } from '../../dto/order.dto';
 import { OrderPlaced } from '../../events/order-placed.event';
@@ -65,8 +66,9 @@ export class PlaceOrderHandler {
       const product = products.get(item.productId);
       // Never the client's item name: an error repeats only what the shop itself holds.
       if (!product || !product.isActive) throw new ConflictError('A product in your order is no longer available', { productId: item.productId });
-      assertProductOptions(product, item, `items.${index}.`);
-      return { productId: product.id, name: product.name, price: product.price, quantity: item.quantity, size: item.size || null, color: item.color || null, image: product.images[0] ?? null };
+      // The size x colour whose units the line takes (ADR 025); one left open takes the first with the units.
+      const variant = chooseVariant(product, item, item.quantity, `items.${index}.`);
+      return { productId: product.id, name: product.name, price: product.price, quantity: item.quantity, size: variant.size, color: variant.color, variantId: variant.id, image: product.images[0] ?? null };
     });
 
     const totals = orderTotals(lines.map((line) => ({ unitPrice: toPesewas(line.price), quantity: line.quantity })), delivery);
@@ -79,14 +81,18 @@ export class PlaceOrderHandler {
       throw new ConflictError('Prices have changed since you opened checkout. Please review the new total.', { totals: serverTotals });
     }
 
-    // Sorted so concurrent orders lock products in one order and never deadlock.
-    const unitsByProduct = new Map<string, number>();
-    for (const line of lines) unitsByProduct.set(line.productId, (unitsByProduct.get(line.productId) ?? 0) + line.quantity);
-    for (const [productId, quantity] of [...unitsByProduct].sort(([a], [b]) => a.localeCompare(b))) {
-      if (!(await this.catalog.reserveStock(manager, productId, quantity))) {
-        const product = products.get(productId)!;
-        const left = (await this.catalog.findSellable([productId], manager)).get(productId)?.stock ?? 0;
-        throw new ConflictError(left === 0 ? `${product.name} is sold out` : `Only ${left} of ${product.name} left in stock`, { productId, available: left });
+    // Per size x colour, sorted by variant id so concurrent orders lock variants in one order and never deadlock.
+    for (const { line, quantity } of unitsByVariant(lines)) {
+      if (!(await this.catalog.reserveStock(manager, line.variantId!, quantity))) {
+        const left = await this.catalog.variantStock(manager, line.variantId!);
+        const name = nameWithChoice(line.name, line);
+        throw new ConflictError(left === 0 ? `${name} is sold out` : `Only ${left} of ${name} left in stock`, {
+          productId: line.productId,
+          variantId: line.variantId,
+          size: line.size,
+          color: line.color,
+          available: left,
+        });
       }
     }
 

@@ -13,18 +13,28 @@ export class LowStockProductDto {
   @ApiProperty({ enum: PRODUCT_CATEGORIES })
   category: string;
 
-  /** Units left. */
+  /** The size x colour that runs low (ADR 025). */
+  @ApiProperty({ format: 'uuid' })
+  variantId: string;
+
+  @ApiProperty({ nullable: true, type: String })
+  size: string | null;
+
+  @ApiProperty({ nullable: true, type: String })
+  color: string | null;
+
+  /** Units left of that size and colour. */
   stock: number;
 
   isActive: boolean;
 }
 
-/** Products that will run out soon: at `atMost` units or fewer, the emptiest first. */
+/** Sizes and colours that will run out soon: at `atMost` units or fewer, the emptiest first (one row per variant). */
 export class LowStockDto {
   /** The threshold (SPEC §9: 5 or fewer). */
   atMost: number;
 
-  /** How many products are that low; `products` holds the first of them. */
+  /** How many variants are that low; `products` holds the first of them. */
   total: number;
 
   products: LowStockProductDto[];

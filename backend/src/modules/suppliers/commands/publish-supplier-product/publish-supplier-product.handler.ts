@@ -6,6 +6,7 @@ import { CatalogService } from '../../../catalog/catalog.service';
 import { SupplierProduct } from '../../domain/supplier-product.entity';
 import { Supplier } from '../../domain/supplier.entity';
 import { SupplierProductDto } from '../../dto/supplier-product.dto';
+import { supplierOptions } from '../../domain/supplier-variants';
 import { PublishSupplierProductCommand } from './publish-supplier-product.command';
 
 /** An admin puts an approved supplier's product on sale, at its selling price and stock. */
@@ -23,16 +24,21 @@ export class PublishSupplierProductHandler {
       const supplier = await manager.findOneByOrFail(Supplier, { id: product.supplierId });
       if (!supplier.isApproved || !supplier.isActive) throw new ConflictError('Only an approved supplier’s products can be sold');
       if (product.productId) throw new ConflictError('This product is already in the catalog');
-      product.productId = await this.catalog.createFromSupplier(manager, {
-        supplierProductId: product.id,
-        name: product.supplierProductName,
-        description: product.supplierDescription,
-        price: product.sellingPrice,
-        stock: product.availableStock,
-        category,
-        images: product.supplierImages,
-        isActive: product.isActive,
-      });
+      // The catalog product is sold in the sizes and colours the supplier lists, each with its units (ADR 025).
+      product.productId = await this.catalog.createFromSupplier(
+        manager,
+        {
+          supplierProductId: product.id,
+          name: product.supplierProductName,
+          description: product.supplierDescription,
+          price: product.sellingPrice,
+          category,
+          images: product.supplierImages,
+          isActive: product.isActive,
+          ...supplierOptions(product.variants),
+        },
+        product.variants,
+      );
       return SupplierProductDto.from(await manager.save(product));
     });
   }

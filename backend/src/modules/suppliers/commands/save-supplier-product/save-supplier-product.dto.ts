@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MAX_SUPPLIER_COST, PHOTO_PATH } from '@shop/rules';
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { StockGrid, VariantStockDto } from '../../../catalog/dto/variant-stock.dto';
 import { MatchesRule } from '../../../../shared/http/matches-rule.decorator';
 import { AtMostTwoDecimals } from '../../../../shared/http/money-amount.validator';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
@@ -33,10 +34,20 @@ export class SaveSupplierProductDto {
   @Max(100_000)
   minimumQuantity: number;
 
+  /** Units on hand. With `variants` it may be left out; if sent it must equal their sum. */
+  @ApiProperty({ required: false, minimum: 0, maximum: 1_000_000 })
+  @ValidateIf((fields: SaveSupplierProductDto) => fields.variants === undefined || fields.availableStock !== undefined)
   @IsInt({ message: 'Stock is required' })
   @Min(0)
   @Max(1_000_000)
-  availableStock: number;
+  availableStock?: number;
+
+  /**
+   * Stock per size x colour (ADR 025): the sizes and colours named must form a full grid (every
+   * size with every colour, once), which the catalog product takes when published.
+   */
+  @StockGrid()
+  variants?: VariantStockDto[];
 
   @ApiProperty({ default: 7, required: false })
   @IsOptional()

@@ -9,6 +9,7 @@ import { SupplierProduct } from '../../domain/supplier-product.entity';
 import { Supplier } from '../../domain/supplier.entity';
 import { SupplierProductDto } from '../../dto/supplier-product.dto';
 import { SupplierProductChanged } from '../../events/supplier-product-changed.event';
+import { supplierOptions, supplierVariantsAfterSave, variantStockChanges } from '../../domain/supplier-variants';
 import { SaveSupplierProductCommand } from './save-supplier-product.command';
 
 /** Creates or edits a supplier's own product; the selling price is always the server's. */
@@ -22,7 +23,7 @@ export class SaveSupplierProductHandler {
 
   async execute({ supplierId, product: input, productId }: SaveSupplierProductCommand): Promise<SupplierProductDto> {
     // The row is locked so two edits in flight each see the stock the other left, and their deltas add up.
-    const { saved, stockDelta } = await this.dataSource.transaction(async (manager) => {
+    const { saved, stockDelta, variantChanges } = await this.dataSource.transaction(async (manager) => {
       // The supplier's own markup prices the product.
       const supplier = await manager.findOneBy(Supplier, { id: supplierId });
       if (!supplier) throw new NotFoundError('Supplier not found');
@@ -32,6 +33,8 @@ export class SaveSupplierProductHandler {
       // Its own uploads only: another supplier's photo is not this supplier's to sell with.
       if (input.supplierImages) await this.media.assertOwned('supplierImages', `supplier:${supplier.id}`, input.supplierImages, existing?.supplierImages ?? [], manager);
       const costPrice = input.costPrice.toFixed(2);
+      const variants = supplierVariantsAfterSave(existing?.variants, input.variants, input.availableStock);
+      const availableStock = variants.reduce((sum, variant) => sum + variant.stock, 0);
       const product = await manager.save(
         manager.create(SupplierProduct, {
           ...existing,
@@ -41,14 +44,15 @@ export class SaveSupplierProductHandler {
           costPrice,
           sellingPrice: sellingPriceFromCost(costPrice, supplier.markupPercentage),
           minimumQuantity: input.minimumQuantity,
-          availableStock: input.availableStock,
+          availableStock,
+          variants,
           leadTime: input.leadTime ?? 7,
           supplierSku: input.supplierSku?.trim() || null,
           supplierImages: input.supplierImages ?? existing?.supplierImages ?? [],
           isActive: input.isActive ?? existing?.isActive ?? true,
         }),
       );
-      return { saved: product, stockDelta: input.availableStock - (existing?.availableStock ?? 0) };
+      return { saved: product, stockDelta: availableStock - (existing?.availableStock ?? 0), variantChanges: variantStockChanges(existing?.variants ?? [], variants) };
     });
     await this.events.emitAsync(
       SupplierProductChanged.eventName,
@@ -57,6 +61,8 @@ export class SaveSupplierProductHandler {
         description: saved.supplierDescription,
         sellingPrice: saved.sellingPrice,
         stockDelta,
+        ...supplierOptions(saved.variants),
+        variants: variantChanges,
         isActive: saved.isActive,
         images: saved.supplierImages,
       }),
