@@ -51,6 +51,9 @@ describe('the products tab', () => {
     expect(screen.getByText('Accessories')).toBeInTheDocument();
     expect(screen.getByText('₵185.00')).toBeInTheDocument();
     expect(screen.getByText('3 units · Low')).toHaveClass('admin-low-stock');
+    // Each size x colour at 5 or fewer is named under the total.
+    const low = screen.getByRole('list', { name: `Low stock sizes and colours of ${PRODUCT.name}` });
+    expect(within(low).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['M/Yellow: 1', 'L/Yellow: 2']);
     expect(screen.getByText('Inactive')).toBeInTheDocument();
   });
 
