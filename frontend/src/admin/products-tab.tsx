@@ -32,22 +32,27 @@ function TotalStock({ stock }: { stock: number }) {
   return <span>{units}</span>;
 }
 
+const LOW_VARIANTS_SHOWN = 4;
+
 /**
- * The total, then each size x colour at 5 units or fewer ('M/Blue: 2'), so a size running out is
+ * The total, then the emptiest sizes x colours at 5 units or fewer ('M/Blue: 2'), so a size running out is
  * seen while the total still looks healthy (issue 16). A product with one variant has only the total.
  */
 function StockCell({ product }: { product: ProductDto }) {
-  const low = product.variants.length > 1 ? product.variants.filter((variant) => variant.stock <= LOW_STOCK_AT_MOST) : [];
+  const low = product.variants.length > 1 ? [...product.variants].filter((variant) => variant.stock <= LOW_STOCK_AT_MOST).sort((a, b) => a.stock - b.stock) : [];
+  // The emptiest few keep a row short; the edit form's grid shows them all.
+  const shown = low.slice(0, LOW_VARIANTS_SHOWN);
   return (
     <div className="admin-stock">
       <TotalStock stock={product.stock} />
       {low.length > 0 && product.stock > 0 ? (
         <ul className="admin-stock__low" aria-label={`Low stock sizes and colours of ${product.name}`}>
-          {low.map((variant) => (
+          {shown.map((variant) => (
             <li key={variant.id}>
               {[variant.size, variant.color].filter(Boolean).join('/')}: {variant.stock}
             </li>
           ))}
+          {low.length > shown.length ? <li>+{low.length - shown.length} more</li> : null}
         </ul>
       ) : null}
     </div>
