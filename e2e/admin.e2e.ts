@@ -20,10 +20,15 @@ test.describe('the admin console', () => {
     await choose(page, form.getByRole('combobox', { name: 'Category' }), "Children's Collection");
     await form.getByLabel('Description').fill('Handwoven in Daboya for the e2e journey.');
     await form.getByLabel('Price (₵)', { exact: true }).fill('149.50');
-    await form.getByLabel('Stock (units)').fill('12');
     await form.getByRole('checkbox', { name: 'M', exact: true }).check();
     await form.getByRole('checkbox', { name: 'L', exact: true }).check();
     await form.getByRole('checkbox', { name: 'Blue', exact: true }).check();
+    // With sizes and colours the stock is kept per variant: the grid takes over from the single field.
+    const grid = form.getByRole('table', { name: 'Units in stock per size and colour' });
+    await grid.getByLabel('Stock of M / Blue').fill('7');
+    await grid.getByLabel('Stock of L / Blue').fill('5');
+    await expect(grid.getByTestId('stock-grid-total')).toHaveText('12');
+    await expect(form.getByText('12 units')).toBeVisible();
     await form.getByRole('button', { name: 'Create Product' }).click();
 
     await expect(page.getByText('Product created successfully!')).toBeVisible();
@@ -37,16 +42,21 @@ test.describe('the admin console', () => {
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     await expect(page.getByText(`Edit Product: ${name}`)).toBeVisible();
     await expect(form.getByLabel('Price (₵)', { exact: true })).toHaveValue('149.50');
-    await form.getByLabel('Stock (units)').fill('4');
+    await expect(grid.getByLabel('Stock of M / Blue')).toHaveValue('7');
+    await grid.getByLabel('Stock of M / Blue').fill('0');
+    await grid.getByLabel('Stock of L / Blue').fill('4');
     await form.getByRole('button', { name: 'Update Product' }).click();
     await expect(page.getByText('Product updated successfully!')).toBeVisible();
     await expect(row).toContainText('4 units · Low');
+    // Each size and colour at 5 or fewer is named under the total.
+    await expect(row.getByRole('list', { name: `Low stock sizes and colours of ${name}` })).toHaveText(/M\/Blue: 0\s*L\/Blue: 4/);
 
     // The list shows newest first, so the new product is on the first page a shopper sees.
     await shopper.goto('/products');
     await shopper.getByRole('link', { name }).first().click();
     await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(shopper.getByText('₵149.50').first()).toBeVisible();
+    await expect(shopper.getByRole('group', { name: /Size/ }).getByRole('radio', { name: 'M — sold out' })).toBeDisabled();
   });
 
   test("an admin moves a shopper's order to delivered and the tracking page follows every stage", async ({ adminPage: page, shopperPage: shopper }) => {

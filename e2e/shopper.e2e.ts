@@ -71,7 +71,8 @@ test.describe('a guest shopper on a phone', () => {
     await expect(order.locator('address')).toHaveText(/Ama Mensah\s*12 Bank Road\s*Tamale, Northern\s*Ghana/);
     const items = order.getByRole('region', { name: 'Items (2)' });
     await expect(items.getByRole('link', { name: shirt })).toBeVisible();
-    await expect(items.getByText('Size: M · Qty: 2')).toBeVisible();
+    // The colour was left open: the line holds the first colour of M with the units (issue 16).
+    await expect(items.getByText(/^Size: M · Colour: \w+ · Qty: 2$/)).toBeVisible();
     // 2 x 165.00, free standard shipping from 200, 5% tax.
     await expect(items.getByRole('definition').last()).toHaveText('₵346.50');
   });

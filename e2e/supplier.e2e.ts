@@ -78,7 +78,12 @@ test.describe('a Chinese-speaking supplier on a phone', () => {
     await expect(page.getByText('成本价最多只能有两位小数，例如 99.99')).toBeVisible();
     await page.getByLabel(/^成本价/).fill('100');
     await expect(page.getByTestId('selling-price-preview')).toHaveText('₵112.00');
-    await page.getByLabel(/^可用库存/).fill('8');
+    // Sold in sizes M and L in blue, with the units of each: the grid's sum is the stock.
+    for (const option of ['M', 'L', '蓝色']) await page.getByRole('checkbox', { name: option, exact: true }).check();
+    const grid = page.getByRole('table', { name: '各尺码和颜色的库存数量' });
+    await grid.getByLabel('M / 蓝色 的库存').fill('5');
+    await grid.getByLabel('L / 蓝色 的库存').fill('3');
+    await expect(page.getByText('可用库存：8 件（表格合计）')).toBeVisible();
     await page.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('产品已添加')).toBeVisible();
     const productCard = page.locator('article', { has: page.getByRole('heading', { name: PRODUCT }) });
@@ -100,6 +105,10 @@ test.describe('a Chinese-speaking supplier on a phone', () => {
     await link.click();
     await expect(shopper.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
     await expect(shopper.getByText('₵112.00').first()).toBeVisible();
+    // Publishing carried the sizes, the colour and the units of each.
+    await shopper.getByRole('group', { name: /Size/ }).getByRole('radio', { name: 'L', exact: true }).check();
+    await expect(shopper.getByRole('group', { name: /Colour/ }).getByRole('radio', { name: 'Blue', exact: true })).toBeChecked();
+    await expect(shopper.getByText('Only 3 left in stock')).toBeVisible();
   });
 });
 

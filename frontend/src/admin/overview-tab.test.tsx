@@ -48,9 +48,9 @@ const LOW: LowStockDto = {
   atMost: 5,
   total: 3,
   products: [
-    { id: 'l-1', name: 'Fugu Cap', image: null, category: 'mens', variantId: 'v-1', size: null, color: null, stock: 0, isActive: true },
-    { id: 'l-2', name: 'Heirloom Kente', image: null, category: 'traditional', variantId: 'v-2', size: null, color: null, stock: 2, isActive: false },
-    { id: 'l-3', name: 'Bolga Bag', image: null, category: 'accessories', variantId: 'v-3', size: null, color: null, stock: 5, isActive: true },
+    { id: 'l-1', variantId: 'v-1', size: 'M', color: 'Blue', name: 'Fugu Cap', image: null, category: 'mens', stock: 0, isActive: true },
+    { id: 'l-2', variantId: 'v-2', size: null, color: null, name: 'Heirloom Kente', image: null, category: 'traditional', stock: 2, isActive: false },
+    { id: 'l-3', variantId: 'v-3', size: 'L', color: null, name: 'Bolga Bag', image: null, category: 'accessories', stock: 5, isActive: true },
   ],
 };
 
@@ -131,9 +131,10 @@ describe('the admin Overview', () => {
     serve();
     renderWithProviders(<OverviewTab onOpenTab={onOpenTab} />);
     const list = await screen.findByRole('list', { name: 'Products running low' });
-    expect(screen.getByText('3 products at 5 units or fewer.')).toBeInTheDocument();
+    expect(screen.getByText('3 variants at 5 units or fewer.')).toBeInTheDocument();
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(["Fugu CapMen's CollectionOut of stock", 'Heirloom KenteTraditional WearInactive2 left', 'Bolga BagAccessories5 left']);
+    // One row per size x colour, named beside the category.
+    expect(items.map((item) => item.textContent)).toEqual(["Fugu CapMen's Collection · M / BlueOut of stock", 'Heirloom KenteTraditional WearInactive2 left', 'Bolga BagAccessories · L5 left']);
     await user.click(screen.getByRole('button', { name: 'Restock' }));
     expect(onOpenTab).toHaveBeenCalledWith('products');
   });
@@ -141,12 +142,12 @@ describe('the admin Overview', () => {
   it('says how many more are low than it lists, and when none is', async () => {
     serve({ low: () => Promise.resolve(answer(200, { ...LOW, total: 12 })) });
     const { unmount } = renderWithProviders(<OverviewTab onOpenTab={jest.fn()} />);
-    expect(await screen.findByText('12 products at 5 units or fewer; the 3 emptiest:')).toBeInTheDocument();
+    expect(await screen.findByText('12 variants at 5 units or fewer; the 3 emptiest:')).toBeInTheDocument();
     unmount();
     jest.restoreAllMocks();
     serve({ low: () => Promise.resolve(answer(200, { atMost: 5, total: 0, products: [] })) });
     renderWithProviders(<OverviewTab onOpenTab={jest.fn()} />);
-    expect(await screen.findByText('No product is at 5 units or fewer.')).toBeInTheDocument();
+    expect(await screen.findByText('No variant is at 5 units or fewer.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Products running low' })).not.toBeInTheDocument();
   });
 

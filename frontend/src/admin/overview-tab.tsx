@@ -244,18 +244,19 @@ function LowStockCard({ onOpenTab }: { onOpenTab: (tab: string) => void }) {
     >
       {data ? (
         <p className="admin-card__note">
-          {data.total === 0 ? `No product is at ${data.atMost} units or fewer.` : `${plural(data.total, 'product', 'products')} at ${data.atMost} units or fewer${data.total > products.length ? `; the ${products.length} emptiest:` : '.'}`}
+          {/* One row per size x colour (issue 16): a product's total may look fine while a size runs out. */}
+          {data.total === 0 ? `No variant is at ${data.atMost} units or fewer.` : `${plural(data.total, 'variant', 'variants')} at ${data.atMost} units or fewer${data.total > products.length ? `; the ${products.length} emptiest:` : '.'}`}
         </p>
       ) : null}
       <ListState loading={low.isPending} failed={low.isError} empty={false} emptyText="" onRetry={() => void low.refetch()} />
       {products.length > 0 ? (
         <ul className="admin-ranked divided-list" aria-label="Products running low">
           {products.map((product) => (
-            <li key={product.id} className="admin-ranked__item">
+            <li key={product.variantId} className="admin-ranked__item">
               <ProductImage path={product.image ?? undefined} alt="" sizes="40px" className="admin-thumb admin-thumb--small" />
               <span className="admin-ranked__main">
                 <span className="admin-recent__title">{product.name}</span>
-                <span className="admin-recent__meta">{adminCategoryLabel(product.category)}</span>
+                <span className="admin-recent__meta">{[adminCategoryLabel(product.category), [product.size, product.color].filter(Boolean).join(' / ')].filter(Boolean).join(' · ')}</span>
               </span>
               <span className="admin-recent__side">
                 {product.isActive ? null : <ActiveTag active={false} />}

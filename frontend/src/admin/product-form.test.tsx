@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCreateProduct, useUpdateProduct } from '../api/generated/endpoints/admin/admin';
 import { apiError, mutation, PRODUCT } from '../test/fixtures';
@@ -91,6 +91,7 @@ describe('the admin product form', () => {
     await fillRequired();
     await user.click(screen.getByLabelText('XL'));
     await user.click(screen.getByLabelText('Green'));
+    await user.type(screen.getByLabelText('Stock of XL / Green'), '4');
     await user.click(button('Create Product'));
     await waitFor(() => expect(create).toHaveBeenCalled());
     expect(create.mock.calls[0][0]).toEqual({
@@ -101,7 +102,8 @@ describe('the admin product form', () => {
         originalPrice: null,
         category: 'mens',
         subcategory: null,
-        stock: 0,
+        stock: 4,
+        variants: [{ size: 'XL', color: 'Green', stock: 4 }],
         images: [],
         sizes: ['XL'],
         colors: ['Green'],
@@ -153,6 +155,43 @@ describe('the admin product form', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('sends the single stock as the one variant of a product without sizes or colours', async () => {
+    renderWithProviders(<ProductForm onClose={jest.fn()} />);
+    await fillRequired();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Stock (units)'));
+    await user.type(screen.getByLabelText('Stock (units)'), '12');
+    await user.click(button('Create Product'));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0][0].data).toMatchObject({ stock: 12, variants: [{ size: null, color: null, stock: 12 }], sizes: [], colors: [] });
+  });
+
+  it('edits the stock per size x colour in a grid with row, column and overall totals', async () => {
+    renderWithProviders(<ProductForm onClose={jest.fn()} />);
+    await fillRequired();
+    for (const option of ['M', 'L', 'Blue', 'White']) await user.click(screen.getByLabelText(option));
+    // The single stock field gives way to the grid's sum.
+    expect(screen.queryByRole('spinbutton', { name: 'Stock (units)' })).not.toBeInTheDocument();
+    const grid = screen.getByRole('table', { name: 'Units in stock per size and colour' });
+    await user.type(within(grid).getByLabelText('Stock of M / Blue'), '3');
+    await user.type(within(grid).getByLabelText('Stock of M / White'), '2');
+    await user.type(within(grid).getByLabelText('Stock of L / White'), '10');
+    const rows = within(grid).getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual(['SizeBlueWhiteTotal', 'M5', 'L10', 'Total31215']);
+    expect(screen.getByText('15 units')).toBeInTheDocument();
+    await user.click(button('Create Product'));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0][0].data).toMatchObject({
+      stock: 15,
+      variants: [
+        { size: 'M', color: 'Blue', stock: 3 },
+        { size: 'M', color: 'White', stock: 2 },
+        { size: 'L', color: 'Blue', stock: 0 },
+        { size: 'L', color: 'White', stock: 10 },
+      ],
+    });
+  });
+
   it('opens filled for editing and saves with PATCH', async () => {
     const onClose = jest.fn();
     update.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: PRODUCT }));
@@ -161,9 +200,15 @@ describe('the admin product form', () => {
     expect(screen.getByLabelText('Product Name')).toHaveValue(PRODUCT.name);
     expect(screen.getByLabelText('Price (₵)')).toHaveValue(185);
     expect(screen.getByLabelText('M')).toBeChecked();
+    expect(screen.getByLabelText('Stock of L / Yellow')).toHaveValue('2');
     await user.click(button('Update Product'));
     await waitFor(() => expect(update).toHaveBeenCalled());
     expect(update.mock.calls[0][0]).toMatchObject({ id: PRODUCT.id, data: { name: PRODUCT.name, price: '185.00', originalPrice: '220.00', category: 'accessories', isActive: false } });
+    // The grid's units, and the SKU a variant had, go back unchanged.
+    expect(update.mock.calls[0][0].data.variants).toEqual([
+      { size: 'M', color: 'Yellow', stock: 1 },
+      { size: 'L', color: 'Yellow', stock: 2, sku: 'KS-L-Y' },
+    ]);
     expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
   });

@@ -5,6 +5,7 @@ import { getUploadAdminPhotoUrl, useCreateProduct, useUpdateProduct } from '../a
 import type { ProductDto, ProductFieldsDto } from '../api/generated/model';
 import { errorBody } from '../lib/api-error';
 import { PhotoPicker, PhotoPickerLabels } from '../components/photo-picker';
+import { cellKey, cellsFromVariants, gridTotal, StockGrid, variantsFromCells, type StockGridLabels } from '../components/stock-grid';
 import { useAdminErrorToast, useAdminSuccessToast } from './admin-errors';
 import { ADMIN_CATEGORIES, ADMIN_COLORS, ADMIN_SIZES } from './admin-labels';
 import { useRefreshAfterChange } from './admin-queries';
@@ -26,6 +27,8 @@ export interface ProductFormValues {
   category: ProductFieldsDto['category'] | undefined;
   subcategory: string;
   stock: number | null;
+  /** The stock grid (issue 16): units per size x colour, used when the product has sizes or colours. */
+  variants: Record<string, number | null>;
   images: string[];
   sizes: NonNullable<ProductFieldsDto['sizes']>;
   colors: NonNullable<ProductFieldsDto['colors']>;
@@ -42,6 +45,7 @@ const FIELD_NAMES: readonly (keyof ProductFormValues)[] = [
   'category',
   'subcategory',
   'stock',
+  'variants',
   'images',
   'sizes',
   'colors',
@@ -59,6 +63,7 @@ const NEW_PRODUCT: ProductFormValues = {
   category: undefined,
   subcategory: '',
   stock: 0,
+  variants: {},
   images: [],
   sizes: [],
   colors: [],
@@ -76,6 +81,7 @@ function fromProduct(product: ProductDto): ProductFormValues {
     category: product.category as ProductFieldsDto['category'],
     subcategory: product.subcategory ?? '',
     stock: product.stock,
+    variants: cellsFromVariants(product.variants),
     images: product.images,
     sizes: product.sizes as ProductFormValues['sizes'],
     colors: product.colors as ProductFormValues['colors'],
@@ -90,7 +96,19 @@ function amount(text: string): string {
   return fromPesewas(toPesewas(text));
 }
 
-function toRequest(values: ProductFormValues): ProductFieldsDto {
+/** Whether the stock is kept per size x colour (the grid) rather than as one number. */
+function hasGrid(sizes: readonly string[] = [], colors: readonly string[] = []): boolean {
+  return sizes.length > 0 || colors.length > 0;
+}
+
+/**
+ * Every size x colour goes out with its units (the single stock as the one variant of a product
+ * without either), keeping the SKUs `previous` had; `stock` is their sum.
+ */
+function toRequest(values: ProductFormValues, previous: ProductDto['variants'] = []): ProductFieldsDto {
+  const variants = hasGrid(values.sizes, values.colors)
+    ? variantsFromCells(values.sizes, values.colors, values.variants ?? {}, previous)
+    : variantsFromCells([], [], { [cellKey(null, null)]: values.stock ?? 0 }, previous);
   const description = values.description.trim();
   const subcategory = values.subcategory.trim();
   const originalPrice = values.originalPrice.trim();
@@ -101,7 +119,8 @@ function toRequest(values: ProductFormValues): ProductFieldsDto {
     originalPrice: originalPrice ? amount(originalPrice) : null,
     category: values.category as ProductFieldsDto['category'],
     subcategory: subcategory || null,
-    stock: values.stock ?? 0,
+    stock: variants.reduce((sum, variant) => sum + variant.stock, 0),
+    variants,
     images: values.images,
     sizes: values.sizes,
     colors: values.colors,
@@ -172,6 +191,15 @@ interface ProductFormProps {
   onClose: () => void;
 }
 
+const STOCK_GRID_LABELS: StockGridLabels = {
+  caption: 'Units in stock per size and colour',
+  corner: 'Size',
+  total: 'Total',
+  units: 'Units',
+  allSizes: 'All',
+  cell: (variant) => `Stock of ${variant}`,
+};
+
 const PHOTO_LABELS: PhotoPickerLabels = {
   add: 'Add photos',
   hint: `From the camera or the gallery, several at once (JPEG, PNG, WebP or AVIF, up to 15 MB, at most ${MAX_PRODUCT_PHOTOS}). The first is the main photo.`,
@@ -198,6 +226,10 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
   // Saving while a photo is still uploading would leave it out: the button waits for it.
   const [uploading, setUploading] = useState(false);
   const editing = product !== undefined;
+  const sizes = Form.useWatch('sizes', form) ?? [];
+  const colors = Form.useWatch('colors', form) ?? [];
+  const cells = Form.useWatch('variants', form) ?? {};
+  const grid = hasGrid(sizes, colors);
   const busy = create.isPending || update.isPending;
 
   useEffect(() => {
@@ -218,7 +250,7 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
   };
 
   const save = (values: ProductFormValues) => {
-    const data = toRequest(values);
+    const data = toRequest(values, product?.variants);
     const done = (message: string) => {
       showSuccess(message);
       void refresh('products');
@@ -296,16 +328,25 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
               </Form.Item>
             </Col>
             <Col xs={24} sm={12} md={6}>
-              <Form.Item
-                name="stock"
-                label="Stock (units)"
-                rules={[
-                  { required: true, message: 'Please enter the stock' },
-                  { type: 'integer', min: 0, message: 'Stock is a whole number of units, 0 or more' },
-                ]}
-              >
-                <InputNumber min={0} max={1_000_000} precision={0} step={1} style={{ width: '100%' }} />
-              </Form.Item>
+              {grid ? (
+                // Kept per size and colour: the grid under the sizes and colours is what is edited.
+                <Form.Item label="Stock (units)" required extra="The sum of the stock grid below">
+                  <output className="admin-stock-total" aria-live="polite">
+                    {gridTotal(sizes, colors, cells)} units
+                  </output>
+                </Form.Item>
+              ) : (
+                <Form.Item
+                  name="stock"
+                  label="Stock (units)"
+                  rules={[
+                    { required: true, message: 'Please enter the stock' },
+                    { type: 'integer', min: 0, message: 'Stock is a whole number of units, 0 or more' },
+                  ]}
+                >
+                  <InputNumber min={0} max={1_000_000} precision={0} step={1} style={{ width: '100%' }} />
+                </Form.Item>
+              )}
             </Col>
             <Col xs={24} sm={12} md={6}>
               <Form.Item name="subcategory" label="Subcategory" rules={[{ max: 100, message: 'At most 100 characters' }]}>
@@ -337,6 +378,13 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
                 </Form.Item>
               </Col>
             ))}
+            {grid ? (
+              <Col xs={24}>
+                <Form.Item name="variants" label="Stock per size and colour" extra="Whole units; an empty cell counts as 0. Sizes or colours at 5 units or fewer show as low stock.">
+                  <StockGrid sizes={sizes} colors={colors} labels={STOCK_GRID_LABELS} disabled={busy} />
+                </Form.Item>
+              </Col>
+            ) : null}
             <Col xs={24}>
               <Form.Item
                 name="tags"

@@ -51,6 +51,17 @@ describe('the products tab', () => {
     expect(screen.getByText('Accessories')).toBeInTheDocument();
     expect(screen.getByText('₵185.00')).toBeInTheDocument();
     expect(screen.getByText('3 units · Low')).toHaveClass('admin-low-stock');
+    // Each size x colour at 5 or fewer is named under the total.
+    const low = screen.getByRole('list', { name: `Low stock sizes and colours of ${PRODUCT.name}` });
+    expect(within(low).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['M/Yellow: 1', 'L/Yellow: 2']);
+  });
+
+  it('names the four emptiest low sizes and colours and counts the rest', () => {
+    const variants = ['XS', 'S', 'M', 'L', 'XL', 'XXL'].map((size, index) => ({ id: `v-${size}`, size, color: 'Yellow', stock: 5 - index < 0 ? 0 : 5 - index, sku: null }));
+    useListProductsMock.mockReturnValue(answered([{ ...PRODUCT, stock: 15, sizes: variants.map((variant) => variant.size), variants }], { 'x-total-count': '1' }));
+    renderWithProviders(<ProductsTab />);
+    const low = screen.getByRole('list', { name: `Low stock sizes and colours of ${PRODUCT.name}` });
+    expect(within(low).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['XXL/Yellow: 0', 'XL/Yellow: 1', 'L/Yellow: 2', 'M/Yellow: 3', '+2 more']);
     expect(screen.getByText('Inactive')).toBeInTheDocument();
   });
 

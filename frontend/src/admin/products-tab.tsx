@@ -20,7 +20,7 @@ const PAGE_SIZE = 100;
 
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; product: ProductDto };
 
-function StockCell({ stock }: { stock: number }) {
+function TotalStock({ stock }: { stock: number }) {
   const units = `${stock} ${stock === 1 ? 'unit' : 'units'}`;
   if (stock === 0) return <Tag color="red">Out of stock</Tag>;
   if (stock <= LOW_STOCK_AT_MOST)
@@ -30,6 +30,33 @@ function StockCell({ stock }: { stock: number }) {
       </Tag>
     );
   return <span>{units}</span>;
+}
+
+const LOW_VARIANTS_SHOWN = 4;
+
+/**
+ * The total, then the emptiest sizes x colours at 5 units or fewer ('M/Blue: 2'), so a size running out is
+ * seen while the total still looks healthy (issue 16). A product with one variant has only the total.
+ */
+function StockCell({ product }: { product: ProductDto }) {
+  const low = product.variants.length > 1 ? [...product.variants].filter((variant) => variant.stock <= LOW_STOCK_AT_MOST).sort((a, b) => a.stock - b.stock) : [];
+  // The emptiest few keep a row short; the edit form's grid shows them all.
+  const shown = low.slice(0, LOW_VARIANTS_SHOWN);
+  return (
+    <div className="admin-stock">
+      <TotalStock stock={product.stock} />
+      {low.length > 0 && product.stock > 0 ? (
+        <ul className="admin-stock__low" aria-label={`Low stock sizes and colours of ${product.name}`}>
+          {shown.map((variant) => (
+            <li key={variant.id}>
+              {[variant.size, variant.color].filter(Boolean).join('/')}: {variant.stock}
+            </li>
+          ))}
+          {low.length > shown.length ? <li>+{low.length - shown.length} more</li> : null}
+        </ul>
+      ) : null}
+    </div>
+  );
 }
 
 /** SPEC §2 Products: Add New Product toggle and form, a table, edit and (confirmed) delete. */
@@ -103,7 +130,7 @@ export function ProductsTab() {
         </div>
       ),
     },
-    { title: 'Stock', dataIndex: 'stock', width: 140, className: 'admin-col-stock', render: (stock: number) => <StockCell stock={stock} /> },
+    { title: 'Stock', dataIndex: 'stock', width: 160, className: 'admin-col-stock', render: (_: number, product) => <StockCell product={product} /> },
     { title: 'Status', dataIndex: 'isActive', width: 100, className: 'admin-col-status', render: (active: boolean) => <ActiveTag active={active} /> },
     {
       title: 'Actions',

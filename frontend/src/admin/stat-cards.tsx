@@ -47,7 +47,7 @@ export function StatCards({ stats }: { stats: DashboardStatsDto | undefined }) {
       <StatCard
         title="Low Stock"
         value={count(stats?.lowStock)}
-        note={lowStock > 0 ? `${lowStock === 1 ? 'Product' : 'Products'} with ${LOW_STOCK_AT_MOST} or fewer units` : `None at ${LOW_STOCK_AT_MOST} units or fewer`}
+        note={lowStock > 0 ? `${lowStock === 1 ? 'Size or colour' : 'Sizes and colours'} with ${LOW_STOCK_AT_MOST} or fewer units` : `None at ${LOW_STOCK_AT_MOST} units or fewer`}
         icon={<WarningOutlined />}
         alert={lowStock > 0}
       />

@@ -3,9 +3,9 @@ import type { CartLineDto } from '../api/generated/model';
 /** Why a cart line cannot be ordered as it stands: nothing left, or fewer left than it asks for. */
 export type LineProblem = { kind: 'sold-out' } | { kind: 'too-many'; left: number };
 
-/** From the stock the cart answer carries (and, at checkout, the server's 409 naming the product). */
+/** From the line's size x colour stock the cart answer carries (and, at checkout, the server's 409 naming the product). */
 export function lineProblem(line: CartLineDto, soldOutIds: ReadonlySet<string> = new Set()): LineProblem | null {
-  const { stock } = line.product;
+  const stock = line.variantStock;
   if (stock <= 0 || soldOutIds.has(line.productId)) return { kind: 'sold-out' };
   if (line.quantity > stock) return { kind: 'too-many', left: stock };
   return null;

@@ -24,6 +24,7 @@ function line(overrides: Partial<CartLineDto> & { price?: string; stock?: number
     size: null,
     color: null,
     variantId: '33333333-3333-4333-8333-333333333333',
+    // The line's bound is its size x colour's stock; this product is sold in one.
     variantStock: stock,
     createdAt: '2024-05-01T10:00:00.000Z',
     updatedAt: '2024-05-01T10:00:00.000Z',

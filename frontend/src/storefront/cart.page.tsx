@@ -32,7 +32,8 @@ function itemCountText(count: number): string {
 }
 
 function StockNote({ line }: { line: CartLineDto }) {
-  const { stock } = line.product;
+  // The bound is the line's own size and colour, not the product's total (issue 16).
+  const stock = line.variantStock;
   const problem = lineProblem(line);
   if (problem?.kind === 'sold-out') return <p className="cart-line__note cart-line__note--problem">Out of stock: not in the total. Please remove it to check out</p>;
   if (problem?.kind === 'too-many') return <p className="cart-line__note cart-line__note--problem">Only {problem.left} left: not in the total. Please lower the quantity</p>;
@@ -77,9 +78,9 @@ function CartLine({ line, busy, removing, onQuantity, onRemove }: CartLineProps)
           size="sm"
           value={line.quantity}
           // A line above the stock (it sold down meanwhile) may still come down to what is left.
-          max={Math.max(product.stock, 1)}
-          disabled={busy || product.stock <= 0}
-          onChange={(quantity) => onQuantity(line, Math.min(quantity, Math.max(product.stock, 1)))}
+          max={Math.max(line.variantStock, 1)}
+          disabled={busy || line.variantStock <= 0}
+          onChange={(quantity) => onQuantity(line, Math.min(quantity, Math.max(line.variantStock, 1)))}
           itemName={product.name}
         />
         <p className="cart-line__total">

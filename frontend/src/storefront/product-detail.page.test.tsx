@@ -44,10 +44,22 @@ const PRODUCT = {
   updatedAt: '2024-05-01T10:00:00.000Z',
 };
 
+type Variant = { id: string; size: string | null; color: string | null; stock: number; sku: string | null };
+
+/** One variant per size x colour, the stock shared out evenly (the remainder to the first) unless given. */
+function variantsOf(sizes: string[], colors: string[], stock: number): Variant[] {
+  const combos = (sizes.length > 0 ? sizes : [null]).flatMap((size) => (colors.length > 0 ? colors : [null]).map((color) => ({ size, color })));
+  const each = Math.floor(stock / combos.length);
+  return combos.map((combo, index) => ({ id: `variant-${index}`, ...combo, stock: index === 0 ? stock - each * (combos.length - 1) : each, sku: null }));
+}
+
 let sendAddition: jest.Mock;
 
-function showProduct(overrides: Partial<typeof PRODUCT> = {}) {
-  useGetProductMock.mockReturnValue({ isPending: false, isError: false, data: { data: { ...PRODUCT, ...overrides } } });
+function showProduct(overrides: Partial<typeof PRODUCT> & { variants?: Variant[] } = {}) {
+  const product = { ...PRODUCT, ...overrides };
+  const variants = overrides.variants ?? variantsOf(product.sizes, product.colors, product.stock);
+  const stock = variants.reduce((sum, variant) => sum + variant.stock, 0);
+  useGetProductMock.mockReturnValue({ isPending: false, isError: false, data: { data: { ...product, stock, variants } } });
 }
 
 function renderPage() {
@@ -260,5 +272,95 @@ describe('the product page', () => {
     renderPage();
     expect(screen.getByText('Product not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/products');
+  });
+});
+
+describe('the product page with stock per size and colour', () => {
+  // M is sold out in every colour; S only in White; L has 2 Blue and 7 White.
+  const VARIANTS: Variant[] = [
+    { id: 'v-s-blue', size: 'S', color: 'Blue', stock: 4, sku: null },
+    { id: 'v-s-white', size: 'S', color: 'White', stock: 0, sku: null },
+    { id: 'v-m-blue', size: 'M', color: 'Blue', stock: 0, sku: null },
+    { id: 'v-m-white', size: 'M', color: 'White', stock: 0, sku: null },
+    { id: 'v-l-blue', size: 'L', color: 'Blue', stock: 2, sku: null },
+    { id: 'v-l-white', size: 'L', color: 'White', stock: 7, sku: null },
+  ];
+
+  beforeEach(() => {
+    useGetProductMock.mockReset();
+    sessionStorage.clear();
+    sendAddition = addToCartMock.mockReset().mockResolvedValue({ data: {} });
+    useGetCartMock.mockReturnValue({ isPending: false, isError: false, error: null, data: { data: [] } });
+    spyOnApi().mockResolvedValue(answer(200, { summary: { average: '0.00', count: 0, breakdown: [] }, reviews: [] }, { 'X-Total-Count': '0' }));
+    showProduct({ variants: VARIANTS });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows a size sold out in every colour as "M — sold out", greyed and disabled, so it cannot be chosen', async () => {
+    renderPage();
+    const sizes = screen.getByRole('group', { name: /Size/ });
+    const soldOut = within(sizes).getByRole('radio', { name: 'M — sold out' });
+    expect(soldOut).toBeDisabled();
+    expect(soldOut.closest('label')).toHaveClass('choice-chip--sold-out');
+    await userEvent.click(within(sizes).getByText('M'));
+    expect(soldOut).not.toBeChecked();
+    expect(within(sizes).getByRole('radio', { name: 'S' })).toBeEnabled();
+  });
+
+  it('greys out a colour sold out in the chosen size, and a size sold out in the chosen colour', async () => {
+    renderPage();
+    await userEvent.click(screen.getByRole('radio', { name: 'S' }));
+    expect(screen.getByRole('radio', { name: 'White — sold out' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Blue' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('radio', { name: 'L' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'White' }));
+    expect(screen.getByRole('radio', { name: 'S — sold out' })).toBeDisabled();
+  });
+
+  it('lets the low-stock notice and the quantity limit follow the chosen size and colour', async () => {
+    renderPage();
+    expect(screen.getByText('In stock')).toBeInTheDocument(); // 13 in all
+    await userEvent.click(screen.getByRole('radio', { name: 'L' }));
+    expect(screen.getByText('Only 9 left in stock')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Blue' }));
+    expect(screen.getByText('Only 2 left in stock')).toBeInTheDocument();
+    const increase = screen.getByRole('button', { name: 'Increase quantity' });
+    await userEvent.click(increase);
+    expect(screen.getByRole('status', { name: 'Quantity' })).toHaveTextContent('2');
+    expect(increase).toBeDisabled();
+  });
+
+  it('leaves the colour optional: with none chosen the quantity goes up to the fullest colour of the size', async () => {
+    renderPage();
+    expect(screen.getByRole('group', { name: /Colour/ }).querySelector('legend')).toHaveTextContent('Colour (optional)');
+    expect(screen.getByText('Choose a size to add this to your cart.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'L' }));
+    expect(screen.queryByText(/to add this to your cart/)).not.toBeInTheDocument();
+    // 9 of L in all, but one line takes one colour: the server picks the first with the units, so at most White's 7.
+    expect(screen.getByText('Only 9 left in stock')).toBeInTheDocument();
+    const increase = screen.getByRole('button', { name: 'Increase quantity' });
+    for (let step = 0; step < 8; step += 1) await userEvent.click(increase);
+    expect(screen.getByRole('status', { name: 'Quantity' })).toHaveTextContent('7');
+    expect(increase).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(sendAddition).toHaveBeenCalledWith({ sessionId: expect.any(String), productId: ID, quantity: 7, size: 'L' }, KEYED);
+  });
+
+  it('turns Add to Cart off and says why when the chosen size and colour sells out while the page is open', async () => {
+    const { rerender } = renderPage();
+    await userEvent.click(screen.getByRole('radio', { name: 'L' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Blue' }));
+    showProduct({ variants: VARIANTS.map((variant) => (variant.id === 'v-l-blue' ? { ...variant, stock: 0 } : variant)) });
+    rerender(
+      <Routes>
+        <Route path="/products/:id" element={<ProductDetailPage />} />
+      </Routes>,
+    );
+    expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    expect(screen.getByText('L / Blue is sold out. Please choose another size or colour.')).toBeInTheDocument();
+    // Still chosen, and named sold out; White in L is there to choose instead.
+    expect(screen.getByRole('radio', { name: 'Blue — sold out' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'White' }));
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   });
 });

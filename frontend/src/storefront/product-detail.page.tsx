@@ -8,12 +8,14 @@ import { LinkButton } from '../components/link-button';
 import { PriceTag } from './components/price-tag';
 import { ProductImage } from '../components/product-image';
 import { QuantityStepper } from './components/quantity-stepper';
-import { RequiredMark } from './components/required-mark';
 import { StarRating } from './components/star-rating';
 import { SkeletonBlock } from './components/skeleton-block';
 import { StatusPanel } from './components/status-panel';
 import { WishlistButton } from './components/wishlist-button';
 import { ReviewsSection } from './product-detail/reviews-section';
+import { ChoiceGroup } from './product/choice-group';
+import { useVariantChoice } from './product/variant-choice';
+import { VariantReason } from './product/variant-reason';
 import { categoryHref, categoryLabel, isStorefrontCategory } from '../lib/categories';
 import { FREE_SHIPPING_TEXT } from '../lib/shop-info';
 import { useAddToCart } from '../lib/use-add-to-cart';
@@ -28,19 +30,6 @@ import { SafetyCertificateIcon } from '../components/icons/safety-certificate';
 import { ShoppingCartIcon } from '../components/icons/shopping-cart';
 import { Button } from './components/button';
 import './product-detail.css';
-
-/** Swatch colours for the admin's colour list (SPEC §9); any other name shows as text only. */
-const SWATCHES: Record<string, string> = {
-  Red: '#B42318',
-  Blue: '#1D4ED8',
-  Green: '#1E6B3A',
-  Yellow: '#E9B308',
-  Black: '#1F1A14',
-  White: '#FFFFFF',
-  Purple: '#6D28D9',
-  Orange: '#EA580C',
-  Pink: '#DB2777',
-};
 
 function Breadcrumb({ name }: { name?: string }) {
   return (
@@ -97,47 +86,6 @@ function Gallery({ product }: { product: ProductDto }) {
   );
 }
 
-interface ChoiceGroupProps {
-  name: string;
-  legend: string;
-  required?: boolean;
-  options: readonly string[];
-  value: string | null;
-  onChange: (value: string) => void;
-  invalid?: boolean;
-  swatches?: boolean;
-  groupRef?: React.Ref<HTMLFieldSetElement>;
-}
-
-/** Sizes or colours as native radio buttons drawn as chips: arrow keys, forms and screen readers for free. */
-function ChoiceGroup({ name, legend, required = false, options, value, onChange, invalid = false, swatches = false, groupRef }: ChoiceGroupProps) {
-  const errorId = useId();
-  return (
-    <fieldset ref={groupRef} className={invalid ? 'choice-group choice-group--invalid' : 'choice-group'} aria-describedby={invalid ? errorId : undefined}>
-      <legend className="choice-group__legend">
-        {legend}
-        {required ? <RequiredMark /> : <span className="choice-group__optional"> (optional)</span>}
-      </legend>
-      <div className="choice-group__options">
-        {options.map((option) => (
-          <label key={option} className="choice-chip">
-            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} required={required} className="choice-chip__input" />
-            <span className="choice-chip__face">
-              {swatches && SWATCHES[option] ? <span className="choice-chip__swatch" style={{ background: SWATCHES[option] }} aria-hidden="true" /> : null}
-              {option}
-            </span>
-          </label>
-        ))}
-      </div>
-      {invalid ? (
-        <p id={errorId} className="field-error">
-          Please select a size
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
-
 function StockNotice({ stock }: { stock: number }) {
   if (stock <= 0) return <p className="stock-notice stock-notice--out">Out of stock</p>;
   if (stock < LOW_STOCK_BELOW) return <p className="stock-notice stock-notice--low">Only {stock} left in stock</p>;
@@ -151,26 +99,26 @@ function ProductDetail({ product }: { product: ProductDto }) {
   const { add, isPending } = useAddToCart();
   const hydrated = useHydrated();
   const { lines } = useCart();
-  // A single size ('One Size') is chosen for the shopper; with several, they must pick one.
-  const [size, setSize] = useState<string | null>(product.sizes.length === 1 ? product.sizes[0] : null);
-  const [color, setColor] = useState<string | null>(null);
+  // Stock is per size x colour: the notice, the quantity bound and Add to Cart follow the choice.
+  const choice = useVariantChoice(product);
+  const { size, color, setSize, setColor } = choice;
   const [quantity, setQuantity] = useState(1);
   const [sizeMissing, setSizeMissing] = useState(false);
   const sizeGroup = useRef<HTMLFieldSetElement>(null);
   const quantityLabelId = useId();
 
-  const inStock = product.stock > 0;
+  const inStock = choice.limit > 0;
   const needsSize = product.sizes.length > 0;
   // Stock can drop while the page is open (a refetch): the quantity never shows more than there is.
-  const shownQuantity = Math.min(quantity, Math.max(1, product.stock));
+  const shownQuantity = Math.min(quantity, Math.max(1, choice.limit));
   const discount = discountPercent(product.price, product.originalPrice);
 
   /** SPEC §5: with sizes and none chosen, say so and send nothing. Resolves true once added. */
   const addToCart = async (): Promise<boolean> => {
-    if (needsSize && !size) {
+    if (choice.sizeMissing) {
       setSizeMissing(true);
       notification.error({ message: 'Please select a size' });
-      sizeGroup.current?.querySelector('input')?.focus({ preventScroll: true });
+      sizeGroup.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus({ preventScroll: true });
       sizeGroup.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
       return false;
     }
@@ -227,7 +175,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
               </Badge>
             ) : null}
           </div>
-          <StockNotice stock={product.stock} />
+          <StockNotice stock={choice.stock} />
 
           {product.description ? <p className="product-detail__description">{product.description}</p> : null}
 
@@ -246,7 +194,8 @@ function ProductDetail({ product }: { product: ProductDto }) {
                 required
                 options={product.sizes}
                 value={size}
-                invalid={sizeMissing && !size}
+                soldOut={choice.soldOut.sizes}
+                error={sizeMissing && !size ? 'Please select a size' : null}
                 groupRef={sizeGroup}
                 onChange={(value) => {
                   setSize(value);
@@ -254,15 +203,16 @@ function ProductDetail({ product }: { product: ProductDto }) {
                 }}
               />
             ) : null}
-            {product.colors.length > 0 ? <ChoiceGroup name="color" legend="Colour" options={product.colors} value={color} onChange={setColor} swatches /> : null}
+            {product.colors.length > 0 ? <ChoiceGroup name="color" legend="Colour" options={product.colors} value={color} soldOut={choice.soldOut.colors} onChange={setColor} swatches /> : null}
 
             <div className="product-detail__quantity">
               <span id={quantityLabelId} className="choice-group__legend">
                 Quantity
               </span>
-              <QuantityStepper value={shownQuantity} max={product.stock} onChange={setQuantity} disabled={!inStock} labelledBy={quantityLabelId} />
+              <QuantityStepper value={shownQuantity} max={choice.limit} onChange={setQuantity} disabled={!inStock} labelledBy={quantityLabelId} />
             </div>
 
+            <VariantReason choice={choice} productStock={product.stock} />
             <NeedsJavaScript what="Adding to the cart" />
             <div className="product-detail__actions">
               {inStock ? (

@@ -153,6 +153,58 @@ describe('the supplier dashboard', () => {
     expect(screen.getByTestId('selling-price-preview')).toHaveTextContent('₵111.99');
   });
 
+  it('takes the stock per size x colour in a grid when sizes or colours are ticked, in English and Chinese', async () => {
+    create.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: supplierProduct() }));
+    renderDashboard();
+    await user.click(screen.getByRole('button', { name: /Add Product/ }));
+    type(/^Product name/, 'Kente Shirt');
+    type(/^Cost price/, '100');
+    for (const option of ['M', 'L', 'Blue']) await user.click(screen.getByLabelText(option));
+    // The grid's sum stands in for the single stock field.
+    expect(screen.queryByLabelText(/^Available stock/)).not.toBeInTheDocument();
+    const grid = screen.getByRole('table', { name: 'Units in stock per size and colour' });
+    type(/^Stock of M \/ Blue/, '4');
+    type(/^Stock of L \/ Blue/, '6');
+    expect(within(grid).getAllByRole('row').map((row) => row.textContent)).toEqual(['SizeBlue', 'M', 'L', 'Total10']);
+    expect(screen.getByText('Available stock: 10 units, the sum of the grid')).toBeInTheDocument();
+
+    await user.click(screen.getByText('中文'));
+    const chinese = screen.getByRole('table', { name: '各尺码和颜色的库存数量' });
+    expect(within(chinese).getByRole('columnheader', { name: '蓝色' })).toBeInTheDocument();
+    expect(screen.getByLabelText('M / 蓝色 的库存')).toHaveValue('4');
+    expect(screen.getByText('可用库存：10 件（表格合计）')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(create).toHaveBeenCalledWith(
+      {
+        data: expect.objectContaining({
+          availableStock: 10,
+          variants: [
+            { size: 'M', color: 'Blue', stock: 4 },
+            { size: 'L', color: 'Blue', stock: 6 },
+          ],
+        }),
+      },
+      expect.anything(),
+    );
+  });
+
+  it('opens a product sold in sizes with its grid filled', async () => {
+    mocked(useListOwnSupplierProducts).mockReturnValue(
+      answered([supplierProduct({ availableStock: 5, variants: [{ size: 'S', color: null, stock: 2, sku: null }, { size: 'XL', color: null, stock: 3, sku: 'SK-XL' }] })]),
+    );
+    renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Edit Silk Kente Scarf' }));
+    expect(screen.getByLabelText('S')).toBeChecked();
+    expect(screen.getByLabelText('M')).not.toBeChecked();
+    expect(screen.getByLabelText(/^Stock of XL/)).toHaveValue('3');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(update).toHaveBeenCalledWith(
+      { id: supplierProduct().id, data: expect.objectContaining({ availableStock: 5, variants: [{ size: 'S', color: null, stock: 2 }, { size: 'XL', color: null, stock: 3, sku: 'SK-XL' }] }) },
+      expect.anything(),
+    );
+  });
+
   it('says what is missing (SPEC §5) and sends nothing', async () => {
     renderDashboard();
     await user.click(screen.getByRole('button', { name: /Add Product/ }));

@@ -11,6 +11,8 @@ import { useSupplierI18n } from './i18n/supplier-i18n';
 import { fieldErrorKeys, supplierErrorText } from './supplier-errors';
 import { focusFirstInvalid } from '../lib/focus-first-invalid';
 import { SupplierField } from './supplier-field';
+import { cellsFromVariants, gridTotal, variantsFromCells } from '../components/stock-grid';
+import { SUPPLIER_COLORS, SUPPLIER_SIZES, SupplierVariants, type VariantValues } from './supplier-variants';
 import { costPriceForApi, parseCostPrice, parseWholeNumber, sellingPricePreview } from './supplier-money';
 
 const FIELDS = ['supplierProductName', 'supplierDescription', 'costPrice', 'availableStock', 'minimumQuantity', 'leadTime', 'supplierSku'] as const;
@@ -32,16 +34,33 @@ function initialValues(product?: SupplierProductDto): ProductValues {
   };
 }
 
-/** SPEC §5 "Supplier product"; returns the body to send, or what is wrong. */
-export function readProductForm(values: ProductValues): { errors: Errors; body: SaveSupplierProductDto | null } {
+/** The sizes and colours a saved product is offered in, in the catalog's order, and the units of each. */
+function initialVariants(product?: SupplierProductDto): VariantValues {
+  const variants = product?.variants ?? [];
+  const named = (options: readonly string[], side: 'size' | 'color') => options.filter((option) => variants.some((variant) => variant[side] === option));
+  return { sizes: named(SUPPLIER_SIZES, 'size'), colors: named(SUPPLIER_COLORS, 'color'), cells: cellsFromVariants(variants) };
+}
+
+/**
+ * SPEC §5 "Supplier product"; returns the body to send, or what is wrong. With sizes or colours
+ * ticked the stock is the grid's (issue 16): every size x colour goes out, `availableStock` their sum.
+ */
+export function readProductForm(
+  values: ProductValues,
+  variants: VariantValues = { sizes: [], colors: [], cells: {} },
+  previous: SupplierProductDto['variants'] = [],
+): { errors: Errors; body: SaveSupplierProductDto | null } {
+  const perVariant = variants.sizes.length > 0 || variants.colors.length > 0;
   const errors: Errors = {};
   if (!values.supplierProductName.trim()) errors.supplierProductName = 'productForm.nameRequired';
   const cost = parseCostPrice(values.costPrice);
   if (!values.costPrice.trim()) errors.costPrice = 'productForm.costRequired';
   else if (hasMoreThanTwoDecimals(values.costPrice)) errors.costPrice = 'productForm.costDecimals';
   else if (cost === null) errors.costPrice = 'productForm.costInvalid';
-  const stock = parseWholeNumber(values.availableStock);
-  if (!values.availableStock.trim()) errors.availableStock = 'productForm.stockRequired';
+  const stock = perVariant ? gridTotal(variants.sizes, variants.colors, variants.cells) : parseWholeNumber(values.availableStock);
+  if (perVariant) {
+    if (stock !== null && stock > 1_000_000) errors.availableStock = 'productForm.wholeNumber';
+  } else if (!values.availableStock.trim()) errors.availableStock = 'productForm.stockRequired';
   else if (stock === null || stock > 1_000_000) errors.availableStock = 'productForm.wholeNumber';
   const minimum = parseWholeNumber(values.minimumQuantity);
   if (!values.minimumQuantity.trim()) errors.minimumQuantity = 'productForm.minQtyRequired';
@@ -57,6 +76,7 @@ export function readProductForm(values: ProductValues): { errors: Errors; body: 
       supplierDescription: values.supplierDescription.trim() || null,
       costPrice: costPriceForApi(cost),
       availableStock: stock,
+      ...(perVariant ? { variants: variantsFromCells(variants.sizes, variants.colors, variants.cells, previous) } : {}),
       minimumQuantity: minimum,
       leadTime,
       supplierSku: values.supplierSku.trim() || null,
@@ -80,6 +100,8 @@ export function SupplierProductForm({ product, markupPercentage = DEFAULT_MARKUP
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ProductValues>(() => initialValues(product));
   const [errors, setErrors] = useState<Errors>({});
+  const [variants, setVariants] = useState<VariantValues>(() => initialVariants(product));
+  const perVariant = variants.sizes.length > 0 || variants.colors.length > 0;
   // The photos (supplierImages), main first: uploaded as they are chosen, saved with the product.
   const [images, setImages] = useState<string[]>(() => product?.supplierImages ?? []);
   const [uploading, setUploading] = useState(false);
@@ -123,7 +145,7 @@ export function SupplierProductForm({ product, markupPercentage = DEFAULT_MARKUP
   };
 
   const submit = () => {
-    const { errors: found, body } = readProductForm(values);
+    const { errors: found, body } = readProductForm(values, variants, product?.variants);
     setErrors(found);
     if (!body) {
       focusFirstInvalid(formRef.current, FIELDS, found);
@@ -206,9 +228,16 @@ export function SupplierProductForm({ product, markupPercentage = DEFAULT_MARKUP
           </span>
         </div>
         <div className="field-pair supplier-form__row">
-          {input('availableStock', 'productForm.stock', { required: true, inputMode: 'numeric', maxLength: 7 })}
+          {perVariant ? (
+            <p className="supplier-variants__total" aria-live="polite">
+              {t('productForm.stockTotal', { total: gridTotal(variants.sizes, variants.colors, variants.cells) })}
+            </p>
+          ) : (
+            input('availableStock', 'productForm.stock', { required: true, inputMode: 'numeric', maxLength: 7 })
+          )}
           {input('minimumQuantity', 'productForm.minQty', { required: true, inputMode: 'numeric', maxLength: 6 })}
         </div>
+        <SupplierVariants value={variants} onChange={setVariants} disabled={busy} />
         <div className="supplier-form__photos" role="group" aria-label={t('photos.label')}>
           <span className="supplier-form__photos-label">{t('photos.label')}</span>
           <PhotoPicker value={images} onChange={setImages} uploadUrl={getUploadSupplierPhotoUrl()} labels={photoLabels} onBusyChange={setUploading} />

@@ -44,13 +44,13 @@ export const PRODUCT: ProductDto = {
   category: 'accessories',
   subcategory: 'Stoles',
   stock: 3,
-  variants: [
-    { id: 'c1d2e3f4-0000-4000-8000-000000000001', size: 'M', color: 'Yellow', stock: 3, sku: null },
-    { id: 'c1d2e3f4-0000-4000-8000-000000000002', size: 'L', color: 'Yellow', stock: 0, sku: null },
-  ],
   images: [testPhoto('a')],
   sizes: ['M', 'L'],
   colors: ['Yellow'],
+  variants: [
+    { id: 'a1a1a1a1-0000-4000-8000-000000000001', size: 'M', color: 'Yellow', stock: 1, sku: null },
+    { id: 'a1a1a1a1-0000-4000-8000-000000000002', size: 'L', color: 'Yellow', stock: 2, sku: 'KS-L-Y' },
+  ],
   tags: ['kente'],
   isActive: false,
   isFeatured: true,

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { App as AntApp } from 'antd';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastProvider } from '../components/toast';
 
@@ -11,13 +11,15 @@ import { ToastProvider } from '../components/toast';
  */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}): RenderResult {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  // As a wrapper, so the result's rerender(ui) keeps the providers (and the screen's state).
+  const Providers = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <AntApp>
-          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
         </AntApp>
       </ToastProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  return render(ui, { wrapper: Providers });
 }

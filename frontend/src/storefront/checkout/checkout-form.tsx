@@ -58,7 +58,7 @@ export interface PlacedOrder {
   paymentUrl: string | null;
 }
 
-function isStockRefusal(value: unknown): value is { productId: string; available?: number } {
+function isStockRefusal(value: unknown): value is { productId: string; variantId?: string; available?: number } {
   return !!value && typeof value === 'object' && typeof (value as { productId?: unknown }).productId === 'string';
 }
 
@@ -98,8 +98,8 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
 
   const problems = new Map<string, LineProblem>();
   for (const line of lines) {
-    const left = stockLeft.get(line.productId);
-    const problem = lineProblem(left === undefined ? line : { ...line, product: { ...line.product, stock: Math.min(left, line.product.stock) } });
+    const left = stockLeft.get(line.variantId) ?? stockLeft.get(line.productId);
+    const problem = lineProblem(left === undefined ? line : { ...line, variantStock: Math.min(left, line.variantStock) });
     if (problem) problems.set(line.id, problem);
   }
   // A line that cannot be ordered is marked and left out of the totals, as in the cart.
@@ -143,8 +143,9 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
         if (status === 400) setServerErrors(serverFieldErrors(body?.fields));
         if (status === 409) {
           if (isStockRefusal(body)) {
-            const { productId, available } = body;
-            setStockLeft((current) => new Map(current).set(productId, typeof available === 'number' ? available : 0));
+            // Keyed by the size x colour when the answer names one: the product's other lines stay orderable.
+            const { productId, variantId, available } = body;
+            setStockLeft((current) => new Map(current).set(variantId ?? productId, typeof available === 'number' ? available : 0));
           }
           void refreshCart(); // stock changed: show what is left
         }

@@ -1,0 +1,46 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { StockGrid, variantsFromCells, type StockCells, type StockGridLabels } from './stock-grid';
+
+const LABELS: StockGridLabels = { caption: 'Stock', corner: 'Size', total: 'Total', units: 'Units', allSizes: 'All', cell: (variant) => `Stock of ${variant}` };
+
+function Grid({ sizes, colors, initial = {} }: { sizes: string[]; colors: string[]; initial?: StockCells }) {
+  const [cells, setCells] = useState<StockCells>(initial);
+  return <StockGrid sizes={sizes} colors={colors} value={cells} onChange={setCells} labels={LABELS} />;
+}
+
+const rows = () => within(screen.getByRole('table', { name: 'Stock' })).getAllByRole('row').map((row) => row.textContent);
+
+describe('the stock grid', () => {
+  it('has one column of units for sizes without colours, its total under it', async () => {
+    render(<Grid sizes={['S', 'M']} colors={[]} />);
+    await userEvent.type(screen.getByLabelText('Stock of S'), '3');
+    await userEvent.type(screen.getByLabelText('Stock of M'), '4');
+    expect(rows()).toEqual(['SizeUnits', 'S', 'M', 'Total7']);
+  });
+
+  it('has one row for colours without sizes, its total at the end', async () => {
+    render(<Grid sizes={[]} colors={['Red', 'Blue']} initial={{ '|Red': 2 }} />);
+    await userEvent.type(screen.getByLabelText('Stock of Blue'), '5');
+    expect(rows()).toEqual(['SizeRedBlueTotal', 'All7']);
+    expect(screen.getByTestId('stock-grid-total')).toHaveTextContent('7');
+  });
+
+  it('takes whole units only: other characters are dropped, an emptied cell counts as 0', async () => {
+    render(<Grid sizes={['S']} colors={['Red']} />);
+    const cell = screen.getByLabelText('Stock of S / Red');
+    await userEvent.type(cell, '1.5-x2');
+    expect(cell).toHaveValue('152');
+    await userEvent.clear(cell);
+    expect(cell).toHaveValue('');
+  });
+
+  it('sends exactly one variant per size x colour, empty cells as 0, keeping earlier SKUs', () => {
+    expect(variantsFromCells(['S', 'M'], ['Red'], { 'S|Red': 2 }, [{ size: 'M', color: 'Red', stock: 9, sku: 'M-RED' }])).toEqual([
+      { size: 'S', color: 'Red', stock: 2 },
+      { size: 'M', color: 'Red', stock: 0, sku: 'M-RED' },
+    ]);
+    expect(variantsFromCells([], [], { '|': 6 })).toEqual([{ size: null, color: null, stock: 6 }]);
+  });
+});
