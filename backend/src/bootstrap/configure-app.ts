@@ -21,7 +21,7 @@ import { rejectHostileJson } from '../shared/http/json-reviver';
 import { createValidationPipe } from '../shared/http/validation';
 import { CROSS_SITE_ROUTES, refuseCrossSiteWrites } from './cross-site';
 import { buildOpenApiDocument } from './openapi';
-import { readViteManifest, routeChunkTags, stylesheetReader } from './route-chunks';
+import { isStorefrontRoute, readViteManifest, routeChunkTags, stylesheetReader } from './route-chunks';
 import { isServerRendered, loadServerRenderer, pageHtml, renderOrNull } from './server-render';
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -132,6 +132,8 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
     res.vary('Save-Data');
     const saveData = req.headers['save-data'] === 'on';
     res.type('html');
+    // The 404 page is a page, but no search engine or link checker should take it for one.
+    if (isServerRendered(req.path) && !isStorefrontRoute(req.path)) res.status(404);
     servePage(req, saveData).then((html) => res.send(html), next);
   });
 

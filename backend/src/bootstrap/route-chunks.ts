@@ -32,6 +32,11 @@ export const ROUTE_MODULES: [RegExp, string[]][] = [
   [/^\/signup$/, ['src/storefront/signup.page.tsx']],
 ];
 
+/** Whether `path` is one of the storefront's pages (any other rendered path is its 404 page). */
+export function isStorefrontRoute(path: string): boolean {
+  return ROUTE_MODULES.some(([pattern]) => pattern.test(path));
+}
+
 /** Any other path: the 404 page, whose styles a server-rendered 404 needs at once (ADR 022). */
 export const NOT_FOUND_MODULES = ['src/storefront/not-found.page.tsx'];
 

@@ -63,7 +63,7 @@ describe('storefront pages rendered on the server', () => {
     expect(landing).toContain('Smock of the north');
     expect(rootMarkup((await shop.agent().get('/returns').expect(200)).text)).toContain('Returns');
     expect(rootMarkup((await shop.agent().get('/support').expect(200)).text)).toContain('Business Hours');
-    expect(rootMarkup((await shop.agent().get('/no-such-page').expect(200)).text)).toContain('404 Page Not Found');
+    expect(rootMarkup((await shop.agent().get('/no-such-page').expect(404)).text)).toContain('404 Page Not Found');
   });
 
   it('renders /track?order= with the order found by its number, without the e-mail or phone, and says when there is none', async () => {
