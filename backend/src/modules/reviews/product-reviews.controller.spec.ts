@@ -155,7 +155,9 @@ describe("reviews of a delivered order, as everyone reads them", () => {
 
   beforeAll(async () => {
     shop = await createTestApp();
-    product = await insertProduct(shop.dataSource, { name: 'Fugu Smock', price: '150.00', sizes: ['M', 'L'], colors: ['Blue', 'White'] });
+    // Units in every size and colour bought below (ADR 021: stock is per variant).
+    const units = ['M', 'L'].flatMap((size) => ['Blue', 'White'].map((color) => ({ size, color, stock: 10 })));
+    product = await insertProduct(shop.dataSource, { name: 'Fugu Smock', price: '150.00', sizes: ['M', 'L'], colors: ['Blue', 'White'], variants: units });
   });
   afterAll(() => shop.close());
 
