@@ -1,3 +1,4 @@
+import { photoPath } from '@shop/rules';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +17,7 @@ describe('the installable storefront', () => {
     writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Kente & Co.', start_url: '/' }));
     writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'export {};');
     shop = await createTestApp({ frontendDist: dist });
-    await insertProduct(shop.dataSource, { name: 'Adinkra shirt', category: 'mens', images: ['/catalog-images/adinkra-shirt-1-600.webp'] });
+    await insertProduct(shop.dataSource, { name: 'Adinkra shirt', category: 'mens', images: [photoPath('a'.repeat(32), 'YJqGPQw7sFlslqhFafSE')] });
   });
   afterAll(async () => {
     await shop.close();

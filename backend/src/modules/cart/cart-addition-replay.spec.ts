@@ -8,7 +8,7 @@ describe('adding to the cart again with the same Idempotency-Key', () => {
   let smock: Product;
   beforeAll(async () => {
     shop = await createTestApp();
-    smock = await insertProduct(shop.dataSource, { name: 'Fugu Smock', price: '250.00', stock: 5, sizes: ['M', 'L'] });
+    smock = await insertProduct(shop.dataSource, { name: 'Fugu Smock', price: '250.00', sizes: ['M', 'L'], colors: [], variants: [{ size: 'M', stock: 5 }, { size: 'L', stock: 5 }] });
   });
   afterAll(() => shop.close());
 
