@@ -1,5 +1,5 @@
 import type { BrowserContextOptions, Locator, Page } from '@playwright/test';
-import { ADMIN, choose, DESK, expect, placePaidOrder, test } from './fixtures';
+import { ADMIN, choose, DESK, expect, placePaidOrder, recordToasts, test } from './fixtures';
 
 /*
  * Issue 18, the admin points at 390x844 and 1280x800: the Overview's figures, every tab in reach,
@@ -38,20 +38,7 @@ for (const size of SIZES) {
     test.use(size.options);
 
     test("a visitor who opens /admin sees the 'Unauthorized' toast, then the login page", async ({ page }) => {
-      // The toast has 500 ms on screen before the browser leaves for the login page (SPEC §9): too
-      // short a window to poll for on a busy machine, so the page reports each toast as it shows.
-      const toasts: string[] = [];
-      await page.exposeFunction('reportToast', (text: string) => toasts.push(text));
-      await page.addInitScript(() => {
-        const reported = new WeakSet<Element>();
-        new MutationObserver(() => {
-          for (const notice of document.querySelectorAll<HTMLElement>('.ant-notification-notice')) {
-            if (reported.has(notice) || !notice.innerText.trim() || notice.getBoundingClientRect().height === 0) continue;
-            reported.add(notice);
-            (window as unknown as { reportToast(text: string): void }).reportToast(notice.innerText);
-          }
-        }).observe(document, { childList: true, subtree: true });
-      });
+      const toasts = await recordToasts(page);
       await page.goto('/admin');
       await expect(page).toHaveURL(/\/login$/);
       expect(toasts).toEqual([expect.stringMatching(/^Unauthorized\s+You are logged out\. Logging in again\.\.\.$/)]);

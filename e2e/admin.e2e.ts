@@ -1,4 +1,4 @@
-import { choose, expect, orderTotals, RUN, test } from './fixtures';
+import { choose, expect, orderTotals, recordToasts, RUN, test } from './fixtures';
 
 test.describe('the admin console', () => {
   test('an admin signs in, adds a product, and shoppers find it in the shop', async ({ adminPage: page, shopperPage: shopper }) => {
@@ -175,9 +175,10 @@ test.describe('who may open the console', () => {
   });
 
   test('a visitor who opens /admin is told to sign in and sent to the login page', async ({ shopperPage: page }) => {
+    const toasts = await recordToasts(page);
     await page.goto('/admin');
-    await expect(page.getByText('Unauthorized')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+    expect(toasts).toEqual([expect.stringMatching(/^Unauthorized\s/)]);
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     expect((await page.request.get('/api/admin/orders')).status()).toBe(401);
   });

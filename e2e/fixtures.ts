@@ -117,6 +117,27 @@ export async function deliverOrder(baseURL: string, orderNumber: string): Promis
  * takes it. Clicking the option itself was lost on a loaded machine while the popup was still being
  * placed: the click closed it as an outside click and nothing was chosen.
  */
+/**
+ * The antd toasts the page shows from now on, as they appear, across navigations. For a toast the
+ * page leaves soon after (the 'Unauthorized' one has 500 ms before the redirect, SPEC §9), which
+ * polling for it on a busy machine can miss.
+ */
+export async function recordToasts(page: Page): Promise<string[]> {
+  const toasts: string[] = [];
+  await page.exposeFunction('reportToast', (text: string) => toasts.push(text));
+  await page.addInitScript(() => {
+    const reported = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const notice of document.querySelectorAll<HTMLElement>('.ant-notification-notice')) {
+        if (reported.has(notice) || !notice.innerText.trim() || notice.getBoundingClientRect().height === 0) continue;
+        reported.add(notice);
+        (window as unknown as { reportToast(text: string): void }).reportToast(notice.innerText);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return toasts;
+}
+
 export async function choose(page: Page, combobox: Locator, option: string): Promise<void> {
   const select = combobox.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
   await select.locator('.ant-select-selector').click();
