@@ -125,7 +125,8 @@ function ClosingCallToAction() {
         <div className="hero__actions">
           <LinkButton to="/products">Start Shopping</LinkButton>
           <LinkButton to="/about" variant="light">
-            Learn More
+            {/* Said in full to screen readers and search engines; SPEC's two words on screen. */}
+            Learn More<span className="sr-only"> about Kente &amp; Co.</span>
           </LinkButton>
         </div>
       </div>
