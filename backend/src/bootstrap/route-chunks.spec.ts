@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { NOT_FOUND_MODULES, readViteManifest, ROUTE_MODULES, routeChunkTags, ViteManifest } from './route-chunks';
+import { NOT_FOUND_MODULES, readViteManifest, RENDERED_BEFORE_THEIR_CODE, ROUTE_MODULES, routeChunkTags, ViteManifest } from './route-chunks';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'] },
@@ -8,6 +8,8 @@ const manifest: ViteManifest = {
   '_useQuery-3.js': { file: 'assets/useQuery-3.js', imports: ['index.html'] },
   '_card-5.js': { file: 'assets/card-5.js', imports: ['_useQuery-3.js'], css: ['assets/list-4.css'] },
   'src/storefront/not-found.page.tsx': { file: 'assets/not-found-6.js', imports: ['index.html'], css: ['assets/not-found-6.css'] },
+  'src/components/site-footer.tsx': { file: 'assets/footer-7.js', imports: ['index.html', '_switch-8.js'], css: ['assets/footer-7.css'] },
+  '_switch-8.js': { file: 'assets/switch-8.js', css: ['assets/switch-8.css'] },
 };
 
 describe('preloading a route’s chunks from its page', () => {
@@ -37,6 +39,16 @@ describe('preloading a route’s chunks from its page', () => {
     expect(routeChunkTags(manifest, '/no-such-page', () => null)).toContain('<link rel="stylesheet" href="/assets/not-found-6.css">');
   });
 
+  it("writes the footer's styles into a rendered page too, without preloading its code, which comes after the page", () => {
+    const rendered = routeChunkTags(manifest, '/products', (file) => `.x{/* ${file} */}`);
+    expect(rendered).toContain('<style>.x{/* assets/footer-7.css */}</style>');
+    expect(rendered).toContain('<style>.x{/* assets/switch-8.css */}</style>');
+    expect(rendered).not.toContain('footer-7.js');
+    expect(rendered).not.toContain('switch-8.js');
+    // A page the browser renders loads the footer's styles with its code.
+    expect(routeChunkTags(manifest, '/products')).not.toContain('footer-7');
+  });
+
   it('adds nothing for pages outside the storefront table', () => {
     for (const path of ['/admin', '/supplier-login', '/no-such-page', '/products/a/b']) expect(routeChunkTags(manifest, path)).toBe('');
   });
@@ -44,7 +56,7 @@ describe('preloading a route’s chunks from its page', () => {
   it("names only modules the frontend build really has (a renamed page fails here, not silently on a phone)", () => {
     const built = readViteManifest(join(__dirname, '..', '..', '..', 'frontend', 'dist'));
     expect(built).not.toBeNull();
-    const missing = [...new Set(['src/components/header-with-cart.tsx', ...ROUTE_MODULES.flatMap(([, modules]) => modules), ...NOT_FOUND_MODULES])].filter((key) => !built![key]);
+    const missing = [...new Set(['src/components/header-with-cart.tsx', ...ROUTE_MODULES.flatMap(([, modules]) => modules), ...NOT_FOUND_MODULES, ...RENDERED_BEFORE_THEIR_CODE])].filter((key) => !built![key]);
     expect(missing).toEqual([]);
     expect(routeChunkTags(built!, '/')).toContain('landing.page-');
   });

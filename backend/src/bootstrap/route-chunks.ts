@@ -37,6 +37,13 @@ export function isStorefrontRoute(path: string): boolean {
   return ROUTE_MODULES.some(([pattern]) => pattern.test(path));
 }
 
+/**
+ * Parts every rendered page carries in its HTML but whose code comes after the page (the footer,
+ * ADR 024): their styles are written in with the route's, or the markup would show unstyled until
+ * then, and for good without script. Their code is not preloaded.
+ */
+export const RENDERED_BEFORE_THEIR_CODE = ['src/components/site-footer.tsx'];
+
 /** Any other path: the 404 page, whose styles a server-rendered 404 needs at once (ADR 022). */
 export const NOT_FOUND_MODULES = ['src/storefront/not-found.page.tsx'];
 
@@ -73,16 +80,17 @@ export function routeChunkTags(manifest: ViteManifest, path: string, inline?: St
   const seen = new Set<string>(['index.html']);
   const scripts: string[] = [];
   const sheets: string[] = [];
-  const visit = (key: string) => {
+  const visit = (key: string, withCode: boolean) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
-    scripts.push(chunk.file);
+    if (withCode) scripts.push(chunk.file);
     sheets.push(...(chunk.css ?? []));
-    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of chunk.imports ?? []) visit(imported, withCode);
   };
-  for (const key of [...SHOP_SHELL, ...modules]) visit(key);
+  for (const key of [...SHOP_SHELL, ...modules]) visit(key, true);
+  if (inline) for (const key of RENDERED_BEFORE_THEIR_CODE) visit(key, false);
   return [
     ...[...new Set(sheets)].map((file) => (inline ? styleTag(file, inline(file)) : `<link rel="preload" as="style" href="/${file}">`)),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
