@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { storefrontChunks } from './storefront-chunks';
 import { storefrontFiles, type BuiltChunk } from './src/storefront/offline/precache-files';
 
 const dist = join(__dirname, 'dist');
@@ -105,5 +106,6 @@ export default defineConfig({
     // Every browser the shop serves preloads modules itself (Chrome and Android since 2018): no polyfill in the entry.
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 600,
+    rollupOptions: { output: { manualChunks: storefrontChunks(__dirname) } },
   },
 });

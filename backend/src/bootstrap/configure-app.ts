@@ -21,7 +21,7 @@ import { rejectHostileJson } from '../shared/http/json-reviver';
 import { createValidationPipe } from '../shared/http/validation';
 import { CROSS_SITE_ROUTES, refuseCrossSiteWrites } from './cross-site';
 import { buildOpenApiDocument } from './openapi';
-import { isStorefrontRoute, readViteManifest, routeChunkTags, stylesheetReader } from './route-chunks';
+import { isStorefrontRoute, readViteManifest, routeChunkTags, stylesheetReader, withEntryStylesInline } from './route-chunks';
 import { isServerRendered, loadServerRenderer, pageHtml, renderOrNull } from './server-render';
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -120,6 +120,7 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
   const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = readViteManifest(dist);
   const stylesheets = stylesheetReader(dist);
+  const renderedIndexHtml = withEntryStylesInline(indexHtml, stylesheets);
   const renderer = loadServerRenderer(dist);
   const preloads = app.get(StorefrontPagePreloads);
   const shopDetails = app.get(ShopDetailsPreloads);
@@ -149,6 +150,8 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
     // A rendered page's markup needs its route's styles at once (not merely preloaded): no unstyled flash, and styled without script.
     const chunks = manifest ? routeChunkTags(manifest, req.path, rendered ? stylesheets : undefined) : '';
     const unused = rendered ? rendered.unused : answers;
-    return pageHtml(indexHtml, chunks + (unused.length ? preloadTags(unused, imageTag) : imageTag), rendered);
+    // The page's main photo first: on a phone's few connections it must not queue behind the scripts.
+    const head = imageTag + chunks + (unused.length ? preloadTags(unused) : '');
+    return pageHtml(rendered ? renderedIndexHtml : indexHtml, head, rendered);
   }
 }

@@ -1,11 +1,12 @@
 import { join } from 'node:path';
-import { NOT_FOUND_MODULES, readViteManifest, RENDERED_BEFORE_THEIR_CODE, ROUTE_MODULES, routeChunkTags, ViteManifest } from './route-chunks';
+import { NOT_FOUND_MODULES, readViteManifest, RENDERED_BEFORE_THEIR_CODE, ROUTE_MODULES, routeChunkTags, ViteManifest, withEntryStylesInline } from './route-chunks';
 
 const manifest: ViteManifest = {
-  'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'] },
+  'index.html': { file: 'assets/index-1.js', imports: ['_vendor-9.js'], css: ['assets/index-1.css'] },
+  '_vendor-9.js': { file: 'assets/vendor-9.js' },
   'src/components/header-with-cart.tsx': { file: 'assets/header-2.js', imports: ['index.html', '_useQuery-3.js'], css: ['assets/header-2.css'] },
   'src/storefront/product-list.page.tsx': { file: 'assets/list-4.js', imports: ['index.html', '_useQuery-3.js', '_card-5.js'], css: ['assets/list-4.css'] },
-  '_useQuery-3.js': { file: 'assets/useQuery-3.js', imports: ['index.html'] },
+  '_useQuery-3.js': { file: 'assets/useQuery-3.js', imports: ['index.html', '_vendor-9.js'] },
   '_card-5.js': { file: 'assets/card-5.js', imports: ['_useQuery-3.js'], css: ['assets/list-4.css'] },
   'src/storefront/not-found.page.tsx': { file: 'assets/not-found-6.js', imports: ['index.html'], css: ['assets/not-found-6.css'] },
   'src/components/site-footer.tsx': { file: 'assets/footer-7.js', imports: ['index.html', '_switch-8.js'], css: ['assets/footer-7.css'] },
@@ -13,7 +14,7 @@ const manifest: ViteManifest = {
 };
 
 describe('preloading a route’s chunks from its page', () => {
-  it("lists the route's chunks, the shop header's and everything they import, once each, without the entry", () => {
+  it("lists the route's chunks, the shop header's and everything they import, once each, without the entry and its imports", () => {
     expect(routeChunkTags(manifest, '/products')).toBe(
       [
         '<link rel="preload" as="style" href="/assets/header-2.css">',
@@ -30,13 +31,25 @@ describe('preloading a route’s chunks from its page', () => {
     const css: Record<string, string> = { 'assets/header-2.css': '.site-header{color:red}', 'assets/list-4.css': '.grid{content:"</style><script>"}' };
     const tags = routeChunkTags(manifest, '/products', (file) => css[file] ?? null);
     expect(tags).toContain(
-      '<style>.site-header{color:red}</style><link rel="stylesheet" href="/assets/header-2.css" media="print">' +
-        '<style>.grid{content:"<\\/style><script>"}</style><link rel="stylesheet" href="/assets/list-4.css" media="print">',
+      '<style>.site-header{color:red}</style><link rel="stylesheet" href="/assets/header-2.css" disabled>' +
+        '<style>.grid{content:"<\\/style><script>"}</style><link rel="stylesheet" href="/assets/list-4.css" disabled>',
     );
     expect(tags).not.toContain('as="style"');
     expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/list-4.js">');
     // Any other path rendered is the 404 page; a file the build lacks is linked, not lost.
     expect(routeChunkTags(manifest, '/no-such-page', () => null)).toContain('<link rel="stylesheet" href="/assets/not-found-6.css">');
+  });
+
+  it("writes the entry's stylesheets into a rendered page's index.html, each still linked (disabled) for Vite's loader to find", () => {
+    const indexHtml = '<head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/shop-2.css"><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>';
+    const css: Record<string, string> = { 'assets/shop-2.css': '.card{}', 'assets/index-1.css': ':root{}' };
+    expect(withEntryStylesInline(indexHtml, (file) => css[file] ?? null)).toBe(
+      '<head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        '<style>.card{}</style><link rel="stylesheet" href="/assets/shop-2.css" disabled>' +
+        '<style>:root{}</style><link rel="stylesheet" href="/assets/index-1.css" disabled></head>',
+    );
+    // A file the build lacks stays linked as it was.
+    expect(withEntryStylesInline(indexHtml, () => null)).toBe(indexHtml);
   });
 
   it("writes the footer's styles into a rendered page too, without preloading its code, which comes after the page", () => {

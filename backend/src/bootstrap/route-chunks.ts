@@ -69,7 +69,7 @@ export function stylesheetReader(dist: string): StylesheetText {
 
 /**
  * `<link rel="modulepreload">` and stylesheet preloads for the chunks a route needs, with their
- * static imports, leaving out the entry (index.html loads it already). Empty for other routes.
+ * static imports, leaving out the entry and its imports (index.html loads them already). Empty for other routes.
  * For a page whose markup the server rendered (ADR 022) pass `inline`: its stylesheets are written
  * into the page instead, so the markup is styled at its first paint without a round trip per
  * file (a route has up to ten small ones); any other path is then the 404 page.
@@ -77,9 +77,16 @@ export function stylesheetReader(dist: string): StylesheetText {
 export function routeChunkTags(manifest: ViteManifest, path: string, inline?: StylesheetText): string {
   const modules = ROUTE_MODULES.find(([pattern]) => pattern.test(path))?.[1] ?? (inline ? NOT_FOUND_MODULES : undefined);
   if (!modules) return '';
-  const seen = new Set<string>(['index.html']);
+  const seen = new Set<string>();
   const scripts: string[] = [];
   const sheets: string[] = [];
+  // index.html loads the entry and preloads its imports already.
+  const skipEntry = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) skipEntry(imported);
+  };
+  skipEntry('index.html');
   const visit = (key: string, withCode: boolean) => {
     if (seen.has(key)) return;
     seen.add(key);
@@ -98,12 +105,24 @@ export function routeChunkTags(manifest: ViteManifest, path: string, inline?: St
 }
 
 /**
- * A stylesheet written into the page, and linked for print only: Vite's loader finds that link and
- * loads the route's chunk without first fetching the file again, so the page hydrates as soon as
- * its script is in (a shopper's typing before then would not reach the form). The browser fetches
- * a print stylesheet without blocking the page, and caches it.
+ * index.html with the app's own stylesheets (tokens, resets, layout and the shared parts) written
+ * in, for pages the server rendered: the first paint then waits for no request but the page itself.
+ */
+export function withEntryStylesInline(indexHtml: string, inline: StylesheetText): string {
+  return indexHtml.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (link, file: string) => {
+    const text = inline(file);
+    return text === null ? link : styleTag(file, text);
+  });
+}
+
+/**
+ * A stylesheet written into the page, and linked as a disabled stylesheet: the browser never fetches
+ * a disabled link, yet Vite's loader finds it and loads the route's chunk without fetching the file
+ * again, so the page hydrates as soon as its script is in (a shopper's typing before then would not
+ * reach the form) and a phone downloads each style once.
  */
 function styleTag(file: string, text: string | null): string {
   if (text === null) return `<link rel="stylesheet" href="/${file}">`;
-  return `<style>${text.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${file}" media="print">`;
+  // CSS holds '</style' only inside a string, where '<\/style' reads the same.
+  return `<style>${text.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${file}" disabled>`;
 }

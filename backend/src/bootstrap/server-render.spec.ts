@@ -52,7 +52,7 @@ describe('storefront pages rendered on the server', () => {
     expect(cached?.state.data?.data).toEqual(api.body);
     expect(response.text).not.toContain('id="api-preload"');
     // The route's styles apply before any script, and the shell's "needs JavaScript" notice is gone.
-    expect(response.text).toMatch(/<style>[^<]*\.product-detail[^<]*<\/style><link rel="stylesheet" href="\/assets\/product-detail-[^"]+\.css" media="print">/);
+    expect(response.text).toMatch(/<style>[^<]*\.product-detail[^<]*<\/style><link rel="stylesheet" href="\/assets\/product-detail-[^"]+\.css" disabled>/);
     expect(response.text).not.toContain('needs JavaScript to show the shop');
   });
 

@@ -16,7 +16,9 @@ describe('a product photo', () => {
     expect(sources[0].getAttribute('srcset')).toBe(`/media/${KEY}-300.avif 300w, /media/${KEY}-400.avif 400w, /media/${KEY}-600.avif 600w, /media/${KEY}-1200.avif 1200w`);
     const image = screen.getByRole('img', { name: 'Kente stole' });
     expect(image).toHaveAttribute('src', `/media/${KEY}-600.jpg`);
-    // The wash comes with ThumbHash's decoder, fetched when a page first shows an uploaded photo.
+    // The photo's average colour is in the markup at once (red and blue average to purple)...
+    expect(image.style.backgroundColor).toBe('rgb(115, 38, 113)');
+    // ...and, while the photo is still loading, its blurred wash follows from ThumbHash's decoder.
     await waitFor(() => expect(image.style.backgroundImage).toMatch(/^url\("?data:image\/png;base64,/));
   });
 

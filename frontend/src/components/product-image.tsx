@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { smallestImageSources, useDataSaver } from '../lib/data-saver';
 import { PLACEHOLDER_IMAGE, productImageSources } from '../lib/product-images';
 import './product-image.css';
@@ -16,46 +16,87 @@ interface ProductImageProps {
   inList?: boolean;
 }
 
-/*
- * ThumbHash's decoder (about 1 kB gzip) is fetched the first time a page shows an uploaded photo,
- * not with every first load (the demo catalog's photos have no hash): the wash follows in a moment,
- * still well before the photo on a slow network.
- */
-let thumbhash: Promise<typeof import('thumbhash')> | undefined;
+/** A ThumbHash as stored in a photo's path (base64url) to its bytes; none for a damaged one. */
+function hashBytes(hash: string): Uint8Array {
+  try {
+    const binary = atob(hash.replace(/-/g, '+').replace(/_/g, '/'));
+    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  } catch {
+    return new Uint8Array();
+  }
+}
 
-/** A ThumbHash as a tiny PNG data URL (about 1 kB, made in the browser): the photo's colours, blurred. */
-function usePlaceholderUrl(hash: string | undefined): string | undefined {
+/**
+ * The photo's average colour, read from its ThumbHash's first three bytes (the DC term in LPQ
+ * colour space, as thumbhash's own `thumbHashToAverageRGBA` reads it; written out here so a card
+ * does not bring the whole decoder): cheap enough for every card, so the server writes it into the
+ * page and the box has the photo's colour before any script runs.
+ */
+function averageColour(hash: string | undefined): string | undefined {
+  if (!hash) return undefined;
+  const bytes = hashBytes(hash);
+  if (bytes.length < 5) return undefined; // a damaged hash costs the colour, never the photo
+  const header = bytes[0] | (bytes[1] << 8) | (bytes[2] << 16);
+  const l = (header & 63) / 63;
+  const p = ((header >> 6) & 63) / 31.5 - 1;
+  const q = ((header >> 12) & 63) / 31.5 - 1;
+  const b = l - (2 / 3) * p;
+  const r = (3 * l - b + q) / 2;
+  const channel = (value: number) => Math.round(Math.max(0, Math.min(1, value)) * 255);
+  return `rgb(${channel(r)} ${channel(r - q)} ${channel(b)})`;
+}
+
+/*
+ * The blurred wash (a PNG made in the browser, a few milliseconds a photo on a slow phone) is made
+ * only for a photo still loading once the page is running, one at a time when the browser is idle:
+ * a photo already shown never needs it, and a page of cards must not block the shopper's first tap.
+ * ThumbHash's full decoder (about 1 kB gzip) is fetched only then.
+ */
+let thumbhashDecoder: Promise<typeof import('thumbhash')> | undefined;
+const whenIdle = (work: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 1);
+
+function useWashWhileLoading(hash: string | undefined, image: React.RefObject<HTMLImageElement>): string | undefined {
   const [url, setUrl] = useState<{ hash: string; url: string }>();
   useEffect(() => {
-    if (!hash) return undefined;
-    let current = true;
-    (thumbhash ??= import('thumbhash'))
-      .then(({ thumbHashToDataURL }) => {
-        const binary = atob(hash.replace(/-/g, '+').replace(/_/g, '/'));
-        const made = thumbHashToDataURL(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
-        if (current) setUrl({ hash, url: made });
-      })
-      .catch(() => {
-        // a damaged hash (or a failed download) costs the wash, never the photo
-      });
-    return () => {
-      current = false;
+    const photo = image.current;
+    if (!hash || !photo || photo.complete) return undefined;
+    let wanted = true;
+    const loaded = () => {
+      wanted = false;
     };
-  }, [hash]);
+    photo.addEventListener('load', loaded, { once: true });
+    whenIdle(() => {
+      if (!wanted) return;
+      (thumbhashDecoder ??= import('thumbhash'))
+        .then(({ thumbHashToDataURL }) => {
+          if (wanted) setUrl({ hash, url: thumbHashToDataURL(hashBytes(hash)) });
+        })
+        .catch(() => {
+          // a damaged hash (or a failed download) costs the wash, never the photo
+        });
+    });
+    return () => {
+      wanted = false;
+      photo.removeEventListener('load', loaded);
+    };
+  }, [hash, image]);
   return hash && url?.hash === hash ? url.url : undefined;
 }
 
 /**
  * A square product photo with fixed intrinsic size (no layout shift) and a placeholder when missing.
  * A photo comes as a <picture>: AVIF, else WebP, else the JPEG, each in the width that fits
- * `sizes`, over a colour wash of the photo while it loads on a slow network.
+ * `sizes`, over the photo's colour (and, while it is still loading, its blurred wash) on a slow network.
  */
 export function ProductImage({ path, alt, sizes, eager: firstRow = false, className, inList = false }: ProductImageProps) {
   const saveData = useDataSaver() && inList;
   const listed = productImageSources(path);
   const sources = listed && saveData ? smallestImageSources(listed) : listed;
   const eager = firstRow && !saveData;
-  const wash = usePlaceholderUrl(sources?.placeholder);
+  const photo = useRef<HTMLImageElement>(null);
+  const wash = useWashWhileLoading(sources?.placeholder, photo);
+  const colour = averageColour(sources?.placeholder);
   const image = (
     <img
       className={['product-image', className].filter(Boolean).join(' ')}
@@ -66,7 +107,8 @@ export function ProductImage({ path, alt, sizes, eager: firstRow = false, classN
       // Lowercase: React 18 does not know fetchPriority and would warn; the browser reads either.
       {...(eager ? { fetchpriority: 'high' } : {})}
       decoding="async"
-      style={wash ? { backgroundImage: `url(${wash})`, backgroundSize: 'cover' } : undefined}
+      ref={photo}
+      style={colour || wash ? { backgroundColor: colour, backgroundImage: wash && `url(${wash})` } : undefined}
       alt={sources || !alt ? alt : `${alt} (no photo yet)`}
     />
   );

@@ -1,7 +1,5 @@
-import { StarFilledIcon } from '../../components/icons/star-filled';
+import { Stars } from './stars';
 import './star-rating.css';
-
-const STARS = [1, 2, 3, 4, 5] as const;
 
 /**
  * SPEC §9: 5 stars, filled by the rating rounded down; the review count beside them, as '(12)'
@@ -12,11 +10,7 @@ export function StarRating({ rating, reviewCount, long = false }: { rating: stri
   const reviews = `${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'}`;
   return (
     <div className="star-rating">
-      <span role="img" aria-label={`Rated ${filled} out of 5, ${reviews}`} className="star-rating__stars">
-        {STARS.map((star) => (
-          <StarFilledIcon key={star} className={star <= filled ? 'star star--on' : 'star'} aria-hidden="true" />
-        ))}
-      </span>
+      <Stars filled={filled} label={`Rated ${filled} out of 5, ${reviews}`} />
       <span className="star-rating__count" aria-hidden="true">
         ({long ? reviews : reviewCount})
       </span>

@@ -1,0 +1,43 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { GetModuleInfo } from 'rollup';
+
+/**
+ * Fewer, larger chunks for the storefront (issue 15): what most of its pages import goes into one
+ * `shop` chunk, instead of some thirty chunks of a few hundred bytes each, every one a request a
+ * phone makes (six at a time over HTTP/1.1, a round trip each on a slow network) and a gzip frame
+ * that compresses worse than one file. Code only some pages use stays with those pages; the
+ * entry's own imports stay in the entry.
+ */
+const SHARED_BY_AT_LEAST = 3;
+
+export function storefrontChunks(root: string) {
+  const pages = readdirSync(join(root, 'src', 'storefront'))
+    .filter((file) => file.endsWith('.page.tsx'))
+    .map((file) => join(root, 'src', 'storefront', file));
+  let reach: Map<string, number> | undefined;
+  let inEntry: Set<string> | undefined;
+
+  const closure = (start: string, getModuleInfo: GetModuleInfo) => {
+    const seen = new Set<string>();
+    const visit = (id: string) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      for (const imported of getModuleInfo(id)?.importedIds ?? []) visit(imported);
+    };
+    visit(start);
+    return seen;
+  };
+
+  return (id: string, { getModuleInfo }: { getModuleInfo: GetModuleInfo }): string | undefined => {
+    if (!reach) {
+      inEntry = closure(join(root, 'index.html'), getModuleInfo);
+      reach = new Map();
+      for (const page of pages) for (const used of closure(page, getModuleInfo)) reach.set(used, (reach.get(used) ?? 0) + 1);
+    }
+    // The entry's libraries are named, or Rollup would pull them into `shop` along with the modules that import them.
+    if (inEntry!.has(id)) return /node_modules\/(?:react|react-dom|scheduler|react-router|@tanstack)\//.test(id) ? 'vendor' : undefined;
+    if (!id.startsWith(join(root, 'src')) || pages.includes(id) || id.endsWith('.css')) return undefined;
+    return (reach.get(id) ?? 0) >= SHARED_BY_AT_LEAST ? 'shop' : undefined;
+  };
+}
