@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { envReader } from './env-reader';
 
 export interface S3MediaSettings {
   bucket: string;
@@ -23,7 +24,7 @@ export interface MediaConfig {
 export class MediaConfigError extends Error {}
 
 export function loadMediaConfig(env: NodeJS.ProcessEnv, dataDir: string): MediaConfig {
-  const value = (name: string) => (env[name] === undefined || env[name]!.trim() === '' ? null : env[name]!.trim());
+  const { value } = envReader(env, MediaConfigError);
   const grace = value('MEDIA_UNUSED_GRACE_HOURS') ?? '24';
   if (!/^\d+$/.test(grace)) throw new MediaConfigError(`MEDIA_UNUSED_GRACE_HOURS must be a whole number of hours, got '${grace}'`);
   const bucket = value('S3_BUCKET');
