@@ -1,8 +1,8 @@
-/**
- * Reads one part of the configuration from the environment, refusing a bad value with that part's
- * error class: a variable that is missing or blank is not set (null), any other is trimmed.
- */
-export function envReader(env: NodeJS.ProcessEnv, Refusal: new (message: string) => Error) {
+/** A setting the shop refuses to start with; the message names the variable. */
+export class ConfigError extends Error {}
+
+/** Reads settings from the environment: a variable that is missing or blank is not set (null), any other is trimmed. */
+export function envReader(env: NodeJS.ProcessEnv) {
   const value = (name: string): string | null => (env[name] === undefined || env[name]!.trim() === '' ? null : env[name]!.trim());
   return {
     value,
@@ -10,13 +10,13 @@ export function envReader(env: NodeJS.ProcessEnv, Refusal: new (message: string)
     /** A switch: null when not set. */
     onOff(name: string): 'on' | 'off' | null {
       const text = value(name);
-      if (text !== null && text !== 'on' && text !== 'off') throw new Refusal(`${name} must be 'on' or 'off', got '${text}'`);
+      if (text !== null && text !== 'on' && text !== 'off') throw new ConfigError(`${name} must be 'on' or 'off', got '${text}'`);
       return text;
     },
 
     positive(name: string, fallback: string): number {
       const text = value(name) ?? fallback;
-      if (!/^\d+$/.test(text) || Number(text) < 1) throw new Refusal(`${name} must be a whole number above 0, got '${text}'`);
+      if (!/^\d+$/.test(text) || Number(text) < 1) throw new ConfigError(`${name} must be a whole number above 0, got '${text}'`);
       return Number(text);
     },
 
@@ -27,9 +27,9 @@ export function envReader(env: NodeJS.ProcessEnv, Refusal: new (message: string)
       try {
         url = new URL(text);
       } catch {
-        throw new Refusal(`${name} must be an http(s) URL, got '${text}'`);
+        throw new ConfigError(`${name} must be an http(s) URL, got '${text}'`);
       }
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Refusal(`${name} must be an http(s) URL, got '${text}'`);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be an http(s) URL, got '${text}'`);
       return url.href.replace(/\/+$/, '');
     },
   };

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { envReader } from './env-reader';
+import { ConfigError, envReader } from './env-reader';
 
 export type SmsProviderName = 'arkesel' | 'hubtel';
 
@@ -33,8 +33,6 @@ export interface NotificationsConfig {
   pollSeconds: number;
 }
 
-export class NotificationsConfigError extends Error {}
-
 const ARKESEL_API = 'https://sms.arkesel.com';
 const HUBTEL_API = 'https://smsc.hubtel.com';
 export const DEFAULT_MAIL_FROM = 'Kente & Co <orders@kente-and-co.local>';
@@ -50,30 +48,30 @@ export function loadNotificationsConfig(
   env: NodeJS.ProcessEnv,
   { production, dataDir, port, publicUrl, adminEmail }: { production: boolean; dataDir: string; port: number; publicUrl: string | null; adminEmail: string | null },
 ): NotificationsConfig {
-  const { value, onOff, positive, httpUrl } = envReader(env, NotificationsConfigError);
+  const { value, onOff, positive, httpUrl } = envReader(env);
 
   const smtpUrl = value('SMTP_URL');
-  if (smtpUrl !== null && !/^smtps?:\/\//.test(smtpUrl)) throw new NotificationsConfigError(`SMTP_URL must start with smtp:// or smtps://, got '${smtpUrl}'`);
+  if (smtpUrl !== null && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got '${smtpUrl}'`);
   const localMailbox = onOff('NOTIFICATIONS_LOCAL_MAILBOX');
   if (production && smtpUrl === null && localMailbox !== 'on') {
-    throw new NotificationsConfigError('SMTP_URL is required when NODE_ENV=production (or NOTIFICATIONS_LOCAL_MAILBOX=on to keep e-mails in the local mailbox on purpose)');
+    throw new ConfigError('SMTP_URL is required when NODE_ENV=production (or NOTIFICATIONS_LOCAL_MAILBOX=on to keep e-mails in the local mailbox on purpose)');
   }
 
   const provider = value('SMS_PROVIDER');
   let sms: SmsSettings | null = null;
   if (provider !== null) {
-    if (provider !== 'arkesel' && provider !== 'hubtel') throw new NotificationsConfigError(`SMS_PROVIDER must be 'arkesel' or 'hubtel', got '${provider}'`);
+    if (provider !== 'arkesel' && provider !== 'hubtel') throw new ConfigError(`SMS_PROVIDER must be 'arkesel' or 'hubtel', got '${provider}'`);
     const apiKey = value('SMS_API_KEY');
-    if (apiKey === null) throw new NotificationsConfigError('SMS_API_KEY is required with SMS_PROVIDER');
-    if (provider === 'hubtel' && !/^[^:]+:.+$/.test(apiKey)) throw new NotificationsConfigError('SMS_API_KEY for Hubtel is clientId:clientSecret');
+    if (apiKey === null) throw new ConfigError('SMS_API_KEY is required with SMS_PROVIDER');
+    if (provider === 'hubtel' && !/^[^:]+:.+$/.test(apiKey)) throw new ConfigError('SMS_API_KEY for Hubtel is clientId:clientSecret');
     const sender = value('SMS_SENDER') ?? 'KenteAndCo';
-    if (sender.length > SMS_SENDER_MAX_LENGTH) throw new NotificationsConfigError(`SMS_SENDER must be at most ${SMS_SENDER_MAX_LENGTH} characters, got '${sender}'`);
+    if (sender.length > SMS_SENDER_MAX_LENGTH) throw new ConfigError(`SMS_SENDER must be at most ${SMS_SENDER_MAX_LENGTH} characters, got '${sender}'`);
     sms = { provider, apiKey, sender, baseUrl: httpUrl('SMS_BASE_URL', provider === 'arkesel' ? ARKESEL_API : HUBTEL_API) };
   }
 
   const staffEmails = (value('STAFF_EMAIL') ?? adminEmail ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
   for (const address of staffEmails) {
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new NotificationsConfigError(`STAFF_EMAIL must be e-mail addresses separated by commas, got '${address}'`);
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new ConfigError(`STAFF_EMAIL must be e-mail addresses separated by commas, got '${address}'`);
   }
 
   const relay = onOff('OUTBOX_RELAY');
