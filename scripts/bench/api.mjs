@@ -5,8 +5,6 @@ import { join } from 'node:path';
 import {
   backendRequire,
   built,
-  createBenchDatabase,
-  dropBenchDatabase,
   fmt,
   freePort,
   guestOrderBody,
@@ -17,6 +15,7 @@ import {
   table,
   tempDir,
   withPg,
+  withShopOnOwnDatabase,
 } from './lib.mjs';
 
 const autocannon = rootRequire('autocannon');
@@ -78,12 +77,9 @@ function readRow(route, target, result, floor) {
 }
 
 export async function runApiBench({ duration = 6, warmup = 2, pglite = true } = {}) {
-  const db = await createBenchDatabase('api');
-  const shop = await startShop({ databaseUrl: db.url });
   const rows = [];
   const summary = [];
-  let orders;
-  try {
+  const orders = await withShopOnOwnDatabase('api', async (shop, db) => {
     const list = await record(shop.base, '/api/products');
     const products = JSON.parse(list.body);
     if (products.length !== 24) console.warn(`the default page has ${products.length} products, not 24`);
@@ -116,11 +112,8 @@ export async function runApiBench({ duration = 6, warmup = 2, pglite = true } = 
     await raw.stop();
     await bare.stop();
 
-    orders = await benchOrders(shop, db.url, products, { duration, warmup });
-  } finally {
-    await shop.stop();
-    await dropBenchDatabase(db.name);
-  }
+    return benchOrders(shop, db.url, products, { duration, warmup });
+  });
 
   if (pglite) {
     const embedded = await startShop({});

@@ -170,6 +170,18 @@ export async function startShop({ databaseUrl = null, dataDir = null, env = {}, 
   });
 }
 
+/** The built shop on a fresh PostgreSQL database of its own while `run` measures it; both go afterwards. */
+export async function withShopOnOwnDatabase(label, run) {
+  const db = await createBenchDatabase(label);
+  const shop = await startShop({ databaseUrl: db.url });
+  try {
+    return await run(shop, db);
+  } finally {
+    await shop.stop();
+    await dropBenchDatabase(db.name);
+  }
+}
+
 export function stopChild(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -231,7 +243,8 @@ export const fmt = {
  * with the build's own shop rules (`rules`: its compiled `@shop/rules`).
  * @param {{ orderTotals: Function, toPesewas: Function, fromPesewas: Function }} rules
  * @param {number} counter makes the cart id and e-mail unique
- * @param {{ product: { id: string, price: string }, quantity: number }[]} lines
+ * @param {{ product: { id: string, price: string }, quantity: number, size?: string | null, color?: string | null }[]} lines
+ *   a line without size and colour leaves them out, as for a product sold in one variant
  */
 export function guestOrderBody(rules, counter, lines) {
   const totals = rules.orderTotals(lines.map((line) => ({ unitPrice: rules.toPesewas(line.product.price), quantity: line.quantity })), 'standard');
@@ -244,7 +257,7 @@ export function guestOrderBody(rules, counter, lines) {
     shippingAddress: { address: '12 Oxford Street', city: 'Accra', region: 'Greater Accra', country: 'Ghana' },
     paymentMethod: 'momo',
     deliveryType: 'standard',
-    items: lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
+    items: lines.map((line) => ({ productId: line.product.id, quantity: line.quantity, size: line.size, color: line.color })),
     subtotal: rules.fromPesewas(totals.subtotal),
     shipping: rules.fromPesewas(totals.shipping),
     tax: rules.fromPesewas(totals.tax),

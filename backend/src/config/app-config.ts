@@ -3,9 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isEmailAddress, PHONE_NUMBER } from '@shop/rules';
 import { PASSWORD_MIN_LENGTH, passwordWeakness } from '../modules/identity/domain/password-policy';
-import { loadMediaConfig, MediaConfig, MediaConfigError } from './media-config';
-import { loadNotificationsConfig, NotificationsConfig, NotificationsConfigError } from './notifications-config';
-import { loadPaymentsConfig, PaymentsConfig, PaymentsConfigError } from './payments-config';
+import { ConfigError } from './env-reader';
+import { loadMediaConfig, MediaConfig } from './media-config';
+import { loadNotificationsConfig, NotificationsConfig } from './notifications-config';
+import { loadPaymentsConfig, PaymentsConfig } from './payments-config';
 
 export interface AppConfig {
   port: number;
@@ -57,7 +58,7 @@ export interface ShopDetailsConfig {
  */
 export const DEMO_SHOP_DETAILS: ShopDetailsConfig = { phone: '+233 30 000 0000', whatsapp: '+233 20 000 0000', email: 'support@kenteandco.com' };
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 /** Reads the environment once at start; nothing else in the app reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -92,17 +93,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   ];
   if (publicOrigins.length > 0 && !publicUrl) throw new ConfigError('ALLOWED_ORIGINS adds to PUBLIC_URL: set PUBLIC_URL too');
 
-  let payments = overrides.payments;
-  let notifications = overrides.notifications;
-  let media = overrides.media;
-  try {
-    payments ??= loadPaymentsConfig(env, production, publicOrigins[0] ?? null);
-    notifications ??= loadNotificationsConfig(env, { production, dataDir, port, publicUrl: publicOrigins[0] ?? null, adminEmail: adminEmail?.toLowerCase() ?? null });
-    media ??= loadMediaConfig(env, dataDir);
-  } catch (error) {
-    if (error instanceof PaymentsConfigError || error instanceof NotificationsConfigError || error instanceof MediaConfigError) throw new ConfigError(error.message);
-    throw error;
-  }
+  const payments = overrides.payments ?? loadPaymentsConfig(env, production, publicOrigins[0] ?? null);
+  const notifications =
+    overrides.notifications ?? loadNotificationsConfig(env, { production, dataDir, port, publicUrl: publicOrigins[0] ?? null, adminEmail: adminEmail?.toLowerCase() ?? null });
+  const media = overrides.media ?? loadMediaConfig(env, dataDir);
 
   const shopDetails = {
     phone: emptyToNull(env.SHOP_PHONE) ?? DEMO_SHOP_DETAILS.phone,

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { ConfigError, envReader } from './env-reader';
 
 export interface S3MediaSettings {
   bucket: string;
@@ -20,19 +21,17 @@ export interface MediaConfig {
   unusedGraceHours: number;
 }
 
-export class MediaConfigError extends Error {}
-
 export function loadMediaConfig(env: NodeJS.ProcessEnv, dataDir: string): MediaConfig {
-  const value = (name: string) => (env[name] === undefined || env[name]!.trim() === '' ? null : env[name]!.trim());
+  const { value } = envReader(env);
   const grace = value('MEDIA_UNUSED_GRACE_HOURS') ?? '24';
-  if (!/^\d+$/.test(grace)) throw new MediaConfigError(`MEDIA_UNUSED_GRACE_HOURS must be a whole number of hours, got '${grace}'`);
+  if (!/^\d+$/.test(grace)) throw new ConfigError(`MEDIA_UNUSED_GRACE_HOURS must be a whole number of hours, got '${grace}'`);
   const bucket = value('S3_BUCKET');
   const keyId = value('S3_ACCESS_KEY_ID');
   const secret = value('S3_SECRET_ACCESS_KEY');
-  if ((keyId === null) !== (secret === null)) throw new MediaConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  if ((keyId === null) !== (secret === null)) throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   const endpoint = value('S3_ENDPOINT');
-  if (endpoint !== null && !/^https?:\/\/[^\s/]+(\/.*)?$/.test(endpoint)) throw new MediaConfigError(`S3_ENDPOINT must be an http(s) URL, got '${endpoint}'`);
-  if (bucket === null && (endpoint !== null || keyId !== null)) throw new MediaConfigError('S3_ENDPOINT and the S3 keys need S3_BUCKET');
+  if (endpoint !== null && !/^https?:\/\/[^\s/]+(\/.*)?$/.test(endpoint)) throw new ConfigError(`S3_ENDPOINT must be an http(s) URL, got '${endpoint}'`);
+  if (bucket === null && (endpoint !== null || keyId !== null)) throw new ConfigError('S3_ENDPOINT and the S3 keys need S3_BUCKET');
   return {
     dir: join(dataDir, 'media'),
     s3:

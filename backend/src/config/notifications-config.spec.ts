@@ -1,4 +1,5 @@
-import { loadNotificationsConfig, NotificationsConfigError } from './notifications-config';
+import { ConfigError } from './env-reader';
+import { loadNotificationsConfig } from './notifications-config';
 
 const load = (env: Record<string, string>, production = false) =>
   loadNotificationsConfig(env, { production, dataDir: '/srv/shop-data', port: 3000, publicUrl: null, adminEmail: 'owner@kente.test' });
@@ -19,7 +20,7 @@ describe('the messages settings', () => {
   });
 
   it('production refuses to keep e-mails in the local mailbox unless NOTIFICATIONS_LOCAL_MAILBOX=on says so', () => {
-    expect(() => load({}, true)).toThrow(NotificationsConfigError);
+    expect(() => load({}, true)).toThrow(ConfigError);
     expect(() => load({}, true)).toThrow(/SMTP_URL is required/);
     expect(load({ NOTIFICATIONS_LOCAL_MAILBOX: 'on' }, true).smtpUrl).toBeNull();
     expect(load({ SMTP_URL: 'smtps://user:pass@mail.kente.test:465' }, true).smtpUrl).toBe('smtps://user:pass@mail.kente.test:465');

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { ConfigError, envReader } from './env-reader';
 
 export type SmsProviderName = 'arkesel' | 'hubtel';
 
@@ -32,8 +33,6 @@ export interface NotificationsConfig {
   pollSeconds: number;
 }
 
-export class NotificationsConfigError extends Error {}
-
 const ARKESEL_API = 'https://sms.arkesel.com';
 const HUBTEL_API = 'https://smsc.hubtel.com';
 export const DEFAULT_MAIL_FROM = 'Kente & Co <orders@kente-and-co.local>';
@@ -49,37 +48,33 @@ export function loadNotificationsConfig(
   env: NodeJS.ProcessEnv,
   { production, dataDir, port, publicUrl, adminEmail }: { production: boolean; dataDir: string; port: number; publicUrl: string | null; adminEmail: string | null },
 ): NotificationsConfig {
-  const value = (name: string) => (env[name] === undefined || env[name]!.trim() === '' ? null : env[name]!.trim());
+  const { value, onOff, positive, httpUrl } = envReader(env);
 
   const smtpUrl = value('SMTP_URL');
-  if (smtpUrl !== null && !/^smtps?:\/\//.test(smtpUrl)) throw new NotificationsConfigError(`SMTP_URL must start with smtp:// or smtps://, got '${smtpUrl}'`);
-  const localMailbox = value('NOTIFICATIONS_LOCAL_MAILBOX');
-  if (localMailbox !== null && localMailbox !== 'on' && localMailbox !== 'off') {
-    throw new NotificationsConfigError(`NOTIFICATIONS_LOCAL_MAILBOX must be 'on' or 'off', got '${localMailbox}'`);
-  }
+  if (smtpUrl !== null && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got '${smtpUrl}'`);
+  const localMailbox = onOff('NOTIFICATIONS_LOCAL_MAILBOX');
   if (production && smtpUrl === null && localMailbox !== 'on') {
-    throw new NotificationsConfigError('SMTP_URL is required when NODE_ENV=production (or NOTIFICATIONS_LOCAL_MAILBOX=on to keep e-mails in the local mailbox on purpose)');
+    throw new ConfigError('SMTP_URL is required when NODE_ENV=production (or NOTIFICATIONS_LOCAL_MAILBOX=on to keep e-mails in the local mailbox on purpose)');
   }
 
   const provider = value('SMS_PROVIDER');
   let sms: SmsSettings | null = null;
   if (provider !== null) {
-    if (provider !== 'arkesel' && provider !== 'hubtel') throw new NotificationsConfigError(`SMS_PROVIDER must be 'arkesel' or 'hubtel', got '${provider}'`);
+    if (provider !== 'arkesel' && provider !== 'hubtel') throw new ConfigError(`SMS_PROVIDER must be 'arkesel' or 'hubtel', got '${provider}'`);
     const apiKey = value('SMS_API_KEY');
-    if (apiKey === null) throw new NotificationsConfigError('SMS_API_KEY is required with SMS_PROVIDER');
-    if (provider === 'hubtel' && !/^[^:]+:.+$/.test(apiKey)) throw new NotificationsConfigError('SMS_API_KEY for Hubtel is clientId:clientSecret');
+    if (apiKey === null) throw new ConfigError('SMS_API_KEY is required with SMS_PROVIDER');
+    if (provider === 'hubtel' && !/^[^:]+:.+$/.test(apiKey)) throw new ConfigError('SMS_API_KEY for Hubtel is clientId:clientSecret');
     const sender = value('SMS_SENDER') ?? 'KenteAndCo';
-    if (sender.length > SMS_SENDER_MAX_LENGTH) throw new NotificationsConfigError(`SMS_SENDER must be at most ${SMS_SENDER_MAX_LENGTH} characters, got '${sender}'`);
-    sms = { provider, apiKey, sender, baseUrl: httpUrl(value('SMS_BASE_URL') ?? (provider === 'arkesel' ? ARKESEL_API : HUBTEL_API), 'SMS_BASE_URL') };
+    if (sender.length > SMS_SENDER_MAX_LENGTH) throw new ConfigError(`SMS_SENDER must be at most ${SMS_SENDER_MAX_LENGTH} characters, got '${sender}'`);
+    sms = { provider, apiKey, sender, baseUrl: httpUrl('SMS_BASE_URL', provider === 'arkesel' ? ARKESEL_API : HUBTEL_API) };
   }
 
   const staffEmails = (value('STAFF_EMAIL') ?? adminEmail ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
   for (const address of staffEmails) {
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new NotificationsConfigError(`STAFF_EMAIL must be e-mail addresses separated by commas, got '${address}'`);
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new ConfigError(`STAFF_EMAIL must be e-mail addresses separated by commas, got '${address}'`);
   }
 
-  const relay = value('OUTBOX_RELAY');
-  if (relay !== null && relay !== 'on' && relay !== 'off') throw new NotificationsConfigError(`OUTBOX_RELAY must be 'on' or 'off', got '${relay}'`);
+  const relay = onOff('OUTBOX_RELAY');
 
   return {
     smtpUrl,
@@ -89,25 +84,9 @@ export function loadNotificationsConfig(
     staffEmails,
     shopUrl: publicUrl ?? `http://localhost:${port}`,
     relayInProcess: relay !== 'off',
-    maxAttempts: positive(value('OUTBOX_MAX_ATTEMPTS') ?? '8', 'OUTBOX_MAX_ATTEMPTS'),
-    pollSeconds: positive(value('OUTBOX_POLL_SECONDS') ?? '5', 'OUTBOX_POLL_SECONDS'),
+    maxAttempts: positive('OUTBOX_MAX_ATTEMPTS', '8'),
+    pollSeconds: positive('OUTBOX_POLL_SECONDS', '5'),
   };
-}
-
-function positive(text: string, name: string): number {
-  if (!/^\d+$/.test(text) || Number(text) < 1) throw new NotificationsConfigError(`${name} must be a whole number above 0, got '${text}'`);
-  return Number(text);
-}
-
-function httpUrl(text: string, name: string): string {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new NotificationsConfigError(`${name} must be an http(s) URL, got '${text}'`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new NotificationsConfigError(`${name} must be an http(s) URL, got '${text}'`);
-  return url.href.replace(/\/+$/, '');
 }
 
 /** For the scripts that boot the shop without serving anyone (create-admin, write-openapi): nothing is ever sent. */

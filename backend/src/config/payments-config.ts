@@ -1,4 +1,5 @@
 import { GHS_PER_USD } from '@shop/rules';
+import { ConfigError, envReader } from './env-reader';
 
 export interface PaystackSettings {
   secretKey: string;
@@ -27,8 +28,6 @@ export interface PaymentsConfig {
   reconcileSeconds: number;
 }
 
-export class PaymentsConfigError extends Error {}
-
 const PAYSTACK_API = 'https://api.paystack.co';
 const PAYPAL_API = 'https://api-m.paypal.com';
 export const TEST_MODE_GHS_PER_USD = '15.00';
@@ -39,29 +38,26 @@ export const TEST_MODE_GHS_PER_USD = '15.00';
  * purpose with PAYMENTS_TEST_MODE=on: a live shop that lost its keys must not quietly take fake payments.
  */
 export function loadPaymentsConfig(env: NodeJS.ProcessEnv, production: boolean, publicUrl: string | null): PaymentsConfig {
-  const value = (name: string) => (env[name] === undefined || env[name]!.trim() === '' ? null : env[name]!.trim());
+  const { value, onOff, positive, httpUrl } = envReader(env);
   const paystackKey = value('PAYSTACK_SECRET_KEY');
   const paypalKeys = { clientId: value('PAYPAL_CLIENT_ID'), clientSecret: value('PAYPAL_CLIENT_SECRET'), webhookId: value('PAYPAL_WEBHOOK_ID') };
   const paypalSet = Object.values(paypalKeys).filter((entry) => entry !== null).length;
   if (paypalSet > 0 && paypalSet < 3) {
-    throw new PaymentsConfigError('PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID must be set together');
+    throw new ConfigError('PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID must be set together');
   }
   const rate = value('PAYPAL_GHS_PER_USD');
   if (rate !== null && !GHS_PER_USD.test(rate)) {
-    throw new PaymentsConfigError(`PAYPAL_GHS_PER_USD must be cedis per US dollar such as 15.20 (up to 4 decimals), got '${rate}'`);
+    throw new ConfigError(`PAYPAL_GHS_PER_USD must be cedis per US dollar such as 15.20 (up to 4 decimals), got '${rate}'`);
   }
-  if (paypalSet === 3 && rate === null) throw new PaymentsConfigError('PAYPAL_GHS_PER_USD is required when PayPal is configured: PayPal charges in US dollars');
+  if (paypalSet === 3 && rate === null) throw new ConfigError('PAYPAL_GHS_PER_USD is required when PayPal is configured: PayPal charges in US dollars');
 
-  const testModeSwitch = value('PAYMENTS_TEST_MODE');
-  if (testModeSwitch !== null && testModeSwitch !== 'on' && testModeSwitch !== 'off') {
-    throw new PaymentsConfigError(`PAYMENTS_TEST_MODE must be 'on' or 'off', got '${testModeSwitch}'`);
-  }
+  const testModeSwitch = onOff('PAYMENTS_TEST_MODE');
   const testMode = paystackKey === null && paypalSet === 0;
   if (testMode && testModeSwitch === 'off') {
-    throw new PaymentsConfigError('PAYMENTS_TEST_MODE=off but no provider keys are set: set PAYSTACK_SECRET_KEY and/or the PAYPAL_* keys');
+    throw new ConfigError('PAYMENTS_TEST_MODE=off but no provider keys are set: set PAYSTACK_SECRET_KEY and/or the PAYPAL_* keys');
   }
   if (testMode && production && testModeSwitch !== 'on') {
-    throw new PaymentsConfigError(
+    throw new ConfigError(
       'No payment provider keys are set (PAYSTACK_SECRET_KEY, PAYPAL_*): in production the shop will not take TEST MODE payments unless PAYMENTS_TEST_MODE=on',
     );
   }
@@ -69,37 +65,21 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv, production: boolean, 
   return {
     publicUrl,
     testMode,
-    paystack: paystackKey === null ? null : { secretKey: paystackKey, baseUrl: baseUrl(value('PAYSTACK_BASE_URL') ?? PAYSTACK_API, 'PAYSTACK_BASE_URL') },
+    paystack: paystackKey === null ? null : { secretKey: paystackKey, baseUrl: httpUrl('PAYSTACK_BASE_URL', PAYSTACK_API) },
     paypal:
       paypalSet === 3
         ? {
             clientId: paypalKeys.clientId!,
             clientSecret: paypalKeys.clientSecret!,
             webhookId: paypalKeys.webhookId!,
-            baseUrl: baseUrl(value('PAYPAL_BASE_URL') ?? PAYPAL_API, 'PAYPAL_BASE_URL'),
+            baseUrl: httpUrl('PAYPAL_BASE_URL', PAYPAL_API),
             ghsPerUsd: rate!,
           }
         : null,
     testModeGhsPerUsd: rate ?? TEST_MODE_GHS_PER_USD,
-    holdMinutes: positive(value('PAYMENT_HOLD_MINUTES') ?? '30', 'PAYMENT_HOLD_MINUTES'),
-    reconcileSeconds: positive(value('PAYMENT_RECONCILE_SECONDS') ?? '60', 'PAYMENT_RECONCILE_SECONDS'),
+    holdMinutes: positive('PAYMENT_HOLD_MINUTES', '30'),
+    reconcileSeconds: positive('PAYMENT_RECONCILE_SECONDS', '60'),
   };
-}
-
-function positive(text: string, name: string): number {
-  if (!/^\d+$/.test(text) || Number(text) < 1) throw new PaymentsConfigError(`${name} must be a whole number above 0, got '${text}'`);
-  return Number(text);
-}
-
-function baseUrl(text: string, name: string): string {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new PaymentsConfigError(`${name} must be an http(s) URL, got '${text}'`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new PaymentsConfigError(`${name} must be an http(s) URL, got '${text}'`);
-  return url.href.replace(/\/+$/, '');
 }
 
 /** For the scripts that boot the shop without serving shoppers (create-admin, write-openapi): no payment is ever taken. */

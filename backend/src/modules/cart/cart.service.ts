@@ -32,6 +32,16 @@ export class CartService {
     return true;
   }
 
+  /**
+   * The line `itemId`, its cart locked for this transaction. A line that does not exist and one
+   * whose cart this browser does not own (or nobody owns) answer the same 404.
+   */
+  async lockOwnedLine(manager: EntityManager, itemId: string, ownerHash: string | null): Promise<CartItem> {
+    const line = await manager.findOneBy(CartItem, { id: itemId });
+    if (!line || !(await this.lockOwnedCart(manager, line.sessionId, ownerHash, false))) throw new NotFoundError('Cart item not found');
+    return line;
+  }
+
   /** Empties the cart after an order, only when the browser placing the order owns it. */
   async clearOwnedCart(manager: EntityManager, sessionId: string, ownerHash: string | null): Promise<void> {
     if (!ownerHash) return;

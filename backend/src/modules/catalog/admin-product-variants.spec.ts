@@ -1,25 +1,17 @@
 import { insertProduct, signedInBrowser } from '../../test-support/fixtures';
-import { createTestApp, TestApp } from '../../test-support/test-app';
+import { signedInShop } from '../../test-support/signed-in-shop';
 import { ProductDto } from './dto/product.dto';
-
-type Agent = Awaited<ReturnType<typeof signedInBrowser>>;
 
 /** ADR 025: the admin's stock grid, one figure per size x colour, and what old clients' single `stock` does. */
 describe('stock per size and colour in the admin product form', () => {
-  let shop: TestApp;
-  let admin: Agent;
-  beforeAll(async () => {
-    shop = await createTestApp();
-    admin = await signedInBrowser(shop, 'admin');
-  });
-  afterAll(() => shop.close());
+  const given = signedInShop('admin');
 
   const smock = { name: 'Fugu Smock', price: '680.00', category: 'mens', sizes: ['M', 'L'], colors: ['Blue', 'White'] };
   const grid = (figures: [string | null, string | null, number][]) => figures.map(([size, color, stock]) => ({ size, color, stock }));
   const figures = (product: ProductDto) => product.variants.map((variant) => [variant.size, variant.color, variant.stock]);
 
   it('creates a product with its stock grid, answering the total and every variant in size, then colour order', async () => {
-    const created = await admin
+    const created = await given.admin
       .post('/api/admin/products')
       .send({ ...smock, variants: [...grid([['L', 'White', 0], ['M', 'Blue', 4], ['L', 'Blue', 2]]), { size: 'M', color: 'White', stock: 1, sku: 'FUGU-M-WHT' }] })
       .expect(201);
@@ -31,19 +23,19 @@ describe('stock per size and colour in the admin product form', () => {
       ['L', 'White', 0],
     ]);
     expect(created.body.variants[1]).toEqual({ id: expect.any(String), size: 'M', color: 'White', stock: 1, sku: 'FUGU-M-WHT' });
-    const read = await shop.agent().get(`/api/products/${created.body.id}`).expect(200);
+    const read = await given.shop.agent().get(`/api/products/${created.body.id}`).expect(200);
     expect(read.body).toMatchObject({ stock: 7, variants: created.body.variants });
   });
 
   it('puts the SPEC form’s single stock figure on the first size x colour of a new product', async () => {
-    const created = await admin.post('/api/admin/products').send({ ...smock, stock: 9 }).expect(201);
+    const created = await given.admin.post('/api/admin/products').send({ ...smock, stock: 9 }).expect(201);
     expect(figures(created.body)).toEqual([
       ['M', 'Blue', 9],
       ['M', 'White', 0],
       ['L', 'Blue', 0],
       ['L', 'White', 0],
     ]);
-    const plain = await admin.post('/api/admin/products').send({ name: 'Brass Pendant', price: '95.00', category: 'accessories', stock: 5 }).expect(201);
+    const plain = await given.admin.post('/api/admin/products').send({ name: 'Brass Pendant', price: '95.00', category: 'accessories', stock: 5 }).expect(201);
     expect(plain.body.variants).toEqual([{ id: expect.any(String), size: null, color: null, stock: 5, sku: null }]);
   });
 
@@ -54,26 +46,26 @@ describe('stock per size and colour in the admin product form', () => {
     ['a combination twice', grid([['M', 'Blue', 1], ['M', 'White', 1], ['L', 'Blue', 1], ['L', 'White', 1], ['M', 'Blue', 2]]), 'variants.4', /M, Blue is listed twice/],
     ['a negative figure', grid([['M', 'Blue', -1], ['M', 'White', 1], ['L', 'Blue', 1], ['L', 'White', 1]]), 'variants.0.stock', /must not be less than 0/],
   ])('refuses a grid with %s: 400 naming the field, nothing saved', async (_case, variants, field, message) => {
-    const before = (await admin.get('/api/products?limit=100').expect(200)).headers['x-total-count'];
-    const response = await admin.post('/api/admin/products').send({ ...smock, variants }).expect(400);
+    const before = (await given.admin.get('/api/products?limit=100').expect(200)).headers['x-total-count'];
+    const response = await given.admin.post('/api/admin/products').send({ ...smock, variants }).expect(400);
     expect(response.body.fields[field].join(' ')).toMatch(message);
-    expect((await admin.get('/api/products?limit=100').expect(200)).headers['x-total-count']).toBe(before);
+    expect((await given.admin.get('/api/products?limit=100').expect(200)).headers['x-total-count']).toBe(before);
   });
 
   it('refuses a stock figure that disagrees with the grid sent with it, and a body with neither', async () => {
-    const mismatch = await admin.post('/api/admin/products').send({ ...smock, stock: 3, variants: grid([['M', 'Blue', 1], ['M', 'White', 1], ['L', 'Blue', 1], ['L', 'White', 1]]) }).expect(400);
+    const mismatch = await given.admin.post('/api/admin/products').send({ ...smock, stock: 3, variants: grid([['M', 'Blue', 1], ['M', 'White', 1], ['L', 'Blue', 1], ['L', 'White', 1]]) }).expect(400);
     expect(mismatch.body.fields.stock[0]).toMatch(/sum of the variants' stock \(4\)/);
-    const neither = await admin.post('/api/admin/products').send(smock).expect(400);
+    const neither = await given.admin.post('/api/admin/products').send(smock).expect(400);
     expect(Object.keys(neither.body.fields)).toEqual(['stock']);
   });
 
   it('keeps the units of the combinations that stay when sizes change, and moves those of a removed one to the first', async () => {
-    const product = await insertProduct(shop.dataSource, {
+    const product = await insertProduct(given.shop.dataSource, {
       ...smock,
       variants: grid([['M', 'Blue', 4], ['M', 'White', 1], ['L', 'Blue', 2], ['L', 'White', 3]]),
     });
     const kept = product.variants.find((variant) => variant.size === 'L' && variant.color === 'Blue')!;
-    const changed = await admin.patch(`/api/admin/products/${product.id}`).send({ sizes: ['L', 'XL'] }).expect(200);
+    const changed = await given.admin.patch(`/api/admin/products/${product.id}`).send({ sizes: ['L', 'XL'] }).expect(200);
     expect(figures(changed.body)).toEqual([
       ['L', 'Blue', 2 + 4 + 1],
       ['L', 'White', 3],
@@ -86,33 +78,33 @@ describe('stock per size and colour in the admin product form', () => {
   });
 
   it('sets the grid of an existing product, and the single figure of a product sold in one variant', async () => {
-    const product = await insertProduct(shop.dataSource, { ...smock, stock: 8 });
-    const regridded = await admin
+    const product = await insertProduct(given.shop.dataSource, { ...smock, stock: 8 });
+    const regridded = await given.admin
       .patch(`/api/admin/products/${product.id}`)
       .send({ variants: grid([['M', 'Blue', 0], ['M', 'White', 5], ['L', 'Blue', 1], ['L', 'White', 2]]) })
       .expect(200);
     expect(regridded.body.stock).toBe(8);
     expect(regridded.body.variants.map((variant: { id: string }) => variant.id)).toEqual(product.variants.map((variant) => variant.id));
 
-    const pendant = await insertProduct(shop.dataSource, { name: 'Pendant', sizes: [], colors: [], stock: 2 });
-    const restocked = await admin.patch(`/api/admin/products/${pendant.id}`).send({ stock: 12 }).expect(200);
+    const pendant = await insertProduct(given.shop.dataSource, { name: 'Pendant', sizes: [], colors: [], stock: 2 });
+    const restocked = await given.admin.patch(`/api/admin/products/${pendant.id}`).send({ stock: 12 }).expect(200);
     expect(restocked.body).toMatchObject({ stock: 12, variants: [{ size: null, color: null, stock: 12 }] });
   });
 
   it('refuses a changed total without a grid on a product sold in several variants, and accepts the SPEC form sending it back unchanged', async () => {
-    const product = await insertProduct(shop.dataSource, { ...smock, variants: grid([['M', 'Blue', 4], ['M', 'White', 1], ['L', 'Blue', 0], ['L', 'White', 0]]) });
-    const refused = await admin.patch(`/api/admin/products/${product.id}`).send({ stock: 9 }).expect(400);
+    const product = await insertProduct(given.shop.dataSource, { ...smock, variants: grid([['M', 'Blue', 4], ['M', 'White', 1], ['L', 'Blue', 0], ['L', 'White', 0]]) });
+    const refused = await given.admin.patch(`/api/admin/products/${product.id}`).send({ stock: 9 }).expect(400);
     expect(refused.body.fields.stock[0]).toBe('Stock is kept per size and colour (M, Blue: 4; M, White: 1; L, Blue: 0; L, White: 0): send variants with the units of each instead of a total');
-    const resent = await admin.patch(`/api/admin/products/${product.id}`).send({ ...smock, stock: 5, name: 'Fugu Smock (Tamale)' }).expect(200);
+    const resent = await given.admin.patch(`/api/admin/products/${product.id}`).send({ ...smock, stock: 5, name: 'Fugu Smock (Tamale)' }).expect(200);
     expect(resent.body).toMatchObject({ name: 'Fugu Smock (Tamale)', stock: 5 });
-    const nulls = await admin.patch(`/api/admin/products/${product.id}`).send({ variants: null }).expect(400);
+    const nulls = await given.admin.patch(`/api/admin/products/${product.id}`).send({ variants: null }).expect(400);
     expect(nulls.body.fields).toHaveProperty('variants');
   });
 
   it('only lets admins write the grid', async () => {
-    const product = await insertProduct(shop.dataSource, { ...smock });
+    const product = await insertProduct(given.shop.dataSource, { ...smock });
     const body = { variants: grid([['M', 'Blue', 1], ['M', 'White', 1], ['L', 'Blue', 1], ['L', 'White', 1]]) };
-    await shop.agent().patch(`/api/admin/products/${product.id}`).send(body).expect(401);
-    await (await signedInBrowser(shop, 'customer')).patch(`/api/admin/products/${product.id}`).send(body).expect(403);
+    await given.shop.agent().patch(`/api/admin/products/${product.id}`).send(body).expect(401);
+    await (await signedInBrowser(given.shop, 'customer')).patch(`/api/admin/products/${product.id}`).send(body).expect(403);
   });
 });

@@ -7,13 +7,11 @@ import { uploadedPhoto } from './domain/photo-names';
 import { Photo, PhotoOwner } from './domain/photo.entity';
 import { PHOTO_STORE, PhotoStore } from './storage/photo-store';
 
-/** Lists every image path a module's products use, so photos nobody uses can be found. */
-export type PhotoUser = () => Promise<string[]>;
-
 /** What other modules may ask of the photos: whose they are, and that they are in use. */
 @Injectable()
 export class MediaService {
-  private readonly users: PhotoUser[] = [];
+  /** SQL answering `path` rows: every image path a module's products use, so photos nobody uses can be found. */
+  private readonly pathQueries: string[] = [];
 
   constructor(
     @InjectRepository(Photo) private readonly photos: Repository<Photo>,
@@ -24,12 +22,13 @@ export class MediaService {
    * Catalog and suppliers register here at start (they depend on this module, never the other
    * way round): the sweep keeps every photo one of them names.
    */
-  registerPhotoUser(user: PhotoUser): void {
-    this.users.push(user);
+  registerPhotoPaths(pathQuery: string): void {
+    this.pathQueries.push(pathQuery);
   }
 
   async pathsInUse(): Promise<string[]> {
-    return (await Promise.all(this.users.map((user) => user()))).flat();
+    const answers: { path: string }[][] = await Promise.all(this.pathQueries.map((query) => this.photos.query(query)));
+    return answers.flat().map((row) => row.path);
   }
 
   /**

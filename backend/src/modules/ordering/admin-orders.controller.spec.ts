@@ -1,6 +1,7 @@
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { Agent } from 'supertest';
 import { checkoutBody, insertProduct, signedInBrowser } from '../../test-support/fixtures';
+import { signedInShop } from '../../test-support/signed-in-shop';
 import { createTestApp, TestApp } from '../../test-support/test-app';
 import { Order } from './domain/order.entity';
 import { OrderStatusChanged } from './events/order-status-changed.event';
@@ -106,23 +107,17 @@ describe('the admin orders list', () => {
 });
 
 describe('an admin changing an order status', () => {
-  let shop: TestApp;
-  let admin: Agent;
-  beforeAll(async () => {
-    shop = await createTestApp();
-    admin = await signedInBrowser(shop, 'admin');
-  });
-  afterAll(() => shop.close());
+  const given = signedInShop('admin');
 
   async function placeOrder(sessionId: string) {
-    const product = await insertProduct(shop.dataSource, { price: '100.00', stock: 5 });
-    return (await shop.agent().post('/api/orders').send(checkoutBody(sessionId, [{ productId: product.id, quantity: 1, price: '100.00' }])).expect(201)).body;
+    const product = await insertProduct(given.shop.dataSource, { price: '100.00', stock: 5 });
+    return (await given.shop.agent().post('/api/orders').send(checkoutBody(sessionId, [{ productId: product.id, quantity: 1, price: '100.00' }])).expect(201)).body;
   }
-  const change = (id: string, body: object) => admin.patch(`/api/admin/orders/${id}/status`).send(body).expect(200);
+  const change = (id: string, body: object) => given.admin.patch(`/api/admin/orders/${id}/status`).send(body).expect(200);
 
   it('tells the rest of the shop: OrderStatusChanged with the order, from, to and the tracking number', async () => {
     const placed = await placeOrder('status-events');
-    const events = shop.app.get(EventEmitter2);
+    const events = given.shop.app.get(EventEmitter2);
     const heard: { name: string; payload: unknown }[] = [];
     const listener = (name: string | string[], payload: unknown) => heard.push({ name: String(name), payload });
     events.onAny(listener);
@@ -143,7 +138,7 @@ describe('an admin changing an order status', () => {
 
   it("keeps the placement time when an order is moved back to 'ordered', from a later stage or from cancelled", async () => {
     const placed = await placeOrder('back-to-ordered');
-    const stored = () => shop.dataSource.getRepository(Order).findOneByOrFail({ id: placed.id });
+    const stored = () => given.shop.dataSource.getRepository(Order).findOneByOrFail({ id: placed.id });
     const { orderedAt } = await stored();
     expect(orderedAt).toBeInstanceOf(Date);
 

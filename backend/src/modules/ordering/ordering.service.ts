@@ -3,9 +3,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { toPesewas } from '@shop/rules';
 import { EntityManager, Repository } from 'typeorm';
 import type { GhanaDays } from '../../shared/ghana-time';
+import { NotFoundError } from '../../shared/http/domain-errors';
 import { CatalogService } from '../catalog/catalog.service';
 import { NotificationsService, PaymentOutcome } from '../notifications/notifications.service';
 import { orderFacts } from './domain/order-facts';
+import { normaliseOrderNumber, ORDER_NUMBER } from './domain/order-number';
 import { releaseOrderUnits, takeOrderUnits } from './domain/order-stock';
 import { Order, OrderLine } from './domain/order.entity';
 
@@ -77,6 +79,14 @@ export class OrderingService {
     if (!order) return null;
     const { id, orderNumber, email, paymentMethod, paymentStatus, orderStatus, createdAt } = order;
     return { id, orderNumber, email, totalPesewas: toPesewas(order.total), paymentMethod, paymentStatus, orderStatus, createdAt };
+  }
+
+  /** The order a shopper names by its number as typed (the first 50 characters, normalised); 404 when there is none. */
+  async findForPaymentByNumber(orderNumber: string): Promise<OrderForPayment> {
+    const wanted = normaliseOrderNumber(orderNumber.slice(0, 50));
+    const order = ORDER_NUMBER.test(wanted) ? await this.findForPayment(this.orders.manager, { orderNumber: wanted }) : null;
+    if (!order) throw new NotFoundError('Order not found');
+    return order;
   }
 
   /** pending|failed -> paid, on an order still going ahead (a cancelled one is refunded by the caller). */

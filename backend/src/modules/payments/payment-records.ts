@@ -47,6 +47,11 @@ export class PaymentRecords {
     return manager.find(Payment, { where: { orderId }, order: { createdAt: 'ASC', reference: 'ASC' } });
   }
 
+  /** Attempts whose outcome the provider may still change: to be verified before the order is given up on. */
+  async openAttemptsOf(orderId: string): Promise<Payment[]> {
+    return (await this.attemptsOf(orderId)).filter((attempt) => attempt.status === 'pending' || attempt.status === 'failed');
+  }
+
   /** The newest attempt of each order, one query for a whole page of orders. */
   async latestFor(orderIds: string[]): Promise<Map<string, OrderPaymentDto>> {
     if (orderIds.length === 0) return new Map();

@@ -1,7 +1,5 @@
-import type { Agent } from 'supertest';
 import { DEMO_SHOP_DETAILS } from '../../config/app-config';
-import { signedInBrowser } from '../../test-support/fixtures';
-import { createTestApp, TestApp } from '../../test-support/test-app';
+import { signedInShop } from '../../test-support/signed-in-shop';
 import { SHOP_PAGE_SLUGS } from './domain/shop-page-slugs';
 
 const SETTINGS = {
@@ -14,51 +12,42 @@ const SETTINGS = {
 };
 
 describe('the store settings and policy pages', () => {
-  let shop: TestApp;
-  let admin: Agent;
-  let customer: Agent;
-
-  beforeAll(async () => {
-    shop = await createTestApp();
-    admin = await signedInBrowser(shop, 'admin');
-    customer = await signedInBrowser(shop, 'customer');
-  });
-  afterAll(() => shop.close());
+  const given = signedInShop('admin', 'customer');
 
   it('start with the configured contact details and every policy page, readable by anyone', async () => {
-    const settings = await shop.agent().get('/api/settings').expect(200);
+    const settings = await given.shop.agent().get('/api/settings').expect(200);
     expect(settings.body).toMatchObject({ phone: DEMO_SHOP_DETAILS.phone, whatsapp: DEMO_SHOP_DETAILS.whatsapp, email: DEMO_SHOP_DETAILS.email });
     expect(settings.body.whatsappLink).toBe('https://wa.me/233200000000');
     expect(settings.body.phoneLink).toBe('tel:+233300000000');
     for (const slug of SHOP_PAGE_SLUGS) {
-      const page = await shop.agent().get(`/api/pages/${slug}`).expect(200);
+      const page = await given.shop.agent().get(`/api/pages/${slug}`).expect(200);
       expect(page.body.slug).toBe(slug);
       expect(page.body.markdown.length).toBeGreaterThan(200);
       expect(page.body.html).toContain('<h2>');
     }
-    const shipping = await shop.agent().get('/api/pages/shipping').expect(200);
+    const shipping = await given.shop.agent().get('/api/pages/shipping').expect(200);
     expect(shipping.body.html).toMatch(/₵30\.00[\s\S]*₵200\.00/);
     expect(shipping.body.html).toContain('₵50.00');
     expect(shipping.body.html).toContain('₵80.00');
-    const returns = await shop.agent().get('/api/pages/returns').expect(200);
+    const returns = await given.shop.agent().get('/api/pages/returns').expect(200);
     expect(returns.body.html).toContain('<strong>14 days</strong>');
   });
 
   it('answers 404 for a page that does not exist, to readers and to admins saving it', async () => {
-    await shop.agent().get('/api/pages/careers').expect(404);
-    await admin.put('/api/admin/pages/careers').send({ title: 'Careers', markdown: 'Join us' }).expect(404);
+    await given.shop.agent().get('/api/pages/careers').expect(404);
+    await given.admin.put('/api/admin/pages/careers').send({ title: 'Careers', markdown: 'Join us' }).expect(404);
   });
 
   it('lets an admin change every detail; the storefront reads the new ones at once, links worked out from the numbers', async () => {
-    const saved = await admin.put('/api/admin/settings').send(SETTINGS).expect(200);
+    const saved = await given.admin.put('/api/admin/settings').send(SETTINGS).expect(200);
     expect(saved.body).toMatchObject({ ...SETTINGS, phoneLink: 'tel:+233241234567', whatsappLink: 'https://wa.me/233559876543' });
-    const read = await shop.agent().get('/api/settings').expect(200);
+    const read = await given.shop.agent().get('/api/settings').expect(200);
     expect(read.body).toEqual(saved.body);
   });
 
   it('refuses bad settings with 400 naming each field, and keeps what was stored', async () => {
-    const before = (await shop.agent().get('/api/settings').expect(200)).body;
-    const response = await admin
+    const before = (await given.shop.agent().get('/api/settings').expect(200)).body;
+    const response = await given.admin
       .put('/api/admin/settings')
       .send({
         phone: 'call us',
@@ -71,30 +60,30 @@ describe('the store settings and policy pages', () => {
       .expect(400);
     expect(Object.keys(response.body.fields).sort()).toEqual(['address', 'businessHours', 'email', 'phone', 'socialLinks.0.url', 'socialLinks.1.name', 'socialLinks.1.url', 'whatsapp']);
     expect(response.body.fields['socialLinks.0.url'].join()).toContain('https://');
-    const missing = await admin.put('/api/admin/settings').send({ phone: '024 123 4567' }).expect(400);
+    const missing = await given.admin.put('/api/admin/settings').send({ phone: '024 123 4567' }).expect(400);
     expect(Object.keys(missing.body.fields).sort()).toEqual(['address', 'businessHours', 'email', 'socialLinks', 'whatsapp']);
-    await admin.put('/api/admin/settings').send({ ...SETTINGS, socialLinks: Array.from({ length: 9 }, () => SETTINGS.socialLinks[0]) }).expect(400);
-    await admin.put('/api/admin/settings').send({ ...SETTINGS, isAdmin: true }).expect(400);
-    expect((await shop.agent().get('/api/settings').expect(200)).body).toEqual(before);
+    await given.admin.put('/api/admin/settings').send({ ...SETTINGS, socialLinks: Array.from({ length: 9 }, () => SETTINGS.socialLinks[0]) }).expect(400);
+    await given.admin.put('/api/admin/settings').send({ ...SETTINGS, isAdmin: true }).expect(400);
+    expect((await given.shop.agent().get('/api/settings').expect(200)).body).toEqual(before);
   });
 
   it('lets an admin rewrite a policy page, and refuses an empty or oversized one with 400 naming the fields', async () => {
-    const saved = await admin.put('/api/admin/pages/returns').send({ title: ' Returns ', markdown: '# Returns\r\n\r\nWithin **30 days**.' }).expect(200);
+    const saved = await given.admin.put('/api/admin/pages/returns').send({ title: ' Returns ', markdown: '# Returns\r\n\r\nWithin **30 days**.' }).expect(200);
     expect(saved.body).toMatchObject({ slug: 'returns', title: 'Returns', markdown: '# Returns\n\nWithin **30 days**.' });
     expect(saved.body.html).toBe('<h1>Returns</h1>\n<p>Within <strong>30 days</strong>.</p>\n');
-    expect((await shop.agent().get('/api/pages/returns').expect(200)).body).toEqual(saved.body);
+    expect((await given.shop.agent().get('/api/pages/returns').expect(200)).body).toEqual(saved.body);
 
-    const bad = await admin.put('/api/admin/pages/returns').send({ title: '', markdown: 'x'.repeat(20_001) }).expect(400);
+    const bad = await given.admin.put('/api/admin/pages/returns').send({ title: '', markdown: 'x'.repeat(20_001) }).expect(400);
     expect(Object.keys(bad.body.fields).sort()).toEqual(['markdown', 'title']);
   });
 
   it('answers 401 to anonymous callers and 403 to customers, changing nothing', async () => {
-    const before = (await shop.agent().get('/api/settings').expect(200)).body;
-    await shop.agent().put('/api/admin/settings').send(SETTINGS).expect(401);
-    await customer.put('/api/admin/settings').send({ ...SETTINGS, phone: '020 000 1111' }).expect(403);
-    await shop.agent().put('/api/admin/pages/privacy').send({ title: 'Gone', markdown: 'Gone' }).expect(401);
-    await customer.put('/api/admin/pages/privacy').send({ title: 'Gone', markdown: 'Gone' }).expect(403);
-    expect((await shop.agent().get('/api/settings').expect(200)).body).toEqual(before);
-    expect((await shop.agent().get('/api/pages/privacy').expect(200)).body.title).toBe('Privacy Policy');
+    const before = (await given.shop.agent().get('/api/settings').expect(200)).body;
+    await given.shop.agent().put('/api/admin/settings').send(SETTINGS).expect(401);
+    await given.customer.put('/api/admin/settings').send({ ...SETTINGS, phone: '020 000 1111' }).expect(403);
+    await given.shop.agent().put('/api/admin/pages/privacy').send({ title: 'Gone', markdown: 'Gone' }).expect(401);
+    await given.customer.put('/api/admin/pages/privacy').send({ title: 'Gone', markdown: 'Gone' }).expect(403);
+    expect((await given.shop.agent().get('/api/settings').expect(200)).body).toEqual(before);
+    expect((await given.shop.agent().get('/api/pages/privacy').expect(200)).body.title).toBe('Privacy Policy');
   });
 });

@@ -1,20 +1,12 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { MediaService } from '../media/media.service';
 
 /** Tells the photo sweep which uploaded photos supplier products use (ADR 019). */
 @Injectable()
 export class SupplierPhotosInUse implements OnModuleInit {
-  constructor(
-    private readonly media: MediaService,
-    @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
+  constructor(private readonly media: MediaService) {}
 
   onModuleInit(): void {
-    this.media.registerPhotoUser(async () => {
-      const rows: { path: string }[] = await this.dataSource.query(`SELECT DISTINCT unnest("supplierImages") AS path FROM supplier_products`);
-      return rows.map((row) => row.path);
-    });
+    this.media.registerPhotoPaths(`SELECT DISTINCT unnest("supplierImages") AS path FROM supplier_products`);
   }
 }

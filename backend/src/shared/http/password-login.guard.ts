@@ -1,6 +1,7 @@
-import { ExecutionContext, mixin, Type, UnauthorizedException } from '@nestjs/common';
-import { AuthGuard, IAuthGuard } from '@nestjs/passport';
+import { ExecutionContext, Inject, Injectable, mixin, Type, UnauthorizedException } from '@nestjs/common';
+import { AuthGuard, IAuthGuard, PassportStrategy } from '@nestjs/passport';
 import { Request } from 'express';
+import { Strategy } from 'passport-local';
 import { createValidationPipe } from './validation';
 
 /**
@@ -30,4 +31,27 @@ export function PasswordLoginGuard(strategy: string, credentials: Type<object>, 
     }
   }
   return mixin(PasswordLogin);
+}
+
+/** A sign-in use case as a password strategy calls it: the account, or null for wrong credentials. */
+interface SignInHandler<C, A> {
+  execute(command: C): Promise<A | null>;
+}
+
+/**
+ * The passport-local strategy `strategy`: the body's `email` and `password` go to the sign-in
+ * handler as its command, and the account it answers is what the login guard puts on the request.
+ */
+export function PasswordStrategy<C, A>(strategy: string, handler: Type<SignInHandler<C, A>>, command: new (email: string, password: string) => C): Type {
+  @Injectable()
+  class Password extends PassportStrategy(Strategy, strategy) {
+    constructor(@Inject(handler) private readonly signIn: SignInHandler<C, A>) {
+      super({ usernameField: 'email', passwordField: 'password' });
+    }
+
+    validate(email: string, password: string): Promise<A | null> {
+      return this.signIn.execute(new command(email, password));
+    }
+  }
+  return mixin(Password);
 }

@@ -3,16 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PaymentsConfig } from '../../../config/payments-config';
 import { createPaypalSandbox } from '../test-mode/paypal-sandbox';
-import {
-  PaymentProvider,
-  PaymentProviderRegistration,
-  ProviderAttempt,
-  ProviderWebhook,
-  RefundResult,
-  StartedPayment,
-  StartPaymentInput,
-  VerifiedPayment,
-} from './payment-provider';
+import { PaymentProvider, PaymentProviderRegistration, ProviderAttempt, ProviderWebhook, RefundResult, StartedPayment, StartPaymentInput, VerifiedPayment } from './payment-provider';
 import { ProviderUnavailableError } from './provider-unavailable.error';
 
 export interface PaypalClientSettings {

@@ -3,16 +3,7 @@ import { randomBytes, timingSafeEqual, createHmac } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PaymentsConfig } from '../../../config/payments-config';
 import { createPaystackSandbox } from '../test-mode/paystack-sandbox';
-import {
-  PaymentProvider,
-  PaymentProviderRegistration,
-  ProviderAttempt,
-  ProviderWebhook,
-  RefundResult,
-  StartedPayment,
-  StartPaymentInput,
-  VerifiedPayment,
-} from './payment-provider';
+import { PaymentProvider, PaymentProviderRegistration, ProviderAttempt, ProviderWebhook, RefundResult, StartedPayment, StartPaymentInput, VerifiedPayment } from './payment-provider';
 import { callProvider, ProviderUnavailableError } from './provider-unavailable.error';
 
 /** The shopper's choice narrows Paystack's page to that channel. */

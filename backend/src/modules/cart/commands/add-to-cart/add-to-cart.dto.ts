@@ -1,13 +1,11 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, IsUUID, Matches, Max } from 'class-validator';
+import { IsInt, IsUUID, Max } from 'class-validator';
 import { MAX_LINE_QUANTITY } from '@shop/rules';
-import { CART_SESSION_ID } from '../../dto/cart-session-id';
+import { CartSessionId } from '../../dto/cart-session-id';
 import { ProductChoiceDto } from '../../../catalog/dto/product-choice.dto';
 
 export class AddToCartDto extends ProductChoiceDto {
   /** The browser's cart id (SPEC: 9 random characters kept in session storage). */
-  @ApiProperty({ pattern: CART_SESSION_ID.source })
-  @Matches(CART_SESSION_ID, { message: 'sessionId must be 6 to 64 letters, digits, - or _' })
+  @CartSessionId()
   sessionId: string;
 
   @IsUUID()

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { NotFoundError } from '../../../../shared/http/domain-errors';
 import { CatalogService } from '../../../catalog/catalog.service';
 import { CartService, saveLineQuantity } from '../../cart.service';
 import { CartItem } from '../../domain/cart-item.entity';
@@ -19,13 +18,9 @@ export class ChangeCartQuantityHandler {
 
   execute(command: ChangeCartQuantityCommand): Promise<CartLineDto> {
     return this.dataSource.transaction(async (manager) => {
-      const items = manager.getRepository(CartItem);
-      const line = await items.findOneBy({ id: command.itemId });
-      if (!line) throw new NotFoundError('Cart item not found');
-      // A line whose cart nobody owns belongs to no browser: as unknown as another browser's.
-      if (!(await this.carts.lockOwnedCart(manager, line.sessionId, command.ownerHash, false))) throw new NotFoundError('Cart item not found');
+      const line = await this.carts.lockOwnedLine(manager, command.itemId, command.ownerHash);
       const product = await this.catalog.findActive(line.productId, manager);
-      return saveLineQuantity(items, line, product, command.quantity);
+      return saveLineQuantity(manager.getRepository(CartItem), line, product, command.quantity);
     });
   }
 }

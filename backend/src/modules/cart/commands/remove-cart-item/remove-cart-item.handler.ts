@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { NotFoundError } from '../../../../shared/http/domain-errors';
 import { CartService } from '../../cart.service';
 import { CartItem } from '../../domain/cart-item.entity';
 import { RemoveCartItemCommand } from './remove-cart-item.command';
@@ -15,10 +14,7 @@ export class RemoveCartItemHandler {
 
   execute(command: RemoveCartItemCommand): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
-      const line = await manager.findOneBy(CartItem, { id: command.itemId });
-      if (!line) throw new NotFoundError('Cart item not found');
-      // A line whose cart nobody owns belongs to no browser: as unknown as another browser's.
-      if (!(await this.carts.lockOwnedCart(manager, line.sessionId, command.ownerHash, false))) throw new NotFoundError('Cart item not found');
+      const line = await this.carts.lockOwnedLine(manager, command.itemId, command.ownerHash);
       await manager.delete(CartItem, { id: line.id });
     });
   }

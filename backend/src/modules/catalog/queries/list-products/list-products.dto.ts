@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { SearchTerm } from '../../../../shared/http/search-term.decorator';
+import { WholeNumberQuery } from '../../../../shared/http/whole-number-query.decorator';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_OFFSET,
@@ -38,19 +39,9 @@ export class ListProductsQueryDto {
   @IsIn(PRODUCT_SORTS)
   sort?: ProductSort;
 
-  @ApiProperty({ required: false, default: DEFAULT_PAGE_SIZE, minimum: 1, maximum: MAX_PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
+  @WholeNumberQuery({ default: DEFAULT_PAGE_SIZE, minimum: 1, maximum: MAX_PAGE_SIZE })
   limit?: number;
 
-  @ApiProperty({ required: false, default: 0, minimum: 0, maximum: MAX_OFFSET })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(MAX_OFFSET)
+  @WholeNumberQuery({ default: 0, minimum: 0, maximum: MAX_OFFSET })
   offset?: number;
 }

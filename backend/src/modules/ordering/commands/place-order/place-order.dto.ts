@@ -11,7 +11,6 @@ import {
   IsString,
   IsUUID,
   Length,
-  Matches,
   Max,
   MaxLength,
   Min,
@@ -21,7 +20,7 @@ import { DELIVERY_TYPES, MAX_LINE_QUANTITY, PAYMENT_METHODS, PHONE_NUMBER, SHIPP
 import { NestedObjects } from '../../../../shared/http/nested-objects.decorator';
 import { IsMoneyAmount } from '../../../../shared/http/money-amount.validator';
 import { MatchesRule } from '../../../../shared/http/matches-rule.decorator';
-import { CART_SESSION_ID } from '../../../cart/dto/cart-session-id';
+import { CartSessionId } from '../../../cart/dto/cart-session-id';
 import { ProductChoiceDto } from '../../../catalog/dto/product-choice.dto';
 import { GHANA_REGIONS } from '../../domain/order-status';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
@@ -81,8 +80,7 @@ export class OrderItemInputDto extends ProductChoiceDto {
 }
 
 export class PlaceOrderDto {
-  @ApiProperty({ pattern: CART_SESSION_ID.source })
-  @Matches(CART_SESSION_ID, { message: 'sessionId must be 6 to 64 letters, digits, - or _' })
+  @CartSessionId()
   sessionId: string;
 
   @EmailAddress()

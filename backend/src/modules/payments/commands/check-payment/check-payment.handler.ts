@@ -1,8 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../../../shared/http/domain-errors';
-import { normaliseOrderNumber, ORDER_NUMBER } from '../../../ordering/domain/order-number';
 import { OrderPaymentDto } from '../../../ordering/dto/order-payment.dto';
 import { OrderingService } from '../../../ordering/ordering.service';
 import { PaymentRecords } from '../../payment-records';
@@ -16,19 +13,14 @@ export class CheckPaymentHandler {
   private readonly logger = new Logger(CheckPaymentHandler.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly orders: OrderingService,
     private readonly records: PaymentRecords,
     private readonly settle: SettlePaymentHandler,
   ) {}
 
   async execute({ orderNumber }: CheckPaymentCommand): Promise<OrderPaymentDto> {
-    const wanted = normaliseOrderNumber(orderNumber.slice(0, 50));
-    const order = ORDER_NUMBER.test(wanted) ? await this.orders.findForPayment(this.dataSource.manager, { orderNumber: wanted }) : null;
-    if (!order) throw new NotFoundError('Order not found');
-    const attempts = await this.records.attemptsOf(order.id);
-    if (attempts.length === 0) throw new NotFoundError('This order has no payment yet');
-    for (const attempt of attempts.filter((each) => each.status === 'pending' || each.status === 'failed')) {
+    const order = await this.orders.findForPaymentByNumber(orderNumber);
+    for (const attempt of await this.records.openAttemptsOf(order.id)) {
       try {
         await this.settle.execute(new SettlePaymentCommand(attempt.reference, 'return'));
       } catch (error) {
@@ -37,6 +29,7 @@ export class CheckPaymentHandler {
       }
     }
     const latest = (await this.records.latestFor([order.id])).get(order.id);
-    return latest!;
+    if (!latest) throw new NotFoundError('This order has no payment yet');
+    return latest;
   }
 }

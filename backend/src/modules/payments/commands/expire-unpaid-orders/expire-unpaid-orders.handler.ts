@@ -29,7 +29,7 @@ export class ExpireUnpaidOrdersHandler {
   async execute({ cutoff }: ExpireUnpaidOrdersCommand): Promise<number> {
     let expired = 0;
     for (const orderId of await this.orders.unpaidOlderThan(cutoff)) {
-      const open = (await this.records.attemptsOf(orderId)).filter((attempt) => attempt.status === 'pending' || attempt.status === 'failed');
+      const open = await this.records.openAttemptsOf(orderId);
       try {
         for (const attempt of open) await this.settle.execute(new SettlePaymentCommand(attempt.reference, 'reconciliation'));
       } catch (error) {

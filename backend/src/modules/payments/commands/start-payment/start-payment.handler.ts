@@ -4,7 +4,6 @@ import { PaymentMethod, usdCentsFor } from '@shop/rules';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../../../shared/http/domain-errors';
-import { normaliseOrderNumber, ORDER_NUMBER } from '../../../ordering/domain/order-number';
 import { OrderPaymentDto } from '../../../ordering/dto/order-payment.dto';
 import { OrderingService } from '../../../ordering/ordering.service';
 import { Payment } from '../../domain/payment.entity';
@@ -32,9 +31,7 @@ export class StartPaymentHandler {
   ) {}
 
   async execute({ orderNumber, method: chosen, origin, placingOrder }: StartPaymentCommand): Promise<OrderPaymentDto | null> {
-    const wanted = normaliseOrderNumber(orderNumber.slice(0, 50));
-    const order = ORDER_NUMBER.test(wanted) ? await this.orders.findForPayment(this.dataSource.manager, { orderNumber: wanted }) : null;
-    if (!order) throw new NotFoundError('Order not found');
+    const order = await this.orders.findForPaymentByNumber(orderNumber);
     if (CLOSED.has(order.paymentStatus) || order.orderStatus === 'cancelled') {
       throw new ConflictError(`This order is ${order.orderStatus === 'cancelled' && !CLOSED.has(order.paymentStatus) ? 'cancelled' : order.paymentStatus}: there is nothing to pay`);
     }

@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { WholeNumberQuery } from '../../../../shared/http/whole-number-query.decorator';
 
 export const REVIEWS_PAGE_SIZE = 5;
 export const MAX_REVIEWS_PAGE_SIZE = 50;
@@ -8,20 +7,10 @@ export const MAX_REVIEWS_PAGE_SIZE = 50;
 export const MAX_REVIEWS_OFFSET = 10_000;
 
 export class ListProductReviewsQueryDto {
-  @ApiProperty({ required: false, default: REVIEWS_PAGE_SIZE, minimum: 1, maximum: MAX_REVIEWS_PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_REVIEWS_PAGE_SIZE)
+  @WholeNumberQuery({ default: REVIEWS_PAGE_SIZE, minimum: 1, maximum: MAX_REVIEWS_PAGE_SIZE })
   limit?: number;
 
-  @ApiProperty({ required: false, default: 0, minimum: 0, maximum: MAX_REVIEWS_OFFSET })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(MAX_REVIEWS_OFFSET)
+  @WholeNumberQuery({ default: 0, minimum: 0, maximum: MAX_REVIEWS_OFFSET })
   offset?: number;
 }
 
