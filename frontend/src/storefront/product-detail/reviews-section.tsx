@@ -86,8 +86,9 @@ function ReviewsSkeleton() {
 
 /**
  * The product's reviews below its details: the average, a 5-to-1 star breakdown and the newest
- * reviews, five more at a time. Fetched only when the section nears the viewport, so the page's
- * first paint on a phone waits for nothing here.
+ * reviews, five more at a time. The first page comes with the server's HTML; when it did not (a
+ * page the browser rendered itself), it is fetched only when the section nears the viewport, so
+ * the page's first paint on a phone waits for nothing here.
  */
 export function ReviewsSection({ productId }: { productId: string }) {
   const sectionRef = useRef<HTMLElement>(null);
@@ -98,7 +99,8 @@ export function ReviewsSection({ productId }: { productId: string }) {
   const focusFrom = useRef<number | null>(null);
   const results = useQueries({
     queries: Array.from({ length: pages }, (_unused, page) =>
-      getListProductReviewsQueryOptions(productId, { limit: REVIEWS_PER_PAGE, offset: page * REVIEWS_PER_PAGE }, { query: { enabled: near } }),
+      // "Show more reviews" is pressed in view: the pages after the first never wait for the observer.
+      getListProductReviewsQueryOptions(productId, { limit: REVIEWS_PER_PAGE, offset: page * REVIEWS_PER_PAGE }, { query: { enabled: near || page > 0 } }),
     ),
   });
 
@@ -121,7 +123,8 @@ export function ReviewsSection({ productId }: { productId: string }) {
   }, [reviews.length]);
 
   let body;
-  if (!near || first.isPending) {
+  // The server renders the first page when it has it (ADR 022): shown at once, without JavaScript too.
+  if (first.isPending) {
     body = <ReviewsSkeleton />;
   } else if (first.isError || !summary) {
     body = (
