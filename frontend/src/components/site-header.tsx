@@ -23,6 +23,31 @@ export interface SiteHeaderProps {
   isAdmin?: boolean;
 }
 
+/**
+ * The phone menu for a browser that runs no script (ADR 022), where the button above opens nothing:
+ * a disclosure of the same links in its place, which hides the button. A browser with script never
+ * parses a <noscript>'s content, and React renders none in the browser: with script only the drawer exists.
+ */
+function NoScriptMenu({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <noscript>
+      <style>{'.site-header__menu-button{display:none}'}</style>
+      <details className="noscript-menu">
+        <summary className="icon-button noscript-menu__button" aria-label="Menu">
+          <MenuIcon aria-hidden="true" />
+        </summary>
+        <nav aria-label="Mobile" className="mobile-nav noscript-menu__panel">
+          {navLinks(isAdmin).map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.end} className="mobile-nav__link">
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+      </details>
+    </noscript>
+  );
+}
+
 export function SiteHeader({ cartCount = 0, account, isAdmin = false }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
@@ -40,6 +65,7 @@ export function SiteHeader({ cartCount = 0, account, isAdmin = false }: SiteHead
         <button type="button" className="icon-button site-header__menu-button" aria-label="Open menu" aria-expanded={menuOpen} onClick={openMenu}>
           <MenuIcon aria-hidden="true" />
         </button>
+        <NoScriptMenu isAdmin={isAdmin} />
         <Link to="/" className="brand" aria-label="Kente & Co. home">
           <KenteMark />
           <span className="brand__name">Kente &amp; Co.</span>
