@@ -73,6 +73,24 @@ describe('the storefront rendered on the server', () => {
     expect(page.state).toContain('"$httpError":{"status":404');
   });
 
+  it('writes a phone menu that works without script: a disclosure of the navigation in place of the menu button, which it hides', async () => {
+    const page = await render('/products', [SIGNED_OUT]);
+    // As a browser that runs no script parses it: a <noscript>'s content is markup.
+    const parsed = new DOMParser().parseFromString(page.html, 'text/html');
+    const menu = parsed.querySelector('header noscript details');
+    expect(menu?.querySelector('summary')?.getAttribute('aria-label')).toBe('Menu');
+    const links = [...(menu?.querySelectorAll('nav[aria-label="Mobile"] a') ?? [])];
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Products', '/products'],
+      ['About', '/about'],
+      ['Support', '/support'],
+      ['Track Order', '/track'],
+    ]);
+    expect(links[1].getAttribute('aria-current')).toBe('page');
+    expect(parsed.querySelector('header noscript style')?.textContent).toBe('.site-header__menu-button{display:none}');
+  });
+
   it('asks for each query the URL the generated client calls', () => {
     const params = { category: 'mens', search: 'smock', sort: 'price-asc', limit: 24, offset: 0 } as const;
     expect(queryUrl(['/api/products', params])).toBe(getListProductsUrl(params));

@@ -1,6 +1,4 @@
 import { screen } from '@testing-library/react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { renderWithProviders } from '../test/render';
 import { SiteHeader } from './site-header';
 
@@ -48,34 +46,8 @@ describe('the header cart badge', () => {
   });
 });
 
-describe('the phone menu without JavaScript', () => {
-  /** The header as the server writes it, read as a browser that runs no script parses it (a <noscript>'s content is markup). */
-  function parsedWithoutScript(isAdmin = false): Document {
-    const html = renderToStaticMarkup(
-      <MemoryRouter initialEntries={['/products']}>
-        <SiteHeader isAdmin={isAdmin} />
-      </MemoryRouter>,
-    );
-    return new DOMParser().parseFromString(html, 'text/html');
-  }
-
-  it('is a disclosure of the navigation in place of the menu button, which it hides', () => {
-    const page = parsedWithoutScript();
-    const menu = page.querySelector('noscript details');
-    expect(menu?.querySelector('summary')?.getAttribute('aria-label')).toBe('Menu');
-    const links = [...(menu?.querySelectorAll('nav[aria-label="Mobile"] a') ?? [])];
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Home', '/'],
-      ['Products', '/products'],
-      ['About', '/about'],
-      ['Support', '/support'],
-      ['Track Order', '/track'],
-    ]);
-    expect(links[1].getAttribute('aria-current')).toBe('page');
-    expect(page.querySelector('noscript style')?.textContent).toBe('.site-header__menu-button{display:none}');
-  });
-
-  it('is not there when the browser runs script: the button opens the drawer', () => {
+describe('the phone menu with JavaScript', () => {
+  it('is the button that opens the drawer, with no stand-in for a browser without script (entry-server.test.tsx)', () => {
     renderWithProviders(<SiteHeader />);
     expect(document.querySelector('noscript details')).toBeNull();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');

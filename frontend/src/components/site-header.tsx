@@ -10,6 +10,11 @@ import './site-header.css';
 
 // The drawer is only downloaded when a phone user first opens the menu.
 const MobileMenu = lazy(() => import('./mobile-menu'));
+/*
+ * Its stand-in for a browser that runs no script (ADR 022), rendered into the server's HTML inside
+ * a <noscript>. React renders no <noscript> content in the browser, so this chunk is never loaded there.
+ */
+const NoScriptMenu = lazy(() => import('./noscript-menu'));
 
 export interface SiteHeaderProps {
   /** Items in the cart; the badge shows from 1 and caps at 99+. */
@@ -21,31 +26,6 @@ export interface SiteHeaderProps {
   account?: ReactNode;
   /** Signed-in admins also get Admin in the navigation. */
   isAdmin?: boolean;
-}
-
-/**
- * The phone menu for a browser that runs no script (ADR 022), where the button above opens nothing:
- * a disclosure of the same links in its place, which hides the button. A browser with script never
- * parses a <noscript>'s content, and React renders none in the browser: with script only the drawer exists.
- */
-function NoScriptMenu({ isAdmin }: { isAdmin: boolean }) {
-  return (
-    <noscript>
-      <style>{'.site-header__menu-button{display:none}'}</style>
-      <details className="noscript-menu">
-        <summary className="icon-button noscript-menu__button" aria-label="Menu">
-          <MenuIcon aria-hidden="true" />
-        </summary>
-        <nav aria-label="Mobile" className="mobile-nav noscript-menu__panel">
-          {navLinks(isAdmin).map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.end} className="mobile-nav__link">
-              {link.label}
-            </NavLink>
-          ))}
-        </nav>
-      </details>
-    </noscript>
-  );
 }
 
 export function SiteHeader({ cartCount = 0, account, isAdmin = false }: SiteHeaderProps) {
@@ -65,7 +45,11 @@ export function SiteHeader({ cartCount = 0, account, isAdmin = false }: SiteHead
         <button type="button" className="icon-button site-header__menu-button" aria-label="Open menu" aria-expanded={menuOpen} onClick={openMenu}>
           <MenuIcon aria-hidden="true" />
         </button>
-        <NoScriptMenu isAdmin={isAdmin} />
+        <noscript>
+          <Suspense fallback={null}>
+            <NoScriptMenu isAdmin={isAdmin} />
+          </Suspense>
+        </noscript>
         <Link to="/" className="brand" aria-label="Kente & Co. home">
           <KenteMark />
           <span className="brand__name">Kente &amp; Co.</span>
