@@ -2,7 +2,9 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { getListProductReviewsQueryOptions } from '../../api/generated/endpoints/reviews/reviews';
 import type { PublicReviewDto, ReviewSummaryDto } from '../../api/generated/model';
+import { NeedsJavaScript } from '../../components/needs-javascript';
 import { formatGhanaDate } from '../../lib/ghana-time';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { SkeletonBlock } from '../components/skeleton-block';
 import { ReviewStars } from './review-stars';
@@ -93,6 +95,7 @@ function ReviewsSkeleton() {
 export function ReviewsSection({ productId }: { productId: string }) {
   const sectionRef = useRef<HTMLElement>(null);
   const near = useNearViewport(sectionRef);
+  const hydrated = useHydrated();
   const [pages, setPages] = useState(1);
   const listRef = useRef<HTMLOListElement>(null);
   // How many reviews were shown when "Show more reviews" was pressed: focus goes to the next one.
@@ -164,17 +167,21 @@ export function ReviewsSection({ productId }: { productId: string }) {
               </button>
             </div>
           ) : more ? (
-            <button
-              type="button"
-              className="reviews__button"
-              disabled={last.isPending}
-              onClick={() => {
-                focusFrom.current = reviews.length;
-                setPages((count) => count + 1);
-              }}
-            >
-              {last.isPending ? 'Loading reviews…' : 'Show more reviews'}
-            </button>
+            <>
+              <NeedsJavaScript what="Showing more reviews" />
+              <button
+                type="button"
+                className="reviews__button"
+                // The next page comes through script: the server's page offers it once the app runs (ADR 022).
+                disabled={last.isPending || !hydrated}
+                onClick={() => {
+                  focusFrom.current = reviews.length;
+                  setPages((count) => count + 1);
+                }}
+              >
+                {last.isPending ? 'Loading reviews…' : 'Show more reviews'}
+              </button>
+            </>
           ) : null}
         </div>
       </div>
