@@ -1,14 +1,15 @@
 import { NavLink } from 'react-router-dom';
 import { MenuIcon } from './icons/menu';
-import { navLinks } from './nav-links';
+import { NAV_LINKS } from './nav-links';
 
 /**
  * The phone menu for a browser that runs no script (ADR 022), where the header's menu button opens
  * nothing: a disclosure of the drawer's links in its place, which hides the button. The header
  * renders it inside a <noscript>, which a browser with script never parses: there only the drawer
- * exists, with its focus handling and Escape.
+ * exists, with its focus handling and Escape. Only the server renders it, which never has an
+ * account (ADR 022): no Admin link.
  */
-export default function NoScriptMenu({ isAdmin }: { isAdmin: boolean }) {
+export default function NoScriptMenu() {
   return (
     <>
       <style>{'.site-header__menu-button{display:none}'}</style>
@@ -17,7 +18,7 @@ export default function NoScriptMenu({ isAdmin }: { isAdmin: boolean }) {
           <MenuIcon aria-hidden="true" />
         </summary>
         <nav aria-label="Mobile" className="mobile-nav noscript-menu__panel">
-          {navLinks(isAdmin).map((link) => (
+          {NAV_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.end} className="mobile-nav__link">
               {link.label}
             </NavLink>

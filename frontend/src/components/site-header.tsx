@@ -45,10 +45,9 @@ export function SiteHeader({ cartCount = 0, account, isAdmin = false }: SiteHead
         <button type="button" className="icon-button site-header__menu-button" aria-label="Open menu" aria-expanded={menuOpen} onClick={openMenu}>
           <MenuIcon aria-hidden="true" />
         </button>
+        {/* No boundary of its own: the server waits for every part before it writes the page (ADR 022). */}
         <noscript>
-          <Suspense fallback={null}>
-            <NoScriptMenu isAdmin={isAdmin} />
-          </Suspense>
+          <NoScriptMenu />
         </noscript>
         <Link to="/" className="brand" aria-label="Kente & Co. home">
           <KenteMark />
