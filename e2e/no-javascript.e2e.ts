@@ -50,6 +50,53 @@ test.describe('a shopper without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Our Products' })).toBeVisible();
   });
 
+  test("reads a product's reviews, rendered into its page", async ({ page }) => {
+    const products: { id: string; name: string; reviewCount: number }[] = await (await page.request.get('/api/products?limit=50')).json();
+    const reviewed = products.find((product) => product.reviewCount > 5);
+    expect(reviewed, 'the demo catalog has products with more than a page of reviews (ADR 017)').toBeDefined();
+    const { summary, reviews }: { summary: { count: number }; reviews: { comment: string }[] } = await (await page.request.get(`/api/products/${reviewed!.id}/reviews?limit=5&offset=0`)).json();
+
+    await page.goto(`/products/${reviewed!.id}`);
+    const section = page.getByRole('region', { name: 'Customer reviews' });
+    await expect(section.getByText(`Based on ${summary.count} review${summary.count === 1 ? '' : 's'}`)).toBeVisible();
+    await expect(section.getByText(reviews[0].comment)).toBeVisible();
+    await expect(section.getByRole('listitem').filter({ has: page.getByRole('article') })).toHaveCount(reviews.length);
+    await expect(section.getByText('Loading reviews…')).toHaveCount(0);
+    // The next page comes through script, and says so.
+    await expect(scriptNote(page, 'Showing more reviews needs JavaScript, which is turned off in this browser.')).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Show more reviews' })).toBeDisabled();
+  });
+
+  test("is told 'Product not found', with a 404, for a product the shop does not have, and goes back to the list", async ({ page }) => {
+    for (const path of ['/products/0f6f3c52-5d8e-4a57-8d44-3a7b1d2c9e10', '/products/not-a-product']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('alert')).toContainText('Product not found');
+    }
+    await page.getByRole('link', { name: 'Back to Products' }).click();
+    await expect(page.getByRole('heading', { name: 'Our Products' })).toBeVisible();
+  });
+
+  test('opens the phone menu and follows its links', async ({ page }) => {
+    await page.goto('/');
+    // The drawer's button needs script: a disclosure stands in its place.
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeHidden();
+    const menuButton = page.locator('summary[aria-label="Menu"]');
+    await menuButton.click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await menu.getByRole('link', { name: 'Support' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Customer Support' })).toBeVisible();
+
+    // On the next page it starts closed again, and opens there too.
+    await expect(menu).toBeHidden();
+    await menuButton.click();
+    await menu.getByRole('link', { name: 'Track Order' }).click();
+    await expect(page.getByRole('heading', { name: 'Track Your Order' })).toBeVisible();
+  });
+
   test('searches the catalog with the search box, a plain GET form', async ({ page }) => {
     await page.goto('/products');
     await page.getByRole('searchbox', { name: 'Search products' }).fill('kente');

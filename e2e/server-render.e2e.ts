@@ -11,8 +11,8 @@ test('the storefront pages hydrate the HTML they are served with, without an err
   const { orderNumber } = await placePaidOrder(page.request, aBuyer('Yaa'), 2);
   const errors: string[] = [];
   page.on('console', (message) => {
-    // The 404 page is served with its status, which the browser notes as a failed load: no React error.
-    const notFoundStatus = message.location().url.endsWith('/no-such-page') && message.text().includes('status of 404');
+    // The 404 pages are served with their status, which the browser notes as a failed load: no React error.
+    const notFoundStatus = /\/(no-such-page|products\/not-a-product)$/.test(message.location().url) && message.text().includes('status of 404');
     if (message.type() === 'error' && !notFoundStatus) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
@@ -29,10 +29,11 @@ test('the storefront pages hydrate the HTML they are served with, without an err
     ['/checkout', 'Checkout'],
     ['/login', 'Login'],
     ['/no-such-page', '404 Page Not Found'],
+    ['/products/not-a-product', ''],
   ];
   for (const [path, heading] of pages) {
     const response = await page.request.get(path);
-    expect(response.status(), path).toBe(path === '/no-such-page' ? 404 : 200);
+    expect(response.status(), path).toBe(['/no-such-page', '/products/not-a-product'].includes(path) ? 404 : 200);
     const served = await response.text();
     expect(served, path).toContain('id="ssr-state"');
     await page.goto(path);
@@ -46,6 +47,12 @@ test('the storefront pages hydrate the HTML they are served with, without an err
   // The page's own part is hydrated too: Add to Cart waits for the app (useHydrated).
   await page.goto(`/products/${inStock.id}`);
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  // Its reviews came rendered: none are loading, and the page took them over as they were.
+  await expect(page.getByRole('region', { name: 'Customer reviews' })).not.toContainText('Loading reviews');
+  // An unknown product keeps the server's 'Product not found' once hydrated.
+  await page.goto('/products/not-a-product');
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  await expect(page.getByRole('alert')).toContainText('Product not found');
   expect(errors).toEqual([]);
 });
 

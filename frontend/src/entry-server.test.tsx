@@ -15,8 +15,36 @@ Object.assign(globalThis, { setImmediate });
 const SIGNED_OUT: PreloadedAnswer = { url: '/api/auth/user', status: 401, body: JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' }), headers: {} };
 const product = { ...PRODUCT, name: 'Royal Kente Stole & <Sash>', price: '1185.50', isActive: true };
 const productAnswer: PreloadedAnswer = { url: `/api/products/${product.id}`, status: 200, body: JSON.stringify(product), headers: { 'content-type': 'application/json' } };
+const reviews = {
+  summary: { average: '4.00', count: 1, breakdown: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: stars === 4 ? 1 : 0 })) },
+  reviews: [{ id: '00000000-0000-4000-8000-000000000001', reviewerName: 'Efua A.', rating: 4, title: 'Bright & true', comment: 'The colours held after washing.', size: null, color: null, verifiedPurchase: true, createdAt: '2026-10-01T10:00:00.000Z' }],
+};
+/** The reviews section's first page, as the backend's ProductReviewsPreloads answers it. */
+const reviewsAnswer: PreloadedAnswer = { url: `/api/products/${product.id}/reviews?limit=5&offset=0`, status: 200, body: JSON.stringify(reviews), headers: { 'x-total-count': '1' } };
+const MISSING_ID = '0f6f3c52-5d8e-4a57-8d44-3a7b1d2c9e10';
+const missingAnswer: PreloadedAnswer = { url: `/api/products/${MISSING_ID}`, status: 404, body: JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Product not found' }), headers: {} };
+
+/** Puts the server's page into jsdom and starts the browser's app on it, with its own React (as in life). */
+function hydratePage(path: string, page: { html: string; state: string }, api: (url: string) => unknown) {
+  // One set of modules running both renderers would share their contexts (a development-only warning no browser ever sees).
+  jest.resetModules();
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false });
+  const { spyOnApi } = require('./test/api') as typeof import('./test/api');
+  const spy = spyOnApi().mockImplementation(async ({ url }) => api(url) as never);
+  window.history.pushState({}, '', path);
+  document.body.innerHTML = `<div id="root">${page.html}</div><script type="application/json" id="ssr-state">${page.state}</script>`;
+  const errors = jest.spyOn(console, 'error');
+  const warnings = jest.spyOn(console, 'warn');
+  return { spy, errors, warnings, start: () => require('./main') as unknown };
+}
 
 describe('the storefront rendered on the server', () => {
+  // Rendered before any test has reset the modules for the browser's React: the server's lazy parts load from the same set.
+  let missingPage: Promise<{ html: string; state: string }>;
+  beforeAll(() => {
+    missingPage = render(`/products/${MISSING_ID}`, [SIGNED_OUT, missingAnswer]);
+  });
+
   it("writes a product's name, price and photo into the HTML, and keeps answers no query used for the browser", async () => {
     const unrelated: PreloadedAnswer = { url: '/api/pages/terms', status: 200, body: '{}', headers: {} };
     const page = await render(`/products/${product.id}`, [SIGNED_OUT, productAnswer, unrelated]);
@@ -27,6 +55,42 @@ describe('the storefront rendered on the server', () => {
     expect(page.state).not.toContain('<');
   });
 
+  it("writes the product's first page of reviews into the HTML, though the section fetches them only when scrolled near", async () => {
+    const page = await render(`/products/${product.id}`, [SIGNED_OUT, productAnswer, reviewsAnswer]);
+    expect(page.html).toContain('Bright &amp; true');
+    expect(page.html).toContain('The colours held after washing.');
+    expect(page.html).toContain('Based on <!-- -->1 review');
+    expect(page.html).not.toContain('Loading reviews');
+    expect(page.unused).toEqual([]);
+  });
+
+  it("renders 'Product not found' from the server's 404 answer, and keeps it for the browser", async () => {
+    const page = await render(`/products/${MISSING_ID}`, [SIGNED_OUT, missingAnswer]);
+    expect(page.html).toContain('Product not found');
+    expect(page.html).toContain('Back to Products');
+    expect(page.html).not.toContain('Loading product');
+    expect(page.unused).toEqual([]);
+    expect(page.state).toContain('"$httpError":{"status":404');
+  });
+
+  it('writes a phone menu that works without script: a disclosure of the navigation in place of the menu button, which it hides', async () => {
+    const page = await render('/products', [SIGNED_OUT]);
+    // As a browser that runs no script parses it: a <noscript>'s content is markup.
+    const parsed = new DOMParser().parseFromString(page.html, 'text/html');
+    const menu = parsed.querySelector('header noscript details');
+    expect(menu?.querySelector('summary')?.getAttribute('aria-label')).toBe('Menu');
+    const links = [...(menu?.querySelectorAll('nav[aria-label="Mobile"] a') ?? [])];
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Products', '/products'],
+      ['About', '/about'],
+      ['Support', '/support'],
+      ['Track Order', '/track'],
+    ]);
+    expect(links[1].getAttribute('aria-current')).toBe('page');
+    expect(parsed.querySelector('header noscript style')?.textContent).toBe('.site-header__menu-button{display:none}');
+  });
+
   it('asks for each query the URL the generated client calls', () => {
     const params = { category: 'mens', search: 'smock', sort: 'price-asc', limit: 24, offset: 0 } as const;
     expect(queryUrl(['/api/products', params])).toBe(getListProductsUrl(params));
@@ -35,25 +99,16 @@ describe('the storefront rendered on the server', () => {
   });
 
   it('is taken over by the browser without a mismatch, and then works', async () => {
-    const page = await render(`/products/${product.id}`, [SIGNED_OUT, productAnswer]);
-    // The browser's React apart from the server's, as in life: one set of modules running both
-    // renderers would share their contexts (a development-only warning no browser ever sees).
-    jest.resetModules();
-    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false });
-    const { spyOnApi } = require('./test/api') as typeof import('./test/api');
-    const api = spyOnApi().mockImplementation(async ({ url }) => {
+    const page = await render(`/products/${product.id}`, [SIGNED_OUT, productAnswer, reviewsAnswer]);
+    const { spy: api, errors, warnings, start } = hydratePage(`/products/${product.id}`, page, (url) => {
       if (url.startsWith('/api/cart/')) return answer(200, []);
       if (url.startsWith('/api/settings')) throw new Error('not asked in this test');
       throw new Error(`unexpected request ${url}`);
     });
-    window.history.pushState({}, '', `/products/${product.id}`);
-    document.body.innerHTML = `<div id="root">${page.html}</div><script type="application/json" id="ssr-state">${page.state}</script>`;
-    const errors = jest.spyOn(console, 'error');
-    const warnings = jest.spyOn(console, 'warn');
     // Server markup: the Add to Cart button waits for the script (a tap before it must not submit natively).
     expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeDisabled();
 
-    require('./main');
+    start();
 
     // The page's lazy chunk loads first (React keeps the server's markup meanwhile), then hydrates.
     await waitFor(() => expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeEnabled(), { timeout: 30_000 });
@@ -61,6 +116,27 @@ describe('the storefront rendered on the server', () => {
     expect(document.getElementById('ssr-state')).toBeNull();
     // The product came with the page: the browser never asked for it again.
     expect(api.mock.calls.map(([request]) => request.url)).not.toContain(`/api/products/${product.id}`);
+    // Nor for the reviews it came with, which stay shown.
+    expect(api.mock.calls.map(([request]) => request.url)).not.toContain(reviewsAnswer.url);
+    expect(screen.getByText('The colours held after washing.')).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).not.toHaveBeenCalled();
+  });
+
+  it("is taken over without a mismatch on a product the shop does not have, which it does not ask for again", async () => {
+    const page = await missingPage;
+    const { spy: api, errors, warnings, start } = hydratePage(`/products/${MISSING_ID}`, page, (url) => {
+      if (url.startsWith('/api/cart/')) return answer(200, []);
+      if (url.startsWith('/api/settings')) throw new Error('not asked in this test');
+      throw new Error(`unexpected request ${url}`);
+    });
+    start();
+
+    // The title is the app's once the page's part has hydrated (usePageTitle runs in an effect).
+    await waitFor(() => expect(document.title).toMatch(/^Product not found/), { timeout: 30_000 });
+    expect(screen.getByRole('alert')).toHaveTextContent('Product not found');
+    expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/products');
+    expect(api.mock.calls.map(([request]) => request.url)).not.toContain(`/api/products/${MISSING_ID}`);
     expect(errors).not.toHaveBeenCalled();
     expect(warnings).not.toHaveBeenCalled();
   });

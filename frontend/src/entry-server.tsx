@@ -93,20 +93,22 @@ function isEnabled(query: Query): boolean {
 
 /**
  * Gives each query the last render asked for (and nothing answered yet) the server's answer, when
- * there is one. A failure goes in only where the browser would keep it too (`retryOnMount: false`,
- * who is signed in); any other stays with the browser's transport, so both render "loading" first.
+ * there is one. A query waiting to be enabled gets its data too (the product's reviews, fetched
+ * when scrolled near): the browser shows cached data whether or not the query may fetch. A failure
+ * goes in only where the browser would keep it too (`retryOnMount: false`: who is signed in, an
+ * unknown product); any other stays with the browser's transport, so both render "loading" first.
  */
 function answerQueries(queryClient: QueryClient, answers: Map<string, PreloadedAnswer>): boolean {
   let answered = false;
   for (const query of queryClient.getQueryCache().getAll()) {
-    if (query.state.status !== 'pending' || !isEnabled(query)) continue;
+    if (query.state.status !== 'pending') continue;
     const url = queryUrl(query.queryKey);
     const key = url && apiPreloadKey(url);
     const answer = key ? answers.get(key) : undefined;
     if (!key || !answer) continue;
     if (answer.status >= 200 && answer.status < 300) {
       queryClient.setQueryData(query.queryKey, { data: JSON.parse(answer.body) as unknown, status: answer.status, headers: new Headers(answer.headers) });
-    } else if ((query.options as { retryOnMount?: boolean }).retryOnMount === false) {
+    } else if (isEnabled(query) && (query.options as { retryOnMount?: boolean }).retryOnMount === false) {
       query.setState({ status: 'error', error: new HttpError(answer.status, answer.body, ''), errorUpdatedAt: Date.now(), fetchFailureCount: 1 });
     } else continue;
     answers.delete(key);

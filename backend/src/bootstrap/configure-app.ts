@@ -10,10 +10,11 @@ import { join } from 'node:path';
 import { AppConfig } from '../config/app-config';
 import { servePhotos } from '../modules/media/serve-photos';
 import { PHOTO_STORE, PhotoStore } from '../modules/media/storage/photo-store';
-import { preloadTags, StorefrontPagePreloads } from '../modules/catalog/read-model/storefront-page-preloads';
+import { PagePreload, preloadTags, StorefrontPagePreloads } from '../modules/catalog/read-model/storefront-page-preloads';
 import { PaymentProviders } from '../modules/payments/payment-providers';
 import { ShopDetailsPreloads } from '../modules/settings/shop-details-preloads';
 import { TrackPagePreloads } from '../modules/ordering/track-page-preloads';
+import { ProductReviewsPreloads } from '../modules/reviews/product-reviews-preloads';
 import { installSessions } from '../modules/identity/sessions/install-sessions';
 import { USER_SESSION_COOKIE } from '../modules/identity/sessions/session-types';
 import { ApiExceptionFilter } from '../shared/http/api-exception.filter';
@@ -125,6 +126,7 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
   const preloads = app.get(StorefrontPagePreloads);
   const shopDetails = app.get(ShopDetailsPreloads);
   const trackPage = app.get(TrackPagePreloads);
+  const productReviews = app.get(ProductReviewsPreloads);
   app.use((req: Request, res: Response, next: NextFunction) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api') && !req.path.startsWith('/media/');
     if (!isPage) return next();
@@ -133,17 +135,20 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
     res.vary('Save-Data');
     const saveData = req.headers['save-data'] === 'on';
     res.type('html');
-    // The 404 page is a page, but no search engine or link checker should take it for one.
-    if (isServerRendered(req.path) && !isStorefrontRoute(req.path)) res.status(404);
-    servePage(req, saveData).then((html) => res.send(html), next);
+    servePage(req, saveData).then(({ status, html }) => res.status(status).send(html), next);
   });
 
-  async function servePage(req: Request, saveData: boolean): Promise<string> {
+  async function servePage(req: Request, saveData: boolean): Promise<{ status: number; html: string }> {
     const query = new URLSearchParams(req.url.split('?')[1] ?? '');
     // Signed-in visitors (admins also see inactive products) fetch their own data: their page is rendered without it.
     const anonymous = !req.headers.cookie?.includes(`${USER_SESSION_COOKIE}=`);
-    const shared = [...(await shopDetails.answersFor(req.path)), ...(req.path === '/track' ? await trackPage.answersFor(query, req.ips[0] ?? req.ip ?? '') : [])];
-    const preloaded = anonymous ? await preloads.answersFor(req.path, query, shared) : { answers: shared, imageTag: '' };
+    const [details, tracking, reviews] = await Promise.all([
+      shopDetails.answersFor(req.path),
+      req.path === '/track' ? trackPage.answersFor(query, req.ips[0] ?? req.ip ?? '') : [],
+      productReviews.answersFor(req.path),
+    ]);
+    const shared = [...details, ...tracking, ...reviews];
+    const preloaded: PagePreload = anonymous ? await preloads.answersFor(req.path, query, shared) : { answers: shared, imageTag: '' };
     const { answers } = preloaded;
     const imageTag = saveData ? '' : preloaded.imageTag;
     const rendered = renderer && isServerRendered(req.path) ? await renderOrNull(renderer, req.url, answers) : null;
@@ -152,6 +157,9 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
     const unused = rendered ? rendered.unused : answers;
     // The page's main photo first: on a phone's few connections it must not queue behind the scripts.
     const head = imageTag + chunks + (unused.length ? preloadTags(unused) : '');
-    return pageHtml(rendered ? renderedIndexHtml : indexHtml, head, rendered);
+    const html = pageHtml(rendered ? renderedIndexHtml : indexHtml, head, rendered);
+    // The 404 page, and a product the shop does not have, are pages, but no search engine or link checker should take them for one.
+    const notFound = isServerRendered(req.path) && (!isStorefrontRoute(req.path) || preloaded.status === 404);
+    return { status: notFound ? 404 : 200, html };
   }
 }

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
+import { Review } from '../modules/reviews/domain/review.entity';
 import { checkoutBody, insertProduct, signedInBrowser } from '../test-support/fixtures';
 import { createTestApp, TestApp } from '../test-support/test-app';
 import { SERVER_BUNDLE } from './server-render';
@@ -54,6 +55,45 @@ describe('storefront pages rendered on the server', () => {
     // The route's styles apply before any script, and the shell's "needs JavaScript" notice is gone.
     expect(response.text).toMatch(/<style>[^<]*\.product-detail[^<]*<\/style><link rel="stylesheet" href="\/assets\/product-detail-[^"]+\.css" disabled>/);
     expect(response.text).not.toContain('needs JavaScript to show the shop');
+  });
+
+  it("answers an unknown or malformed product id with a 404 whose page says 'Product not found'", async () => {
+    for (const path of ['/products/0f6f3c52-5d8e-4a57-8d44-3a7b1d2c9e10', '/products/not-a-product']) {
+      const response = await shop.agent().get(path).expect(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      const markup = rootMarkup(response.text);
+      expect(markup).toContain('Product not found');
+      expect(markup).toContain('Back to Products');
+      expect(markup).not.toContain('Loading product');
+    }
+    // An inactive product is unknown to a shopper too.
+    const hidden = await insertProduct(shop.dataSource, { name: 'Withdrawn wrapper', isActive: false });
+    expect(rootMarkup((await shop.agent().get(`/products/${hidden.id}`).expect(404)).text)).toContain('Product not found');
+  });
+
+  it("renders a product's first page of reviews into its page, as the API answers it", async () => {
+    const product = await insertProduct(shop.dataSource, { name: 'Reviewed smock' });
+    const day = 24 * 60 * 60 * 1000;
+    await shop.dataSource.getRepository(Review).save(
+      Array.from({ length: 6 }, (_unused, index) => ({
+        source: 'demo' as const,
+        orderId: null,
+        productId: product.id,
+        customerName: 'Efua Asante',
+        rating: 4,
+        comment: `Review number ${index} & <counting>.`,
+        createdAt: new Date(Date.now() - index * day),
+      })),
+    );
+    const html = (await shop.agent().get(`/products/${product.id}`).expect(200)).text;
+    const markup = rootMarkup(html);
+    for (const index of [0, 1, 2, 3, 4]) expect(markup).toContain(`Review number ${index} &amp; &lt;counting&gt;.`);
+    expect(markup).not.toContain('Review number 5');
+    expect(markup).toContain('Show more reviews');
+    expect(markup).not.toContain('Loading reviews');
+    const api = await shop.agent().get(`/api/products/${product.id}/reviews?limit=5&offset=0`).expect(200);
+    const cached = serverState(html).queries.find(({ queryKey }) => queryKey[0] === `/api/products/${product.id}/reviews`);
+    expect(cached?.state.data?.data).toEqual(api.body);
   });
 
   it('renders the list, the landing page, the policy pages and the 404 page', async () => {

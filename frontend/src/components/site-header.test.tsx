@@ -45,3 +45,11 @@ describe('the header cart badge', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 });
+
+describe('the phone menu with JavaScript', () => {
+  it('is the button that opens the drawer, with no stand-in for a browser without script (entry-server.test.tsx)', () => {
+    renderWithProviders(<SiteHeader />);
+    expect(document.querySelector('noscript details')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

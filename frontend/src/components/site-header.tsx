@@ -10,6 +10,11 @@ import './site-header.css';
 
 // The drawer is only downloaded when a phone user first opens the menu.
 const MobileMenu = lazy(() => import('./mobile-menu'));
+/*
+ * Its stand-in for a browser that runs no script (ADR 022), rendered into the server's HTML inside
+ * a <noscript>. React renders no <noscript> content in the browser, so this chunk is never loaded there.
+ */
+const NoScriptMenu = lazy(() => import('./noscript-menu'));
 
 export interface SiteHeaderProps {
   /** Items in the cart; the badge shows from 1 and caps at 99+. */
@@ -40,6 +45,10 @@ export function SiteHeader({ cartCount = 0, account, isAdmin = false }: SiteHead
         <button type="button" className="icon-button site-header__menu-button" aria-label="Open menu" aria-expanded={menuOpen} onClick={openMenu}>
           <MenuIcon aria-hidden="true" />
         </button>
+        {/* No boundary of its own: the server waits for every part before it writes the page (ADR 022). */}
+        <noscript>
+          <NoScriptMenu />
+        </noscript>
         <Link to="/" className="brand" aria-label="Kente & Co. home">
           <KenteMark />
           <span className="brand__name">Kente &amp; Co.</span>

@@ -291,7 +291,11 @@ function ProductNotFound() {
 /** SPEC §2 "Product detail (/products/:id)". */
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
-  const query = useGetProduct(id);
+  // A product the shop does not have is answered on the server (ADR 022): the page hydrates with
+  // that failure and must not ask again while it does (a retry would show the skeleton instead of
+  // the server's 'Product not found'). Once hydrated, a revisit asks again as before.
+  const hydrated = useHydrated();
+  const query = useGetProduct(id, { query: { retryOnMount: hydrated } });
   const product = query.data?.data;
 
   if (query.isPending) return <ProductDetailSkeleton />;

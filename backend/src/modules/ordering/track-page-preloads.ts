@@ -3,7 +3,7 @@ import { ThrottlerStorage } from '@nestjs/throttler';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { NotFoundError } from '../../shared/http/domain-errors';
 import { countAgainstRateLimit, rateLimitMessage, TRACK_ORDER_LIMIT } from '../../shared/http/rate-limit';
-import { answer, PreloadedAnswer } from '../catalog/read-model/storefront-page-preloads';
+import { answer, failure, PreloadedAnswer } from '../catalog/read-model/storefront-page-preloads';
 import { TrackOrderHandler } from './queries/track-order/track-order.handler';
 import { TrackOrderQuery } from './queries/track-order/track-order.query';
 
@@ -44,9 +44,4 @@ export class TrackPagePreloads {
       return [];
     }
   }
-}
-
-/** A refusal exactly as the API's exception filter words it. */
-function failure(url: string, status: number, error: string, message: string): PreloadedAnswer {
-  return { url, status, body: JSON.stringify({ statusCode: status, error, message }), headers: {} };
 }

@@ -8,11 +8,13 @@ import { SubmitReviewHandler } from './commands/submit-review/submit-review.hand
 import { Review } from './domain/review.entity';
 import { ListOrderReviewsHandler } from './queries/list-order-reviews/list-order-reviews.handler';
 import { ListProductReviewsHandler } from './queries/list-product-reviews/list-product-reviews.handler';
+import { ProductReviewsPreloads } from './product-reviews-preloads';
 import { ReviewsController } from './reviews.controller';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Review]), CatalogModule, OrderingModule],
   controllers: [ReviewsController],
-  providers: [SubmitReviewHandler, ListOrderReviewsHandler, ListProductReviewsHandler, SeedDemoReviewsHandler, SeedDemoReviewsAtStart],
+  providers: [SubmitReviewHandler, ListOrderReviewsHandler, ListProductReviewsHandler, SeedDemoReviewsHandler, SeedDemoReviewsAtStart, ProductReviewsPreloads],
+  exports: [ProductReviewsPreloads],
 })
 export class ReviewsModule {}

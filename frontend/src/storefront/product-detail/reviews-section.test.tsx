@@ -1,9 +1,13 @@
-import { act, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductReviewsDto, PublicReviewDto } from '../../api/generated/model';
 import { HttpError } from '../../api/http';
 import { answer, sentRequest, spyOnApi } from '../../test/api';
 import { renderWithProviders } from '../../test/render';
+import { getListProductReviewsQueryKey } from '../../api/generated/endpoints/reviews/reviews';
+import { createQueryClient } from '../../app/query-client';
+import { MemoryRouter } from 'react-router-dom';
 import { REVIEWS_PER_PAGE, ReviewsSection } from './reviews-section';
 
 const ID = '0f6f3c52-5d8e-4a57-8d44-3a7b1d2c9e10';
@@ -174,5 +178,28 @@ describe('the reviews below the fold', () => {
     act(() => observers[0].callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
     expect(await screen.findByText('Based on 7 reviews')).toBeInTheDocument();
     expect(api).toHaveBeenCalledTimes(1);
+  });
+
+  it('show the first page the server rendered the page with at once, without asking for it, and page on from there', async () => {
+    const api = spyOnApi().mockResolvedValue(page(5));
+    // The cache as a server-rendered page hydrates it (ADR 022): the first page is already there.
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(getListProductReviewsQueryKey(ID, { limit: REVIEWS_PER_PAGE, offset: 0 }), page(0));
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <ReviewsSection productId={ID} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Based on 7 reviews')).toBeInTheDocument();
+    expect(screen.getByText('Showing 5 of 7 reviews')).toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
+
+    // Still out of view: "Show more reviews" asks for the next page all the same.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show more reviews' }));
+    expect(await screen.findByText('Showing 7 of 7 reviews')).toBeInTheDocument();
+    expect(api).toHaveBeenCalledTimes(1);
+    expect(sentRequest(api).url).toBe(`/api/products/${ID}/reviews?limit=5&offset=5`);
   });
 });

@@ -2,7 +2,9 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { getListProductReviewsQueryOptions } from '../../api/generated/endpoints/reviews/reviews';
 import type { PublicReviewDto, ReviewSummaryDto } from '../../api/generated/model';
+import { NeedsJavaScript } from '../../components/needs-javascript';
 import { formatGhanaDate } from '../../lib/ghana-time';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { SkeletonBlock } from '../components/skeleton-block';
 import { ReviewStars } from './review-stars';
@@ -86,19 +88,22 @@ function ReviewsSkeleton() {
 
 /**
  * The product's reviews below its details: the average, a 5-to-1 star breakdown and the newest
- * reviews, five more at a time. Fetched only when the section nears the viewport, so the page's
- * first paint on a phone waits for nothing here.
+ * reviews, five more at a time. The first page comes with the server's HTML; when it did not (a
+ * page the browser rendered itself), it is fetched only when the section nears the viewport, so
+ * the page's first paint on a phone waits for nothing here.
  */
 export function ReviewsSection({ productId }: { productId: string }) {
   const sectionRef = useRef<HTMLElement>(null);
   const near = useNearViewport(sectionRef);
+  const hydrated = useHydrated();
   const [pages, setPages] = useState(1);
   const listRef = useRef<HTMLOListElement>(null);
   // How many reviews were shown when "Show more reviews" was pressed: focus goes to the next one.
   const focusFrom = useRef<number | null>(null);
   const results = useQueries({
     queries: Array.from({ length: pages }, (_unused, page) =>
-      getListProductReviewsQueryOptions(productId, { limit: REVIEWS_PER_PAGE, offset: page * REVIEWS_PER_PAGE }, { query: { enabled: near } }),
+      // "Show more reviews" is pressed in view: the pages after the first never wait for the observer.
+      getListProductReviewsQueryOptions(productId, { limit: REVIEWS_PER_PAGE, offset: page * REVIEWS_PER_PAGE }, { query: { enabled: near || page > 0 } }),
     ),
   });
 
@@ -121,7 +126,8 @@ export function ReviewsSection({ productId }: { productId: string }) {
   }, [reviews.length]);
 
   let body;
-  if (!near || first.isPending) {
+  // The server renders the first page when it has it (ADR 022): shown at once, without JavaScript too.
+  if (first.isPending) {
     body = <ReviewsSkeleton />;
   } else if (first.isError || !summary) {
     body = (
@@ -161,17 +167,21 @@ export function ReviewsSection({ productId }: { productId: string }) {
               </button>
             </div>
           ) : more ? (
-            <button
-              type="button"
-              className="reviews__button"
-              disabled={last.isPending}
-              onClick={() => {
-                focusFrom.current = reviews.length;
-                setPages((count) => count + 1);
-              }}
-            >
-              {last.isPending ? 'Loading reviews…' : 'Show more reviews'}
-            </button>
+            <>
+              <NeedsJavaScript what="Showing more reviews" />
+              <button
+                type="button"
+                className="reviews__button"
+                // The next page comes through script: the server's page offers it once the app runs (ADR 022).
+                disabled={last.isPending || !hydrated}
+                onClick={() => {
+                  focusFrom.current = reviews.length;
+                  setPages((count) => count + 1);
+                }}
+              >
+                {last.isPending ? 'Loading reviews…' : 'Show more reviews'}
+              </button>
+            </>
           ) : null}
         </div>
       </div>

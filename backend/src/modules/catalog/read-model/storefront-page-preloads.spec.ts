@@ -73,9 +73,18 @@ describe('storefront pages served with their first data and photo', () => {
     const api = await shop.agent().get('/api/auth/user').expect(401);
     const settings = await shop.agent().get('/api/settings').expect(200);
     const json = { 'content-type': 'application/json; charset=utf-8' };
-    for (const path of ['/cart', '/checkout', '/admin', '/products/00000000-0000-4000-8000-000000000000', '/products/not-a-uuid']) {
+    for (const path of ['/cart', '/checkout', '/admin']) {
       const answers = preloadedAnswers((await shop.agent().get(path).expect(200)).text);
       expect(answers).toEqual({ '/api/auth/user': { status: 401, headers: json, body: api.body }, '/api/settings': { status: 200, headers: json, body: settings.body } });
+    }
+  });
+
+  it("answers a product page the shop has no product for with the API's own refusal, and a 404", async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const refusal = await shop.agent().get(`/api/products/${id}`);
+      const answers = preloadedAnswers((await shop.agent().get(`/products/${id}`).expect(404)).text);
+      expect(answers[`/api/products/${id}`]).toEqual({ status: refusal.status, headers: { 'content-type': 'application/json; charset=utf-8' }, body: refusal.body });
+      expect(Object.keys(answers).sort()).toEqual(['/api/auth/user', `/api/products/${id}`, '/api/settings']);
     }
   });
 

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DEFAULT_PAGE_SIZE, MAX_OFFSET, PRODUCT_CATEGORIES, PRODUCT_SORTS, ProductCategory, ProductSort } from '../domain/catalog-constants';
+import { NotFoundError } from '../../../shared/http/domain-errors';
 import { MAX_SEARCH_LENGTH } from '../../../shared/http/search-term.decorator';
 import { apiPreloadKey, GRID_CARD_IMAGE_SIZES, PRODUCT_MAIN_IMAGE_SIZES, productImageSources } from '@shop/rules';
 import { ProductDto } from '../dto/product.dto';
@@ -8,7 +9,8 @@ import { GetProductQuery } from '../queries/get-product/get-product.query';
 import { ListProductsHandler } from '../queries/list-products/list-products.handler';
 import { ListProductsQuery } from '../queries/list-products/list-products.query';
 
-const PRODUCT_PAGE = /^\/products\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const PRODUCT_PAGE = /^\/products\/([^/]+)$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What one of a page's first API calls would answer, keyed by `apiPreloadKey` of its URL. */
 export interface PreloadedAnswer {
@@ -23,6 +25,8 @@ export interface PreloadedAnswer {
 export interface PagePreload {
   answers: PreloadedAnswer[];
   imageTag: string;
+  /** 404 for a product the shop does not have: the page says 'Product not found', and so does its status. */
+  status?: number;
 }
 
 /** The landing page's featured strip (frontend/src/storefront/landing.page.tsx, SPEC §9). */
@@ -64,7 +68,7 @@ export class StorefrontPagePreloads {
       if (path === '/') return await this.landingHead(always);
       if (path === '/products') return await this.productListHead(query, always);
       const productId = PRODUCT_PAGE.exec(path)?.[1];
-      if (productId) return await this.productHead(productId.toLowerCase(), always);
+      if (productId) return await this.productHead(productId, always);
     } catch (error) {
       this.logger.warn(`No catalog preload for ${path}: ${(error as Error).message}`);
     }
@@ -99,15 +103,34 @@ export class StorefrontPagePreloads {
     return { answers: [...always, list], imageTag: imagePreload(page.value[0]?.images[0], GRID_CARD_IMAGE_SIZES) };
   }
 
+  /**
+   * `id` as the path has it, which is what the page's client puts in its API call. An id that is no
+   * UUID, or one no active product has, gets the API's own refusal: the page renders 'Product not
+   * found' from it (the query keeps a failure it hydrates with) and is served as a 404.
+   */
   private async productHead(id: string, always: PreloadedAnswer[]): Promise<PagePreload> {
-    const product = await this.getProduct.execute(new GetProductQuery(id, false)).catch(() => null);
-    if (!product) return { answers: always, imageTag: '' };
-    return { answers: [...always, answer(`/api/products/${id}`, product.body)], imageTag: imagePreload((product.value as ProductDto).images[0], PRODUCT_MAIN_IMAGE_SIZES) };
+    const url = `/api/products/${id}`;
+    if (!UUID.test(id)) {
+      const refusal = failure(url, 400, 'Bad Request', 'Invalid input', { fields: { id: ['id must be a UUID'] } });
+      return { answers: [...always, refusal], imageTag: '', status: 404 };
+    }
+    try {
+      const product = await this.getProduct.execute(new GetProductQuery(id.toLowerCase(), false));
+      return { answers: [...always, answer(url, product.body)], imageTag: imagePreload((product.value as ProductDto).images[0], PRODUCT_MAIN_IMAGE_SIZES) };
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+      return { answers: [...always, failure(url, 404, 'Not Found', error.message)], imageTag: '', status: 404 };
+    }
   }
 }
 
 export function answer(url: string, body: string, headers: Record<string, string> = {}): PreloadedAnswer {
   return { url, status: 200, body, headers };
+}
+
+/** A refusal exactly as the API's exception filter words it. */
+export function failure(url: string, status: number, error: string, message: string, details: Record<string, unknown> = {}): PreloadedAnswer {
+  return { url, status, body: JSON.stringify({ statusCode: status, error, message, ...details }), headers: {} };
 }
 
 export function preloadTags(answers: PreloadedAnswer[], imageTag = ''): string {
