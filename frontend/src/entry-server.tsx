@@ -15,7 +15,7 @@ import { HttpError } from './api/http';
 import { AppProviders } from './app/App';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes } from './app/routes';
-import { serializeServerState } from './app/server-state';
+import { markServerPage, serializeServerState } from './app/server-state';
 
 /** One API answer as the server computed it: the body is already JSON text. */
 export interface PreloadedAnswer {
@@ -119,6 +119,7 @@ function answerQueries(queryClient: QueryClient, answers: Map<string, PreloadedA
 
 /** Renders the page at `url` (path and query) from `answers`; rejects when it cannot. */
 export async function render(url: string, answers: PreloadedAnswer[]): Promise<RenderedPage> {
+  markServerPage();
   const byKey = new Map(answers.map((answer) => [apiPreloadKey(answer.url), answer]));
   // Each request its own cache: nothing one visitor's page holds reaches another's.
   const queryClient = createQueryClient();

@@ -35,8 +35,21 @@ export function serializeServerState(queryClient: QueryClient): string {
   return json.replace(/</g, '\\u003c');
 }
 
+let serverPage = false;
+
+/** Set by the server's renderer and by the browser taking its page over: the page's markup (the footer's too) is the server's. */
+export function markServerPage(): void {
+  serverPage = true;
+}
+
+/** Whether the app renders, or started on, a page the server rendered. */
+export function startedOnServerPage(): boolean {
+  return serverPage;
+}
+
 /** Puts the server's cache into the browser's, before the first render. */
 export function hydrateServerState(queryClient: QueryClient, json: string): void {
+  markServerPage();
   const state = JSON.parse(json, (_key, value: unknown) => {
     if (value && typeof value === 'object') {
       if ('$headers' in value) return new Headers((value as TaggedHeaders).$headers);

@@ -4,6 +4,7 @@ import { useNearViewport } from '../lib/use-near-viewport';
 import { OfflineBanner } from '../storefront/offline/offline-banner';
 import { registerServiceWorker } from '../storefront/offline/register-service-worker';
 import { useCartQueue } from '../storefront/offline/use-cart-queue';
+import { startedOnServerPage } from '../app/server-state';
 import { SiteHeader } from './site-header';
 
 /*
@@ -44,21 +45,45 @@ function useAfterLoad(): boolean {
   return ready;
 }
 
-/**
- * A page the server rendered carries its footer, readable without script (ADR 022): it is rendered
- * there, and taken over as soon as its chunk arrives, without waiting.
+/*
+ * Elements made once: a boundary still hydrating (its chunk on the way) must never be handed a new
+ * element, or React gives up its server markup and renders it afresh (error #421).
  */
-const footerInServerHtml = () => typeof document === 'undefined' || document.querySelector('#root footer.site-footer') !== null;
+const FOOTER = (
+  <Suspense fallback={null}>
+    <SiteFooter />
+  </Suspense>
+);
+const HEADER = (
+  <Suspense fallback={<SiteHeader />}>
+    <HeaderWithCart />
+  </Suspense>
+);
 
-function DeferredFooter() {
+/** A page the browser renders itself gets its footer when the shopper nears it or the page has loaded. */
+function FooterWhenNeeded() {
   const slot = useRef<HTMLDivElement>(null);
-  const [rendered] = useState(footerInServerHtml);
   const near = useNearViewport(slot, '600px');
   const loaded = useAfterLoad();
-  if (!rendered && !near && !loaded) return <div ref={slot} />;
+  return near || loaded ? FOOTER : <div ref={slot} />;
+}
+
+/**
+ * A page the server rendered carries its footer, readable without script (ADR 022): it is taken over
+ * as soon as its chunk arrives, without waiting.
+ */
+function DeferredFooter() {
+  const [inServerPage] = useState(startedOnServerPage);
+  return inServerPage ? FOOTER : <FooterWhenNeeded />;
+}
+
+/** Sends the additions queued offline while some wait. */
+function CartQueueSyncWhileQueued() {
+  const queued = useCartQueue().length > 0;
+  if (!queued) return null;
   return (
     <Suspense fallback={null}>
-      <SiteFooter />
+      <CartQueueSync />
     </Suspense>
   );
 }
@@ -83,7 +108,6 @@ export function PageLoading() {
 
 /** Header, the routed screen (each a lazy chunk) and footer. */
 export function SiteLayout() {
-  const queued = useCartQueue().length > 0;
   useEffect(registerServiceWorker, []);
   return (
     <div className="site">
@@ -91,15 +115,9 @@ export function SiteLayout() {
         Skip to content
       </a>
       <ScrollToTop />
-      <Suspense fallback={<SiteHeader />}>
-        <HeaderWithCart />
-      </Suspense>
+      {HEADER}
       <OfflineBanner />
-      {queued && (
-        <Suspense fallback={null}>
-          <CartQueueSync />
-        </Suspense>
-      )}
+      <CartQueueSyncWhileQueued />
       <main id="main" className="site-main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
