@@ -1,7 +1,7 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { formatCedis } from '@shop/rules';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, Empty, Select, type TableColumnsType } from 'antd';
+import { Button, Empty, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useListOrders } from '../api/generated/endpoints/admin/admin';
 import { ListOrdersPaymentStatus, type OrderDto } from '../api/generated/model';
@@ -15,7 +15,7 @@ import { ADMIN_PAGE_SIZE, useAdminListPage } from './admin-list-page';
 import { OrderDetails } from './order-details';
 import { OrderStatusControl } from './order-status-control';
 import { LIVE_LIST } from './admin-queries';
-import { AdminListToolbar } from './admin-list-toolbar';
+import { AdminListToolbar, ListFilter } from './admin-list-toolbar';
 import { CardTable, cardCell } from './card-table';
 import { PaymentStatusTag } from './admin-badges';
 
@@ -123,17 +123,7 @@ export function OrdersTab() {
   return (
     <div className="admin-orders">
       <AdminListToolbar title="Orders" total={total} list={list} searchLabel="Search orders" searchPlaceholder="Order number, name or e-mail">
-        <Select<PaymentFilter>
-          value={paymentStatus}
-          options={PAYMENT_FILTERS}
-          onChange={(next) => {
-            setPaymentStatus(next);
-            list.setPage(1); // another filter, another count of pages
-          }}
-          aria-label="Payment status"
-          virtual={false}
-          className="admin-payment-filter"
-        />
+        <ListFilter label="Payment status" value={paymentStatus} options={PAYMENT_FILTERS} onChange={setPaymentStatus} list={list} />
       </AdminListToolbar>
       <CardTable<OrderDto>
         className="admin-orders-table"

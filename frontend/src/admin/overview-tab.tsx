@@ -12,6 +12,7 @@ import { LIVE_LIST } from './admin-queries';
 import { LoadError } from './load-error';
 import type { SalesMetric } from './sales-chart';
 import { formatGhanaDay } from './sales-days';
+import { TableHead } from './table-head';
 
 // The chart library comes with the chart, in a chunk of its own, once the Overview is open (ADR 020).
 const SalesChart = lazy(() => import('./sales-chart'));
@@ -41,9 +42,8 @@ interface RecentEntry {
 }
 
 interface RecentCardProps<T extends RecentEntry> {
+  /** In title case; the list is named by it in sentence case ('Recent orders'). */
   title: string;
-  /** The list's accessible name, e.g. 'Recent orders'. */
-  listLabel: string;
   allLabel: string;
   onAll: () => void;
   list: { data?: { data: T[] }; isPending: boolean; isError: boolean; refetch: () => unknown };
@@ -53,7 +53,7 @@ interface RecentCardProps<T extends RecentEntry> {
 }
 
 /** One of the overview's recent lists: who and when under each entry's name, a link to the whole tab. */
-function RecentCard<T extends RecentEntry>({ title, listLabel, allLabel, onAll, list, emptyText, entry }: RecentCardProps<T>) {
+function RecentCard<T extends RecentEntry>({ title, allLabel, onAll, list, emptyText, entry }: RecentCardProps<T>) {
   const items = list.data?.data ?? [];
   return (
     <Card
@@ -67,7 +67,7 @@ function RecentCard<T extends RecentEntry>({ title, listLabel, allLabel, onAll, 
     >
       <ListState loading={list.isPending} failed={list.isError} empty={items.length === 0} emptyText={emptyText} onRetry={() => void list.refetch()} />
       {items.length > 0 ? (
-        <ul className="admin-recent divided-list" aria-label={listLabel}>
+        <ul className="admin-recent divided-list" aria-label={title.charAt(0) + title.slice(1).toLowerCase()}>
           {items.map((item) => {
             const { name, nameClassName, side } = entry(item);
             return (
@@ -104,17 +104,7 @@ function DayByDay({ sales }: { sales: DailySalesDto }) {
       <summary>Day by day</summary>
       <table>
         <caption className="sr-only">Orders and revenue per day, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col" className="admin-num">
-              Orders
-            </th>
-            <th scope="col" className="admin-num">
-              Revenue
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Day', 'Orders', 'Revenue']} numeric={['Orders', 'Revenue']} />
         <tbody>
           {[...sales.days].reverse().map((day) => (
             <tr key={day.date}>
@@ -286,7 +276,6 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void })
       <LowStockCard onOpenTab={onOpenTab} />
       <RecentCard
         title="Recent Orders"
-        listLabel="Recent orders"
         allLabel="All orders"
         onAll={() => onOpenTab('orders')}
         list={orders}
@@ -304,7 +293,6 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void })
       />
       <RecentCard
         title="Recent Support Requests"
-        listLabel="Recent support requests"
         allLabel="All requests"
         onAll={() => onOpenTab('support')}
         list={support}

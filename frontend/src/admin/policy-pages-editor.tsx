@@ -5,8 +5,7 @@ import { Link } from 'react-router-dom';
 import { useUpdateShopPage } from '../api/generated/endpoints/admin/admin';
 import { getGetShopPageQueryKey, useGetShopPage } from '../api/generated/endpoints/settings/settings';
 import type { ShopPageDto, UpdateShopPageDto } from '../api/generated/model';
-import { errorBody } from '../lib/api-error';
-import { useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
+import { formFieldErrors, useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
 
 const PAGES = [
   { value: 'shipping', label: 'Shipping' },
@@ -36,8 +35,7 @@ function PageForm({ page }: { page: ShopPageDto }) {
         },
         onError: (error) => {
           showError(error, 'Error saving the page');
-          const fields = Object.entries(errorBody(error)?.fields ?? {}).filter(([name]) => name === 'title' || name === 'markdown');
-          form.setFields(fields.map(([name, errors]) => ({ name: name as keyof UpdateShopPageDto, errors })));
+          form.setFields(formFieldErrors(error, ['title', 'markdown']) as Parameters<typeof form.setFields>[0]);
         },
       },
     );
