@@ -8,6 +8,7 @@ import type { AdminSupplierDto } from '../api/generated/model';
 import { formatGhanaDate } from '../lib/ghana-time';
 import { useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
 import { LIVE_LIST } from './admin-queries';
+import { CardArticle } from '../components/card-article';
 import { SupplierFact } from './supplier-fact';
 import { FaceReviewDialog } from './suppliers-tab-face-review';
 import { SupplierProducts } from './suppliers-tab-products';
@@ -60,70 +61,70 @@ function SupplierCard({ supplier, onReview }: { supplier: AdminSupplierDto; onRe
     );
 
   return (
-    <Card className="admin-card admin-supplier" size="small">
-      <article aria-labelledby={`supplier-${supplier.id}`}>
-        <header className="admin-supplier__header">
-          <h3 id={`supplier-${supplier.id}`} className="admin-supplier__name">
-            {supplier.businessName}
-          </h3>
-          <div className="admin-supplier__badges">
-            <Tag color={supplier.isApproved ? 'green' : 'orange'} className="admin-tag">
-              {supplier.isApproved ? 'Approved' : 'Pending'}
+    <CardArticle
+      className="admin-card admin-supplier"
+      title={supplier.businessName}
+      headerClassName="admin-supplier__header"
+      titleClassName="admin-supplier__name"
+      aside={
+        <div className="admin-supplier__badges">
+          <Tag color={supplier.isApproved ? 'green' : 'orange'} className="admin-tag">
+            {supplier.isApproved ? 'Approved' : 'Pending'}
+          </Tag>
+          <FaceStatusTag status={supplier.faceVerificationStatus} />
+          {supplier.language === 'zh-CN' ? (
+            <Tag color="blue" className="admin-tag">
+              <span lang="zh-CN">中文</span> Chinese
             </Tag>
-            <FaceStatusTag status={supplier.faceVerificationStatus} />
-            {supplier.language === 'zh-CN' ? (
-              <Tag color="blue" className="admin-tag">
-                <span lang="zh-CN">中文</span> Chinese
-              </Tag>
-            ) : null}
-          </div>
-        </header>
-        <dl className="admin-supplier__facts">
-          <SupplierFact label="Contact person">{supplier.contactPerson}</SupplierFact>
-          <SupplierFact label="Email">
-            <a href={`mailto:${supplier.email}`}>{supplier.email}</a>
-          </SupplierFact>
-          <SupplierFact label="Country">{supplier.country}</SupplierFact>
-          <SupplierFact label="Phone">
-            <a href={`tel:${supplier.phone.replace(/[^+\d]/g, '')}`}>{supplier.phone}</a>
-          </SupplierFact>
-          <SupplierFact label="Registration date">
-            <time dateTime={supplier.createdAt}>{formatGhanaDate(supplier.createdAt)}</time>
-          </SupplierFact>
-          <SupplierFact label="Approval date">{supplier.approvedAt ? <time dateTime={supplier.approvedAt}>{formatGhanaDate(supplier.approvedAt)}</time> : null}</SupplierFact>
-          <SupplierFact label="Tax ID">{supplier.taxId}</SupplierFact>
-          <SupplierFact label="Business license">{supplier.businessLicense}</SupplierFact>
-          <div className="admin-supplier__fact admin-supplier__fact--wide">
-            <dt>Address</dt>
-            <dd>{supplier.address || <span className="admin-subtle">—</span>}</dd>
-          </div>
-          {supplier.verificationNotes ? (
-            <div className="admin-supplier__fact admin-supplier__fact--wide">
-              <dt>Verification notes</dt>
-              <dd className="admin-pre">{supplier.verificationNotes}</dd>
-            </div>
           ) : null}
-        </dl>
-        <div className="admin-supplier__actions">
-          {supplier.faceVerificationStatus === 'pending' ? (
-            <Button icon={<SafetyCertificateOutlined />} onClick={onReview}>
-              Review Face
-            </Button>
-          ) : null}
-          {!supplier.isApproved ? (
-            <Tooltip title={faceVerified ? undefined : 'Verify the face first'}>
-              <Button type="primary" icon={<CheckCircleOutlined />} onClick={approveBusiness} disabled={!faceVerified} loading={approve.isPending}>
-                Approve Business
-              </Button>
-            </Tooltip>
-          ) : null}
-          <Button icon={<ExportOutlined />} href="/supplier-dashboard" target="_blank" rel="noopener noreferrer">
-            View Portal
-          </Button>
         </div>
-        {supplier.isApproved ? <SupplierProducts supplier={supplier} /> : null}
-      </article>
-    </Card>
+      }
+    >
+      <dl className="admin-supplier__facts">
+        <SupplierFact label="Contact person">{supplier.contactPerson}</SupplierFact>
+        <SupplierFact label="Email">
+          <a href={`mailto:${supplier.email}`}>{supplier.email}</a>
+        </SupplierFact>
+        <SupplierFact label="Country">{supplier.country}</SupplierFact>
+        <SupplierFact label="Phone">
+          <a href={`tel:${supplier.phone.replace(/[^+\d]/g, '')}`}>{supplier.phone}</a>
+        </SupplierFact>
+        <SupplierFact label="Registration date">
+          <time dateTime={supplier.createdAt}>{formatGhanaDate(supplier.createdAt)}</time>
+        </SupplierFact>
+        <SupplierFact label="Approval date">{supplier.approvedAt ? <time dateTime={supplier.approvedAt}>{formatGhanaDate(supplier.approvedAt)}</time> : null}</SupplierFact>
+        <SupplierFact label="Tax ID">{supplier.taxId}</SupplierFact>
+        <SupplierFact label="Business license">{supplier.businessLicense}</SupplierFact>
+        <div className="admin-supplier__fact admin-supplier__fact--wide">
+          <dt>Address</dt>
+          <dd>{supplier.address || <span className="admin-subtle">—</span>}</dd>
+        </div>
+        {supplier.verificationNotes ? (
+          <div className="admin-supplier__fact admin-supplier__fact--wide">
+            <dt>Verification notes</dt>
+            <dd className="admin-pre">{supplier.verificationNotes}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="admin-supplier__actions">
+        {supplier.faceVerificationStatus === 'pending' ? (
+          <Button icon={<SafetyCertificateOutlined />} onClick={onReview}>
+            Review Face
+          </Button>
+        ) : null}
+        {!supplier.isApproved ? (
+          <Tooltip title={faceVerified ? undefined : 'Verify the face first'}>
+            <Button type="primary" icon={<CheckCircleOutlined />} onClick={approveBusiness} disabled={!faceVerified} loading={approve.isPending}>
+              Approve Business
+            </Button>
+          </Tooltip>
+        ) : null}
+        <Button icon={<ExportOutlined />} href="/supplier-dashboard" target="_blank" rel="noopener noreferrer">
+          View Portal
+        </Button>
+      </div>
+      {supplier.isApproved ? <SupplierProducts supplier={supplier} /> : null}
+    </CardArticle>
   );
 }
 
