@@ -1,6 +1,6 @@
 import { MESSAGE_CHANNELS, MESSAGE_STATUSES, type MessageChannel, type MessageStatus } from '@shop/rules';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Alert, Button, Empty, Pagination, Skeleton } from 'antd';
+import { Alert, Empty, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useGetMessageDelivery, useListMessages } from '../api/generated/endpoints/admin/admin';

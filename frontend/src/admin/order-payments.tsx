@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { useGetOrderPayments } from '../api/generated/endpoints/admin/admin';
 import type { OrderPaymentDto, PaymentHistoryEntryDto } from '../api/generated/model';
 import { formatGhanaDateTime } from '../lib/ghana-time';
@@ -7,6 +7,7 @@ import { formatPaymentAmount, rateText } from '../lib/payments';
 import { AttemptStatusTag } from './admin-badges';
 import { LIVE_LIST } from './admin-queries';
 import { TableHead } from './table-head';
+import { RetryAlert } from '../components/retry-alert';
 
 /** History entries that need a person's eye, drawn in red. */
 const FLAGGED_KINDS: ReadonlySet<PaymentHistoryEntryDto['kind']> = new Set(['mismatch', 'late-success-refunded', 'paid-twice-refunded', 'refund-failed', 'attempt-unreachable']);
@@ -97,16 +98,7 @@ export function OrderPayments({ orderId }: { orderId: string }) {
       {query.isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : query.isError || !history ? (
-        <Alert
-          type="error"
-          showIcon
-          message="The payment history could not be loaded."
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <RetryAlert message="The payment history could not be loaded." onRetry={query.refetch} retryLabel="Retry" />
       ) : (
         <>
           {history.needsAttention ? (

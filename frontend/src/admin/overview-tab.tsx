@@ -52,19 +52,28 @@ interface RecentCardProps<T extends RecentEntry> {
   entry: (item: T) => { name: ReactNode; nameClassName?: string; side: ReactNode };
 }
 
-/** One of the overview's recent lists: who and when under each entry's name, a link to the whole tab. */
-function RecentCard<T extends RecentEntry>({ title, allLabel, onAll, list, emptyText, entry }: RecentCardProps<T>) {
-  const items = list.data?.data ?? [];
+/** An overview card with a link to the tab that holds all of its list. */
+function LinkedCard({ title, linkLabel, onLink, children }: { title: string; linkLabel: string; onLink: () => void; children: ReactNode }) {
   return (
     <Card
       title={title}
       className="admin-card"
       extra={
-        <Button type="link" onClick={onAll}>
-          {allLabel}
+        <Button type="link" onClick={onLink}>
+          {linkLabel}
         </Button>
       }
     >
+      {children}
+    </Card>
+  );
+}
+
+/** One of the overview's recent lists: who and when under each entry's name, a link to the whole tab. */
+function RecentCard<T extends RecentEntry>({ title, allLabel, onAll, list, emptyText, entry }: RecentCardProps<T>) {
+  const items = list.data?.data ?? [];
+  return (
+    <LinkedCard title={title} linkLabel={allLabel} onLink={onAll}>
       <ListState loading={list.isPending} failed={list.isError} empty={items.length === 0} emptyText={emptyText} onRetry={() => void list.refetch()} />
       {items.length > 0 ? (
         <ul className="admin-recent divided-list" aria-label={title.charAt(0) + title.slice(1).toLowerCase()}>
@@ -84,7 +93,7 @@ function RecentCard<T extends RecentEntry>({ title, allLabel, onAll, list, empty
           })}
         </ul>
       ) : null}
-    </Card>
+    </LinkedCard>
   );
 }
 
@@ -166,15 +175,7 @@ function BestSellersCard({ onOpenTab }: { onOpenTab: (tab: string) => void }) {
   useSignInAgainOn(sellers.error);
   const products = sellers.data?.data.products ?? [];
   return (
-    <Card
-      title="Best Sellers"
-      className="admin-card"
-      extra={
-        <Button type="link" onClick={() => onOpenTab('products')}>
-          All products
-        </Button>
-      }
-    >
+    <LinkedCard title="Best Sellers" linkLabel="All products" onLink={() => onOpenTab('products')}>
       <p className="admin-card__note">Last {PERIOD_DAYS} days, by units sold in paid orders (not cancelled or refunded); sales are item prices before shipping and tax.</p>
       <ListState
         loading={sellers.isPending}
@@ -200,7 +201,7 @@ function BestSellersCard({ onOpenTab }: { onOpenTab: (tab: string) => void }) {
           ))}
         </ol>
       ) : null}
-    </Card>
+    </LinkedCard>
   );
 }
 
@@ -223,15 +224,7 @@ function LowStockCard({ onOpenTab }: { onOpenTab: (tab: string) => void }) {
   const data = low.data?.data;
   const products = data?.products ?? [];
   return (
-    <Card
-      title="Running Low"
-      className="admin-card"
-      extra={
-        <Button type="link" onClick={() => onOpenTab('products')}>
-          Restock
-        </Button>
-      }
-    >
+    <LinkedCard title="Running Low" linkLabel="Restock" onLink={() => onOpenTab('products')}>
       {data ? (
         <p className="admin-card__note">
           {/* One row per size x colour (issue 16): a product's total may look fine while a size runs out. */}
@@ -256,7 +249,7 @@ function LowStockCard({ onOpenTab }: { onOpenTab: (tab: string) => void }) {
           ))}
         </ul>
       ) : null}
-    </Card>
+    </LinkedCard>
   );
 }
 

@@ -1,13 +1,14 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { isEmailAddress, PHONE_NUMBER } from '@shop/rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Form, Input, Row, Skeleton } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Skeleton } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { getGetShopSettingsQueryKey, useGetShopSettings } from '../api/generated/endpoints/settings/settings';
 import { useUpdateShopSettings } from '../api/generated/endpoints/admin/admin';
 import type { ShopSettingsDto, UpdateShopSettingsDto } from '../api/generated/model';
 import { formFieldErrors, useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
 import { PolicyPagesEditor } from './policy-pages-editor';
+import { RetryAlert } from '../components/retry-alert';
 
 type SettingsFormValues = UpdateShopSettingsDto;
 
@@ -159,16 +160,7 @@ export function SettingsTab() {
       ) : settings.data ? (
         <StoreDetailsForm settings={settings.data.data} />
       ) : (
-        <Alert
-          type="error"
-          showIcon
-          message="The store settings could not be loaded."
-          action={
-            <Button size="small" onClick={() => void settings.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <RetryAlert message="The store settings could not be loaded." onRetry={settings.refetch} />
       )}
       <PolicyPagesEditor />
     </div>

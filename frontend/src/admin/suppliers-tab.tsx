@@ -1,6 +1,6 @@
-import { CheckCircleOutlined, ExportOutlined, ReloadOutlined, SafetyCertificateOutlined, ShopOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, ExportOutlined, SafetyCertificateOutlined, ShopOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Skeleton, Statistic, Tag, Tooltip } from 'antd';
+import { Button, Card, Empty, Skeleton, Statistic, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getGetDashboardStatsQueryKey, getListSuppliersQueryKey, useApproveSupplier, useListSuppliers } from '../api/generated/endpoints/admin/admin';
@@ -12,6 +12,7 @@ import { CardArticle } from '../components/card-article';
 import { SupplierFact } from './supplier-fact';
 import { FaceReviewDialog } from './suppliers-tab-face-review';
 import { SupplierProducts } from './suppliers-tab-products';
+import { RetryAlert } from '../components/retry-alert';
 
 export function FaceStatusTag({ status }: { status: string }) {
   if (status === 'verified')
@@ -160,16 +161,7 @@ export function SuppliersTab() {
       {query.isPending ? (
         <Skeleton active />
       ) : query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message="The suppliers could not be loaded."
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <RetryAlert message="The suppliers could not be loaded." onRetry={query.refetch} reloadIcon />
       ) : suppliers.length === 0 ? (
         <Card className="admin-card">
           <Empty image={<ShopOutlined className="admin-empty-icon" aria-hidden="true" />} description={<span className="admin-empty-title">No Supplier Applications</span>}>

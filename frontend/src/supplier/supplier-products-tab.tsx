@@ -9,6 +9,7 @@ import { useSupplierI18n } from './i18n/supplier-i18n';
 import { supplierErrorText } from './supplier-errors';
 import { SupplierProductForm } from './supplier-product-form';
 import { CardArticle } from '../components/card-article';
+import { RetryAlert } from '../components/retry-alert';
 
 type Dialog = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; product: SupplierProductDto };
 
@@ -119,16 +120,7 @@ export function SupplierProductsTab({ profile }: { profile: SupplierProfileDto }
       {query.isPending ? (
         <Skeleton active />
       ) : query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message={t('products.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              {t('dashboard.retry')}
-            </Button>
-          }
-        />
+        <RetryAlert message={t('products.loadFailed')} onRetry={query.refetch} retryLabel={t('dashboard.retry')} />
       ) : products.length === 0 ? (
         <Empty image={<ShoppingOutlined className="supplier-empty-icon" aria-hidden="true" />} description={<strong>{t('products.empty')}</strong>}>
           {canEdit ? (
