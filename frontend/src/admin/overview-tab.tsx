@@ -1,11 +1,11 @@
 import { formatCedis } from '@shop/rules';
-import { Button, Card, Empty, Segmented, Skeleton, Tag } from 'antd';
+import { Button, Card, Empty, Segmented, Skeleton } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useGetBestSellers, useGetDailySales, useGetLowStock, useListOrders, useListSupportRequests } from '../api/generated/endpoints/admin/admin';
 import type { DailySalesDto } from '../api/generated/model';
 import { ProductImage } from '../components/product-image';
 import { formatGhanaDateTime } from '../lib/ghana-time';
-import { ActiveTag, OrderStatusTag, SupportStatusTag } from './admin-badges';
+import { ActiveTag, AdminTag, OrderStatusTag, SupportStatusTag } from './admin-badges';
 import { useSignInAgainOn } from './admin-errors';
 import { adminCategoryLabel, fullName } from './admin-labels';
 import { LIVE_LIST } from './admin-queries';
@@ -207,13 +207,9 @@ function BestSellersCard({ onOpenTab }: { onOpenTab: (tab: string) => void }) {
 
 function UnitsLeftTag({ stock }: { stock: number }) {
   return stock === 0 ? (
-    <Tag color="red" className="admin-tag">
-      Out of stock
-    </Tag>
+    <AdminTag color="red">Out of stock</AdminTag>
   ) : (
-    <Tag color="orange" className="admin-tag">
-      {stock} left
-    </Tag>
+    <AdminTag color="orange">{stock} left</AdminTag>
   );
 }
 

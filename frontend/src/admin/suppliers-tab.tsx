@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, ExportOutlined, SafetyCertificateOutlined, ShopOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Skeleton, Statistic, Tag, Tooltip } from 'antd';
+import { Button, Card, Empty, Skeleton, Statistic, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getGetDashboardStatsQueryKey, getListSuppliersQueryKey, useApproveSupplier, useListSuppliers } from '../api/generated/endpoints/admin/admin';
@@ -13,24 +13,19 @@ import { SupplierFact } from './supplier-fact';
 import { FaceReviewDialog } from './suppliers-tab-face-review';
 import { SupplierProducts } from './suppliers-tab-products';
 import { RetryAlert } from '../components/retry-alert';
+import { AdminTag } from './admin-badges';
 
 export function FaceStatusTag({ status }: { status: string }) {
   if (status === 'verified')
     return (
-      <Tag color="green" className="admin-tag">
-        Face Verified
-      </Tag>
+      <AdminTag color="green">Face Verified</AdminTag>
     );
   if (status === 'rejected')
     return (
-      <Tag color="red" className="admin-tag">
-        Face Rejected
-      </Tag>
+      <AdminTag color="red">Face Rejected</AdminTag>
     );
   return (
-    <Tag color="gold" className="admin-tag">
-      Face Pending
-    </Tag>
+    <AdminTag color="gold">Face Pending</AdminTag>
   );
 }
 
@@ -69,14 +64,10 @@ function SupplierCard({ supplier, onReview }: { supplier: AdminSupplierDto; onRe
       titleClassName="admin-supplier__name"
       aside={
         <div className="admin-supplier__badges">
-          <Tag color={supplier.isApproved ? 'green' : 'orange'} className="admin-tag">
-            {supplier.isApproved ? 'Approved' : 'Pending'}
-          </Tag>
+          <AdminTag color={supplier.isApproved ? 'green' : 'orange'}>{supplier.isApproved ? 'Approved' : 'Pending'}</AdminTag>
           <FaceStatusTag status={supplier.faceVerificationStatus} />
           {supplier.language === 'zh-CN' ? (
-            <Tag color="blue" className="admin-tag">
-              <span lang="zh-CN">中文</span> Chinese
-            </Tag>
+            <AdminTag color="blue"><span lang="zh-CN">中文</span> Chinese</AdminTag>
           ) : null}
         </div>
       }
