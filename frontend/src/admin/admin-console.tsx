@@ -17,7 +17,7 @@ import { StatCards } from './stat-cards';
 import { SuppliersTab } from './suppliers-tab';
 import { SupportTab } from './support-tab';
 import { LIVE_LIST } from './admin-queries';
-import { RetryAlert } from '../components/retry-alert';
+import { RetryAlert } from '../components/staff/retry-alert';
 
 const TABS = ['overview', 'products', 'orders', 'suppliers', 'support', 'messages', 'settings'] as const;
 export type AdminTab = (typeof TABS)[number];

@@ -7,7 +7,7 @@ import { formatPaymentAmount, rateText } from '../lib/payments';
 import { AttemptStatusTag } from './admin-badges';
 import { LIVE_LIST } from './admin-queries';
 import { TableHead } from './table-head';
-import { RetryAlert } from '../components/retry-alert';
+import { RetryAlert } from '../components/staff/retry-alert';
 
 /** History entries that need a person's eye, drawn in red. */
 const FLAGGED_KINDS: ReadonlySet<PaymentHistoryEntryDto['kind']> = new Set(['mismatch', 'late-success-refunded', 'paid-twice-refunded', 'refund-failed', 'attempt-unreachable']);

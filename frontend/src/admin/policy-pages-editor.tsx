@@ -6,7 +6,7 @@ import { useUpdateShopPage } from '../api/generated/endpoints/admin/admin';
 import { getGetShopPageQueryKey, useGetShopPage } from '../api/generated/endpoints/settings/settings';
 import type { ShopPageDto, UpdateShopPageDto } from '../api/generated/model';
 import { formFieldErrors, useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
-import { RetryAlert } from '../components/retry-alert';
+import { RetryAlert } from '../components/staff/retry-alert';
 
 const PAGES = [
   { value: 'shipping', label: 'Shipping' },

@@ -8,7 +8,7 @@ import { useUpdateShopSettings } from '../api/generated/endpoints/admin/admin';
 import type { ShopSettingsDto, UpdateShopSettingsDto } from '../api/generated/model';
 import { formFieldErrors, useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
 import { PolicyPagesEditor } from './policy-pages-editor';
-import { RetryAlert } from '../components/retry-alert';
+import { RetryAlert } from '../components/staff/retry-alert';
 
 type SettingsFormValues = UpdateShopSettingsDto;
 

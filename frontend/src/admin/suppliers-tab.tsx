@@ -8,11 +8,11 @@ import type { AdminSupplierDto } from '../api/generated/model';
 import { formatGhanaDate } from '../lib/ghana-time';
 import { useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
 import { LIVE_LIST } from './admin-queries';
-import { CardArticle } from '../components/card-article';
+import { CardArticle } from '../components/staff/card-article';
 import { SupplierFact } from './supplier-fact';
 import { FaceReviewDialog } from './suppliers-tab-face-review';
 import { SupplierProducts } from './suppliers-tab-products';
-import { RetryAlert } from '../components/retry-alert';
+import { RetryAlert } from '../components/staff/retry-alert';
 import { AdminTag } from './admin-badges';
 
 export function FaceStatusTag({ status }: { status: string }) {

@@ -11,7 +11,7 @@ import { ApprovalTag } from './supplier-badges';
 import { SupplierProductsTab } from './supplier-products-tab';
 import { SupplierProfileTab } from './supplier-profile-tab';
 import { forgetSupplierSession } from './supplier-session';
-import { RetryAlert } from '../components/retry-alert';
+import { RetryAlert } from '../components/staff/retry-alert';
 
 function SupplierDashboard() {
   const { t, adoptAccountLanguage } = useSupplierI18n();

@@ -8,8 +8,8 @@ import type { SupplierProductDto, SupplierProfileDto } from '../api/generated/mo
 import { useSupplierI18n } from './i18n/supplier-i18n';
 import { supplierErrorText } from './supplier-errors';
 import { SupplierProductForm } from './supplier-product-form';
-import { CardArticle } from '../components/card-article';
-import { RetryAlert } from '../components/retry-alert';
+import { CardArticle } from '../components/staff/card-article';
+import { RetryAlert } from '../components/staff/retry-alert';
 
 type Dialog = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; product: SupplierProductDto };
 
