@@ -1,7 +1,17 @@
 import { Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { attemptStatusLabel, paymentStatusLabel } from '../lib/payments';
 import { orderStatusLabel, priorityLabel, supportStatusLabel } from './admin-labels';
 import { messageStatusLabel } from './message-labels';
+
+/** Every badge of the console: an antd Tag in the console's tag style. */
+export function AdminTag({ color, children }: { color: string; children: ReactNode }) {
+  return (
+    <Tag color={color} className="admin-tag">
+      {children}
+    </Tag>
+  );
+}
 
 const ORDER_COLORS: Record<string, string> = {
   ordered: 'default',
@@ -16,9 +26,7 @@ const ORDER_COLORS: Record<string, string> = {
 /** Order status; delivered green, processing blue, shipped purple as on the home page (SPEC §4). */
 export function OrderStatusTag({ status }: { status: string }) {
   return (
-    <Tag color={ORDER_COLORS[status] ?? 'default'} className="admin-tag">
-      {orderStatusLabel(status)}
-    </Tag>
+    <AdminTag color={ORDER_COLORS[status] ?? 'default'}>{orderStatusLabel(status)}</AdminTag>
   );
 }
 
@@ -26,9 +34,7 @@ export function OrderStatusTag({ status }: { status: string }) {
 export function SupportStatusTag({ status }: { status: string }) {
   const color = status === 'open' ? 'red' : status === 'in-progress' ? 'gold' : 'green';
   return (
-    <Tag color={color} className="admin-tag">
-      {supportStatusLabel(status)}
-    </Tag>
+    <AdminTag color={color}>{supportStatusLabel(status)}</AdminTag>
   );
 }
 
@@ -36,17 +42,13 @@ const PRIORITY_COLORS: Record<string, string> = { urgent: 'red', high: 'volcano'
 
 export function PriorityTag({ priority }: { priority: string }) {
   return (
-    <Tag color={PRIORITY_COLORS[priority] ?? 'default'} className="admin-tag">
-      {priorityLabel(priority)} priority
-    </Tag>
+    <AdminTag color={PRIORITY_COLORS[priority] ?? 'default'}>{priorityLabel(priority)} priority</AdminTag>
   );
 }
 
 export function ActiveTag({ active }: { active: boolean }) {
   return (
-    <Tag color={active ? 'green' : 'default'} className="admin-tag">
-      {active ? 'Active' : 'Inactive'}
-    </Tag>
+    <AdminTag color={active ? 'green' : 'default'}>{active ? 'Active' : 'Inactive'}</AdminTag>
   );
 }
 
@@ -65,18 +67,14 @@ const PAYMENT_COLORS: Record<string, string> = {
 /** An order's payment state: paid green, awaiting gold, failed red, refunded purple. */
 export function PaymentStatusTag({ status }: { status: string }) {
   return (
-    <Tag color={PAYMENT_COLORS[status] ?? 'default'} className="admin-tag">
-      {paymentStatusLabel(status)}
-    </Tag>
+    <AdminTag color={PAYMENT_COLORS[status] ?? 'default'}>{paymentStatusLabel(status)}</AdminTag>
   );
 }
 
 /** One payment attempt's state; a mismatch or a failed refund stands out for staff. */
 export function AttemptStatusTag({ status }: { status: string }) {
   return (
-    <Tag color={PAYMENT_COLORS[status] ?? 'default'} className="admin-tag">
-      {attemptStatusLabel(status)}
-    </Tag>
+    <AdminTag color={PAYMENT_COLORS[status] ?? 'default'}>{attemptStatusLabel(status)}</AdminTag>
   );
 }
 
@@ -85,8 +83,6 @@ const MESSAGE_COLORS: Record<string, string> = { sent: 'green', queued: 'blue', 
 /** A message's delivery: sent green, waiting blue, given up red. */
 export function MessageStatusTag({ status, channel }: { status: string; channel?: string }) {
   return (
-    <Tag color={MESSAGE_COLORS[status] ?? 'default'} className="admin-tag">
-      {messageStatusLabel(status, channel)}
-    </Tag>
+    <AdminTag color={MESSAGE_COLORS[status] ?? 'default'}>{messageStatusLabel(status, channel)}</AdminTag>
   );
 }

@@ -1,5 +1,5 @@
-import { LogoutOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Tabs } from 'antd';
+import { LogoutOutlined } from '@ant-design/icons';
+import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useGetDashboardStats } from '../api/generated/endpoints/admin/admin';
 import type { UserDto } from '../api/generated/model';
@@ -17,6 +17,7 @@ import { StatCards } from './stat-cards';
 import { SuppliersTab } from './suppliers-tab';
 import { SupportTab } from './support-tab';
 import { LIVE_LIST } from './admin-queries';
+import { RetryAlert } from '../components/staff/retry-alert';
 
 const TABS = ['overview', 'products', 'orders', 'suppliers', 'support', 'messages', 'settings'] as const;
 export type AdminTab = (typeof TABS)[number];
@@ -54,17 +55,7 @@ export default function AdminConsole({ user }: { user: UserDto }) {
       </header>
 
       {stats.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          className="admin-alert"
-          message="The shop figures could not be loaded."
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void stats.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <RetryAlert className="admin-alert" message="The shop figures could not be loaded." onRetry={stats.refetch} reloadIcon />
       ) : (
         <StatCards stats={stats.data?.data} />
       )}

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { isUnauthorizedError } from '../api/http';
-import { errorMessage, errorStatus } from '../lib/api-error';
+import { errorBody, errorMessage, errorStatus } from '../lib/api-error';
 import { goToServerPage, SERVER_LOGIN_PATH } from '../lib/browser-location';
 
 /** SPEC §9 "Timings": unauthorized redirect after 500 ms. */
@@ -57,4 +57,14 @@ export function useSignInAgainOn(...errors: unknown[]): void {
 export function useAdminSuccessToast(): (message: string) => void {
   const { notification } = App.useApp();
   return useCallback((message: string) => notification.success({ message }), [notification]);
+}
+
+/**
+ * A 400's messages as antd form fields, for the fields the form has: 'socialLinks.0.url' stands
+ * at ['socialLinks', 0, 'url'].
+ */
+export function formFieldErrors(error: unknown, known: readonly string[]): { name: (string | number)[]; errors: string[] }[] {
+  return Object.entries(errorBody(error)?.fields ?? {})
+    .map(([path, errors]) => ({ name: path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), errors }))
+    .filter((field) => known.includes(String(field.name[0])));
 }

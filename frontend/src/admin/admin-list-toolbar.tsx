@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Input } from 'antd';
+import { Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import type { useAdminListPage } from './admin-list-page';
 
@@ -11,11 +11,11 @@ interface AdminListToolbarProps {
   searchLabel: string;
   searchPlaceholder: string;
   showSearch?: boolean;
-  /** Filters shown before the search box (the Orders tab's payment status). */
+  /** ListFilters, shown before the search box. */
   children?: ReactNode;
 }
 
-/** The heading with its count and the server-side search box of the Orders and Support tabs. */
+/** The heading with its count and the server-side search box of the admin lists. */
 export function AdminListToolbar({ title, total, list, searchLabel, searchPlaceholder, showSearch = true, children }: AdminListToolbarProps) {
   return (
     <div className="admin-toolbar">
@@ -39,5 +39,30 @@ export function AdminListToolbar({ title, total, list, searchLabel, searchPlaceh
         ) : null}
       </div>
     </div>
+  );
+}
+
+interface ListFilterProps<V extends string> {
+  label: string;
+  value: V;
+  options: { value: V; label: string }[];
+  onChange: (value: V) => void;
+  list: ReturnType<typeof useAdminListPage>;
+}
+
+/** A filter of an admin list, shown before its search box: another filter, another count of pages, so back to page 1. */
+export function ListFilter<V extends string>({ label, value, options, onChange, list }: ListFilterProps<V>) {
+  return (
+    <Select<V>
+      value={value}
+      options={options}
+      onChange={(next) => {
+        onChange(next);
+        list.setPage(1);
+      }}
+      aria-label={label}
+      virtual={false}
+      className="admin-list-filter"
+    />
   );
 }

@@ -16,19 +16,3 @@ export function AdminSkeleton() {
     </div>
   );
 }
-
-/**
- * The states of an admin table whose rows are one server page: the rows' shape while the first
- * page loads (not 'No … yet'), dimmed rows while another loads, what went wrong, and the pages.
- */
-export function adminTableProps(
-  query: { isPending: boolean; isFetching: boolean; isError: boolean },
-  texts: { failed: string; empty: string },
-  paging: { current: number; pageSize: number; total: number; onChange: (page: number) => void },
-) {
-  return {
-    loading: query.isFetching && !query.isPending,
-    locale: { emptyText: query.isPending ? <Skeleton active paragraph={{ rows: 5 }} /> : query.isError ? texts.failed : texts.empty },
-    pagination: { ...paging, hideOnSinglePage: true, showSizeChanger: false },
-  };
-}

@@ -1,6 +1,6 @@
 import { MESSAGE_CHANNELS, MESSAGE_STATUSES, type MessageChannel, type MessageStatus } from '@shop/rules';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Alert, Button, Empty, Pagination, Select, Skeleton } from 'antd';
+import { Alert, Empty, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useGetMessageDelivery, useListMessages } from '../api/generated/endpoints/admin/admin';
@@ -10,7 +10,7 @@ import { totalCount } from '../lib/total-count';
 import { MessageStatusTag } from './admin-badges';
 import { useSignInAgainOn } from './admin-errors';
 import { ADMIN_PAGE_SIZE, useAdminListPage } from './admin-list-page';
-import { AdminListToolbar } from './admin-list-toolbar';
+import { AdminListToolbar, ListFilter } from './admin-list-toolbar';
 import { LIVE_LIST } from './admin-queries';
 import { MessageDetails } from './message-details';
 import { ChannelIcon, IN_FLIGHT_REFETCH_MS, isInFlight, messageHref, RetryButton } from './message-parts';
@@ -138,28 +138,8 @@ export function MessagesTab() {
     <div className="admin-messages">
       <DeliveryBanner />
       <AdminListToolbar title="Messages" total={total} list={list} searchLabel="Search messages" searchPlaceholder="Recipient, subject or reference">
-        <Select<StatusFilter>
-          value={status}
-          options={STATUS_FILTERS}
-          onChange={(next) => {
-            setStatus(next);
-            list.setPage(1);
-          }}
-          aria-label="Message status"
-          virtual={false}
-          className="admin-payment-filter"
-        />
-        <Select<ChannelFilter>
-          value={channel}
-          options={CHANNEL_FILTERS}
-          onChange={(next) => {
-            setChannel(next);
-            list.setPage(1);
-          }}
-          aria-label="Channel"
-          virtual={false}
-          className="admin-payment-filter"
-        />
+        <ListFilter label="Message status" value={status} options={STATUS_FILTERS} onChange={setStatus} list={list} />
+        <ListFilter label="Channel" value={channel} options={CHANNEL_FILTERS} onChange={setChannel} list={list} />
       </AdminListToolbar>
       {body}
       <MessageDetails

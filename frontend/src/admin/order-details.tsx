@@ -11,6 +11,7 @@ import { OrderMessages } from './order-messages';
 import { OrderPayments } from './order-payments';
 import { fullName } from './admin-labels';
 import { StageDates } from './order-status-control';
+import { TableHead } from './table-head';
 
 function lineTotal(price: string, quantity: number): string {
   return formatCedis(toPesewas(price) * quantity, { fromPesewas: true });
@@ -71,18 +72,7 @@ export function OrderDetails({ order, onClose }: { order: OrderDto | null; onClo
           <h3 className="admin-order__heading">Items</h3>
           <div className="admin-order__items-scroll">
             <table className="admin-order__items">
-              <thead>
-                <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">Qty</th>
-                  <th scope="col" className="admin-num">
-                    Price
-                  </th>
-                  <th scope="col" className="admin-num">
-                    Total
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={['Item', 'Qty', 'Price', 'Total']} numeric={['Price', 'Total']} />
               <tbody>
                 {order.items.map((item, index) => (
                   <tr key={`${item.productId}-${item.size ?? ''}-${item.color ?? ''}-${index}`}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { useGetOrderPayments } from '../api/generated/endpoints/admin/admin';
 import type { OrderPaymentDto, PaymentHistoryEntryDto } from '../api/generated/model';
 import { formatGhanaDateTime } from '../lib/ghana-time';
@@ -6,6 +6,8 @@ import { paymentLabel } from '../lib/order-progress';
 import { formatPaymentAmount, rateText } from '../lib/payments';
 import { AttemptStatusTag } from './admin-badges';
 import { LIVE_LIST } from './admin-queries';
+import { TableHead } from './table-head';
+import { RetryAlert } from '../components/staff/retry-alert';
 
 /** History entries that need a person's eye, drawn in red. */
 const FLAGGED_KINDS: ReadonlySet<PaymentHistoryEntryDto['kind']> = new Set(['mismatch', 'late-success-refunded', 'paid-twice-refunded', 'refund-failed', 'attempt-unreachable']);
@@ -35,17 +37,7 @@ function Attempts({ attempts }: { attempts: OrderPaymentDto[] }) {
     // Wider than a phone's drawer: the sideways scroll is reachable by keyboard (axe scrollable-region-focusable).
     <div className="admin-order__items-scroll" tabIndex={0} role="region" aria-label="Payment attempts, scrolls sideways">
       <table className="admin-order__items" aria-label="Payment attempts">
-        <thead>
-          <tr>
-            <th scope="col">Reference</th>
-            <th scope="col">Method</th>
-            <th scope="col" className="admin-num">
-              Amount
-            </th>
-            <th scope="col">Status</th>
-            <th scope="col">Started</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Reference', 'Method', 'Amount', 'Status', 'Started']} numeric={['Amount']} />
         <tbody>
           {attempts.map((attempt) => (
             <tr key={attempt.reference}>
@@ -106,16 +98,7 @@ export function OrderPayments({ orderId }: { orderId: string }) {
       {query.isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : query.isError || !history ? (
-        <Alert
-          type="error"
-          showIcon
-          message="The payment history could not be loaded."
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <RetryAlert message="The payment history could not be loaded." onRetry={query.refetch} retryLabel="Retry" />
       ) : (
         <>
           {history.needsAttention ? (

@@ -1,7 +1,7 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { formatCedis } from '@shop/rules';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, Empty, Select, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useListOrders } from '../api/generated/endpoints/admin/admin';
 import { ListOrdersPaymentStatus, type OrderDto } from '../api/generated/model';
@@ -15,9 +15,8 @@ import { ADMIN_PAGE_SIZE, useAdminListPage } from './admin-list-page';
 import { OrderDetails } from './order-details';
 import { OrderStatusControl } from './order-status-control';
 import { LIVE_LIST } from './admin-queries';
-import { AdminListToolbar } from './admin-list-toolbar';
-import { adminTableProps } from './admin-skeleton';
-import { cardLabel, useCardRows } from './admin-table-cards';
+import { AdminListToolbar, ListFilter } from './admin-list-toolbar';
+import { CardTable, cardCell } from './card-table';
 import { PaymentStatusTag } from './admin-badges';
 
 function itemCount(order: OrderDto): string {
@@ -44,7 +43,6 @@ export function OrdersTab() {
   // The page on screen stays while the next one loads, rather than flashing the skeleton.
   const query = useListOrders(params, { query: { ...LIVE_LIST, placeholderData: keepPreviousData } });
   useSignInAgainOn(query.error);
-  const cards = useCardRows();
   const [viewingId, setViewingId] = useState<string | null>(null);
 
   const orders = query.data?.data ?? [];
@@ -57,7 +55,7 @@ export function OrdersTab() {
       title: 'Order',
       dataIndex: 'orderNumber',
       width: 190,
-      className: 'admin-col-order',
+      ...cardCell('order'),
       render: (orderNumber: string, order) => (
         <div>
           <div className="admin-mono admin-strong">{orderNumber}</div>
@@ -68,7 +66,7 @@ export function OrdersTab() {
     {
       title: 'Customer',
       key: 'customer',
-      className: 'admin-col-customer',
+      ...cardCell('customer'),
       render: (_, order) => (
         <div className="admin-customer">
           <div className="admin-strong">{fullName(order)}</div>
@@ -78,13 +76,12 @@ export function OrdersTab() {
         </div>
       ),
     },
-    { title: 'Total', dataIndex: 'total', width: 120, align: 'right', className: 'admin-col-total', render: (total: string) => <span className="admin-strong">{formatCedis(total)}</span> },
+    { title: 'Total', dataIndex: 'total', width: 120, align: 'right', ...cardCell('total'), render: (total: string) => <span className="admin-strong">{formatCedis(total)}</span> },
     {
       title: 'Payment',
       dataIndex: 'paymentStatus',
       width: 150,
-      className: 'admin-col-payment',
-      onCell: cardLabel('Payment'),
+      ...cardCell('payment', 'Payment'),
       render: (_, order) => (
         <div className="admin-payment">
           <PaymentStatusTag status={order.paymentStatus} />
@@ -96,22 +93,21 @@ export function OrdersTab() {
       title: 'Status',
       dataIndex: 'orderStatus',
       width: 290,
-      className: 'admin-col-status',
-      onCell: cardLabel('Status'),
+      ...cardCell('status', 'Status'),
       render: (_, order) => <OrderStatusControl order={order} />,
     },
     {
       title: 'Created',
       dataIndex: 'createdAt',
       width: 170,
-      className: 'admin-col-created',
+      ...cardCell('created'),
       render: (createdAt: string) => <time dateTime={createdAt}>{formatGhanaDateTime(createdAt)}</time>,
     },
     {
       title: 'Actions',
       key: 'actions',
       width: 100,
-      className: 'admin-col-actions',
+      ...cardCell('actions'),
       render: (_, order) => (
         <Button icon={<EyeOutlined />} onClick={() => setViewingId(order.id)} aria-label={`View order ${order.orderNumber}`}>
           View
@@ -127,25 +123,16 @@ export function OrdersTab() {
   return (
     <div className="admin-orders">
       <AdminListToolbar title="Orders" total={total} list={list} searchLabel="Search orders" searchPlaceholder="Order number, name or e-mail">
-        <Select<PaymentFilter>
-          value={paymentStatus}
-          options={PAYMENT_FILTERS}
-          onChange={(next) => {
-            setPaymentStatus(next);
-            list.setPage(1); // another filter, another count of pages
-          }}
-          aria-label="Payment status"
-          virtual={false}
-          className="admin-payment-filter"
-        />
+        <ListFilter label="Payment status" value={paymentStatus} options={PAYMENT_FILTERS} onChange={setPaymentStatus} list={list} />
       </AdminListToolbar>
-      <Table<OrderDto>
-        rowKey="id"
-        className="admin-table admin-table--cards admin-orders-table"
+      <CardTable<OrderDto>
+        className="admin-orders-table"
+        scrollWidth={1180}
         columns={columns}
         dataSource={orders}
-        {...adminTableProps(query, { failed: 'The orders could not be loaded.', empty: 'No orders match' }, { current: list.page, pageSize: ADMIN_PAGE_SIZE, total, onChange: list.setPage })}
-        scroll={cards ? undefined : { x: 1180 }}
+        query={query}
+        texts={{ failed: 'The orders could not be loaded.', empty: 'No orders match' }}
+        paging={{ current: list.page, pageSize: ADMIN_PAGE_SIZE, total, onChange: list.setPage }}
       />
       <OrderDetails order={viewing} onClose={() => setViewingId(null)} />
     </div>

@@ -1,17 +1,18 @@
 import { formatCedis } from '@shop/rules';
-import { Button, Card, Empty, Segmented, Skeleton, Tag } from 'antd';
+import { Button, Card, Empty, Segmented, Skeleton } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useGetBestSellers, useGetDailySales, useGetLowStock, useListOrders, useListSupportRequests } from '../api/generated/endpoints/admin/admin';
 import type { DailySalesDto } from '../api/generated/model';
 import { ProductImage } from '../components/product-image';
 import { formatGhanaDateTime } from '../lib/ghana-time';
-import { ActiveTag, OrderStatusTag, SupportStatusTag } from './admin-badges';
+import { ActiveTag, AdminTag, OrderStatusTag, SupportStatusTag } from './admin-badges';
 import { useSignInAgainOn } from './admin-errors';
 import { adminCategoryLabel, fullName } from './admin-labels';
 import { LIVE_LIST } from './admin-queries';
 import { LoadError } from './load-error';
 import type { SalesMetric } from './sales-chart';
 import { formatGhanaDay } from './sales-days';
+import { TableHead } from './table-head';
 
 // The chart library comes with the chart, in a chunk of its own, once the Overview is open (ADR 020).
 const SalesChart = lazy(() => import('./sales-chart'));
@@ -41,9 +42,8 @@ interface RecentEntry {
 }
 
 interface RecentCardProps<T extends RecentEntry> {
+  /** In title case; the list is named by it in sentence case ('Recent orders'). */
   title: string;
-  /** The list's accessible name, e.g. 'Recent orders'. */
-  listLabel: string;
   allLabel: string;
   onAll: () => void;
   list: { data?: { data: T[] }; isPending: boolean; isError: boolean; refetch: () => unknown };
@@ -52,22 +52,31 @@ interface RecentCardProps<T extends RecentEntry> {
   entry: (item: T) => { name: ReactNode; nameClassName?: string; side: ReactNode };
 }
 
-/** One of the overview's recent lists: who and when under each entry's name, a link to the whole tab. */
-function RecentCard<T extends RecentEntry>({ title, listLabel, allLabel, onAll, list, emptyText, entry }: RecentCardProps<T>) {
-  const items = list.data?.data ?? [];
+/** An overview card with a link to the tab that holds all of its list. */
+function LinkedCard({ title, linkLabel, onLink, children }: { title: string; linkLabel: string; onLink: () => void; children: ReactNode }) {
   return (
     <Card
       title={title}
       className="admin-card"
       extra={
-        <Button type="link" onClick={onAll}>
-          {allLabel}
+        <Button type="link" onClick={onLink}>
+          {linkLabel}
         </Button>
       }
     >
+      {children}
+    </Card>
+  );
+}
+
+/** One of the overview's recent lists: who and when under each entry's name, a link to the whole tab. */
+function RecentCard<T extends RecentEntry>({ title, allLabel, onAll, list, emptyText, entry }: RecentCardProps<T>) {
+  const items = list.data?.data ?? [];
+  return (
+    <LinkedCard title={title} linkLabel={allLabel} onLink={onAll}>
       <ListState loading={list.isPending} failed={list.isError} empty={items.length === 0} emptyText={emptyText} onRetry={() => void list.refetch()} />
       {items.length > 0 ? (
-        <ul className="admin-recent divided-list" aria-label={listLabel}>
+        <ul className="admin-recent divided-list" aria-label={title.charAt(0) + title.slice(1).toLowerCase()}>
           {items.map((item) => {
             const { name, nameClassName, side } = entry(item);
             return (
@@ -84,7 +93,7 @@ function RecentCard<T extends RecentEntry>({ title, listLabel, allLabel, onAll, 
           })}
         </ul>
       ) : null}
-    </Card>
+    </LinkedCard>
   );
 }
 
@@ -104,17 +113,7 @@ function DayByDay({ sales }: { sales: DailySalesDto }) {
       <summary>Day by day</summary>
       <table>
         <caption className="sr-only">Orders and revenue per day, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col" className="admin-num">
-              Orders
-            </th>
-            <th scope="col" className="admin-num">
-              Revenue
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Day', 'Orders', 'Revenue']} numeric={['Orders', 'Revenue']} />
         <tbody>
           {[...sales.days].reverse().map((day) => (
             <tr key={day.date}>
@@ -176,15 +175,7 @@ function BestSellersCard({ onOpenTab }: { onOpenTab: (tab: string) => void }) {
   useSignInAgainOn(sellers.error);
   const products = sellers.data?.data.products ?? [];
   return (
-    <Card
-      title="Best Sellers"
-      className="admin-card"
-      extra={
-        <Button type="link" onClick={() => onOpenTab('products')}>
-          All products
-        </Button>
-      }
-    >
+    <LinkedCard title="Best Sellers" linkLabel="All products" onLink={() => onOpenTab('products')}>
       <p className="admin-card__note">Last {PERIOD_DAYS} days, by units sold in paid orders (not cancelled or refunded); sales are item prices before shipping and tax.</p>
       <ListState
         loading={sellers.isPending}
@@ -210,19 +201,15 @@ function BestSellersCard({ onOpenTab }: { onOpenTab: (tab: string) => void }) {
           ))}
         </ol>
       ) : null}
-    </Card>
+    </LinkedCard>
   );
 }
 
 function UnitsLeftTag({ stock }: { stock: number }) {
   return stock === 0 ? (
-    <Tag color="red" className="admin-tag">
-      Out of stock
-    </Tag>
+    <AdminTag color="red">Out of stock</AdminTag>
   ) : (
-    <Tag color="orange" className="admin-tag">
-      {stock} left
-    </Tag>
+    <AdminTag color="orange">{stock} left</AdminTag>
   );
 }
 
@@ -233,15 +220,7 @@ function LowStockCard({ onOpenTab }: { onOpenTab: (tab: string) => void }) {
   const data = low.data?.data;
   const products = data?.products ?? [];
   return (
-    <Card
-      title="Running Low"
-      className="admin-card"
-      extra={
-        <Button type="link" onClick={() => onOpenTab('products')}>
-          Restock
-        </Button>
-      }
-    >
+    <LinkedCard title="Running Low" linkLabel="Restock" onLink={() => onOpenTab('products')}>
       {data ? (
         <p className="admin-card__note">
           {/* One row per size x colour (issue 16): a product's total may look fine while a size runs out. */}
@@ -266,7 +245,7 @@ function LowStockCard({ onOpenTab }: { onOpenTab: (tab: string) => void }) {
           ))}
         </ul>
       ) : null}
-    </Card>
+    </LinkedCard>
   );
 }
 
@@ -286,7 +265,6 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void })
       <LowStockCard onOpenTab={onOpenTab} />
       <RecentCard
         title="Recent Orders"
-        listLabel="Recent orders"
         allLabel="All orders"
         onAll={() => onOpenTab('orders')}
         list={orders}
@@ -304,7 +282,6 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void })
       />
       <RecentCard
         title="Recent Support Requests"
-        listLabel="Recent support requests"
         allLabel="All requests"
         onAll={() => onOpenTab('support')}
         list={support}

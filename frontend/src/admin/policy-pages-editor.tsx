@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Segmented, Skeleton } from 'antd';
+import { Button, Card, Form, Input, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useUpdateShopPage } from '../api/generated/endpoints/admin/admin';
 import { getGetShopPageQueryKey, useGetShopPage } from '../api/generated/endpoints/settings/settings';
 import type { ShopPageDto, UpdateShopPageDto } from '../api/generated/model';
-import { errorBody } from '../lib/api-error';
-import { useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
+import { formFieldErrors, useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
+import { RetryAlert } from '../components/staff/retry-alert';
 
 const PAGES = [
   { value: 'shipping', label: 'Shipping' },
@@ -36,8 +36,7 @@ function PageForm({ page }: { page: ShopPageDto }) {
         },
         onError: (error) => {
           showError(error, 'Error saving the page');
-          const fields = Object.entries(errorBody(error)?.fields ?? {}).filter(([name]) => name === 'title' || name === 'markdown');
-          form.setFields(fields.map(([name, errors]) => ({ name: name as keyof UpdateShopPageDto, errors })));
+          form.setFields(formFieldErrors(error, ['title', 'markdown']) as Parameters<typeof form.setFields>[0]);
         },
       },
     );
@@ -82,16 +81,7 @@ export function PolicyPagesEditor() {
         // Keyed by page: switching pages starts a fresh form with that page's text.
         <PageForm key={`${slug}:${page.data.data.updatedAt}`} page={page.data.data} />
       ) : (
-        <Alert
-          type="error"
-          showIcon
-          message="This page could not be loaded."
-          action={
-            <Button size="small" onClick={() => void page.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <RetryAlert message="This page could not be loaded." onRetry={page.refetch} />
       )}
     </Card>
   );

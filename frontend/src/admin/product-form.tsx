@@ -1,5 +1,5 @@
 import { fromPesewas, isMoneyAmount, MAX_PRODUCT_PHOTOS, PHOTO_PATH, toPesewas } from '@shop/rules';
-import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Switch, type SelectProps } from 'antd';
+import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Switch, type FormItemProps, type SelectProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { getUploadAdminPhotoUrl, useCreateProduct, useUpdateProduct } from '../api/generated/endpoints/admin/admin';
 import type { ProductDto, ProductFieldsDto } from '../api/generated/model';
@@ -142,8 +142,6 @@ const FLAGS = [
   { name: 'isFeatured', label: 'Featured', extra: 'On the home pages' },
 ] as const;
 
-/** How the price fields are typed: cedis with at most 2 decimals. */
-const AMOUNT_INPUT = { type: 'number', inputMode: 'decimal', min: '0', step: '0.01', prefix: '₵' } as const;
 
 /**
  * The rule of an amount field: empty passes (a required rule speaks for it), then an amount like
@@ -158,6 +156,17 @@ function amountRule(example: string, problem: (pesewas: number) => string | null
       return message ? Promise.reject(new Error(message)) : Promise.resolve();
     },
   };
+}
+
+/** A price field, typed as cedis with at most 2 decimals, a quarter of the row on wide screens. */
+function AmountField({ placeholder, ...item }: FormItemProps & { placeholder: string }) {
+  return (
+    <Col xs={24} sm={12} md={6}>
+      <Form.Item {...item}>
+        <Input type="number" inputMode="decimal" min="0" step="0.01" prefix="₵" placeholder={placeholder} />
+      </Form.Item>
+    </Col>
+  );
 }
 
 interface CheckboxListProps<T extends string> {
@@ -298,35 +307,29 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
                 <Input.TextArea rows={3} maxLength={5000} placeholder="Fabric, fit, how it is made..." />
               </Form.Item>
             </Col>
-            <Col xs={24} sm={12} md={6}>
-              <Form.Item
-                name="price"
-                label="Price (₵)"
-                rules={[
-                  { required: true, whitespace: true, message: 'Please enter the price' },
-                  amountRule('95.50', (pesewas) => (pesewas === 0 ? 'The price must be more than ₵0.00' : null)),
-                ]}
-              >
-                <Input {...AMOUNT_INPUT} placeholder="95.50" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={12} md={6}>
-              <Form.Item
-                name="originalPrice"
-                label="Original Price (₵)"
-                tooltip="Only for a product on sale: the price before the discount."
-                dependencies={['price']}
-                rules={[
-                  ({ getFieldValue }) =>
-                    amountRule('120.00', (pesewas) => {
-                      const price: string | undefined = getFieldValue('price');
-                      return price && isMoneyAmount(price) && pesewas <= toPesewas(price.trim()) ? 'The original price must be higher than the price' : null;
-                    }),
-                ]}
-              >
-                <Input {...AMOUNT_INPUT} placeholder="Optional" />
-              </Form.Item>
-            </Col>
+            <AmountField
+              name="price"
+              label="Price (₵)"
+              placeholder="95.50"
+              rules={[
+                { required: true, whitespace: true, message: 'Please enter the price' },
+                amountRule('95.50', (pesewas) => (pesewas === 0 ? 'The price must be more than ₵0.00' : null)),
+              ]}
+            />
+            <AmountField
+              name="originalPrice"
+              label="Original Price (₵)"
+              placeholder="Optional"
+              tooltip="Only for a product on sale: the price before the discount."
+              dependencies={['price']}
+              rules={[
+                ({ getFieldValue }) =>
+                  amountRule('120.00', (pesewas) => {
+                    const price: string | undefined = getFieldValue('price');
+                    return price && isMoneyAmount(price) && pesewas <= toPesewas(price.trim()) ? 'The original price must be higher than the price' : null;
+                  }),
+              ]}
+            />
             <Col xs={24} sm={12} md={6}>
               {grid ? (
                 // Kept per size and colour: the grid under the sizes and colours is what is edited.

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatCedis, LOW_STOCK_AT_MOST } from '@shop/rules';
-import { Button, Empty, Popconfirm, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Empty, Popconfirm, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useDeleteProduct } from '../api/generated/endpoints/admin/admin';
 import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
@@ -12,8 +12,7 @@ import { useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './ad
 import { adminCategoryLabel, shortId } from './admin-labels';
 import { useRefreshAfterChange } from './admin-queries';
 import { ProductForm } from './product-form';
-import { adminTableProps } from './admin-skeleton';
-import { useCardRows } from './admin-table-cards';
+import { CardTable, cardCell } from './card-table';
 
 /** The server's largest page; admins also get inactive products (DECISIONS 'Catalog'). */
 const PAGE_SIZE = 100;
@@ -69,7 +68,6 @@ export function ProductsTab() {
   const showSuccess = useAdminSuccessToast();
   const refresh = useRefreshAfterChange();
   useSignInAgainOn(query.error);
-  const cards = useCardRows();
 
   const products = query.data?.data ?? [];
   const total = totalCount(query.data);
@@ -91,13 +89,13 @@ export function ProductsTab() {
       title: 'Image',
       key: 'image',
       width: 76,
-      className: 'admin-col-image',
+      ...cardCell('image'),
       render: (_, product) => <ProductImage path={product.images[0]} alt={product.name} sizes="56px" className="admin-thumb" />,
     },
     {
       title: 'Name',
       dataIndex: 'name',
-      className: 'admin-col-name',
+      ...cardCell('name'),
       render: (name: string, product) => (
         <div className="admin-product-name">
           <span className="admin-product-name__text">{name}</span>
@@ -109,20 +107,20 @@ export function ProductsTab() {
       title: 'ID',
       dataIndex: 'id',
       width: 110,
-      className: 'admin-col-id',
+      ...cardCell('id'),
       render: (id: string) => (
         <Tooltip title={id}>
           <code className="admin-mono">{shortId(id)}</code>
         </Tooltip>
       ),
     },
-    { title: 'Category', dataIndex: 'category', width: 170, className: 'admin-col-category', render: (category: string) => adminCategoryLabel(category) },
+    { title: 'Category', dataIndex: 'category', width: 170, ...cardCell('category'), render: (category: string) => adminCategoryLabel(category) },
     {
       title: 'Price',
       dataIndex: 'price',
       width: 130,
       align: 'right',
-      className: 'admin-col-price',
+      ...cardCell('price'),
       render: (price: string, product) => (
         <div className="admin-price">
           <span>{formatCedis(price)}</span>
@@ -130,14 +128,14 @@ export function ProductsTab() {
         </div>
       ),
     },
-    { title: 'Stock', dataIndex: 'stock', width: 160, className: 'admin-col-stock', render: (_: number, product) => <StockCell product={product} /> },
-    { title: 'Status', dataIndex: 'isActive', width: 100, className: 'admin-col-status', render: (active: boolean) => <ActiveTag active={active} /> },
+    { title: 'Stock', dataIndex: 'stock', width: 160, ...cardCell('stock'), render: (_: number, product) => <StockCell product={product} /> },
+    { title: 'Status', dataIndex: 'isActive', width: 100, ...cardCell('status'), render: (active: boolean) => <ActiveTag active={active} /> },
     {
       title: 'Actions',
       key: 'actions',
       // Both buttons side by side (issue 18: they stacked at 1280 px in a 200 px column).
       width: 240,
-      className: 'admin-col-actions',
+      ...cardCell('actions'),
       render: (_, product) => (
         <div className="admin-row-actions">
           <Button icon={<EditOutlined />} onClick={() => setFormState({ mode: 'edit', product })} aria-label={`Edit ${product.name}`}>
@@ -189,13 +187,14 @@ export function ProductsTab() {
           )}
         </Empty>
       ) : (
-        <Table<ProductDto>
-          rowKey="id"
-          className="admin-table admin-table--cards admin-products-table"
+        <CardTable<ProductDto>
+          className="admin-products-table"
+          scrollWidth={1040}
           columns={columns}
           dataSource={products}
-          {...adminTableProps(query, { failed: 'The products could not be loaded.', empty: 'No products yet' }, { current: page, pageSize: PAGE_SIZE, total, onChange: setPage })}
-          scroll={cards ? undefined : { x: 1040 }}
+          query={query}
+          texts={{ failed: 'The products could not be loaded.', empty: 'No products yet' }}
+          paging={{ current: page, pageSize: PAGE_SIZE, total, onChange: setPage }}
           rowClassName={(product) => (formState.mode === 'edit' && formState.product.id === product.id ? 'admin-row--editing' : '')}
         />
       )}

@@ -1,14 +1,14 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { isEmailAddress, PHONE_NUMBER } from '@shop/rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Form, Input, Row, Skeleton } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Skeleton } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { getGetShopSettingsQueryKey, useGetShopSettings } from '../api/generated/endpoints/settings/settings';
 import { useUpdateShopSettings } from '../api/generated/endpoints/admin/admin';
 import type { ShopSettingsDto, UpdateShopSettingsDto } from '../api/generated/model';
-import { errorBody } from '../lib/api-error';
-import { useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
+import { formFieldErrors, useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
 import { PolicyPagesEditor } from './policy-pages-editor';
+import { RetryAlert } from '../components/staff/retry-alert';
 
 type SettingsFormValues = UpdateShopSettingsDto;
 
@@ -38,6 +38,23 @@ function fromSettings(settings: ShopSettingsDto): SettingsFormValues {
   return { phone, whatsapp, email, address, businessHours, socialLinks: socialLinks.map(({ name, url }) => ({ name, url })) };
 }
 
+/** A few lines shown to shoppers as written, one line per line (the address, the hours). */
+function LinesField({ name, label, extra, max, maxRows }: { name: 'address' | 'businessHours'; label: string; extra: string; max: number; maxRows: number }) {
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      extra={extra}
+      rules={[
+        { required: true, whitespace: true, message: `Please enter the ${label.toLowerCase()}` },
+        { min: 3, max, message: `Between 3 and ${max} characters` },
+      ]}
+    >
+      <Input.TextArea autoSize={{ minRows: 4, maxRows }} maxLength={max} />
+    </Form.Item>
+  );
+}
+
 /** Store settings: how shoppers reach the shop (header, footer, support and about pages, e-mails). */
 function StoreDetailsForm({ settings }: { settings: ShopSettingsDto }) {
   const [form] = Form.useForm<SettingsFormValues>();
@@ -59,12 +76,7 @@ function StoreDetailsForm({ settings }: { settings: ShopSettingsDto }) {
         },
         onError: (error) => {
           showError(error, 'Error saving store settings');
-          const fields = Object.entries(errorBody(error)?.fields ?? {}).map(([path, errors]) => {
-            const [name, index, part] = path.split('.');
-            return { name: index !== undefined && part ? [name, Number(index), part] : [name], errors };
-          });
-          const known = fields.filter((field) => (FIELD_NAMES as readonly string[]).includes(String(field.name[0])));
-          if (known.length > 0) form.setFields(known as Parameters<typeof form.setFields>[0]);
+          form.setFields(formFieldErrors(error, FIELD_NAMES) as Parameters<typeof form.setFields>[0]);
         },
       },
     );
@@ -98,30 +110,10 @@ function StoreDetailsForm({ settings }: { settings: ShopSettingsDto }) {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="address"
-              label="Store address"
-              extra="One line per line of the address."
-              rules={[
-                { required: true, whitespace: true, message: 'Please enter the store address' },
-                { min: 3, max: 300, message: 'Between 3 and 300 characters' },
-              ]}
-            >
-              <Input.TextArea autoSize={{ minRows: 4, maxRows: 8 }} maxLength={300} />
-            </Form.Item>
+            <LinesField name="address" label="Store address" extra="One line per line of the address." max={300} maxRows={8} />
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="businessHours"
-              label="Business hours"
-              extra="One line per day range, like “Monday to Friday: 9:00 – 18:00” (Ghana time)."
-              rules={[
-                { required: true, whitespace: true, message: 'Please enter the business hours' },
-                { min: 3, max: 500, message: 'Between 3 and 500 characters' },
-              ]}
-            >
-              <Input.TextArea autoSize={{ minRows: 4, maxRows: 10 }} maxLength={500} />
-            </Form.Item>
+            <LinesField name="businessHours" label="Business hours" extra="One line per day range, like “Monday to Friday: 9:00 – 18:00” (Ghana time)." max={500} maxRows={10} />
           </Col>
         </Row>
         <Form.List name="socialLinks">
@@ -168,16 +160,7 @@ export function SettingsTab() {
       ) : settings.data ? (
         <StoreDetailsForm settings={settings.data.data} />
       ) : (
-        <Alert
-          type="error"
-          showIcon
-          message="The store settings could not be loaded."
-          action={
-            <Button size="small" onClick={() => void settings.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <RetryAlert message="The store settings could not be loaded." onRetry={settings.refetch} />
       )}
       <PolicyPagesEditor />
     </div>

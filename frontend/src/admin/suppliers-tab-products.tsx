@@ -1,7 +1,7 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { formatCedis } from '@shop/rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Select, Skeleton, Tag } from 'antd';
+import { Button, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getGetDashboardStatsQueryKey, getListSupplierProductsForAdminQueryKey, useListSupplierProductsForAdmin, usePublishSupplierProduct } from '../api/generated/endpoints/admin/admin';
@@ -11,6 +11,7 @@ import { useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './ad
 import { ProductImage } from '../components/product-image';
 import { adminCategoryLabel } from './admin-labels';
 import { LIVE_LIST } from './admin-queries';
+import { AdminTag } from './admin-badges';
 import './suppliers-tab-products.css';
 
 type Category = PublishSupplierProductDtoCategory;
@@ -64,9 +65,7 @@ function SupplierProductRow({ supplierId, product }: { supplierId: string; produ
       </div>
       {product.productId ? (
         <div className="admin-supplier-product__actions">
-          <Tag color="green" className="admin-tag">
-            In store
-          </Tag>
+          <AdminTag color="green">In store</AdminTag>
           <Link to={`/products/${product.productId}`} target="_blank" rel="noopener noreferrer">
             View in store
           </Link>

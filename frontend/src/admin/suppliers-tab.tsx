@@ -1,6 +1,6 @@
-import { CheckCircleOutlined, ExportOutlined, ReloadOutlined, SafetyCertificateOutlined, ShopOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, ExportOutlined, SafetyCertificateOutlined, ShopOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Skeleton, Statistic, Tag, Tooltip } from 'antd';
+import { Button, Card, Empty, Skeleton, Statistic, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getGetDashboardStatsQueryKey, getListSuppliersQueryKey, useApproveSupplier, useListSuppliers } from '../api/generated/endpoints/admin/admin';
@@ -8,27 +8,24 @@ import type { AdminSupplierDto } from '../api/generated/model';
 import { formatGhanaDate } from '../lib/ghana-time';
 import { useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
 import { LIVE_LIST } from './admin-queries';
+import { CardArticle } from '../components/staff/card-article';
 import { SupplierFact } from './supplier-fact';
 import { FaceReviewDialog } from './suppliers-tab-face-review';
 import { SupplierProducts } from './suppliers-tab-products';
+import { RetryAlert } from '../components/staff/retry-alert';
+import { AdminTag } from './admin-badges';
 
 export function FaceStatusTag({ status }: { status: string }) {
   if (status === 'verified')
     return (
-      <Tag color="green" className="admin-tag">
-        Face Verified
-      </Tag>
+      <AdminTag color="green">Face Verified</AdminTag>
     );
   if (status === 'rejected')
     return (
-      <Tag color="red" className="admin-tag">
-        Face Rejected
-      </Tag>
+      <AdminTag color="red">Face Rejected</AdminTag>
     );
   return (
-    <Tag color="gold" className="admin-tag">
-      Face Pending
-    </Tag>
+    <AdminTag color="gold">Face Pending</AdminTag>
   );
 }
 
@@ -60,70 +57,66 @@ function SupplierCard({ supplier, onReview }: { supplier: AdminSupplierDto; onRe
     );
 
   return (
-    <Card className="admin-card admin-supplier" size="small">
-      <article aria-labelledby={`supplier-${supplier.id}`}>
-        <header className="admin-supplier__header">
-          <h3 id={`supplier-${supplier.id}`} className="admin-supplier__name">
-            {supplier.businessName}
-          </h3>
-          <div className="admin-supplier__badges">
-            <Tag color={supplier.isApproved ? 'green' : 'orange'} className="admin-tag">
-              {supplier.isApproved ? 'Approved' : 'Pending'}
-            </Tag>
-            <FaceStatusTag status={supplier.faceVerificationStatus} />
-            {supplier.language === 'zh-CN' ? (
-              <Tag color="blue" className="admin-tag">
-                <span lang="zh-CN">中文</span> Chinese
-              </Tag>
-            ) : null}
-          </div>
-        </header>
-        <dl className="admin-supplier__facts">
-          <SupplierFact label="Contact person">{supplier.contactPerson}</SupplierFact>
-          <SupplierFact label="Email">
-            <a href={`mailto:${supplier.email}`}>{supplier.email}</a>
-          </SupplierFact>
-          <SupplierFact label="Country">{supplier.country}</SupplierFact>
-          <SupplierFact label="Phone">
-            <a href={`tel:${supplier.phone.replace(/[^+\d]/g, '')}`}>{supplier.phone}</a>
-          </SupplierFact>
-          <SupplierFact label="Registration date">
-            <time dateTime={supplier.createdAt}>{formatGhanaDate(supplier.createdAt)}</time>
-          </SupplierFact>
-          <SupplierFact label="Approval date">{supplier.approvedAt ? <time dateTime={supplier.approvedAt}>{formatGhanaDate(supplier.approvedAt)}</time> : null}</SupplierFact>
-          <SupplierFact label="Tax ID">{supplier.taxId}</SupplierFact>
-          <SupplierFact label="Business license">{supplier.businessLicense}</SupplierFact>
-          <div className="admin-supplier__fact admin-supplier__fact--wide">
-            <dt>Address</dt>
-            <dd>{supplier.address || <span className="admin-subtle">—</span>}</dd>
-          </div>
-          {supplier.verificationNotes ? (
-            <div className="admin-supplier__fact admin-supplier__fact--wide">
-              <dt>Verification notes</dt>
-              <dd className="admin-pre">{supplier.verificationNotes}</dd>
-            </div>
+    <CardArticle
+      className="admin-card admin-supplier"
+      title={supplier.businessName}
+      headerClassName="admin-supplier__header"
+      titleClassName="admin-supplier__name"
+      aside={
+        <div className="admin-supplier__badges">
+          <AdminTag color={supplier.isApproved ? 'green' : 'orange'}>{supplier.isApproved ? 'Approved' : 'Pending'}</AdminTag>
+          <FaceStatusTag status={supplier.faceVerificationStatus} />
+          {supplier.language === 'zh-CN' ? (
+            <AdminTag color="blue"><span lang="zh-CN">中文</span> Chinese</AdminTag>
           ) : null}
-        </dl>
-        <div className="admin-supplier__actions">
-          {supplier.faceVerificationStatus === 'pending' ? (
-            <Button icon={<SafetyCertificateOutlined />} onClick={onReview}>
-              Review Face
-            </Button>
-          ) : null}
-          {!supplier.isApproved ? (
-            <Tooltip title={faceVerified ? undefined : 'Verify the face first'}>
-              <Button type="primary" icon={<CheckCircleOutlined />} onClick={approveBusiness} disabled={!faceVerified} loading={approve.isPending}>
-                Approve Business
-              </Button>
-            </Tooltip>
-          ) : null}
-          <Button icon={<ExportOutlined />} href="/supplier-dashboard" target="_blank" rel="noopener noreferrer">
-            View Portal
-          </Button>
         </div>
-        {supplier.isApproved ? <SupplierProducts supplier={supplier} /> : null}
-      </article>
-    </Card>
+      }
+    >
+      <dl className="admin-supplier__facts">
+        <SupplierFact label="Contact person">{supplier.contactPerson}</SupplierFact>
+        <SupplierFact label="Email">
+          <a href={`mailto:${supplier.email}`}>{supplier.email}</a>
+        </SupplierFact>
+        <SupplierFact label="Country">{supplier.country}</SupplierFact>
+        <SupplierFact label="Phone">
+          <a href={`tel:${supplier.phone.replace(/[^+\d]/g, '')}`}>{supplier.phone}</a>
+        </SupplierFact>
+        <SupplierFact label="Registration date">
+          <time dateTime={supplier.createdAt}>{formatGhanaDate(supplier.createdAt)}</time>
+        </SupplierFact>
+        <SupplierFact label="Approval date">{supplier.approvedAt ? <time dateTime={supplier.approvedAt}>{formatGhanaDate(supplier.approvedAt)}</time> : null}</SupplierFact>
+        <SupplierFact label="Tax ID">{supplier.taxId}</SupplierFact>
+        <SupplierFact label="Business license">{supplier.businessLicense}</SupplierFact>
+        <div className="admin-supplier__fact admin-supplier__fact--wide">
+          <dt>Address</dt>
+          <dd>{supplier.address || <span className="admin-subtle">—</span>}</dd>
+        </div>
+        {supplier.verificationNotes ? (
+          <div className="admin-supplier__fact admin-supplier__fact--wide">
+            <dt>Verification notes</dt>
+            <dd className="admin-pre">{supplier.verificationNotes}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="admin-supplier__actions">
+        {supplier.faceVerificationStatus === 'pending' ? (
+          <Button icon={<SafetyCertificateOutlined />} onClick={onReview}>
+            Review Face
+          </Button>
+        ) : null}
+        {!supplier.isApproved ? (
+          <Tooltip title={faceVerified ? undefined : 'Verify the face first'}>
+            <Button type="primary" icon={<CheckCircleOutlined />} onClick={approveBusiness} disabled={!faceVerified} loading={approve.isPending}>
+              Approve Business
+            </Button>
+          </Tooltip>
+        ) : null}
+        <Button icon={<ExportOutlined />} href="/supplier-dashboard" target="_blank" rel="noopener noreferrer">
+          View Portal
+        </Button>
+      </div>
+      {supplier.isApproved ? <SupplierProducts supplier={supplier} /> : null}
+    </CardArticle>
   );
 }
 
@@ -159,16 +152,7 @@ export function SuppliersTab() {
       {query.isPending ? (
         <Skeleton active />
       ) : query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message="The suppliers could not be loaded."
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <RetryAlert message="The suppliers could not be loaded." onRetry={query.refetch} reloadIcon />
       ) : suppliers.length === 0 ? (
         <Card className="admin-card">
           <Empty image={<ShopOutlined className="admin-empty-icon" aria-hidden="true" />} description={<span className="admin-empty-title">No Supplier Applications</span>}>

@@ -1,13 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Every source file (tests aside) of the shell, the storefront and lib/, bar the staff screens' antd scope. */
+/**
+ * Every source file (tests aside) of the shell, the storefront and lib/, bar the staff screens' antd
+ * scope and the antd pieces the admin console and the supplier portal share (components/staff/).
+ */
 function storefrontSources(): { file: string; text: string }[] {
   const src = join(__dirname, '..');
   return ['app', 'components', 'storefront', 'lib'].flatMap((dir) =>
     readdirSync(join(src, dir), { recursive: true })
       .map(String)
-      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && file !== 'ant-app-scope.tsx')
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && file !== 'ant-app-scope.tsx' && !file.startsWith('staff/'))
       .map((file) => ({ file: `${dir}/${file}`, text: readFileSync(join(src, dir, file), 'utf8') })),
   );
 }
@@ -22,6 +25,10 @@ const ANTD_AT_RUN_TIME = /^import\s+(?!type\s)[^;]*?from\s+'(?:antd|@ant-design\
 describe('the storefront', () => {
   it('imports no antd and no @ant-design/icons outside the admin and supplier scopes', () => {
     expect(storefrontSources().filter(({ text }) => ANTD_AT_RUN_TIME.test(text)).map(({ file }) => file)).toEqual([]);
+  });
+
+  it('uses none of the staff screens\' shared antd pieces (components/staff/)', () => {
+    expect(storefrontSources().filter(({ text }) => /from\s+'[^']*\/staff\/[^']*'/.test(text)).map(({ file }) => file)).toEqual([]);
   });
 
   /*

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useLogin } from '../api/generated/endpoints/identity/identity';
 import { errorStatus } from '../lib/api-error';
@@ -6,13 +5,12 @@ import { withNext } from '../lib/auth-redirect';
 import { usePageTitle } from '../lib/use-page-title';
 import { useSignInPage } from '../lib/use-signed-in';
 import { AuthCard } from './components/auth-card';
-import { AuthEmailField, AuthField, useAuthFormErrors } from './components/auth-field';
+import { AuthEmailField, AuthField, useAuthForm } from './components/auth-field';
 import { emailError } from '../lib/person-errors';
 
 type FieldName = 'email' | 'password';
 type Values = Record<FieldName, string>;
 type Errors = Partial<Record<FieldName, string>>;
-const FIELDS: readonly FieldName[] = ['email', 'password'];
 const EMPTY: Values = { email: '', password: '' };
 
 function validate({ email, password }: Values): Errors {
@@ -28,17 +26,10 @@ export default function LoginPage() {
   usePageTitle('Login');
   const { next, leaveTo, signedIn } = useSignInPage();
   const login = useLogin();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const { formRef, errors, setErrors, formError, setFormError, showFieldErrors, showServerError } = useAuthFormErrors(FIELDS);
+  const { formRef, values, field, formError, setFormError, showFieldErrors, showServerError } = useAuthForm(EMPTY);
 
   // Already signed in (or just signed in: the answer is now the current user): move on.
   if (leaveTo) return <Navigate to={leaveTo} replace />;
-
-  const change = (name: FieldName) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-  };
 
   const submit = () => {
     setFormError(null);
@@ -76,12 +67,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <AuthEmailField
-        value={values.email}
-        error={errors.email}
-        disabled={busy}
-        onChange={change('email')}
-      />
+      <AuthEmailField {...field('email')} disabled={busy} />
       <AuthField
         label="Password"
         name="password"
@@ -90,10 +76,8 @@ export default function LoginPage() {
         maxLength={200}
         required
         revealable
-        value={values.password}
-        error={errors.password}
+        {...field('password')}
         disabled={busy}
-        onChange={change('password')}
       />
     </AuthCard>
   );

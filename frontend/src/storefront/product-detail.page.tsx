@@ -158,7 +158,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
             <span className="category-badge">{categoryLabel(product.category)}</span>
           )}
           <div className="product-detail__title-row">
-            <h1 className="product-detail__name">{product.name}</h1>
+            <h1 className="page-title product-detail__name">{product.name}</h1>
             <WishlistButton productName={product.name} look="wishlist-toggle" />
           </div>
           {/* The count leads to the reviews themselves, further down the page. */}

@@ -6,13 +6,12 @@ import { withNext } from '../lib/auth-redirect';
 import { usePageTitle } from '../lib/use-page-title';
 import { useSignInPage } from '../lib/use-signed-in';
 import { AuthCard } from './components/auth-card';
-import { AuthEmailField, AuthField, useAuthFormErrors } from './components/auth-field';
+import { AuthEmailField, AuthField, useAuthForm } from './components/auth-field';
 import { personErrors } from '../lib/person-errors';
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'password';
 type Values = Record<FieldName, string>;
 type Errors = Partial<Record<FieldName, string>>;
-const FIELDS: readonly FieldName[] = ['firstName', 'lastName', 'email', 'password'];
 const EMPTY: Values = { firstName: '', lastName: '', email: '', password: '' };
 const MIN_PASSWORD = 8;
 
@@ -29,22 +28,16 @@ export default function SignupPage() {
   usePageTitle('Create an Account');
   const { next, leaveTo, signedIn } = useSignInPage();
   const register = useRegisterUser();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const { formRef, errors, setErrors, formError, setFormError, showFieldErrors, showServerError } = useAuthFormErrors(FIELDS);
-  const [emailTaken, setEmailTaken] = useState(false);
+  const { formRef, values, field, formError, setFormError, showFieldErrors, showServerError } = useAuthForm(EMPTY);
+  // The address the server found taken: the 'Login instead' line stays while the field holds it.
+  const [takenEmail, setTakenEmail] = useState<string | null>(null);
+  const emailTaken = takenEmail !== null && takenEmail === values.email;
 
   if (leaveTo) return <Navigate to={leaveTo} replace />;
 
-  const change = (name: FieldName) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-    if (name === 'email') setEmailTaken(false);
-  };
-
   const submit = () => {
     setFormError(null);
-    setEmailTaken(false);
+    setTakenEmail(null);
     if (showFieldErrors(validate(values))) return;
     register.mutate(
       { data: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), password: values.password } },
@@ -53,7 +46,7 @@ export default function SignupPage() {
         onError: (error) => {
           if (errorStatus(error) === 409) {
             showFieldErrors({ email: errorBody(error)?.message || 'An account with this e-mail already exists' });
-            setEmailTaken(true);
+            setTakenEmail(values.email);
             return;
           }
           showServerError(error);
@@ -79,10 +72,10 @@ export default function SignupPage() {
       }
     >
       <div className="field-pair">
-        <AuthField label="First name" name="firstName" autoComplete="given-name" maxLength={100} required value={values.firstName} error={errors.firstName} disabled={busy} onChange={change('firstName')} />
-        <AuthField label="Last name" name="lastName" autoComplete="family-name" maxLength={100} required value={values.lastName} error={errors.lastName} disabled={busy} onChange={change('lastName')} />
+        <AuthField label="First name" name="firstName" autoComplete="given-name" maxLength={100} required {...field('firstName')} disabled={busy} />
+        <AuthField label="Last name" name="lastName" autoComplete="family-name" maxLength={100} required {...field('lastName')} disabled={busy} />
       </div>
-      <AuthEmailField value={values.email} error={errors.email} disabled={busy} onChange={change('email')} />
+      <AuthEmailField {...field('email')} disabled={busy} />
       {emailTaken ? (
         <p className="field-hint">
           Is it yours? <Link to={withNext('/login', next)}>Login instead</Link>
@@ -98,10 +91,8 @@ export default function SignupPage() {
         required
         revealable
         hint={`At least ${MIN_PASSWORD} characters, not a common password`}
-        value={values.password}
-        error={errors.password}
+        {...field('password')}
         disabled={busy}
-        onChange={change('password')}
       />
     </AuthCard>
   );

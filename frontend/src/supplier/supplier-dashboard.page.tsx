@@ -1,6 +1,6 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Spin, Tabs } from 'antd';
+import { Button, Spin, Tabs } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useGetSupplierProfile, useSupplierLogout } from '../api/generated/endpoints/suppliers/suppliers';
@@ -11,6 +11,7 @@ import { ApprovalTag } from './supplier-badges';
 import { SupplierProductsTab } from './supplier-products-tab';
 import { SupplierProfileTab } from './supplier-profile-tab';
 import { forgetSupplierSession } from './supplier-session';
+import { RetryAlert } from '../components/staff/retry-alert';
 
 function SupplierDashboard() {
   const { t, adoptAccountLanguage } = useSupplierI18n();
@@ -65,16 +66,7 @@ function SupplierDashboard() {
           </Spin>
         </div>
       ) : !profile ? (
-        <Alert
-          type="error"
-          showIcon
-          message={t('dashboard.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void profileQuery.refetch()}>
-              {t('dashboard.retry')}
-            </Button>
-          }
-        />
+        <RetryAlert message={t('dashboard.loadFailed')} onRetry={profileQuery.refetch} retryLabel={t('dashboard.retry')} />
       ) : (
         <Tabs
           className="supplier-dashboard__tabs"

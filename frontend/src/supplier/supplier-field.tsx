@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { Input } from 'antd';
+import { useId, type ComponentProps, type ReactNode, type Ref } from 'react';
 import { FieldNotes, fieldNoteIds } from '../components/field-notes';
 import type { MessageKey } from './i18n/messages';
 import { useSupplierI18n } from './i18n/supplier-i18n';
@@ -49,6 +50,24 @@ export function SupplierField({ label, error, hint, required = false, children }
       })}
       <FieldNotes id={id} hint={shownHint} error={error ? t(error) : undefined} />
     </div>
+  );
+}
+
+type SupplierInputProps = Omit<ComponentProps<typeof Input>, 'name' | 'value' | 'onChange'> & Omit<SupplierFieldProps, 'children'> & {
+  name: string;
+  value: string;
+  onValue: (value: string) => void;
+};
+
+/** A text box of the portal's forms with its label and notes; a password one has a Show button. */
+export function SupplierInput({ label, error, hint, required, name, type, value, onValue, ...input }: SupplierInputProps) {
+  return (
+    <SupplierField label={label} error={error} hint={hint} required={required}>
+      {(control) => {
+        const props = { ...control, ...input, name, value, onChange: (event: { target: { value: string } }) => onValue(event.target.value) };
+        return type === 'password' ? <Input.Password {...props} /> : <Input {...props} type={type} />;
+      }}
+    </SupplierField>
   );
 }
 

@@ -1,5 +1,5 @@
 import { isEmailAddress } from '@shop/rules';
-import { Alert, Button, Input } from 'antd';
+import { Alert, Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import type { MessageKey } from './i18n/messages';
 import { useSupplierI18n } from './i18n/supplier-i18n';
 import { supplierErrorKey } from './supplier-errors';
 import { focusFirstInvalid } from '../lib/focus-first-invalid';
-import { SupplierField, SupplierForm } from './supplier-field';
+import { SupplierForm, SupplierInput } from './supplier-field';
 
 /** SPEC §8 / §9: 'Login successful! Redirecting...', then the dashboard after 1 s. */
 export const LOGIN_REDIRECT_MS = 1000;
@@ -78,6 +78,7 @@ export function SupplierLoginForm({ initialEmail = '' }: { initialEmail?: string
   };
 
   const busy = login.isPending || redirecting;
+  const field = (name: FieldName) => ({ name, label: t(`field.${name}`), error: errors[name], required: true, value: values[name], disabled: busy, onValue: (value: string) => change(name, value) });
   return (
     <SupplierForm
       name="login"
@@ -86,34 +87,8 @@ export function SupplierLoginForm({ initialEmail = '' }: { initialEmail?: string
         if (!busy) submit();
       }}
     >
-      <SupplierField label={t('field.email')} error={errors.email} required>
-        {(control) => (
-          <Input
-            {...control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={255}
-            value={values.email}
-            disabled={busy}
-            onChange={(event) => change('email', event.target.value)}
-          />
-        )}
-      </SupplierField>
-      <SupplierField label={t('field.password')} error={errors.password} required>
-        {(control) => (
-          <Input.Password
-            {...control}
-            name="password"
-            autoComplete="current-password"
-            maxLength={200}
-            value={values.password}
-            disabled={busy}
-            onChange={(event) => change('password', event.target.value)}
-          />
-        )}
-      </SupplierField>
+      <SupplierInput {...field('email')} type="email" autoComplete="email" inputMode="email" maxLength={255} />
+      <SupplierInput {...field('password')} type="password" autoComplete="current-password" maxLength={200} />
       {outcome?.kind === 'success' ? <Alert type="success" showIcon role="status" message={t('login.success')} /> : null}
       {outcome?.kind === 'error' ? <Alert type="error" showIcon role="alert" message={t(outcome.key)} /> : null}
       <Button type="primary" htmlType="submit" block size="large" loading={login.isPending}>

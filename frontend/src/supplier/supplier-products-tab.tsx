@@ -1,13 +1,15 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { formatCedis, sellingPriceFromCost } from '@shop/rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Popconfirm, Skeleton, Tag } from 'antd';
+import { Alert, App, Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { getListOwnSupplierProductsQueryKey, useDeleteSupplierProduct, useListOwnSupplierProducts } from '../api/generated/endpoints/suppliers/suppliers';
 import type { SupplierProductDto, SupplierProfileDto } from '../api/generated/model';
 import { useSupplierI18n } from './i18n/supplier-i18n';
 import { supplierErrorText } from './supplier-errors';
 import { SupplierProductForm } from './supplier-product-form';
+import { CardArticle } from '../components/staff/card-article';
+import { RetryAlert } from '../components/staff/retry-alert';
 
 type Dialog = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; product: SupplierProductDto };
 
@@ -31,62 +33,60 @@ function ProductCard({ product, canEdit, onEdit }: { product: SupplierProductDto
     );
 
   return (
-    <Card className="supplier-product" size="small">
-      <article aria-labelledby={`product-${product.id}`}>
-        <div className="supplier-toolbar">
-          <h3 id={`product-${product.id}`} className="supplier-product__name">
-            {product.supplierProductName}
-          </h3>
-          {product.productId ? <Tag color="green">{t('products.inStore')}</Tag> : null}
+    <CardArticle
+      className="supplier-product"
+      title={product.supplierProductName}
+      headerClassName="supplier-toolbar"
+      titleClassName="supplier-product__name"
+      aside={product.productId ? <Tag color="green">{t('products.inStore')}</Tag> : null}
+    >
+      {product.supplierDescription ? <p className="supplier-product__description">{product.supplierDescription}</p> : null}
+      <dl className="supplier-product__facts">
+        <div>
+          <dt>{t('products.costPrice')}</dt>
+          <dd>{formatCedis(product.costPrice)}</dd>
         </div>
-        {product.supplierDescription ? <p className="supplier-product__description">{product.supplierDescription}</p> : null}
-        <dl className="supplier-product__facts">
-          <div>
-            <dt>{t('products.costPrice')}</dt>
-            <dd>{formatCedis(product.costPrice)}</dd>
-          </div>
-          <div>
-            <dt>{t('products.sellingPrice')}</dt>
-            <dd className="supplier-product__selling">{formatCedis(product.sellingPrice)}</dd>
-          </div>
-          <div>
-            <dt>{t('products.stock')}</dt>
-            <dd>{product.availableStock}</dd>
-          </div>
-          <div>
-            <dt>{t('products.minQty')}</dt>
-            <dd>{product.minimumQuantity}</dd>
-          </div>
-          <div>
-            <dt>{t('products.sku')}</dt>
-            <dd>{product.supplierSku || '—'}</dd>
-          </div>
-          <div>
-            <dt>{t('productForm.leadTime')}</dt>
-            <dd>{product.leadTime}</dd>
-          </div>
-        </dl>
-        {canEdit ? (
-          <div className="supplier-product__actions">
-            <Button icon={<EditOutlined />} onClick={onEdit} aria-label={`${t('products.edit')} ${product.supplierProductName}`}>
-              {t('products.edit')}
+        <div>
+          <dt>{t('products.sellingPrice')}</dt>
+          <dd className="supplier-product__selling">{formatCedis(product.sellingPrice)}</dd>
+        </div>
+        <div>
+          <dt>{t('products.stock')}</dt>
+          <dd>{product.availableStock}</dd>
+        </div>
+        <div>
+          <dt>{t('products.minQty')}</dt>
+          <dd>{product.minimumQuantity}</dd>
+        </div>
+        <div>
+          <dt>{t('products.sku')}</dt>
+          <dd>{product.supplierSku || '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('productForm.leadTime')}</dt>
+          <dd>{product.leadTime}</dd>
+        </div>
+      </dl>
+      {canEdit ? (
+        <div className="supplier-product__actions">
+          <Button icon={<EditOutlined />} onClick={onEdit} aria-label={`${t('products.edit')} ${product.supplierProductName}`}>
+            {t('products.edit')}
+          </Button>
+          <Popconfirm
+            title={t('products.deleteConfirm')}
+            description={t('products.deleteConfirmText', { name: product.supplierProductName })}
+            okText={t('products.deleteYes')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('products.deleteNo')}
+            onConfirm={deleteProduct}
+          >
+            <Button danger icon={<DeleteOutlined />} loading={remove.isPending} aria-label={`${t('products.delete')} ${product.supplierProductName}`}>
+              {t('products.delete')}
             </Button>
-            <Popconfirm
-              title={t('products.deleteConfirm')}
-              description={t('products.deleteConfirmText', { name: product.supplierProductName })}
-              okText={t('products.deleteYes')}
-              okButtonProps={{ danger: true }}
-              cancelText={t('products.deleteNo')}
-              onConfirm={deleteProduct}
-            >
-              <Button danger icon={<DeleteOutlined />} loading={remove.isPending} aria-label={`${t('products.delete')} ${product.supplierProductName}`}>
-                {t('products.delete')}
-              </Button>
-            </Popconfirm>
-          </div>
-        ) : null}
-      </article>
-    </Card>
+          </Popconfirm>
+        </div>
+      ) : null}
+    </CardArticle>
   );
 }
 
@@ -120,16 +120,7 @@ export function SupplierProductsTab({ profile }: { profile: SupplierProfileDto }
       {query.isPending ? (
         <Skeleton active />
       ) : query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message={t('products.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              {t('dashboard.retry')}
-            </Button>
-          }
-        />
+        <RetryAlert message={t('products.loadFailed')} onRetry={query.refetch} retryLabel={t('dashboard.retry')} />
       ) : products.length === 0 ? (
         <Empty image={<ShoppingOutlined className="supplier-empty-icon" aria-hidden="true" />} description={<strong>{t('products.empty')}</strong>}>
           {canEdit ? (

@@ -8,7 +8,7 @@ import type { MessageKey } from './i18n/messages';
 import { useSupplierI18n } from './i18n/supplier-i18n';
 import { fieldErrorKeys, supplierErrorKey } from './supplier-errors';
 import { focusFirstInvalid } from '../lib/focus-first-invalid';
-import { SupplierField, SupplierForm } from './supplier-field';
+import { SupplierForm, SupplierInput } from './supplier-field';
 
 const FIELDS = ['businessName', 'contactPerson', 'email', 'password', 'phone', 'country', 'address', 'taxId', 'businessLicense'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -131,20 +131,9 @@ export function SupplierRegisterForm({ onRegistered }: { onRegistered: (email: s
     if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
-  const text = (name: FieldName, label: MessageKey, props: Partial<ComponentProps<typeof Input>> & { required?: boolean; hint?: string } = {}) => {
-    const { required = false, hint, ...input } = props;
-    return (
-      <SupplierField key={name} label={t(label)} error={errors[name]} required={required} hint={hint}>
-        {(control) =>
-          name === 'password' ? (
-            <Input.Password {...control} name={name} value={values[name]} onChange={(event) => change(name, event.target.value)} autoComplete="new-password" maxLength={200} />
-          ) : (
-            <Input {...control} {...input} name={name} value={values[name]} onChange={(event) => change(name, event.target.value)} />
-          )
-        }
-      </SupplierField>
-    );
-  };
+  const text = (name: FieldName, label: MessageKey, props: Partial<ComponentProps<typeof Input>> & { required?: boolean; hint?: string } = {}) => (
+    <SupplierInput key={name} {...props} name={name} label={t(label)} error={errors[name]} value={values[name]} onValue={(value) => change(name, value)} />
+  );
 
   return (
     <SupplierForm name="register" formRef={formRef} onSubmit={continueToWizard}>
@@ -152,7 +141,7 @@ export function SupplierRegisterForm({ onRegistered }: { onRegistered: (email: s
         {text('businessName', 'field.businessName', { required: true, autoComplete: 'organization', maxLength: 255 })}
         {text('contactPerson', 'field.contactPerson', { required: true, autoComplete: 'name', maxLength: 255 })}
         {text('email', 'field.email', { required: true, type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: 255 })}
-        {text('password', 'field.password', { required: true, hint: t('field.password.hint') })}
+        {text('password', 'field.password', { required: true, type: 'password', autoComplete: 'new-password', maxLength: 200, hint: t('field.password.hint') })}
         {text('phone', 'field.phone', { required: true, type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 20, placeholder: t('field.phone.placeholder') })}
         {text('country', 'field.country', { required: true, autoComplete: 'country-name', maxLength: 100, placeholder: t('field.country.placeholder') })}
         {text('taxId', 'field.taxId', { maxLength: 100 })}

@@ -52,13 +52,26 @@ export function AuthEmailField(props: Omit<AuthFieldProps, 'label' | 'name' | 't
 }
 
 /**
- * The error state of a login or sign-up form: messages beside their fields (the first at fault
- * focused) or, for a failure no field owns, one line above the form.
+ * The state of a login or sign-up form: its values, and messages beside their fields (the first at
+ * fault focused) or, for a failure no field owns, one line above the form.
  */
-export function useAuthFormErrors<F extends string>(fields: readonly F[]) {
+export function useAuthForm<F extends string>(empty: Record<F, string>) {
+  const fields = Object.keys(empty) as F[];
   const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+
+  /** A field's value, its error, and typing in it (which clears the error). */
+  const field = (name: F) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
 
   /** Shows these field errors (none clears them); true when there were any. */
   const showFieldErrors = (found: Partial<Record<F, string>>): boolean => {
@@ -76,5 +89,5 @@ export function useAuthFormErrors<F extends string>(fields: readonly F[]) {
     if (!showFieldErrors(fromServer)) setFormError(errorMessage(error));
   };
 
-  return { formRef, errors, setErrors, formError, setFormError, showFieldErrors, showServerError };
+  return { formRef, values, field, formError, setFormError, showFieldErrors, showServerError };
 }

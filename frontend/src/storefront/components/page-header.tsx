@@ -7,7 +7,7 @@ export function PageHeader({ title, subtitle, children }: { title: string; subti
   usePageTitle(title);
   return (
     <header className="page-header">
-      <h1 className="page-header__title">{title}</h1>
+      <h1 className="page-title page-header__title">{title}</h1>
       {subtitle ? <p className="page-header__subtitle">{subtitle}</p> : null}
       {children}
     </header>
