@@ -15,10 +15,11 @@ import { gzipSync } from 'node:zlib';
 /**
  * kB as Vite's build report counts them (1000 bytes), gzipped. Issue 15 asks for 90; without antd and
  * with the footer deferred the landing page measured 93.6, and hydrating the server's HTML (ADR 022)
- * and the offline parts (ADR 021) brought it to 95.9 (ADR 024 lists what the rest would take), so
- * the budget holds that line and a regression fails. FIRST_LOAD_BUDGET_KB overrides it (to see it fail).
+ * and the offline parts (ADR 021) brought it to 95.9; the shared `shop` chunk (ADR 027) to 98.3, for
+ * twenty fewer requests. The budget holds that line and a regression fails. FIRST_LOAD_BUDGET_KB
+ * overrides it (to see it fail).
  */
-const BUDGET_KB = Number(process.env.FIRST_LOAD_BUDGET_KB ?? 96);
+const BUDGET_KB = Number(process.env.FIRST_LOAD_BUDGET_KB ?? 99);
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'frontend', 'dist');
