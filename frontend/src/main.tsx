@@ -1,6 +1,6 @@
 import './api/http';
 import './global.css';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
@@ -16,17 +16,12 @@ if (serverState?.textContent && root.hasChildNodes()) {
   const queryClient = createQueryClient();
   hydrateServerState(queryClient, serverState.textContent);
   serverState.remove();
-  // As a transition, React hydrates in slices of a few milliseconds and yields in between: the page
-  // is already readable, and a slow phone stays free for the shopper's scrolling and first tap
-  // (React hydrates what the shopper touches first).
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    );
-  });
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
 } else {
   createRoot(root).render(
     <StrictMode>
