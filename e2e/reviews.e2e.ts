@@ -14,7 +14,7 @@ test.describe('a shopper reading reviews on a phone', () => {
     const product = [...products].sort((a, b) => b.reviewCount - a.reviewCount)[0];
     expect(product.reviewCount).toBeGreaterThan(5);
 
-    const firstPage = page.waitForResponse((response) => response.url().includes(`/api/products/${product.id}/reviews?limit=5&offset=0`));
+    // The first page of reviews comes with the page itself (ADR 022): only "Show more" asks for more.
     await page.goto(`/products/${product.id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     const count = product.reviewCount;
@@ -22,7 +22,6 @@ test.describe('a shopper reading reviews on a phone', () => {
 
     const section = page.getByRole('region', { name: 'Customer reviews' });
     await section.scrollIntoViewIfNeeded();
-    expect((await firstPage).status()).toBe(200);
     await expect(section.getByText(`Based on ${count} reviews`)).toBeVisible();
     await expect(section.getByRole('list', { name: 'Ratings breakdown' }).getByRole('listitem')).toHaveCount(5);
     await expect(section.getByRole('article')).toHaveCount(5);
