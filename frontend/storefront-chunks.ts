@@ -7,7 +7,7 @@ import type { GetModuleInfo } from 'rollup';
  * `shop` chunk, instead of some thirty chunks of a few hundred bytes each, every one a request a
  * phone makes (six at a time over HTTP/1.1, a round trip each on a slow network) and a gzip frame
  * that compresses worse than one file. Code only some pages use stays with those pages; the
- * entry's own imports stay in the entry.
+ * libraries the entry needs are one `vendor` chunk, which changes only with an upgrade.
  */
 const SHARED_BY_AT_LEAST = 3;
 
