@@ -54,8 +54,17 @@ export function useCart(): Cart {
   };
 }
 
-/** Marks the cart stale and refetches it; the returned promise settles once the new cart is in. */
+/**
+ * Marks the cart stale and refetches it; the returned promise settles once the new cart is in.
+ * A first read still on its way is cancelled, not joined: it may have been read before the change
+ * that asks for the refresh (the header's first read racing an add-to-cart), and with nothing to
+ * show yet React Query would hand its answer back as the fresh one.
+ */
 export function useRefreshCart(): () => Promise<void> {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: getGetCartQueryKey(getSessionId()) }), [queryClient]);
+  return useCallback(async () => {
+    const queryKey = getGetCartQueryKey(getSessionId());
+    await queryClient.cancelQueries({ queryKey });
+    await queryClient.invalidateQueries({ queryKey });
+  }, [queryClient]);
 }
