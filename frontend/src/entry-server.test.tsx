@@ -2,7 +2,8 @@
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
 // React's Node server renderer (what the backend runs) next to jsdom, where the browser's hydration runs.
-import { screen, waitFor } from '@testing-library/dom';
+import { screen, waitFor, within } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
 import { setImmediate } from 'node:timers';
 import { answer } from './test/api';
 import { PRODUCT } from './test/fixtures';
@@ -41,8 +42,10 @@ function hydratePage(path: string, page: { html: string; state: string }, api: (
 describe('the storefront rendered on the server', () => {
   // Rendered before any test has reset the modules for the browser's React: the server's lazy parts load from the same set.
   let missingPage: Promise<{ html: string; state: string }>;
+  let loginPage: Promise<{ html: string; state: string }>;
   beforeAll(() => {
     missingPage = render(`/products/${MISSING_ID}`, [SIGNED_OUT, missingAnswer]);
+    loginPage = render('/login', [SIGNED_OUT]);
   });
 
   it("writes a product's name, price and photo into the HTML, and keeps answers no query used for the browser", async () => {
@@ -121,6 +124,26 @@ describe('the storefront rendered on the server', () => {
     expect(screen.getByText('The colours held after washing.')).toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();
     expect(warnings).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed into a form before the script took over, through the next key pressed', async () => {
+    const page = await loginPage;
+    const { errors, start } = hydratePage('/login', page, (url) => {
+      if (url.startsWith('/api/cart/')) return answer(200, []);
+      throw new Error(`unexpected request ${url}`);
+    });
+    const form = within(screen.getByRole('main'));
+    const email = form.getByRole('textbox', { name: /Email/ }) as HTMLInputElement;
+    email.value = 'ama@example.com';
+
+    start();
+
+    await waitFor(() => expect(form.getByRole('button', { name: 'Login' })).toBeEnabled(), { timeout: 30_000 });
+    await userEvent.type(form.getByLabelText(/Password/), 'secret');
+    expect(email).toHaveValue('ama@example.com');
+    await userEvent.type(email, '.gh');
+    expect(email).toHaveValue('ama@example.com.gh');
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it("is taken over without a mismatch on a product the shop does not have, which it does not ask for again", async () => {

@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type RefObject } from 'react';
 import { NeedsJavaScript } from '../../components/needs-javascript';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useTypingBeforeHydration } from '../../lib/use-typing-before-hydration';
 import { Button } from './button';
 import './auth-card.css';
 
@@ -23,6 +24,7 @@ interface AuthCardProps {
 export function AuthCard({ title, subtitle, formError, formRef, busy, onSubmit, submitLabel, children, switchLine }: AuthCardProps) {
   const titleId = useId();
   const hydrated = useHydrated();
+  useTypingBeforeHydration(formRef);
   return (
     <div className="auth-page">
       <section className="surface auth-card" aria-labelledby={titleId}>

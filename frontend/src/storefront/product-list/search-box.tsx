@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
 import { SearchIcon } from '../../components/icons/search';
+import { useTypingBeforeHydration } from '../../lib/use-typing-before-hydration';
 import './search-box.css';
 
 interface SearchBoxProps {
@@ -18,6 +19,8 @@ export function SearchBox({ value, onSearch, placeholder, label, maxLength }: Se
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const inputId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypingBeforeHydration(formRef);
 
   // The search was changed elsewhere (a chip removed, Clear Filters, back button): show it.
   useEffect(() => {
@@ -33,6 +36,7 @@ export function SearchBox({ value, onSearch, placeholder, label, maxLength }: Se
 
   return (
     <form
+      ref={formRef}
       role="search"
       className="search-box"
       onSubmit={(event) => {

@@ -6,6 +6,7 @@ import { errorMessage, fieldErrors } from '../../lib/api-error';
 import { useToast } from '../../components/toast';
 import { NeedsJavaScript } from '../../components/needs-javascript';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useTypingBeforeHydration } from '../../lib/use-typing-before-hydration';
 import { personErrors } from '../../lib/person-errors';
 import { SendIcon } from '../../components/icons/send';
 import { Button } from '../components/button';
@@ -124,6 +125,7 @@ export function SupportMessageForm({ initialOrderNumber = '' }: { initialOrderNu
 
   const busy = submit.isPending;
   const hydrated = useHydrated();
+  useTypingBeforeHydration(formRef);
   return (
     <form
       ref={formRef}

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { SearchIcon } from '../../components/icons/search';
 import { Button } from '../components/button';
+import { useTypingBeforeHydration } from '../../lib/use-typing-before-hydration';
 
 const MAX_ORDER_NUMBER_LENGTH = 50; // the server's column
 
@@ -9,8 +10,11 @@ export function TrackOrderForm({ initialValue, searching, onSearch }: { initialV
   const [value, setValue] = useState(initialValue);
   const inputId = useId();
   const hintId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypingBeforeHydration(formRef);
   return (
     <form
+      ref={formRef}
       className="track-form"
       role="search"
       aria-label="Find your order"

@@ -1,0 +1,60 @@
+import { act, screen } from '@testing-library/react';
+import { useRef, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { useTypingBeforeHydration } from './use-typing-before-hydration';
+
+let seen: Record<string, unknown> = {};
+
+function DeliveryForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [form, setForm] = useState({ name: '', note: '', region: 'Ashanti', delivery: 'standard', gift: false });
+  seen = form;
+  useTypingBeforeHydration(formRef);
+  const set = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
+  return (
+    <form ref={formRef}>
+      <input aria-label="Name" value={form.name} onChange={(event) => set({ name: event.target.value })} />
+      <textarea aria-label="Note" value={form.note} onChange={(event) => set({ note: event.target.value })} />
+      <select aria-label="Region" value={form.region} onChange={(event) => set({ region: event.target.value })}>
+        <option value="Ashanti">Ashanti</option>
+        <option value="Northern">Northern</option>
+      </select>
+      {['standard', 'express'].map((delivery) => (
+        <input key={delivery} type="radio" name="delivery" aria-label={delivery} checked={form.delivery === delivery} onChange={() => set({ delivery })} />
+      ))}
+      <input type="checkbox" aria-label="Gift" checked={form.gift} onChange={(event) => set({ gift: event.target.checked })} />
+      <input type="hidden" name="token" value="server" />
+    </form>
+  );
+}
+
+describe('a server-rendered form filled in before its script ran', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('hands every changed field to the form once it is live', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<DeliveryForm />);
+    document.body.append(container);
+    (screen.getByLabelText('Name') as HTMLInputElement).value = 'Abena';
+    (screen.getByLabelText('Note') as HTMLTextAreaElement).value = 'Gate is blue';
+    (screen.getByLabelText('Region') as HTMLSelectElement).value = 'Northern';
+    (screen.getByLabelText('Gift') as HTMLInputElement).checked = true;
+
+    await act(async () => {
+      hydrateRoot(container, <DeliveryForm />);
+    });
+
+    expect(seen).toEqual({ name: 'Abena', note: 'Gate is blue', region: 'Northern', delivery: 'standard', gift: true });
+  });
+
+  it('leaves a form nobody touched as the server wrote it', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<DeliveryForm />);
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <DeliveryForm />);
+    });
+    expect(seen).toEqual({ name: '', note: '', region: 'Ashanti', delivery: 'standard', gift: false });
+  });
+});
