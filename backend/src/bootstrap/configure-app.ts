@@ -148,7 +148,9 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
       productReviews.answersFor(req.path),
     ]);
     const shared = [...details, ...tracking, ...reviews];
-    const preloaded: PagePreload = anonymous ? await preloads.answersFor(req.path, query, shared) : { answers: shared, imageTag: '' };
+    const preloaded: PagePreload = anonymous
+      ? await preloads.answersFor(req.path, query, shared)
+      : { answers: shared, imageTag: '', status: await preloads.statusForSignedIn(req.path) };
     const { answers } = preloaded;
     const imageTag = saveData ? '' : preloaded.imageTag;
     const rendered = renderer && isServerRendered(req.path) ? await renderOrNull(renderer, req.url, answers) : null;

@@ -71,6 +71,19 @@ describe('storefront pages rendered on the server', () => {
     expect(rootMarkup((await shop.agent().get(`/products/${hidden.id}`).expect(404)).text)).toContain('Product not found');
   });
 
+  it('answers a signed-in visitor, whose page fetches its own data, the same status: 404 for a product nobody has', async () => {
+    const customer = await signedInBrowser(shop, 'customer');
+    const admin = await signedInBrowser(shop, 'admin');
+    const hidden = await insertProduct(shop.dataSource, { name: 'Withdrawn kaftan', isActive: false });
+    for (const browser of [customer, admin]) {
+      await browser.get('/products/0f6f3c52-5d8e-4a57-8d44-3a7b1d2c9e10').expect(404);
+      await browser.get('/products/not-a-product').expect(404);
+      await browser.get('/products').expect(200);
+    }
+    // An admin opens an inactive product from the console.
+    await admin.get(`/products/${hidden.id}`).expect(200);
+  });
+
   it("renders a product's first page of reviews into its page, as the API answers it", async () => {
     const product = await insertProduct(shop.dataSource, { name: 'Reviewed smock' });
     const day = 24 * 60 * 60 * 1000;

@@ -75,6 +75,23 @@ export class StorefrontPagePreloads {
     return { answers: always, imageTag: '' };
   }
 
+  /**
+   * The status of a page for a signed-in visitor, whose page is rendered without data (they fetch
+   * their own: an admin also sees inactive products): a product nobody can see is still a 404.
+   */
+  async statusForSignedIn(path: string): Promise<number> {
+    const productId = PRODUCT_PAGE.exec(path)?.[1];
+    if (productId === undefined) return 200;
+    if (!UUID.test(productId)) return 404;
+    try {
+      await this.getProduct.execute(new GetProductQuery(productId.toLowerCase(), true));
+      return 200;
+    } catch (error) {
+      if (error instanceof NotFoundError) return 404;
+      throw error;
+    }
+  }
+
   private async landingHead(always: PreloadedAnswer[]): Promise<PagePreload> {
     const filters = { ...LANDING_FEATURED, sort: 'newest' as const, offset: 0 };
     const page = await this.listProducts.execute(new ListProductsQuery({ ...filters, includeInactive: false }));
