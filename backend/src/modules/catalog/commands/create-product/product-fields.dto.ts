@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { MONEY_AMOUNT, PHOTO_PATH } from '@shop/rules';
 import { Transform } from 'class-transformer';
@@ -10,6 +11,14 @@ import { MultiLine, SingleLine } from '../../../../shared/http/plain-text.valida
 import { StockGrid, VariantStockDto } from '../../dto/variant-stock.dto';
 
 const nullIfEmpty = ({ value }: { value: unknown }) => (value === '' ? null : value);
+
+/**
+ * A list of distinct picks from `choices`, or none at all. The schema says uniqueItems itself (the
+ * plugin cannot see inside); the checks go bottom-up, as stacked above a property, so a 400 lists
+ * its messages in the same order.
+ */
+const OptionalChoices = (choices: readonly string[]) =>
+  applyDecorators(IsIn(choices, { each: true }), ArrayUnique(), IsArray(), IsOptional(), ApiProperty({ enum: choices, isArray: true, required: false, uniqueItems: true }));
 
 /** The admin product form (SPEC §7 'Admin'): create sends all of it, update any part of it. */
 export class ProductFieldsDto {
@@ -74,18 +83,10 @@ export class ProductFieldsDto {
   @MatchesRule(PHOTO_PATH, 'images must be photos uploaded to this shop', { each: true })
   images?: string[];
 
-  @ApiProperty({ enum: PRODUCT_SIZES, isArray: true, required: false })
-  @IsOptional()
-  @IsArray()
-  @ArrayUnique()
-  @IsIn(PRODUCT_SIZES, { each: true })
+  @OptionalChoices(PRODUCT_SIZES)
   sizes?: string[];
 
-  @ApiProperty({ enum: PRODUCT_COLORS, isArray: true, required: false })
-  @IsOptional()
-  @IsArray()
-  @ArrayUnique()
-  @IsIn(PRODUCT_COLORS, { each: true })
+  @OptionalChoices(PRODUCT_COLORS)
   colors?: string[];
 
   @IsOptional()
