@@ -16,12 +16,14 @@ export class ShopNotListeningError extends Error {}
 @Injectable()
 export class PaymentProviders {
   readonly testMode: boolean;
+  private readonly ghsPerUsd: string;
   private readonly providers = new Map<ProviderName, PaymentProvider>();
   private readonly sandboxList: { name: ProviderName; sandbox: PaymentSandbox }[] = [];
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, adapterHost: HttpAdapterHost) {
     const payments = config.payments;
     this.testMode = payments.testMode;
+    this.ghsPerUsd = payments.paypal?.ghsPerUsd ?? payments.testModeGhsPerUsd;
     const ownBaseUrl = () => {
       const address = adapterHost.httpAdapter?.getHttpServer()?.address() as AddressInfo | string | null;
       if (!address || typeof address === 'string') throw new ShopNotListeningError('The shop is not listening yet: the TEST MODE sandbox cannot be reached');
@@ -48,6 +50,11 @@ export class PaymentProviders {
 
   forMethod(method: string): PaymentProvider | null {
     return [...this.providers.values()].find((provider) => provider.methods.includes(method as PaymentMethod)) ?? null;
+  }
+
+  /** Cedis per US dollar for a provider that charges in dollars (PayPal's rate, in TEST MODE too); null for one that charges in cedis. */
+  ghsPerUsdFor(provider: PaymentProvider): string | null {
+    return provider.currency === 'USD' ? this.ghsPerUsd : null;
   }
 
   /** TEST MODE only: each sandbox, mounted at /api/test-payments/<name>. */

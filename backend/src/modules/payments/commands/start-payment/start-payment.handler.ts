@@ -1,8 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PaymentMethod, usdCentsFor } from '@shop/rules';
 import { DataSource, QueryFailedError } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../../../shared/http/domain-errors';
 import { OrderPaymentDto } from '../../../ordering/dto/order-payment.dto';
 import { OrderingService } from '../../../ordering/ordering.service';
@@ -24,7 +23,6 @@ export class StartPaymentHandler {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrderingService,
     private readonly providers: PaymentProviders,
     private readonly records: PaymentRecords,
@@ -41,7 +39,7 @@ export class StartPaymentHandler {
       if (placingOrder) return null;
       throw new InvalidInputError({ method: [`${method} is not available in this shop`] });
     }
-    const ghsPerUsd = provider.currency === 'USD' ? (this.config.payments.paypal?.ghsPerUsd ?? this.config.payments.testModeGhsPerUsd) : null;
+    const ghsPerUsd = this.providers.ghsPerUsdFor(provider);
     const amount = ghsPerUsd ? usdCentsFor(order.totalPesewas, ghsPerUsd) : order.totalPesewas;
 
     const attempt = await this.insertAttempt({

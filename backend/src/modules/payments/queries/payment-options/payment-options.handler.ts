@@ -18,7 +18,7 @@ export class PaymentOptionsHandler {
     return {
       testMode: this.providers.testMode,
       methods: PAYMENT_METHODS.map((method) => ({ method, available: this.providers.forMethod(method) !== null })),
-      paypalGhsPerUsd: paypal ? (payments.paypal?.ghsPerUsd ?? payments.testModeGhsPerUsd) : null,
+      paypalGhsPerUsd: paypal ? this.providers.ghsPerUsdFor(paypal) : null,
       holdMinutes: payments.holdMinutes,
     };
   }
