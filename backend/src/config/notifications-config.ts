@@ -91,5 +91,5 @@ export function loadNotificationsConfig(
 
 /** For the scripts that boot the shop without serving anyone (create-admin, write-openapi): nothing is ever sent. */
 export function scriptNotificationsConfig(dataDir: string): NotificationsConfig {
-  return { smtpUrl: null, mailFrom: DEFAULT_MAIL_FROM, sms: null, mailDir: join(dataDir, 'mail'), staffEmails: [], shopUrl: 'http://localhost', relayInProcess: false, maxAttempts: 8, pollSeconds: 5 };
+  return loadNotificationsConfig({ OUTBOX_RELAY: 'off' }, { production: false, dataDir, port: 80, publicUrl: 'http://localhost', adminEmail: null });
 }

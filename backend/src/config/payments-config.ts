@@ -84,5 +84,5 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv, production: boolean, 
 
 /** For the scripts that boot the shop without serving shoppers (create-admin, write-openapi): no payment is ever taken. */
 export function scriptPaymentsConfig(): PaymentsConfig {
-  return { publicUrl: null, testMode: true, paystack: null, paypal: null, testModeGhsPerUsd: TEST_MODE_GHS_PER_USD, holdMinutes: 30, reconcileSeconds: 60 };
+  return loadPaymentsConfig({}, false, null);
 }
