@@ -23,11 +23,11 @@ function validate({ email, password }: Values): Errors {
 /** POST /api/auth/login; afterwards ?next=, else /admin for admins, else the signed-in home. */
 export default function LoginPage() {
   const page = useAuthPage('Login', EMPTY, useLogin());
+  const { values, field, busy } = page;
 
   // Already signed in (or just signed in: the answer is now the current user): move on.
   if (page.leaveTo) return <Navigate to={page.leaveTo} replace />;
 
-  const { values } = page;
   const submit = () =>
     page.send(validate(values), { data: { email: values.email.trim(), password: values.password } }, (error) => {
       if (errorStatus(error) !== 401) return false;
@@ -41,14 +41,14 @@ export default function LoginPage() {
       page={page}
       subtitle="Welcome back! Sign in to see your orders."
       onSubmit={submit}
-      submitLabel={page.busy ? 'Signing in...' : 'Login'}
+      submitLabel={busy ? 'Signing in...' : 'Login'}
       switchLine={
         <>
           New to Kente &amp; Co.? <Link to={withNext('/signup', page.next)}>Create an account</Link>
         </>
       }
     >
-      <AuthEmailField {...page.field('email')} disabled={page.busy} />
+      <AuthEmailField {...field('email')} disabled={busy} />
       <AuthField
         label="Password"
         name="password"
@@ -57,8 +57,8 @@ export default function LoginPage() {
         maxLength={200}
         required
         revealable
-        {...page.field('password')}
-        disabled={page.busy}
+        {...field('password')}
+        disabled={busy}
       />
     </AuthCard>
   );

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { NeedsJavaScript } from '../../components/needs-javascript';
 import { useHydrated } from '../../lib/use-hydrated';
-import type { AuthPage } from './auth-page';
 import { Button } from './button';
+import type { AuthPage } from './auth-page';
 import './auth-card.css';
 
 interface AuthCardProps {
