@@ -13,6 +13,13 @@ export function AdminTag({ color, children }: { color: string; children: ReactNo
   );
 }
 
+/** A badge whose colour (grey for one the map lacks) and words both follow a status. */
+function statusTag(colors: Record<string, string>, label: (status: string) => string) {
+  return function StatusTag({ status }: { status: string }) {
+    return <AdminTag color={colors[status] ?? 'default'}>{label(status)}</AdminTag>;
+  };
+}
+
 const ORDER_COLORS: Record<string, string> = {
   ordered: 'default',
   confirmed: 'gold',
@@ -24,11 +31,7 @@ const ORDER_COLORS: Record<string, string> = {
 };
 
 /** Order status; delivered green, processing blue, shipped purple as on the home page (SPEC §4). */
-export function OrderStatusTag({ status }: { status: string }) {
-  return (
-    <AdminTag color={ORDER_COLORS[status] ?? 'default'}>{orderStatusLabel(status)}</AdminTag>
-  );
-}
+export const OrderStatusTag = statusTag(ORDER_COLORS, orderStatusLabel);
 
 /** SPEC §4 support badge colours: open red, in-progress yellow, otherwise green. */
 export function SupportStatusTag({ status }: { status: string }) {
@@ -65,18 +68,10 @@ const PAYMENT_COLORS: Record<string, string> = {
 };
 
 /** An order's payment state: paid green, awaiting gold, failed red, refunded purple. */
-export function PaymentStatusTag({ status }: { status: string }) {
-  return (
-    <AdminTag color={PAYMENT_COLORS[status] ?? 'default'}>{paymentStatusLabel(status)}</AdminTag>
-  );
-}
+export const PaymentStatusTag = statusTag(PAYMENT_COLORS, paymentStatusLabel);
 
 /** One payment attempt's state; a mismatch or a failed refund stands out for staff. */
-export function AttemptStatusTag({ status }: { status: string }) {
-  return (
-    <AdminTag color={PAYMENT_COLORS[status] ?? 'default'}>{attemptStatusLabel(status)}</AdminTag>
-  );
-}
+export const AttemptStatusTag = statusTag(PAYMENT_COLORS, attemptStatusLabel);
 
 const MESSAGE_COLORS: Record<string, string> = { sent: 'green', queued: 'blue', sending: 'cyan', dead: 'red', undeliverable: 'volcano' };
 

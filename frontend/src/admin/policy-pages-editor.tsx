@@ -1,12 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useUpdateShopPage } from '../api/generated/endpoints/admin/admin';
 import { getGetShopPageQueryKey, useGetShopPage } from '../api/generated/endpoints/settings/settings';
 import type { ShopPageDto, UpdateShopPageDto } from '../api/generated/model';
-import { formFieldErrors, useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
+import { useSignInAgainOn } from './admin-errors';
 import { RetryAlert } from '../components/staff/retry-alert';
+import { useSettingsSave } from './settings-save';
 
 const PAGES = [
   { value: 'shipping', label: 'Shipping' },
@@ -22,23 +22,12 @@ const MARKDOWN_MAX = 20_000;
 function PageForm({ page }: { page: ShopPageDto }) {
   const [form] = Form.useForm<UpdateShopPageDto>();
   const update = useUpdateShopPage();
-  const queryClient = useQueryClient();
-  const showError = useAdminErrorToast();
-  const showSuccess = useAdminSuccessToast();
+  const { saved, failed } = useSettingsSave(form, ['title', 'markdown'], 'Error saving the page');
 
   const save = (values: UpdateShopPageDto) => {
     update.mutate(
       { slug: page.slug, data: values },
-      {
-        onSuccess: (response) => {
-          queryClient.setQueryData(getGetShopPageQueryKey(page.slug), response);
-          showSuccess(`${response.data.title} saved`);
-        },
-        onError: (error) => {
-          showError(error, 'Error saving the page');
-          form.setFields(formFieldErrors(error, ['title', 'markdown']) as Parameters<typeof form.setFields>[0]);
-        },
-      },
+      { onSuccess: (response) => saved(getGetShopPageQueryKey(page.slug), response, `${response.data.title} saved`), onError: failed },
     );
   };
 

@@ -1,14 +1,14 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { isEmailAddress, PHONE_NUMBER } from '@shop/rules';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Input, Row, Skeleton } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { getGetShopSettingsQueryKey, useGetShopSettings } from '../api/generated/endpoints/settings/settings';
 import { useUpdateShopSettings } from '../api/generated/endpoints/admin/admin';
 import type { ShopSettingsDto, UpdateShopSettingsDto } from '../api/generated/model';
-import { formFieldErrors, useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
+import { useSignInAgainOn } from './admin-errors';
 import { PolicyPagesEditor } from './policy-pages-editor';
 import { RetryAlert } from '../components/staff/retry-alert';
+import { useSettingsSave } from './settings-save';
 
 type SettingsFormValues = UpdateShopSettingsDto;
 
@@ -59,9 +59,7 @@ function LinesField({ name, label, extra, max, maxRows }: { name: 'address' | 'b
 function StoreDetailsForm({ settings }: { settings: ShopSettingsDto }) {
   const [form] = Form.useForm<SettingsFormValues>();
   const update = useUpdateShopSettings();
-  const queryClient = useQueryClient();
-  const showError = useAdminErrorToast();
-  const showSuccess = useAdminSuccessToast();
+  const { saved, failed } = useSettingsSave(form, FIELD_NAMES, 'Error saving store settings');
 
   const save = (values: SettingsFormValues) => {
     const data: UpdateShopSettingsDto = { ...values, socialLinks: (values.socialLinks ?? []).map(({ name, url }) => ({ name: name.trim(), url: url.trim() })) };
@@ -69,15 +67,10 @@ function StoreDetailsForm({ settings }: { settings: ShopSettingsDto }) {
       { data },
       {
         onSuccess: (response) => {
-          // The storefront's footer in this tab shows the new details at once.
-          queryClient.setQueryData(getGetShopSettingsQueryKey(), response);
           form.setFieldsValue(fromSettings(response.data));
-          showSuccess('Store settings saved');
+          saved(getGetShopSettingsQueryKey(), response, 'Store settings saved');
         },
-        onError: (error) => {
-          showError(error, 'Error saving store settings');
-          form.setFields(formFieldErrors(error, FIELD_NAMES) as Parameters<typeof form.setFields>[0]);
-        },
+        onError: failed,
       },
     );
   };

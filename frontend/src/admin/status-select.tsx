@@ -11,21 +11,17 @@ interface StatusSelectProps<T extends string> extends Pick<HTMLAttributes<HTMLEl
   className: string;
 }
 
-function StatusSelectWithRef<T extends string>({ value, options, onChange, saving, label, className, ...rest }: StatusSelectProps<T>, ref: ForwardedRef<RefSelectProps>) {
+function StatusSelectWithRef<T extends string>({ saving, label, ...select }: StatusSelectProps<T>, ref: ForwardedRef<RefSelectProps>) {
   return (
     <Select<T>
-      // What a wrapping Popconfirm hands its child (mouse handlers) reaches the select.
-      {...rest}
+      // The value, options and class, and what a wrapping Popconfirm hands its child (mouse handlers).
+      {...select}
       ref={ref}
-      value={value}
-      options={options}
-      onChange={onChange}
       loading={saving}
       disabled={saving}
       aria-label={label}
       popupMatchSelectWidth={false}
       virtual={false}
-      className={className}
     />
   );
 }

@@ -2,10 +2,9 @@ import { Link, Navigate } from 'react-router-dom';
 import { useLogin } from '../api/generated/endpoints/identity/identity';
 import { errorStatus } from '../lib/api-error';
 import { withNext } from '../lib/auth-redirect';
-import { usePageTitle } from '../lib/use-page-title';
-import { useSignInPage } from '../lib/use-signed-in';
 import { AuthCard } from './components/auth-card';
-import { AuthEmailField, AuthField, useAuthForm } from './components/auth-field';
+import { AuthEmailField, AuthField } from './components/auth-field';
+import { useAuthPage } from './components/auth-page';
 import { emailError } from '../lib/person-errors';
 
 type FieldName = 'email' | 'password';
@@ -23,47 +22,29 @@ function validate({ email, password }: Values): Errors {
 
 /** POST /api/auth/login; afterwards ?next=, else /admin for admins, else the signed-in home. */
 export default function LoginPage() {
-  usePageTitle('Login');
-  const { next, leaveTo, signedIn } = useSignInPage();
-  const login = useLogin();
-  const { formRef, values, field, formError, setFormError, showFieldErrors, showServerError } = useAuthForm(EMPTY);
+  const page = useAuthPage('Login', EMPTY, useLogin());
+  const { values, field, busy } = page;
 
   // Already signed in (or just signed in: the answer is now the current user): move on.
-  if (leaveTo) return <Navigate to={leaveTo} replace />;
+  if (page.leaveTo) return <Navigate to={page.leaveTo} replace />;
 
-  const submit = () => {
-    setFormError(null);
-    if (showFieldErrors(validate(values))) return;
-    login.mutate(
-      { data: { email: values.email.trim(), password: values.password } },
-      {
-        onSuccess: signedIn,
-        onError: (error) => {
-          const status = errorStatus(error);
-          if (status === 401) {
-            setFormError('Invalid email or password');
-            formRef.current?.querySelector<HTMLInputElement>('[name="password"]')?.select();
-            return;
-          }
-          showServerError(error);
-        },
-      },
-    );
-  };
+  const submit = () =>
+    page.send(validate(values), { data: { email: values.email.trim(), password: values.password } }, (error) => {
+      if (errorStatus(error) !== 401) return false;
+      page.setFormError('Invalid email or password');
+      page.formRef.current?.querySelector<HTMLInputElement>('[name="password"]')?.select();
+      return true;
+    });
 
-  const busy = login.isPending;
   return (
     <AuthCard
-      title="Login"
+      page={page}
       subtitle="Welcome back! Sign in to see your orders."
-      formError={formError}
-      formRef={formRef}
-      busy={busy}
       onSubmit={submit}
       submitLabel={busy ? 'Signing in...' : 'Login'}
       switchLine={
         <>
-          New to Kente &amp; Co.? <Link to={withNext('/signup', next)}>Create an account</Link>
+          New to Kente &amp; Co.? <Link to={withNext('/signup', page.next)}>Create an account</Link>
         </>
       }
     >

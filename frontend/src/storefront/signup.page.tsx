@@ -3,10 +3,9 @@ import { Link, Navigate } from 'react-router-dom';
 import { useRegisterUser } from '../api/generated/endpoints/identity/identity';
 import { errorBody, errorStatus } from '../lib/api-error';
 import { withNext } from '../lib/auth-redirect';
-import { usePageTitle } from '../lib/use-page-title';
-import { useSignInPage } from '../lib/use-signed-in';
 import { AuthCard } from './components/auth-card';
-import { AuthEmailField, AuthField, useAuthForm } from './components/auth-field';
+import { AuthEmailField, AuthField } from './components/auth-field';
+import { useAuthPage } from './components/auth-page';
 import { personErrors } from '../lib/person-errors';
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'password';
@@ -25,49 +24,37 @@ function validate(values: Values): Errors {
 
 /** POST /api/auth/register creates a customer account and signs it in. */
 export default function SignupPage() {
-  usePageTitle('Create an Account');
-  const { next, leaveTo, signedIn } = useSignInPage();
-  const register = useRegisterUser();
-  const { formRef, values, field, formError, setFormError, showFieldErrors, showServerError } = useAuthForm(EMPTY);
+  const page = useAuthPage('Create an Account', EMPTY, useRegisterUser());
   // The address the server found taken: the 'Login instead' line stays while the field holds it.
   const [takenEmail, setTakenEmail] = useState<string | null>(null);
+  const { values, field, busy } = page;
   const emailTaken = takenEmail !== null && takenEmail === values.email;
 
-  if (leaveTo) return <Navigate to={leaveTo} replace />;
+  if (page.leaveTo) return <Navigate to={page.leaveTo} replace />;
 
   const submit = () => {
-    setFormError(null);
     setTakenEmail(null);
-    if (showFieldErrors(validate(values))) return;
-    register.mutate(
+    page.send(
+      validate(values),
       { data: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), password: values.password } },
-      {
-        onSuccess: signedIn,
-        onError: (error) => {
-          if (errorStatus(error) === 409) {
-            showFieldErrors({ email: errorBody(error)?.message || 'An account with this e-mail already exists' });
-            setTakenEmail(values.email);
-            return;
-          }
-          showServerError(error);
-        },
+      (error) => {
+        if (errorStatus(error) !== 409) return false;
+        page.showFieldErrors({ email: errorBody(error)?.message || 'An account with this e-mail already exists' });
+        setTakenEmail(values.email);
+        return true;
       },
     );
   };
 
-  const busy = register.isPending;
   return (
     <AuthCard
-      title="Create an Account"
+      page={page}
       subtitle="Follow your orders and get a home page made for you."
-      formError={formError}
-      formRef={formRef}
-      busy={busy}
       onSubmit={submit}
       submitLabel={busy ? 'Creating account...' : 'Create Account'}
       switchLine={
         <>
-          Already have an account? <Link to={withNext('/login', next)}>Login</Link>
+          Already have an account? <Link to={withNext('/login', page.next)}>Login</Link>
         </>
       }
     >
@@ -78,7 +65,7 @@ export default function SignupPage() {
       <AuthEmailField {...field('email')} disabled={busy} />
       {emailTaken ? (
         <p className="field-hint">
-          Is it yours? <Link to={withNext('/login', next)}>Login instead</Link>
+          Is it yours? <Link to={withNext('/login', page.next)}>Login instead</Link>
         </p>
       ) : null}
       <AuthField

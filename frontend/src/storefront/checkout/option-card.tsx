@@ -13,15 +13,13 @@ interface OptionCardProps {
 }
 
 /** One choice of a radio group drawn as a card (delivery and payment). */
-export function OptionCard({ name, value, checked, onChange, disabled = false, describedBy, children }: OptionCardProps) {
+export function OptionCard({ disabled = false, describedBy, children, ...radio }: OptionCardProps) {
   return (
     <label className={disabled ? 'option-card option-card--disabled' : 'option-card'}>
       <input
         type="radio"
-        name={name}
-        value={value}
-        checked={checked}
-        onChange={onChange}
+        // Its group, value, whether it is the choice, and choosing it.
+        {...radio}
         disabled={disabled}
         aria-describedby={describedBy}
         className="option-card__input"

@@ -18,7 +18,7 @@ export interface TextFieldProps {
 }
 
 /** One required text field of the shipping form, with its message under it. */
-export function TextField({ name, label, value, error, onChange, onBlur, type = 'text', autoComplete, placeholder, inputMode, wide = false }: TextFieldProps) {
+export function TextField({ label, error, type = 'text', wide = false, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -29,15 +29,10 @@ export function TextField({ name, label, value, error, onChange, onBlur, type = 
       </label>
       <input
         id={id}
-        name={name}
         type={type}
         className="text-input field__input"
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        inputMode={inputMode}
+        // Its name, value, handlers and typing hints as given.
+        {...input}
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

@@ -1,17 +1,15 @@
-import { useId, type ReactNode, type RefObject } from 'react';
+import { useId, type ReactNode } from 'react';
 import { NeedsJavaScript } from '../../components/needs-javascript';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useTypingBeforeHydration } from '../../lib/use-typing-before-hydration';
 import { Button } from './button';
+import type { AuthPage } from './auth-page';
 import './auth-card.css';
 
 interface AuthCardProps {
-  title: string;
+  /** The title, the failure that belongs to no one field (shown above the form), and whether it is sending. */
+  page: AuthPage;
   subtitle: string;
-  /** A failure that belongs to no one field, shown above the form. */
-  formError: string | null;
-  formRef: RefObject<HTMLFormElement>;
-  busy: boolean;
   onSubmit: () => void;
   submitLabel: string;
   /** The fields. */
@@ -21,7 +19,8 @@ interface AuthCardProps {
 }
 
 /** The card the login and sign-up forms sit in: kente band, title, form-level alert, fields, submit. */
-export function AuthCard({ title, subtitle, formError, formRef, busy, onSubmit, submitLabel, children, switchLine }: AuthCardProps) {
+export function AuthCard({ page, subtitle, onSubmit, submitLabel, children, switchLine }: AuthCardProps) {
+  const { title, formError, formRef, busy } = page;
   const titleId = useId();
   const hydrated = useHydrated();
   useTypingBeforeHydration(formRef);

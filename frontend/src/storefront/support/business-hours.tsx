@@ -1,6 +1,7 @@
 import { REPLY_PROMISE } from '../../lib/shop-contact';
 import { businessHoursRows, useShopSettings } from '../../lib/use-shop-settings';
 import { ClockCircleIcon } from '../../components/icons/clock-circle';
+import { SupportCardHead } from './support-card-head';
 
 /** The days and hours the shop answers (store settings), as the support and about pages list them. */
 export function BusinessHoursList({ className }: { className: string }) {
@@ -21,14 +22,11 @@ export function BusinessHoursList({ className }: { className: string }) {
 export function BusinessHours() {
   return (
     <section className="surface surface--padded business-hours" aria-labelledby="business-hours-title">
-      <div className="business-hours__head">
-        <span className="round-icon support-card__icon" aria-hidden="true">
-          <ClockCircleIcon />
-        </span>
+      <SupportCardHead className="business-hours__head" icon={<ClockCircleIcon />}>
         <h2 id="business-hours-title" className="support-card__title">
           Business Hours
         </h2>
-      </div>
+      </SupportCardHead>
       <BusinessHoursList className="business-hours__list" />
       <p className="business-hours__note">All times are Ghana time (GMT). {REPLY_PROMISE}</p>
     </section>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useToast } from '../../components/toast';
 import { MessageIcon } from '../../components/icons/message';
 import { Button } from '../components/button';
+import { SupportCardHead } from './support-card-head';
 
 /** SPEC §4 "Live chat": Online, then Connected after the start button, which then reads 'Chat Active' and is disabled. */
 export function LiveChatCard() {
@@ -9,10 +10,7 @@ export function LiveChatCard() {
   const [connected, setConnected] = useState(false);
   return (
     <section className="surface surface--padded live-chat" aria-labelledby="live-chat-title">
-      <div className="live-chat__head">
-        <span className="round-icon support-card__icon" aria-hidden="true">
-          <MessageIcon />
-        </span>
+      <SupportCardHead className="live-chat__head" icon={<MessageIcon />}>
         <div>
           <h2 id="live-chat-title" className="support-card__title">
             Live Chat
@@ -23,7 +21,7 @@ export function LiveChatCard() {
             {connected ? 'Connected' : 'Online'}
           </p>
         </div>
-      </div>
+      </SupportCardHead>
       <p className="support-card__text">Talk to our team in real time during business hours.</p>
       <Button
         variant="primary"
