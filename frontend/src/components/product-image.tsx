@@ -69,11 +69,18 @@ function useWashWhileLoading(hash: string | undefined, image: React.RefObject<HT
     whenIdle(() => {
       if (!wanted) return;
       (thumbhashDecoder ??= import('thumbhash'))
-        .then(({ thumbHashToDataURL }) => {
-          if (wanted) setUrl({ hash, url: thumbHashToDataURL(hashBytes(hash)) });
-        })
+        .then(({ thumbHashToDataURL }) =>
+          // Idle again: every card waiting on the decoder's download would otherwise make its wash in one long task.
+          whenIdle(() => {
+            try {
+              if (wanted) setUrl({ hash, url: thumbHashToDataURL(hashBytes(hash)) });
+            } catch {
+              // a damaged hash costs the wash, never the photo
+            }
+          }),
+        )
         .catch(() => {
-          // a damaged hash (or a failed download) costs the wash, never the photo
+          // a failed download costs the wash, never the photo
         });
     });
     return () => {
