@@ -27,6 +27,16 @@ describe('preloading a route’s chunks from its page', () => {
     );
   });
 
+  it("puts a chunk's own styles after those of what it imports, as Vite's loader does when the browser renders the page, so its rules win", () => {
+    const page: ViteManifest = {
+      'index.html': { file: 'assets/index-1.js' },
+      'src/storefront/landing.page.tsx': { file: 'assets/landing-1.js', imports: ['_kente-2.js'], css: ['assets/landing-1.css'] },
+      '_kente-2.js': { file: 'assets/kente-2.js', css: ['assets/kente-2.css'] },
+    };
+    const sheets = [...routeChunkTags(page, '/').matchAll(/as="style" href="\/([^"]+)"/g)].map(([, file]) => file);
+    expect(sheets).toEqual(['assets/kente-2.css', 'assets/landing-1.css']);
+  });
+
   it('writes the stylesheets into a page the server rendered, so its markup is styled at its first paint', () => {
     const css: Record<string, string> = { 'assets/header-2.css': '.site-header{color:red}', 'assets/list-4.css': '.grid{content:"</style><script>"}' };
     const tags = routeChunkTags(manifest, '/products', (file) => css[file] ?? null);

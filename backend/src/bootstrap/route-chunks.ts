@@ -93,8 +93,9 @@ export function routeChunkTags(manifest: ViteManifest, path: string, inline?: St
     const chunk = manifest[key];
     if (!chunk) return;
     if (withCode) scripts.push(chunk.file);
-    sheets.push(...(chunk.css ?? []));
     for (const imported of chunk.imports ?? []) visit(imported, withCode);
+    // After its imports' styles, as Vite's loader adds them: a module's own rules win over what it builds on.
+    sheets.push(...(chunk.css ?? []));
   };
   for (const key of [...SHOP_SHELL, ...modules]) visit(key, true);
   if (inline) for (const key of RENDERED_BEFORE_THEIR_CODE) visit(key, false);
