@@ -36,7 +36,7 @@ export function storefrontChunks(root: string) {
       for (const page of pages) for (const used of closure(page, getModuleInfo)) reach.set(used, (reach.get(used) ?? 0) + 1);
     }
     // The entry's libraries are named, or Rollup would pull them into `shop` along with the modules that import them.
-    if (inEntry!.has(id)) return /node_modules\/(?:react|react-dom|scheduler|react-router|@tanstack)\//.test(id) ? 'vendor' : undefined;
+    if (inEntry!.has(id)) return /node_modules\/(?:react|react-dom|scheduler|@tanstack)\//.test(id) ? 'vendor' : undefined;
     if (!id.startsWith(join(root, 'src')) || pages.includes(id) || id.endsWith('.css')) return undefined;
     return (reach.get(id) ?? 0) >= SHARED_BY_AT_LEAST ? 'shop' : undefined;
   };

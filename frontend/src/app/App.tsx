@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '../lib/router';
 import { ToastProvider } from '../components/toast';
 import { AppRoutes } from './routes';
 import { createQueryClient } from './query-client';

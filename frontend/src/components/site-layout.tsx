@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '../lib/router';
 import { useNearViewport } from '../lib/use-near-viewport';
 import { OfflineBanner } from '../storefront/offline/offline-banner';
 import { registerServiceWorker } from '../storefront/offline/register-service-worker';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from './router';
 
 /**
  * Footer links such as /support#returns arrive before the lazy page has rendered, so the browser

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '../lib/router';
 import { useGetCart } from '../api/generated/endpoints/cart/cart';
 import { usePaymentOptions } from '../api/generated/endpoints/payments/payments';
 import type { CartLineDto, PaymentOptionsDto } from '../api/generated/model';

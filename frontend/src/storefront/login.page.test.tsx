@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '../lib/router';
 import { useLogin } from '../api/generated/endpoints/identity/identity';
 import { ADMIN, apiError, CUSTOMER, mutation, UNAUTHORIZED } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';

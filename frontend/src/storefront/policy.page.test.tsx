@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '../lib/router';
 import { useGetShopPage } from '../api/generated/endpoints/settings/settings';
 import type { ShopPageDto } from '../api/generated/model';
 import { answered, apiError, failed, pending } from '../test/fixtures';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '../lib/router';
 import { addToCart, useGetCart } from '../api/generated/endpoints/cart/cart';
 import { useGetProduct } from '../api/generated/endpoints/catalog/catalog';
 import { answer, spyOnApi } from '../test/api';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../lib/router';
 import { useTrackOrder } from '../api/generated/endpoints/ordering/ordering';
 import { useListOrderReviews, useSubmitReview } from '../api/generated/endpoints/reviews/reviews';
 import type { TrackedOrderDto } from '../api/generated/model';

@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '../lib/router';
 import { useRegisterSupplier, useSupplierLogin } from '../api/generated/endpoints/suppliers/suppliers';
 import { apiError, mutation } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 
-// react-router reaches for these; jsdom does not provide them.
+// React's server renderer (the server-rendered page's tests) reaches for these; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // antd's responsive helpers query media; jsdom has no matchMedia.

@@ -7,7 +7,7 @@ import { answer, sentRequest, spyOnApi } from '../../test/api';
 import { renderWithProviders } from '../../test/render';
 import { getListProductReviewsQueryKey } from '../../api/generated/endpoints/reviews/reviews';
 import { createQueryClient } from '../../app/query-client';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../lib/router';
 import { REVIEWS_PER_PAGE, ReviewsSection } from './reviews-section';
 
 const ID = '0f6f3c52-5d8e-4a57-8d44-3a7b1d2c9e10';

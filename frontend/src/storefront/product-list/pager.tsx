@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { LeftIcon } from '../../components/icons/left';
 import { RightIcon } from '../../components/icons/right';
 import './pager.css';
