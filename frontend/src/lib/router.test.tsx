@@ -318,7 +318,8 @@ describe('BrowserRouter', () => {
 });
 
 describe('StaticRouter', () => {
-  it('renders the page of a URL on the server, links with their addresses', () => {
+  it('renders the page of a URL on the server, links with their addresses, without a warning', () => {
+    const warn = jest.spyOn(console, 'error').mockImplementation(() => {});
     const html = renderToString(
       <StaticRouter location="/products/42?ref=home">
         <ShopRoutes />
@@ -329,5 +330,7 @@ describe('StaticRouter', () => {
     expect(html).toContain('Product <!-- -->42');
     expect(html).toContain('<a class="active" aria-current="page" href="/products">Products</a>');
     expect(html).toContain('/products/42?ref=home');
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 });

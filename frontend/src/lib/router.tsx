@@ -129,19 +129,20 @@ export function MemoryRouter({ initialEntries = ['/'], children }: { initialEntr
   return <Router history={history}>{children}</Router>;
 }
 
-/** The server's router: one URL, no navigation (a redirect on the server is the server's to make). */
+/** The server's router: one URL, no navigation (a redirect on the server is the server's to make), no effects. */
 export function StaticRouter({ location, children }: { location: string; children?: ReactNode }) {
-  const history = useMemo<History>(() => {
+  const value = useMemo<RouterValue>(() => {
     const fixed = locationOf(location);
-    return {
+    const history: History = {
       read: () => fixed,
       write: () => {
         throw new Error('A page rendered on the server cannot navigate');
       },
       listen: () => () => {},
     };
+    return { location: fixed, history };
   }, [location]);
-  return <Router history={history}>{children}</Router>;
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
 export function useLocation(): Location {
