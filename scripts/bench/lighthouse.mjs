@@ -2,8 +2,9 @@
 // page and the median of each figure; then the product list on a throttled connection (400 kbps,
 // 400 ms RTT through the DevTools protocol), the way a shopper on 2G/3G meets it.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { backendRequire, built, fmt, guestOrderBody, rootRequire, table, withShopOnOwnDatabase } from './lib.mjs';
+import { dirname, join } from 'node:path';
+import { landingFirstLoad } from '../landing-first-load.mjs';
+import { backendRequire, built, fmt, FRONTEND_INDEX, guestOrderBody, rootRequire, table, withShopOnOwnDatabase } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
@@ -27,6 +28,8 @@ export async function runLighthouseBench() {
   const chromeLauncher = await import(rootRequire.resolve('chrome-launcher'));
   const rows = [];
   const misses = [];
+  const firstLoad = landingFirstLoad({ frontendDist: dirname(FRONTEND_INDEX), backendDist: built() });
+  if (firstLoad.total / 1000 > TARGETS.landingJsKb) misses.push(`landing first-load JS ${(firstLoad.total / 1000).toFixed(1)} kB gzip > ${TARGETS.landingJsKb} kB`);
   const throttled = await withShopOnOwnDatabase('lighthouse', async (shop) => {
     const products = await (await fetch(`${shop.base}/api/products?limit=20`)).json();
     const orderNumber = await placeGuestOrder(shop.base, products);
@@ -75,7 +78,7 @@ export async function runLighthouseBench() {
         Number.isFinite(row.cls) ? row.cls.toFixed(3) : 'n/a',
         fmt.kb(row.js),
         fmt.kb(row.all),
-        `${Math.min(...runs.map((each) => each.performance))}-${Math.max(...runs.map((each) => each.performance))}`,
+        performanceRange(runs),
       ]);
       if (row.performance < TARGETS.performance) misses.push(`${label} performance ${row.performance}`);
       if (row.accessibility < TARGETS.accessibility) misses.push(`${label} accessibility ${row.accessibility} (${failedAudits(lastReport, 'accessibility')})`);
@@ -83,7 +86,6 @@ export async function runLighthouseBench() {
       if (row.seo < TARGETS.seo) misses.push(`${label} SEO ${row.seo} (${failedAudits(lastReport, 'seo')})`);
       if (row.lcp > TARGETS.lcpMs) misses.push(`${label} LCP ${fmt.ms(row.lcp)}`);
       if (row.tbt > TARGETS.tbtMs) misses.push(`${label} TBT ${fmt.ms(row.tbt)}`);
-      if (label === '/' && row.js / 1024 > TARGETS.landingJsKb) misses.push(`landing JS ${fmt.kb(row.js)} > ${TARGETS.landingJsKb} kB`);
       if (label === '/' && row.all / 1024 > TARGETS.landingAllKb) misses.push(`landing total ${fmt.kb(row.all)} > ${TARGETS.landingAllKb} kB`);
       console.log(`  ${label}: performance ${row.performance} (median of ${runs.length}), accessibility ${row.accessibility}, SEO ${row.seo}, LCP ${fmt.ms(row.lcp)}, TBT ${fmt.ms(row.tbt)}, JS ${fmt.kb(row.js)}`);
     }
@@ -94,12 +96,21 @@ export async function runLighthouseBench() {
   });
   return {
     table: table(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'JS (transferred)', 'all bytes', `performance over ${RUNS} runs`], rows),
+    firstLoad:
+      `Landing first-load JS: ${(firstLoad.total / 1000).toFixed(2)} kB gzip (the entry, its imports and the chunks the page preloads, bodies only, kB of 1000 bytes; ` +
+      `the JS column above is Lighthouse's transfer in KiB, with each answer's headers and the chunks fetched after the load event, such as the footer).`,
     throttled: `Product list at 400 kbps / 400 ms RTT (cold browser, phone screen): first product name and price visible after ${fmt.ms(median(throttled))} (median of ${throttled.length}: ${throttled.map(fmt.ms).join(', ')}).`,
     verdict:
       misses.length === 0
         ? `Targets met (medians of ${RUNS}): performance >= 95, accessibility and best practices 100, SEO >= 95, LCP <= 1.8 s, TBT <= 100 ms on every page; landing JS <= 90 kB and <= 250 kB in all; throttled list under 3 s.`
         : `Targets missed: ${misses.join('; ')}`,
   };
+}
+
+/** The lowest and highest score of the runs that produced one (a run Lighthouse could not trace has none). */
+function performanceRange(runs) {
+  const scores = runs.map((each) => each.performance).filter(Number.isFinite);
+  return scores.length ? `${Math.min(...scores)}-${Math.max(...scores)}` : 'n/a';
 }
 
 function figures(lhr) {

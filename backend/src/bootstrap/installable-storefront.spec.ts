@@ -38,6 +38,16 @@ describe('the installable storefront', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it("sends a hashed script only the headers a script reads; a missing one's page keeps them all", async () => {
+    const asset = await shop.agent().get('/assets/index-AbC123.js').expect(200);
+    expect(asset.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'same-origin', 'referrer-policy': 'no-referrer' });
+    for (const pageOnly of ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'permissions-policy']) expect(asset.headers[pageOnly]).toBeUndefined();
+    const missing = await shop.agent().get('/assets/index-Missing.js');
+    expect(missing.headers['content-type']).toMatch(/^text\/html/);
+    expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(missing.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('marks pages as varying with Save-Data, and leaves out the photo preload for a browser saving data', async () => {
     const normal = await shop.agent().get('/products').expect(200);
     expect(normal.headers.vary).toMatch(/Save-Data/);

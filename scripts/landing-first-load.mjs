@@ -1,0 +1,43 @@
+/**
+ * The landing page's first-load JavaScript (issue 15): the entry chunk of index.html with its static
+ * imports, plus the chunks the server preloads for `/` (the same routeChunkTags the server runs, from
+ * the built backend), each gzipped as the server sends it (zlib's default level, like the compression
+ * middleware). Bodies only, in kB of 1000 bytes as Vite's build report counts them. Needs `npm run
+ * build` first. Read by the first-load budget check and by `npm run bench`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = new URL('..', import.meta.url).pathname;
+
+/**
+ * @param {{ frontendDist?: string, backendDist?: string }} [builds] where the frontend and backend builds are (default: the checkout's)
+ * @returns {{ total: number, chunks: { file: string, bytes: number }[] }} gzip bytes, largest chunk first
+ */
+export function landingFirstLoad({ frontendDist = join(root, 'frontend', 'dist'), backendDist = join(root, 'backend', 'dist') } = {}) {
+  const routeChunksJs = join(backendDist, 'bootstrap', 'route-chunks.js');
+  if (!existsSync(join(frontendDist, '.vite', 'manifest.json')) || !existsSync(routeChunksJs)) {
+    throw new Error(`build first (npm run build): ${frontendDist}/.vite/manifest.json or ${routeChunksJs} is missing`);
+  }
+  /** @type {{ readViteManifest: (dist: string) => Record<string, { file: string, imports?: string[] }>, routeChunkTags: (manifest: object, path: string) => string }} */
+  const routeChunks = createRequire(import.meta.url)(routeChunksJs);
+  const manifest = routeChunks.readViteManifest(frontendDist);
+
+  /** The entry and every chunk it imports statically: what index.html's script loads before anything renders. */
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  if (files.size === 0) throw new Error('the manifest has no index.html entry');
+  // What the server's page for `/` preloads besides the entry (its modulepreload links).
+  for (const [, file] of routeChunks.routeChunkTags(manifest, '/').matchAll(/rel="modulepreload"[^>]*href="\/([^"]+)"/g)) files.add(file);
+
+  const chunks = [...files].map((file) => ({ file, bytes: gzipSync(readFileSync(join(frontendDist, file))).length })).sort((a, b) => b.bytes - a.bytes);
+  return { total: chunks.reduce((sum, { bytes }) => sum + bytes, 0), chunks };
+}
