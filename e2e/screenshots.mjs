@@ -257,6 +257,8 @@ async function adminConsole(context, shot) {
   const page = await context.newPage();
   await signInAsAdmin(page);
   await page.waitForLoadState('networkidle');
+  // The chart comes in its own chunk and draws after it: the picture is for the drawn chart.
+  await page.locator('.recharts-surface').first().waitFor();
   await shot(page, 'admin-overview');
   for (const tab of ['Products', 'Orders', 'Suppliers', 'Support']) {
     await page.getByRole('tab', { name: tab }).click();
