@@ -7,7 +7,8 @@ import type { GetModuleInfo } from 'rollup';
  * `shop` chunk, instead of some thirty chunks of a few hundred bytes each, every one a request a
  * phone makes (six at a time over HTTP/1.1, a round trip each on a slow network) and a gzip frame
  * that compresses worse than one file. Code only some pages use stays with those pages; the
- * libraries the entry needs are one `vendor` chunk, which changes only with an upgrade.
+ * libraries the entry needs are one `vendor` chunk, which changes only with an upgrade, and the
+ * entry's own modules join `shop`, evaluated a task after the libraries (ADR 030).
  */
 const SHARED_BY_AT_LEAST = 3;
 
@@ -15,6 +16,7 @@ export function storefrontChunks(root: string) {
   const pages = readdirSync(join(root, 'src', 'storefront'))
     .filter((file) => file.endsWith('.page.tsx'))
     .map((file) => join(root, 'src', 'storefront', file));
+  const mainEntry = join(root, 'src', 'main.tsx');
   let reach: Map<string, number> | undefined;
   let inEntry: Set<string> | undefined;
 
@@ -36,7 +38,13 @@ export function storefrontChunks(root: string) {
       for (const page of pages) for (const used of closure(page, getModuleInfo)) reach.set(used, (reach.get(used) ?? 0) + 1);
     }
     // The entry's libraries are named, or Rollup would pull them into `shop` along with the modules that import them.
-    if (inEntry!.has(id)) return /node_modules\/(?:react|react-dom|scheduler|@tanstack)\//.test(id) ? 'vendor' : undefined;
+    if (inEntry!.has(id) && /node_modules\/(?:react|react-dom|scheduler|@tanstack)\//.test(id)) return 'vendor';
+    /*
+     * The entry's own modules go into `shop` too, after-libraries.ts first: the shop's code then
+     * evaluates in the task after the libraries'. Left in the entry chunk, which pages import from,
+     * they would be split by Rollup into a dozen small chunks (a page must not wait on the entry's await).
+     */
+    if (inEntry!.has(id) && id !== mainEntry && !id.endsWith('.css') && id.startsWith(join(root, 'src'))) return 'shop';
     if (!id.startsWith(join(root, 'src')) || pages.includes(id) || id.endsWith('.css')) return undefined;
     return (reach.get(id) ?? 0) >= SHARED_BY_AT_LEAST ? 'shop' : undefined;
   };

@@ -99,7 +99,8 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
   },
   build: {
-    target: 'es2020',
+    // Top-level await (app/after-libraries.ts, ADR 030): every browser since 2021; older ones get the server's HTML.
+    target: 'es2022',
     sourcemap: false,
     // Read by the server to preload each route's chunks from the page itself (backend bootstrap/route-chunks.ts).
     manifest: true,

@@ -1,3 +1,4 @@
+import './app/after-libraries';
 import './api/http';
 import './global.css';
 import { StrictMode } from 'react';
