@@ -16,7 +16,8 @@ export function storefrontChunks(root: string) {
   const pages = readdirSync(join(root, 'src', 'storefront'))
     .filter((file) => file.endsWith('.page.tsx'))
     .map((file) => join(root, 'src', 'storefront', file));
-  const mainEntry = join(root, 'src', 'main.tsx');
+  // The entry chunk keeps only these two, which nothing else imports.
+  const entryModules = [join(root, 'src', 'entry-client.ts'), join(root, 'src', 'main.tsx')];
   let reach: Map<string, number> | undefined;
   let inEntry: Set<string> | undefined;
 
@@ -44,7 +45,7 @@ export function storefrontChunks(root: string) {
      * evaluates in the task after the libraries'. Left in the entry chunk, which pages import from,
      * they would be split by Rollup into a dozen small chunks (a page must not wait on the entry's await).
      */
-    if (inEntry!.has(id) && id !== mainEntry && !id.endsWith('.css') && id.startsWith(join(root, 'src'))) return 'shop';
+    if (inEntry!.has(id) && !entryModules.includes(id) && !id.endsWith('.css') && id.startsWith(join(root, 'src'))) return 'shop';
     if (!id.startsWith(join(root, 'src')) || pages.includes(id) || id.endsWith('.css')) return undefined;
     return (reach.get(id) ?? 0) >= SHARED_BY_AT_LEAST ? 'shop' : undefined;
   };

@@ -1,4 +1,3 @@
-import './app/after-libraries';
 import './api/http';
 import './global.css';
 import { StrictMode } from 'react';
