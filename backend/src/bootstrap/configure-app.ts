@@ -126,10 +126,11 @@ const PAGE_ONLY_HEADERS = [
 
 /** Hashed assets are cached for a year; index.html is revalidated so a deploy shows at once. */
 function serveFrontend(app: NestExpressApplication, dist: string): void {
+  const hashedAssets = join(dist, 'assets');
   const assets = express.static(dist, {
     index: false,
     setHeaders: (res, path) => {
-      if (!path.includes(`${join(dist, 'assets')}`)) {
+      if (!path.includes(hashedAssets)) {
         res.setHeader('Cache-Control', 'no-cache');
         return;
       }

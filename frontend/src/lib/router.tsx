@@ -61,14 +61,14 @@ function useRouter(): RouterValue {
 // Only there to resolve relative paths (`?tab=messages`): never shown, never fetched.
 const BASE = 'http://shop.invalid';
 
-function locationOf(path: string, state: unknown = null): Location {
-  const url = new URL(path, BASE);
+function locationOf(path: string, state: unknown = null, base = BASE): Location {
+  const url = new URL(path, base);
   return { pathname: url.pathname, search: url.search, hash: url.hash, state };
 }
 
 /** `to` resolved against `from`: an absolute path as it is, `?query` and `#hash` on the current page. */
 function resolve(to: string, from: Location): Location {
-  return locationOf(new URL(to, BASE + from.pathname + from.search).href.slice(BASE.length));
+  return locationOf(to, null, BASE + from.pathname + from.search);
 }
 
 const pathOf = ({ pathname, search, hash }: Location): string => pathname + search + hash;
