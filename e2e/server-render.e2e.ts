@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { aBuyer, expect, placePaidOrder, test } from './fixtures';
 
 /*
@@ -71,4 +72,49 @@ test('a signed-in customer’s pages, rendered without their account, hydrate wi
   }
   await page.goto('/');
   await expect(page.getByRole('heading', { name: `Welcome back, ${customer.firstName}!` })).toBeVisible();
+});
+
+/**
+ * The page's scripts held back until `release()`: the shopper has the server's HTML and a slow
+ * network, as on a phone on mobile data. Only the page's first load is held (a fresh context has
+ * no service worker yet to serve them).
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a size chosen before the script arrives is the size added to the cart', async ({ shopperPage: page }) => {
+  const products: { id: string; name: string; stock: number; sizes: string[] }[] = await (await page.request.get('/api/products?limit=50')).json();
+  const product = products.find((candidate) => candidate.stock > 0 && candidate.sizes.length > 1)!;
+  const size = product.sizes[1];
+  const release = await holdScripts(page);
+  await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
+  const chip = page.getByRole('group', { name: /Size/ }).getByRole('radio', { name: size, exact: true });
+  await chip.check();
+
+  release();
+  const addToCart = page.getByRole('button', { name: 'Add to Cart', exact: true });
+  await expect(addToCart).toBeEnabled();
+  // Taking the page over put the group back as the server wrote it; the choice was handed over again.
+  await expect(chip).toBeChecked();
+  await addToCart.click();
+  await expect(page.getByText('Item has been added to your cart.')).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByText(`Size: ${size}`)).toBeVisible();
+});
+
+test('a sort picked before the script arrives is applied once it runs', async ({ shopperPage: page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/products', { waitUntil: 'commit' });
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
+
+  release();
+  await expect(page).toHaveURL(/[?&]sort=price-asc\b/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
 });

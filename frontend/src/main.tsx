@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
 import { hydrateServerState, SERVER_STATE_ELEMENT_ID } from './app/server-state';
+import { noteChoicesBeforeHydration } from './lib/use-typing-before-hydration';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -16,6 +17,7 @@ if (serverState?.textContent && root.hasChildNodes()) {
   const queryClient = createQueryClient();
   hydrateServerState(queryClient, serverState.textContent);
   serverState.remove();
+  noteChoicesBeforeHydration(root);
   hydrateRoot(
     root,
     <StrictMode>

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { useTypingBeforeHydration } from './use-typing-before-hydration';
+import { noteChoicesBeforeHydration, useTypingBeforeHydration } from './use-typing-before-hydration';
 
 let seen: Record<string, unknown> = {};
 
@@ -29,6 +29,23 @@ function DeliveryForm() {
   );
 }
 
+let chosenSize: string | null = null;
+
+/** Sizes with none chosen at first, as on a product page. */
+function SizeForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [size, setSize] = useState<string | null>(null);
+  chosenSize = size;
+  useTypingBeforeHydration(formRef);
+  return (
+    <form ref={formRef}>
+      {['M', 'L'].map((option) => (
+        <input key={option} type="radio" name="size" aria-label={option} checked={size === option} onChange={() => setSize(option)} />
+      ))}
+    </form>
+  );
+}
+
 describe('a server-rendered form filled in before its script ran', () => {
   afterEach(() => document.body.replaceChildren());
 
@@ -46,6 +63,40 @@ describe('a server-rendered form filled in before its script ran', () => {
     });
 
     expect(seen).toEqual({ name: 'Abena', note: 'Gate is blue', region: 'Northern', delivery: 'standard', gift: true });
+  });
+
+  it('hands over a radio chosen before the script ran, which hydration alone would put back', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<DeliveryForm />);
+    document.body.append(container);
+    (screen.getByLabelText('express') as HTMLInputElement).click();
+
+    noteChoicesBeforeHydration(container);
+    await act(async () => {
+      hydrateRoot(container, <DeliveryForm />);
+    });
+
+    expect(seen).toEqual({ name: '', note: '', region: 'Ashanti', delivery: 'express', gift: false });
+    expect(screen.getByLabelText('express')).toBeChecked();
+  });
+
+  it('takes the latest of the choices made while the page part was still on its way', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SizeForm />);
+    document.body.append(container);
+    noteChoicesBeforeHydration(container);
+    // Between the app's start and the page's own chunk: the shopper taps M, then L.
+    (screen.getByLabelText('M') as HTMLInputElement).click();
+    (screen.getByLabelText('L') as HTMLInputElement).click();
+    (screen.getByLabelText('M') as HTMLInputElement).click();
+
+    await act(async () => {
+      hydrateRoot(container, <SizeForm />);
+    });
+
+    expect(chosenSize).toBe('M');
+    expect(screen.getByLabelText('M')).toBeChecked();
+    expect(screen.getByLabelText('L')).not.toBeChecked();
   });
 
   it('leaves a form nobody touched as the server wrote it', async () => {

@@ -2,8 +2,42 @@ import { useEffect, type RefObject } from 'react';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-// React's hydration itself puts a radio group back as the server wrote it: a choice made before is lost.
 const NOT_TYPED_INTO = new Set(['button', 'submit', 'reset', 'hidden', 'file', 'image', 'radio']);
+
+/**
+ * Radios the shopper chose in the server's HTML. React's hydration puts a radio group back as the
+ * server wrote it, so the choice is gone from the page by the time a form could read it: it is
+ * noted here first (noteChoicesBeforeHydration).
+ */
+const chosenBeforeHydration = new WeakSet<HTMLInputElement>();
+
+function isRadio(target: EventTarget | null): target is HTMLInputElement {
+  return target instanceof HTMLInputElement && target.type === 'radio';
+}
+
+/**
+ * Called just before React takes over `root`: notes every radio chosen by then, and from then on
+ * every radio chosen in a part of the page whose script is still on its way (a page's own chunk
+ * hydrates after the rest). A note on a radio already live is never read: forms read theirs once.
+ */
+export function noteChoicesBeforeHydration(root: HTMLElement): void {
+  root.querySelectorAll('input[type="radio"]').forEach((radio) => {
+    if (isRadio(radio) && radio.checked && !radio.defaultChecked) chosenBeforeHydration.add(radio);
+  });
+  root.addEventListener(
+    'change',
+    (event) => {
+      const radio = event.target;
+      if (!isRadio(radio) || !radio.checked) return;
+      // Only the group's latest choice is handed over.
+      (radio.form ?? root).querySelectorAll('input[type="radio"]').forEach((peer) => {
+        if (isRadio(peer) && peer.name === radio.name) chosenBeforeHydration.delete(peer);
+      });
+      chosenBeforeHydration.add(radio);
+    },
+    { capture: true },
+  );
+}
 
 /** The value the server wrote into the field (React keeps it in step with the state from then on). */
 function serverValue(field: Field): string {
@@ -24,6 +58,13 @@ function replayValue(field: Field, typed: string): void {
 }
 
 function replayIfChanged(element: Element): void {
+  if (isRadio(element)) {
+    if (!chosenBeforeHydration.delete(element)) return;
+    // Unchecked through the setter React watches, so the click below reads to it as a change.
+    element.checked = false;
+    element.click();
+    return;
+  }
   if (element instanceof HTMLInputElement && element.type === 'checkbox') {
     if (element.checked === element.defaultChecked) return;
     element.checked = element.defaultChecked;
@@ -39,12 +80,12 @@ function replayIfChanged(element: Element): void {
 /**
  * A server-rendered form can be filled in before the page's script takes it over (ADR 022). React
  * leaves what was typed on the screen but not in the form's state, so the next render (the next
- * key pressed anywhere in the form) would wipe it. Once the form is live, every field that differs
- * from what the server wrote is handed over as the shopper's own input.
+ * key pressed anywhere in the form) would wipe it; a radio it unchecks outright. Once the form
+ * (or any element holding fields) is live, every field that differs from what the server wrote,
+ * and every radio chosen meanwhile, is handed over as the shopper's own input.
  */
-export function useTypingBeforeHydration(formRef: RefObject<HTMLFormElement | null>): void {
+export function useTypingBeforeHydration(fieldsRef: RefObject<HTMLElement | null>): void {
   useEffect(() => {
-    const form = formRef.current;
-    if (form) Array.from(form.elements).forEach(replayIfChanged);
-  }, [formRef]);
+    fieldsRef.current?.querySelectorAll('input, textarea, select').forEach(replayIfChanged);
+  }, [fieldsRef]);
 }

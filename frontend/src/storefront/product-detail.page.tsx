@@ -24,6 +24,7 @@ import { usePageTitle } from '../lib/use-page-title';
 import { useToast } from '../components/toast';
 import { NeedsJavaScript } from '../components/needs-javascript';
 import { useHydrated } from '../lib/use-hydrated';
+import { useTypingBeforeHydration } from '../lib/use-typing-before-hydration';
 import { CarIcon } from '../components/icons/car';
 import { RollbackIcon } from '../components/icons/rollback';
 import { SafetyCertificateIcon } from '../components/icons/safety-certificate';
@@ -105,6 +106,8 @@ function ProductDetail({ product }: { product: ProductDto }) {
   const [quantity, setQuantity] = useState(1);
   const [sizeMissing, setSizeMissing] = useState(false);
   const sizeGroup = useRef<HTMLFieldSetElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypingBeforeHydration(formRef);
   const quantityLabelId = useId();
 
   const inStock = choice.limit > 0;
@@ -180,6 +183,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
           {product.description ? <p className="product-detail__description">{product.description}</p> : null}
 
           <form
+            ref={formRef}
             className="product-detail__form"
             noValidate
             onSubmit={(event) => {

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { useTypingBeforeHydration } from '../../lib/use-typing-before-hydration';
 
 interface SelectFieldProps<T extends string> {
   label: string;
@@ -14,8 +15,11 @@ interface SelectFieldProps<T extends string> {
  */
 export function SelectField<T extends string>({ label, value, options, onChange, className }: SelectFieldProps<T>) {
   const id = useId();
+  const fieldRef = useRef<HTMLDivElement>(null);
+  // A category or sort picked before the script ran applies once it runs.
+  useTypingBeforeHydration(fieldRef);
   return (
-    <div className={['select-field', className].filter(Boolean).join(' ')}>
+    <div ref={fieldRef} className={['select-field', className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
