@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -97,6 +97,34 @@ describe('a server-rendered form filled in before its script ran', () => {
     expect(chosenSize).toBe('M');
     expect(screen.getByLabelText('M')).toBeChecked();
     expect(screen.getByLabelText('L')).not.toBeChecked();
+  });
+
+  it('leaves a form the browser rendered itself alone, a select showing other than its first option included', async () => {
+    let changes = 0;
+    function SortForm() {
+      const formRef = useRef<HTMLFormElement>(null);
+      const [sort, setSort] = useState('price-asc');
+      useTypingBeforeHydration(formRef);
+      return (
+        <form ref={formRef}>
+          <select
+            aria-label="Sort"
+            value={sort}
+            onChange={(event) => {
+              changes += 1;
+              setSort(event.target.value);
+            }}
+          >
+            <option value="newest">Newest</option>
+            <option value="price-asc">Price</option>
+          </select>
+        </form>
+      );
+    }
+    render(<SortForm />);
+    await act(async () => undefined);
+    expect(changes).toBe(0);
+    expect(screen.getByLabelText('Sort')).toHaveValue('price-asc');
   });
 
   it('leaves a form nobody touched as the server wrote it', async () => {

@@ -1,4 +1,5 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
+import { useHydrated } from './use-hydrated';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -85,7 +86,11 @@ function replayIfChanged(element: Element): void {
  * and every radio chosen meanwhile, is handed over as the shopper's own input.
  */
 export function useTypingBeforeHydration(fieldsRef: RefObject<HTMLElement | null>): void {
+  // Only fields that came in the server's HTML: one the browser rendered itself was never typed
+  // into early, and React does not mark its chosen option as the default, so it would read as changed.
+  const hydrated = useHydrated();
+  const fromServer = useRef(!hydrated).current;
   useEffect(() => {
-    fieldsRef.current?.querySelectorAll('input, textarea, select').forEach(replayIfChanged);
-  }, [fieldsRef]);
+    if (fromServer) fieldsRef.current?.querySelectorAll('input, textarea, select').forEach(replayIfChanged);
+  }, [fieldsRef, fromServer]);
 }
