@@ -40,6 +40,30 @@ describe('changes announced to the other instances (PostgreSQL)', () => {
     expect(heard.filter((topic) => topic === 'probe:committed')).toHaveLength(1);
   });
 
+  it('sends announcements made side by side in one transaction one at a time on its connection, each once', async () => {
+    let running = 0;
+    let mostAtOnce = 0;
+    await shop.dataSource.transaction(async (manager) => {
+      const runner = manager.queryRunner!;
+      const query = runner.query.bind(runner);
+      runner.query = (async (...args: Parameters<typeof runner.query>) => {
+        running += 1;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        try {
+          return await query(...args);
+        } finally {
+          running -= 1;
+        }
+      }) as typeof runner.query;
+      // As TypeORM calls the entity subscribers of a save: all at once.
+      await Promise.all(['probe:side-a', 'probe:side-b', 'probe:side-a', 'probe:side-c'].map((topic) => notifications.announce(manager, topic)));
+      runner.query = query;
+    });
+    expect(mostAtOnce).toBe(1);
+    for (const topic of ['probe:side-a', 'probe:side-b', 'probe:side-c']) await hears(topic);
+    expect(heard.filter((topic) => topic === 'probe:side-a')).toHaveLength(1);
+  });
+
   it('tells nobody about a transaction rolled back, and again about a topic whose savepoint was rolled back', async () => {
     await expect(
       shop.dataSource.transaction(async (manager) => {

@@ -11,6 +11,9 @@ const RECONNECT_DELAY_MS = 1000;
 const SENT = 'changeTopicsSent';
 /** Topics this instance forgets again once the transaction commits, when the new rows are visible. */
 const AT_COMMIT = 'changeTopicsAtCommit';
+/** The transaction's last notification still on its way, which the next one waits for. */
+const IN_FLIGHT = 'changeNotifyInFlight';
+const NOTIFY = 'SELECT pg_notify($1, $2)';
 
 export interface ChangeListener {
   /** A change committed by any instance (this one included), e.g. `cart:<sessionId>`, `catalog:*`. */
@@ -54,13 +57,26 @@ export class ChangeNotifications implements EntitySubscriberInterface, OnApplica
   /** Tells every instance about `topic` once the surrounding transaction (if any) commits. */
   async announce(manager: EntityManager, topic: string): Promise<void> {
     const runner = manager.queryRunner?.isTransactionActive ? manager.queryRunner : null;
-    // PostgreSQL folds repeats within a transaction anyway; this saves their round trips (a seed saves many products).
-    if (!runner || !topics(runner, SENT).has(topic)) await manager.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, topic]);
-    this.deliver(topic);
-    if (runner) {
-      topics(runner, SENT).add(topic);
-      topics(runner, AT_COMMIT).add(topic);
+    if (!runner) {
+      await manager.query(NOTIFY, [CHANGES_CHANNEL, topic]);
+      this.deliver(topic);
+      return;
     }
+    // PostgreSQL folds repeats within a transaction anyway; this saves their round trips (a seed
+    // saves many products). Noted as sent before the round trip: TypeORM calls the entity
+    // subscribers that announce side by side, and a repeat among them need not wait for the first.
+    const sent = topics(runner, SENT);
+    if (!sent.has(topic)) {
+      sent.add(topic);
+      try {
+        await oneAtATime(runner, () => manager.query(NOTIFY, [CHANGES_CHANNEL, topic]));
+      } catch (error) {
+        sent.delete(topic);
+        throw error;
+      }
+    }
+    this.deliver(topic);
+    topics(runner, AT_COMMIT).add(topic);
   }
 
   // TypeORM calls these for every transaction of the data source, and for savepoints inside one.
@@ -134,8 +150,21 @@ function topics(runner: QueryRunner, kind: typeof SENT | typeof AT_COMMIT): Set<
   return (data[kind] ??= new Set());
 }
 
+/**
+ * Runs the transaction's notifications one after the other: they share its one connection, and a
+ * query sent while another is running there is queued by `pg` only with a deprecation warning
+ * (an error from pg 9 on).
+ */
+function oneAtATime<T>(runner: QueryRunner, send: () => Promise<T>): Promise<T> {
+  const data = (runner.data ??= {}) as Record<string, Promise<unknown> | undefined>;
+  const result = (data[IN_FLIGHT] ?? Promise.resolve()).then(send);
+  data[IN_FLIGHT] = result.catch(() => undefined);
+  return result;
+}
+
 function forget(runner: QueryRunner): void {
   const data = runner.data as Record<string, unknown> | undefined;
   delete data?.[SENT];
   delete data?.[AT_COMMIT];
+  delete data?.[IN_FLIGHT];
 }
