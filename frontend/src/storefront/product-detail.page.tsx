@@ -54,6 +54,7 @@ function Breadcrumb({ name }: { name?: string }) {
 
 function Gallery({ product }: { product: ProductDto }) {
   const [selected, setSelected] = useState(0);
+  const hydrated = useHydrated();
   const count = product.images.length;
   const index = Math.min(selected, Math.max(0, count - 1));
   return (
@@ -76,6 +77,7 @@ function Gallery({ product }: { product: ProductDto }) {
                 aria-label={`Show picture ${position + 1} of ${count}`}
                 aria-pressed={position === index}
                 onClick={() => setSelected(position)}
+                disabled={!hydrated}
               >
                 <ProductImage path={path} alt="" sizes="80px" />
               </button>

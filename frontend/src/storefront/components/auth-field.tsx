@@ -2,6 +2,7 @@ import { useId, useRef, useState, type InputHTMLAttributes } from 'react';
 import { FieldNotes, fieldNoteIds } from '../../components/field-notes';
 import { errorMessage, fieldErrors } from '../../lib/api-error';
 import { focusFirstInvalid } from '../../lib/focus-first-invalid';
+import { useHydrated } from '../../lib/use-hydrated';
 import './auth-field.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'aria-invalid' | 'aria-describedby'>;
@@ -19,6 +20,7 @@ interface AuthFieldProps extends InputProps {
 export function AuthField({ label, error, hint, revealable = false, type = 'text', ...input }: AuthFieldProps) {
   const id = useId();
   const [revealed, setRevealed] = useState(false);
+  const hydrated = useHydrated();
   const describedBy = fieldNoteIds(id, hint, error);
   return (
     <div className="auth-field">
@@ -35,7 +37,7 @@ export function AuthField({ label, error, hint, revealable = false, type = 'text
           aria-describedby={describedBy}
         />
         {revealable ? (
-          <button type="button" className="auth-field__reveal" aria-pressed={revealed} onClick={() => setRevealed((current) => !current)}>
+          <button type="button" className="auth-field__reveal" aria-pressed={revealed} onClick={() => setRevealed((current) => !current)} disabled={!hydrated}>
             {revealed ? 'Hide' : 'Show'}
             <span className="sr-only"> password</span>
           </button>

@@ -1,6 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { Button } from './button';
+import { QuantityStepper } from './quantity-stepper';
+import { WishlistButton } from './wishlist-button';
+import { ToastProvider } from '../../components/toast';
 
 describe('the storefront button', () => {
   it('is a native button that does not submit its form unless told to', async () => {
@@ -19,6 +24,32 @@ describe('the storefront button', () => {
     expect(submitted).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('in the server’s page, is off until the app takes it over when it works only through script', async () => {
+    const page = (
+      <ToastProvider>
+        <form>
+          <Button onClick={() => undefined}>Clear Filters</Button>
+          <Button type="submit">Track Order</Button>
+          <QuantityStepper value={2} max={5} onChange={() => undefined} />
+          <WishlistButton productName="Fugu Smock" />
+        </form>
+      </ToastProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // A tap before the script would do nothing: the shopper sees these are not ready yet.
+    for (const name of ['Clear Filters', 'Decrease quantity', 'Increase quantity', 'Add Fugu Smock to wishlist']) expect(screen.getByRole('button', { name })).toBeDisabled();
+    // A submit button of a form that also works without script (a GET form) stays on.
+    expect(screen.getByRole('button', { name: 'Track Order' })).toBeEnabled();
+
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    for (const name of ['Clear Filters', 'Decrease quantity', 'Increase quantity', 'Add Fugu Smock to wishlist']) expect(screen.getByRole('button', { name })).toBeEnabled();
+    container.remove();
   });
 
   it('when disabled, is announced as such and cannot be pressed', async () => {

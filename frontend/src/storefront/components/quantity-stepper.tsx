@@ -1,6 +1,7 @@
 import { MAX_LINE_QUANTITY } from '@shop/rules';
 import { MinusIcon } from '../../components/icons/minus';
 import { PlusIcon } from '../../components/icons/plus';
+import { useHydrated } from '../../lib/use-hydrated';
 import './quantity-stepper.css';
 
 interface QuantityStepperProps {
@@ -20,6 +21,9 @@ interface QuantityStepperProps {
 
 /** SPEC §5 and §9: − / + buttons keeping a quantity from 1 to stock (and at most 999). */
 export function QuantityStepper({ value, max, min = 1, onChange, disabled = false, itemName, labelledBy, size = 'md' }: QuantityStepperProps) {
+  // Off until the app runs, as every script-only button of a server-rendered page.
+  const hydrated = useHydrated();
+  const off = disabled || !hydrated;
   const highest = Math.min(max, MAX_LINE_QUANTITY);
   const of = itemName ? ` of ${itemName}` : '';
   const label = `Quantity${of}`;
@@ -29,7 +33,7 @@ export function QuantityStepper({ value, max, min = 1, onChange, disabled = fals
         type="button"
         className="quantity-stepper__button"
         aria-label={`Decrease quantity${of}`}
-        disabled={disabled || value <= min}
+        disabled={off || value <= min}
         onClick={() => onChange(value - 1)}
       >
         <MinusIcon aria-hidden="true" />
@@ -41,7 +45,7 @@ export function QuantityStepper({ value, max, min = 1, onChange, disabled = fals
         type="button"
         className="quantity-stepper__button"
         aria-label={`Increase quantity${of}`}
-        disabled={disabled || value >= highest}
+        disabled={off || value >= highest}
         onClick={() => onChange(value + 1)}
       >
         <PlusIcon aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useToast } from '../../components/toast';
+import { useHydrated } from '../../lib/use-hydrated';
 import { HeartFilledIcon } from '../../components/icons/heart-filled';
 import { HeartIcon } from '../../components/icons/heart';
 import './wishlist-button.css';
@@ -12,6 +13,7 @@ import './wishlist-button.css';
 export function WishlistButton({ productName, look = 'wishlist-button' }: { productName: string; look?: 'wishlist-button' | 'wishlist-toggle' }) {
   const [saved, setSaved] = useState(false);
   const notification = useToast();
+  const hydrated = useHydrated();
 
   const toggle = () => {
     const next = !saved;
@@ -21,7 +23,7 @@ export function WishlistButton({ productName, look = 'wishlist-button' }: { prod
   };
 
   return (
-    <button type="button" className={saved ? `${look} ${look}--on` : look} aria-pressed={saved} aria-label={`Add ${productName} to wishlist`} onClick={toggle}>
+    <button type="button" className={saved ? `${look} ${look}--on` : look} aria-pressed={saved} aria-label={`Add ${productName} to wishlist`} onClick={toggle} disabled={!hydrated}>
       {saved ? <HeartFilledIcon aria-hidden="true" /> : <HeartIcon aria-hidden="true" />}
     </button>
   );

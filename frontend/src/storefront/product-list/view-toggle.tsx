@@ -1,6 +1,7 @@
 import type { ProductView } from '../components/product-card';
 import { AppstoreIcon } from '../../components/icons/appstore';
 import { BarsIcon } from '../../components/icons/bars';
+import { useHydrated } from '../../lib/use-hydrated';
 import './view-toggle.css';
 
 const VIEWS = [
@@ -10,10 +11,11 @@ const VIEWS = [
 
 /** Grid or list layout of the product cards: two toggle buttons, one pressed. */
 export function ViewToggle({ value, onChange }: { value: ProductView; onChange: (view: ProductView) => void }) {
+  const hydrated = useHydrated();
   return (
     <div className="view-toggle" role="group" aria-label="Product view">
       {VIEWS.map((view) => (
-        <button key={view.value} type="button" className="view-toggle__button" aria-pressed={value === view.value} onClick={() => onChange(view.value)}>
+        <button key={view.value} type="button" className="view-toggle__button" aria-pressed={value === view.value} onClick={() => onChange(view.value)} disabled={!hydrated}>
           {view.icon}
           <span className="view-label">{view.label}</span>
         </button>
