@@ -3,7 +3,7 @@ import { useHydrated } from './use-hydrated';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-const NOT_TYPED_INTO = new Set(['button', 'submit', 'reset', 'hidden', 'file', 'image', 'radio']);
+const NOT_TYPED_INTO = new Set(['button', 'submit', 'reset', 'hidden', 'file', 'image']);
 
 /**
  * Radios the shopper chose in the server's HTML. React's hydration puts a radio group back as the
