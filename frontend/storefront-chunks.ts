@@ -16,8 +16,8 @@ export function storefrontChunks(root: string) {
   const pages = readdirSync(join(root, 'src', 'storefront'))
     .filter((file) => file.endsWith('.page.tsx'))
     .map((file) => join(root, 'src', 'storefront', file));
-  // The entry chunk keeps only these two, which nothing else imports.
-  const entryModules = [join(root, 'src', 'entry-client.ts'), join(root, 'src', 'main.tsx')];
+  // The entry and the app's start keep only these, which nothing else imports.
+  const entryModules = [join(root, 'src', 'entry-client.ts'), join(root, 'src', 'app', 'start.ts'), join(root, 'src', 'main.tsx')];
   let reach: Map<string, number> | undefined;
   let inEntry: Set<string> | undefined;
 
@@ -34,10 +34,13 @@ export function storefrontChunks(root: string) {
 
   return (id: string, { getModuleInfo }: { getModuleInfo: GetModuleInfo }): string | undefined => {
     if (!reach) {
-      inEntry = closure(join(root, 'index.html'), getModuleInfo);
+      // The entry loads the app (app/start.ts) once the page is shown (ADR 031): both are the first load.
+      inEntry = new Set([...closure(join(root, 'index.html'), getModuleInfo), ...closure(join(root, 'src', 'app', 'start.ts'), getModuleInfo)]);
       reach = new Map();
       for (const page of pages) for (const used of closure(page, getModuleInfo)) reach.set(used, (reach.get(used) ?? 0) + 1);
     }
+    // Vite's loader of lazy chunks on its own (1 kB): in `shop`, the entry, which waits to load the app (ADR 031), would pull the app in at once.
+    if (id.includes('vite/preload-helper')) return 'loader';
     // The entry's libraries are named, or Rollup would pull them into `shop` along with the modules that import them.
     if (inEntry!.has(id) && /node_modules\/(?:react|react-dom|scheduler|@tanstack)\//.test(id)) return 'vendor';
     /*

@@ -5,9 +5,13 @@ import { join } from 'node:path';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type ViteManifest = Record<string, ManifestChunk>;
+
+/** Where the page keeps the app's chunk preloads until the entry starts the app (entry-client.ts). */
+const APP_CHUNKS_ID = 'app-chunks';
 
 /** Every storefront page: the header's cart badge and account menu. */
 const SHOP_SHELL = ['src/components/header-with-cart.tsx'];
@@ -97,11 +101,15 @@ export function routeChunkTags(manifest: ViteManifest, path: string, inline?: St
     // After its imports' styles, as Vite's loader adds them: a module's own rules win over what it builds on.
     sheets.push(...(chunk.css ?? []));
   };
-  for (const key of [...SHOP_SHELL, ...modules]) visit(key, true);
+  // The app the entry loads once the page is shown (ADR 031), then the route's own chunks.
+  for (const key of [...(manifest['index.html']?.dynamicImports ?? []), ...SHOP_SHELL, ...modules]) visit(key, true);
   if (inline) for (const key of RENDERED_BEFORE_THEIR_CODE) visit(key, false);
   return [
     ...[...new Set(sheets)].map((file) => (inline ? styleTag(file, inline(file)) : `<link rel="preload" as="style" href="/${file}">`)),
+    // Inert until the entry moves them into the head: the page's photos come first.
+    `<template id="${APP_CHUNKS_ID}">`,
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    '</template>',
   ].join('');
 }
 
