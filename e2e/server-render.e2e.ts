@@ -118,3 +118,63 @@ test('a sort picked before the script arrives is applied once it runs', async ({
   await expect(page).toHaveURL(/[?&]sort=price-asc\b/);
   await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
 });
+
+/*
+ * Content first (ADR 031): a rendered page starts downloading the app only once its main photo is
+ * on screen, so on a slow connection the photo does not share the bandwidth with the scripts;
+ * a shopper who touches the page before then starts the app at once.
+ */
+const APP_START = /\/assets\/start-[^/]+\.js$/;
+
+async function holdPhotos(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let photoRequested!: () => void;
+  const requested = new Promise<void>((resolve) => (photoRequested = resolve));
+  await page.route('**/media/**', async (route) => {
+    photoRequested();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
+async function productWithPhotoAndSizes(page: Page): Promise<{ id: string; sizes: string[] }> {
+  const products: { id: string; stock: number; sizes: string[]; images: unknown[] }[] = await (await page.request.get('/api/products?limit=50')).json();
+  return products.find((candidate) => candidate.stock > 0 && candidate.sizes.length > 1 && candidate.images.length > 0)!;
+}
+
+test('a rendered page loads the app only after its main photo is shown', async ({ shopperPage: page }) => {
+  const product = await productWithPhotoAndSizes(page);
+  const photos = await holdPhotos(page);
+  const appRequests: string[] = [];
+  page.on('request', (request) => {
+    if (APP_START.test(request.url())) appRequests.push(request.url());
+  });
+  // The entry is a module script: it has run, and is waiting, by the time the page is parsed.
+  await page.goto(`/products/${product.id}`, { waitUntil: 'domcontentloaded' });
+  await photos.requested;
+  expect(appRequests).toEqual([]);
+  await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeDisabled();
+
+  const appRequested = page.waitForRequest(APP_START);
+  photos.release();
+  await appRequested;
+  await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeEnabled();
+});
+
+test('a tap before the main photo is shown starts the app at once, and the choice is kept', async ({ shopperPage: page }) => {
+  const product = await productWithPhotoAndSizes(page);
+  const photos = await holdPhotos(page);
+  await page.goto(`/products/${product.id}`, { waitUntil: 'domcontentloaded' });
+  await photos.requested;
+
+  const appRequested = page.waitForRequest(APP_START);
+  const chip = page.getByRole('group', { name: /Size/ }).getByRole('radio', { name: product.sizes[1], exact: true });
+  await chip.check();
+  await appRequested;
+  // The photo is still on its way; the page is already the shopper's.
+  await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeEnabled();
+  await expect(chip).toBeChecked();
+  photos.release();
+});

@@ -19,12 +19,30 @@ describe('preloading a route’s chunks from its page', () => {
       [
         '<link rel="preload" as="style" href="/assets/header-2.css">',
         '<link rel="preload" as="style" href="/assets/list-4.css">',
+        '<template id="app-chunks">',
         '<link rel="modulepreload" crossorigin href="/assets/header-2.js">',
         '<link rel="modulepreload" crossorigin href="/assets/useQuery-3.js">',
         '<link rel="modulepreload" crossorigin href="/assets/list-4.js">',
         '<link rel="modulepreload" crossorigin href="/assets/card-5.js">',
+        '</template>',
       ].join(''),
     );
+  });
+
+  it('lists first the app the entry loads once the page is shown, with its styles, and keeps every script preload inert until then (ADR 031)', () => {
+    const page: ViteManifest = {
+      'index.html': { file: 'assets/index-1.js', imports: ['_loader-2.js'], dynamicImports: ['src/app/start.ts'], css: ['assets/index-1.css'] },
+      '_loader-2.js': { file: 'assets/loader-2.js' },
+      'src/app/start.ts': { file: 'assets/start-3.js', imports: ['_shop-4.js', 'index.html', '_loader-2.js'] },
+      '_shop-4.js': { file: 'assets/shop-4.js', css: ['assets/shop-4.css'] },
+      'src/storefront/track.page.tsx': { file: 'assets/track-5.js', imports: ['_shop-4.js'], css: ['assets/track-5.css'] },
+    };
+    const tags = routeChunkTags(page, '/track', (file) => `.x{/* ${file} */}`);
+    expect(tags.indexOf('assets/shop-4.css')).toBeLessThan(tags.indexOf('assets/track-5.css'));
+    const inert = tags.match(/<template id="app-chunks">(.*)<\/template>/)?.[1];
+    expect([...(inert ?? '').matchAll(/href="\/([^"]+)"/g)].map(([, file]) => file)).toEqual(['assets/start-3.js', 'assets/shop-4.js', 'assets/track-5.js']);
+    // Outside the template nothing is fetched for the app; the entry and its loader come with index.html.
+    expect(tags.replace(/<template.*<\/template>/, '')).not.toContain('modulepreload');
   });
 
   it("puts a chunk's own styles after those of what it imports, as Vite's loader does when the browser renders the page, so its rules win", () => {
