@@ -43,9 +43,20 @@ describe('the storefront rendered on the server', () => {
   // Rendered before any test has reset the modules for the browser's React: the server's lazy parts load from the same set.
   let missingPage: Promise<{ html: string; state: string }>;
   let loginPage: Promise<{ html: string; state: string }>;
+  let cartWithoutOwner: Promise<{ html: string; state: string }>;
+  let cartWithOwner: Promise<{ html: string; state: string }>;
   beforeAll(() => {
     missingPage = render(`/products/${MISSING_ID}`, [SIGNED_OUT, missingAnswer]);
     loginPage = render('/login', [SIGNED_OUT]);
+    cartWithoutOwner = render('/cart', [SIGNED_OUT], { browserHasCart: false });
+    cartWithOwner = render('/cart', [SIGNED_OUT], { browserHasCart: true });
+  });
+
+  it("renders the cart empty for a browser that has none (no cart cookie), and loading for one that has, whose cart only the browser knows", async () => {
+    expect((await cartWithoutOwner).html).toContain('Looks like you haven&#x27;t added any items to your cart yet.');
+    expect((await cartWithoutOwner).html).not.toContain('Loading your cart');
+    expect((await cartWithOwner).html).toContain('Loading your cart');
+    expect((await cartWithOwner).html).not.toContain('added any items');
   });
 
   it("writes a product's name, price and photo into the HTML, and keeps answers no query used for the browser", async () => {
@@ -160,6 +171,25 @@ describe('the storefront rendered on the server', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Product not found');
     expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/products');
     expect(api.mock.calls.map(([request]) => request.url)).not.toContain(`/api/products/${MISSING_ID}`);
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).not.toHaveBeenCalled();
+  });
+
+  it("takes the empty cart over without a mismatch, then shows the cart the browser reads (lines added while offline, say)", async () => {
+    const line = {
+      id: '11111111-1111-4111-8111-111111111111', sessionId: 'abc123xyz', productId: product.id, quantity: 2, size: null, color: null,
+      variantId: '33333333-3333-4333-8333-333333333333', variantStock: 5, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
+      product: { name: 'Kente Bow Tie', price: '50.00', images: [], stock: 5, sizes: [] },
+    };
+    const { errors, warnings, start } = hydratePage('/cart', await cartWithoutOwner, (url) => {
+      if (url.startsWith('/api/cart/')) return answer(200, [line]);
+      if (url.startsWith('/api/settings')) throw new Error('not asked in this test');
+      throw new Error(`unexpected request ${url}`);
+    });
+    start();
+
+    await waitFor(() => expect(screen.getByText('Kente Bow Tie')).toBeInTheDocument(), { timeout: 30_000 });
+    expect(screen.queryByText(/added any items/)).toBeNull();
     expect(errors).not.toHaveBeenCalled();
     expect(warnings).not.toHaveBeenCalled();
   });

@@ -15,6 +15,7 @@ import { HttpError } from './api/http';
 import { AppProviders } from './app/App';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes } from './app/routes';
+import { BROWSER_WITHOUT_CART_KEY } from './lib/use-cart';
 import { markServerPage, serializeServerState } from './app/server-state';
 
 /** One API answer as the server computed it: the body is already JSON text. */
@@ -117,12 +118,19 @@ function answerQueries(queryClient: QueryClient, answers: Map<string, PreloadedA
   return answered;
 }
 
+/** What the server knows of the visitor's browser beyond the API answers. */
+export interface PageFacts {
+  /** False when the browser holds no cart-owner cookie: it has no cart the server could show it. */
+  browserHasCart: boolean;
+}
+
 /** Renders the page at `url` (path and query) from `answers`; rejects when it cannot. */
-export async function render(url: string, answers: PreloadedAnswer[]): Promise<RenderedPage> {
+export async function render(url: string, answers: PreloadedAnswer[], facts: PageFacts = { browserHasCart: true }): Promise<RenderedPage> {
   markServerPage();
   const byKey = new Map(answers.map((answer) => [apiPreloadKey(answer.url), answer]));
   // Each request its own cache: nothing one visitor's page holds reaches another's.
   const queryClient = createQueryClient();
+  if (!facts.browserHasCart) queryClient.setQueryData(BROWSER_WITHOUT_CART_KEY, true);
   const page = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>

@@ -17,6 +17,7 @@ import { TrackPagePreloads } from '../modules/ordering/track-page-preloads';
 import { ProductReviewsPreloads } from '../modules/reviews/product-reviews-preloads';
 import { installSessions } from '../modules/identity/sessions/install-sessions';
 import { USER_SESSION_COOKIE } from '../modules/identity/sessions/session-types';
+import { readCartOwner } from '../modules/cart/cart-owner';
 import { ApiExceptionFilter } from '../shared/http/api-exception.filter';
 import { rejectHostileJson } from '../shared/http/json-reviver';
 import { createValidationPipe } from '../shared/http/validation';
@@ -176,7 +177,8 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
       : { answers: shared, imageTag: '', status: await preloads.statusForSignedIn(req.path) };
     const { answers } = preloaded;
     const imageTag = saveData ? '' : preloaded.imageTag;
-    const rendered = renderer && isServerRendered(req.path) ? await renderOrNull(renderer, req.url, answers) : null;
+    const facts = { browserHasCart: readCartOwner(req) !== null };
+    const rendered = renderer && isServerRendered(req.path) ? await renderOrNull(renderer, req.url, answers, facts) : null;
     // A rendered page's markup needs its route's styles at once (not merely preloaded): no unstyled flash, and styled without script.
     const chunks = manifest ? routeChunkTags(manifest, req.path, rendered ? stylesheets : undefined) : '';
     const unused = rendered ? rendered.unused : answers;

@@ -141,6 +141,19 @@ describe('storefront pages rendered on the server', () => {
     expect(serverState(html).queries.map(({ queryKey }) => queryKey[0])).not.toContain('/api/auth/user');
   });
 
+  it('renders /cart empty for a browser without a cart cookie, and loading for one with it, whose cart id only the browser knows (ADR 031)', async () => {
+    const newcomer = rootMarkup((await shop.agent().get('/cart').expect(200)).text);
+    expect(newcomer).toContain('added any items to your cart yet');
+    expect(newcomer).not.toContain('Loading your cart');
+
+    const product = await insertProduct(shop.dataSource);
+    const browser = shop.agent();
+    await browser.post('/api/cart').send({ sessionId: 'cart-page-1', productId: product.id, quantity: 1 }).expect(201);
+    const returning = rootMarkup((await browser.get('/cart').expect(200)).text);
+    expect(returning).toContain('Loading your cart');
+    expect(returning).not.toContain('added any items');
+  });
+
   it('leaves the staff and supplier screens to the browser', async () => {
     for (const path of ['/admin', '/supplier-login']) {
       const html = (await shop.agent().get(path).expect(200)).text;

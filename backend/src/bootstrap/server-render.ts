@@ -9,8 +9,13 @@ export interface RenderedPage {
   state: string;
   unused: PreloadedAnswer[];
 }
+/** What the server knows of the visitor's browser beyond the API answers. */
+export interface PageFacts {
+  /** False when the browser holds no cart-owner cookie: it has no cart the server could show it. */
+  browserHasCart: boolean;
+}
 export interface ServerRenderer {
-  render(url: string, answers: PreloadedAnswer[]): Promise<RenderedPage>;
+  render(url: string, answers: PreloadedAnswer[], facts: PageFacts): Promise<RenderedPage>;
 }
 
 /** Where the frontend build puts the server bundle (a dot folder: express.static never serves it). */
@@ -52,9 +57,9 @@ export function isServerRendered(path: string): boolean {
  * Renders `url` from `answers`, or null when rendering fails: the shopper then gets the app shell
  * (the browser renders the page as before), never an error page. The failure is logged.
  */
-export async function renderOrNull(renderer: ServerRenderer, url: string, answers: PreloadedAnswer[]): Promise<RenderedPage | null> {
+export async function renderOrNull(renderer: ServerRenderer, url: string, answers: PreloadedAnswer[], facts: PageFacts): Promise<RenderedPage | null> {
   try {
-    return await renderer.render(url, answers);
+    return await renderer.render(url, answers, facts);
   } catch (error) {
     logger.error(`Could not render ${url.split('?')[0]} on the server, serving the app shell: ${(error as Error).stack ?? String(error)}`);
     return null;

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { NetworkError } from '../api/http';
 import { getGetCartQueryKey, useGetCart } from '../api/generated/endpoints/cart/cart';
@@ -21,6 +21,17 @@ export interface Cart {
   refetch: () => void;
 }
 
+/**
+ * Set in a page's server cache when the browser asking for it holds no cart-owner cookie: it has
+ * no cart, so the server renders the cart as empty instead of loading (ADR 031), and the browser
+ * shows the same until its own read of the cart answers.
+ */
+export const BROWSER_WITHOUT_CART_KEY = ['page', 'browser-without-cart'] as const;
+
+function browserWithoutCart(queryClient: QueryClient): boolean {
+  return queryClient.getQueryData(BROWSER_WITHOUT_CART_KEY) === true;
+}
+
 /** The browser session's cart id; components re-render if it is ever renewed. */
 export function useSessionId(): string {
   return useSyncExternalStore(subscribeSessionId, getSessionId, getSessionId);
@@ -32,13 +43,20 @@ export function useCart(): Cart {
   // Another browser's cart reads as empty; adding to it renews the id (useAddToCart).
   const query = useGetCart(sessionId);
   const fresh = query.data?.data;
+  const queryClient = useQueryClient();
+  const withoutCart = browserWithoutCart(queryClient);
   useEffect(() => {
     if (fresh) rememberCart(sessionId, fresh);
   }, [sessionId, fresh]);
+  // Once the browser has read its cart, that read is what counts: a later cart (added to since) must never show as empty.
+  useEffect(() => {
+    if (withoutCart && query.isSuccess) queryClient.removeQueries({ queryKey: BROWSER_WITHOUT_CART_KEY, exact: true });
+  }, [withoutCart, query.isSuccess, queryClient]);
   // Unreachable shop: the copy from the last answer, if there is one, instead of the load error.
   const offline = useMemo(() => (query.error instanceof NetworkError ? lastKnownCart(sessionId) : null), [query.error, sessionId]);
   // The server never has the cart: while the browser takes a server-rendered page over, every part
-  // shows it loading as the server did, even one that hydrates after the cart arrived (ADR 022).
+  // shows it as the server did (loading, or empty for a browser without a cart), even one that
+  // hydrates after the cart arrived (ADR 022).
   const hydrated = useHydrated();
 
   const lines = (hydrated ? (fresh ?? offline) : undefined) ?? [];
@@ -46,7 +64,7 @@ export function useCart(): Cart {
     sessionId,
     lines,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    isLoading: query.isPending || !hydrated,
+    isLoading: !withoutCart && (query.isPending || !hydrated),
     isError: hydrated && query.isError && !offline,
     isLastKnown: hydrated && !fresh && offline !== null,
     error: query.error,

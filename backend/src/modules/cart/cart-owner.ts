@@ -23,7 +23,8 @@ export function ensureCartOwner(req: Request, res: Response, secure: boolean): s
     httpOnly: true,
     sameSite: 'lax',
     secure,
-    path: '/api',
+    // The whole site, not only /api: the server renders /cart as empty for a browser without one (ADR 031).
+    path: '/',
     maxAge: 30 * 24 * 60 * 60 * 1000,
   });
   return hashOwnerToken(token);
