@@ -129,6 +129,13 @@ test.describe('a shopper without JavaScript', () => {
     await expect(page.getByText('Order Not Found')).toBeVisible();
   });
 
+  test('opens the cart before adding anything, reads that it is empty, and goes on shopping', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page.getByText('Your cart is empty', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Continue Shopping' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Products' })).toBeVisible();
+  });
+
   test('reads the support page, whose message form says it needs JavaScript, and follows its links', async ({ page }) => {
     await page.goto('/support');
     await expect(page.getByRole('heading', { level: 1, name: 'Customer Support' })).toBeVisible();
