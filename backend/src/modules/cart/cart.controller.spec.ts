@@ -29,7 +29,7 @@ describe('the guest cart', () => {
   it('adds a line, binds the cart to the browser with an httpOnly cookie, and reads it back with the product', async () => {
     const browser = shop.agent();
     const added = await browser.post('/api/cart').send({ sessionId: 'abc123xyz', productId: smock.id, quantity: 1, size: 'M', color: 'Blue' }).expect(201);
-    expect(added.headers['set-cookie'][0]).toMatch(/^shop\.cart=.+; Max-Age=\d+; Path=\/api; Expires=.+; HttpOnly; SameSite=Lax$/);
+    expect(added.headers['set-cookie'][0]).toMatch(/^shop\.cart=.+; Max-Age=\d+; Path=\/; Expires=.+; HttpOnly; SameSite=Lax$/);
     const cart = await browser.get('/api/cart/abc123xyz').expect(200);
     expect(cart.body).toEqual([
       expect.objectContaining({
