@@ -35,7 +35,7 @@ export function landingFirstLoad({ frontendDist = join(root, 'frontend', 'dist')
   };
   visit('index.html');
   if (files.size === 0) throw new Error('the manifest has no index.html entry');
-  // What the server's page for `/` preloads besides the entry (its modulepreload links).
+  // What the server's page for `/` preloads besides the entry (its modulepreload links, which the entry turns on once the page is shown, ADR 031).
   for (const [, file] of routeChunks.routeChunkTags(manifest, '/').matchAll(/rel="modulepreload"[^>]*href="\/([^"]+)"/g)) files.add(file);
 
   const chunks = [...files].map((file) => ({ file, bytes: gzipSync(readFileSync(join(frontendDist, file))).length })).sort((a, b) => b.bytes - a.bytes);
