@@ -247,3 +247,13 @@ export const test = base.extend<Roles>({
 });
 
 export { expect };
+
+/**
+ * A product page the app has taken over: the app starts once the page is shown (ADR 031), and a
+ * size tapped before then shows unchecked for a moment while the app takes the page over, until the
+ * tap is handed back (ADR 028). Journeys about something else choose after this; the taps before
+ * it have their own journeys in server-render.e2e.ts.
+ */
+export async function productPageTakenOver(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeEnabled();
+}

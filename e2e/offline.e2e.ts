@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, productPageTakenOver, test } from './fixtures';
 
 interface ListedProduct {
   id: string;
@@ -18,6 +18,7 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
 
 /** Checks a chip's native radio: the shopper's tap on the size. */
 async function chooseSize(page: Page, size: string): Promise<void> {
+  await productPageTakenOver(page);
   await page.getByRole('group', { name: /Size/ }).getByRole('radio', { name: size, exact: true }).check();
 }
 

@@ -1,10 +1,11 @@
-import { expect, test } from './fixtures';
+import { expect, productPageTakenOver, test } from './fixtures';
 
 test.describe('paying in test mode (no provider keys)', () => {
   test('a guest pays by Mobile Money in test mode and sees paid on the tracking page', async ({ shopperPage: page }) => {
     const [product] = await (await page.request.get('/api/products?search=Bolga&limit=1')).json();
     await page.goto(`/products/${product.id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await productPageTakenOver(page);
     if (product.sizes.length > 0) await page.getByRole('group', { name: /Size/ }).getByRole('radio', { name: product.sizes[0], exact: true }).check();
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page.getByText('Item has been added to your cart.')).toBeVisible();

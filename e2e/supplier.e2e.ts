@@ -1,4 +1,4 @@
-import { choose, expect, ID_IMAGE, test, unique, type Supplier } from './fixtures';
+import { choose, expect, ID_IMAGE, productPageTakenOver, test, unique, type Supplier } from './fixtures';
 import type { Page } from '@playwright/test';
 
 function supplierCard(page: Page, supplier: Pick<Supplier, 'business'>) {
@@ -105,6 +105,7 @@ test.describe('a Chinese-speaking supplier on a phone', () => {
     await link.click();
     await expect(shopper.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
     await expect(shopper.getByText('₵112.00').first()).toBeVisible();
+    await productPageTakenOver(shopper);
     // Publishing carried the sizes, the colour and the units of each.
     await shopper.getByRole('group', { name: /Size/ }).getByRole('radio', { name: 'L', exact: true }).check();
     await expect(shopper.getByRole('group', { name: /Colour/ }).getByRole('radio', { name: 'Blue', exact: true })).toBeChecked();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminApi, expect, test, unique } from './fixtures';
+import { adminApi, expect, productPageTakenOver, test, unique } from './fixtures';
 
 /**
  * Issue 16: stock is kept per size x colour. The admin arranges a product through the API; the
@@ -26,6 +26,7 @@ async function createProduct(admin: APIRequestContext, name: string, sizes: stri
 async function addToCart(page: Page, productId: string, name: string, size: string, color?: string) {
   await page.goto(`/products/${productId}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await productPageTakenOver(page);
   // The chip's native radio lies over its face, so checking it is the shopper's tap.
   await page.getByRole('group', { name: /Size/ }).getByRole('radio', { name: size, exact: true }).check();
   if (color) await page.getByRole('group', { name: /Colour/ }).getByRole('radio', { name: color, exact: true }).check();
@@ -65,6 +66,7 @@ test.describe('sizes and colours with their own stock', () => {
 
     await page.goto(`/products/${id}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await productPageTakenOver(page);
     const sizes = page.getByRole('group', { name: /Size/ });
     // M has nothing in any colour: named so, and the radio is off.
     const medium = sizes.getByRole('radio', { name: 'M — sold out' });
