@@ -5,6 +5,7 @@ interface ListedProduct {
   id: string;
   name: string;
   stock: number;
+  variants: { stock: number }[];
   sizes: string[];
 }
 
@@ -26,7 +27,8 @@ test.describe('a shopper on a phone with a connection that comes and goes', () =
   test('opens a visited product page offline from the service worker, sees the last known cart, and an addition made offline reaches the cart once', async ({ shopperPage: page }) => {
     const context = page.context();
     const listed: ListedProduct[] = await (await page.request.get('/api/products?limit=24')).json();
-    const [kept, queued] = listed.filter((product) => product.stock >= 5 && product.sizes.length > 0);
+    // Every size in stock (another journey's product may have one sold out), so the first size can be chosen.
+    const [kept, queued] = listed.filter((product) => product.stock >= 5 && product.sizes.length > 0 && product.variants.every((variant) => variant.stock > 0));
     const banner = page.getByRole('status').filter({ hasText: 'Showing pages you have visited.' });
 
     // Online: the list, then the two product pages, each opened as a page of its own (a visit).
