@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { aBuyer, expect, placePaidOrder, test } from './fixtures';
+import { aBuyer, expect, placePaidOrder, productPageTakenOver, test } from './fixtures';
 
 /*
  * With JavaScript on, every storefront page comes rendered by the server (ADR 022) and the app
@@ -89,9 +89,20 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/** A product with a photo and two sizes or more, the second in stock in every colour (another journey's product may have it sold out). */
+async function productWithPhotoAndSizes(page: Page): Promise<{ id: string; sizes: string[] }> {
+  const products: { id: string; stock: number; sizes: string[]; images: unknown[]; variants: { size: string | null; stock: number }[] }[] = await (await page.request.get('/api/products?limit=50')).json();
+  return products.find(
+    (candidate) =>
+      candidate.stock > 0 &&
+      candidate.sizes.length > 1 &&
+      candidate.images.length > 0 &&
+      candidate.variants.filter((variant) => variant.size === candidate.sizes[1]).every((variant) => variant.stock > 0),
+  )!;
+}
+
 test('a size chosen before the script arrives is the size added to the cart', async ({ shopperPage: page }) => {
-  const products: { id: string; name: string; stock: number; sizes: string[] }[] = await (await page.request.get('/api/products?limit=50')).json();
-  const product = products.find((candidate) => candidate.stock > 0 && candidate.sizes.length > 1)!;
+  const product = await productWithPhotoAndSizes(page);
   const size = product.sizes[1];
   const release = await holdScripts(page);
   await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
@@ -139,10 +150,6 @@ async function holdPhotos(page: Page): Promise<{ requested: Promise<void>; relea
   return { requested, release };
 }
 
-async function productWithPhotoAndSizes(page: Page): Promise<{ id: string; sizes: string[] }> {
-  const products: { id: string; stock: number; sizes: string[]; images: unknown[] }[] = await (await page.request.get('/api/products?limit=50')).json();
-  return products.find((candidate) => candidate.stock > 0 && candidate.sizes.length > 1 && candidate.images.length > 0)!;
-}
 
 test('a rendered page loads the app only after its main photo is shown', async ({ shopperPage: page }) => {
   const product = await productWithPhotoAndSizes(page);
@@ -160,7 +167,7 @@ test('a rendered page loads the app only after its main photo is shown', async (
   const appRequested = page.waitForRequest(APP_START);
   photos.release();
   await appRequested;
-  await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeEnabled();
+  await productPageTakenOver(page);
 });
 
 test('a tap before the main photo is shown starts the app at once, and the choice is kept', async ({ shopperPage: page }) => {
@@ -174,7 +181,7 @@ test('a tap before the main photo is shown starts the app at once, and the choic
   await chip.check();
   await appRequested;
   // The photo is still on its way; the page is already the shopper's.
-  await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeEnabled();
+  await productPageTakenOver(page);
   await expect(chip).toBeChecked();
   photos.release();
 });

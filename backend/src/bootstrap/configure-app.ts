@@ -177,8 +177,7 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
       : { answers: shared, imageTag: '', status: await preloads.statusForSignedIn(req.path) };
     const { answers } = preloaded;
     const imageTag = saveData ? '' : preloaded.imageTag;
-    const facts = { browserHasCart: readCartOwner(req) !== null };
-    const rendered = renderer && isServerRendered(req.path) ? await renderOrNull(renderer, req.url, answers, facts) : null;
+    const rendered = renderer && isServerRendered(req.path) ? await renderOrNull(renderer, req.url, answers, { browserHasCart: readCartOwner(req) !== null }) : null;
     // A rendered page's markup needs its route's styles at once (not merely preloaded): no unstyled flash, and styled without script.
     const chunks = manifest ? routeChunkTags(manifest, req.path, rendered ? stylesheets : undefined) : '';
     const unused = rendered ? rendered.unused : answers;

@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { NetworkError } from '../api/http';
 import { getGetCartQueryKey, useGetCart } from '../api/generated/endpoints/cart/cart';
@@ -28,10 +28,6 @@ export interface Cart {
  */
 export const BROWSER_WITHOUT_CART_KEY = ['page', 'browser-without-cart'] as const;
 
-function browserWithoutCart(queryClient: QueryClient): boolean {
-  return queryClient.getQueryData(BROWSER_WITHOUT_CART_KEY) === true;
-}
-
 /** The browser session's cart id; components re-render if it is ever renewed. */
 export function useSessionId(): string {
   return useSyncExternalStore(subscribeSessionId, getSessionId, getSessionId);
@@ -44,7 +40,7 @@ export function useCart(): Cart {
   const query = useGetCart(sessionId);
   const fresh = query.data?.data;
   const queryClient = useQueryClient();
-  const withoutCart = browserWithoutCart(queryClient);
+  const withoutCart = queryClient.getQueryData(BROWSER_WITHOUT_CART_KEY) === true;
   useEffect(() => {
     if (fresh) rememberCart(sessionId, fresh);
   }, [sessionId, fresh]);
