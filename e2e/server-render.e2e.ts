@@ -130,6 +130,22 @@ test('a sort picked before the script arrives is applied once it runs', async ({
   await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
 });
 
+test('a page scrolled before the script arrives stays where it is, and a footer link tapped then opens its page at the top', async ({ shopperPage: page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/products', { waitUntil: 'commit' });
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Shipping Information' }).scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo).toBeGreaterThan(0);
+
+  release();
+  await expect(footer.getByRole('switch', { name: 'Data saver' })).toBeEnabled();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  await footer.getByRole('link', { name: 'Shipping Information' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shipping & Delivery' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 /*
  * Content first (ADR 031): a rendered page starts downloading the app only once its main photo is
  * on screen, so on a slow connection the photo does not share the bandwidth with the scripts;

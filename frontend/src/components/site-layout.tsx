@@ -88,10 +88,17 @@ function CartQueueSyncWhileQueued() {
   );
 }
 
-/** A new page starts at the top; a #fragment is left to the browser and the page. */
-function ScrollToTop() {
+/**
+ * A new page starts at the top; a #fragment is left to the browser and the page. The page the app
+ * starts on stays where the browser has it: a page the server rendered may be scrolled before the
+ * app takes it over (ADR 031), and a jump then would put something else under the shopper's finger.
+ */
+export function ScrollToTop() {
   const { pathname, hash } = useLocation();
+  const placed = useRef(pathname + hash);
   useEffect(() => {
+    if (placed.current === pathname + hash) return;
+    placed.current = pathname + hash;
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
   return null;
