@@ -134,14 +134,18 @@ test('a page scrolled before the script arrives stays where it is, and a footer 
   const release = await holdScripts(page);
   await page.goto('/products', { waitUntil: 'commit' });
   const footer = page.getByRole('contentinfo');
-  await footer.getByRole('link', { name: 'Shipping Information' }).scrollIntoViewIfNeeded();
-  const scrolledTo = await page.evaluate(() => window.scrollY);
-  expect(scrolledTo).toBeGreaterThan(0);
+  const link = footer.getByRole('link', { name: 'Shipping Information' });
+  await link.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // Where the shopper sees the link: cards laid out as they come near may grow the page above it,
+  // and the browser keeps what is on screen in place (scroll anchoring).
+  const linkOnScreen = async () => (await link.boundingBox())!.y;
+  const seenAt = await linkOnScreen();
 
   release();
   await expect(footer.getByRole('switch', { name: 'Data saver' })).toBeEnabled();
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
-  await footer.getByRole('link', { name: 'Shipping Information' }).click();
+  expect(Math.abs((await linkOnScreen()) - seenAt)).toBeLessThan(2);
+  await link.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Shipping & Delivery' })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
