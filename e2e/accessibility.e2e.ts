@@ -109,6 +109,14 @@ async function violationsOn(page: Page, screen: string): Promise<string[]> {
   return results.violations.map((violation) => `${screen}: ${violation.id} (${violation.impact}) ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
+/**
+ * Until every transition and every animation that ends has ended: antd's drawer fades in from 70%
+ * opacity as it slides, and axe reading it then measures its text that much paler.
+ */
+async function motionEnded(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity));
+}
+
 async function checkEach(page: Page, screens: Screen[]): Promise<string[]> {
   const found: string[] = [];
   for (const screen of screens) {
@@ -116,6 +124,7 @@ async function checkEach(page: Page, screens: Screen[]): Promise<string[]> {
       await screen.open(page);
       // Loaded, not loading: antd's skeletons (an empty <h3> each) are gone before axe looks.
       await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+      await motionEnded(page);
       found.push(...(await violationsOn(page, screen.name)));
     });
   }
