@@ -71,6 +71,11 @@ test.describe('a guest shopper on a phone', () => {
     await expect(order.locator('address')).toHaveText(/Ama Mensah\s*12 Bank Road\s*Tamale, Northern\s*Ghana/);
     const items = order.getByRole('region', { name: 'Items (2)' });
     await expect(items.getByRole('link', { name: shirt })).toBeVisible();
+    // The line reads as a row on the phone: the photo, then the name and details with room to be read.
+    const photoBox = (await items.getByRole('listitem').first().locator('img').boundingBox())!;
+    const nameBox = (await items.getByRole('link', { name: shirt }).boundingBox())!;
+    expect(photoBox.x + photoBox.width).toBeLessThanOrEqual(nameBox.x);
+    expect((await items.getByText(/^Size: M/).boundingBox())!.width).toBeGreaterThan(150);
     // The colour was left open: the line holds the first colour of M with the units (issue 16).
     await expect(items.getByText(/^Size: M · Colour: \w+ · Qty: 2$/)).toBeVisible();
     // 2 x 165.00, free standard shipping from 200, 5% tax.
