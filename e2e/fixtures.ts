@@ -257,3 +257,17 @@ export { expect };
 export async function productPageTakenOver(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeEnabled();
 }
+
+/** Requests to `url` held back until `release()`, as on a slow connection; `requested` settles at the first of them. */
+export async function holdRequests(page: Page, url: string): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let noteRequested!: () => void;
+  const requested = new Promise<void>((resolve) => (noteRequested = resolve));
+  await page.route(url, async (route) => {
+    noteRequested();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminApi, expect, ID_IMAGE, test, unique } from './fixtures';
+import { adminApi, expect, holdRequests, ID_IMAGE, test, unique } from './fixtures';
 
 /** Issue 18 "Found on the phone": the rough edges of a 390x844 walk, each held by a step here. */
 
@@ -122,12 +122,7 @@ test.describe('a shopper on a phone', () => {
   });
 
   test('sees Sending... on the support form while the message is on its way', async ({ shopperPage: page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/support', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const sending = await holdRequests(page, '**/api/support');
     await page.goto('/support');
     await page.getByLabel('First name').fill('Esi');
     await page.getByLabel('Last name').fill('Owusu');
@@ -136,7 +131,7 @@ test.describe('a shopper on a phone', () => {
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Does the smock come in XXL?');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('button', { name: /Sending\.\.\./ })).toBeDisabled();
-    release();
+    sending.release();
     await expect(page.getByText('Message sent successfully!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });

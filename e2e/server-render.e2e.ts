@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { aBuyer, expect, placePaidOrder, productPageTakenOver, test } from './fixtures';
+import { aBuyer, expect, holdRequests, placePaidOrder, productPageTakenOver, test } from './fixtures';
 
 /*
  * With JavaScript on, every storefront page comes rendered by the server (ADR 022) and the app
@@ -75,19 +75,11 @@ test('a signed-in customer’s pages, rendered without their account, hydrate wi
 });
 
 /**
- * The page's scripts held back until `release()`: the shopper has the server's HTML and a slow
- * network, as on a phone on mobile data. Only the page's first load is held (a fresh context has
- * no service worker yet to serve them).
+ * The page's scripts held back: the shopper has the server's HTML and a slow network, as on a phone
+ * on mobile data. Only the page's first load is held (a fresh context has no service worker yet to
+ * serve them).
  */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdScripts = (page: Page) => holdRequests(page, '**/assets/*.js');
 
 /** A product with a photo and two sizes or more, the second in stock in every colour (another journey's product may have it sold out). */
 async function productWithPhotoAndSizes(page: Page): Promise<{ id: string; sizes: string[] }> {
@@ -104,12 +96,12 @@ async function productWithPhotoAndSizes(page: Page): Promise<{ id: string; sizes
 test('a size chosen before the script arrives is the size added to the cart', async ({ shopperPage: page }) => {
   const product = await productWithPhotoAndSizes(page);
   const size = product.sizes[1];
-  const release = await holdScripts(page);
+  const scripts = await holdScripts(page);
   await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
   const chip = page.getByRole('group', { name: /Size/ }).getByRole('radio', { name: size, exact: true });
   await chip.check();
 
-  release();
+  scripts.release();
   const addToCart = page.getByRole('button', { name: 'Add to Cart', exact: true });
   await expect(addToCart).toBeEnabled();
   // Taking the page over put the group back as the server wrote it; the choice was handed over again.
@@ -121,17 +113,17 @@ test('a size chosen before the script arrives is the size added to the cart', as
 });
 
 test('a sort picked before the script arrives is applied once it runs', async ({ shopperPage: page }) => {
-  const release = await holdScripts(page);
+  const scripts = await holdScripts(page);
   await page.goto('/products', { waitUntil: 'commit' });
   await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
 
-  release();
+  scripts.release();
   await expect(page).toHaveURL(/[?&]sort=price-asc\b/);
   await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
 });
 
 test('a page scrolled before the script arrives stays where it is, and a footer link tapped then opens its page at the top', async ({ shopperPage: page }) => {
-  const release = await holdScripts(page);
+  const scripts = await holdScripts(page);
   await page.goto('/products', { waitUntil: 'commit' });
   const footer = page.getByRole('contentinfo');
   const link = footer.getByRole('link', { name: 'Shipping Information' });
@@ -142,7 +134,7 @@ test('a page scrolled before the script arrives stays where it is, and a footer 
   const linkOnScreen = async () => (await link.boundingBox())!.y;
   const seenAt = await linkOnScreen();
 
-  release();
+  scripts.release();
   await expect(footer.getByRole('switch', { name: 'Data saver' })).toBeEnabled();
   expect(Math.abs((await linkOnScreen()) - seenAt)).toBeLessThan(2);
   await link.click();
@@ -157,19 +149,8 @@ test('a page scrolled before the script arrives stays where it is, and a footer 
  */
 const APP_START = /\/assets\/start-[^/]+\.js$/;
 
-async function holdPhotos(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let photoRequested!: () => void;
-  const requested = new Promise<void>((resolve) => (photoRequested = resolve));
-  await page.route('**/media/**', async (route) => {
-    photoRequested();
-    await released;
-    await route.continue();
-  });
-  return { requested, release };
-}
-
+/** The page's photos held back: the app must not start before the main one is shown. */
+const holdPhotos = (page: Page) => holdRequests(page, '**/media/**');
 
 test('a rendered page loads the app only after its main photo is shown', async ({ shopperPage: page }) => {
   const product = await productWithPhotoAndSizes(page);
