@@ -51,6 +51,30 @@ test.describe('a shopper on a phone', () => {
     await expect(page.getByText(`Showing 24 of ${total} products`)).toBeVisible();
   });
 
+  test('scrolls through a product list that keeps its length as the cards come near', async ({ shopperPage: page }) => {
+    // A card is laid out only as it nears the screen; until then it counts for an estimate (product-list.css).
+    const heightChangeOnceAllLaidOut = async () => {
+      const before = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (const card of await page.getByRole('main').getByRole('article').all()) await card.scrollIntoViewIfNeeded();
+      await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+      return (await page.evaluate(() => document.documentElement.scrollHeight)) - before;
+    };
+    const views = page.getByRole('group', { name: 'Product view' });
+    for (const [width, height] of [
+      [390, 844],
+      [1024, 768],
+    ]) {
+      await page.setViewportSize({ width, height });
+      for (const view of ['Grid', 'List']) {
+        await page.goto('/products');
+        await views.getByRole('button', { name: view }).click();
+        await expect(views.getByRole('button', { name: view })).toHaveAttribute('aria-pressed', 'true');
+        // Less than half a card: the estimate was off by up to 1,900px here.
+        expect(Math.abs(await heightChangeOnceAllLaidOut()), `${view} at ${width}px`).toBeLessThan(120);
+      }
+    }
+  });
+
   test('keeps the checkout through a reload, goes straight to payment, and tracks the order typed without dashes', async ({ shopperPage: page, baseURL }) => {
     const name = `Phone Kente Bracelet ${unique()}`;
     await productInStock(baseURL!, name, 5);
