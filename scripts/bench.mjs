@@ -53,7 +53,7 @@ async function main() {
     const { runLighthouseBench } = await import('./bench/lighthouse.mjs');
     console.log('\n== Lighthouse, mobile ==');
     const lighthouse = await runLighthouseBench();
-    out.push('## Lighthouse 12, mobile preset at 390x844 (simulated throttling, medians)', lighthouse.table, '', lighthouse.firstLoad, '', lighthouse.throttled, '', lighthouse.verdict, '');
+    out.push('## Lighthouse 12, mobile preset at 390x844 (simulated throttling, medians)', lighthouse.table, '', lighthouse.machine, '', lighthouse.firstLoad, '', lighthouse.throttled, '', lighthouse.verdict, '');
   }
   console.log(`\n${out.join('\n')}`);
   console.log(`bench finished in ${Math.round((Date.now() - started) / 1000)} s`);
