@@ -87,7 +87,7 @@ test.describe('a shopper on a phone', () => {
         await expect(views.getByRole('button', { name: view })).toHaveAttribute('aria-pressed', 'true');
         const misses = await estimateMisses();
         expect(misses).toHaveLength(24);
-        // Within a third of a card: a flat 340px missed a list row by 100-140px and a wide card by 167px.
+        // Within a third of a card: a flat 340px missed a list row by 96-124px and a wide card by 167px.
         expect(Math.max(...misses), `${view} at ${width}px: ${misses.join(', ')}`).toBeLessThan(80);
       }
     }
