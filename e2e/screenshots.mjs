@@ -147,7 +147,10 @@ function shooter(prefix) {
     // Lazy images decode off the main thread: without this a thumbnail can still be blank.
     await page.evaluate(() => Promise.race([Promise.all([...document.images].map((image) => image.decode().catch(() => {}))), new Promise((resolve) => setTimeout(resolve, 5000))]));
     const path = join(outDir, `${prefix}-${String(count).padStart(2, '0')}-${name}.png`);
-    await page.screenshot({ path, fullPage, animations: 'disabled', caret: 'hide' });
+    // Cards off the screen skip painting (content-visibility: auto), and a full-page picture is taken
+    // without moving the screen: painting all of it shows the page as the shopper scrolls through it.
+    const style = fullPage ? '* { content-visibility: visible !important; }' : undefined;
+    await page.screenshot({ path, fullPage, animations: 'disabled', caret: 'hide', style });
     console.log(path);
   };
 }
