@@ -1,14 +1,12 @@
 import { DELIVERY_OPTIONS, DELIVERY_TYPES, type DeliveryType, estimatedDeliveryDate, formatCedis, shippingFee } from '@shop/rules';
+import { formatGhanaDay } from '../../lib/ghana-time';
 import { OptionCard } from './option-card';
 import { OptionGroup } from './option-group';
-
-/** Dates in Ghana time (DECISIONS "Display"). */
-const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Africa/Accra' });
 
 /** 'Today', 'Mon 23 Nov' or 'Est. by Wed 25 Nov', after the option's own note. */
 function estimateText(delivery: DeliveryType): string {
   if (delivery === 'same-day') return 'Today';
-  const day = DAY_FORMAT.format(estimatedDeliveryDate(delivery));
+  const day = formatGhanaDay(estimatedDeliveryDate(delivery));
   return delivery === 'next-day' ? day : `Est. by ${day}`;
 }
 
