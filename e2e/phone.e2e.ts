@@ -43,6 +43,31 @@ async function fillShipping(page: Page): Promise<void> {
   await page.getByLabel('Region').selectOption('Northern');
 }
 
+/**
+ * Brings each card of the list on screen and waits until the browser has laid it out (cards off the
+ * screen are not: content-visibility). Gives each card's height then, and the estimate it counted
+ * for before (product-list.css).
+ */
+function layOutEveryCard(page: Page): Promise<{ estimate: number; height: number }[]> {
+  return page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('article') })
+    .evaluateAll(async (cells) => {
+      const cards: { estimate: number; height: number }[] = [];
+      for (const cell of cells) {
+        cell.scrollIntoView({ block: 'center' });
+        while (!cell.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })) await new Promise(requestAnimationFrame);
+        const style = getComputedStyle(cell);
+        cards.push({
+          estimate: Number.parseFloat(style.containIntrinsicHeight.replace('auto', '')),
+          height: cell.getBoundingClientRect().height - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom),
+        });
+      }
+      return cards;
+    });
+}
+
 test.describe('a shopper on a phone', () => {
   test('says how many of the products are on the page', async ({ shopperPage: page }) => {
     await page.goto('/products');
@@ -58,23 +83,7 @@ test.describe('a shopper on a phone', () => {
      * is brought on screen, and once the browser has laid it out its height is set against the
      * estimate it counted for.
      */
-    const estimateMisses = () =>
-      page
-        .getByRole('main')
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('article') })
-        .evaluateAll(async (cells) => {
-          const misses: number[] = [];
-          for (const cell of cells) {
-            cell.scrollIntoView({ block: 'center' });
-            while (!cell.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })) await new Promise(requestAnimationFrame);
-            const style = getComputedStyle(cell);
-            const estimate = Number.parseFloat(style.containIntrinsicHeight.replace('auto', ''));
-            const laidOut = cell.getBoundingClientRect().height - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
-            misses.push(Math.round(Math.abs(laidOut - estimate)));
-          }
-          return misses;
-        });
+    const estimateMisses = async () => (await layOutEveryCard(page)).map((card) => Math.round(Math.abs(card.height - card.estimate)));
     const views = page.getByRole('group', { name: 'Product view' });
     for (const [width, height] of [
       [390, 844],
@@ -89,6 +98,42 @@ test.describe('a shopper on a phone', () => {
         expect(misses).toHaveLength(24);
         // Within a third of a card: a flat 340px missed a list row by 96-124px and a wide card by 167px.
         expect(Math.max(...misses), `${view} at ${width}px: ${misses.join(', ')}`).toBeLessThan(80);
+      }
+    }
+  });
+
+  test('switches between grid and list after scrolling through the list, and the page has its new length at once', async ({ shopperPage: page }) => {
+    /*
+     * A card once laid out counts for that height while off the screen. After a switch of view
+     * that was its height in the other view, and the page stayed 1,700-3,500px too long (or too
+     * short) until the shopper had scrolled through it again.
+     */
+    const pageLength = () => page.evaluate(() => document.documentElement.scrollHeight);
+    // The switch remeasures the cards two frames after the one that shows the new view (use-card-view.ts).
+    const framesPass = () => page.evaluate(async () => {
+      for (let frame = 0; frame < 4; frame += 1) await new Promise(requestAnimationFrame);
+    });
+    const views = page.getByRole('group', { name: 'Product view' });
+    for (const [width, height] of [
+      [390, 844],
+      [1024, 768],
+    ]) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/products');
+      for (const [from, to] of [
+        ['Grid', 'List'],
+        ['List', 'Grid'],
+      ]) {
+        await views.getByRole('button', { name: from }).click();
+        await expect(views.getByRole('button', { name: from })).toHaveAttribute('aria-pressed', 'true');
+        expect(await layOutEveryCard(page)).toHaveLength(24);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await views.getByRole('button', { name: to }).click();
+        await expect(views.getByRole('button', { name: to })).toHaveAttribute('aria-pressed', 'true');
+        await framesPass();
+        const afterSwitch = await pageLength();
+        await layOutEveryCard(page);
+        expect(Math.abs(afterSwitch - (await pageLength())), `${from} to ${to} at ${width}px`).toBeLessThan(40);
       }
     }
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from '../lib/router';
 import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
 import { FilterChip } from './product-list/filter-chip';
@@ -10,6 +10,7 @@ import { ProductCardSkeleton } from './components/product-card-skeleton';
 import { SearchBox } from './product-list/search-box';
 import { SelectField } from './product-list/select-field';
 import { StatusPanel } from './components/status-panel';
+import { useCardView } from './product-list/use-card-view';
 import { ViewToggle } from './product-list/view-toggle';
 import { ALL_PRODUCTS_LABEL, STOREFRONT_CATEGORIES, categoryLabel, type StorefrontCategory } from '../lib/categories';
 import {
@@ -65,7 +66,8 @@ function LoadingGrid({ view }: { view: ProductView }) {
 export default function ProductListPage() {
   const navigate = useNavigate();
   const { filters, update } = useProductFilters();
-  const [view, setView] = useState<ProductView>('grid');
+  const cards = useRef<HTMLUListElement>(null);
+  const [view, setView] = useCardView(cards);
   const query = useListProducts(listProductsParams(filters), { query: { placeholderData: keepPreviousData } });
   const products = query.data?.data ?? [];
   const total = totalCount(query.data);
@@ -107,7 +109,7 @@ export default function ProductListPage() {
           {products.length === 0 ? (
             <StatusPanel title="No products found" text={hasActiveFilters(filters) ? 'Try adjusting your search or filters' : 'Check back soon for new arrivals'} />
           ) : (
-            <ul className={`product-grid product-grid--${view}`} aria-busy={query.isPlaceholderData} data-stale={query.isPlaceholderData || undefined}>
+            <ul ref={cards} className={`product-grid product-grid--${view}`} aria-busy={query.isPlaceholderData} data-stale={query.isPlaceholderData || undefined}>
               {products.map((product, index) => (
                 <li key={product.id}>
                   <ProductCard product={product} view={view} eager={index < EAGER_CARDS} onAddToCart={addOne} />
