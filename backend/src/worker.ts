@@ -10,7 +10,8 @@ import { ConfigError, loadConfig } from './config/app-config';
  * are claimed with FOR UPDATE SKIP LOCKED, so none is sent twice.
  */
 async function main(): Promise<void> {
-  const loaded = loadConfig();
+  // Serves no HTTP: nothing stands in front of it.
+  const loaded = loadConfig(process.env, { trustProxy: 0 });
   if (!loaded.databaseUrl) {
     throw new ConfigError(
       'npm run worker needs DATABASE_URL (PostgreSQL): the embedded database in DATA_DIR is locked to one process, which sends the messages itself',

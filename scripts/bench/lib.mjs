@@ -157,6 +157,8 @@ export async function startShop({ databaseUrl = null, dataDir = null, env = {}, 
     readyPath: '/api/products?limit=1',
     env: {
       NODE_ENV: 'production',
+      // Benchmarks reach the shop directly, with no TLS proxy in front.
+      TRUST_PROXY: '0',
       HOST: '127.0.0.1',
       SESSION_SECRET: randomBytes(32).toString('hex'),
       RATE_LIMIT: 'off',

@@ -89,7 +89,7 @@ describe('payments', () => {
   });
 
   it('refuses to start in production in TEST MODE unless PAYMENTS_TEST_MODE=on says so on purpose', () => {
-    const production = { ...BASE, NODE_ENV: 'production', SMTP_URL: 'smtp://mail.kente.test:587' };
+    const production = { ...BASE, NODE_ENV: 'production', SMTP_URL: 'smtp://mail.kente.test:587', TRUST_PROXY: '1' };
     expect(() => loadConfig(production)).toThrow(ConfigError);
     expect(() => loadConfig(production)).toThrow(/PAYMENTS_TEST_MODE=on/);
     expect(() => loadConfig({ ...production, PAYMENTS_TEST_MODE: 'yes' })).toThrow("PAYMENTS_TEST_MODE must be 'on' or 'off', got 'yes'");

@@ -107,6 +107,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!PHONE_NUMBER.test(shopDetails.whatsapp)) throw new ConfigError(`SHOP_WHATSAPP must be a phone number like +233 24 123 4567, got '${shopDetails.whatsapp}'`);
   if (!isEmailAddress(shopDetails.email)) throw new ConfigError(`SHOP_EMAIL must be an e-mail address, got '${shopDetails.email}'`);
 
+  // The shop speaks plain HTTP, so in production a TLS proxy stands in front of it. Without the
+  // count of proxies it takes the proxy's address for every shopper's (one shared rate limit) and,
+  // seeing no https, express-session sets no Secure sign-in cookie: sign-in answers 200 and keeps no one.
+  const trustProxyValue = emptyToNull(env.TRUST_PROXY);
+  if (production && trustProxyValue === null && overrides.trustProxy === undefined) {
+    throw new ConfigError(
+      'TRUST_PROXY is required when NODE_ENV=production: the number of proxies in front of the shop (1 for one TLS proxy such as nginx or a platform router; 0 says on purpose that browsers reach the shop directly)',
+    );
+  }
+
   const frontendDist = resolve(env.FRONTEND_DIST ?? join(__dirname, '..', '..', '..', 'frontend', 'dist'));
 
   return {
@@ -124,7 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: emptyToNull(env.REDIS_URL),
     frontendDist: existsSync(join(frontendDist, 'index.html')) ? frontendDist : null,
     seedDemoCatalog: env.SEED_DEMO_CATALOG !== 'off',
-    trustProxy: parseInteger(env.TRUST_PROXY ?? '0', 'TRUST_PROXY'),
+    trustProxy: parseInteger(trustProxyValue ?? '0', 'TRUST_PROXY'),
     publicOrigins: [...new Set(publicOrigins)],
     shopDetails,
     ...overrides,

@@ -20,7 +20,7 @@ export class UsageError extends Error {}
 /** Returns the line to print; throws UsageError, ConfigError or DataDirInUseError with a message for the operator. */
 export async function createAdmin(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   const [emailArg, passwordArg] = args;
-  const config = loadConfig(env, { seedDemoCatalog: false, ensureAdminAtStart: false, payments: scriptPaymentsConfig(), notifications: scriptNotificationsConfig('./data') });
+  const config = loadConfig(env, { seedDemoCatalog: false, ensureAdminAtStart: false, trustProxy: 0, payments: scriptPaymentsConfig(), notifications: scriptNotificationsConfig('./data') });
   const email = emailArg ?? config.adminEmail;
   const password = passwordArg ?? config.adminPassword;
   if (!email || !password) throw new UsageError('Usage: create-admin <email> <password> (or set ADMIN_EMAIL and ADMIN_PASSWORD)');

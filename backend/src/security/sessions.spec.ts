@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { Test } from 'supertest';
 import { loadConfig } from '../config/app-config';
 import { Order } from '../modules/ordering/domain/order.entity';
@@ -155,10 +156,45 @@ describe('sessions in production mode (NODE_ENV=production, behind one TLS proxy
     }
   });
 
-  it('never sends the session cookie over plain http', async () => {
-    const login = await shop.agent().post('/api/auth/login').send({ email: customer.email, password: customer.password });
-    expect(login.status).toBe(200);
-    expect(setCookie(login, USER_COOKIE)).toBeNull();
+  it('never sends the session cookie over plain http, and tells the operator why once', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    try {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const login = await shop.agent().post('/api/auth/login').send({ email: customer.email, password: customer.password });
+        expect(login.status).toBe(200);
+        expect(setCookie(login, USER_COOKIE)).toBeNull();
+      }
+      const warnings = warn.mock.calls.map(([message]) => String(message)).filter((message) => message.includes('plain http'));
+      expect(warnings).toEqual([expect.stringMatching(/browsers reach the shop without https.*set TRUST_PROXY/)]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('refuses to start without TRUST_PROXY: the shop speaks plain http, so a proxy stands in front of it', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-decent-length', PAYMENTS_TEST_MODE: 'on', NOTIFICATIONS_LOCAL_MAILBOX: 'on' };
+    expect(() => loadConfig(production, { inMemoryDatabase: true })).toThrow(/^TRUST_PROXY is required when NODE_ENV=production/);
+    expect(loadConfig({ ...production, TRUST_PROXY: '0' }, { inMemoryDatabase: true }).trustProxy).toBe(0);
+  });
+});
+
+describe('a production shop behind a TLS proxy that TRUST_PROXY does not count', () => {
+  let shop: TestApp;
+  afterAll(() => shop?.close());
+
+  it('names the proxy and TRUST_PROXY in its warning, since sign-in keeps no one', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    try {
+      shop = await createTestApp({ production: true, sessionSecret: 'a-production-secret-of-decent-length', trustProxy: 0 });
+      const customer = await createUser(shop, 'customer');
+      const login = await shop.agent().post('/api/auth/login').set('X-Forwarded-Proto', 'https').send({ email: customer.email, password: customer.password });
+      expect(login.status).toBe(200);
+      expect(setCookie(login, USER_COOKIE)).toBeNull();
+      const warnings = warn.mock.calls.map(([message]) => String(message)).filter((message) => message.includes('plain http'));
+      expect(warnings).toEqual([expect.stringContaining('through a proxy (X-Forwarded-Proto: https) that TRUST_PROXY=0 does not count')]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

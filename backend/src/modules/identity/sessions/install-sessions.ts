@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
@@ -28,10 +29,15 @@ export function installSessions(app: NestExpressApplication, config: AppConfig, 
   const userSessions = options(USER_SESSION_COOKIE, '/', new DbSessionStore(dataSource, 'sessions'));
   const supplierSessions = options(SUPPLIER_SESSION_COOKIE, SUPPLIER_COOKIE_PATH, new DbSessionStore(dataSource, 'supplier_sessions'));
 
+  let plainHttpReported = false;
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const supplierApi = req.path === SUPPLIER_API_PREFIX || req.path.startsWith(`${SUPPLIER_API_PREFIX}/`);
     // Static files and pages need no session: no database round trip for them.
     if (!req.path.startsWith('/api')) return next();
+    if (config.production && !req.secure && !plainHttpReported) {
+      plainHttpReported = true;
+      new Logger('Sessions').warn(plainHttpWarning(req, config.trustProxy));
+    }
+    const supplierApi = req.path === SUPPLIER_API_PREFIX || req.path.startsWith(`${SUPPLIER_API_PREFIX}/`);
     // Other sites' servers (a payment provider's webhook) act for no visitor: no session is read or touched.
     if (sessionless.some((route) => route.test(req.path))) return next();
     // A read without a session cookie can neither find nor start a session (only POSTs sign in),
@@ -40,6 +46,15 @@ export function installSessions(app: NestExpressApplication, config: AppConfig, 
     if ((req.method === 'GET' || req.method === 'HEAD') && !req.headers.cookie?.includes(`${cookieName}=`)) return next();
     return (supplierApi ? supplierSessions : userSessions)(req, res, next);
   });
+}
+
+/** Secure cookies are never set on a request the shop sees as plain http: sign-in would answer 200 and keep no one. */
+function plainHttpWarning(req: Request, trustProxy: number): string {
+  const forwarded = req.headers['x-forwarded-proto'];
+  const cause = forwarded
+    ? `it came through a proxy (X-Forwarded-Proto: ${String(forwarded)}) that TRUST_PROXY=${trustProxy} does not count`
+    : 'browsers reach the shop without https';
+  return `An API request arrived over plain http: ${cause}. Sign-in cookies are Secure in production, so none is set and no one stays signed in. Serve the shop over https and set TRUST_PROXY to the number of proxies in front of it.`;
 }
 
 /**
