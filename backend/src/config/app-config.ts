@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isEmailAddress, PHONE_NUMBER } from '@shop/rules';
 import { PASSWORD_MIN_LENGTH, passwordWeakness } from '../modules/identity/domain/password-policy';
+import { BackupsConfig, loadBackupsConfig } from './backups-config';
 import { ConfigError } from './env-reader';
 import { loadMediaConfig, MediaConfig } from './media-config';
 import { loadNotificationsConfig, NotificationsConfig } from './notifications-config';
@@ -44,6 +45,8 @@ export interface AppConfig {
   shopDetails: ShopDetailsConfig;
   /** Product photos: where they are kept (ADR 019). */
   media: MediaConfig;
+  /** Copies of the embedded database; null when off. Unused on PostgreSQL and in memory. */
+  backups: BackupsConfig | null;
 }
 
 export interface ShopDetailsConfig {
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const notifications =
     overrides.notifications ?? loadNotificationsConfig(env, { production, dataDir, port, publicUrl: publicOrigins[0] ?? null, adminEmail: adminEmail?.toLowerCase() ?? null });
   const media = overrides.media ?? loadMediaConfig(env, dataDir);
+  const backups = overrides.backups === undefined ? loadBackupsConfig(env, dataDir) : overrides.backups;
 
   const shopDetails = {
     phone: emptyToNull(env.SHOP_PHONE) ?? DEMO_SHOP_DETAILS.phone,
@@ -141,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     payments,
     notifications,
     media,
+    backups,
   };
 }
 

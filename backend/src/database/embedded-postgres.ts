@@ -27,6 +27,35 @@ export class EmbeddedPostgres {
     return `postgres://postgres@${host}:${port}/postgres`;
   }
 
+  /** How many of the shop's migrations this database has run (0 before the first). */
+  async migrationsRun(): Promise<number> {
+    if (!this.db) throw new Error('The embedded database is not running');
+    const table = await this.db.query<{ name: string | null }>(`SELECT to_regclass('migrations')::text AS name`);
+    if (!table.rows[0]?.name) return 0;
+    return (await this.db.query<{ count: number }>('SELECT count(*)::int AS count FROM migrations')).rows[0].count;
+  }
+
+  /**
+   * The data directory as a gzipped tarball. Queries wait while it is taken, so it holds what was
+   * committed; a transaction still open is left out, as after a crash.
+   */
+  async dump(): Promise<Blob> {
+    if (!this.db) throw new Error('The embedded database is not running');
+    return this.db.dumpDataDir('gzip');
+  }
+
+  /** Makes `dataDir` (which must not hold a database) from a tarball `dump()` wrote, and checks it is a shop's. */
+  static async restore(dataDir: string, tarball: Blob): Promise<void> {
+    mkdirSync(dataDir, { recursive: true });
+    const db = await PGlite.create({ dataDir, loadDataDir: tarball, extensions: { pg_trgm } });
+    try {
+      // Any PostgreSQL data directory would load: this one must be a shop's.
+      await db.query('SELECT 1 FROM migrations LIMIT 1');
+    } finally {
+      await db.close();
+    }
+  }
+
   async stop(): Promise<void> {
     await this.server?.stop();
     await this.db?.close();

@@ -1,0 +1,146 @@
+import { PGlite } from '@electric-sql/pglite';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { createApp } from '../bootstrap/create-app';
+import { loadConfig } from '../config/app-config';
+import { BackupsConfig, loadBackupsConfig } from '../config/backups-config';
+import { SupportRequest } from '../modules/support/domain/support-request.entity';
+import { restoreBackup, UsageError } from '../scripts/restore-backup';
+import { DataDirInUseError } from './data-dir-lock';
+import { EmbeddedDatabase } from './database.module';
+import { backupFileName, listBackups, saveBackup } from './embedded-backups';
+
+const HOUR_MS = 3_600_000;
+
+function shopOn(dataDir: string, env: NodeJS.ProcessEnv = {}) {
+  return createApp(
+    loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env }, { databaseUrl: null, frontendDist: null, rateLimit: false, seedDemoCatalog: false, adminEmail: 'owner@example.com', adminPassword: 'owner-passphrase' }),
+    { logger: ['error'] },
+  );
+}
+
+const supportRequest = (email: string) => ({ firstName: 'Adwoa', lastName: 'K', email, subject: 'General Inquiry', message: 'Is my message kept?' });
+
+async function emailsIn(pgliteDir: string): Promise<string[]> {
+  const db = await PGlite.create({ dataDir: pgliteDir });
+  try {
+    return (await db.query<{ email: string }>('SELECT email FROM support_requests ORDER BY email')).rows.map((row) => row.email);
+  } finally {
+    await db.close();
+  }
+}
+
+describe('backups of the embedded database', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'shop-backups-test-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('are taken while the shop runs, and a restore brings back what was committed before one and nothing after', async () => {
+    const shop = await shopOn(dataDir);
+    const embedded = shop.get(EmbeddedDatabase, { strict: false });
+    const requests = shop.get(DataSource).getRepository(SupportRequest);
+    try {
+      // None yet: the first is taken at start.
+      await embedded.backUpIfDue();
+      expect(await listBackups(join(dataDir, 'backups'))).toHaveLength(1);
+      await requests.save(supportRequest('before@example.com'));
+      // Not due again until BACKUP_HOURS (24) have passed.
+      await embedded.backUpIfDue(new Date(Date.now() + 23 * HOUR_MS));
+      expect(await listBackups(join(dataDir, 'backups'))).toHaveLength(1);
+      await embedded.backUpIfDue(new Date(Date.now() + 25 * HOUR_MS));
+      expect(await listBackups(join(dataDir, 'backups'))).toHaveLength(2);
+      await requests.save(supportRequest('after@example.com'));
+
+      const [newest] = await listBackups(join(dataDir, 'backups'));
+      await expect(restoreBackup([newest.path], { NODE_ENV: 'test', DATA_DIR: dataDir })).rejects.toThrow(DataDirInUseError);
+    } finally {
+      await shop.close();
+    }
+
+    const [newest] = await listBackups(join(dataDir, 'backups'));
+    const said = await restoreBackup([newest.path], { NODE_ENV: 'test', DATA_DIR: dataDir }, new Date('2026-11-27T10:00:00Z'));
+    const replaced = join(dataDir, 'pglite-replaced-20261127T100000Z');
+    expect(said).toContain(`Restored the database from ${newest.path}.`);
+    expect(said).toContain(`The database it replaced is kept in ${replaced}.`);
+    expect(await emailsIn(replaced)).toEqual(['after@example.com', 'before@example.com']);
+
+    const restored = await shopOn(dataDir, { BACKUP_HOURS: 'off' });
+    try {
+      expect((await restored.get(DataSource).getRepository(SupportRequest).find()).map((request) => request.email)).toEqual(['before@example.com']);
+    } finally {
+      await restored.close();
+    }
+  });
+
+  it('keep the database as it was before an upgrade changes its tables, but not a new one before its first', async () => {
+    const upgradeCopies = async () => (await listBackups(join(dataDir, 'backups'))).filter(({ path }) => path.endsWith('-before-upgrade.tar.gz'));
+    const first = await shopOn(dataDir);
+    await first.get(DataSource).getRepository(SupportRequest).save(supportRequest('kept@example.com'));
+    // The database of the release before the newest migration.
+    await first.get(DataSource).undoLastMigration({ transaction: 'each' });
+    await first.close();
+    expect(await upgradeCopies()).toEqual([]);
+
+    const upgraded = await shopOn(dataDir);
+    await upgraded.close();
+    const [beforeUpgrade, ...more] = await upgradeCopies();
+    expect(more).toEqual([]);
+    const check = join(dataDir, 'check');
+    await restoreBackup([beforeUpgrade.path], { NODE_ENV: 'test', DATA_DIR: check });
+    expect(await emailsIn(join(check, 'pglite'))).toEqual(['kept@example.com']);
+  });
+
+  it('are not taken when BACKUP_HOURS=off', async () => {
+    const shop = await shopOn(dataDir, { BACKUP_HOURS: 'off' });
+    await shop.get(EmbeddedDatabase, { strict: false }).backUpIfDue(new Date(Date.now() + 1000 * HOUR_MS));
+    await shop.close();
+    expect(existsSync(join(dataDir, 'backups'))).toBe(false);
+  });
+
+  it('restore refuses a file that is not a backup and changes nothing', async () => {
+    const shop = await shopOn(dataDir, { BACKUP_HOURS: 'off' });
+    await shop.get(DataSource).getRepository(SupportRequest).save(supportRequest('still@example.com'));
+    await shop.close();
+    const notABackup = join(dataDir, 'photo.tar.gz');
+    writeFileSync(notABackup, 'not a tarball');
+
+    await expect(restoreBackup([notABackup], { NODE_ENV: 'test', DATA_DIR: dataDir })).rejects.toThrow(/is not a backup of the shop's database .*nothing was changed/);
+    await expect(restoreBackup([join(dataDir, 'missing.tar.gz')], { NODE_ENV: 'test', DATA_DIR: dataDir })).rejects.toThrow(UsageError);
+    await expect(restoreBackup([], { NODE_ENV: 'test', DATA_DIR: dataDir })).rejects.toThrow(/^Usage: restore-backup <file>, with the shop stopped\. Backups, newest first:\n {2}none in /);
+    await expect(restoreBackup(['x.tar.gz'], { NODE_ENV: 'test', DATABASE_URL: 'postgres://localhost/shop' })).rejects.toThrow(/restore PostgreSQL with its own tools/);
+    expect(readdirSync(dataDir).filter((name) => name.startsWith('pglite'))).toEqual(['pglite']);
+    expect(await emailsIn(join(dataDir, 'pglite'))).toEqual(['still@example.com']);
+  });
+});
+
+describe('saving backups', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-backup-files-test-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const config: BackupsConfig = { dir, everyHours: 24, keep: 2 };
+
+  it('keeps the newest BACKUP_KEEP copies, under names that say when and why, and no half-written one', async () => {
+    writeFileSync(join(dir, `${backupFileName(new Date('2026-11-20T03:00:00Z'), 'scheduled')}.partial`), 'cut short');
+    writeFileSync(join(dir, 'notes.txt'), 'not ours');
+    for (const [at, reason] of [
+      ['2026-11-24T03:00:00Z', 'scheduled'],
+      ['2026-11-25T03:00:00Z', 'before-upgrade'],
+      ['2026-11-26T03:00:00Z', 'scheduled'],
+    ] as const) {
+      await saveBackup(config, new Blob([`copy of ${at}`]), reason, new Date(at));
+    }
+    expect(readdirSync(dir).sort()).toEqual(['notes.txt', 'shop-20261125T030000Z-before-upgrade.tar.gz', 'shop-20261126T030000Z.tar.gz']);
+    expect((await listBackups(dir)).map(({ takenAt }) => takenAt.toISOString())).toEqual(['2026-11-26T03:00:00.000Z', '2026-11-25T03:00:00.000Z']);
+  });
+
+  it('reads BACKUP_HOURS, BACKUP_KEEP and BACKUP_DIR, naming the variable at fault', () => {
+    expect(loadBackupsConfig({}, '/srv/shop')).toEqual({ dir: '/srv/shop/backups', everyHours: 24, keep: 7 });
+    expect(loadBackupsConfig({ BACKUP_HOURS: '6', BACKUP_KEEP: '28', BACKUP_DIR: '/mnt/usb/shop' }, '/srv/shop')).toEqual({ dir: '/mnt/usb/shop', everyHours: 6, keep: 28 });
+    expect(loadBackupsConfig({ BACKUP_HOURS: 'off' }, '/srv/shop')).toBeNull();
+    expect(() => loadBackupsConfig({ BACKUP_HOURS: '0' }, '/srv/shop')).toThrow("BACKUP_HOURS must be a whole number of hours above 0, or 'off', got '0'");
+    expect(() => loadBackupsConfig({ BACKUP_KEEP: 'all' }, '/srv/shop')).toThrow("BACKUP_KEEP must be a whole number above 0, got 'all'");
+  });
+});
