@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
@@ -8,8 +8,10 @@ import { loadConfig } from '../config/app-config';
 import { BackupsConfig, loadBackupsConfig } from '../config/backups-config';
 import { SupportRequest } from '../modules/support/domain/support-request.entity';
 import { restoreBackup, UsageError } from '../scripts/restore-backup';
+import { signedInBrowser } from '../test-support/fixtures';
+import { createTestApp } from '../test-support/test-app';
 import { DataDirInUseError } from './data-dir-lock';
-import { EmbeddedDatabase } from './database.module';
+import { EmbeddedDatabase } from './embedded-database';
 import { backupFileName, listBackups, saveBackup } from './embedded-backups';
 
 const HOUR_MS = 3_600_000;
@@ -114,6 +116,48 @@ describe('backups of the embedded database', () => {
     await expect(restoreBackup(['x.tar.gz'], { NODE_ENV: 'test', DATABASE_URL: 'postgres://localhost/shop' })).rejects.toThrow(/restore PostgreSQL with its own tools/);
     expect(readdirSync(dataDir).filter((name) => name.startsWith('pglite'))).toEqual(['pglite']);
     expect(await emailsIn(join(dataDir, 'pglite'))).toEqual(['still@example.com']);
+  });
+});
+
+describe("the console's backups", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-backups-api-test-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('lists the copies, takes one on request and sends one only by its own name', async () => {
+    const backups: BackupsConfig = { dir: join(dataDir, 'backups'), everyHours: 24, keep: 7 };
+    const shop = await createTestApp({ inMemoryDatabase: false, databaseUrl: null, dataDir, backups, adminEmail: 'owner@example.com', adminPassword: 'owner-passphrase' });
+    try {
+      const admin = await signedInBrowser(shop, 'admin');
+      await shop.app.get(EmbeddedDatabase).backUpIfDue();
+
+      const listed = await admin.get('/api/admin/backups').expect(200);
+      expect(listed.body).toMatchObject({ state: 'on', everyHours: 24, keep: 7, dir: backups.dir });
+      expect(listed.body.backups).toEqual([{ name: expect.stringMatching(/^shop-\d{8}T\d{6}Z\.tar\.gz$/), takenAt: expect.any(String), reason: 'scheduled', sizeBytes: expect.any(Number) }]);
+
+      const taken = await admin.post('/api/admin/backups').expect(201);
+      expect(taken.body.backups).toHaveLength(2);
+      const [newest] = taken.body.backups;
+      expect(newest).toMatchObject({ name: expect.stringMatching(/-on-request\.tar\.gz$/), reason: 'on-request' });
+
+      const download = await admin.get(`/api/admin/backups/${newest.name}`).buffer(true).parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+      expect(download.status).toBe(200);
+      expect(download.headers['content-disposition']).toBe(`attachment; filename="${newest.name}"`);
+      expect(download.headers['cache-control']).toBe('no-store, private');
+      expect((download.body as Buffer).equals(readFileSync(join(backups.dir, newest.name)))).toBe(true);
+      expect((download.body as Buffer).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+
+      writeFileSync(join(backups.dir, 'notes.txt'), 'not a backup');
+      for (const name of ['notes.txt', '..%2Fsession-secret', 'shop-20200101T000000Z.tar.gz', `${newest.name}.partial`]) {
+        const refused = await admin.get(`/api/admin/backups/${name}`);
+        expect([name, refused.status, refused.body.message]).toEqual([name, 404, 'Backup not found']);
+      }
+    } finally {
+      await shop.close();
+    }
   });
 });
 

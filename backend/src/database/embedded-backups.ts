@@ -3,16 +3,19 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BackupsConfig } from '../config/backups-config';
 
-/** Why a copy was taken: on schedule, or just before migrations change the tables. */
-export type BackupReason = 'scheduled' | 'before-upgrade';
+/** Why a copy was taken: on schedule, just before migrations change the tables, or asked for by staff. */
+export const BACKUP_REASONS = ['scheduled', 'before-upgrade', 'on-request'] as const;
+export type BackupReason = (typeof BACKUP_REASONS)[number];
 
 export interface BackupFile {
+  name: string;
   path: string;
   takenAt: Date;
+  reason: BackupReason;
 }
 
 /** `shop-20261127T093000Z.tar.gz`, `shop-20261127T093000Z-before-upgrade.tar.gz`: sorted by name, oldest first. */
-const BACKUP_NAME = /^shop-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z(?:-before-upgrade)?\.tar\.gz$/;
+export const BACKUP_NAME = /^shop-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z(-before-upgrade|-on-request)?\.tar\.gz$/;
 
 /** `20261127T093000Z`: a UTC instant that sorts as text and is safe in a file name. */
 export function compactUtcStamp(at: Date): string {
@@ -20,7 +23,7 @@ export function compactUtcStamp(at: Date): string {
 }
 
 export function backupFileName(takenAt: Date, reason: BackupReason): string {
-  return `shop-${compactUtcStamp(takenAt)}${reason === 'before-upgrade' ? '-before-upgrade' : ''}.tar.gz`;
+  return `shop-${compactUtcStamp(takenAt)}${reason === 'scheduled' ? '' : `-${reason}`}.tar.gz`;
 }
 
 /** The copies in `dir`, newest first. */
@@ -33,10 +36,11 @@ export async function listBackups(dir: string): Promise<BackupFile[]> {
     .flatMap((name) => {
       const match = BACKUP_NAME.exec(name);
       if (!match) return [];
-      const [year, month, day, hour, minute, second] = match.slice(1).map(Number);
-      return [{ path: join(dir, name), takenAt: new Date(Date.UTC(year, month - 1, day, hour, minute, second)) }];
+      const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
+      const reason = (match[7]?.slice(1) ?? 'scheduled') as BackupReason;
+      return [{ name, path: join(dir, name), takenAt: new Date(Date.UTC(year, month - 1, day, hour, minute, second)), reason }];
     })
-    .sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime() || b.path.localeCompare(a.path));
+    .sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime() || b.name.localeCompare(a.name));
 }
 
 export async function isBackupDue(config: BackupsConfig, now: Date): Promise<boolean> {

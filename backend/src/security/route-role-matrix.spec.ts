@@ -24,6 +24,10 @@ type Statuses = [anonymous: number, customer: number, otherCustomer: number, pen
 // prettier-ignore
 const EXPECTED: Record<string, Statuses> = {
   //                                                    anon cust othr pend supp osup admin
+  // The matrix's shop keeps its database in memory: it takes no backups (409) and has none to send (404).
+  'GET /api/admin/backups':                            [401, 403, 403, 403, 403, 403, 200],
+  'POST /api/admin/backups':                           [401, 403, 403, 403, 403, 403, 409],
+  'GET /api/admin/backups/{name}':                     [401, 403, 403, 403, 403, 403, 404],
   'GET /api/admin/dashboard/best-sellers':             [401, 403, 403, 403, 403, 403, 200],
   'GET /api/admin/dashboard/low-stock':                [401, 403, 403, 403, 403, 403, 200],
   'GET /api/admin/dashboard/sales':                    [401, 403, 403, 403, 403, 403, 200],
@@ -174,6 +178,12 @@ describe('the route x role matrix', () => {
   }
 
   const SCENARIOS: Record<string, Scenario> = {
+    'GET /api/admin/backups': {
+      prepare: () => ({}),
+      check: (response) => expect(response.body).toEqual({ state: shop.engine === 'postgres' ? 'postgresql' : 'off', everyHours: null, keep: null, dir: null, backups: [] }),
+    },
+    'POST /api/admin/backups': { prepare: () => ({}) },
+    'GET /api/admin/backups/{name}': { prepare: () => ({ params: { name: 'shop-20261127T030000Z.tar.gz' } }) },
     'GET /api/admin/dashboard/best-sellers': {
       prepare: () => ({ query: { days: '30', limit: '5' } }),
       // The matrix's orders are unpaid: nothing has sold yet.

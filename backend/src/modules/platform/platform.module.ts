@@ -2,15 +2,19 @@ import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { IdentityModule } from '../identity/identity.module';
 import { OrderingModule } from '../ordering/ordering.module';
+import { AdminBackupsController } from './admin-backups.controller';
 import { AdminDashboardController } from './admin-dashboard.controller';
+import { TakeBackupHandler } from './commands/take-backup/take-backup.handler';
 import { HealthController } from './health.controller';
 import { GetBestSellersHandler } from './queries/get-best-sellers/get-best-sellers.handler';
+import { GetBackupFileHandler } from './queries/get-backup-file/get-backup-file.handler';
 import { GetDailySalesHandler } from './queries/get-daily-sales/get-daily-sales.handler';
 import { GetLowStockHandler } from './queries/get-low-stock/get-low-stock.handler';
+import { ListBackupsHandler } from './queries/list-backups/list-backups.handler';
 
 @Module({
   imports: [CatalogModule, OrderingModule, IdentityModule],
-  controllers: [HealthController, AdminDashboardController],
-  providers: [GetDailySalesHandler, GetBestSellersHandler, GetLowStockHandler],
+  controllers: [HealthController, AdminDashboardController, AdminBackupsController],
+  providers: [GetDailySalesHandler, GetBestSellersHandler, GetLowStockHandler, ListBackupsHandler, TakeBackupHandler, GetBackupFileHandler],
 })
 export class PlatformModule {}

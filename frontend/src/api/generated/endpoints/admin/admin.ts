@@ -27,6 +27,7 @@ import type {
 import type {
   AdminSupplierDto,
   ApiErrorDto,
+  BackupsDto,
   BestSellersDto,
   ChangeOrderStatusDto,
   DailySalesDto,
@@ -67,6 +68,343 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+export type listBackupsResponse200 = {
+  data: BackupsDto
+  status: 200
+}
+
+export type listBackupsResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+
+export type listBackupsResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
+    
+export type listBackupsResponseSuccess = (listBackupsResponse200) & {
+  headers: Headers;
+};
+export type listBackupsResponseError = (listBackupsResponse401 | listBackupsResponse403) & {
+  headers: Headers;
+};
+
+export const getListBackupsUrl = () => {
+
+
+  
+
+  return `/api/admin/backups`
+}
+
+export const listBackups = async ( options?: RequestInit): Promise<listBackupsResponseSuccess> => {
+  
+  return apiFetch<listBackupsResponseSuccess>(getListBackupsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListBackupsQueryKey = () => {
+    return [
+    `/api/admin/backups`
+    ] as const;
+    }
+
+    
+export const getListBackupsQueryOptions = <TData = Awaited<ReturnType<typeof listBackups>>, TError = ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBackups>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListBackupsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBackups>>> = ({ signal }) => listBackups({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listBackups>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListBackupsQueryResult = NonNullable<Awaited<ReturnType<typeof listBackups>>>
+export type ListBackupsQueryError = ApiErrorDto | ApiErrorDto
+
+
+export function useListBackups<TData = Awaited<ReturnType<typeof listBackups>>, TError = ApiErrorDto | ApiErrorDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBackups>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listBackups>>,
+          TError,
+          Awaited<ReturnType<typeof listBackups>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListBackups<TData = Awaited<ReturnType<typeof listBackups>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBackups>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listBackups>>,
+          TError,
+          Awaited<ReturnType<typeof listBackups>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListBackups<TData = Awaited<ReturnType<typeof listBackups>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBackups>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+export function useListBackups<TData = Awaited<ReturnType<typeof listBackups>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBackups>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListBackupsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export type takeBackupResponse201 = {
+  data: BackupsDto
+  status: 201
+}
+
+export type takeBackupResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+
+export type takeBackupResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
+
+export type takeBackupResponse409 = {
+  data: ApiErrorDto
+  status: 409
+}
+
+export type takeBackupResponse503 = {
+  data: ApiErrorDto
+  status: 503
+}
+    
+export type takeBackupResponseSuccess = (takeBackupResponse201) & {
+  headers: Headers;
+};
+export type takeBackupResponseError = (takeBackupResponse401 | takeBackupResponse403 | takeBackupResponse409 | takeBackupResponse503) & {
+  headers: Headers;
+};
+
+export const getTakeBackupUrl = () => {
+
+
+  
+
+  return `/api/admin/backups`
+}
+
+export const takeBackup = async ( options?: RequestInit): Promise<takeBackupResponseSuccess> => {
+  
+  return apiFetch<takeBackupResponseSuccess>(getTakeBackupUrl(),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getTakeBackupMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof takeBackup>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof takeBackup>>, TError,void, TContext> => {
+
+const mutationKey = ['takeBackup'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof takeBackup>>, void> = () => {
+          
+
+          return  takeBackup(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type TakeBackupMutationResult = NonNullable<Awaited<ReturnType<typeof takeBackup>>>
+    
+    export type TakeBackupMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    export const useTakeBackup = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof takeBackup>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof takeBackup>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getTakeBackupMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary The tarball, to keep somewhere other than the shop's machine; restored with `npm run restore-backup`.
+ */
+export type downloadBackupResponse200 = {
+  data: void
+  status: 200
+}
+
+export type downloadBackupResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+
+export type downloadBackupResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
+
+export type downloadBackupResponse404 = {
+  data: ApiErrorDto
+  status: 404
+}
+    
+export type downloadBackupResponseSuccess = (downloadBackupResponse200) & {
+  headers: Headers;
+};
+export type downloadBackupResponseError = (downloadBackupResponse401 | downloadBackupResponse403 | downloadBackupResponse404) & {
+  headers: Headers;
+};
+
+export const getDownloadBackupUrl = (name: string,) => {
+
+
+  
+
+  return `/api/admin/backups/${name}`
+}
+
+export const downloadBackup = async (name: string, options?: RequestInit): Promise<downloadBackupResponseSuccess> => {
+  
+  return apiFetch<downloadBackupResponseSuccess>(getDownloadBackupUrl(name),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getDownloadBackupQueryKey = (name?: string,) => {
+    return [
+    `/api/admin/backups/${name}`
+    ] as const;
+    }
+
+    
+export const getDownloadBackupQueryOptions = <TData = Awaited<ReturnType<typeof downloadBackup>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBackup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDownloadBackupQueryKey(name);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadBackup>>> = ({ signal }) => downloadBackup(name, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(name), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadBackup>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadBackupQueryResult = NonNullable<Awaited<ReturnType<typeof downloadBackup>>>
+export type DownloadBackupQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+
+export function useDownloadBackup<TData = Awaited<ReturnType<typeof downloadBackup>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ name: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBackup>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadBackup>>,
+          TError,
+          Awaited<ReturnType<typeof downloadBackup>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadBackup<TData = Awaited<ReturnType<typeof downloadBackup>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBackup>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadBackup>>,
+          TError,
+          Awaited<ReturnType<typeof downloadBackup>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadBackup<TData = Awaited<ReturnType<typeof downloadBackup>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBackup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The tarball, to keep somewhere other than the shop's machine; restored with `npm run restore-backup`.
+ */
+
+export function useDownloadBackup<TData = Awaited<ReturnType<typeof downloadBackup>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBackup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDownloadBackupQueryOptions(name,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
 
 
 

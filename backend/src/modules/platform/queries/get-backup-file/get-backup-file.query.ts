@@ -1,0 +1,3 @@
+export class GetBackupFileQuery {
+  constructor(readonly name: string) {}
+}
