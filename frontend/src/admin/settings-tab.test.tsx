@@ -1,9 +1,9 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useUpdateShopPage, useUpdateShopSettings } from '../api/generated/endpoints/admin/admin';
+import { useListBackups, useTakeBackup, useUpdateShopPage, useUpdateShopSettings } from '../api/generated/endpoints/admin/admin';
 import { useGetShopPage, useGetShopSettings } from '../api/generated/endpoints/settings/settings';
-import type { ShopPageDto } from '../api/generated/model';
-import { answered, apiError, mutation, SHOP_SETTINGS } from '../test/fixtures';
+import type { BackupsDto, ShopPageDto } from '../api/generated/model';
+import { answered, apiError, failed, mutation, SHOP_SETTINGS } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { SettingsTab } from './settings-tab';
 
@@ -11,6 +11,8 @@ jest.mock('../api/generated/endpoints/admin/admin', () => ({
   ...jest.requireActual('../api/generated/endpoints/admin/admin'),
   useUpdateShopSettings: jest.fn(),
   useUpdateShopPage: jest.fn(),
+  useListBackups: jest.fn(),
+  useTakeBackup: jest.fn(),
 }));
 jest.mock('../api/generated/endpoints/settings/settings', () => ({
   ...jest.requireActual('../api/generated/endpoints/settings/settings'),
@@ -21,6 +23,20 @@ const useUpdateShopSettingsMock = useUpdateShopSettings as unknown as jest.Mock;
 const useUpdateShopPageMock = useUpdateShopPage as unknown as jest.Mock;
 const useGetShopSettingsMock = useGetShopSettings as unknown as jest.Mock;
 const useGetShopPageMock = useGetShopPage as unknown as jest.Mock;
+const useListBackupsMock = useListBackups as unknown as jest.Mock;
+const useTakeBackupMock = useTakeBackup as unknown as jest.Mock;
+
+const BACKUPS: BackupsDto = {
+  state: 'on',
+  everyHours: 24,
+  keep: 7,
+  dir: '/srv/shop/data/backups',
+  backups: [
+    { name: 'shop-20261127T093000Z-on-request.tar.gz', takenAt: '2026-11-27T09:30:00.000Z', reason: 'on-request', sizeBytes: 4_980_736 },
+    { name: 'shop-20261127T030000Z.tar.gz', takenAt: '2026-11-27T03:00:00.000Z', reason: 'scheduled', sizeBytes: 4_823_449 },
+    { name: 'shop-20261120T080000Z-before-upgrade.tar.gz', takenAt: '2026-11-20T08:00:00.000Z', reason: 'before-upgrade', sizeBytes: 4_613_734 },
+  ],
+};
 
 // antd screens render slowly in jsdom while the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
@@ -36,9 +52,13 @@ const page = (slug: string, title: string): ShopPageDto => ({ slug: slug as Shop
 describe('the admin Settings tab', () => {
   let saveSettings: jest.Mock;
   let savePage: jest.Mock;
+  let takeBackup: jest.Mock;
   beforeEach(() => {
     saveSettings = jest.fn();
     savePage = jest.fn();
+    takeBackup = jest.fn();
+    useListBackupsMock.mockReturnValue(answered(BACKUPS));
+    useTakeBackupMock.mockReturnValue(mutation(takeBackup));
     useUpdateShopSettingsMock.mockReturnValue(mutation(saveSettings));
     useUpdateShopPageMock.mockReturnValue(mutation(savePage));
     useGetShopSettingsMock.mockReturnValue(answered(SHOP_SETTINGS));
@@ -107,5 +127,49 @@ describe('the admin Settings tab', () => {
     await user.click(screen.getByRole('button', { name: 'Save Page' }));
     await waitFor(() => expect(savePage).toHaveBeenCalledTimes(1));
     expect(savePage.mock.calls[0][0]).toEqual({ slug: 'returns', data: { title: 'Returns & Exchanges', markdown: 'Within **14 days**.' } });
+  });
+
+  it('lists the backups newest first, each to download, and takes one on request', async () => {
+    renderWithProviders(<SettingsTab />);
+    const card = within(screen.getByText('Backups').closest('.ant-card') as HTMLElement);
+    expect(card.getByText(/every 24 hours and before each upgrade, and keeps the newest 7 in/)).toBeInTheDocument();
+    expect(card.getByText('/srv/shop/data/backups')).toBeInTheDocument();
+    // The list's own items, not those of each item's actions list.
+    const rows = card.getAllByRole('listitem').filter((item) => item.classList.contains('ant-list-item'));
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '27 Nov 2026, 09:30Taken from this page · 4.8 MB Download',
+      '27 Nov 2026, 03:00Scheduled · 4.6 MB Download',
+      '20 Nov 2026, 08:00Before an upgrade · 4.4 MB Download',
+    ]);
+    expect(within(rows[1]).getByRole('link', { name: /Download/ })).toHaveAttribute('href', '/api/admin/backups/shop-20261127T030000Z.tar.gz');
+
+    await user.click(card.getByRole('button', { name: /Back Up Now/ }));
+    expect(takeBackup).toHaveBeenCalledTimes(1);
+    await act(() => takeBackup.mock.calls[0][1].onSuccess());
+    expect(await screen.findByText('Backup taken')).toBeInTheDocument();
+  });
+
+  it("says why a backup could not be taken, and what to do on PostgreSQL or with backups off", async () => {
+    takeBackup.mockImplementation((_variables, { onError }) => onError(apiError(409, { message: 'This shop takes no backups of its own: its database is PostgreSQL, or BACKUP_HOURS is off' })));
+    const { unmount } = renderWithProviders(<SettingsTab />);
+    await user.click(screen.getByRole('button', { name: /Back Up Now/ }));
+    expect(await screen.findByText('The backup could not be taken')).toBeInTheDocument();
+    unmount();
+
+    useListBackupsMock.mockReturnValue(answered({ state: 'postgresql', everyHours: null, keep: null, dir: null, backups: [] }));
+    const postgres = renderWithProviders(<SettingsTab />);
+    expect(screen.getByText(/back it up with/)).toHaveTextContent("The shop's database is PostgreSQL: back it up with pg_dump or your database provider's backups.");
+    expect(screen.queryByRole('button', { name: /Back Up Now/ })).not.toBeInTheDocument();
+    postgres.unmount();
+
+    useListBackupsMock.mockReturnValue(answered({ state: 'off', everyHours: null, keep: null, dir: null, backups: [] }));
+    const off = renderWithProviders(<SettingsTab />);
+    expect(screen.getByText(/Backups are off/)).toHaveTextContent('Backups are off (BACKUP_HOURS=off).');
+    off.unmount();
+
+    const retry = jest.fn();
+    useListBackupsMock.mockReturnValue({ ...failed(apiError(500, { message: 'Internal server error' })), refetch: retry });
+    renderWithProviders(<SettingsTab />);
+    expect(screen.getByText('The backups could not be loaded.')).toBeInTheDocument();
   });
 });
