@@ -263,11 +263,16 @@ async function adminConsole(context, shot) {
   // The chart comes in its own chunk and draws after it: the picture is for the drawn chart.
   await page.locator('.recharts-surface').first().waitFor();
   await shot(page, 'admin-overview');
-  for (const tab of ['Products', 'Orders', 'Suppliers', 'Support']) {
+  for (const tab of ['Products', 'Orders', 'Suppliers', 'Support', 'Settings']) {
     await page.getByRole('tab', { name: tab }).click();
     await page.getByRole('tab', { name: tab, selected: true }).waitFor();
     await page.waitForLoadState('networkidle');
     await shot(page, `admin-${tab.toLowerCase()}`);
+    if (tab === 'Settings') {
+      // The backups card, at the foot of the tab, with the copy the shop took at start.
+      await page.locator('.admin-backups .ant-list-item').first().scrollIntoViewIfNeeded();
+      await shot(page, 'admin-settings-backups', { fullPage: false });
+    }
     if (tab === 'Suppliers') {
       // The Chinese applicant is still pending, so the first Review Face button is theirs.
       await page.getByRole('button', { name: /Review Face/ }).first().click();
