@@ -6,7 +6,8 @@ import { createApp } from '../bootstrap/create-app';
 import { loadConfig } from '../config/app-config';
 import { DataDirInUseError } from '../database/data-dir-lock';
 import { verifyPassword } from '../modules/identity/domain/password-hasher';
-import { createAdmin, UsageError } from './create-admin';
+import { createAdmin } from './create-admin';
+import { UsageError } from './script-runner';
 
 // A fresh embedded database migrates on first open, on a shared, busy machine.
 jest.setTimeout(120_000);

@@ -7,15 +7,14 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module';
-import { ConfigError, loadConfig } from '../config/app-config';
+import { loadConfig } from '../config/app-config';
 import { scriptNotificationsConfig } from '../config/notifications-config';
 import { scriptPaymentsConfig } from '../config/payments-config';
-import { assertDataDirFree, DataDirInUseError } from '../database/data-dir-lock';
+import { assertDataDirFree } from '../database/data-dir-lock';
 import { PASSWORD_MIN_LENGTH, passwordWeakness } from '../modules/identity/domain/password-policy';
 import { normaliseEmail } from '../modules/identity/domain/normalise-email';
 import { IdentityService } from '../modules/identity/identity.service';
-
-export class UsageError extends Error {}
+import { runScript, UsageError } from './script-runner';
 
 /** Returns the line to print; throws UsageError, ConfigError or DataDirInUseError with a message for the operator. */
 export async function createAdmin(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
@@ -39,13 +38,4 @@ export async function createAdmin(args: string[], env: NodeJS.ProcessEnv): Promi
   }
 }
 
-if (require.main === module) {
-  createAdmin(process.argv.slice(2), process.env).then(
-    (line) => console.log(line),
-    (error: unknown) => {
-      const expected = error instanceof UsageError || error instanceof ConfigError || error instanceof DataDirInUseError;
-      console.error(expected ? (error as Error).message : error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runScript(() => createAdmin(process.argv.slice(2), process.env));

@@ -5,14 +5,13 @@
  */
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from '../config/app-config';
+import { loadConfig } from '../config/app-config';
 import { scriptNotificationsConfig } from '../config/notifications-config';
 import { scriptPaymentsConfig } from '../config/payments-config';
-import { DataDirInUseError, lockDataDir } from '../database/data-dir-lock';
+import { lockDataDir } from '../database/data-dir-lock';
 import { compactUtcStamp, listBackups } from '../database/embedded-backups';
 import { EmbeddedPostgres } from '../database/embedded-postgres';
-
-export class UsageError extends Error {}
+import { runScript, UsageError } from './script-runner';
 
 /** Returns the lines to print; throws UsageError, ConfigError or DataDirInUseError with a message for the operator. */
 export async function restoreBackup(args: string[], env: NodeJS.ProcessEnv, now = new Date()): Promise<string> {
@@ -51,13 +50,4 @@ export async function restoreBackup(args: string[], env: NodeJS.ProcessEnv, now 
   }
 }
 
-if (require.main === module) {
-  restoreBackup(process.argv.slice(2), process.env).then(
-    (lines) => console.log(lines),
-    (error: unknown) => {
-      const expected = error instanceof UsageError || error instanceof ConfigError || error instanceof DataDirInUseError;
-      console.error(expected ? (error as Error).message : error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runScript(() => restoreBackup(process.argv.slice(2), process.env));
