@@ -32,7 +32,7 @@ async function startBuild(build, databaseUrl) {
     args: [join(build.dir, 'main.js')],
     port: await freePort(),
     readyPath: '/api/products?limit=1',
-    env: { NODE_ENV: 'production', TRUST_PROXY: '0', HOST: '127.0.0.1', SESSION_SECRET: randomBytes(32).toString('hex'), RATE_LIMIT: 'off', PAYMENTS_TEST_MODE: 'on', NOTIFICATIONS_LOCAL_MAILBOX: 'on', DATABASE_URL: databaseUrl },
+    env: { NODE_ENV: 'production', TRUST_PROXY: '0', BACKUP_HOURS: 'off', HOST: '127.0.0.1', SESSION_SECRET: randomBytes(32).toString('hex'), RATE_LIMIT: 'off', PAYMENTS_TEST_MODE: 'on', NOTIFICATIONS_LOCAL_MAILBOX: 'on', DATABASE_URL: databaseUrl },
   });
 }
 
