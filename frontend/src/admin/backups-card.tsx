@@ -63,10 +63,13 @@ function BackupList({ backups }: { backups: BackupsDto }) {
               </a>,
             ]}
           >
-            <List.Item.Meta
-              title={<time dateTime={backup.takenAt}>{formatGhanaDateTime(backup.takenAt)}</time>}
-              description={`${REASON_LABELS[backup.reason]} · ${megabytes(backup.sizeBytes)}`}
-            />
+            {/* Not List.Item.Meta: its title is an h4, out of the page's heading order. */}
+            <div className="admin-backups__copy">
+              <time className="admin-backups__time" dateTime={backup.takenAt}>
+                {formatGhanaDateTime(backup.takenAt)}
+              </time>
+              <span className="admin-backups__detail">{`${REASON_LABELS[backup.reason]} · ${megabytes(backup.sizeBytes)}`}</span>
+            </div>
           </List.Item>
         )}
       />
