@@ -56,13 +56,7 @@ function BackupList({ backups }: { backups: BackupsDto }) {
         dataSource={backups.backups}
         locale={{ emptyText: 'No backup yet' }}
         renderItem={(backup) => (
-          <List.Item
-            actions={[
-              <a key="download" href={getDownloadBackupUrl(backup.name)} download={backup.name}>
-                <CloudDownloadOutlined /> Download
-              </a>,
-            ]}
-          >
+          <List.Item>
             {/* Not List.Item.Meta: its title is an h4, out of the page's heading order. */}
             <div className="admin-backups__copy">
               <time className="admin-backups__time" dateTime={backup.takenAt}>
@@ -70,6 +64,9 @@ function BackupList({ backups }: { backups: BackupsDto }) {
               </time>
               <span className="admin-backups__detail">{`${REASON_LABELS[backup.reason]} · ${megabytes(backup.sizeBytes)}`}</span>
             </div>
+            <a href={getDownloadBackupUrl(backup.name)} download={backup.name}>
+              <CloudDownloadOutlined /> Download
+            </a>
           </List.Item>
         )}
       />
