@@ -1,6 +1,6 @@
 import { CloudDownloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, List, Skeleton } from 'antd';
+import { Alert, Button, Card, List, Skeleton } from 'antd';
 import { getDownloadBackupUrl, getListBackupsQueryKey, useListBackups, useTakeBackup } from '../api/generated/endpoints/admin/admin';
 import type { BackupDto, BackupsDto } from '../api/generated/model';
 import { RetryAlert } from '../components/staff/retry-alert';
@@ -12,6 +12,15 @@ const REASON_LABELS: Record<BackupDto['reason'], string> = {
   'before-upgrade': 'Before an upgrade',
   'on-request': 'Taken from this page',
 };
+
+/** Ten minutes between the shop's checks, and the copy itself: a copy later than this is overdue. */
+const OVERDUE_GRACE_MS = 60 * 60_000;
+
+/** The newest copy is older than the schedule allows (the disk is full, the folder is not writable...). */
+function isOverdue({ everyHours, backups }: BackupsDto, now: number): boolean {
+  const newest = backups[0];
+  return newest !== undefined && now - Date.parse(newest.takenAt) > everyHours! * 3_600_000 + OVERDUE_GRACE_MS;
+}
 
 function megabytes(bytes: number): string {
   return `${(bytes / 1_048_576).toFixed(1)} MB`;
@@ -50,6 +59,15 @@ function BackupList({ backups }: { backups: BackupsDto }) {
         The shop copies its database every {backups.everyHours} hours and before each upgrade, and keeps the newest {backups.keep} in <code>{backups.dir}</code>. Download one now and then and keep it
         away from this machine: if its disk fails, the copies on it are lost too. Photos are not in a copy: keep the <code>media</code> folder beside it.
       </p>
+      {isOverdue(backups, Date.now()) ? (
+        <Alert
+          className="admin-backups__overdue"
+          type="warning"
+          showIcon
+          message={`No backup since ${formatGhanaDateTime(backups.backups[0].takenAt)}`}
+          description="The shop should have taken one by now. Its log says why it could not (a full disk, a folder it cannot write to)."
+        />
+      ) : null}
       <List<BackupDto>
         className="admin-backups"
         bordered

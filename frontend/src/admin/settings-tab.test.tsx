@@ -149,6 +149,21 @@ describe('the admin Settings tab', () => {
     expect(await screen.findByText('Backup taken')).toBeInTheDocument();
   });
 
+  it('warns when the newest backup is older than the schedule allows', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-28T04:30:00Z'), doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const { unmount } = renderWithProviders(<SettingsTab />);
+      // 19 hours after the newest copy: on schedule.
+      expect(screen.queryByText(/No backup since/)).not.toBeInTheDocument();
+      unmount();
+      jest.setSystemTime(new Date('2026-11-28T10:31:00Z'));
+      renderWithProviders(<SettingsTab />);
+      expect(screen.getByText('No backup since 27 Nov 2026, 09:30')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("says why a backup could not be taken, and what to do on PostgreSQL or with backups off", async () => {
     takeBackup.mockImplementation((_variables, { onError }) => onError(apiError(409, { message: 'This shop takes no backups of its own: its database is PostgreSQL, or BACKUP_HOURS is off' })));
     const { unmount } = renderWithProviders(<SettingsTab />);
