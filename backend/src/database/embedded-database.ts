@@ -64,7 +64,7 @@ export class EmbeddedDatabase implements OnApplicationBootstrap, OnApplicationSh
     if (!this.backsUp) return Promise.resolve();
     this.backupRunning = this.backupRunning.then(async () => {
       // A folder that cannot be read is tried by writing to it, which logs why it fails.
-      if (await isBackupDue(this.config.backups!, now).catch(() => true)) await this.backUp('scheduled');
+      if (await isBackupDue(this.config.backups!, now).catch(() => true)) await this.backUp('scheduled', now);
     });
     return this.backupRunning;
   }
@@ -86,13 +86,14 @@ export class EmbeddedDatabase implements OnApplicationBootstrap, OnApplicationSh
   }
 
   /** A failed backup is logged and tried again at the next check: it never stops the shop. */
-  private async backUp(reason: BackupReason): Promise<void> {
-    await this.writeBackup(reason).catch((error: Error) => this.logger.error(`Backing up the database failed: ${error.message}`));
+  private async backUp(reason: BackupReason, takenAt = new Date()): Promise<void> {
+    await this.writeBackup(reason, takenAt).catch((error: Error) => this.logger.error(`Backing up the database failed: ${error.message}`));
   }
 
-  private async writeBackup(reason: BackupReason): Promise<string> {
+  /** Named after `takenAt`, the moment the copy was asked for. */
+  private async writeBackup(reason: BackupReason, takenAt = new Date()): Promise<string> {
     const started = Date.now();
-    const path = await saveBackup(this.config.backups!, await this.engine.dump(), reason, new Date(started));
+    const path = await saveBackup(this.config.backups!, await this.engine.dump(), reason, takenAt);
     const megabytes = (statSync(path).size / 1_048_576).toFixed(1);
     this.logger.log(`Backed up the database to ${path} (${megabytes} MB, ${Date.now() - started} ms)`);
     return path;

@@ -66,6 +66,8 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
   /** A call the route would carry out for its victim: what the attack tries to make it do. */
   function callFor(operation: Operation): Call {
     const calls: Record<string, Call> = {
+      // A copy of the database forced from another site: a second of waiting queries, and disk.
+      'POST /api/admin/backups': {},
       'POST /api/admin/messages/{id}/retry': { params: { id: deadMessageId } },
       'POST /api/admin/photos': {},
       'PATCH /api/admin/orders/{id}/status': { params: { id: order.id }, body: { status: 'confirmed' } },
