@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './app-config';
+import { SCRYPT_COST, TEST_SCRYPT_COST } from '../modules/identity/domain/password-hash-cost';
 
 const BASE = { NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(64) };
 
@@ -96,6 +97,14 @@ describe('payments', () => {
     expect(loadConfig({ ...production, PAYMENTS_TEST_MODE: 'on' }).payments.testMode).toBe(true);
     expect(loadConfig({ ...production, PAYSTACK_SECRET_KEY: 'sk_live_1' }).payments.testMode).toBe(false);
     expect(() => loadConfig({ ...BASE, PAYMENTS_TEST_MODE: 'off' })).toThrow(/no provider keys are set/);
+  });
+
+  it('hashes passwords at the cheap cost only under NODE_ENV=test, and never starts production with it', () => {
+    const production = { ...BASE, NODE_ENV: 'production', SMTP_URL: 'smtp://mail.kente.test:587', TRUST_PROXY: '1', PAYMENTS_TEST_MODE: 'on' };
+    expect(loadConfig(BASE).passwordHashCost).toBe(TEST_SCRYPT_COST);
+    expect(loadConfig({ ...BASE, NODE_ENV: 'development' }).passwordHashCost).toBe(SCRYPT_COST);
+    expect(loadConfig(production).passwordHashCost).toBe(SCRYPT_COST);
+    expect(() => loadConfig(production, { passwordHashCost: TEST_SCRYPT_COST })).toThrow(`Production hashes passwords at scrypt N=${SCRYPT_COST}; N=${TEST_SCRYPT_COST} is for tests only`);
   });
 
   it('refuses half a PayPal configuration, and PayPal without its rate', () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isEmailAddress, PHONE_NUMBER } from '@shop/rules';
+import { SCRYPT_COST, TEST_SCRYPT_COST } from '../modules/identity/domain/password-hash-cost';
 import { PASSWORD_MIN_LENGTH, passwordWeakness } from '../modules/identity/domain/password-policy';
 import { BackupsConfig, loadBackupsConfig } from './backups-config';
 import { ConfigError } from './env-reader';
@@ -18,7 +19,14 @@ export interface AppConfig {
   dataDir: string;
   /** Embedded engine only: keep the database in memory (tests). */
   inMemoryDatabase: boolean;
+  /**
+   * In memory only: a tarball of an already migrated database to start from (EmbeddedPostgres.dump),
+   * so each test app skips creating and migrating one.
+   */
+  inMemoryTemplate: string | null;
   sessionSecret: string;
+  /** scrypt's N for new password hashes: SCRYPT_COST, or TEST_SCRYPT_COST when NODE_ENV=test. */
+  passwordHashCost: number;
   adminEmail: string | null;
   adminPassword: string | null;
   /**
@@ -121,6 +129,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     );
   }
 
+  const passwordHashCost = overrides.passwordHashCost ?? (env.NODE_ENV === 'test' ? TEST_SCRYPT_COST : SCRYPT_COST);
+  if (production && passwordHashCost < SCRYPT_COST) throw new ConfigError(`Production hashes passwords at scrypt N=${SCRYPT_COST}; N=${passwordHashCost} is for tests only`);
+
   const frontendDist = resolve(env.FRONTEND_DIST ?? join(__dirname, '..', '..', '..', 'frontend', 'dist'));
 
   return {
@@ -130,7 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl,
     dataDir,
     inMemoryDatabase,
+    inMemoryTemplate: null,
     sessionSecret,
+    passwordHashCost,
     adminEmail,
     adminPassword,
     ensureAdminAtStart: true,

@@ -31,7 +31,7 @@ export class EmbeddedDatabase implements OnApplicationBootstrap, OnApplicationSh
   ) {}
 
   async url(): Promise<string> {
-    if (this.config.inMemoryDatabase) return this.engine.start(null);
+    if (this.config.inMemoryDatabase) return this.engine.start(null, this.config.inMemoryTemplate);
     // Before the files are opened: a second process on them could corrupt the database.
     this.lock = lockDataDir(this.config.dataDir);
     const directory = join(this.config.dataDir, 'pglite');

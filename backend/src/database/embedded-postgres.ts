@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { Extension, PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
@@ -16,11 +16,16 @@ export class EmbeddedPostgres {
   private db: PGlite | null = null;
   private server: PGLiteSocketServer | null = null;
 
-  /** Starts the engine (in memory when dataDir is null) and returns a connection URL for it. */
-  async start(dataDir: string | null): Promise<string> {
+  /**
+   * Starts the engine (in memory when dataDir is null, from the tarball at `template` if given) and
+   * returns a connection URL for it.
+   */
+  async start(dataDir: string | null, template: string | null = null): Promise<string> {
     if (dataDir) mkdirSync(dataDir, { recursive: true });
+    // Loading a database takes a third of the time of creating one (initdb).
+    const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
     // pg_trgm backs the catalog search index (migration 1795313264475).
-    this.db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+    this.db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), loadDataDir, extensions: { pg_trgm } });
     this.server = new PGLiteSocketServer({ db: this.db, host: '127.0.0.1', port: 0 });
     await this.server.start();
     const [host, port] = this.server.getServerConn().split(':');
@@ -39,9 +44,9 @@ export class EmbeddedPostgres {
    * The data directory as a gzipped tarball. Queries wait while it is taken, so it holds what was
    * committed; a transaction still open is left out, as after a crash.
    */
-  async dump(): Promise<Blob> {
+  async dump(compression: 'gzip' | 'none' = 'gzip'): Promise<Blob> {
     if (!this.db) throw new Error('The embedded database is not running');
-    return this.db.dumpDataDir('gzip');
+    return this.db.dumpDataDir(compression);
   }
 
   /** Makes `dataDir` (which must not hold a database) from a tarball `dump()` wrote, and checks it is a shop's. */

@@ -20,9 +20,9 @@ export interface TestApp {
 
 /**
  * Boots the real shop against a real, empty, migrated database: a clone of the template on
- * PostgreSQL when TEST_DATABASE_URL is set, otherwise an in-memory PGlite. A `databaseUrl` override
- * boots it on that database instead (a second instance of the shop on one PostgreSQL), which its
- * caller owns and drops.
+ * PostgreSQL when TEST_DATABASE_URL is set, otherwise an in-memory PGlite loaded from the template's
+ * tarball. A `databaseUrl` override boots it on that database instead (a second instance of the
+ * shop on one PostgreSQL), which its caller owns and drops.
  */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const baseUrl = process.env.TEST_DATABASE_URL;
@@ -32,6 +32,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     {
       databaseUrl: database?.url ?? null,
       inMemoryDatabase: true,
+      // Migrated once for the whole run by global-setup.ts.
+      inMemoryTemplate: process.env.TEST_PGLITE_TEMPLATE || null,
       seedDemoCatalog: false,
       frontendDist: null,
       rateLimit: false,

@@ -5,6 +5,7 @@ import { AuthController } from './auth.controller';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler';
 import { SignInHandler } from './commands/sign-in/sign-in.handler';
 import { EnsureAdminAtStart } from './commands/ensure-admin/ensure-admin-at-start';
+import { PasswordHasher } from './domain/password-hasher';
 import { Session, SupplierSession } from './domain/session.entity';
 import { User } from './domain/user.entity';
 import { AdminGuard, SignedInGuard } from './guards/auth.guards';
@@ -15,7 +16,7 @@ import { PruneExpiredSessions } from './sessions/prune-expired-sessions';
 @Module({
   imports: [PassportModule, TypeOrmModule.forFeature([User, Session, SupplierSession])],
   controllers: [AuthController],
-  providers: [IdentityService, RegisterUserHandler, SignInHandler, UserPasswordStrategy, SignedInGuard, AdminGuard, EnsureAdminAtStart, PruneExpiredSessions],
-  exports: [IdentityService, RegisterUserHandler, SignedInGuard, AdminGuard],
+  providers: [IdentityService, PasswordHasher, RegisterUserHandler, SignInHandler, UserPasswordStrategy, SignedInGuard, AdminGuard, EnsureAdminAtStart, PruneExpiredSessions],
+  exports: [IdentityService, PasswordHasher, RegisterUserHandler, SignedInGuard, AdminGuard],
 })
 export class IdentityModule {}

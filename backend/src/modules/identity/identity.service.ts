@@ -5,7 +5,7 @@ import { ConflictError } from '../../shared/http/domain-errors';
 import { RegisterUserCommand } from './commands/register-user/register-user.command';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler';
 import { normaliseEmail } from './domain/normalise-email';
-import { hashPassword } from './domain/password-hasher';
+import { PasswordHasher } from './domain/password-hasher';
 import { User } from './domain/user.entity';
 
 /** What the rest of the shop (guards, the admin made at start, scripts) asks of accounts. */
@@ -14,6 +14,7 @@ export class IdentityService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly registerUser: RegisterUserHandler,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   findById(id: string): Promise<User | null> {
@@ -37,7 +38,7 @@ export class IdentityService {
 
   private async promoteToAdmin(user: User, password: string): Promise<User> {
     user.role = 'admin';
-    user.passwordHash = await hashPassword(password);
+    user.passwordHash = await this.passwords.hash(password);
     return this.users.save(user);
   }
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { hashPassword, verifyPassword } from './password-hasher';
+import { TEST_SCRYPT_COST } from './password-hash-cost';
+import { hashPassword, PasswordHasher, verifyPassword } from './password-hasher';
 
 describe('password hashing', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -22,5 +23,23 @@ describe('password hashing', () => {
     expect(peak).toBe(2);
     expect(await verifyPassword('kente-passphrase-5', hashes[5])).toBe(true);
     expect(await verifyPassword('kente-passphrase-5', hashes[4])).toBe(false);
+  });
+
+  it('writes the cost into each hash, so hashes made at another cost stay readable', async () => {
+    const full = await hashPassword('kente-passphrase');
+    const cheap = await new PasswordHasher({ passwordHashCost: TEST_SCRYPT_COST }).hash('kente-passphrase');
+    expect(full.split('$').slice(0, 4)).toEqual(['scrypt', '131072', '8', '1']);
+    expect(cheap.split('$').slice(0, 4)).toEqual(['scrypt', '1024', '8', '1']);
+    expect(await verifyPassword('kente-passphrase', full)).toBe(true);
+    expect(await verifyPassword('kente-passphrase', cheap)).toBe(true);
+    expect(await verifyPassword('kente-passphrasE', cheap)).toBe(false);
+  });
+
+  it('answers null alike for an unknown account and a wrong password', async () => {
+    const hasher = new PasswordHasher({ passwordHashCost: TEST_SCRYPT_COST });
+    const account = { passwordHash: await hasher.hash('kente-passphrase') };
+    expect(await hasher.accountIfPasswordMatches(account, 'kente-passphrase')).toBe(account);
+    expect(await hasher.accountIfPasswordMatches(account, 'wrong-passphrase')).toBeNull();
+    expect(await hasher.accountIfPasswordMatches(null, 'kente-passphrase')).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
+import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { ConcurrencyLimit } from '../../../shared/concurrency-limit';
+import { SCRYPT_COST } from './password-hash-cost';
 
-/** OWASP's scrypt parameters: N=2^17, r=8, p=1 (128 MiB of memory per hash). */
-const N = 2 ** 17;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;
@@ -23,11 +24,11 @@ function scrypt(password: string, salt: Buffer, n: number, r: number, p: number)
   );
 }
 
-/** "scrypt$N$r$p$salt$hash", so the cost can be raised later without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
+/** Hashes carry their own cost ("scrypt$N$r$p$salt$hash"): raising it later leaves old ones readable. */
+export async function hashPassword(password: string, cost = SCRYPT_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, N, R, P);
-  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scrypt(password, salt, cost, R, P);
+  return ['scrypt', cost, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -38,15 +39,22 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A hash of nothing, checked when the e-mail is unknown so both failures take the same time. */
-let decoyHash: Promise<string> | null = null;
-export function decoyPasswordHash(): Promise<string> {
-  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return decoyHash;
-}
+/** The shop's passwords, hashed at the configured cost (AppConfig's passwordHashCost). */
+@Injectable()
+export class PasswordHasher {
+  /** A hash of nothing, checked when the e-mail is unknown so both failures take the same time. */
+  private decoyHash: Promise<string> | null = null;
 
-/** The account when the password is its own, else null; an unknown account (null) costs the same time. */
-export async function accountIfPasswordMatches<T extends { passwordHash: string }>(account: T | null, password: string): Promise<T | null> {
-  const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
-  return account && matches ? account : null;
+  constructor(@Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'passwordHashCost'>) {}
+
+  hash(password: string): Promise<string> {
+    return hashPassword(password, this.config.passwordHashCost);
+  }
+
+  /** The account when the password is its own, else null; an unknown account (null) costs the same time. */
+  async accountIfPasswordMatches<T extends { passwordHash: string }>(account: T | null, password: string): Promise<T | null> {
+    this.decoyHash ??= this.hash(randomBytes(16).toString('hex'));
+    const matches = await verifyPassword(password, account?.passwordHash ?? (await this.decoyHash));
+    return account && matches ? account : null;
+  }
 }

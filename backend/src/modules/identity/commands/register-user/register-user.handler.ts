@@ -3,20 +3,23 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
 import { ConflictError } from '../../../../shared/http/domain-errors';
 import { normaliseEmail } from '../../domain/normalise-email';
-import { hashPassword } from '../../domain/password-hasher';
+import { PasswordHasher } from '../../domain/password-hasher';
 import { User } from '../../domain/user.entity';
 import { RegisterUserCommand } from './register-user.command';
 
 /** A new account; the password is kept only as a scrypt hash. 409 when the e-mail is taken. */
 @Injectable()
 export class RegisterUserHandler {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly passwords: PasswordHasher,
+  ) {}
 
   async execute(command: RegisterUserCommand): Promise<User> {
     const email = normaliseEmail(command.email);
     try {
       return await this.users.save(
-        this.users.create({ email, passwordHash: await hashPassword(command.password), firstName: command.firstName, lastName: command.lastName, role: command.role }),
+        this.users.create({ email, passwordHash: await this.passwords.hash(command.password), firstName: command.firstName, lastName: command.lastName, role: command.role }),
       );
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {

@@ -2,16 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { normaliseEmail } from '../../domain/normalise-email';
-import { accountIfPasswordMatches } from '../../domain/password-hasher';
+import { PasswordHasher } from '../../domain/password-hasher';
 import { User } from '../../domain/user.entity';
 import { SignInCommand } from './sign-in.command';
 
 /** The user for these credentials, or null: an unknown e-mail and a wrong password look alike. */
 @Injectable()
 export class SignInHandler {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly passwords: PasswordHasher,
+  ) {}
 
   async execute({ email, password }: SignInCommand): Promise<User | null> {
-    return accountIfPasswordMatches(await this.users.findOneBy({ email: normaliseEmail(email) }), password);
+    return this.passwords.accountIfPasswordMatches(await this.users.findOneBy({ email: normaliseEmail(email) }), password);
   }
 }

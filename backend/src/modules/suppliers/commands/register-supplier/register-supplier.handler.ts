@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { ConflictError } from '../../../../shared/http/domain-errors';
 import { NotificationsService } from '../../../notifications/notifications.service';
-import { hashPassword } from '../../../identity/domain/password-hasher';
+import { PasswordHasher } from '../../../identity/domain/password-hasher';
 import { cleanKycImage } from '../../domain/kyc-image';
 import { SupplierImage } from '../../domain/supplier-image.entity';
 import { Supplier } from '../../domain/supplier.entity';
@@ -20,13 +20,14 @@ export class RegisterSupplierHandler {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: EventEmitter2,
     private readonly notifications: NotificationsService,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   async execute({ application: input }: RegisterSupplierCommand): Promise<SupplierApplicationReceiptDto> {
     // Images are checked before anything is written: a bad image leaves no account behind.
     const face = await cleanKycImage('faceVerificationImage', input.faceVerificationImage);
     const governmentId = await cleanKycImage('governmentIdImage', input.governmentIdImage);
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await this.passwords.hash(input.password);
     let supplier: Supplier;
     try {
       supplier = await this.dataSource.transaction(async (manager) => {
