@@ -21,10 +21,14 @@ function readConfig(file, overrides = {}) {
   });
 }
 
+/**
+ * Emits without checking types: `tsc --noEmit -p backend/tsconfig.json` checks them (npm test), and
+ * a start should not wait for a full check. Syntax errors still stop the build.
+ */
 function compile(fileNames, options, transformers) {
   const program = ts.createProgram(fileNames, options);
   const result = program.emit(undefined, undefined, undefined, false, transformers && transformers(program));
-  const diagnostics = ts.getPreEmitDiagnostics(program).concat(result.diagnostics);
+  const diagnostics = program.getSyntacticDiagnostics().concat(program.getOptionsDiagnostics(), result.diagnostics);
   if (diagnostics.length > 0) {
     const host = { getCanonicalFileName: (f) => f, getCurrentDirectory: ts.sys.getCurrentDirectory, getNewLine: () => ts.sys.newLine };
     console.error(ts.formatDiagnosticsWithColorAndContext(diagnostics, host));

@@ -1,31 +1,45 @@
 #!/usr/bin/env node
 /**
- * `npm test`: build, check the contract artefacts, type-check every project, then run every tier.
- * Backend integration tests run on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
- * Fails if any part fails or runs no test at all, and says which suites the environment left out.
+ * `npm test`: build, then run every check and tier in lanes side by side (they share nothing: own
+ * ports, databases and Redis key prefixes), each lane's output printed whole when it ends.
+ * Backend specs all run on PGlite; with TEST_DATABASE_URL the ones that reach a database run again
+ * on PostgreSQL. Fails if any part fails or runs no test at all, and says which suites the
+ * environment left out.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-/** @type {{ label: string, ok: boolean, passed: number, failed: number, ranNothing?: boolean }[]} */
+const started = Date.now();
+/** @type {{ label: string, ok: boolean, passed: number, failed: number, seconds: number, ranNothing?: boolean }[]} */
 const results = [];
 
 /**
+ * Runs one command, its output kept until it ends and then printed in one piece, so lanes running
+ * side by side do not interleave their lines.
  * @param {string} label
  * @param {string} command
  * @param {string[]} args
  * @param {Record<string, string>} [env]
+ * @returns {Promise<{ ok: boolean, seconds: number }>}
  */
 function run(label, command, args, env = {}) {
-  console.log(`\n== ${label}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  const outcome = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  console.log(`== ${label}: ${outcome.status === 0 ? 'ok' : 'FAILED'} in ${seconds}s`);
-  return outcome.status === 0;
+  const begun = Date.now();
+  console.log(`== ${label}: started (${command} ${args.join(' ')})`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = Math.round((Date.now() - begun) / 1000);
+      process.stdout.write(`\n== ${label} (output)\n${Buffer.concat(output).toString()}`);
+      console.log(`== ${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds}s`);
+      resolve({ ok: code === 0, seconds });
+    });
+  });
 }
 
 /** A skipped or todo test is not a passed one: it counts as a failure. */
@@ -40,8 +54,9 @@ function playwrightCounts(file) {
   return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (stats.skipped ?? 0) };
 }
 
-function tier(label, command, args, reportFile, counter, env) {
-  const ok = run(label, command, args, env);
+/** A test runner's tier: counted from its JSON report, and failed when it ran nothing. */
+async function tier(label, command, args, reportFile, counter, env) {
+  const { ok, seconds } = await run(label, command, args, env);
   let counts = { passed: 0, failed: ok ? 0 : 1 };
   try {
     counts = counter(reportFile);
@@ -49,54 +64,76 @@ function tier(label, command, args, reportFile, counter, env) {
     // No report means the runner died before testing anything: counted as a failure below.
   }
   const ranNothing = counts.passed + counts.failed === 0;
-  results.push({ label, ok: ok && !ranNothing && counts.failed === 0, ...counts, ranNothing });
+  results.push({ label, ok: ok && !ranNothing && counts.failed === 0, ...counts, ranNothing, seconds });
+}
+
+/** Checks that pass or fail as a whole, one count each. */
+async function checks(label, steps) {
+  let seconds = 0;
+  const outcomes = [];
+  for (const [name, command, args] of steps) {
+    const outcome = await run(`${label}: ${name}`, command, args);
+    seconds += outcome.seconds;
+    outcomes.push(outcome.ok);
+  }
+  results.push({ label, ok: outcomes.every(Boolean), passed: outcomes.filter(Boolean).length, failed: outcomes.filter((ok) => !ok).length, seconds });
 }
 
 const reports = mkdtempSync(join(tmpdir(), 'shop-test-'));
 const pg = process.env.TEST_DATABASE_URL;
 
-if (!run('build', 'npm', ['run', 'build'])) process.exit(1);
-
-// The spec and the generated client are artefacts: stale ones fail the run.
-const specFresh = run('openapi spec is up to date', 'node', ['backend/dist/scripts/write-openapi.js', '--check']);
-const clientFresh = run('generated client is up to date', 'node', ['scripts/check-generated-client.mjs']);
-results.push({ label: 'contract artefacts', ok: specFresh && clientFresh, passed: Number(specFresh) + Number(clientFresh), failed: Number(!specFresh) + Number(!clientFresh) });
-
-// Builds transpile without looking at types (esbuild, SWC): every project, tests included, is checked
-// here, so a renamed API field fails in the UI code and the mocked tests that still use it.
-const projects = [
-  ['backend, specs included', 'backend/tsconfig.json'],
-  ['frontend, component tests included', 'frontend/tsconfig.json'],
-  ['shop rules (@shop/rules), specs included', 'packages/rules/tsconfig.json'],
-  ['browser journeys', 'e2e/tsconfig.json'],
-  ['scripts', 'scripts/tsconfig.json'],
-];
-const typed = projects.map(([name, project]) => run(`types: ${name}`, 'npx', ['tsc', '--noEmit', '-p', project]));
-results.push({ label: 'type-check (tsc --noEmit)', ok: typed.every(Boolean), passed: typed.filter(Boolean).length, failed: typed.filter((ok) => !ok).length });
-
-// The landing page's first-load JavaScript stays within its budget (issue 15, ADR 024): needs the build above.
-const withinBudget = run('first-load budget', 'node', ['scripts/check-first-load-budget.mjs']);
-results.push({ label: 'first-load budget', ok: withinBudget, passed: Number(withinBudget), failed: Number(!withinBudget) });
+// The backend build only transpiles (with the Swagger plugin); the type-check below checks.
+const builds = await Promise.all([run('build: frontend', 'npm', ['run', 'build', '-w', 'frontend']), run('build: backend', 'npm', ['run', 'build', '-w', 'backend'])]);
+if (!builds.every((build) => build.ok)) process.exit(1);
 
 // PGlite loads its WebAssembly through a dynamic import, which jest's VM allows only with this flag.
 const backendEnv = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
-const backendArgs = (file) => ['-w', 'backend', 'jest', '--runInBand', '--json', `--outputFile=${file}`];
+const backendArgs = (file, ...more) => ['-w', 'backend', 'jest', '--runInBand', '--json', `--outputFile=${file}`, ...more];
+
 // backend/jest.config.js picks the specs by name: `*.postgres.spec.ts` only with TEST_DATABASE_URL,
 // `*.embedded.spec.ts` (the embedded engine itself) only without, `*.redis.spec.ts` only with TEST_REDIS_URL.
-tier('backend (PGlite)', 'npx', backendArgs(join(reports, 'backend-pglite.json')), join(reports, 'backend-pglite.json'), jestCounts, { ...backendEnv, TEST_DATABASE_URL: '' });
-if (pg) {
-  tier('backend (PostgreSQL)', 'npx', backendArgs(join(reports, 'backend-pg.json')), join(reports, 'backend-pg.json'), jestCounts, { ...backendEnv, TEST_DATABASE_URL: pg });
-}
-// Both cores: jest's default of cores - 1 leaves one idle here, and the suite is CPU-bound.
-tier('frontend components', 'npx', ['-w', 'frontend', 'jest', '--maxWorkers=2', '--json', `--outputFile=${join(reports, 'frontend.json')}`], join(reports, 'frontend.json'), jestCounts);
-tier('browser end-to-end', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], join(reports, 'e2e.json'), playwrightCounts, { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') });
+const pgliteLane = tier('backend (PGlite)', 'npx', backendArgs(join(reports, 'backend-pglite.json')), join(reports, 'backend-pglite.json'), jestCounts, { ...backendEnv, TEST_DATABASE_URL: '' });
 
+// The second engine runs only the specs that reach a database (jest.database-specs.cjs).
+const postgresLane = (async () => {
+  if (pg) {
+    const report = join(reports, 'backend-pg.json');
+    await tier('backend (PostgreSQL)', 'npx', backendArgs(report, '--filter=./jest.database-specs.cjs'), report, jestCounts, { ...backendEnv, TEST_DATABASE_URL: pg });
+  }
+  const e2eReport = join(reports, 'e2e.json');
+  await tier('browser end-to-end', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], e2eReport, playwrightCounts, { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+})();
+
+const checksLane = (async () => {
+  // The spec and the generated client are artefacts: stale ones fail the run.
+  await checks('contract artefacts', [
+    ['openapi spec is up to date', 'node', ['backend/dist/scripts/write-openapi.js', '--check']],
+    ['generated client is up to date', 'node', ['scripts/check-generated-client.mjs']],
+  ]);
+  // Builds transpile without looking at types (esbuild, SWC, the backend's transpile-only emit):
+  // every project, tests included, is checked here, so a renamed API field fails in the UI code and
+  // the mocked tests that still use it.
+  await checks('type-check (tsc --noEmit)', [
+    ['backend, specs included', 'npx', ['tsc', '--noEmit', '-p', 'backend/tsconfig.json']],
+    ['frontend, component tests included', 'npx', ['tsc', '--noEmit', '-p', 'frontend/tsconfig.json']],
+    ['shop rules (@shop/rules), specs included', 'npx', ['tsc', '--noEmit', '-p', 'packages/rules/tsconfig.json']],
+    ['browser journeys', 'npx', ['tsc', '--noEmit', '-p', 'e2e/tsconfig.json']],
+    ['scripts', 'npx', ['tsc', '--noEmit', '-p', 'scripts/tsconfig.json']],
+  ]);
+  // The landing page's first-load JavaScript stays within its budget (issue 15, ADR 024).
+  await checks('first-load budget', [['landing page', 'node', ['scripts/check-first-load-budget.mjs']]]);
+  // One worker: the other lanes hold the other core.
+  const report = join(reports, 'frontend.json');
+  await tier('frontend components', 'npx', ['-w', 'frontend', 'jest', '--maxWorkers=1', '--json', `--outputFile=${report}`], report, jestCounts);
+})();
+
+await Promise.all([pgliteLane, postgresLane, checksLane]);
 rmSync(reports, { recursive: true, force: true });
 
 console.log('\n== summary');
 for (const result of results) {
   const note = result.ranNothing ? ' (ran no test)' : '';
-  console.log(`${result.ok ? 'ok    ' : 'FAILED'} ${result.label}: ${result.passed} passed, ${result.failed} failed${note}`);
+  console.log(`${result.ok ? 'ok    ' : 'FAILED'} ${result.label} (${result.seconds}s): ${result.passed} passed, ${result.failed} failed${note}`);
 }
 /** Backend specs whose names end with `suffix`, relative to backend/src. */
 const specsNamed = (suffix) => readdirSync(join(root, 'backend', 'src'), { recursive: true }).map(String).filter((file) => file.endsWith(suffix)).sort();
@@ -112,5 +149,6 @@ for (const { variable, suffix, kind, example, note } of optional) {
 }
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log(`npm test finished in ${Math.round((Date.now() - started) / 1000)}s`);
 console.log(`total: ${passed} passed, ${failed} failed`);
 process.exit(results.every((result) => result.ok) ? 0 : 1);
