@@ -3,7 +3,7 @@
 // docs/benchmarks.md records. Needs the local PostgreSQL (BENCH_PG_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres); every database it makes is dropped at the end.
 import { cpus, totalmem } from 'node:os';
-import { cleanup, ensureBuilt } from './bench/lib.mjs';
+import { cleanup, ensureBenchTools, ensureBuilt } from './bench/lib.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -29,6 +29,7 @@ process.on('SIGTERM', () => stop(143));
 async function main() {
   const started = Date.now();
   console.log(`bench: ${only.join(', ')} on ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}, ${new Date().toISOString()}`);
+  ensureBenchTools();
   await ensureBuilt({ frontend: only.includes('lighthouse') });
   const out = [];
   if (only.includes('api')) {

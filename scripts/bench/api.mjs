@@ -8,7 +8,7 @@ import {
   fmt,
   freePort,
   guestOrderBody,
-  rootRequire,
+  benchRequire,
   ROOT,
   startProcess,
   startShop,
@@ -18,7 +18,7 @@ import {
   withShopOnOwnDatabase,
 } from './lib.mjs';
 
-const autocannon = rootRequire('autocannon');
+const autocannon = benchRequire('autocannon');
 
 const READ_CONNECTIONS = 50;
 const ORDER_CONNECTIONS = 16;

@@ -5,9 +5,10 @@
 // rotating), so load from elsewhere falls on all builds alike; the medians over the rounds are printed.
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { cleanup, createBenchDatabase, fmt, freePort, guestOrderBody, rootRequire, startProcess, table, withPg } from './lib.mjs';
+import { cleanup, createBenchDatabase, fmt, freePort, benchRequire, ensureBenchTools, guestOrderBody, rootRequire, startProcess, table, withPg } from './lib.mjs';
 
-const autocannon = rootRequire('autocannon');
+ensureBenchTools();
+const autocannon = benchRequire('autocannon');
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => Number(args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);

@@ -1,5 +1,5 @@
 // Shared plumbing for the benchmarks: ports, child servers, bench databases, timing and tables.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -18,6 +18,17 @@ export const FRONTEND_INDEX = join(ROOT, 'frontend', 'dist', 'index.html');
 // Backend packages (pg, @nestjs/*, typeorm) resolve from the backend workspace.
 export const backendRequire = createRequire(join(BACKEND, 'package.json'));
 export const rootRequire = createRequire(join(ROOT, 'package.json'));
+// Lighthouse and autocannon are the bench's own (scripts/bench/package.json): `npm ci` and CI skip them.
+const BENCH_TOOLS = join(ROOT, 'scripts', 'bench');
+export const benchRequire = createRequire(join(BENCH_TOOLS, 'package.json'));
+
+/** Installs the bench's own packages on first use, from their lock file. */
+export function ensureBenchTools() {
+  if (existsSync(join(BENCH_TOOLS, 'node_modules', 'lighthouse')) && existsSync(join(BENCH_TOOLS, 'node_modules', 'autocannon'))) return;
+  console.log('bench: installing its own packages (lighthouse, autocannon) into scripts/bench/node_modules');
+  const outcome = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: BENCH_TOOLS, stdio: 'inherit' });
+  if (outcome.status !== 0) throw new Error('npm ci in scripts/bench failed');
+}
 
 export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { landingFirstLoad } from '../landing-first-load.mjs';
-import { backendRequire, built, fmt, FRONTEND_INDEX, guestOrderBody, rootRequire, table, withShopOnOwnDatabase } from './lib.mjs';
+import { backendRequire, benchRequire, built, fmt, FRONTEND_INDEX, guestOrderBody, rootRequire, table, withShopOnOwnDatabase } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
@@ -24,8 +24,8 @@ const median = (values) => {
 };
 
 export async function runLighthouseBench() {
-  const { default: lighthouse } = await import(rootRequire.resolve('lighthouse'));
-  const chromeLauncher = await import(rootRequire.resolve('chrome-launcher'));
+  const { default: lighthouse } = await import(benchRequire.resolve('lighthouse'));
+  const chromeLauncher = await import(benchRequire.resolve('chrome-launcher'));
   const rows = [];
   const misses = [];
   // What the figures were measured on. Medians of two machines do not compare: the same build measured a

@@ -4,10 +4,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cleanup, createBenchDatabase, ensureBuilt, rootRequire, ROOT, sleep, startShop } from './lib.mjs';
+import { cleanup, createBenchDatabase, benchRequire, ensureBenchTools, ensureBuilt, ROOT, sleep, startShop } from './lib.mjs';
 import { summariseProfile } from './profile-summary.mjs';
 
-const autocannon = rootRequire('autocannon');
+ensureBenchTools();
+const autocannon = benchRequire('autocannon');
 const route = process.argv[2] ?? 'cart';
 if (!['list', 'detail', 'cart'].includes(route)) throw new Error('route must be list, detail or cart');
 const out = `/tmp/shop-${route}.cpuprofile`;
