@@ -65,5 +65,5 @@ try {
 }
 // The shop in this process's place: signals and the exit code pass straight through.
 const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
 server.on('close', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
