@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { OrderPaymentDto } from '../ordering/dto/order-payment.dto';
 import { OrderPayments, OrderToPay } from '../ordering/ports/order-payments.port';
+import { PaymentProviders } from './payment-providers';
 import { StartPaymentCommand } from './commands/start-payment/start-payment.command';
 import { StartPaymentHandler } from './commands/start-payment/start-payment.handler';
 import { PaymentRecords } from './payment-records';
@@ -11,7 +12,12 @@ export class OrderPaymentsAdapter implements OrderPayments {
   constructor(
     private readonly startPayment: StartPaymentHandler,
     private readonly records: PaymentRecords,
+    private readonly providers: PaymentProviders,
   ) {}
+
+  offers(method: string): boolean {
+    return this.providers.forMethod(method) !== null;
+  }
 
   start(order: OrderToPay, origin: string): Promise<OrderPaymentDto | null> {
     return this.startPayment.execute(new StartPaymentCommand(order.orderNumber, order.paymentMethod, origin, true));

@@ -293,6 +293,16 @@ describe('payments through Paystack (a fake Paystack on loopback)', () => {
     });
     await shop.agent().get('/api/test-payments/checkouts/whatever').expect(404);
   });
+
+  it('refuses an order paid by a method the shop does not offer (PayPal here) with 400 on paymentMethod, taking no stock', async () => {
+    const product = await insertProduct(shop.dataSource, { price: '85.50', stock: 10, sizes: [] });
+    const body = { ...checkoutBody('paypal-not-offered', [{ productId: product.id, quantity: 2, price: '85.50' }]), paymentMethod: 'paypal' };
+    const ordersBefore = await shop.dataSource.getRepository(Order).count();
+    const refused = await shop.agent().post('/api/orders').send(body).expect(400);
+    expect(refused.body.fields).toEqual({ paymentMethod: [expect.stringContaining('paypal')] });
+    expect(await shop.dataSource.getRepository(Order).count()).toBe(ordersBefore);
+    expect(await stockOf(product)).toBe(10);
+  });
 });
 
 // Its own app after the others closed: passport's strategies are process-wide, the last app made owns them.

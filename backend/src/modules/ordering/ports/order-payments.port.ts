@@ -13,6 +13,8 @@ export interface OrderToPay {
 }
 
 export interface OrderPayments {
+  /** Whether the shop takes payments by this method (a provider for it is configured, or TEST MODE). */
+  offers(method: string): boolean;
   /**
    * Starts the first payment attempt of a freshly placed order. Never throws for a provider
    * outage: the order stands, and the attempt's redirectUrl is null ("Complete payment" later).

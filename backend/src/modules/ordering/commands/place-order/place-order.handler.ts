@@ -41,6 +41,9 @@ export class PlaceOrderHandler {
   async execute(command: PlaceOrderCommand): Promise<PlacedOrder> {
     const replay = await this.findByIdempotencyKey(command);
     if (replay) return replay;
+    // Else the order would hold its stock with no way to pay for it (PayPal on a Paystack-only shop).
+    const method = command.order.paymentMethod;
+    if (!this.payments.offers(method)) throw new InvalidInputError({ paymentMethod: [`${method} is not available in this shop: choose another payment method`] });
     let order: Order;
     try {
       order = await this.dataSource.transaction((manager) => this.place(manager, command));
