@@ -1,34 +1,29 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { useGetCurrentUser } from '../api/generated/endpoints/identity/identity';
-import { ADMIN, answered, CUSTOMER, failed, pending, UNAUTHORIZED } from '../test/fixtures';
+import { ADMIN, CUSTOMER } from '../test/fixtures';
+import { fakeApi, never, ok, SIGNED_OUT } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import MobileMenu from './mobile-menu';
-
-jest.mock('../api/generated/endpoints/identity/identity', () => ({ useGetCurrentUser: jest.fn() }));
-const useGetCurrentUserMock = useGetCurrentUser as unknown as jest.Mock;
 
 function drawer() {
   return screen.getByRole('dialog');
 }
 
 describe('the phone menu', () => {
-  beforeEach(() => useGetCurrentUserMock.mockReset());
-
-  it('offers a visitor Login (back to this page) and Create an account', () => {
-    useGetCurrentUserMock.mockReturnValue(failed(UNAUTHORIZED));
+  it('offers a visitor Login (back to this page) and Create an account', async () => {
+    fakeApi.on('GET', '/api/auth/user', SIGNED_OUT);
     renderWithProviders(<MobileMenu open onClose={() => {}} />, { route: '/cart' });
-    expect(within(drawer()).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?next=%2Fcart');
+    expect(await within(drawer()).findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?next=%2Fcart');
     expect(within(drawer()).getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
     expect(within(drawer()).queryByRole('link', { name: 'Logout' })).not.toBeInTheDocument();
     expect(within(drawer()).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
-  it('shows a customer who is signed in, My Orders and Logout, without Admin', () => {
-    useGetCurrentUserMock.mockReturnValue(answered(CUSTOMER));
+  it('shows a customer who is signed in, My Orders and Logout, without Admin', async () => {
+    fakeApi.on('GET', '/api/auth/user', ok(CUSTOMER));
     renderWithProviders(<MobileMenu open onClose={() => {}} />);
-    const account = within(drawer()).getByRole('region', { name: 'Your account' });
+    const account = await within(drawer()).findByRole('region', { name: 'Your account' });
     expect(account).toHaveTextContent('Kofi');
     expect(account).toHaveTextContent(CUSTOMER.email);
     expect(within(account).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/');
@@ -37,14 +32,14 @@ describe('the phone menu', () => {
     expect(within(drawer()).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
-  it('gives an admin the Admin link', () => {
-    useGetCurrentUserMock.mockReturnValue(answered(ADMIN));
+  it('gives an admin the Admin link', async () => {
+    fakeApi.on('GET', '/api/auth/user', ok(ADMIN));
     renderWithProviders(<MobileMenu open onClose={() => {}} />);
-    expect(within(drawer()).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(await within(drawer()).findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 
   it('offers neither Login nor Logout until the user is known', () => {
-    useGetCurrentUserMock.mockReturnValue(pending());
+    fakeApi.on('GET', '/api/auth/user', never());
     renderWithProviders(<MobileMenu open onClose={() => {}} />);
     expect(within(drawer()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(within(drawer()).queryByRole('link', { name: 'Logout' })).not.toBeInTheDocument();
@@ -65,7 +60,7 @@ function MenuWithOpener() {
 }
 
 describe('the phone menu drawer', () => {
-  beforeEach(() => useGetCurrentUserMock.mockReturnValue(failed(UNAUTHORIZED)));
+  beforeEach(() => fakeApi.on('GET', '/api/auth/user', SIGNED_OUT));
 
   it('is a modal dialog that takes the focus, and gives it back when Escape closes it', async () => {
     renderWithProviders(<MenuWithOpener />);

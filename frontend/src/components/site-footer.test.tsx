@@ -1,17 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { useGetShopSettings } from '../api/generated/endpoints/settings/settings';
-import { answered, pending, SHOP_SETTINGS } from '../test/fixtures';
+import { SHOP_SETTINGS } from '../test/fixtures';
+import { fakeApi, never, ok } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import { SiteFooter } from './site-footer';
 
-jest.mock('../api/generated/endpoints/settings/settings', () => ({ useGetShopSettings: jest.fn() }));
-const useGetShopSettingsMock = useGetShopSettings as unknown as jest.Mock;
-
 describe('the site footer', () => {
-  it('shows the phone, e-mail, WhatsApp and social links staff set', () => {
-    useGetShopSettingsMock.mockReturnValue(answered(SHOP_SETTINGS));
+  it('shows the phone, e-mail, WhatsApp and social links staff set', async () => {
+    fakeApi.on('GET', '/api/settings', ok(SHOP_SETTINGS));
     renderWithProviders(<SiteFooter />);
-    const contact = screen.getByRole('list', { name: 'Contact us' });
+    const contact = await screen.findByRole('list', { name: 'Contact us' });
     expect(within(contact).getByRole('link', { name: '+233 24 123 4567' })).toHaveAttribute('href', 'tel:+233241234567');
     expect(within(contact).getByRole('link', { name: 'hello@kente.example' })).toHaveAttribute('href', 'mailto:hello@kente.example');
     const social = screen.getByRole('list', { name: 'Follow us' });
@@ -20,16 +17,16 @@ describe('the site footer', () => {
     expect(within(social).getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/233559876543');
   });
 
-  it('shows a number that cannot be dialled without a link, and no WhatsApp button without a WhatsApp link', () => {
-    useGetShopSettingsMock.mockReturnValue(answered({ ...SHOP_SETTINGS, phone: '000 000 000', phoneLink: null, whatsappLink: null }));
+  it('shows a number that cannot be dialled without a link, and no WhatsApp button without a WhatsApp link', async () => {
+    fakeApi.on('GET', '/api/settings', ok({ ...SHOP_SETTINGS, phone: '000 000 000', phoneLink: null, whatsappLink: null }));
     renderWithProviders(<SiteFooter />);
-    expect(within(screen.getByRole('list', { name: 'Contact us' })).getByText('000 000 000')).toBeInTheDocument();
+    expect(within(await screen.findByRole('list', { name: 'Contact us' })).getByText('000 000 000')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '000 000 000' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Chat on WhatsApp' })).toBeNull();
   });
 
   it('links to the policy pages', () => {
-    useGetShopSettingsMock.mockReturnValue(pending());
+    fakeApi.on('GET', '/api/settings', never());
     renderWithProviders(<SiteFooter />);
     expect(screen.getByRole('link', { name: 'Shipping Information' })).toHaveAttribute('href', '/shipping');
     expect(screen.getByRole('link', { name: 'Returns & Exchanges' })).toHaveAttribute('href', '/returns');

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { answer, sentRequest, spyOnApi } from '../test/api';
-import { ADMIN, CUSTOMER, UNAUTHORIZED } from '../test/fixtures';
+import { fakeApi, never, ok, SIGNED_OUT } from '../test/fake-api';
+import { ADMIN, CUSTOMER } from '../test/fixtures';
 import { greetingName, useAuth } from './use-auth';
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -12,25 +12,23 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 describe('useAuth', () => {
-  afterEach(() => jest.restoreAllMocks());
-
   it('is loading until GET /api/auth/user answers', () => {
-    spyOnApi().mockReturnValue(new Promise(() => {}));
+    fakeApi.on('GET', '/api/auth/user', never());
     const { result } = renderHook(() => useAuth(), { wrapper });
     expect(result.current).toEqual({ user: null, isAuthenticated: false, isAdmin: false, isLoading: true });
   });
 
   it('treats a 401 as a signed-out visitor, asked once and never retried', async () => {
-    const get = spyOnApi().mockRejectedValue(UNAUTHORIZED);
+    fakeApi.on('GET', '/api/auth/user', SIGNED_OUT);
     const { result } = renderHook(() => useAuth(), { wrapper });
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current).toEqual({ user: null, isAuthenticated: false, isAdmin: false, isLoading: false });
-    expect(get).toHaveBeenCalledTimes(1);
-    expect(sentRequest(get)).toMatchObject({ method: 'GET', url: '/api/auth/user' });
+    expect(fakeApi.requests).toHaveLength(1);
+    expect(fakeApi.requests[0]).toMatchObject({ method: 'GET', url: '/api/auth/user' });
   });
 
   it('reports a signed-in customer, not an admin', async () => {
-    spyOnApi().mockResolvedValue(answer(200, CUSTOMER));
+    fakeApi.on('GET', '/api/auth/user', ok(CUSTOMER));
     const { result } = renderHook(() => useAuth(), { wrapper });
     await waitFor(() => expect(result.current.isAuthenticated).toBe(true));
     expect(result.current.user).toEqual(CUSTOMER);
@@ -38,7 +36,7 @@ describe('useAuth', () => {
   });
 
   it('sets the admin flag from the role', async () => {
-    spyOnApi().mockResolvedValue(answer(200, ADMIN));
+    fakeApi.on('GET', '/api/auth/user', ok(ADMIN));
     const { result } = renderHook(() => useAuth(), { wrapper });
     await waitFor(() => expect(result.current.isAdmin).toBe(true));
   });

@@ -1,10 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, spyOnApi } from '../test/api';
+import { deferred, fakeApi, networkFailure, ok } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import type { CartLineDto } from '../api/generated/model';
-import { NetworkError } from '../api/http';
 import { rememberCart } from './last-known-cart';
 import { getSessionId } from './session-id';
 import { BROWSER_WITHOUT_CART_KEY, useCart, useRefreshCart } from './use-cart';
@@ -23,30 +22,23 @@ function CartBadge() {
 }
 
 describe('refreshing the cart', () => {
-  afterEach(() => jest.restoreAllMocks());
-
   it('reads the cart again when its first read is still on the way, instead of taking that older answer', async () => {
-    const api = spyOnApi();
-    let answerFirstRead: (value: ReturnType<typeof answer>) => void = () => undefined;
-    api.mockImplementationOnce(() => new Promise((resolve) => (answerFirstRead = resolve)));
-    api.mockResolvedValueOnce(answer(200, [{ id: 'line-1', quantity: 1 }]));
+    const firstRead = deferred();
+    fakeApi.on('GET', '/api/cart/:sessionId', firstRead.answer, ok([{ id: 'line-1', quantity: 1 }]));
     renderWithProviders(<CartBadge />);
-    await waitFor(() => expect(api).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fakeApi.requests).toHaveLength(1));
 
     // An add-to-cart lands while the first read (made before it) is still out.
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-    await act(async () => answerFirstRead(answer(200, [])));
+    await act(async () => firstRead.arrive(ok([])));
 
     expect(await screen.findByText('1 items')).toBeInTheDocument();
-    expect(api).toHaveBeenCalledTimes(2);
+    expect(fakeApi.requests).toHaveLength(2);
   });
 });
 
 describe('a page the server rendered for a browser without a cart', () => {
-  afterEach(() => {
-    jest.restoreAllMocks();
-    localStorage.clear();
-  });
+  afterEach(() => localStorage.clear());
 
   function renderServerFlagged(): QueryClient {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -60,20 +52,19 @@ describe('a page the server rendered for a browser without a cart', () => {
   }
 
   it('shows the cart empty, not loading, while the browser reads its own; once read, that read is what counts', async () => {
-    const api = spyOnApi();
-    let answerRead: (value: ReturnType<typeof answer>) => void = () => undefined;
-    api.mockImplementationOnce(() => new Promise((resolve) => (answerRead = resolve)));
+    const read = deferred();
+    fakeApi.on('GET', '/api/cart/:sessionId', read.answer);
     const queryClient = renderServerFlagged();
     expect(screen.getByText('0 items')).toBeInTheDocument();
 
-    await act(async () => answerRead(answer(200, [{ id: 'line-1', quantity: 2 }])));
+    await act(async () => read.arrive(ok([{ id: 'line-1', quantity: 2 }])));
     expect(await screen.findByText('2 items')).toBeInTheDocument();
     expect(queryClient.getQueryData(BROWSER_WITHOUT_CART_KEY)).toBeUndefined();
   });
 
   it('shows the cart last read on this device when the shop cannot be reached, not the server’s empty one', async () => {
     rememberCart(getSessionId(), [{ id: 'line-1', quantity: 3 } as CartLineDto]);
-    spyOnApi().mockRejectedValue(new NetworkError(new TypeError('Failed to fetch')));
+    fakeApi.on('GET', '/api/cart/:sessionId', networkFailure());
     renderServerFlagged();
     expect(await screen.findByText('3 items')).toBeInTheDocument();
   });

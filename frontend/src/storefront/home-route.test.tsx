@@ -1,37 +1,40 @@
 import { screen } from '@testing-library/react';
-import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
-import { useGetCurrentUser } from '../api/generated/endpoints/identity/identity';
-import { useListMyOrders } from '../api/generated/endpoints/ordering/ordering';
-import { answered, CUSTOMER, failed, pending, UNAUTHORIZED } from '../test/fixtures';
+import { Suspense } from 'react';
+import { CUSTOMER } from '../test/fixtures';
+import { fakeApi, never, ok, SIGNED_OUT } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import HomeRoute from './home-route';
 
-jest.mock('../api/generated/endpoints/identity/identity', () => ({ useGetCurrentUser: jest.fn() }));
-jest.mock('../api/generated/endpoints/ordering/ordering', () => ({ useListMyOrders: jest.fn() }));
-jest.mock('../api/generated/endpoints/catalog/catalog', () => ({ useListProducts: jest.fn() }));
-const useGetCurrentUserMock = useGetCurrentUser as unknown as jest.Mock;
+/** As the app's layout holds it: the page's part loads inside a Suspense boundary. */
+function renderHome() {
+  return renderWithProviders(
+    <Suspense fallback={null}>
+      <HomeRoute />
+    </Suspense>,
+  );
+}
 
 describe("'/'", () => {
   beforeEach(() => {
-    (useListProducts as unknown as jest.Mock).mockReturnValue(answered([]));
-    (useListMyOrders as unknown as jest.Mock).mockReturnValue(answered([]));
+    fakeApi.on('GET', '/api/products', ok([]));
+    fakeApi.on('GET', '/api/orders', ok([]));
   });
 
   it('waits for the current user', () => {
-    useGetCurrentUserMock.mockReturnValue(pending());
-    renderWithProviders(<HomeRoute />);
+    fakeApi.on('GET', '/api/auth/user', never());
+    renderHome();
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
   });
 
   it('is the landing page for visitors', async () => {
-    useGetCurrentUserMock.mockReturnValue(failed(UNAUTHORIZED));
-    renderWithProviders(<HomeRoute />);
+    fakeApi.on('GET', '/api/auth/user', SIGNED_OUT);
+    renderHome();
     expect(await screen.findByRole('heading', { level: 1, name: 'Authentic Ghana Fashion' })).toBeInTheDocument();
   });
 
   it('is the personal home page for signed-in users', async () => {
-    useGetCurrentUserMock.mockReturnValue(answered(CUSTOMER));
-    renderWithProviders(<HomeRoute />);
+    fakeApi.on('GET', '/api/auth/user', ok(CUSTOMER));
+    renderHome();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Kofi!' })).toBeInTheDocument();
   });
 });

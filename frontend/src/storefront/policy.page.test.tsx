@@ -1,14 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '../lib/router';
-import { useGetShopPage } from '../api/generated/endpoints/settings/settings';
 import type { ShopPageDto } from '../api/generated/model';
-import { answered, apiError, failed, pending } from '../test/fixtures';
+import { apiError, fakeApi, networkFailure, never, ok } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import PolicyPage from './policy.page';
-
-jest.mock('../api/generated/endpoints/settings/settings', () => ({ useGetShopPage: jest.fn() }));
-const useGetShopPageMock = useGetShopPage as unknown as jest.Mock;
 
 const SHIPPING: ShopPageDto = {
   slug: 'shipping',
@@ -29,41 +25,41 @@ function renderAt(path: string) {
 }
 
 describe('a policy page', () => {
-  it('asks for the page its path names and shows its title, date and text', () => {
-    useGetShopPageMock.mockReturnValue(answered(SHIPPING));
+  it('asks for the page its path names and shows its title, date and text', async () => {
+    fakeApi.on('GET', '/api/pages/:slug', ok(SHIPPING));
     renderAt('/shipping');
-    expect(useGetShopPageMock).toHaveBeenCalledWith('shipping', expect.anything());
-    expect(screen.getByRole('heading', { level: 1, name: 'Shipping & Delivery' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shipping & Delivery' })).toBeInTheDocument();
+    expect(fakeApi.last('GET', '/api/pages/:slug').params).toEqual({ slug: 'shipping' });
     expect(screen.getByText(/Last updated .*2026/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Delivery options and fees' })).toBeInTheDocument();
     expect(screen.getByText(/Standard ₵30\.00, free from ₵200\.00/)).toBeInTheDocument();
   });
 
   it('follows its own links inside the app', async () => {
-    useGetShopPageMock.mockReturnValue(answered(SHIPPING));
+    fakeApi.on('GET', '/api/pages/:slug', ok(SHIPPING));
     renderAt('/shipping');
-    await userEvent.click(screen.getByRole('link', { name: 'Track Order' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Track Order' }));
     expect(screen.getByText('Tracking page')).toBeInTheDocument();
   });
 
   it('shows a loading state, then a retry when the page cannot be loaded', async () => {
-    useGetShopPageMock.mockReturnValue(pending());
+    fakeApi.on('GET', '/api/pages/:slug', never());
     const { unmount } = renderAt('/shipping');
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     unmount();
 
-    const failure = failed(new TypeError('Failed to fetch'));
-    useGetShopPageMock.mockReturnValue(failure);
+    fakeApi.on('GET', '/api/pages/:slug', networkFailure());
     renderAt('/shipping');
-    expect(screen.getByRole('alert')).toHaveTextContent('This page could not be loaded');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded');
+    const asked = fakeApi.sent('GET', '/api/pages/shipping').length;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(failure.refetch).toHaveBeenCalled();
+    expect(fakeApi.sent('GET', '/api/pages/shipping').length).toBeGreaterThan(asked);
   });
 
-  it('says the page is not found when the server has no such page', () => {
-    useGetShopPageMock.mockReturnValue(failed(apiError(404, { message: 'Page not found' })));
+  it('says the page is not found when the server has no such page', async () => {
+    fakeApi.on('GET', '/api/pages/:slug', apiError(404, { message: 'Page not found' }));
     renderAt('/shipping');
-    expect(screen.getByRole('alert')).toHaveTextContent('Page not found');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Page not found');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 });

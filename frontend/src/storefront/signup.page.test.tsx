@@ -1,17 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '../lib/router';
-import { useRegisterUser } from '../api/generated/endpoints/identity/identity';
-import { apiError, CUSTOMER, mutation, UNAUTHORIZED } from '../test/fixtures';
+import { CUSTOMER } from '../test/fixtures';
+import { apiError, fakeApi, reply, SIGNED_OUT } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import SignupPage from './signup.page';
-import { spyOnApi } from '../test/api';
-
-jest.mock('../api/generated/endpoints/identity/identity', () => ({
-  ...jest.requireActual('../api/generated/endpoints/identity/identity'),
-  useRegisterUser: jest.fn(),
-}));
-const useRegisterUserMock = useRegisterUser as unknown as jest.Mock;
 
 function renderSignup() {
   return renderWithProviders(
@@ -32,13 +25,7 @@ async function fill(password = 'kente-passphrase') {
 }
 
 describe('the sign-up page', () => {
-  let mutate: jest.Mock;
-  beforeEach(() => {
-    spyOnApi().mockRejectedValue(UNAUTHORIZED);
-    mutate = jest.fn();
-    useRegisterUserMock.mockReturnValue(mutation(mutate));
-  });
-  afterEach(() => jest.restoreAllMocks());
+  beforeEach(() => fakeApi.on('GET', '/api/auth/user', SIGNED_OUT));
 
   it('needs every field and a password of at least 8 characters', async () => {
     renderSignup();
@@ -47,32 +34,32 @@ describe('the sign-up page', () => {
     expect(screen.getByText('Please choose a password')).toBeInTheDocument();
     await fill('short');
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
-    expect(mutate).not.toHaveBeenCalled();
+    expect(fakeApi.sent('POST', '/api/auth/register')).toHaveLength(0);
   });
 
   it('says when the e-mail already has an account, with a way to log in', async () => {
-    mutate.mockImplementation((_vars, { onError }) => onError(apiError(409, { message: 'An account with this e-mail already exists' })));
+    fakeApi.on('POST', '/api/auth/register', apiError(409, { message: 'An account with this e-mail already exists' }));
     renderSignup();
     await fill();
-    expect(screen.getByText('An account with this e-mail already exists')).toBeInTheDocument();
+    expect(await screen.findByText('An account with this e-mail already exists')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login instead' })).toHaveAttribute('href', '/login');
   });
 
   it("says under the password what the server refuses in it, e.g. a common password", async () => {
     const message = 'Password is too common: it is on lists of leaked passwords, please choose another';
-    mutate.mockImplementation((_vars, { onError }) => onError(apiError(400, { message: 'Invalid input', fields: { password: [message] } })));
+    fakeApi.on('POST', '/api/auth/register', apiError(400, { message: 'Invalid input', fields: { password: [message] } }));
     renderSignup();
     expect(screen.getByText('At least 8 characters, not a common password')).toBeInTheDocument();
     await fill('password123');
-    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('signs the new customer in and goes home', async () => {
-    mutate.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: CUSTOMER, status: 201, headers: {} }));
+    fakeApi.on('POST', '/api/auth/register', reply(201, CUSTOMER));
     renderSignup();
     await fill();
-    expect(mutate).toHaveBeenCalledWith({ data: { firstName: 'Kofi', lastName: 'Boateng', email: 'kofi@example.com', password: 'kente-passphrase' } }, expect.anything());
     expect(await screen.findByText('Signed-in home')).toBeInTheDocument();
+    expect(fakeApi.sent('POST', '/api/auth/register').map((request) => request.body)).toEqual([{ firstName: 'Kofi', lastName: 'Boateng', email: 'kofi@example.com', password: 'kente-passphrase' }]);
   });
 });

@@ -10,7 +10,8 @@ import { ToastProvider } from '../components/toast';
  * toasts, and antd's App (which the admin and supplier routes add around themselves).
  */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}): RenderResult {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // A screen that asks for retries (a policy page on a dropped connection) gets them at once.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
   // As a wrapper, so the result's rerender(ui) keeps the providers (and the screen's state).
   const Providers = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { installFakeApi } from './fake-api';
 
 // React's server renderer (the server-rendered page's tests) reaches for these; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -21,3 +22,6 @@ Object.defineProperty(window, 'matchMedia', {
 });
 
 window.scrollTo = () => {};
+
+// No component test reaches a network: each answers the requests its screen sends (ADR 037).
+installFakeApi();

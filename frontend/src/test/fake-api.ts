@@ -1,0 +1,253 @@
+/**
+ * The shop's API as component tests meet it (ADR 037): every request the app sends is answered
+ * here by method and path, and kept as the server would read it. Nothing reaches a network, and a
+ * request no test answered fails that test.
+ *
+ * It stands where the network does, under the transport (src/api/http.ts): the transport's own
+ * code turns each answer into what the screens read (a non-2xx into HttpError, a dropped
+ * connection into NetworkError, the page's preloaded answers first). Photo uploads, which still
+ * go by XMLHttpRequest to report their progress, are answered from the same routes.
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The statuses the shop's API answers with, and the reason phrase a browser reports for each. */
+const REASONS = {
+  200: 'OK',
+  201: 'Created',
+  204: 'No Content',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+} as const;
+export type Status = keyof typeof REASONS;
+
+/** A request as the server would read it. */
+export interface SentRequest {
+  method: Method;
+  /** Path and query as sent: `/api/products?limit=24&offset=0`. */
+  url: string;
+  path: string;
+  query: URLSearchParams;
+  /** The JSON body parsed, a FormData as sent, or undefined. */
+  body: unknown;
+  headers: Headers;
+  /** The `:name` segments of the route that answered it. */
+  params: Record<string, string>;
+  /** An upload's progress as the browser reports it (0..1); a no-op for other requests. */
+  progress: (fraction: number) => void;
+}
+
+/** What the fake server does with one request. */
+export type Answer =
+  | { kind: 'reply'; status: Status; body: unknown; headers: Record<string, string> }
+  | { kind: 'network-failure' }
+  | { kind: 'later'; answer: Promise<Answer> };
+
+export type Responder = Answer | ((request: SentRequest) => Answer);
+
+/** An answer with this status and JSON body (none for undefined). */
+export function reply<T>(status: Status, body?: T, headers: Record<string, string> = {}): Answer {
+  return { kind: 'reply', status, body, headers };
+}
+
+/** 200 with this JSON body. */
+export function ok<T>(body: T, headers: Record<string, string> = {}): Answer {
+  return reply(200, body, headers);
+}
+
+/** A refusal in the API's error shape (ApiErrorDto): `{ statusCode, error, ...fields }`. */
+export function apiError(status: Status, fields: { message: string | string[]; fields?: Record<string, string[]> } & Record<string, unknown>): Answer {
+  return reply(status, { statusCode: status, error: REASONS[status], ...fields });
+}
+
+/** A visitor's answer to GET /api/auth/user (and any admin route without a session). */
+export const SIGNED_OUT = apiError(401, { message: 'Unauthorized' });
+
+/** No answer at all: offline, DNS, a dropped connection. */
+export function networkFailure(): Answer {
+  return { kind: 'network-failure' };
+}
+
+/** An answer that never comes (the screen stays loading). */
+export function never(): Answer {
+  return { kind: 'later', answer: new Promise<Answer>(() => undefined) };
+}
+
+/** An answer the test sends when it chooses: `await act(async () => held.arrive(ok(body)))`. */
+export function deferred(): { answer: Answer; arrive: (answer: Answer) => void } {
+  let arrive: (answer: Answer) => void = () => undefined;
+  const answer = new Promise<Answer>((resolve) => (arrive = resolve));
+  return { answer: { kind: 'later', answer }, arrive };
+}
+
+interface Route {
+  method: Method;
+  pattern: RegExp;
+  names: string[];
+  answers: Responder[];
+}
+
+function compile(path: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(segment.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  return { pattern: new RegExp(`^${source}$`), names };
+}
+
+function match(route: Pick<Route, 'method' | 'pattern' | 'names'>, method: string, path: string): Record<string, string> | null {
+  if (route.method !== method) return null;
+  const found = route.pattern.exec(path);
+  if (!found) return null;
+  return Object.fromEntries(route.names.map((name, index) => [name, decodeURIComponent(found[index + 1])]));
+}
+
+let routes: Route[] = [];
+let requests: SentRequest[] = [];
+let unanswered: string[] = [];
+
+export const fakeApi = {
+  /**
+   * Answers `method path` (`:name` segments match any one segment). With several answers the
+   * requests take them in turn and the last one stays; answering a route again replaces it.
+   */
+  on(method: Method, path: string, ...answers: [Responder, ...Responder[]]): void {
+    const { pattern, names } = compile(path);
+    routes = [...routes.filter((route) => route.method !== method || route.pattern.source !== pattern.source), { method, pattern, names, answers: [...answers] }];
+  },
+
+  /** Every request sent so far, in order. */
+  get requests(): readonly SentRequest[] {
+    return requests;
+  },
+
+  /** The requests sent to `method path` (a route's pattern or an exact path), in order. */
+  sent(method: Method, path: string): SentRequest[] {
+    const route = { method, ...compile(path) };
+    return requests.filter((request) => match(route, request.method, request.path) !== null);
+  },
+
+  /** The latest request sent to `method path`; fails if there was none. */
+  last(method: Method, path: string): SentRequest {
+    const sent = fakeApi.sent(method, path);
+    const request = sent[sent.length - 1];
+    if (!request) throw new Error(`no ${method} ${path} was sent (sent: ${requests.map((other) => `${other.method} ${other.url}`).join(', ') || 'nothing'})`);
+    return request;
+  },
+};
+
+function record(method: string, url: string, rawBody: unknown, headers: Headers, progress: SentRequest['progress']): { request: SentRequest; answer: Answer | null } {
+  const parsed = new URL(url, 'http://shop.test');
+  const body: unknown = typeof rawBody === 'string' && headers.get('content-type')?.includes('json') ? JSON.parse(rawBody) : (rawBody ?? undefined);
+  const request: SentRequest = { method: method.toUpperCase() as Method, url: parsed.pathname + parsed.search, path: parsed.pathname, query: parsed.searchParams, body, headers, params: {}, progress };
+  requests.push(request);
+  for (const route of [...routes].reverse()) {
+    const params = match(route, request.method, request.path);
+    if (!params) continue;
+    request.params = params;
+    const responder = route.answers.length > 1 ? route.answers.shift()! : route.answers[0];
+    return { request, answer: typeof responder === 'function' ? responder(request) : responder };
+  }
+  unanswered.push(`${request.method} ${request.url}`);
+  return { request, answer: null };
+}
+
+async function settle(answer: Answer): Promise<Exclude<Answer, { kind: 'later' }>> {
+  return answer.kind === 'later' ? settle(await answer.answer) : answer;
+}
+
+function bodyText(body: unknown): string {
+  if (body === undefined) return '';
+  return typeof body === 'string' ? body : JSON.stringify(body);
+}
+
+function replyHeaders(answer: Extract<Answer, { kind: 'reply' }>): Headers {
+  const headers = new Headers(answer.headers);
+  if (answer.body !== undefined && !headers.has('content-type')) headers.set('content-type', typeof answer.body === 'string' ? 'text/plain' : 'application/json; charset=utf-8');
+  return headers;
+}
+
+function aborted(): DOMException {
+  return new DOMException('The operation was aborted.', 'AbortError');
+}
+
+/** The browser's fetch as far as the transport uses it. */
+async function fakeFetch(url: string, init: RequestInit = {}): Promise<unknown> {
+  const { answer } = record(init.method ?? 'GET', url, init.body, new Headers(init.headers), () => undefined);
+  if (!answer) throw new TypeError(`Failed to fetch: no test answered ${init.method ?? 'GET'} ${url}`);
+  const { signal } = init;
+  if (signal?.aborted) throw aborted();
+  const settled = await new Promise<Exclude<Answer, { kind: 'later' }>>((resolve, reject) => {
+    signal?.addEventListener('abort', () => reject(aborted()));
+    settle(answer).then(resolve, reject);
+  });
+  if (settled.kind === 'network-failure') throw new TypeError('Failed to fetch');
+  const text = bodyText(settled.body);
+  return { ok: settled.status < 300, status: settled.status, statusText: REASONS[settled.status], headers: replyHeaders(settled), text: async () => text };
+}
+
+/** The little of XMLHttpRequest that a photo upload uses (src/lib/upload-photo.ts). */
+class FakeXMLHttpRequest {
+  withCredentials = false;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  private method = 'GET';
+  private url = '';
+
+  open(method: string, url: string): void {
+    this.method = method;
+    this.url = url;
+  }
+
+  send(body?: unknown): void {
+    const progress = (fraction: number) => this.upload.onprogress?.({ lengthComputable: true, loaded: fraction * 100, total: 100 });
+    const { answer } = record(this.method, this.url, body, new Headers(), progress);
+    if (!answer) {
+      queueMicrotask(() => this.onerror?.());
+      return;
+    }
+    void settle(answer).then((settled) => {
+      if (settled.kind === 'network-failure') return this.onerror?.();
+      this.status = settled.status;
+      this.statusText = REASONS[settled.status];
+      this.responseText = bodyText(settled.body);
+      this.onload?.();
+    });
+  }
+}
+
+/** Every test starts with no routes and nothing sent; one that left a request unanswered fails. */
+export function installFakeApi(): void {
+  const real = { fetch: globalThis.fetch, XMLHttpRequest: globalThis.XMLHttpRequest };
+  beforeEach(() => {
+    routes = [];
+    requests = [];
+    unanswered = [];
+    Object.assign(globalThis, { fetch: fakeFetch, XMLHttpRequest: FakeXMLHttpRequest });
+  });
+  afterEach(() => {
+    for (const [name, value] of Object.entries(real)) {
+      if (value === undefined) delete (globalThis as Record<string, unknown>)[name];
+      else Object.assign(globalThis, { [name]: value });
+    }
+    // Until every test file answers through the fake, only those that do are held to it.
+    if (unanswered.length > 0 && routes.length > 0) throw new Error(`No test answered: ${unanswered.join(', ')}. Answer with fakeApi.on(method, path, ...).`);
+  });
+}
