@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { toPesewas } from '@shop/rules';
 import { EntityManager, Repository } from 'typeorm';
 import type { GhanaDays } from '../../shared/ghana-time';
 import { NotFoundError } from '../../shared/http/domain-errors';
 import { CatalogService } from '../catalog/catalog.service';
 import { NotificationsService, PaymentOutcome } from '../notifications/notifications.service';
-import { orderFacts } from './domain/order-facts';
+import { orderFacts, orderToPay } from './domain/order-facts';
 import { normaliseOrderNumber, ORDER_NUMBER } from './domain/order-number';
 import { releaseOrderUnits, takeOrderUnits } from './domain/order-stock';
 import { Order, OrderLine } from './domain/order.entity';
+import type { OrderToPay } from './ports/order-payments.port';
 
 export interface OrderForReview {
   id: string;
@@ -50,17 +50,6 @@ const COUNTS_AS_REVENUE = `o."paymentStatus" = 'paid' AND o."orderStatus" <> 'ca
 /** Orders placed within the Ghana calendar days $1..$2 (inclusive), the zone named in $3. */
 const PLACED_WITHIN = `o."createdAt" >= ($1::date::timestamp AT TIME ZONE $3) AND o."createdAt" < (($2::date + 1)::timestamp AT TIME ZONE $3)`;
 
-export interface OrderForPayment {
-  id: string;
-  orderNumber: string;
-  email: string;
-  totalPesewas: number;
-  paymentMethod: string;
-  paymentStatus: string;
-  orderStatus: string;
-  createdAt: Date;
-}
-
 /**
  * What other modules (reviews, the admin dashboard, payments) may read and do to orders. The
  * payment changes join the caller's transaction and are conditional updates: each says whether
@@ -74,15 +63,13 @@ export class OrderingService {
     private readonly notifications: NotificationsService,
   ) {}
 
-  async findForPayment(manager: EntityManager, where: { id: string } | { orderNumber: string }): Promise<OrderForPayment | null> {
+  async findForPayment(manager: EntityManager, where: { id: string } | { orderNumber: string }): Promise<OrderToPay | null> {
     const order = await manager.findOneBy(Order, where);
-    if (!order) return null;
-    const { id, orderNumber, email, paymentMethod, paymentStatus, orderStatus, createdAt } = order;
-    return { id, orderNumber, email, totalPesewas: toPesewas(order.total), paymentMethod, paymentStatus, orderStatus, createdAt };
+    return order && orderToPay(order);
   }
 
   /** The order a shopper names by its number as typed (the first 50 characters, normalised); 404 when there is none. */
-  async findForPaymentByNumber(orderNumber: string): Promise<OrderForPayment> {
+  async findForPaymentByNumber(orderNumber: string): Promise<OrderToPay> {
     const wanted = normaliseOrderNumber(orderNumber.slice(0, 50));
     const order = ORDER_NUMBER.test(wanted) ? await this.findForPayment(this.orders.manager, { orderNumber: wanted }) : null;
     if (!order) throw new NotFoundError('Order not found');

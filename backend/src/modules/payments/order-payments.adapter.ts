@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { OrderPaymentDto } from '../ordering/dto/order-payment.dto';
+import { OrderPaymentDto } from '../ordering/ports/order-payment.dto';
 import { OrderPayments, OrderToPay } from '../ordering/ports/order-payments.port';
 import { PaymentProviders } from './payment-providers';
 import { StartPaymentCommand } from './commands/start-payment/start-payment.command';
@@ -20,7 +20,7 @@ export class OrderPaymentsAdapter implements OrderPayments {
   }
 
   start(order: OrderToPay, origin: string): Promise<OrderPaymentDto | null> {
-    return this.startPayment.execute(new StartPaymentCommand(order.orderNumber, order.paymentMethod, origin, true));
+    return this.startPayment.execute(new StartPaymentCommand(order, null, origin, true));
   }
 
   latestFor(orderIds: string[]): Promise<Map<string, OrderPaymentDto>> {

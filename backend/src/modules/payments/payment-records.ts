@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { OrderPaymentDto } from '../ordering/dto/order-payment.dto';
+import { OrderPaymentDto } from '../ordering/ports/order-payment.dto';
 import { PaymentHistoryEntry } from './domain/payment-history-entry.entity';
 import { Payment } from './domain/payment.entity';
 import type { PAYMENT_HISTORY_KINDS } from './dto/payment-history.dto';

@@ -1,19 +1,17 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Logger, Param, Post, Req, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Req, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Request } from 'express';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
 import { RateLimit } from '../../shared/http/rate-limit';
 import { shopOrigin } from '../../shared/http/request-origin';
-import { OrderPaymentDto } from '../ordering/dto/order-payment.dto';
+import { OrderPaymentDto } from '../ordering/ports/order-payment.dto';
 import { CheckPaymentCommand } from './commands/check-payment/check-payment.command';
 import { CheckPaymentHandler } from './commands/check-payment/check-payment.handler';
-import { ProcessPaymentEventsCommand } from './commands/process-payment-events/process-payment-events.command';
-import { ProcessPaymentEventsHandler } from './commands/process-payment-events/process-payment-events.handler';
 import { ReceiveWebhookCommand } from './commands/receive-webhook/receive-webhook.command';
 import { ReceiveWebhookHandler } from './commands/receive-webhook/receive-webhook.handler';
-import { StartPaymentCommand } from './commands/start-payment/start-payment.command';
-import { StartPaymentHandler } from './commands/start-payment/start-payment.handler';
+import { RetryPaymentCommand } from './commands/retry-payment/retry-payment.command';
+import { RetryPaymentHandler } from './commands/retry-payment/retry-payment.handler';
 import { PaymentOptionsDto } from './dto/payment-options.dto';
 import { ProviderUnavailableError } from './providers/provider-unavailable.error';
 import { StartPaymentDto } from './dto/start-payment.dto';
@@ -23,15 +21,12 @@ import { PaymentOptionsQuery } from './queries/payment-options/payment-options.q
 @ApiTags('payments')
 @Controller('payments')
 export class PaymentsController {
-  private readonly logger = new Logger(PaymentsController.name);
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly paymentOptionsHandler: PaymentOptionsHandler,
     private readonly checkPaymentHandler: CheckPaymentHandler,
-    private readonly startPaymentHandler: StartPaymentHandler,
+    private readonly retryPaymentHandler: RetryPaymentHandler,
     private readonly receiveWebhookHandler: ReceiveWebhookHandler,
-    private readonly processPaymentEventsHandler: ProcessPaymentEventsHandler,
   ) {}
 
   /** Which methods the checkout offers, the PayPal rate, and whether this is TEST MODE. */
@@ -60,9 +55,8 @@ export class PaymentsController {
   @ApiCreatedResponse({ type: OrderPaymentDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The order is paid, expired, refunded or cancelled' })
-  async startPaymentAttempt(@Param('orderNumber') orderNumber: string, @Body() body: StartPaymentDto, @Req() req: Request): Promise<OrderPaymentDto> {
-    const started = await this.startPaymentHandler.execute(new StartPaymentCommand(orderNumber, body?.method ?? null, shopOrigin(req, this.config.payments.publicUrl), false));
-    return started!;
+  startPaymentAttempt(@Param('orderNumber') orderNumber: string, @Body() body: StartPaymentDto, @Req() req: Request): Promise<OrderPaymentDto> {
+    return this.retryPaymentHandler.execute(new RetryPaymentCommand(orderNumber, body?.method ?? null, shopOrigin(req, this.config.payments.publicUrl)));
   }
 
   /** Paystack's events; `x-paystack-signature` is the HMAC-SHA512 of the raw body. Stored, answered, then processed. */
@@ -86,6 +80,7 @@ export class PaymentsController {
 
   private async receive(provider: string, req: Request): Promise<void> {
     const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    // Stored and answered here; processing follows from PaymentWebhookReceived once the answer is on its way.
     const received = await this.receiveWebhookHandler.execute(new ReceiveWebhookCommand(provider, rawBody, req.headers)).catch((error: unknown) => {
       // PayPal's webhooks are verified by asking PayPal: while it cannot answer, nothing is stored and
       // the provider sends the event again later.
@@ -93,14 +88,5 @@ export class PaymentsController {
       throw error;
     });
     if (!received.accepted) throw new UnauthorizedException('Webhook signature not valid');
-    const eventId = received.eventId;
-    if (eventId) {
-      // Answered first; a crash before this finishes leaves the event to reconciliation.
-      setImmediate(() => {
-        this.processPaymentEventsHandler
-          .execute(new ProcessPaymentEventsCommand(eventId))
-          .catch((error) => this.logger.warn(`Payment event left to reconciliation: ${(error as Error).message}`));
-      });
-    }
   }
 }

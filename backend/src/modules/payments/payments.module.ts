@@ -9,10 +9,12 @@ import { ProcessPaymentEventsHandler } from './commands/process-payment-events/p
 import { ReceiveWebhookHandler } from './commands/receive-webhook/receive-webhook.handler';
 import { ReconcilePaymentsHandler } from './commands/reconcile-payments/reconcile-payments.handler';
 import { RequestRefundHandler } from './commands/request-refund/request-refund.handler';
+import { RetryPaymentHandler } from './commands/retry-payment/retry-payment.handler';
 import { SendRefundsHandler } from './commands/send-refunds/send-refunds.handler';
 import { SettlePaymentHandler } from './commands/settle-payment/settle-payment.handler';
 import { StartPaymentHandler } from './commands/start-payment/start-payment.handler';
 import { PaymentsScheduler } from './jobs/payments-scheduler';
+import { ProcessEventWhenPaymentWebhookReceivedListener } from './listeners/process-event-when-payment-webhook-received.listener';
 import { RefundWhenOrderCancelledListener } from './listeners/refund-when-order-cancelled.listener';
 import { OrderPaymentsAdapter } from './order-payments.adapter';
 import { PaymentProviders } from './payment-providers';
@@ -37,6 +39,7 @@ import { TestCheckoutsController } from './test-mode/test-checkouts.controller';
     PaymentRecords,
     RefundOutcomes,
     StartPaymentHandler,
+    RetryPaymentHandler,
     SettlePaymentHandler,
     CheckPaymentHandler,
     ReceiveWebhookHandler,
@@ -48,6 +51,7 @@ import { TestCheckoutsController } from './test-mode/test-checkouts.controller';
     PaymentOptionsHandler,
     OrderPaymentHistoryHandler,
     RefundWhenOrderCancelledListener,
+    ProcessEventWhenPaymentWebhookReceivedListener,
     PaymentsScheduler,
     OrderPaymentsAdapter,
     { provide: ORDER_PAYMENTS, useExisting: OrderPaymentsAdapter },

@@ -1,4 +1,6 @@
+import { toPesewas } from '@shop/rules';
 import { OrderFacts } from '../../notifications/domain/message-facts';
+import type { OrderToPay } from '../ports/order-payments.port';
 import { Order } from './order.entity';
 
 /** What an order's messages need, handed to notifications as plain data. */
@@ -15,4 +17,10 @@ export function orderFacts(order: Order): OrderFacts {
     estimatedDeliveryDate: order.estimatedDeliveryDate,
     trackingNumber: order.trackingNumber,
   };
+}
+
+/** What starting its payment needs, handed to payments as plain data (the total in pesewas). */
+export function orderToPay(order: Order): OrderToPay {
+  const { id, orderNumber, email, paymentMethod, paymentStatus, orderStatus } = order;
+  return { id, orderNumber, email, totalPesewas: toPesewas(order.total), paymentMethod, paymentStatus, orderStatus };
 }

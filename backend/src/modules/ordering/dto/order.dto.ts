@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Order } from '../domain/order.entity';
 import { ORDER_PAYMENT_STATUSES, PAYMENT_METHODS } from '@shop/rules';
 import { ORDER_STATUSES } from '../domain/order-status';
-import { OrderPaymentDto } from './order-payment.dto';
+import { OrderPaymentDto } from '../ports/order-payment.dto';
 
 export class ShippingAddressDto {
   address: string;

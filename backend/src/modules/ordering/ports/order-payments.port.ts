@@ -1,15 +1,23 @@
-import type { OrderPaymentDto } from '../dto/order-payment.dto';
+import type { OrderPaymentDto } from './order-payment.dto';
 
-/** What ordering needs of payments, declared here so ordering never imports the payments module. */
+/**
+ * What ordering needs of payments, declared here so ordering never imports the payments module.
+ * The answer's type (OrderPaymentDto) lives beside it: payments fills it in, ordering sends it.
+ */
 export const ORDER_PAYMENTS = Symbol('ORDER_PAYMENTS');
 
+/** The order's facts a payment needs, handed over whole: payments never reads the order back to start one. */
 export interface OrderToPay {
   id: string;
   orderNumber: string;
+  /** Where the provider sends its receipt. */
   email: string;
-  /** Cedis, as the order stores it ("209.55"). */
-  total: string;
+  totalPesewas: number;
+  /** The method chosen at checkout. */
   paymentMethod: string;
+  /** With orderStatus: whether there is anything left to pay. */
+  paymentStatus: string;
+  orderStatus: string;
 }
 
 export interface OrderPayments {

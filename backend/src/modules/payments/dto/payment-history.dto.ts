@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { OrderPaymentDto } from '../../ordering/dto/order-payment.dto';
+import { OrderPaymentDto } from '../../ordering/ports/order-payment.dto';
 
 export const PAYMENT_HISTORY_KINDS = [
   'attempt-started',

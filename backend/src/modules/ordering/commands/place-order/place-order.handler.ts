@@ -9,7 +9,7 @@ import { CatalogService } from '../../../catalog/catalog.service';
 import { chooseVariant, nameWithChoice } from '../../../catalog/domain/product-variants';
 import { NotificationsService } from '../../../notifications/notifications.service';
 import { Order, OrderLine } from '../../domain/order.entity';
-import { orderFacts } from '../../domain/order-facts';
+import { orderFacts, orderToPay } from '../../domain/order-facts';
 import { unitsByVariant } from '../../domain/order-stock';
 import { newOrderNumber } from '../../domain/order-number';
 import { OrderDto } from '../../dto/order.dto';
@@ -58,7 +58,7 @@ export class PlaceOrderHandler {
       new OrderPlaced(order.id, order.orderNumber, order.items.map(({ productId, quantity }) => ({ productId, quantity })), order.total),
     );
     // After the commit: the provider's answer (or outage) can never undo the order.
-    return { order: { ...OrderDto.from(order), payment: await this.payments.start(order, command.origin) }, created: true };
+    return { order: { ...OrderDto.from(order), payment: await this.payments.start(orderToPay(order), command.origin) }, created: true };
   }
 
   private async place(manager: EntityManager, { order: input, cartOwnerHash, userId, idempotencyKey }: PlaceOrderCommand): Promise<Order> {
@@ -136,7 +136,7 @@ export class PlaceOrderHandler {
     // A key replays only for the checkout that made it; anyone else learns nothing from it.
     if (existing.sessionId !== order.sessionId) throw new ConflictError('This Idempotency-Key was already used for another checkout');
     // A process killed between the order and its first attempt left none: the replay starts it.
-    const payment = (await this.payments.latestFor([existing.id])).get(existing.id) ?? (await this.payments.start(existing, origin));
+    const payment = (await this.payments.latestFor([existing.id])).get(existing.id) ?? (await this.payments.start(orderToPay(existing), origin));
     return { order: { ...OrderDto.from(existing), payment }, created: false };
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { NotFoundError } from '../../../../shared/http/domain-errors';
-import { OrderPaymentDto } from '../../../ordering/dto/order-payment.dto';
+import { OrderPaymentDto } from '../../../ordering/ports/order-payment.dto';
 import { OrderingService } from '../../../ordering/ordering.service';
 import { PaymentRecords } from '../../payment-records';
 import { SettlePaymentCommand } from '../settle-payment/settle-payment.command';

@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { PaymentWebhookReceived } from '../../events/payment-webhook-received.event';
 import { PaymentProviders } from '../../payment-providers';
 import { displayName, PaymentRecords } from '../../payment-records';
 import { ReceiveWebhookCommand } from './receive-webhook.command';
 
-export type ReceivedWebhook = { accepted: false } | { accepted: true; eventId: string | null };
-
 /**
  * The inbox: a provider's event is checked (signature or the provider's own verification), stored
- * once per provider event id (a replay is a no-op), and answered; processing comes after, so a
- * crash between the two loses nothing. A bad signature stores nothing.
+ * once per provider event id (a replay is a no-op), and answered; processing follows from
+ * PaymentWebhookReceived, so a crash between the two loses nothing. A bad signature stores nothing.
  */
 @Injectable()
 export class ReceiveWebhookHandler {
@@ -18,9 +18,11 @@ export class ReceiveWebhookHandler {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly providers: PaymentProviders,
     private readonly records: PaymentRecords,
+    private readonly events: EventEmitter2,
   ) {}
 
-  async execute({ provider: name, rawBody, headers }: ReceiveWebhookCommand): Promise<ReceivedWebhook> {
+  /** False when the provider did not send it (bad signature, unknown provider): nothing is stored. */
+  async execute({ provider: name, rawBody, headers }: ReceiveWebhookCommand): Promise<{ accepted: boolean }> {
     const provider = this.providers.byName(name);
     if (!provider) return { accepted: false };
     const webhook = await provider.readWebhook(rawBody, headers);
@@ -37,6 +39,8 @@ export class ReceiveWebhookHandler {
       if (attempt) await this.records.record(manager, attempt.orderId, attempt.reference, 'webhook-received', `${displayName(provider.name)} sent ${webhook.type}`);
       return rows[0].id;
     });
-    return { accepted: true, eventId };
+    // A replay (already stored) was processed, or will be, from its first arrival.
+    if (eventId) this.events.emit(PaymentWebhookReceived.eventName, new PaymentWebhookReceived(eventId, provider.name, webhook.type));
+    return { accepted: true };
   }
 }

@@ -1,6 +1,9 @@
+import type { OrderToPay } from '../../../ordering/ports/order-payments.port';
+
 export class StartPaymentCommand {
   constructor(
-    readonly orderNumber: string,
+    /** The order's facts as ordering handed them over: starting a payment never reads the order back. */
+    readonly order: OrderToPay,
     /** The method to pay with; null keeps the one chosen at checkout. */
     readonly method: string | null,
     /** The shop as the shopper reached it (the provider sends them back to its tracking page). */

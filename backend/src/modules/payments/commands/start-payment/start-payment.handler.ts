@@ -2,9 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PaymentMethod, usdCentsFor } from '@shop/rules';
 import { DataSource, QueryFailedError } from 'typeorm';
-import { ConflictError, InvalidInputError, NotFoundError } from '../../../../shared/http/domain-errors';
-import { OrderPaymentDto } from '../../../ordering/dto/order-payment.dto';
-import { OrderingService } from '../../../ordering/ordering.service';
+import { ConflictError, InvalidInputError } from '../../../../shared/http/domain-errors';
+import { OrderPaymentDto } from '../../../ordering/ports/order-payment.dto';
 import { Payment } from '../../domain/payment.entity';
 import { PaymentProviders } from '../../payment-providers';
 import { attemptReference, displayName, money, PaymentRecords } from '../../payment-records';
@@ -23,13 +22,11 @@ export class StartPaymentHandler {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly orders: OrderingService,
     private readonly providers: PaymentProviders,
     private readonly records: PaymentRecords,
   ) {}
 
-  async execute({ orderNumber, method: chosen, origin, placingOrder }: StartPaymentCommand): Promise<OrderPaymentDto | null> {
-    const order = await this.orders.findForPaymentByNumber(orderNumber);
+  async execute({ order, method: chosen, origin, placingOrder }: StartPaymentCommand): Promise<OrderPaymentDto | null> {
     if (CLOSED.has(order.paymentStatus) || order.orderStatus === 'cancelled') {
       throw new ConflictError(`This order is ${order.orderStatus === 'cancelled' && !CLOSED.has(order.paymentStatus) ? 'cancelled' : order.paymentStatus}: there is nothing to pay`);
     }
