@@ -13,7 +13,7 @@ import { signedInBrowser } from '../test-support/fixtures';
 import { createTestApp } from '../test-support/test-app';
 import { DataDirInUseError } from './data-dir-lock';
 import { EmbeddedDatabase } from './embedded-database';
-import { backupFileName, listBackups, saveBackup } from './embedded-backups';
+import { backupFileName, isBackupDue, listBackups, saveBackup } from './embedded-backups';
 
 const HOUR_MS = 3_600_000;
 
@@ -163,6 +163,29 @@ describe("the console's backups", () => {
   });
 });
 
+describe('backups on request', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-backups-on-request-test-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('are at most 10 an hour, and never rotate the scheduled copy away', async () => {
+    const backups: BackupsConfig = { dir: join(dataDir, 'backups'), everyHours: 24, keep: 3 };
+    const shop = await createTestApp({ inMemoryDatabase: false, databaseUrl: null, dataDir, backups, adminEmail: 'owner@example.com', adminPassword: 'owner-passphrase' });
+    try {
+      const admin = await signedInBrowser(shop, 'admin');
+      await shop.app.get(EmbeddedDatabase).backUpIfDue();
+      const [scheduled] = await listBackups(backups.dir);
+      for (let taken = 0; taken < 10; taken += 1) await admin.post('/api/admin/backups').expect(201);
+      const refused = await admin.post('/api/admin/backups').expect(429);
+      expect(refused.body.message).toMatch(/^At most 10 backups on request an hour: the next can be taken in \d+ minutes?$/);
+      const left = await listBackups(backups.dir);
+      expect(left.filter((backup) => backup.reason === 'scheduled')).toEqual([scheduled]);
+      expect(left.filter((backup) => backup.reason === 'on-request').length).toBeLessThanOrEqual(3);
+    } finally {
+      await shop.close();
+    }
+  });
+});
+
 describe('saving backups', () => {
   const dir = mkdtempSync(join(tmpdir(), 'shop-backup-files-test-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -180,6 +203,26 @@ describe('saving backups', () => {
     }
     expect(readdirSync(dir).sort()).toEqual(['notes.txt', 'shop-20261125T030000Z-before-upgrade.tar.gz', 'shop-20261126T030000Z.tar.gz']);
     expect((await listBackups(dir)).map(({ takenAt }) => takenAt.toISOString())).toEqual(['2026-11-26T03:00:00.000Z', '2026-11-25T03:00:00.000Z']);
+  });
+
+  it('keeps BACKUP_KEEP copies on request apart from the scheduled ones, which alone say when the next is due', async () => {
+    const apart: BackupsConfig = { dir: mkdtempSync(join(tmpdir(), 'shop-backup-kinds-test-')), everyHours: 24, keep: 2 };
+    try {
+      await saveBackup(apart, new Blob(['daily']), 'scheduled', new Date('2026-11-24T03:00:00Z'));
+      await saveBackup(apart, new Blob(['upgrade']), 'before-upgrade', new Date('2026-11-24T09:00:00Z'));
+      for (let minute = 10; minute < 17; minute += 1) await saveBackup(apart, new Blob(['asked']), 'on-request', new Date(`2026-11-24T10:${minute}:00Z`));
+      expect(readdirSync(apart.dir).sort()).toEqual([
+        'shop-20261124T030000Z.tar.gz',
+        'shop-20261124T090000Z-before-upgrade.tar.gz',
+        'shop-20261124T101500Z-on-request.tar.gz',
+        'shop-20261124T101600Z-on-request.tar.gz',
+      ]);
+      // A day after the newest copy the shop took of itself it is due, however recent the copies on request.
+      expect(await isBackupDue(apart, new Date('2026-11-25T09:00:00Z'))).toBe(true);
+      expect(await isBackupDue(apart, new Date('2026-11-25T08:59:00Z'))).toBe(false);
+    } finally {
+      rmSync(apart.dir, { recursive: true, force: true });
+    }
   });
 
   it('reads BACKUP_HOURS, BACKUP_KEEP and BACKUP_DIR, naming the variable at fault', () => {

@@ -43,14 +43,42 @@ export async function listBackups(dir: string): Promise<BackupFile[]> {
     .sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime() || b.name.localeCompare(a.name));
 }
 
+/**
+ * Copies staff ask for rotate among themselves: however many they take, the shop's own copies
+ * (scheduled, and before an upgrade) stay BACKUP_KEEP deep.
+ */
+function rotationOf(reason: BackupReason): 'on-request' | 'shop' {
+  return reason === 'on-request' ? 'on-request' : 'shop';
+}
+
+/** Due when the shop's own newest copy is BACKUP_HOURS old: a copy on request never postpones the schedule. */
 export async function isBackupDue(config: BackupsConfig, now: Date): Promise<boolean> {
-  const [newest] = await listBackups(config.dir);
+  const newest = (await listBackups(config.dir)).find((backup) => rotationOf(backup.reason) === 'shop');
   return !newest || now.getTime() - newest.takenAt.getTime() >= config.everyHours * 3_600_000;
+}
+
+export const ON_REQUEST_BACKUPS_PER_HOUR = 10;
+const HOUR_MS = 3_600_000;
+
+/**
+ * Copies on request, at most 10 in any hour: each holds the database while it is written and
+ * fills the disk. Counted in this process, which alone owns the embedded database (ADR 008).
+ */
+export class OnRequestBackupAllowance {
+  private readonly taken: number[] = [];
+
+  /** Counts a copy at `now` and answers null, or, when the hour's copies are all taken, the seconds until the next may be. */
+  take(now = Date.now()): number | null {
+    while (this.taken.length > 0 && this.taken[0] <= now - HOUR_MS) this.taken.shift();
+    if (this.taken.length >= ON_REQUEST_BACKUPS_PER_HOUR) return Math.ceil((this.taken[0] + HOUR_MS - now) / 1000);
+    this.taken.push(now);
+    return null;
+  }
 }
 
 /**
  * Writes the tarball under its final name only once it is whole and on disk, so a crash mid-write
- * never leaves a copy that looks good; then deletes all but the newest `keep`.
+ * never leaves a copy that looks good; then deletes all but the newest `keep` of its rotation.
  */
 export async function saveBackup(config: BackupsConfig, tarball: Blob, reason: BackupReason, takenAt: Date): Promise<string> {
   mkdirSync(config.dir, { recursive: true });
@@ -66,6 +94,7 @@ export async function saveBackup(config: BackupsConfig, tarball: Blob, reason: B
     await file.close();
   }
   await rename(partial, path);
-  for (const old of (await listBackups(config.dir)).slice(config.keep)) await rm(old.path, { force: true });
+  const rotation = (await listBackups(config.dir)).filter((backup) => rotationOf(backup.reason) === rotationOf(reason));
+  for (const old of rotation.slice(config.keep)) await rm(old.path, { force: true });
   return path;
 }

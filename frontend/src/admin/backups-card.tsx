@@ -16,10 +16,15 @@ const REASON_LABELS: Record<BackupDto['reason'], string> = {
 /** Ten minutes between the shop's checks, and the copy itself: a copy later than this is overdue. */
 const OVERDUE_GRACE_MS = 60 * 60_000;
 
-/** The newest copy is older than the schedule allows (the disk is full, the folder is not writable...). */
-function isOverdue({ everyHours, backups }: BackupsDto, now: number): boolean {
-  const newest = backups[0];
-  return newest !== undefined && now - Date.parse(newest.takenAt) > everyHours! * 3_600_000 + OVERDUE_GRACE_MS;
+/** The shop's own newest copy: one taken from this page never puts off the schedule. */
+function newestOwnCopy({ backups }: BackupsDto): BackupDto | undefined {
+  return backups.find((backup) => backup.reason !== 'on-request');
+}
+
+/** The shop's own newest copy is older than the schedule allows (the disk is full, the folder is not writable...). */
+function isOverdue(backups: BackupsDto, now: number): boolean {
+  const newest = newestOwnCopy(backups);
+  return newest !== undefined && now - Date.parse(newest.takenAt) > backups.everyHours! * 3_600_000 + OVERDUE_GRACE_MS;
 }
 
 function megabytes(bytes: number): string {
@@ -56,7 +61,8 @@ function BackupList({ backups }: { backups: BackupsDto }) {
   return (
     <>
       <p className="admin-settings__intro">
-        The shop copies its database every {backups.everyHours} hours and before each upgrade, and keeps the newest {backups.keep} in <code>{backups.dir}</code>. Download one now and then and keep it
+        The shop copies its database every {backups.everyHours} hours and before each upgrade, and keeps the newest {backups.keep} of those, and apart from them the newest{' '}
+        {backups.keep} taken from this page (at most 10 an hour), in <code>{backups.dir}</code>. Download one now and then and keep it
         away from this machine: if its disk fails, the copies on it are lost too. Photos are not in a copy: keep the <code>media</code> folder beside it.
       </p>
       {isOverdue(backups, Date.now()) ? (
@@ -64,7 +70,7 @@ function BackupList({ backups }: { backups: BackupsDto }) {
           className="admin-backups__overdue"
           type="warning"
           showIcon
-          message={`No backup since ${formatGhanaDateTime(backups.backups[0].takenAt)}`}
+          message={`No backup since ${formatGhanaDateTime(newestOwnCopy(backups)!.takenAt)}`}
           description="The shop should have taken one by now. Its log says why it could not (a full disk, a folder it cannot write to)."
         />
       ) : null}

@@ -132,7 +132,7 @@ describe('the admin Settings tab', () => {
   it('lists the backups newest first, each to download, and takes one on request', async () => {
     renderWithProviders(<SettingsTab />);
     const card = within(screen.getByText('Backups').closest('.ant-card') as HTMLElement);
-    expect(card.getByText(/every 24 hours and before each upgrade, and keeps the newest 7 in/)).toBeInTheDocument();
+    expect(card.getByText(/every 24 hours and before each upgrade, and keeps the newest 7 of those, and apart from them the newest 7 taken from this page \(at most 10 an hour\), in/)).toBeInTheDocument();
     expect(card.getByText('/srv/shop/data/backups')).toBeInTheDocument();
     // The list's own items, not those of each item's actions list.
     const rows = card.getAllByRole('listitem').filter((item) => item.classList.contains('ant-list-item'));
@@ -149,16 +149,17 @@ describe('the admin Settings tab', () => {
     expect(await screen.findByText('Backup taken')).toBeInTheDocument();
   });
 
-  it('warns when the newest backup is older than the schedule allows', () => {
-    jest.useFakeTimers({ now: new Date('2026-11-28T04:30:00Z'), doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+  it("warns when the shop's own newest backup is older than the schedule allows, whatever was taken from the page since", () => {
+    jest.useFakeTimers({ now: new Date('2026-11-28T03:59:00Z'), doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
       const { unmount } = renderWithProviders(<SettingsTab />);
-      // 19 hours after the newest copy: on schedule.
+      // 25 hours after the scheduled copy, within the hour's grace: on schedule.
       expect(screen.queryByText(/No backup since/)).not.toBeInTheDocument();
       unmount();
-      jest.setSystemTime(new Date('2026-11-28T10:31:00Z'));
+      // The copy taken from the page at 09:30 puts nothing off.
+      jest.setSystemTime(new Date('2026-11-28T04:01:00Z'));
       renderWithProviders(<SettingsTab />);
-      expect(screen.getByText('No backup since 27 Nov 2026, 09:30')).toBeInTheDocument();
+      expect(screen.getByText('No backup since 27 Nov 2026, 03:00')).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }
