@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
+import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -27,6 +28,8 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         EventEmitterModule.forRoot({ wildcard: false, ignoreErrors: false }),
+        // The shop's scheduled work, in each module's jobs/ folder (ADR 036).
+        ScheduleModule.forRoot(),
         DatabaseModule,
         PlatformModule,
         NotificationsModule,

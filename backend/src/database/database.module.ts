@@ -4,7 +4,8 @@ import { DataSource, MigrationExecutor } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ChangeNotifications } from './change-notifications';
 import { dataSourceOptions } from './data-source-options';
-import { EmbeddedDatabase, EmbeddedDatabaseModule } from './embedded-database';
+import { EmbeddedDatabase } from './embedded-database';
+import { EmbeddedDatabaseModule } from './embedded-database.module';
 
 /** Several instances may start at once against one PostgreSQL: only one migrates at a time. */
 const MIGRATION_LOCK_KEY = 7_312_024;

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,8 @@ import { createTestApp } from '../test-support/test-app';
 import { DataDirInUseError } from './data-dir-lock';
 import { EmbeddedDatabase } from './embedded-database';
 import { backupFileName, isBackupDue, listBackups, saveBackup } from './embedded-backups';
+import { embeddedDatabaseDir } from './embedded-postgres';
+import { BACK_UP_EMBEDDED_DATABASE_JOB } from './jobs/back-up-embedded-database.job';
 
 const HOUR_MS = 3_600_000;
 
@@ -47,6 +50,7 @@ describe('backups of the embedded database', () => {
     const embedded = shop.get(EmbeddedDatabase, { strict: false });
     const requests = shop.get(DataSource).getRepository(SupportRequest);
     try {
+      expect(shop.get(SchedulerRegistry).getIntervals()).toContain(BACK_UP_EMBEDDED_DATABASE_JOB);
       // None yet: the first is taken at start.
       await embedded.backUpIfDue();
       expect(await listBackups(join(dataDir, 'backups'))).toHaveLength(1);
@@ -94,11 +98,12 @@ describe('backups of the embedded database', () => {
     expect(more).toEqual([]);
     const check = join(dataDir, 'check');
     await restoreBackup([beforeUpgrade.path], { NODE_ENV: 'test', DATA_DIR: check });
-    expect(await emailsIn(join(check, 'pglite'))).toEqual(['kept@example.com']);
+    expect(await emailsIn(embeddedDatabaseDir(check))).toEqual(['kept@example.com']);
   });
 
   it('are not taken when BACKUP_HOURS=off', async () => {
     const shop = await shopOn(dataDir, { BACKUP_HOURS: 'off' });
+    expect(shop.get(SchedulerRegistry).getIntervals()).not.toContain(BACK_UP_EMBEDDED_DATABASE_JOB);
     await shop.get(EmbeddedDatabase, { strict: false }).backUpIfDue(new Date(Date.now() + 1000 * HOUR_MS));
     await shop.close();
     expect(existsSync(join(dataDir, 'backups'))).toBe(false);
@@ -116,7 +121,7 @@ describe('backups of the embedded database', () => {
     await expect(restoreBackup([], { NODE_ENV: 'test', DATA_DIR: dataDir })).rejects.toThrow(/^Usage: restore-backup <file>, with the shop stopped\. Backups, newest first:\n {2}none in /);
     await expect(restoreBackup(['x.tar.gz'], { NODE_ENV: 'test', DATABASE_URL: 'postgres://localhost/shop' })).rejects.toThrow(/restore PostgreSQL with its own tools/);
     expect(readdirSync(dataDir).filter((name) => name.startsWith('pglite'))).toEqual(['pglite']);
-    expect(await emailsIn(join(dataDir, 'pglite'))).toEqual(['still@example.com']);
+    expect(await emailsIn(embeddedDatabaseDir(dataDir))).toEqual(['still@example.com']);
   });
 });
 

@@ -1,28 +1,24 @@
-import { Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { BackupsConfig } from '../config/backups-config';
 import { DataDirLock, lockDataDir } from './data-dir-lock';
 import { BackupReason, isBackupDue, saveBackup } from './embedded-backups';
-import { EmbeddedPostgres } from './embedded-postgres';
+import { embeddedDatabaseDir, EmbeddedPostgres } from './embedded-postgres';
 import { allMigrations } from './migrations';
-
-/** How often a running shop asks whether its newest backup is BACKUP_HOURS old. */
-const BACKUP_CHECK_MS = 10 * 60_000;
 
 /**
  * The embedded engine in DATA_DIR (or in memory): started for the data source, locked to this
- * process, and backed up while it runs (ADR 035).
+ * process, and backed up while it runs (ADR 035; BackUpEmbeddedDatabaseJob says when).
  */
 @Injectable()
-export class EmbeddedDatabase implements OnApplicationBootstrap, OnApplicationShutdown {
+export class EmbeddedDatabase implements OnApplicationShutdown {
   readonly engine = new EmbeddedPostgres();
   private readonly logger = new Logger('Backups');
   private lock: DataDirLock | null = null;
-  private backupTimer: NodeJS.Timeout | null = null;
   private backupRunning: Promise<void> = Promise.resolve();
 
   constructor(
@@ -34,7 +30,7 @@ export class EmbeddedDatabase implements OnApplicationBootstrap, OnApplicationSh
     if (this.config.inMemoryDatabase) return this.engine.start(null, this.config.inMemoryTemplate);
     // Before the files are opened: a second process on them could corrupt the database.
     this.lock = lockDataDir(this.config.dataDir);
-    const directory = join(this.config.dataDir, 'pglite');
+    const directory = embeddedDatabaseDir(this.config.dataDir);
     // A new database has nothing to keep from before its first migrations.
     const existedAtStart = existsSync(join(directory, 'PG_VERSION'));
     try {
@@ -51,12 +47,6 @@ export class EmbeddedDatabase implements OnApplicationBootstrap, OnApplicationSh
   /** On the files in DATA_DIR with backups on: the embedded engine is running. */
   private get backsUp(): boolean {
     return this.config.backups !== null && this.config.databaseUrl === null && !this.config.inMemoryDatabase;
-  }
-
-  onApplicationBootstrap(): void {
-    if (!this.backsUp) return;
-    void this.backUpIfDue();
-    this.backupTimer = setInterval(() => void this.backUpIfDue(), BACKUP_CHECK_MS).unref();
   }
 
   /** Backs up when the newest copy is BACKUP_HOURS old at `now`; resolves once no backup is being written. */
@@ -93,14 +83,14 @@ export class EmbeddedDatabase implements OnApplicationBootstrap, OnApplicationSh
   /** Named after `takenAt`, the moment the copy was asked for. */
   private async writeBackup(reason: BackupReason, takenAt = new Date()): Promise<string> {
     const started = Date.now();
-    const path = await saveBackup(this.config.backups!, await this.engine.dump(), reason, takenAt);
-    const megabytes = (statSync(path).size / 1_048_576).toFixed(1);
+    const tarball = await this.engine.dump();
+    const path = await saveBackup(this.config.backups!, tarball, reason, takenAt);
+    const megabytes = (tarball.size / 1_048_576).toFixed(1);
     this.logger.log(`Backed up the database to ${path} (${megabytes} MB, ${Date.now() - started} ms)`);
     return path;
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.backupTimer) clearInterval(this.backupTimer);
     await this.backupRunning;
     // The pool must be closed before the engine under it, whatever order the hooks run in.
     const dataSource = this.moduleRef.get(DataSource, { strict: false });
@@ -117,7 +107,3 @@ export class EmbeddedDatabase implements OnApplicationBootstrap, OnApplicationSh
     this.lock = null;
   }
 }
-
-/** Its own module so the data source's factory and the admin's backup routes share one instance. */
-@Module({ providers: [EmbeddedDatabase], exports: [EmbeddedDatabase] })
-export class EmbeddedDatabaseModule {}

@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Extension, PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
@@ -6,6 +7,11 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 // module resolution does not read for types.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension };
+
+/** The embedded database's own folder in DATA_DIR (backups and photos live beside it). */
+export function embeddedDatabaseDir(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}
 
 /**
  * The zero-setup engine: PostgreSQL compiled to WASM, running in this process and reached through

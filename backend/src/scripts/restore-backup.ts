@@ -4,13 +4,12 @@
  * The shop must be stopped. The database it replaces is moved aside, never deleted.
  */
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { loadConfig } from '../config/app-config';
 import { scriptNotificationsConfig } from '../config/notifications-config';
 import { scriptPaymentsConfig } from '../config/payments-config';
 import { lockDataDir } from '../database/data-dir-lock';
 import { compactUtcStamp, listBackups } from '../database/embedded-backups';
-import { EmbeddedPostgres } from '../database/embedded-postgres';
+import { embeddedDatabaseDir, EmbeddedPostgres } from '../database/embedded-postgres';
 import { runScript, UsageError } from './script-runner';
 
 /** Returns the lines to print; throws UsageError, ConfigError or DataDirInUseError with a message for the operator. */
@@ -27,8 +26,8 @@ export async function restoreBackup(args: string[], env: NodeJS.ProcessEnv, now 
 
   const lock = lockDataDir(config.dataDir);
   try {
-    const live = join(config.dataDir, 'pglite');
-    const staging = join(config.dataDir, 'pglite-restoring');
+    const live = embeddedDatabaseDir(config.dataDir);
+    const staging = `${live}-restoring`;
     rmSync(staging, { recursive: true, force: true });
     try {
       // Unpacked beside the live database first: a bad file leaves it as it was.
@@ -37,7 +36,7 @@ export async function restoreBackup(args: string[], env: NodeJS.ProcessEnv, now 
       rmSync(staging, { recursive: true, force: true });
       throw new UsageError(`${file} is not a backup of the shop's database (${(error as Error).message}); nothing was changed`);
     }
-    const replaced = existsSync(live) ? join(config.dataDir, `pglite-replaced-${compactUtcStamp(now)}`) : null;
+    const replaced = existsSync(live) ? `${live}-replaced-${compactUtcStamp(now)}` : null;
     if (replaced) renameSync(live, replaced);
     renameSync(staging, live);
     return [

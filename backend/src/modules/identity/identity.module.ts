@@ -11,12 +11,12 @@ import { User } from './domain/user.entity';
 import { AdminGuard, SignedInGuard } from './guards/auth.guards';
 import { UserPasswordStrategy } from './guards/user-password.strategy';
 import { IdentityService } from './identity.service';
-import { PruneExpiredSessions } from './sessions/prune-expired-sessions';
+import { PruneExpiredSessionsJob } from './jobs/prune-expired-sessions.job';
 
 @Module({
   imports: [PassportModule, TypeOrmModule.forFeature([User, Session, SupplierSession])],
   controllers: [AuthController],
-  providers: [IdentityService, PasswordHasher, RegisterUserHandler, SignInHandler, UserPasswordStrategy, SignedInGuard, AdminGuard, EnsureAdminAtStart, PruneExpiredSessions],
+  providers: [IdentityService, PasswordHasher, RegisterUserHandler, SignInHandler, UserPasswordStrategy, SignedInGuard, AdminGuard, EnsureAdminAtStart, PruneExpiredSessionsJob],
   exports: [IdentityService, PasswordHasher, RegisterUserHandler, SignedInGuard, AdminGuard],
 })
 export class IdentityModule {}

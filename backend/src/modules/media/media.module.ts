@@ -5,9 +5,9 @@ import { IdentityModule } from '../identity/identity.module';
 import { AddDemoPhotosAtStart } from './add-demo-photos-at-start';
 import { AdminPhotosController } from './admin-photos.controller';
 import { SweepUnusedPhotosHandler } from './commands/sweep-unused-photos/sweep-unused-photos.handler';
-import { SweepUnusedPhotosHourly } from './commands/sweep-unused-photos/sweep-unused-photos-hourly';
 import { UploadPhotoHandler } from './commands/upload-photo/upload-photo.handler';
 import { Photo } from './domain/photo.entity';
+import { SweepUnusedPhotosJob } from './jobs/sweep-unused-photos.job';
 import { MediaService } from './media.service';
 import { DiskPhotoStore } from './storage/disk-photo-store';
 import { PHOTO_STORE } from './storage/photo-store';
@@ -21,7 +21,7 @@ import { S3PhotoStore } from './storage/s3-photo-store';
     { provide: PHOTO_STORE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => (config.media.s3 ? new S3PhotoStore(config.media.s3) : new DiskPhotoStore(config.media.dir)) },
     UploadPhotoHandler,
     SweepUnusedPhotosHandler,
-    SweepUnusedPhotosHourly,
+    SweepUnusedPhotosJob,
     MediaService,
     AddDemoPhotosAtStart,
   ],

@@ -6,6 +6,7 @@ import { SettingsModule } from '../settings/settings.module';
 import { AdminMessagesController } from './admin-messages.controller';
 import { RetryMessageHandler } from './commands/retry-message/retry-message.handler';
 import { OutboxMessage } from './domain/outbox-message.entity';
+import { RelayOutboxJob } from './jobs/relay-outbox.job';
 import { NotificationsService } from './notifications.service';
 import { Outbox } from './outbox';
 import { GetMessageHandler } from './queries/get-message/get-message.handler';
@@ -31,6 +32,7 @@ import { mailTransportFor, smsProviderFor } from './transports/transports';
     GetMessageHandler,
     RetryMessageHandler,
     OutboxRelay,
+    RelayOutboxJob,
     { provide: MAIL_TRANSPORT, useFactory: (config: AppConfig) => mailTransportFor(config.notifications), inject: [APP_CONFIG] },
     { provide: SMS_PROVIDER, useFactory: (config: AppConfig) => smsProviderFor(config.notifications), inject: [APP_CONFIG] },
   ],

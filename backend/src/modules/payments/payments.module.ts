@@ -13,7 +13,7 @@ import { RetryPaymentHandler } from './commands/retry-payment/retry-payment.hand
 import { SendRefundsHandler } from './commands/send-refunds/send-refunds.handler';
 import { SettlePaymentHandler } from './commands/settle-payment/settle-payment.handler';
 import { StartPaymentHandler } from './commands/start-payment/start-payment.handler';
-import { PaymentsScheduler } from './jobs/payments-scheduler';
+import { ReconcilePaymentsJob } from './jobs/reconcile-payments.job';
 import { ProcessEventWhenPaymentWebhookReceivedListener } from './listeners/process-event-when-payment-webhook-received.listener';
 import { RefundWhenOrderCancelledListener } from './listeners/refund-when-order-cancelled.listener';
 import { OrderPaymentsAdapter } from './order-payments.adapter';
@@ -52,7 +52,7 @@ import { TestCheckoutsController } from './test-mode/test-checkouts.controller';
     OrderPaymentHistoryHandler,
     RefundWhenOrderCancelledListener,
     ProcessEventWhenPaymentWebhookReceivedListener,
-    PaymentsScheduler,
+    ReconcilePaymentsJob,
     OrderPaymentsAdapter,
     { provide: ORDER_PAYMENTS, useExisting: OrderPaymentsAdapter },
   ],

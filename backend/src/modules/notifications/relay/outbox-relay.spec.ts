@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { NotificationsConfig } from '../../../config/notifications-config';
 import { eventually } from '../../../test-support/eventually';
 import { AcceptedSms, FakeSms, startFakeSms, testNotificationsConfig } from '../../../test-support/fake-sms';
@@ -9,6 +10,7 @@ import { SmtpSink, startSmtpSink } from '../../../test-support/smtp-sink';
 import { createTestApp, TestApp } from '../../../test-support/test-app';
 import { MessageDraft } from '../domain/message-draft';
 import { OutboxMessage } from '../domain/outbox-message.entity';
+import { RELAY_OUTBOX_JOB } from '../jobs/relay-outbox.job';
 import { Outbox } from '../outbox';
 import { localMailboxFileName } from '../transports/local-mailbox.mail-transport';
 import { OutboxRelay } from './outbox-relay';
@@ -75,6 +77,7 @@ describe('The outbox relay', () => {
       const smtpConfig = (dir: string) => testNotificationsConfig(dir, { SMTP_URL: smtp.url, MAIL_FROM: 'Kente & Co <orders@kente.test>' });
       const built = await shopWith(smtpConfig);
       shop = built.shop;
+      expect(shop.app.get(SchedulerRegistry).getIntervals()).not.toContain(RELAY_OUTBOX_JOB);
       const message = draft({ channel: 'email' });
       await built.enqueue([message]);
       expect(await built.relay.runOnce()).toBe(1);
@@ -255,6 +258,7 @@ describe('The outbox relay', () => {
     it('runs in the shop by default: a message is sent as soon as its transaction commits, and the order records it', async () => {
       const built = await shopWith((dir) => fakeSms.notificationsConfig('hubtel', dir), true);
       shop = built.shop;
+      expect(shop.app.get(SchedulerRegistry).getIntervals()).toContain(RELAY_OUTBOX_JOB);
       const product = await insertProduct(shop.dataSource, { price: '100.00', stock: 5 });
       const order = (await shop.agent().post('/api/orders').send(checkoutBody('relay-order', [{ productId: product.id, quantity: 1, price: '100.00' }])).expect(201)).body;
       const message = draft({ orderId: order.id, kind: 'order-shipped' });

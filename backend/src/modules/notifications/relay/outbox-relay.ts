@@ -1,13 +1,11 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
-import { ChangeListener, ChangeNotifications } from '../../../database/change-notifications';
 import { OutboxMessage } from '../domain/outbox-message.entity';
 import { MessageSent } from '../events/message-sent.event';
 import { NotificationsService } from '../notifications.service';
-import { OUTBOX_TOPIC } from '../outbox';
 import { PermanentDeliveryError, SEND_TIMEOUT_MS } from '../transports/delivery-error';
 import { Delivery, MAIL_TRANSPORT, MailTransport } from '../transports/mail-transport';
 import { SMS_PROVIDER, SmsProvider } from '../transports/sms-provider';
@@ -32,46 +30,28 @@ export function retryDelaySeconds(attempts: number): number {
  * on one PostgreSQL never take the same row), sends each outside any transaction (the embedded
  * engine has one connection: no transaction is held across a network call), then records each
  * outcome at once. A claim is a lease: a relay killed mid-send leaves rows that another relay
- * takes once the lease lapses. Woken at every commit that wrote messages, and polled besides.
+ * takes once the lease lapses. RelayOutboxJob says when it runs.
  */
 @Injectable()
-export class OutboxRelay implements ChangeListener, OnApplicationBootstrap, OnModuleDestroy {
+export class OutboxRelay implements OnModuleDestroy {
   private readonly logger = new Logger(OutboxRelay.name);
-  private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
   private wokenWhileRunning = false;
+  private stopped = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly changes: ChangeNotifications,
     private readonly notifications: NotificationsService,
     private readonly events: EventEmitter2,
     @Inject(MAIL_TRANSPORT) private readonly mail: MailTransport,
     @Inject(SMS_PROVIDER) private readonly sms: SmsProvider,
   ) {}
 
-  onApplicationBootstrap(): void {
-    if (!this.config.notifications.relayInProcess) return;
-    this.timer = setInterval(() => this.wake(), this.config.notifications.pollSeconds * 1000);
-    this.timer.unref();
-    this.changes.subscribe(this);
-    this.wake();
-  }
-
   async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.stopped = true;
     await this.running;
     this.mail.close();
-  }
-
-  changed(topic: string): void {
-    if (topic === OUTBOX_TOPIC) this.wake();
-  }
-
-  hearing(): void {
-    // The poll covers anything missed while deaf.
   }
 
   /** Sends everything due now, batch after batch; returns how many rows it tried. One run at a time per process. */
@@ -81,8 +61,9 @@ export class OutboxRelay implements ChangeListener, OnApplicationBootstrap, OnMo
     return this.running;
   }
 
-  private wake(): void {
-    if (!this.timer) return;
+  /** Starts a run in the background, or another right after the one running (it may have missed the rows that woke it). */
+  wake(): void {
+    if (this.stopped) return;
     if (this.running) {
       this.wokenWhileRunning = true;
       return;

@@ -1,33 +1,36 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { addIntervalJob, stopIntervalJob } from '../../../shared/scheduled-jobs';
 import { ReconcilePaymentsCommand } from '../commands/reconcile-payments/reconcile-payments.command';
 import { ReconcilePaymentsHandler } from '../commands/reconcile-payments/reconcile-payments.handler';
 
-/** Runs reconciliation every PAYMENT_RECONCILE_SECONDS, one run at a time per process (instances may overlap: the job is safe for that). */
+export const RECONCILE_PAYMENTS_JOB = 'reconcile-payments';
+
+/** Every PAYMENT_RECONCILE_SECONDS, one run at a time per process (instances may overlap: every step of the run is safe for that). */
 @Injectable()
-export class PaymentsScheduler implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(PaymentsScheduler.name);
-  private timer: NodeJS.Timeout | null = null;
+export class ReconcilePaymentsJob implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(ReconcilePaymentsJob.name);
   private running: Promise<unknown> | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly registry: SchedulerRegistry,
     private readonly reconcile: ReconcilePaymentsHandler,
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.tick(), this.config.payments.reconcileSeconds * 1000);
-    this.timer.unref();
+    addIntervalJob(this.registry, RECONCILE_PAYMENTS_JOB, this.config.payments.reconcileSeconds * 1000, () => this.tick());
   }
 
+  /** Before the database closes: a run in flight finishes, and none starts behind it. */
   async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    stopIntervalJob(this.registry, RECONCILE_PAYMENTS_JOB);
     await this.running;
   }
 
   private tick(): void {
-    if (this.running || !this.timer) return;
+    if (this.running) return;
     this.running = this.reconcile
       .execute(new ReconcilePaymentsCommand())
       .catch((error) => this.logger.warn(`Payment reconciliation failed: ${(error as Error).message}`))

@@ -1,0 +1,32 @@
+import { Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { addIntervalJob, stopIntervalJob } from '../../shared/scheduled-jobs';
+import { EmbeddedDatabase } from '../embedded-database';
+
+/** How often a running shop asks whether its newest backup is BACKUP_HOURS old. */
+const BACKUP_CHECK_MS = 10 * 60_000;
+export const BACK_UP_EMBEDDED_DATABASE_JOB = 'back-up-embedded-database';
+
+/**
+ * Only while the embedded engine runs on DATA_DIR with backups on (ADR 035): a copy at start when
+ * the newest is BACKUP_HOURS old, then the same question every ten minutes. One process at most
+ * runs it, since DATA_DIR is locked to the process that opened it.
+ */
+@Injectable()
+export class BackUpEmbeddedDatabaseJob implements OnApplicationBootstrap, OnModuleDestroy {
+  constructor(
+    private readonly registry: SchedulerRegistry,
+    private readonly database: EmbeddedDatabase,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.database.backups) return;
+    void this.database.backUpIfDue();
+    addIntervalJob(this.registry, BACK_UP_EMBEDDED_DATABASE_JOB, BACKUP_CHECK_MS, () => void this.database.backUpIfDue());
+  }
+
+  /** The copy being written is waited for by EmbeddedDatabase, before the engine stops. */
+  onModuleDestroy(): void {
+    stopIntervalJob(this.registry, BACK_UP_EMBEDDED_DATABASE_JOB);
+  }
+}

@@ -1,0 +1,30 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Cron } from '@nestjs/schedule';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { hourlyAtARandomMinute } from '../../../shared/scheduled-jobs';
+import { DbSessionStore } from '../sessions/db-session-store';
+
+export const PRUNE_EXPIRED_SESSIONS_JOB = 'prune-expired-sessions';
+
+/**
+ * Reads skip expired sessions, but nothing else deletes them: without this the session tables
+ * only grow. Instances sharing one PostgreSQL may prune at once: a row is deleted by one of them.
+ */
+@Injectable()
+export class PruneExpiredSessionsJob {
+  private readonly logger = new Logger('Sessions');
+  private readonly stores: DbSessionStore[];
+
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    this.stores = [new DbSessionStore(dataSource, 'sessions'), new DbSessionStore(dataSource, 'supplier_sessions')];
+  }
+
+  @Cron(hourlyAtARandomMinute(), { name: PRUNE_EXPIRED_SESSIONS_JOB, waitForCompletion: true, unrefTimeout: true })
+  async pruneNow(): Promise<void> {
+    for (const store of this.stores) {
+      // One table failing (a database blip) must not stop the other or the next round.
+      await store.prune().catch((error: unknown) => this.logger.warn(`Could not prune expired sessions: ${error instanceof Error ? error.message : error}`));
+    }
+  }
+}
