@@ -28,7 +28,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         EventEmitterModule.forRoot({ wildcard: false, ignoreErrors: false }),
-        // The shop's scheduled work, in each module's jobs/ folder (ADR 036).
+        // The shop's scheduled work, in each module's jobs/ folder (ADR 038).
         ScheduleModule.forRoot(),
         DatabaseModule,
         PlatformModule,
