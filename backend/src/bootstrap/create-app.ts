@@ -1,6 +1,7 @@
 import { Logger, LoggerService, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
 import { AppModule } from '../app.module';
 import { AppConfig } from '../config/app-config';
 import { configureApp, mountApiDocs } from './configure-app';
@@ -10,7 +11,10 @@ export async function createApp(
   config: AppConfig,
   options: { logger?: LoggerService | LogLevel[] | false; apiDocs?: boolean } = {},
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  // One spelling per route: /API/auth/login would route to the same handler while every check that
+  // reads the path (sessions, cross-site, body limits) saw another path, so it answers 404.
+  const server = express().enable('case sensitive routing');
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new ExpressAdapter(server), {
     bodyParser: false,
     logger: options.logger ?? new Logger(),
     bufferLogs: false,

@@ -22,6 +22,16 @@ describe('routes exempt from the cross-site policy', () => {
     expect((await fromProvider('/api/orders')).status).toBe(403);
   });
 
+  it('reads the path without regard to case', async () => {
+    const app = appWith([webhook]);
+    for (const path of ['/API/orders', '/Api/payments/GH-1/check', '/api/ORDERS']) {
+      const response = await request(app).post(path).set('Origin', 'https://evil.example').send({});
+      expect({ path, status: response.status }).toEqual({ path, status: 403 });
+    }
+    const fromProvider = await request(app).post('/API/Payments/momo/WEBHOOK').set({ Origin: 'https://pay.example', 'Content-Type': 'application/x-www-form-urlencoded' }).send('event=paid');
+    expect(fromProvider.status).toBe(204);
+  });
+
   it('exempts nothing unless listed', async () => {
     const response = await request(appWith([])).post('/api/payments/momo/webhook').set('Origin', 'https://pay.example').send({ event: 'paid' });
     expect(response.status).toBe(403);

@@ -8,6 +8,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * API writes that other sites' servers make on purpose (a payment provider's webhook: JSON, no
  * Origin, no browser session, authenticated by its own signature): they skip both checks below.
  * Add a route here only with its signature check in place, e.g. /^\/api\/payments\/[^/]+\/webhook$/.
+ * Tested against the path in lower case.
  */
 export const CROSS_SITE_ROUTES: readonly RegExp[] = [
   /^\/api\/payments\/(paystack|paypal)\/webhook$/,
@@ -35,9 +36,11 @@ export interface CrossSitePolicy {
  */
 export function refuseCrossSiteWrites({ publicOrigins, exemptRoutes = CROSS_SITE_ROUTES }: CrossSitePolicy): RequestHandler {
   return (req: Request, _res: Response, next: NextFunction) => {
-    if (READS.has(req.method) || !req.path.startsWith('/api/') || exemptRoutes.some((route) => route.test(req.path))) return next();
+    // Compared in lower case: no spelling (POST /API/orders) slips past, whatever the router makes of it.
+    const path = req.path.toLowerCase();
+    if (READS.has(req.method) || !path.startsWith('/api/') || exemptRoutes.some((route) => route.test(path))) return next();
     if (!fromOwnSite(req, publicOrigins)) return next(new ForbiddenException('Cross-site requests are not accepted'));
-    if (!jsonOrNoBody(req) && !photoFromOwnPage(req)) return next(new UnsupportedMediaTypeException('Send the body as application/json'));
+    if (!jsonOrNoBody(req) && !photoFromOwnPage(req, path)) return next(new UnsupportedMediaTypeException('Send the body as application/json'));
     next();
   };
 }
@@ -64,8 +67,8 @@ function jsonOrNoBody(req: Request): boolean {
  * word that it comes from a page of this shop (an Origin, already checked above, or Fetch Metadata
  * `same-origin`). An old browser that sends neither could be carrying another site's form: refused.
  */
-function photoFromOwnPage(req: Request): boolean {
-  if (!PHOTO_UPLOAD_ROUTES.some((route) => route.test(req.path))) return false;
+function photoFromOwnPage(req: Request, path: string): boolean {
+  if (!PHOTO_UPLOAD_ROUTES.some((route) => route.test(path))) return false;
   if ((req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase() !== 'multipart/form-data') return false;
   return req.headers.origin !== undefined || req.headers['sec-fetch-site'] === 'same-origin';
 }

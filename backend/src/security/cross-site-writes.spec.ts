@@ -254,6 +254,18 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
     await visitor.get('/api/auth/user').expect(401);
   });
 
+  it('refuses a cross-site write whatever the case of its path, and routes only the path as spelt in the API', async () => {
+    for (const path of [`/API/payments/${order.orderNumber}/check`, '/Api/auth/login', '/api/CART']) {
+      const before = await stateOf(shop);
+      const response = await customer.post(path).set({ Origin: EVIL, 'Sec-Fetch-Site': 'cross-site' }).send({});
+      expect({ path, status: response.status }).toEqual({ path, status: 403 });
+      expect(await stateOf(shop)).toEqual(before);
+    }
+    // From the shop's own page, a path spelt otherwise is no route at all (it was a 500: no session stood behind it).
+    const own = await shop.agent().post('/Api/auth/login').set('Origin', `http://${host}`).send({ email: customerAccount.email, password: customerAccount.password });
+    expect(own.status).toBe(404);
+  });
+
   it('signs nobody out from a link on another site (GET /api/logout), but does from the shop itself', async () => {
     const browser = await signIn(shop, customerAccount);
     const crossSite = await browser.get('/api/logout').set('Sec-Fetch-Site', 'cross-site').expect(302);
