@@ -20,6 +20,7 @@ import { USER_SESSION_COOKIE } from '../modules/identity/sessions/session-types'
 import { readCartOwner } from '../modules/cart/cart-owner';
 import { ApiExceptionFilter } from '../shared/http/api-exception.filter';
 import { rejectHostileJson } from '../shared/http/json-reviver';
+import { rateLimitClient } from '../shared/http/rate-limit';
 import { createValidationPipe } from '../shared/http/validation';
 import { CROSS_SITE_ROUTES, refuseCrossSiteWrites } from './cross-site';
 import { buildOpenApiDocument } from './openapi';
@@ -168,7 +169,7 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
     const anonymous = !req.headers.cookie?.includes(`${USER_SESSION_COOKIE}=`);
     const [details, tracking, reviews] = await Promise.all([
       shopDetails.answersFor(req.path),
-      req.path === '/track' ? trackPage.answersFor(query, req.ips[0] ?? req.ip ?? '') : [],
+      req.path === '/track' ? trackPage.answersFor(query, rateLimitClient(req)) : [],
       productReviews.answersFor(req.path),
     ]);
     const shared = [...details, ...tracking, ...reviews];

@@ -26,7 +26,7 @@ export class TrackPagePreloads {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** `client`: the request's IP, as the rate-limit guard reads it. */
+  /** `client`: who the request counts against, as the rate-limit guard reads it (rateLimitClient). */
   async answersFor(query: URLSearchParams, client: string): Promise<PreloadedAnswer[]> {
     // What the page reads (frontend/src/storefront/track.page.tsx) and the URL its client calls.
     const orderNumber = (query.get('order') ?? '').trim();

@@ -1,5 +1,6 @@
 import { applyDecorators, DynamicModule, ExecutionContext, SetMetadata } from '@nestjs/common';
-import { seconds, Throttle, ThrottlerModule, ThrottlerStorage } from '@nestjs/throttler';
+import { normalizeIp, seconds, Throttle, ThrottlerModule, ThrottlerStorage } from '@nestjs/throttler';
+import { Request } from 'express';
 import { AppConfig } from '../../config/app-config';
 import { SharedRateLimitStorage } from './shared-rate-limit-storage';
 
@@ -12,6 +13,14 @@ const RATE_LIMIT_BUCKET = 'shop:rate-limit-bucket';
  */
 export const RateLimit = (bucket: string, limit: number, windowSeconds: number) =>
   applyDecorators(SetMetadata(RATE_LIMIT_BUCKET, bucket), Throttle({ default: { limit, ttl: seconds(windowSeconds) } }));
+
+/**
+ * Who a request counts against: its IP (TRUST_PROXY decides which), an IPv6 client by its /64, the
+ * block one household or phone is given and may draw any address from. The guard and pages count alike.
+ */
+export function rateLimitClient(req: Pick<Request, 'ip'>): string {
+  return normalizeIp(req.ip ?? '', 64);
+}
 
 /** Looking an order up by its number, through the API or a server-rendered /track page. */
 export const TRACK_ORDER_LIMIT = ['track-order', 60, 600] as const;
@@ -49,7 +58,8 @@ export function rateLimitModule(config: AppConfig): DynamicModule {
     // Never applied as they stand: unmarked routes are skipped and @RateLimit overrides both.
     throttlers: [{ name: 'default', limit: Number.MAX_SAFE_INTEGER, ttl: seconds(1) }],
     skipIf: (context) => !config.rateLimit || bucketOf(context) === undefined,
-    // By bucket, not by handler, so routes can share an allowance. The tracker is req.ip (TRUST_PROXY decides it).
+    getTracker: (req) => rateLimitClient(req as Request),
+    // By bucket, not by handler, so routes can share an allowance.
     generateKey: (context, tracker) => `rate-limit:${bucketOf(context)}:${tracker}`,
     errorMessage: (_context, { timeToBlockExpire }) => rateLimitMessage(timeToBlockExpire),
     storage: config.rateLimit && config.redisUrl ? new SharedRateLimitStorage(config.redisUrl) : undefined,
