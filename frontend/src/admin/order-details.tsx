@@ -8,6 +8,7 @@ import { formatGhanaDate, formatGhanaDateTime } from '../lib/ghana-time';
 import { deliveryLabel, paymentLabel } from '../lib/order-progress';
 import { OrderStatusTag, PaymentStatusTag } from './admin-badges';
 import { OrderMessages } from './order-messages';
+import { OrderMessagesSent } from './order-messages-sent';
 import { OrderPayments } from './order-payments';
 import { fullName } from './admin-labels';
 import { StageDates } from './order-status-control';
@@ -66,6 +67,7 @@ export function OrderDetails({ order, onClose }: { order: OrderDto | null; onClo
             <section>
               <h3 className="admin-order__heading">Progress</h3>
               <StageDates order={order} />
+              <OrderMessagesSent sent={order.notificationsSent} />
             </section>
           </div>
 

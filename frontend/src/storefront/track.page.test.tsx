@@ -48,6 +48,7 @@ function anOrder(overrides: Partial<TrackedOrderDto> = {}): TrackedOrderDto {
     shippedAt: null,
     outForDeliveryAt: null,
     deliveredAt: null,
+    notificationsSent: {},
     createdAt: '2024-05-01T09:05:00.000Z',
     updatedAt: '2024-05-01T09:05:00.000Z',
     ...overrides,

@@ -89,6 +89,7 @@ export function order(overrides: Partial<OrderDto> = {}): OrderDto {
     shippedAt: null,
     outForDeliveryAt: null,
     deliveredAt: null,
+    notificationsSent: {},
     createdAt: '2024-05-01T10:00:00.000Z',
     updatedAt: '2024-05-01T10:00:00.000Z',
     ...overrides,

@@ -3,6 +3,7 @@ import type { Agent } from 'supertest';
 import { checkoutBody, insertProduct, signedInBrowser } from '../../test-support/fixtures';
 import { signedInShop } from '../../test-support/signed-in-shop';
 import { createTestApp, TestApp } from '../../test-support/test-app';
+import { MessageSent } from '../notifications/events/message-sent.event';
 import { Order } from './domain/order.entity';
 import { OrderStatusChanged } from './events/order-status-changed.event';
 
@@ -149,5 +150,18 @@ describe('an admin changing an order status', () => {
     await change(placed.id, { status: 'cancelled' });
     await change(placed.id, { status: 'ordered' });
     expect((await stored()).orderedAt).toEqual(orderedAt);
+  });
+
+  it('shows staff and the tracking page which messages about the order left, and when', async () => {
+    const placed = await placeOrder('messages-sent');
+    expect(placed.notificationsSent).toEqual({});
+    const events = given.shop.app.get(EventEmitter2);
+    await events.emitAsync(MessageSent.eventName, new MessageSent(placed.id, 'order-placed', 'email', new Date('2026-11-28T14:02:11.000Z')));
+    await events.emitAsync(MessageSent.eventName, new MessageSent(placed.id, 'order-placed', 'sms', new Date('2026-11-28T14:02:12.000Z')));
+    const sent = { 'order-placed:email': '2026-11-28T14:02:11.000Z', 'order-placed:sms': '2026-11-28T14:02:12.000Z' };
+
+    const listed = (await given.admin.get(`/api/admin/orders?search=${placed.orderNumber}`).expect(200)).body;
+    expect(listed).toEqual([expect.objectContaining({ id: placed.id, notificationsSent: sent })]);
+    expect((await given.shop.agent().get(`/api/orders/track/${placed.orderNumber}`).expect(200)).body.notificationsSent).toEqual(sent);
   });
 });

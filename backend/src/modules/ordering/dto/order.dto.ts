@@ -107,6 +107,14 @@ export class TrackedOrderDto {
   @ApiProperty({ nullable: true, type: Date })
   deliveredAt: Date | null;
 
+  /** When each message about the order left the shop, by kind and channel ("order-shipped:sms"), as ISO times. */
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string', format: 'date-time' },
+    example: { 'order-placed:email': '2026-11-28T14:02:11.000Z', 'order-placed:sms': '2026-11-28T14:02:12.000Z' },
+  })
+  notificationsSent: Record<string, string>;
+
   createdAt: Date;
 
   updatedAt: Date;
@@ -138,6 +146,7 @@ export class TrackedOrderDto {
       shippedAt: order.shippedAt,
       outForDeliveryAt: order.outForDeliveryAt,
       deliveredAt: order.deliveredAt,
+      notificationsSent: order.notificationsSent,
       createdAt: order.createdAt,
       updatedAt: order.updatedAt,
     };

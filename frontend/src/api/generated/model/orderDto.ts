@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { OrderLineDto } from './orderLineDto';
+import type { OrderDtoNotificationsSent } from './orderDtoNotificationsSent';
 import type { OrderDtoOrderStatus } from './orderDtoOrderStatus';
 import type { OrderDtoPayment } from './orderDtoPayment';
 import type { OrderDtoPaymentMethod } from './orderDtoPaymentMethod';
@@ -28,6 +29,8 @@ export interface OrderDto {
   lastName: string;
   /** @nullable */
   notes: string | null;
+  /** When each message about the order left the shop, by kind and channel ("order-shipped:sms"), as ISO times. */
+  notificationsSent: OrderDtoNotificationsSent;
   orderNumber: string;
   orderStatus: OrderDtoOrderStatus;
   /** @nullable */

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { OrderLineDto } from './orderLineDto';
+import type { TrackedOrderDtoNotificationsSent } from './trackedOrderDtoNotificationsSent';
 import type { TrackedOrderDtoOrderStatus } from './trackedOrderDtoOrderStatus';
 import type { TrackedOrderDtoPayment } from './trackedOrderDtoPayment';
 import type { TrackedOrderDtoPaymentMethod } from './trackedOrderDtoPaymentMethod';
@@ -25,6 +26,8 @@ export interface TrackedOrderDto {
   id: string;
   items: OrderLineDto[];
   lastName: string;
+  /** When each message about the order left the shop, by kind and channel ("order-shipped:sms"), as ISO times. */
+  notificationsSent: TrackedOrderDtoNotificationsSent;
   orderNumber: string;
   orderStatus: TrackedOrderDtoOrderStatus;
   /** @nullable */
