@@ -98,7 +98,7 @@ const pgliteLane = tier('backend (PGlite)', 'npx', backendArgs(join(reports, 'ba
 const postgresLane = (async () => {
   if (pg) {
     const report = join(reports, 'backend-pg.json');
-    await tier('backend (PostgreSQL)', 'npx', backendArgs(report, '--filter=./jest.database-specs.cjs'), report, jestCounts, { ...backendEnv, TEST_DATABASE_URL: pg });
+    await tier('backend (PostgreSQL)', 'npx', backendArgs(report, `--filter=${join(root, 'backend', 'jest.database-specs.cjs')}`), report, jestCounts, { ...backendEnv, TEST_DATABASE_URL: pg });
   }
   const e2eReport = join(reports, 'e2e.json');
   await tier('browser end-to-end', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], e2eReport, playwrightCounts, { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
