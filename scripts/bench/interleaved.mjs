@@ -28,12 +28,24 @@ function median(values) {
 
 /** @param {{ dir: string }} build @param {string} databaseUrl */
 async function startBuild(build, databaseUrl) {
+  const port = await freePort();
   return startProcess({
     name: build.dir,
     args: [join(build.dir, 'main.js')],
-    port: await freePort(),
+    port,
     readyPath: '/api/products?limit=1',
-    env: { NODE_ENV: 'production', TRUST_PROXY: '0', BACKUP_HOURS: 'off', HOST: '127.0.0.1', SESSION_SECRET: randomBytes(32).toString('hex'), RATE_LIMIT: 'off', PAYMENTS_TEST_MODE: 'on', NOTIFICATIONS_LOCAL_MAILBOX: 'on', DATABASE_URL: databaseUrl },
+    env: {
+      NODE_ENV: 'production',
+      TRUST_PROXY: '0',
+      BACKUP_HOURS: 'off',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      RATE_LIMIT: 'off',
+      PAYMENTS_TEST_MODE: 'on',
+      NOTIFICATIONS_LOCAL_MAILBOX: 'on',
+      DATABASE_URL: databaseUrl,
+    },
   });
 }
 

@@ -173,6 +173,7 @@ export async function startShop({ databaseUrl = null, dataDir = null, env = {}, 
       // A backup at start would hold the database for most of a second under the first measurements.
       BACKUP_HOURS: 'off',
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       SESSION_SECRET: randomBytes(32).toString('hex'),
       RATE_LIMIT: 'off',
       // No provider keys in a benchmark: the built-in test provider, which production takes only on purpose.

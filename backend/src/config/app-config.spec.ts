@@ -1,7 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { ConfigError, loadConfig } from './app-config';
 import { SCRYPT_COST, TEST_SCRYPT_COST } from '../modules/identity/domain/password-hash-cost';
 
 const BASE = { NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(64) };
+/** What production needs besides: a secret from `openssl rand -hex 32`, the shop's address, its proxy and SMTP. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: randomBytes(32).toString('hex'),
+  PUBLIC_URL: 'https://shop.example.com',
+  TRUST_PROXY: '1',
+  SMTP_URL: 'smtp://mail.kente.test:587',
+};
 
 describe('the admin chosen in the environment', () => {
   it('keeps ADMIN_PASSWORD exactly as given, spaces included', () => {
@@ -90,7 +99,7 @@ describe('payments', () => {
   });
 
   it('refuses to start in production in TEST MODE unless PAYMENTS_TEST_MODE=on says so on purpose', () => {
-    const production = { ...BASE, NODE_ENV: 'production', SMTP_URL: 'smtp://mail.kente.test:587', TRUST_PROXY: '1' };
+    const production = PRODUCTION;
     expect(() => loadConfig(production)).toThrow(ConfigError);
     expect(() => loadConfig(production)).toThrow(/PAYMENTS_TEST_MODE=on/);
     expect(() => loadConfig({ ...production, PAYMENTS_TEST_MODE: 'yes' })).toThrow("PAYMENTS_TEST_MODE must be 'on' or 'off', got 'yes'");
@@ -100,7 +109,7 @@ describe('payments', () => {
   });
 
   it('hashes passwords at the cheap cost only under NODE_ENV=test, and never starts production with it', () => {
-    const production = { ...BASE, NODE_ENV: 'production', SMTP_URL: 'smtp://mail.kente.test:587', TRUST_PROXY: '1', PAYMENTS_TEST_MODE: 'on' };
+    const production = { ...PRODUCTION, PAYMENTS_TEST_MODE: 'on' };
     expect(loadConfig(BASE).passwordHashCost).toBe(TEST_SCRYPT_COST);
     expect(loadConfig({ ...BASE, NODE_ENV: 'development' }).passwordHashCost).toBe(SCRYPT_COST);
     expect(loadConfig(production).passwordHashCost).toBe(SCRYPT_COST);
@@ -119,5 +128,41 @@ describe('payments', () => {
     expect(() => loadConfig({ ...BASE, PAYMENT_RECONCILE_SECONDS: '1.5' })).toThrow(/^PAYMENT_RECONCILE_SECONDS must be/);
     expect(() => loadConfig({ ...BASE, PAYSTACK_SECRET_KEY: 'sk', PAYSTACK_BASE_URL: 'ftp://x' })).toThrow(/^PAYSTACK_BASE_URL must be an http\(s\) URL/);
     expect(loadConfig({ ...BASE, PAYPAL_GHS_PER_USD: '16.5' }).payments.testModeGhsPerUsd).toBe('16.5');
+  });
+});
+
+describe('production settings', () => {
+  const production = { ...PRODUCTION, PAYMENTS_TEST_MODE: 'on' };
+
+  it('starts with them all', () => {
+    expect(loadConfig(production)).toMatchObject({ production: true, publicOrigins: ['https://shop.example.com'], sessionSecret: production.SESSION_SECRET });
+  });
+
+  it('refuses to start without PUBLIC_URL, saying what it is for', () => {
+    for (const value of [undefined, '  ']) {
+      expect(() => loadConfig({ ...production, PUBLIC_URL: value })).toThrow(
+        new ConfigError(
+          "PUBLIC_URL is required when NODE_ENV=production: the shop's address as shoppers' browsers see it (https://shop.example.com), which links in e-mails and texts and payment providers' return pages lead to",
+        ),
+      );
+    }
+  });
+
+  it('refuses a SESSION_SECRET of fewer than 32 random bytes, and says how to make one', () => {
+    const refusal = new ConfigError(
+      'SESSION_SECRET must be at least 32 random bytes when NODE_ENV=production, written as 64 hex digits or 44 base64 characters: make one with `openssl rand -hex 32`',
+    );
+    for (const secret of ['x', 'a-production-secret-of-decent-length', 'x'.repeat(64), 'ab'.repeat(32), randomBytes(31).toString('hex'), 'change-me-to-64-random-hex-characters']) {
+      expect(() => loadConfig({ ...production, SESSION_SECRET: secret })).toThrow(refusal);
+    }
+    for (const secret of [randomBytes(32).toString('hex'), randomBytes(32).toString('base64'), randomBytes(48).toString('base64url')]) {
+      expect(loadConfig({ ...production, SESSION_SECRET: secret }).sessionSecret).toBe(secret);
+    }
+  });
+
+  it('leaves tests and development free to use any secret and no PUBLIC_URL (NODE_ENV=test is not production)', () => {
+    for (const NODE_ENV of ['test', 'development']) {
+      expect(loadConfig({ NODE_ENV, SESSION_SECRET: 'x', TRUST_PROXY: '1' })).toMatchObject({ production: false, sessionSecret: 'x', publicOrigins: [] });
+    }
   });
 });

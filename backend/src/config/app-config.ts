@@ -81,8 +81,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 
   let sessionSecret = emptyToNull(env.SESSION_SECRET);
   if (!sessionSecret) {
-    if (production) throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production');
+    if (production) throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production: make one with `openssl rand -hex 32`');
     sessionSecret = inMemoryDatabase ? randomBytes(32).toString('hex') : persistedSecret(dataDir);
+  }
+  // Whoever learns or guesses it signs in as anyone: a word or a phrase will not do.
+  if (production && !isRandomSecret(sessionSecret)) {
+    throw new ConfigError(
+      `SESSION_SECRET must be at least ${SECRET_BYTES} random bytes when NODE_ENV=production, written as 64 hex digits or 44 base64 characters: make one with \`openssl rand -hex 32\``,
+    );
   }
 
   const adminEmail = emptyToNull(env.ADMIN_EMAIL);
@@ -103,6 +109,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...(env.ALLOWED_ORIGINS ?? '').split(',').flatMap((entry) => (entry.trim() ? [parseOrigin(entry.trim(), 'ALLOWED_ORIGINS')] : [])),
   ];
   if (publicOrigins.length > 0 && !publicUrl) throw new ConfigError('ALLOWED_ORIGINS adds to PUBLIC_URL: set PUBLIC_URL too');
+  // Without it, links in messages would lead to localhost and pages would have to trust the Host header.
+  if (production && !publicUrl) {
+    throw new ConfigError(
+      "PUBLIC_URL is required when NODE_ENV=production: the shop's address as shoppers' browsers see it (https://shop.example.com), which links in e-mails and texts and payment providers' return pages lead to",
+    );
+  }
 
   const payments = overrides.payments ?? loadPaymentsConfig(env, production, publicOrigins[0] ?? null);
   const notifications =
@@ -180,6 +192,22 @@ function parseOrigin(value: string, name: string): string {
     throw new ConfigError(`${name} must be an http(s) origin such as https://shop.example.com (no path), got '${value}'`);
   }
   return url.origin;
+}
+
+const SECRET_BYTES = 32;
+
+/**
+ * At least 32 bytes, read as hex or base64 (how `openssl rand` writes them) or else as text, that do
+ * not repeat like a pattern: 32 random bytes take some 30 different values (fewer than 16 has odds
+ * below one in a billion), 'x' x 64 or 'abab...' a handful.
+ */
+function isRandomSecret(secret: string): boolean {
+  const bytes = /^(?:[0-9a-f]{2})+$/i.test(secret)
+    ? Buffer.from(secret, 'hex')
+    : /^[A-Za-z0-9+/_-]+={0,2}$/.test(secret)
+      ? Buffer.from(secret, 'base64')
+      : Buffer.from(secret, 'utf8');
+  return bytes.length >= SECRET_BYTES && new Set(bytes).size >= 16;
 }
 
 function emptyToNull(value: string | undefined): string | null {

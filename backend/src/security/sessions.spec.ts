@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import type { Test } from 'supertest';
 import { loadConfig } from '../config/app-config';
 import { Order } from '../modules/ordering/domain/order.entity';
@@ -121,13 +122,19 @@ describe('sessions', () => {
   });
 });
 
+/** A secret as `openssl rand -hex 32` makes one: production takes no less. */
+const PRODUCTION_SECRET = randomBytes(32).toString('hex');
+
 describe('sessions in production mode (NODE_ENV=production, behind one TLS proxy)', () => {
   let shop: TestApp;
   let customer: Account;
 
   beforeAll(async () => {
     // Read the way the server reads its environment at start, then boot the test app with it.
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-decent-length', TRUST_PROXY: '1', PAYMENTS_TEST_MODE: 'on', NOTIFICATIONS_LOCAL_MAILBOX: 'on' }, { inMemoryDatabase: true });
+    const config = loadConfig(
+      { NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET, PUBLIC_URL: 'https://shop.example.com', TRUST_PROXY: '1', PAYMENTS_TEST_MODE: 'on', NOTIFICATIONS_LOCAL_MAILBOX: 'on' },
+      { inMemoryDatabase: true },
+    );
     expect(config.production).toBe(true);
     shop = await createTestApp({ production: config.production, sessionSecret: config.sessionSecret, trustProxy: config.trustProxy });
     customer = await createUser(shop, 'customer');
@@ -172,7 +179,7 @@ describe('sessions in production mode (NODE_ENV=production, behind one TLS proxy
   });
 
   it('refuses to start without TRUST_PROXY: the shop speaks plain http, so a proxy stands in front of it', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-decent-length', PAYMENTS_TEST_MODE: 'on', NOTIFICATIONS_LOCAL_MAILBOX: 'on' };
+    const production = { NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET, PUBLIC_URL: 'https://shop.example.com', PAYMENTS_TEST_MODE: 'on', NOTIFICATIONS_LOCAL_MAILBOX: 'on' };
     expect(() => loadConfig(production, { inMemoryDatabase: true })).toThrow(/^TRUST_PROXY is required when NODE_ENV=production/);
     expect(loadConfig({ ...production, TRUST_PROXY: '0' }, { inMemoryDatabase: true }).trustProxy).toBe(0);
   });
@@ -185,7 +192,7 @@ describe('a production shop behind a TLS proxy that TRUST_PROXY does not count',
   it('names the proxy and TRUST_PROXY in its warning, since sign-in keeps no one', async () => {
     const warn = jest.spyOn(Logger.prototype, 'warn');
     try {
-      shop = await createTestApp({ production: true, sessionSecret: 'a-production-secret-of-decent-length', trustProxy: 0 });
+      shop = await createTestApp({ production: true, sessionSecret: PRODUCTION_SECRET, trustProxy: 0 });
       const customer = await createUser(shop, 'customer');
       const login = await shop.agent().post('/api/auth/login').set('X-Forwarded-Proto', 'https').send({ email: customer.email, password: customer.password });
       expect(login.status).toBe(200);
