@@ -48,6 +48,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Where payment providers send the shopper back: the address the browser uses, not localhost.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       RATE_LIMIT: 'off',

@@ -74,7 +74,7 @@ describe('payments', () => {
 
   it('runs in TEST MODE with no provider keys, with the documented defaults', () => {
     expect(loadConfig(BASE).payments).toEqual({
-      publicUrl: null,
+      shopUrl: 'http://localhost:3000',
       testMode: true,
       paystack: null,
       paypal: null,
@@ -87,7 +87,7 @@ describe('payments', () => {
   it('goes live with Paystack or PayPal keys, at the providers\' own API hosts unless told otherwise', () => {
     const config = loadConfig({ ...BASE, PUBLIC_URL: 'https://shop.example.com', PAYSTACK_SECRET_KEY: ' sk_live_1 ', ...PAYPAL, PAYMENT_HOLD_MINUTES: '45', PAYMENT_RECONCILE_SECONDS: '30' }).payments;
     expect(config).toEqual({
-      publicUrl: 'https://shop.example.com',
+      shopUrl: 'https://shop.example.com',
       testMode: false,
       paystack: { secretKey: 'sk_live_1', baseUrl: 'https://api.paystack.co' },
       paypal: { clientId: 'client', clientSecret: 'secret', webhookId: 'WH-1', baseUrl: 'https://api-m.paypal.com', ghsPerUsd: '15.20' },

@@ -116,7 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     );
   }
 
-  const payments = overrides.payments ?? loadPaymentsConfig(env, production, publicOrigins[0] ?? null);
+  const payments = overrides.payments ?? loadPaymentsConfig(env, production, publicOrigins[0] ?? `http://localhost:${port}`);
   const notifications =
     overrides.notifications ?? loadNotificationsConfig(env, { production, dataDir, port, publicUrl: publicOrigins[0] ?? null, adminEmail: adminEmail?.toLowerCase() ?? null });
   const media = overrides.media ?? loadMediaConfig(env, dataDir);

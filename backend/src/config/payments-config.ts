@@ -16,8 +16,11 @@ export interface PaypalSettings {
 }
 
 export interface PaymentsConfig {
-  /** PUBLIC_URL's origin: return and webhook URLs; null means the checkout request's own origin. */
-  publicUrl: string | null;
+  /**
+   * Where payment providers send shoppers back: PUBLIC_URL (required in production), else
+   * http://localhost:PORT. Never taken from a request, whose Host header anyone can write.
+   */
+  shopUrl: string;
   /** No provider keys at all: every provider runs against the shop's built-in sandbox. */
   testMode: boolean;
   paystack: PaystackSettings | null;
@@ -37,7 +40,7 @@ export const TEST_MODE_GHS_PER_USD = '15.00';
  * TEST MODE (the built-in sandboxes, no real money), which production refuses unless asked for on
  * purpose with PAYMENTS_TEST_MODE=on: a live shop that lost its keys must not quietly take fake payments.
  */
-export function loadPaymentsConfig(env: NodeJS.ProcessEnv, production: boolean, publicUrl: string | null): PaymentsConfig {
+export function loadPaymentsConfig(env: NodeJS.ProcessEnv, production: boolean, shopUrl: string): PaymentsConfig {
   const { value, onOff, positive, httpUrl } = envReader(env);
   const paystackKey = value('PAYSTACK_SECRET_KEY');
   const paypalKeys = { clientId: value('PAYPAL_CLIENT_ID'), clientSecret: value('PAYPAL_CLIENT_SECRET'), webhookId: value('PAYPAL_WEBHOOK_ID') };
@@ -63,7 +66,7 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv, production: boolean, 
   }
 
   return {
-    publicUrl,
+    shopUrl,
     testMode,
     paystack: paystackKey === null ? null : { secretKey: paystackKey, baseUrl: httpUrl('PAYSTACK_BASE_URL', PAYSTACK_API) },
     paypal:
@@ -84,5 +87,5 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv, production: boolean, 
 
 /** For the scripts that boot the shop without serving shoppers (create-admin, write-openapi): no payment is ever taken. */
 export function scriptPaymentsConfig(): PaymentsConfig {
-  return loadPaymentsConfig({}, false, null);
+  return loadPaymentsConfig({}, false, 'http://localhost');
 }

@@ -77,7 +77,7 @@ export async function startFakePaypal(options: { tokenLifetimeSeconds?: number }
     baseUrl,
     ...credentials,
     sandbox,
-    paymentsConfig: (ghsPerUsd, overrides = {}) => ({ ...loadPaymentsConfig(env(ghsPerUsd), false, null), ...overrides }),
+    paymentsConfig: (ghsPerUsd, overrides = {}) => ({ ...loadPaymentsConfig(env(ghsPerUsd), false, 'http://localhost:3000'), ...overrides }),
     env,
     sendWebhooksTo: (url) => (webhookUrl = url),
     approve: async (orderId) => {

@@ -56,7 +56,7 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     decline: async (reference) => void (await sandbox.decline(accessCode(reference))),
     replay: (reference, times, targets) => sandbox.replay(reference, times, targets),
     transaction: (reference) => sandbox.transaction(reference),
-    paymentsConfig: (overrides = {}) => ({ ...loadPaymentsConfig({ PAYSTACK_SECRET_KEY: secretKey, PAYSTACK_BASE_URL: url }, false, null), ...overrides }),
+    paymentsConfig: (overrides = {}) => ({ ...loadPaymentsConfig({ PAYSTACK_SECRET_KEY: secretKey, PAYSTACK_BASE_URL: url }, false, 'http://localhost:3000'), ...overrides }),
     env: () => ({ PAYSTACK_SECRET_KEY: secretKey, PAYSTACK_BASE_URL: url }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   } as FakePaystack;

@@ -6,7 +6,6 @@ import { ApiErrorDto } from '../../shared/http/api-error.dto';
 import { readIdempotencyKey } from '../../shared/http/idempotency-key';
 import { InvalidInputError } from '../../shared/http/domain-errors';
 import { RateLimit, TRACK_ORDER_LIMIT } from '../../shared/http/rate-limit';
-import { shopOrigin } from '../../shared/http/request-origin';
 import { readCartOwner } from '../cart/cart-owner';
 import { RequestWithUser, SignedInGuard } from '../identity/guards/auth.guards';
 import { PlaceOrderCommand } from './commands/place-order/place-order.command';
@@ -55,7 +54,7 @@ export class OrdersController {
   ): Promise<OrderDto> {
     const key = readIdempotencyKey(idempotencyKey);
     const userId = req.session?.userId ?? null;
-    const { order, created } = await this.placeOrderHandler.execute(new PlaceOrderCommand(body, readCartOwner(req), userId, key, shopOrigin(req, this.config.payments.publicUrl)));
+    const { order, created } = await this.placeOrderHandler.execute(new PlaceOrderCommand(body, readCartOwner(req), userId, key, this.config.payments.shopUrl));
     res.status(created ? HttpStatus.CREATED : HttpStatus.OK);
     return order;
   }

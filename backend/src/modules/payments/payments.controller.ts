@@ -3,8 +3,8 @@ import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResp
 import { Request } from 'express';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
-import { RateLimit } from '../../shared/http/rate-limit';
-import { shopOrigin } from '../../shared/http/request-origin';
+import { RateLimit, RateLimitPer } from '../../shared/http/rate-limit';
+import { normaliseOrderNumber } from '../ordering/domain/order-number';
 import { OrderPaymentDto } from '../ordering/ports/order-payment.dto';
 import { CheckPaymentCommand } from './commands/check-payment/check-payment.command';
 import { CheckPaymentHandler } from './commands/check-payment/check-payment.handler';
@@ -17,6 +17,11 @@ import { ProviderUnavailableError } from './providers/provider-unavailable.error
 import { StartPaymentDto } from './dto/start-payment.dto';
 import { PaymentOptionsHandler } from './queries/payment-options/payment-options.handler';
 import { PaymentOptionsQuery } from './queries/payment-options/payment-options.query';
+
+/** The order a payment route names, as stored however it was typed: one allowance per order. */
+function orderNamedInPath(req: Request): string {
+  return `order:${normaliseOrderNumber(String(req.params.orderNumber ?? '').slice(0, 50))}`;
+}
 
 @ApiTags('payments')
 @Controller('payments')
@@ -43,6 +48,8 @@ export class PaymentsController {
   @Post(':orderNumber/check')
   @HttpCode(HttpStatus.OK)
   @RateLimit('check-payment', 120, 600)
+  // Each check asks the provider about every open attempt: bounded per order too, whoever asks.
+  @RateLimitPer('check-payment-per-order', 120, 3600, orderNamedInPath)
   @ApiOkResponse({ type: OrderPaymentDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such order, or it has no payment attempt' })
   checkPayment(@Param('orderNumber') orderNumber: string): Promise<OrderPaymentDto> {
@@ -52,11 +59,12 @@ export class PaymentsController {
   /** Starts a new attempt, with a new reference, on an unpaid order ("Complete payment", "Try again"). */
   @Post(':orderNumber/attempts')
   @RateLimit('start-payment', 30, 600)
+  @RateLimitPer('start-payment-per-order', 5, 3600, orderNamedInPath)
   @ApiCreatedResponse({ type: OrderPaymentDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The order is paid, expired, refunded or cancelled' })
-  startPaymentAttempt(@Param('orderNumber') orderNumber: string, @Body() body: StartPaymentDto, @Req() req: Request): Promise<OrderPaymentDto> {
-    return this.retryPaymentHandler.execute(new RetryPaymentCommand(orderNumber, body?.method ?? null, shopOrigin(req, this.config.payments.publicUrl)));
+  startPaymentAttempt(@Param('orderNumber') orderNumber: string, @Body() body: StartPaymentDto): Promise<OrderPaymentDto> {
+    return this.retryPaymentHandler.execute(new RetryPaymentCommand(orderNumber, body?.method ?? null, this.config.payments.shopUrl));
   }
 
   /** Paystack's events; `x-paystack-signature` is the HMAC-SHA512 of the raw body. Stored, answered, then processed. */

@@ -223,13 +223,14 @@ describe('paying by PayPal in TEST MODE (no keys: the shop\'s own PayPal sandbox
     const order = await placePaypalOrder(shop, 'paypal-test-mode');
     expect(order.payment).toMatchObject({ currency: 'USD', ghsPerUsd: '15.00', amount: usdCentsFor(20955, '15.00') });
     const id = order.payment.redirectUrl!.split('/test-payment/')[1];
-    expect(order.payment.redirectUrl).toBe(`${origin}/test-payment/${id}`);
+    // The shop's own address (no PUBLIC_URL: http://localhost:PORT), not the host the request named.
+    expect(order.payment.redirectUrl).toBe(`http://localhost:3000/test-payment/${id}`);
 
     const page = await shop.agent().get(`/api/test-payments/checkouts/${id}`).expect(200);
     expect(page.body).toEqual({ id, provider: 'paypal', method: 'paypal', amount: 1397, currency: 'USD', orderNumber: order.orderNumber, status: 'open' });
 
     const approved = await shop.agent().post(`/api/test-payments/checkouts/${id}/approve`).set('Origin', origin).expect(200);
-    expect(approved.body.returnUrl).toMatch(new RegExp(`^${origin}/track\\?order=${order.orderNumber}&token=${id}&PayerID=`));
+    expect(approved.body.returnUrl).toMatch(new RegExp(`^http://localhost:3000/track\\?order=${order.orderNumber}&token=${id}&PayerID=`));
     // The webhook went through /api/payments/paypal/webhook and PayPal's verification, both on the shop's port.
     const events = await eventually(() => shop.dataSource.getRepository(PaymentEvent).findBy({ provider: 'paypal', reference: order.payment.reference }), (rows) => rows.length > 0);
     expect(events.map((event) => event.type)).toContain('CHECKOUT.ORDER.APPROVED');
