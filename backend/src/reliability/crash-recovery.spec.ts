@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { embeddedDatabaseDir } from '../database/embedded-postgres';
 import { checkoutBody } from '../test-support/fixtures';
 import { Browser, killAllShops, ShopProcess, startShop } from '../test-support/shop-process';
 import { cloneTestDatabase } from '../test-support/test-database';
@@ -48,7 +49,7 @@ function pgliteStorage(): Storage {
   return {
     env: { DATA_DIR: dataDir },
     inspect: async (work) => {
-      const db = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
+      const db = await PGlite.create({ dataDir: embeddedDatabaseDir(dataDir) });
       try {
         return await work(async (text, params) => (await db.query<Record<string, any>>(text, params)).rows);
       } finally {

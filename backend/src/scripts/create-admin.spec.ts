@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createApp } from '../bootstrap/create-app';
 import { loadConfig } from '../config/app-config';
 import { DataDirInUseError } from '../database/data-dir-lock';
+import { embeddedDatabaseDir } from '../database/embedded-postgres';
 import { verifyPassword } from '../modules/identity/domain/password-hasher';
 import { createAdmin } from './create-admin';
 import { UsageError } from './script-runner';
@@ -13,7 +14,7 @@ import { UsageError } from './script-runner';
 jest.setTimeout(120_000);
 
 async function storedUsers(dataDir: string): Promise<{ email: string; role: string; passwordHash: string }[]> {
-  const db = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
+  const db = await PGlite.create({ dataDir: embeddedDatabaseDir(dataDir) });
   try {
     return (await db.query<{ email: string; role: string; passwordHash: string }>(`SELECT email, role, "passwordHash" FROM users ORDER BY email`)).rows;
   } finally {
