@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { storefrontChunks } from './storefront-chunks';
+import { isKeptCatalogRead, isKeptPage, keepOnlyStorable } from './src/storefront/offline/cache-rules';
 import { storefrontFiles, type BuiltChunk } from './src/storefront/offline/precache-files';
 
 const dist = join(__dirname, 'dist');
@@ -19,6 +20,7 @@ function networkFirst(cacheName: string, maxEntries: number, fallbackURL?: strin
       networkTimeoutSeconds: 3,
       expiration: { maxEntries, maxAgeSeconds: WEEK },
       cacheableResponse: { statuses: [200] },
+      plugins: [keepOnlyStorable],
       ...(fallbackURL ? { precacheFallback: { fallbackURL } } : {}),
     },
   };
@@ -29,8 +31,9 @@ export default defineConfig({
     react(),
     /*
      * The shop as an installable app that opens offline (ADR 021). Only the storefront is kept:
-     * admin and supplier chunks are left out of the precache, and no private API answer (auth,
-     * cart, orders, admin, suppliers) is ever stored by the service worker.
+     * admin and supplier chunks are left out of the precache, and no private page (/track) or API
+     * answer (auth, cart, orders, admin, suppliers, anything sent no-store) is ever stored by the
+     * service worker (storefront/offline/cache-rules.ts).
      */
     VitePWA({
       // Registered by the storefront itself (storefront/offline/register-service-worker.ts).
@@ -75,13 +78,12 @@ export default defineConfig({
         runtimeCaching: [
           {
             // Storefront pages; a page never visited gets the app shell, which then asks for its data.
-            urlPattern: ({ request, url }) =>
-              request.mode === 'navigate' && !/^\/(?:admin|supplier-login|supplier-dashboard|login|signup|checkout|test-payment|api|media)(?:\/|$)/.test(url.pathname),
+            urlPattern: isKeptPage,
             ...networkFirst('pages', 60, 'index.html'),
           },
           {
             // The public catalog reads a page makes after its first (which the page itself carries).
-            urlPattern: ({ request, url }) => request.method === 'GET' && /^\/api\/(?:products|settings|pages)(?:\/|$)/.test(url.pathname),
+            urlPattern: isKeptCatalogRead,
             ...networkFirst('catalog-api', 120),
           },
           {

@@ -19,6 +19,7 @@ import { installSessions } from '../modules/identity/sessions/install-sessions';
 import { USER_SESSION_COOKIE } from '../modules/identity/sessions/session-types';
 import { readCartOwner } from '../modules/cart/cart-owner';
 import { ApiExceptionFilter } from '../shared/http/api-exception.filter';
+import { privateApiAnswers } from '../shared/http/cache-control';
 import { rejectHostileJson } from '../shared/http/json-reviver';
 import { rateLimitClient } from '../shared/http/rate-limit';
 import { createValidationPipe } from '../shared/http/validation';
@@ -61,6 +62,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   const compress = compression();
   app.use((req: Request, res: Response, next: NextFunction) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
   app.use(refuseCrossSiteWrites({ publicOrigins: config.publicOrigins }));
+  app.use('/api', privateApiAnswers());
   const parseJson = express.json({ limit: JSON_BODY_LIMIT, reviver: rejectHostileJson });
   // A provider signs the exact bytes it sends: webhooks keep their raw body (and the JSON parser then skips them).
   for (const path of PAYMENT_WEBHOOK_PATHS) app.use(path, express.raw({ type: () => true, limit: JSON_BODY_LIMIT }));
@@ -155,7 +157,8 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
   app.use((req: Request, res: Response, next: NextFunction) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api') && !req.path.startsWith('/media/');
     if (!isPage) return next();
-    res.setHeader('Cache-Control', 'no-cache');
+    // /track shows an order's name, address and items: no browser or service worker keeps it.
+    res.setHeader('Cache-Control', /^\/track\/*$/i.test(req.path) ? 'no-store' : 'no-cache');
     // A phone asking to save data gets no photo preload: its list photos load only when scrolled near (ADR 021).
     res.vary('Save-Data');
     const saveData = req.headers['save-data'] === 'on';

@@ -2,13 +2,14 @@ import { photoPath } from '@shop/rules';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { insertProduct } from '../test-support/fixtures';
+import { insertProduct, signedInBrowser } from '../test-support/fixtures';
 import { createTestApp, TestApp } from '../test-support/test-app';
 
 /** ADR 021: the service worker, the app manifest and the pages that change with Save-Data. */
 describe('the installable storefront', () => {
   let shop: TestApp;
   let dist: string;
+  let product: { id: string };
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'shop-dist-'));
     mkdirSync(join(dist, 'assets'));
@@ -17,7 +18,7 @@ describe('the installable storefront', () => {
     writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Kente & Co.', start_url: '/' }));
     writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'export {};');
     shop = await createTestApp({ frontendDist: dist });
-    await insertProduct(shop.dataSource, { name: 'Adinkra shirt', category: 'mens', images: [photoPath('a'.repeat(32), 'YJqGPQw7sFlslqhFafSE')] });
+    product = await insertProduct(shop.dataSource, { name: 'Adinkra shirt', category: 'mens', images: [photoPath('a'.repeat(32), 'YJqGPQw7sFlslqhFafSE')] });
   });
   afterAll(async () => {
     await shop.close();
@@ -46,6 +47,33 @@ describe('the installable storefront', () => {
     expect(missing.headers['content-type']).toMatch(/^text\/html/);
     expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
     expect(missing.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('sends the tracking page no-store, however spelt: it carries an order\'s name, address and items', async () => {
+    for (const path of ['/track?order=GH-0000-0000-0000', '/track', '/Track?order=GH-0000-0000-0000', '/track/']) {
+      const page = await shop.agent().get(path);
+      expect([path, page.headers['cache-control']]).toEqual([path, 'no-store']);
+    }
+    expect((await shop.agent().get('/products').expect(200)).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('marks API answers that differ by session private, no-store, and the public catalog reads as revalidated copies that vary by cookie', async () => {
+    for (const path of ['/api/products', `/api/products/${product.id}`]) {
+      const anonymous = await shop.agent().get(path).expect(200);
+      expect([path, anonymous.headers['cache-control'], anonymous.headers.vary]).toEqual([path, 'no-cache', expect.stringMatching(/\bCookie\b/)]);
+    }
+    for (const path of ['/api/settings', `/api/products/${product.id}/reviews`, '/api/pages/returns']) {
+      expect([path, (await shop.agent().get(path).expect(200)).headers['cache-control']]).toEqual([path, 'no-cache']);
+    }
+    // An admin also sees inactive products: the answer is theirs alone.
+    const admin = await signedInBrowser(shop, 'admin');
+    for (const path of ['/api/products', `/api/products/${product.id}`, '/api/auth/user', '/api/admin/stats']) {
+      const answer = await admin.get(path).expect(200);
+      expect([path, answer.headers['cache-control']]).toEqual([path, 'private, no-store']);
+    }
+    // Private by default: the cart, tracking an order, anything not marked public.
+    await shop.agent().get('/api/cart/no-store-cart').expect(200).expect('Cache-Control', 'private, no-store');
+    await shop.agent().get('/api/orders/track/GH-0000-0000-0000').expect(404).expect('Cache-Control', 'private, no-store');
   });
 
   it('marks pages as varying with Save-Data, and leaves out the photo preload for a browser saving data', async () => {

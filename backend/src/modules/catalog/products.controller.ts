@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Request, Response } from 'express';
 import { IdentityService } from '../identity/identity.service';
+import { PUBLIC_ANSWER } from '../../shared/http/cache-control';
 import { UuidParamPipe } from '../../shared/http/uuid-param.pipe';
 import { DEFAULT_PAGE_SIZE } from './domain/catalog-constants';
 import { ProductDto } from './dto/product.dto';
@@ -15,9 +16,12 @@ import { CachedJson } from './read-model/catalog-read-cache';
 /**
  * The read model's bytes as they are: no serialising, no string-to-UTF-8 encoding and no
  * charset rewriting of the content type per request (a string body costs all three in express).
- * A matching If-None-Match still gets its 304 from express.
+ * A matching If-None-Match still gets its 304 from express. What an admin sees (inactive products
+ * too) stays private; everyone else's answer is the same for all, kept and revalidated.
  */
-function sendSerialised(res: Response, cached: CachedJson): void {
+function sendSerialised(res: Response, cached: CachedJson, forAdmin: boolean): void {
+  res.vary('Cookie');
+  if (!forAdmin) res.setHeader('Cache-Control', PUBLIC_ANSWER);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('ETag', cached.etag);
   res.send(cached.bytes);
@@ -42,6 +46,7 @@ export class ProductsController {
   @Get()
   @ApiOkResponse({ type: [ProductDto], headers: { 'X-Total-Count': { description: 'Products matching the filters', schema: { type: 'integer' } } } })
   async listProducts(@Query() query: ListProductsQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const forAdmin = await this.callerIsAdmin(req);
     const page = await this.listProductsHandler.execute(
       new ListProductsQuery({
         category: query.category,
@@ -50,17 +55,18 @@ export class ProductsController {
         sort: query.sort ?? 'newest',
         limit: query.limit ?? DEFAULT_PAGE_SIZE,
         offset: query.offset ?? 0,
-        includeInactive: await this.callerIsAdmin(req),
+        includeInactive: forAdmin,
       }),
     );
     res.setHeader('X-Total-Count', String(page.total));
     // The read model's serialised page (ADR 005), sent as is; its ETag turns a revisit into a 304.
-    sendSerialised(res, page);
+    sendSerialised(res, page, forAdmin);
   }
 
   @Get(':id')
   @ApiOkResponse({ type: ProductDto })
   async getProduct(@Param('id', new UuidParamPipe()) id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    sendSerialised(res, await this.getProductHandler.execute(new GetProductQuery(id, await this.callerIsAdmin(req))));
+    const forAdmin = await this.callerIsAdmin(req);
+    sendSerialised(res, await this.getProductHandler.execute(new GetProductQuery(id, forAdmin)), forAdmin);
   }
 }

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
+import { PublicAnswer } from '../../shared/http/cache-control';
 import { RateLimit, TRACK_ORDER_LIMIT } from '../../shared/http/rate-limit';
 import { UuidParamPipe } from '../../shared/http/uuid-param.pipe';
 import { SubmitReviewCommand } from './commands/submit-review/submit-review.command';
@@ -25,6 +26,7 @@ export class ReviewsController {
 
   /** A product's reviews, newest first, with their summary; the number of reviews is in X-Total-Count. */
   @Get('products/:id/reviews')
+  @PublicAnswer()
   @ApiOkResponse({ type: ProductReviewsDto, headers: { 'X-Total-Count': { description: 'Published reviews of the product', schema: { type: 'integer' } } } })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Unknown or inactive product' })
   async listProductReviews(

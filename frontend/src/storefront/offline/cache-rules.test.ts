@@ -1,0 +1,34 @@
+import { isKeptCatalogRead, isKeptPage, keepOnlyStorable } from './cache-rules';
+
+const navigation = (path: string) => ({ request: { mode: 'navigate' } as Request, url: new URL(`https://shop.example.com${path}`) });
+const read = (path: string, method = 'GET') => ({ request: { method } as Request, url: new URL(`https://shop.example.com${path}`) });
+const answer = (cacheControl: string | null) => ({ response: { headers: { get: (name: string) => (name.toLowerCase() === 'cache-control' ? cacheControl : null) } } as unknown as Response });
+
+describe('what the service worker keeps for offline (ADR 021)', () => {
+  it('keeps storefront pages a shopper visited', () => {
+    for (const path of ['/', '/products', '/products/9f1c2d3e-0000-4000-8000-000000000000', '/cart', '/support', '/shipping']) expect([path, isKeptPage(navigation(path))]).toEqual([path, true]);
+  });
+
+  it("never the tracking page (an order's name, address and items), staff screens, checkout or the payment page, however spelt", () => {
+    for (const path of ['/track', '/track?order=GH-7KQ2-M9XD-4TRB', '/Track', '/track/', '/admin', '/login', '/checkout', '/test-payment/abc', '/supplier-dashboard']) {
+      expect([path, isKeptPage(navigation(path))]).toEqual([path, false]);
+    }
+    expect(isKeptPage({ request: { mode: 'cors' } as Request, url: new URL('https://shop.example.com/products') })).toBe(false);
+  });
+
+  it('keeps the public catalog reads only', () => {
+    expect(isKeptCatalogRead(read('/api/products?limit=24'))).toBe(true);
+    expect(isKeptCatalogRead(read('/api/settings'))).toBe(true);
+    expect(isKeptCatalogRead(read('/api/orders/track/GH-7KQ2-M9XD-4TRB'))).toBe(false);
+    expect(isKeptCatalogRead(read('/api/products', 'POST'))).toBe(false);
+  });
+
+  it('stores no answer the server marked no-store (an admin\'s catalog with inactive products, a private page)', async () => {
+    expect(await keepOnlyStorable.cacheWillUpdate(answer('private, no-store'))).toBeNull();
+    expect(await keepOnlyStorable.cacheWillUpdate(answer('No-Store'))).toBeNull();
+    const publicAnswer = answer('no-cache');
+    expect(await keepOnlyStorable.cacheWillUpdate(publicAnswer)).toBe(publicAnswer.response);
+    const unmarked = answer(null);
+    expect(await keepOnlyStorable.cacheWillUpdate(unmarked)).toBe(unmarked.response);
+  });
+});

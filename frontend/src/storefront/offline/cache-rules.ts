@@ -1,0 +1,26 @@
+/*
+ * What the service worker may keep (ADR 021), used by vite.config.ts. Workbox copies each function
+ * into sw.js by its source text: each must stand alone, naming nothing outside itself.
+ */
+
+/**
+ * Storefront pages, kept for offline: never the staff screens, sign-in, checkout, the payment page
+ * or /track, whose page carries an order's name, address and items. The router reads paths without
+ * regard to case, and so does this.
+ */
+export function isKeptPage({ request, url }: { request: Request; url: URL }): boolean {
+  return request.mode === 'navigate' && !/^\/(?:admin|supplier-login|supplier-dashboard|login|signup|checkout|track|test-payment|api|media)(?:\/|$)/i.test(url.pathname);
+}
+
+/** The public catalog reads a page makes after its first (which the page itself carries). */
+export function isKeptCatalogRead({ request, url }: { request: Request; url: URL }): boolean {
+  return request.method === 'GET' && /^\/api\/(?:products|settings|pages)(?:\/|$)/.test(url.pathname);
+}
+
+/**
+ * A Workbox plugin: an answer the server marked no-store is never kept, whatever route it came by
+ * (the catalog as a signed-in admin sees it, inactive products included; a private page).
+ */
+export const keepOnlyStorable = {
+  cacheWillUpdate: async ({ response }: { response: Response }): Promise<Response | null> => (/no-store/i.test(response.headers.get('Cache-Control') ?? '') ? null : response),
+};
