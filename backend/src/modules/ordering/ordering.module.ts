@@ -9,6 +9,7 @@ import { PlaceOrderHandler } from './commands/place-order/place-order.handler';
 import { Order } from './domain/order.entity';
 import { RecordMessageSentWhenMessageSentListener } from './listeners/record-message-sent-when-message-sent.listener';
 import { OrdersController } from './orders.controller';
+import { OrderRecords } from './order-records';
 import { OrderingService } from './ordering.service';
 import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
 import { ListMyOrdersHandler } from './queries/list-my-orders/list-my-orders.handler';
@@ -18,7 +19,7 @@ import { TrackPagePreloads } from './track-page-preloads';
 @Module({
   imports: [TypeOrmModule.forFeature([Order]), CatalogModule, CartModule, IdentityModule],
   controllers: [OrdersController, AdminOrdersController],
-  providers: [PlaceOrderHandler, TrackOrderHandler, ListMyOrdersHandler, ListOrdersHandler, ChangeOrderStatusHandler, OrderingService, RecordMessageSentWhenMessageSentListener, TrackPagePreloads],
+  providers: [PlaceOrderHandler, TrackOrderHandler, ListMyOrdersHandler, ListOrdersHandler, ChangeOrderStatusHandler, OrderRecords, OrderingService, RecordMessageSentWhenMessageSentListener, TrackPagePreloads],
   exports: [OrderingService, TrackPagePreloads],
 })
 export class OrderingModule {}

@@ -3,13 +3,17 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { OrderPaymentDto } from '../ordering/ports/order-payment.dto';
 import { PaymentHistoryEntry } from './domain/payment-history-entry.entity';
-import { Payment } from './domain/payment.entity';
+import { Payment, PaymentAttemptStatus } from './domain/payment.entity';
 import type { PAYMENT_HISTORY_KINDS } from './dto/payment-history.dto';
 import { PaymentProviders } from './payment-providers';
 
 export type PaymentHistoryKind = (typeof PAYMENT_HISTORY_KINDS)[number];
 
-/** Reading attempts and writing the history staff read: shared by the payment use cases. */
+/**
+ * Reading and changing attempts, and writing the history staff read: shared by the payment use
+ * cases. Every change is conditional and says whether it happened, so of two racing callers
+ * exactly one wins; writes join the caller's transaction.
+ */
 @Injectable()
 export class PaymentRecords {
   constructor(
@@ -37,6 +41,41 @@ export class PaymentRecords {
   /** Written in the caller's transaction, beside the change it describes. */
   async record(manager: EntityManager, orderId: string, reference: string | null, kind: PaymentHistoryKind, detail: string): Promise<void> {
     await manager.insert(PaymentHistoryEntry, { orderId, reference, kind, detail });
+  }
+
+  /**
+   * `from` -> `to`, when the attempt is still in one of `from`. Keeps the provider's ids whatever
+   * the outcome (money taken on a mismatch must stay refundable); `paid` also stamps paidAt.
+   */
+  async changeStatus(
+    manager: EntityManager,
+    attemptId: string,
+    from: readonly PaymentAttemptStatus[],
+    to: PaymentAttemptStatus,
+    ids: { providerPaymentId?: string; providerCaptureId?: string } = {},
+  ): Promise<boolean> {
+    // TypeORM answers an UPDATE ... RETURNING as [rows, affectedCount].
+    const [rows]: [unknown[], number] = await manager.query(
+      `UPDATE payments SET status = $2::varchar, "updatedAt" = now(), "paidAt" = CASE WHEN $2::varchar = 'paid' THEN now() ELSE "paidAt" END,
+              "providerPaymentId" = coalesce($4, "providerPaymentId"), "providerCaptureId" = coalesce($5, "providerCaptureId")
+        WHERE id = $1 AND status = ANY($3) RETURNING id`,
+      [attemptId, to, from, ids.providerPaymentId ?? null, ids.providerCaptureId ?? null],
+    );
+    return rows.length > 0;
+  }
+
+  /** Attempts of the order still waiting for the shopper. */
+  pendingCount(manager: EntityManager, orderId: string): Promise<number> {
+    return manager.countBy(Payment, { orderId, status: 'pending' });
+  }
+
+  /** The hold ran out: every attempt still open becomes expired; answers their references. */
+  async expireOpenAttempts(manager: EntityManager, orderId: string): Promise<string[]> {
+    const [rows]: [{ reference: string }[], number] = await manager.query(
+      `UPDATE payments SET status = 'expired', "updatedAt" = now() WHERE "orderId" = $1 AND status IN ('pending', 'failed') RETURNING reference`,
+      [orderId],
+    );
+    return rows.map((row) => row.reference);
   }
 
   async byReference(reference: string, manager: EntityManager = this.dataSource.manager): Promise<Payment | null> {

@@ -2,6 +2,9 @@ import { EntityManager } from 'typeorm';
 import { CatalogService } from '../../catalog/catalog.service';
 import { OrderLine } from './order.entity';
 
+/** What moving an order's units asks of the catalog, in the caller's transaction. */
+export type CatalogStock = Pick<CatalogService, 'variantForLine' | 'reserveStock' | 'releaseStock'>;
+
 /**
  * The units an order takes or gives back per variant (several lines may name one), in variant-id
  * order: every transaction that moves stock locks variants in that order, so two never wait on
@@ -18,7 +21,7 @@ export function unitsByVariant(lines: OrderLine[]): { line: OrderLine; quantity:
 }
 
 /** The order's lines with the variant each took its units from (orders placed before variants carry none; ADR 025). */
-async function withVariants(catalog: CatalogService, manager: EntityManager, items: OrderLine[]): Promise<OrderLine[]> {
+async function withVariants(catalog: CatalogStock, manager: EntityManager, items: OrderLine[]): Promise<OrderLine[]> {
   const lines: OrderLine[] = [];
   for (const line of items) {
     const variantId = await catalog.variantForLine(manager, line);
@@ -31,7 +34,7 @@ async function withVariants(catalog: CatalogService, manager: EntityManager, ite
  * Puts an order's units back on the sizes and colours they came from (cancelled, expired, refunded),
  * in the caller's transaction. Units of a variant the catalog no longer sells left with it.
  */
-export async function releaseOrderUnits(catalog: CatalogService, manager: EntityManager, items: OrderLine[]): Promise<void> {
+export async function releaseOrderUnits(catalog: CatalogStock, manager: EntityManager, items: OrderLine[]): Promise<void> {
   for (const { line, quantity } of unitsByVariant(await withVariants(catalog, manager, items))) await catalog.releaseStock(manager, line.variantId!, quantity);
 }
 
@@ -39,7 +42,7 @@ export async function releaseOrderUnits(catalog: CatalogService, manager: Entity
  * Takes an order's units again (an order reopened), all or none: when a line's size and colour
  * lacks them (or is no longer sold), gives back what it took and answers that line; else null.
  */
-export async function takeOrderUnits(catalog: CatalogService, manager: EntityManager, items: OrderLine[]): Promise<OrderLine | null> {
+export async function takeOrderUnits(catalog: CatalogStock, manager: EntityManager, items: OrderLine[]): Promise<OrderLine | null> {
   const lines = await withVariants(catalog, manager, items);
   const unsold = items.find((item) => !lines.some((line) => line.productId === item.productId && line.size === item.size && line.color === item.color));
   if (unsold) return unsold;

@@ -1,37 +1,39 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../../../shared/http/domain-errors';
+import type { Transactions } from '../../../../shared/transactions';
 import { CatalogService } from '../../../catalog/catalog.service';
 import { NotificationsService } from '../../../notifications/notifications.service';
-import { Order } from '../../domain/order.entity';
 import { orderFacts } from '../../domain/order-facts';
-import { releaseOrderUnits, takeOrderUnits } from '../../domain/order-stock';
+import { CatalogStock, releaseOrderUnits, takeOrderUnits } from '../../domain/order-stock';
 import { nameWithChoice } from '../../../catalog/domain/product-variants';
 import { ORDER_TIMELINE, OrderStatus, STAGE_TIMESTAMP } from '../../domain/order-status';
 import { OrderDto } from '../../dto/order.dto';
 import { OrderStatusChanged } from '../../events/order-status-changed.event';
+import { OrderRecords } from '../../order-records';
 import { ORDER_PAYMENTS, OrderPayments } from '../../ports/order-payments.port';
 import { ChangeOrderStatusCommand } from './change-order-status.command';
 
 /**
  * An admin may choose any status (SPEC §4). The stage timestamp is set; cancelling puts the units
- * back in stock and un-cancelling takes them again (409 if they are gone meanwhile).
+ * back in stock and un-cancelling takes them again (409 if they are gone meanwhile). Collaborators
+ * are named by the part used, which is all change-order-status.handler.spec.ts fakes.
  */
 @Injectable()
 export class ChangeOrderStatusHandler {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly catalog: CatalogService,
+    @InjectDataSource() private readonly dataSource: Transactions,
+    @Inject(OrderRecords) private readonly orders: Pick<OrderRecords, 'lockForChange' | 'save'>,
+    @Inject(CatalogService) private readonly catalog: CatalogStock,
     private readonly events: EventEmitter2,
     @Inject(ORDER_PAYMENTS) private readonly payments: OrderPayments,
-    private readonly notifications: NotificationsService,
+    @Inject(NotificationsService) private readonly notifications: Pick<NotificationsService, 'orderStatusChanged'>,
   ) {}
 
   async execute({ orderId, change }: ChangeOrderStatusCommand): Promise<OrderDto> {
     const { order, from } = await this.dataSource.transaction(async (manager) => {
-      const order = await manager.findOne(Order, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
+      const order = await this.orders.lockForChange(manager, orderId);
       if (!order) throw new NotFoundError('Order not found');
       const from = order.orderStatus;
       const to = change.status as OrderStatus;
@@ -48,7 +50,7 @@ export class ChangeOrderStatusHandler {
         (order as unknown as Record<string, Date>)[STAGE_TIMESTAMP[to as (typeof ORDER_TIMELINE)[number]]] = new Date();
       }
       if (change.trackingNumber !== undefined && to === 'shipped') order.trackingNumber = change.trackingNumber?.trim() || null;
-      const saved = await manager.save(order);
+      const saved = await this.orders.save(manager, order);
       if (to !== from) await this.notifications.orderStatusChanged(manager, orderFacts(saved), to);
       return { order: saved, from };
     });

@@ -1,8 +1,7 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import type { Transactions } from '../../../../shared/transactions';
 import { OrderingService } from '../../../ordering/ordering.service';
-import { Payment } from '../../domain/payment.entity';
 import { PaymentRecords } from '../../payment-records';
 import { SettlePaymentCommand } from '../settle-payment/settle-payment.command';
 import { SettlePaymentHandler } from '../settle-payment/settle-payment.handler';
@@ -13,17 +12,18 @@ class NothingToExpire extends Error {}
 /**
  * Holds run out: each unpaid order's open attempts are verified once more (a late success is
  * honoured), then the order is cancelled as `expired` and its stock goes back. An order whose
- * provider cannot be asked keeps its hold until it can: it might have been paid.
+ * provider cannot be asked keeps its hold until it can: it might have been paid. Collaborators
+ * are named by the part used, which is all expire-unpaid-orders.handler.spec.ts fakes.
  */
 @Injectable()
 export class ExpireUnpaidOrdersHandler {
   private readonly logger = new Logger(ExpireUnpaidOrdersHandler.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly orders: OrderingService,
-    private readonly records: PaymentRecords,
-    private readonly settle: SettlePaymentHandler,
+    @InjectDataSource() private readonly dataSource: Transactions,
+    @Inject(OrderingService) private readonly orders: Pick<OrderingService, 'unpaidOlderThan' | 'expireUnpaid'>,
+    @Inject(PaymentRecords) private readonly records: Pick<PaymentRecords, 'openAttemptsOf' | 'expireOpenAttempts' | 'record'>,
+    @Inject(SettlePaymentHandler) private readonly settle: Pick<SettlePaymentHandler, 'execute'>,
   ) {}
 
   async execute({ cutoff }: ExpireUnpaidOrdersCommand): Promise<number> {
@@ -39,15 +39,12 @@ export class ExpireUnpaidOrdersHandler {
       const done = await this.dataSource
         .transaction(async (manager) => {
           // Attempts first, then the order: the lock order settlement takes too, so the two never deadlock.
-          const [attempts]: [Payment[], number] = await manager.query(
-            `UPDATE payments SET status = 'expired', "updatedAt" = now() WHERE "orderId" = $1 AND status IN ('pending', 'failed') RETURNING reference`,
-            [orderId],
-          );
+          const references = await this.records.expireOpenAttempts(manager, orderId);
           if (!(await this.orders.expireUnpaid(manager, orderId))) throw new NothingToExpire();
           await this.records.record(
             manager,
             orderId,
-            attempts.at(-1)?.reference ?? null,
+            references.at(-1) ?? null,
             'expired',
             'Not paid in time: the order was cancelled and its items went back in stock',
           );

@@ -1,7 +1,7 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import type { Transactions } from '../../../../shared/transactions';
 import { NotificationsService } from '../../../notifications/notifications.service';
 import { OrderingService } from '../../../ordering/ordering.service';
 import { Payment, PaymentAttemptStatus } from '../../domain/payment.entity';
@@ -23,19 +23,20 @@ export type SettlementResult = 'paid' | 'failed' | 'pending' | 'mismatch' | 'ref
  * It believes only the provider's own answer to verify (never a webhook's body), then flips the
  * attempt with a conditional update, so whichever path gets there first wins and the others change
  * nothing. Amount and currency must match the attempt exactly, or it is a mismatch for staff.
+ * Collaborators are named by the part used, which is all settle-payment.handler.spec.ts fakes.
  */
 @Injectable()
 export class SettlePaymentHandler {
   private readonly logger = new Logger(SettlePaymentHandler.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly orders: OrderingService,
-    private readonly providers: PaymentProviders,
-    private readonly records: PaymentRecords,
+    @InjectDataSource() private readonly dataSource: Transactions,
+    @Inject(OrderingService) private readonly orders: Pick<OrderingService, 'findForPayment' | 'markPaid' | 'markPaymentFailed' | 'reopenExpiredAsPaid'>,
+    @Inject(PaymentProviders) private readonly providers: Pick<PaymentProviders, 'byName'>,
+    @Inject(PaymentRecords) private readonly records: Pick<PaymentRecords, 'byReference' | 'changeStatus' | 'pendingCount' | 'record'>,
     private readonly events: EventEmitter2,
-    private readonly sendRefunds: SendRefundsHandler,
-    private readonly notifications: NotificationsService,
+    @Inject(SendRefundsHandler) private readonly sendRefunds: Pick<SendRefundsHandler, 'execute'>,
+    @Inject(NotificationsService) private readonly notifications: Pick<NotificationsService, 'paymentMismatch'>,
   ) {}
 
   /** Throws ProviderUnavailableError when the provider cannot be asked (nothing changes then). */
@@ -56,13 +57,7 @@ export class SettlePaymentHandler {
     let received: PaymentReceived | null = null;
     let refunding = false;
     const won = await this.dataSource.transaction(async (manager) => {
-      const [rows]: [unknown[], number] = await manager.query(
-        `UPDATE payments SET status = 'paid', "paidAt" = now(), "updatedAt" = now(),
-                "providerPaymentId" = coalesce($2, "providerPaymentId"), "providerCaptureId" = coalesce($3, "providerCaptureId")
-          WHERE id = $1 AND status = ANY($4) RETURNING id`,
-        [attempt.id, verified.providerPaymentId ?? null, verified.providerCaptureId ?? null, UNSETTLED],
-      );
-      if (rows.length === 0) return false;
+      if (!(await this.records.changeStatus(manager, attempt.id, UNSETTLED, 'paid', verified))) return false;
       const said = `${money(verified.amount, verified.currency)} received (${via(trigger)}): ${verified.detail}`;
       await this.records.record(manager, attempt.orderId, attempt.reference, 'paid', said);
 
@@ -78,7 +73,7 @@ export class SettlePaymentHandler {
       }
       // Money for an order that cannot take it: paid by another attempt already, or cancelled/resold.
       const paidTwice = order?.paymentStatus === 'paid' || order?.paymentStatus === 'refunded';
-      await manager.update(Payment, { id: attempt.id }, { status: 'refund_pending' });
+      await this.records.changeStatus(manager, attempt.id, ['paid'], 'refund_pending');
       await this.records.record(
         manager,
         attempt.orderId,
@@ -104,34 +99,22 @@ export class SettlePaymentHandler {
 
   private async fail(attempt: Payment, verified: VerifiedPayment, trigger: SettlementTrigger): Promise<SettlementResult> {
     return this.dataSource.transaction(async (manager) => {
-      if (!(await this.transition(manager, attempt, ['pending'], 'failed', verified))) return 'unchanged';
+      if (!(await this.records.changeStatus(manager, attempt.id, ['pending'], 'failed', verified))) return 'unchanged';
       await this.records.record(manager, attempt.orderId, attempt.reference, 'failed', `Payment not made (${via(trigger)}): ${verified.detail}`);
       // The order shows failed only when no newer attempt is still open.
-      const open = await manager.countBy(Payment, { orderId: attempt.orderId, status: 'pending' });
-      if (open === 0) await this.orders.markPaymentFailed(manager, attempt.orderId);
+      if ((await this.records.pendingCount(manager, attempt.orderId)) === 0) await this.orders.markPaymentFailed(manager, attempt.orderId);
       return 'failed';
     });
   }
 
   private async mismatch(attempt: Payment, verified: VerifiedPayment, trigger: SettlementTrigger): Promise<SettlementResult> {
     return this.dataSource.transaction(async (manager) => {
-      if (!(await this.transition(manager, attempt, UNSETTLED, 'mismatch', verified))) return 'unchanged';
+      if (!(await this.records.changeStatus(manager, attempt.id, UNSETTLED, 'mismatch', verified))) return 'unchanged';
       const detail = `${displayName(attempt.provider)} says ${money(verified.amount, verified.currency)} was paid, the attempt is for ${money(attempt.amount, attempt.currency)} (${via(trigger)}): not marked paid; check with the provider`;
       await this.records.record(manager, attempt.orderId, attempt.reference, 'mismatch', detail);
       await this.notifications.paymentMismatch(manager, { orderId: attempt.orderId, orderNumber: attempt.orderNumber, detail });
       return 'mismatch';
     });
-  }
-
-  /** Keeps the provider's ids whatever the outcome: money taken on a mismatch must stay refundable. */
-  private async transition(manager: EntityManager, attempt: Payment, from: PaymentAttemptStatus[], to: PaymentAttemptStatus, verified: VerifiedPayment): Promise<boolean> {
-    const [rows]: [unknown[], number] = await manager.query(
-      `UPDATE payments SET status = $2, "updatedAt" = now(),
-              "providerPaymentId" = coalesce($4, "providerPaymentId"), "providerCaptureId" = coalesce($5, "providerCaptureId")
-        WHERE id = $1 AND status = ANY($3) RETURNING id`,
-      [attempt.id, to, from, verified.providerPaymentId ?? null, verified.providerCaptureId ?? null],
-    );
-    return rows.length > 0;
   }
 }
 

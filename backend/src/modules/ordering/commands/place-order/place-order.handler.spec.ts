@@ -1,0 +1,240 @@
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { fromPesewas, orderTotals, toPesewas } from '@shop/rules';
+import type { EntityManager } from 'typeorm';
+import { ConflictError, InvalidInputError } from '../../../../shared/http/domain-errors';
+import { InMemoryCatalog } from '../../../../test-support/in-memory/catalog';
+import { InMemoryNotifications } from '../../../../test-support/in-memory/notifications';
+import { InMemoryOrderPayments } from '../../../../test-support/in-memory/order-payments';
+import { InMemoryOrderRecords } from '../../../../test-support/in-memory/order-records';
+import { InMemoryTransactions, Rows } from '../../../../test-support/in-memory/transactions';
+import type { CartService } from '../../../cart/cart.service';
+import { ORDER_NUMBER } from '../../domain/order-number';
+import { OrderPlaced } from '../../events/order-placed.event';
+import { PlaceOrderCommand } from './place-order.command';
+import type { PlaceOrderDto } from './place-order.dto';
+import { PlaceOrderHandler } from './place-order.handler';
+
+/** The carts a checkout emptied (the cart module checks the owner; ordering hands it over). */
+class InMemoryCarts implements Pick<CartService, 'clearOwnedCart'> {
+  readonly emptied = new Rows<{ sessionId: string; ownerHash: string | null }>();
+
+  constructor(private readonly transactions: InMemoryTransactions) {
+    transactions.keep(this.emptied);
+  }
+
+  async clearOwnedCart(manager: EntityManager, sessionId: string, ownerHash: string | null): Promise<void> {
+    this.transactions.assertInside(manager);
+    this.emptied.set(sessionId, { sessionId, ownerHash });
+  }
+}
+
+function aShop() {
+  const transactions = new InMemoryTransactions();
+  const orders = new InMemoryOrderRecords(transactions);
+  const catalog = new InMemoryCatalog(transactions);
+  const carts = new InMemoryCarts(transactions);
+  const notifications = new InMemoryNotifications(transactions);
+  const payments = new InMemoryOrderPayments(['momo', 'card']);
+  const events = new EventEmitter2();
+  const placed: OrderPlaced[] = [];
+  events.on(OrderPlaced.eventName, (event: OrderPlaced) => placed.push(event));
+  const handler = new PlaceOrderHandler(transactions, orders, catalog, carts, events, payments, notifications);
+  const place = (order: PlaceOrderDto, { key = null, ownerHash = 'owner-of-the-cart' }: { key?: string | null; ownerHash?: string | null } = {}) =>
+    handler.execute(new PlaceOrderCommand(order, ownerHash, null, key, 'https://kente.test'));
+  return { transactions, orders, catalog, carts, notifications, payments, placed, place };
+}
+
+/** A checkout as the form sends it, with the totals the server computes for these prices. */
+function checkout(lines: { productId: string; quantity: number; price: string; size?: string; color?: string }[], fields: Partial<PlaceOrderDto> = {}): PlaceOrderDto {
+  const totals = orderTotals(lines.map((line) => ({ unitPrice: toPesewas(line.price), quantity: line.quantity })), 'standard');
+  return {
+    sessionId: 'checkout-session',
+    email: 'Ama.Mensah@Example.com',
+    firstName: 'Ama',
+    lastName: 'Mensah',
+    phone: '+233 24 123 4567',
+    shippingAddress: { address: '12 Gumani Road', city: 'Tamale', region: 'Northern', country: 'Ghana' },
+    paymentMethod: 'momo',
+    deliveryType: 'standard',
+    items: lines.map((line) => ({ ...line, name: 'what the page said' })),
+    subtotal: fromPesewas(totals.subtotal),
+    shipping: fromPesewas(totals.shipping),
+    tax: fromPesewas(totals.tax),
+    total: fromPesewas(totals.total),
+    ...fields,
+  };
+}
+
+describe('placing an order', () => {
+  it('prices every line from the catalog and works the totals out in pesewas: a new order is ordered, its payment pending', async () => {
+    const shop = aShop();
+    const dress = shop.catalog.add({ name: 'Kaba Dress', price: '85.50', sizes: ['M', 'L'], colors: ['Red'], stock: 10 });
+    const { order, created } = await shop.place(
+      { ...checkout([{ productId: dress.id, quantity: 2, price: '85.50', size: 'L' }]), orderStatus: 'delivered', paymentStatus: 'paid', items: [{ productId: dress.id, quantity: 2, price: '1.00', size: 'L', name: 'Free dress' }] },
+    );
+
+    expect(created).toBe(true);
+    expect(order).toMatchObject({
+      items: [{ productId: dress.id, name: 'Kaba Dress', price: '85.50', quantity: 2, size: 'L', color: 'Red', variantId: dress.variants[1].id, image: dress.images[0] }],
+      subtotal: '171.00',
+      shipping: '30.00',
+      tax: '8.55',
+      total: '209.55',
+      orderStatus: 'ordered',
+      paymentStatus: 'pending',
+      email: 'ama.mensah@example.com',
+    });
+    expect(order.orderNumber).toMatch(ORDER_NUMBER);
+    expect(order.orderedAt).toBeInstanceOf(Date);
+    expect(shop.catalog.stockOf(dress.variants[1].id)).toBe(8);
+    expect(shop.catalog.stockOf(dress.variants[0].id)).toBe(10);
+  });
+
+  it("refuses totals that differ from the server's with a conflict carrying the server's figures, and changes nothing", async () => {
+    const shop = aShop();
+    const kente = shop.catalog.add({ name: 'Kente Stole', price: '450.00', stock: 4 });
+    const tampered = { ...checkout([{ productId: kente.id, quantity: 1, price: '450.00' }]), subtotal: '4.50', tax: '0.23', total: '4.73' };
+
+    const refused = await shop.place(tampered).catch((error: unknown) => error);
+
+    expect(refused).toBeInstanceOf(ConflictError);
+    expect((refused as ConflictError).details).toEqual({ totals: { subtotal: '450.00', shipping: '0.00', tax: '22.50', total: '472.50' } });
+    expect(shop.orders.all()).toEqual([]);
+    expect(shop.catalog.stockOf(kente.variants[0].id)).toBe(4);
+    expect(shop.carts.emptied.all()).toEqual([]);
+    expect(shop.notifications.told).toEqual([]);
+    expect(shop.placed).toEqual([]);
+    expect(shop.payments.started).toEqual([]);
+  });
+
+  it('refuses a line that no longer fits, naming its size and colour and what is left, and gives back what the other lines took', async () => {
+    const shop = aShop();
+    const plenty = shop.catalog.add({ price: '50.00', stock: 9 });
+    const scarce = shop.catalog.add({ name: 'Last Batakari', price: '300.00', sizes: ['M'], colors: ['Red'], stock: 1 });
+
+    const refused = await shop.place(checkout([{ productId: plenty.id, quantity: 2, price: '50.00' }, { productId: scarce.id, quantity: 2, price: '300.00' }])).catch((error: unknown) => error);
+
+    expect(refused).toBeInstanceOf(ConflictError);
+    expect((refused as ConflictError).message).toBe('Only 1 of Last Batakari (M, Red) left in stock');
+    expect((refused as ConflictError).details).toEqual({ productId: scarce.id, variantId: scarce.variants[0].id, size: 'M', color: 'Red', available: 1 });
+    expect(shop.catalog.stockOf(plenty.variants[0].id)).toBe(9);
+    expect(shop.orders.all()).toEqual([]);
+  });
+
+  it('says a line whose size and colour has no units left is sold out', async () => {
+    const shop = aShop();
+    const smock = shop.catalog.add({ name: 'Northern Smock', price: '240.00', sizes: ['L'], stock: 0 });
+    await expect(shop.place(checkout([{ productId: smock.id, quantity: 1, price: '240.00' }]))).rejects.toThrow('Northern Smock (L) is sold out');
+  });
+
+  it('adds up the lines of one size and colour before taking its units', async () => {
+    const shop = aShop();
+    const wrap = shop.catalog.add({ name: 'Head Wrap', price: '20.00', stock: 5 });
+    const twoLines = checkout([{ productId: wrap.id, quantity: 3, price: '20.00' }, { productId: wrap.id, quantity: 3, price: '20.00' }]);
+    await expect(shop.place(twoLines)).rejects.toThrow('Only 5 of Head Wrap left in stock');
+
+    shop.catalog.setStock(wrap.variants[0].id, 6);
+    await shop.place(twoLines);
+    expect(shop.catalog.stockOf(wrap.variants[0].id)).toBe(0);
+  });
+
+  it.each([
+    ['no longer active', (shop: ReturnType<typeof aShop>) => shop.catalog.add({ name: 'Raffia Bag', price: '120.00', stock: 5, isActive: false }).id],
+    ['gone from the catalog', () => '00000000-0000-4000-8000-00000000dead'],
+  ])('refuses a product %s with a conflict naming the product, never the name the client sent', async (_case, productOf) => {
+    const shop = aShop();
+    const productId = productOf(shop);
+
+    const refused = await shop.place(checkout([{ productId, quantity: 1, price: '120.00' }])).catch((error: unknown) => error);
+
+    expect(refused).toBeInstanceOf(ConflictError);
+    expect((refused as ConflictError).message).toBe('A product in your order is no longer available');
+    expect((refused as ConflictError).details).toEqual({ productId });
+    expect(shop.orders.all()).toEqual([]);
+  });
+
+  it.each([
+    ['an order above the most an order can come to (the shopper is asked to split it)', { price: '99999999.00', quantity: 2 }, {}, { total: [expect.stringContaining('Please split it')] }],
+    ['a payment method the shop does not offer', { price: '60.00', quantity: 1 }, { paymentMethod: 'paypal' }, { paymentMethod: [expect.stringContaining('paypal')] }],
+  ])('refuses %s as bad input naming the field, before taking any units', async (_case, line, fields, named) => {
+    const shop = aShop();
+    const cloth = shop.catalog.add({ price: line.price, stock: 3 });
+    const refused = await shop.place(checkout([{ productId: cloth.id, ...line }], fields)).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(InvalidInputError);
+    expect((refused as InvalidInputError).details.fields).toEqual(named);
+    expect(shop.catalog.stockOf(cloth.variants[0].id)).toBe(3);
+  });
+
+  it("empties the checkout's cart and queues the shopper's confirmation with the order, then announces OrderPlaced once", async () => {
+    const shop = aShop();
+    const cloth = shop.catalog.add({ price: '60.00', stock: 3 });
+    const { order } = await shop.place(checkout([{ productId: cloth.id, quantity: 2, price: '60.00' }]), { ownerHash: 'hash-of-this-browser' });
+
+    expect(shop.transactions.committed).toBe(1);
+    expect(shop.carts.emptied.all()).toEqual([{ sessionId: 'checkout-session', ownerHash: 'hash-of-this-browser' }]);
+    expect(shop.notifications.told).toEqual([{ about: 'order-placed', orderNumber: order.orderNumber, detail: null }]);
+    expect(shop.placed).toEqual([new OrderPlaced(order.id, order.orderNumber, [{ productId: cloth.id, quantity: 2 }], '156.00')]);
+  });
+
+  it("starts the payment once the order is stored, handing over the order's facts, and answers with it", async () => {
+    const shop = aShop();
+    const dress = shop.catalog.add({ price: '85.50', stock: 10 });
+    const { order } = await shop.place(checkout([{ productId: dress.id, quantity: 2, price: '85.50' }], { paymentMethod: 'card' }));
+
+    expect(shop.payments.started).toEqual([
+      {
+        order: { id: order.id, orderNumber: order.orderNumber, email: 'ama.mensah@example.com', totalPesewas: 20955, paymentMethod: 'card', paymentStatus: 'pending', orderStatus: 'ordered' },
+        origin: 'https://kente.test',
+      },
+    ]);
+    expect(order.payment).toMatchObject({ method: 'card', amountPesewas: 20955, status: 'pending' });
+  });
+});
+
+describe('a checkout retried with its Idempotency-Key', () => {
+  it('answers the order already placed: no second order, no second units, no second OrderPlaced or payment', async () => {
+    const shop = aShop();
+    const cloth = shop.catalog.add({ price: '60.00', stock: 5 });
+    const body = checkout([{ productId: cloth.id, quantity: 2, price: '60.00' }]);
+    const first = await shop.place(body, { key: 'a3f1c2d4-checkout-key' });
+    const again = await shop.place(body, { key: 'a3f1c2d4-checkout-key' });
+
+    expect(again).toEqual({ order: first.order, created: false });
+    expect(shop.orders.all()).toHaveLength(1);
+    expect(shop.catalog.stockOf(cloth.variants[0].id)).toBe(3);
+    expect(shop.placed).toHaveLength(1);
+    expect(shop.payments.started).toHaveLength(1);
+  });
+
+  it('refuses a key another checkout used, telling nothing of its order', async () => {
+    const shop = aShop();
+    const cloth = shop.catalog.add({ price: '60.00', stock: 5 });
+    await shop.place(checkout([{ productId: cloth.id, quantity: 1, price: '60.00' }]), { key: 'a3f1c2d4-checkout-key' });
+    const other = checkout([{ productId: cloth.id, quantity: 1, price: '60.00' }], { sessionId: 'another-checkout' });
+    await expect(shop.place(other, { key: 'a3f1c2d4-checkout-key' })).rejects.toThrow(new ConflictError('This Idempotency-Key was already used for another checkout'));
+    expect(shop.orders.all()).toHaveLength(1);
+  });
+
+  it('starts the payment an earlier request never got to (its process died after the order)', async () => {
+    const shop = aShop();
+    const stored = await shop.orders.placed({ idempotencyKey: 'a3f1c2d4-checkout-key', sessionId: 'checkout-session', total: '209.55', items: [] });
+    const { order, created } = await shop.place(checkout([{ productId: 'any', quantity: 1, price: '1.00' }]), { key: 'a3f1c2d4-checkout-key' });
+
+    expect(created).toBe(false);
+    expect(order.id).toBe(stored.id);
+    expect(shop.payments.started.map(({ order: facts }) => facts)).toEqual([expect.objectContaining({ id: stored.id, totalPesewas: 20955 })]);
+  });
+
+  it('two requests with one key at once: one order, and the loser answers it', async () => {
+    const shop = aShop();
+    const cloth = shop.catalog.add({ price: '60.00', stock: 5 });
+    const body = checkout([{ productId: cloth.id, quantity: 2, price: '60.00' }]);
+    const [one, two] = await Promise.all([shop.place(body, { key: 'a3f1c2d4-checkout-key' }), shop.place(body, { key: 'a3f1c2d4-checkout-key' })]);
+
+    expect(two.order.id).toBe(one.order.id);
+    expect([one.created, two.created].sort()).toEqual([false, true]);
+    expect(shop.orders.all()).toHaveLength(1);
+    expect(shop.catalog.stockOf(cloth.variants[0].id)).toBe(3);
+    expect(shop.placed).toHaveLength(1);
+  });
+});
