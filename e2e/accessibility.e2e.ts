@@ -117,6 +117,12 @@ async function motionEnded(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity));
 }
 
+/**
+ * A bound per screen, not a wait: one test walks many screens, and on a two-core machine busy with
+ * other test lanes a screen with axe can take a minute.
+ */
+const BOUND_PER_SCREEN_MS = 60_000;
+
 async function checkEach(page: Page, screens: Screen[]): Promise<string[]> {
   const found: string[] = [];
   for (const screen of screens) {
@@ -154,6 +160,7 @@ test.describe('axe finds no violation', () => {
 
   for (const size of SIZES) {
     test(`on every admin screen at ${size.name}`, async ({ browser, supplier }) => {
+      test.setTimeout(ADMIN_SCREENS.length * BOUND_PER_SCREEN_MS);
       expect(supplier.id).toBeTruthy(); // an approved supplier, so the Suppliers tab has a card
       const context = await browser.newContext(size.options);
       try {
@@ -166,6 +173,8 @@ test.describe('axe finds no violation', () => {
     });
 
     test(`on the supplier portal in English and Chinese at ${size.name}`, async ({ browser, supplier }) => {
+      // Two screens in each language, then the dashboard's two.
+      test.setTimeout((portalScreens('English').length * 2 + 2) * BOUND_PER_SCREEN_MS);
       const context = await browser.newContext(size.options);
       try {
         const page = await context.newPage();
