@@ -10,6 +10,7 @@ describe('the messages settings', () => {
       smtpUrl: null,
       mailFrom: 'Kente & Co <orders@kente-and-co.local>',
       sms: null,
+      smsCountries: ['GH'],
       mailDir: '/srv/shop-data/mail',
       staffEmails: ['owner@kente.test'],
       shopUrl: 'http://localhost:3000',
@@ -17,6 +18,12 @@ describe('the messages settings', () => {
       maxAttempts: 8,
       pollSeconds: 5,
     });
+  });
+
+  it('texts go to Ghana unless SMS_COUNTRIES lists ISO codes (any case); anything else is refused by name', () => {
+    expect(load({ SMS_COUNTRIES: 'gh, NG' }).smsCountries).toEqual(['GH', 'NG']);
+    expect(() => load({ SMS_COUNTRIES: 'GH,Ghana' })).toThrow("SMS_COUNTRIES must be ISO country codes separated by commas (e.g. GH,NG), got 'GHANA'");
+    expect(() => load({ SMS_COUNTRIES: ' , ' })).toThrow('SMS_COUNTRIES must name at least one country');
   });
 
   it('production refuses to keep e-mails in the local mailbox unless NOTIFICATIONS_LOCAL_MAILBOX=on says so', () => {

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { CountryCode, isSupportedCountry } from 'libphonenumber-js';
 import { ConfigError, envReader } from './env-reader';
 
 export type SmsProviderName = 'arkesel' | 'hubtel';
@@ -19,6 +20,8 @@ export interface NotificationsConfig {
   mailFrom: string;
   /** null means texts go to the local mailbox. */
   sms: SmsSettings | null;
+  /** SMS_COUNTRIES (ISO codes, default GH): the only countries texted; other numbers get e-mail only. */
+  smsCountries: CountryCode[];
   /** Where the local mailbox writes each e-mail as an .eml file (DATA_DIR/mail). */
   mailDir: string;
   /** STAFF_EMAIL (comma-separated): who hears of new orders, payment mismatches and dead letters. */
@@ -69,6 +72,12 @@ export function loadNotificationsConfig(
     sms = { provider, apiKey, sender, baseUrl: httpUrl('SMS_BASE_URL', provider === 'arkesel' ? ARKESEL_API : HUBTEL_API) };
   }
 
+  const smsCountries = (value('SMS_COUNTRIES') ?? 'GH').split(',').map((entry) => entry.trim().toUpperCase()).filter(Boolean);
+  for (const country of smsCountries) {
+    if (!isSupportedCountry(country)) throw new ConfigError(`SMS_COUNTRIES must be ISO country codes separated by commas (e.g. GH,NG), got '${country}'`);
+  }
+  if (smsCountries.length === 0) throw new ConfigError('SMS_COUNTRIES must name at least one country (e.g. GH)');
+
   const staffEmails = (value('STAFF_EMAIL') ?? adminEmail ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
   for (const address of staffEmails) {
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new ConfigError(`STAFF_EMAIL must be e-mail addresses separated by commas, got '${address}'`);
@@ -80,6 +89,7 @@ export function loadNotificationsConfig(
     smtpUrl,
     mailFrom: value('MAIL_FROM') ?? DEFAULT_MAIL_FROM,
     sms,
+    smsCountries: smsCountries as CountryCode[],
     mailDir: join(dataDir, 'mail'),
     staffEmails,
     shopUrl: publicUrl ?? `http://localhost:${port}`,

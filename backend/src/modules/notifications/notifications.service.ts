@@ -29,7 +29,11 @@ export class NotificationsService {
     private readonly shopSettings: SettingsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.settings = { shopUrl: config.notifications.shopUrl.replace(/\/+$/, ''), staffEmails: config.notifications.staffEmails };
+    this.settings = {
+      shopUrl: config.notifications.shopUrl.replace(/\/+$/, ''),
+      staffEmails: config.notifications.staffEmails,
+      smsCountries: config.notifications.smsCountries,
+    };
   }
 
   /** Shopper: e-mail + SMS (number, items, total, delivery estimate, tracking link). Staff: new order. */

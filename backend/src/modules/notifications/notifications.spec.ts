@@ -71,6 +71,15 @@ describe('the messages each change writes to the outbox', () => {
   }
 
   describe('order placed', () => {
+    it('a number outside SMS_COUNTRIES (Ghana by default) is kept on the order but never texted; the e-mail goes', async () => {
+      const { placed } = await placeOrder({ phone: '+1 268 464 1234' });
+      expect((await stored(placed.orderNumber)).phone).toContain('268');
+      const sms = await one({ orderId: placed.id, kind: 'order-placed', channel: 'sms' });
+      expect(sms).toMatchObject({ recipient: '+12684641234', status: 'undeliverable' });
+      expect(sms.lastError).toMatch(/SMS_COUNTRIES/);
+      expect(await one({ orderId: placed.id, kind: 'order-placed', channel: 'email' })).toMatchObject({ status: 'queued' });
+    });
+
     it('e-mails and texts the shopper the number, items, total, delivery estimate and tracking link, and e-mails each staff address', async () => {
       const { placed } = await placeOrder();
       const order = await stored(placed.orderNumber);
@@ -279,10 +288,11 @@ describe('the messages each change writes to the outbox', () => {
       const reference = id.replace(/-/g, '').slice(0, 8).toUpperCase();
       const received = await one({ reference, kind: 'support-received' });
       expect(received).toMatchObject({ recipient: 'kofi@example.com', channel: 'email', audience: 'shopper', dedupKey: `support:${id}:received:email` });
-      expect(received.subject).toBe(`We received your message [${reference}]`);
+      expect(received.subject).toBe(`We received your request [${reference}]`);
       expect(received.text).toContain('within 24 hours');
       expect(received.text).toContain(reference);
-      expect(received.text).toContain('When will my smock arrive in Bolgatanga?');
+      // Nobody proved the address is the sender's: nothing they typed is relayed to it.
+      expect(received.text).not.toMatch(/Kofi|Bolgatanga|Shipping Inquiry/);
 
       await admin.patch(`/api/admin/support/${id}`).send({ status: 'in-progress' }).expect(200);
       expect(await messages({ reference, kind: 'support-answered' })).toHaveLength(0);

@@ -1,7 +1,8 @@
+import type { CountryCode } from 'libphonenumber-js';
 import { formatCedis, MessageAudience, MessageKind, SMS_MAX_LENGTH } from '@shop/rules';
 import { MessageDraft } from '../domain/message-draft';
 import { renderEmail, EmailContent, SHOP_NAME, ShopContact } from './layout';
-import { toE164 } from './phone-number';
+import { parsePhone } from './phone-number';
 
 /** What the templates need to know about the shop itself. */
 export interface MessageSettings {
@@ -11,6 +12,8 @@ export interface MessageSettings {
   staffEmails: string[];
   /** The store settings' phone, WhatsApp and e-mail, read in the transaction that writes the messages; null when none are stored. */
   contact?: ShopContact | null;
+  /** SMS_COUNTRIES: numbers of other countries are never texted (default Ghana). */
+  smsCountries?: CountryCode[];
 }
 
 export const SUBJECT_MAX_LENGTH = 200;
@@ -29,13 +32,27 @@ export function emailDraft(addressing: Addressing, recipient: string, subject: s
 }
 
 /**
- * A text to a number as the shopper typed it. A number that is no phone number is still stored
- * (staff see what was typed and why nothing went), but as undeliverable: never retried.
+ * A text to a number as the shopper typed it. A number that is no phone number, or one of a
+ * country outside SMS_COUNTRIES (texts abroad are what SMS pumping bills), is still stored (staff
+ * see what was typed and why nothing went), but as undeliverable: never retried.
  */
-export function smsDraft(addressing: Addressing, phone: string, text: string): MessageDraft {
-  const e164 = toE164(phone);
-  const draft: MessageDraft = { ...addressing, orderId: addressing.orderId ?? null, channel: 'sms', recipient: e164 ?? clip(phone.trim(), 255), subject: null, text: smsText(text), html: null };
-  return e164 ? draft : { ...draft, undeliverable: `'${clip(phone.trim(), 100)}' is not a phone number we can text` };
+export function smsDraft(addressing: Addressing, phone: string, text: string, countries: CountryCode[] = ['GH']): MessageDraft {
+  const parsed = parsePhone(phone);
+  const draft: MessageDraft = { ...addressing, orderId: addressing.orderId ?? null, channel: 'sms', recipient: parsed?.e164 ?? clip(phone.trim(), 255), subject: null, text: smsText(text), html: null };
+  if (!parsed) return { ...draft, undeliverable: `'${clip(phone.trim(), 100)}' is not a phone number we can text` };
+  if (!parsed.country || !countries.includes(parsed.country)) {
+    return { ...draft, undeliverable: `${parsed.e164} is outside the countries the shop texts (SMS_COUNTRIES: ${countries.join(',')}); e-mail only` };
+  }
+  return draft;
+}
+
+/**
+ * "Hello Ama," — or just "Hello," when the name holds a link or something that reads as a domain
+ * (win-big.example, bit.ly/x): a name anyone can type must not carry a link into the shop's mail.
+ */
+export function greeting(name: string): string {
+  const linkLike = /:\/\/|www\.|[\p{L}\p{N}-]\.[\p{L}]{2,}|@|\//iu.test(name);
+  return linkLike || !name.trim() ? 'Hello,' : `Hello ${name.trim()},`;
 }
 
 /**

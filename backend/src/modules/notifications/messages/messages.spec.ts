@@ -5,7 +5,7 @@ import { escapeHtml, renderEmail } from './layout';
 import { orderPlacedMessages, orderStageMessages, paymentMessages } from './order.messages';
 import { toE164 } from './phone-number';
 import { staffDeadLetterMessages, staffNewOrderMessages, staffPaymentMismatchMessages } from './staff.messages';
-import { supportAnsweredMessages } from './support.messages';
+import { supportAnsweredMessages, supportReceivedMessages } from './support.messages';
 
 const settings: MessageSettings = { shopUrl: 'https://kente.test', staffEmails: ['ops@kente.test'] };
 const order: OrderFacts = {
@@ -131,5 +131,61 @@ describe('staff and support messages', () => {
     expect(changed.dedupKey).not.toBe(first.dedupKey);
     expect(first.reference).toBe('0B7E2F4C');
     expect(supportAnsweredMessages({ ...request, response: '  ' }, settings)).toEqual([]);
+  });
+});
+
+describe('texts go only to the countries of SMS_COUNTRIES', () => {
+  it('a number of another country is kept on the draft but never texted; the e-mail still goes', () => {
+    const [email, sms] = orderPlacedMessages({ ...order, phone: '+1 268 464 1234' }, settings);
+    expect(email).toMatchObject({ channel: 'email', recipient: 'ama@example.com' });
+    expect(email.undeliverable).toBeUndefined();
+    expect(sms).toMatchObject({ channel: 'sms', recipient: '+12684641234' });
+    expect(sms.undeliverable).toMatch(/SMS_COUNTRIES/);
+  });
+
+  it('Ghana is the default; other countries are texted once listed', () => {
+    expect(orderPlacedMessages(order, settings)[1].undeliverable).toBeUndefined();
+    const nigerian = { ...order, phone: '+234 802 123 4567' };
+    expect(orderPlacedMessages(nigerian, settings)[1].undeliverable).toMatch(/SMS_COUNTRIES/);
+    expect(orderPlacedMessages(nigerian, { ...settings, smsCountries: ['GH', 'NG'] })[1].undeliverable).toBeUndefined();
+  });
+});
+
+describe('nothing a stranger typed is relayed to an address nobody proved', () => {
+  const phishing = {
+    id: '0b7e2f4c-3333-4000-8000-000000000003',
+    email: 'victim@example.com',
+    firstName: 'Claim your prize',
+    subject: 'You won ₵5,000 at win-big.example',
+    message: 'Collect it at https://win-big.example/claim before Friday.',
+    orderNumber: 'GH-WIN-BIG-EXAMPLE',
+    response: null,
+  };
+
+  it('the support receipt says a request was received, with its reference and the contact line: no name, subject or message', () => {
+    const contact = { phone: '+233 30 000 0000', whatsapp: '+233 20 000 0000', email: 'support@kenteandco.com' };
+    const [receipt] = supportReceivedMessages(phishing, { ...settings, contact });
+    for (const part of [receipt.subject!, receipt.text, receipt.html!]) {
+      expect(part).not.toMatch(/Claim|prize|win-big|Collect|WIN-BIG|5,000/);
+    }
+    expect(receipt.subject).toBe('We received your request [0B7E2F4C]');
+    expect(receipt.text).toContain('Reference: 0B7E2F4C');
+    expect(receipt.text).toContain('Questions? Call +233 30 000 0000 · WhatsApp +233 20 000 0000 · support@kenteandco.com');
+  });
+
+  it.each(['Claim at win-big.example', 'https://win.example', 'Ama www.prize', 'Kofi win-big.com.gh', 'visit bit.ly/x', 'WIN.BIG.EXAMPLE'])(
+    'an order e-mail greets %j without the name',
+    (firstName) => {
+      const emails = [...orderPlacedMessages({ ...order, firstName }, settings), ...orderStageMessages({ ...order, firstName }, 'shipped', settings)].filter((draft) => draft.channel === 'email');
+      for (const email of emails) {
+        expect(email.text).toContain('\nHello,\n');
+        expect(email.text).not.toContain(firstName);
+      }
+    },
+  );
+
+  it.each(['Ama', "Ama-Serwaa O'Neil", 'J. K. Mensah', 'Dr. Adjoa'])('a plain name %j is still greeted by name', (firstName) => {
+    const [email] = orderPlacedMessages({ ...order, firstName }, settings);
+    expect(email.text).toContain(`Hello ${firstName},`);
   });
 });

@@ -2,7 +2,7 @@ import { formatCedis, MessageKind, toPesewas } from '@shop/rules';
 import { OrderFacts } from '../domain/message-facts';
 import { MessageDraft } from '../domain/message-draft';
 import { EmailBlock } from './layout';
-import { emailDraft, MessageSettings, shortDate, smsDraft, smsMoney, trackingLink } from './drafts';
+import { emailDraft, greeting, MessageSettings, shortDate, smsDraft, smsMoney, trackingLink } from './drafts';
 
 /** The stages a shopper hears about; the others (ordered, processing) are the shop's own business. */
 export const ANNOUNCED_STAGES = ['confirmed', 'shipped', 'out-for-delivery', 'delivered', 'cancelled'] as const;
@@ -52,11 +52,12 @@ export function orderPlacedMessages(order: OrderFacts, settings: MessageSettings
     { button: { label: 'Track your order', url: link } },
   ];
   return [
-    emailDraft(to('email'), order.email, `Your order ${order.orderNumber} is placed`, { heading: 'Thank you for your order', greeting: `Hello ${order.firstName},`, blocks, contact: settings.contact }),
+    emailDraft(to('email'), order.email, `Your order ${order.orderNumber} is placed`, { heading: 'Thank you for your order', greeting: greeting(order.firstName), blocks, contact: settings.contact }),
     smsDraft(
       to('sms'),
       order.phone,
       `Kente & Co: order ${order.orderNumber} received, ${itemCount(order)}, total ${smsMoney(order.total)}.${by ? ` Delivery by ${by}.` : ''} Track: ${link}`,
+      settings.smsCountries,
     ),
   ];
 }
@@ -168,10 +169,10 @@ function announcement(order: OrderFacts, event: string, { kind, subject, heading
   return [
     emailDraft(to('email'), order.email, subject, {
       heading,
-      greeting: `Hello ${order.firstName},`,
+      greeting: greeting(order.firstName),
       blocks: [...email.map((paragraph) => ({ paragraph })), { button: { label: button, url: link } }],
       contact: settings.contact,
     }),
-    smsDraft(to('sms'), order.phone, sms),
+    smsDraft(to('sms'), order.phone, sms, settings.smsCountries),
   ];
 }

@@ -1,30 +1,33 @@
 import { createHash } from 'node:crypto';
 import { SupportRequestFacts } from '../domain/message-facts';
 import { MessageDraft } from '../domain/message-draft';
-import { emailDraft, MessageSettings } from './drafts';
+import { emailDraft, greeting, MessageSettings } from './drafts';
 
 /** What the sender quotes when writing again: the first 8 characters of the request's id, upper-cased. */
 export function supportReference(requestId: string): string {
   return requestId.replace(/-/g, '').slice(0, 8).toUpperCase();
 }
 
+/**
+ * The receipt goes to an address nobody has proved is the sender's: anyone can type a victim's
+ * address into the support form. So it carries nothing they typed (no name, subject or message,
+ * which would relay their text under the shop's name): only that a request arrived, its
+ * reference and how to reach the shop.
+ */
 export function supportReceivedMessages(request: SupportRequestFacts, settings: MessageSettings): MessageDraft[] {
   const reference = supportReference(request.id);
   return [
     emailDraft(
       { dedupKey: `support:${request.id}:received:email`, kind: 'support-received', audience: 'shopper', reference },
       request.email,
-      `We received your message [${reference}]`,
+      `We received your request [${reference}]`,
       {
-        heading: 'We received your message',
-        greeting: `Hello ${request.firstName},`,
+        heading: 'We received your request',
+        greeting: 'Hello,',
         blocks: [
           { paragraph: 'Thank you for contacting Kente & Co. A member of our team will answer you within 24 hours.' },
-          { rows: [['Reference', reference], ['Subject', request.subject], ...(request.orderNumber ? [['Order', request.orderNumber] as [string, string]] : [])] },
-          { paragraph: 'Your message:' },
-          { quote: request.message },
-          { paragraph: `Please quote the reference ${reference} if you write to us again about this.` },
-          { button: { label: 'Visit our support page', url: `${settings.shopUrl}/support` } },
+          { rows: [['Reference', reference]] },
+          { paragraph: `Please quote the reference ${reference} if you write to us again about this. If you did not contact us, you can ignore this e-mail.` },
         ],
         contact: settings.contact,
       },
@@ -45,7 +48,7 @@ export function supportAnsweredMessages(request: SupportRequestFacts, settings: 
       `Re: ${request.subject} [${reference}]`,
       {
         heading: 'An answer from our support team',
-        greeting: `Hello ${request.firstName},`,
+        greeting: greeting(request.firstName),
         blocks: [
           { paragraph: `Here is our answer to your message "${request.subject}" (reference ${reference}):` },
           { quote: answer },

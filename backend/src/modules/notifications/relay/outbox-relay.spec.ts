@@ -232,7 +232,8 @@ describe('The outbox relay', () => {
     it('the provider down for a while, then back: each message is delivered to it exactly once', async () => {
       const built = await shopWith((dir) => fakeSms.notificationsConfig('arkesel', dir));
       shop = built.shop;
-      const messages = Array.from({ length: 15 }, () => draft());
+      // Fifteen numbers: one number takes at most 10 texts an hour (RECIPIENT_LIMITS).
+      const messages = Array.from({ length: 15 }, (_, index) => draft({ recipient: `+2332412345${String(index).padStart(2, '0')}` }));
       await built.enqueue(messages);
       fakeSms.down = true;
 
