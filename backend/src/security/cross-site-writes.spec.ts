@@ -53,6 +53,7 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
   let cartItemId: string;
   let order: { id: string; orderNumber: string; checkoutId: string };
   let supplierProductId: string;
+  let repricedSupplierProductId: string;
   let supportRequestId: string;
   let deadMessageId: string;
 
@@ -75,6 +76,7 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
       'DELETE /api/admin/products/{id}': { params: { id: product.id } },
       'PATCH /api/admin/products/{id}': { params: { id: product.id }, body: { stock: 0 } },
       'POST /api/admin/supplier-products/{id}/publish': { params: { id: supplierProductId }, body: { category: 'traditional' } },
+      'PUT /api/admin/supplier-products/{id}/cost-review': { params: { id: repricedSupplierProductId }, body: { decision: 'approve' } },
       'PUT /api/admin/suppliers/{id}/approve': { params: { id: pendingSupplier.id } },
       'PUT /api/admin/suppliers/{id}/verify-face': { params: { id: pendingSupplier.id }, body: { status: 'verified' } },
       'PATCH /api/admin/support/{id}': { params: { id: supportRequestId }, body: { status: 'resolved' } },
@@ -176,6 +178,11 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
     const placed = await customer.post('/api/orders').send(checkoutBody('csrf-first-order', [{ productId: product.id, quantity: 1, price: '80.00' }])).expect(201);
     order = { id: placed.body.id, orderNumber: placed.body.orderNumber, checkoutId: String(placed.body.payment.redirectUrl).split('/test-payment/')[1] };
     supplierProductId = (await supplier.post('/api/suppliers/products').send({ supplierProductName: 'Smock', costPrice: 10, minimumQuantity: 1, availableStock: 5 }).expect(201)).body.id;
+    // On sale, then repriced by more than 20%: a cost change staff have yet to review.
+    const stole = { supplierProductName: 'Kente stole', costPrice: 100, minimumQuantity: 1, availableStock: 5 };
+    repricedSupplierProductId = (await supplier.post('/api/suppliers/products').send(stole).expect(201)).body.id;
+    await admin.post(`/api/admin/supplier-products/${repricedSupplierProductId}/publish`).send({ category: 'traditional' }).expect(201);
+    await supplier.put(`/api/suppliers/products/${repricedSupplierProductId}`).send({ ...stole, costPrice: 0.01 }).expect(200);
     const [dead]: { id: string }[] = await shop.dataSource.query(
       `INSERT INTO outbox_messages ("dedupKey", kind, channel, audience, recipient, text, status, attempts, "lastError")
        VALUES ('csrf:dead', 'order-placed', 'sms', 'shopper', '+233241234567', 'Hello', 'dead', 8, 'Provider refused') RETURNING id`,

@@ -46,6 +46,7 @@ const EXPECTED: Record<string, Statuses> = {
   'PUT /api/admin/settings':                           [401, 403, 403, 403, 403, 403, 200],
   'GET /api/admin/stats':                              [401, 403, 403, 403, 403, 403, 200],
   'POST /api/admin/supplier-products/{id}/publish':    [401, 403, 403, 403, 403, 403, 201],
+  'PUT /api/admin/supplier-products/{id}/cost-review': [401, 403, 403, 403, 403, 403, 200],
   'GET /api/admin/suppliers':                          [401, 403, 403, 403, 403, 403, 200],
   'PUT /api/admin/suppliers/{id}/approve':             [401, 403, 403, 403, 403, 403, 200],
   'GET /api/admin/suppliers/{id}/images/{kind}':       [401, 403, 403, 403, 403, 403, 200],
@@ -162,6 +163,14 @@ describe('the route x role matrix', () => {
     return response.body.id;
   }
 
+  /** On sale, then repriced from 100.00 to 0.01: a cost change awaiting staff review. */
+  async function repricedSupplierProduct(): Promise<string> {
+    const id = await ownSupplierProduct();
+    await browsers.admin.post(`/api/admin/supplier-products/${id}/publish`).send({ category: 'traditional' }).expect(201);
+    await browsers.supplier.put(`/api/suppliers/products/${id}`).send({ supplierProductName: `Kente strip ${unique()}`, costPrice: 0.01, minimumQuantity: 1, availableStock: 12 }).expect(200);
+    return id;
+  }
+
   async function photoBytes(): Promise<Buffer> {
     sequence += 1;
     return sharp({ create: { width: 64, height: 64, channels: 3, background: { r: sequence % 256, g: 90, b: 40 } } }).jpeg().toBuffer();
@@ -270,6 +279,10 @@ describe('the route x role matrix', () => {
     'POST /api/admin/supplier-products/{id}/publish': {
       prepare: async () => ({ params: { id: await ownSupplierProduct() }, body: { category: 'traditional' } }),
       check: (response) => expect(response.body.productId).toEqual(expect.any(String)),
+    },
+    'PUT /api/admin/supplier-products/{id}/cost-review': {
+      prepare: async () => ({ params: { id: await repricedSupplierProduct() }, body: { decision: 'approve' } }),
+      check: (response) => expect(response.body).toMatchObject({ costPrice: '0.01', sellingPrice: '0.01', pendingCostPrice: null }),
     },
     'GET /api/admin/suppliers': {
       prepare: () => ({}),

@@ -1,12 +1,12 @@
-import { CloudUploadOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, CloudUploadOutlined } from '@ant-design/icons';
 import { formatCedis } from '@shop/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link } from '../lib/router';
-import { getGetDashboardStatsQueryKey, getListSupplierProductsForAdminQueryKey, useListSupplierProductsForAdmin, usePublishSupplierProduct } from '../api/generated/endpoints/admin/admin';
+import { getGetDashboardStatsQueryKey, getListSupplierProductsForAdminQueryKey, useListSupplierProductsForAdmin, usePublishSupplierProduct, useReviewSupplierCost } from '../api/generated/endpoints/admin/admin';
 import { getListProductsQueryKey } from '../api/generated/endpoints/catalog/catalog';
-import { PublishSupplierProductDtoCategory, type AdminSupplierDto, type SupplierProductDto } from '../api/generated/model';
+import { PublishSupplierProductDtoCategory, type AdminSupplierDto, type ReviewSupplierCostDtoDecision, type SupplierProductDto } from '../api/generated/model';
 import { useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
 import { ProductImage } from '../components/product-image';
 import { adminCategoryLabel } from './admin-labels';
@@ -16,6 +16,49 @@ import './suppliers-tab-products.css';
 
 type Category = PublishSupplierProductDtoCategory;
 const CATEGORY_OPTIONS = Object.values(PublishSupplierProductDtoCategory).map((value) => ({ value, label: adminCategoryLabel(value) }));
+
+/**
+ * A published product's new cost that moved more than 20%: the catalog keeps the old price until
+ * staff approve it (issue 39), so they see both costs and both shop prices.
+ */
+function CostReview({ supplierId, product, pendingCostPrice, pendingSellingPrice }: { supplierId: string; product: SupplierProductDto; pendingCostPrice: string; pendingSellingPrice: string }) {
+  const review = useReviewSupplierCost();
+  const queryClient = useQueryClient();
+  const showError = useAdminErrorToast();
+  const showSuccess = useAdminSuccessToast();
+
+  const decide = (decision: ReviewSupplierCostDtoDecision) =>
+    review.mutate(
+      { id: product.id, data: { decision } },
+      {
+        onSuccess: () => {
+          showSuccess(decision === 'approve' ? 'New price is on sale' : 'Price change rejected: the old price stays');
+          void Promise.all([
+            queryClient.invalidateQueries({ queryKey: getListSupplierProductsForAdminQueryKey(supplierId) }),
+            queryClient.invalidateQueries({ queryKey: getListProductsQueryKey() }),
+          ]);
+        },
+        onError: (error) => showError(error, 'Error reviewing the price change'),
+      },
+    );
+
+  return (
+    <div className="admin-supplier-product__cost-review" role="group" aria-label={`Price change for ${product.supplierProductName}`}>
+      <p>
+        <span className="admin-strong">Price change awaiting review</span>
+        <br />
+        Cost {formatCedis(product.costPrice)} → <strong>{formatCedis(pendingCostPrice)}</strong> · Shop price {formatCedis(product.sellingPrice)} →{' '}
+        <strong>{formatCedis(pendingSellingPrice)}</strong>
+      </p>
+      <Button type="primary" icon={<CheckOutlined />} onClick={() => decide('approve')} loading={review.isPending && review.variables?.data.decision === 'approve'} disabled={review.isPending}>
+        Approve
+      </Button>
+      <Button danger icon={<CloseOutlined />} onClick={() => decide('reject')} loading={review.isPending && review.variables?.data.decision === 'reject'} disabled={review.isPending}>
+        Reject
+      </Button>
+    </div>
+  );
+}
 
 function SupplierProductRow({ supplierId, product }: { supplierId: string; product: SupplierProductDto }) {
   const [category, setCategory] = useState<Category | undefined>(undefined);
@@ -61,6 +104,9 @@ function SupplierProductRow({ supplierId, product }: { supplierId: string; produ
               </li>
             ))}
           </ul>
+        ) : null}
+        {product.pendingCostPrice && product.pendingSellingPrice ? (
+          <CostReview supplierId={supplierId} product={product} pendingCostPrice={product.pendingCostPrice} pendingSellingPrice={product.pendingSellingPrice} />
         ) : null}
       </div>
       {product.productId ? (

@@ -26,7 +26,8 @@ function initialValues(product?: SupplierProductDto): ProductValues {
   return {
     supplierProductName: product.supplierProductName,
     supplierDescription: product.supplierDescription ?? '',
-    costPrice: product.costPrice,
+    // The cost the supplier last asked for, even while staff review it.
+    costPrice: product.pendingCostPrice ?? product.costPrice,
     availableStock: String(product.availableStock),
     minimumQuantity: String(product.minimumQuantity),
     leadTime: String(product.leadTime),

@@ -38,7 +38,14 @@ function ProductCard({ product, canEdit, onEdit }: { product: SupplierProductDto
       title={product.supplierProductName}
       headerClassName="supplier-toolbar"
       titleClassName="supplier-product__name"
-      aside={product.productId ? <Tag color="green">{t('products.inStore')}</Tag> : null}
+      aside={
+        product.productId ? (
+          <>
+            <Tag color="green">{t('products.inStore')}</Tag>
+            {product.pendingCostPrice ? <Tag color="gold">{t('products.awaitingReview')}</Tag> : null}
+          </>
+        ) : null
+      }
     >
       {product.supplierDescription ? <p className="supplier-product__description">{product.supplierDescription}</p> : null}
       <dl className="supplier-product__facts">
@@ -67,6 +74,12 @@ function ProductCard({ product, canEdit, onEdit }: { product: SupplierProductDto
           <dd>{product.leadTime}</dd>
         </div>
       </dl>
+      {product.pendingCostPrice && product.pendingSellingPrice ? (
+        // A cost more than 20% from the one on sale waits for the shop's staff (DECISIONS 'Suppliers').
+        <p className="supplier-product__pending">
+          {t('products.pendingCost', { cost: formatCedis(product.pendingCostPrice), selling: formatCedis(product.pendingSellingPrice) })}
+        </p>
+      ) : null}
       {canEdit ? (
         <div className="supplier-product__actions">
           <Button icon={<EditOutlined />} onClick={onEdit} aria-label={`${t('products.edit')} ${product.supplierProductName}`}>

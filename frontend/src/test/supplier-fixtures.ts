@@ -45,6 +45,8 @@ export function supplierProduct(overrides: Partial<SupplierProductDto> = {}): Su
     supplierSku: 'SRT-KENTE-01',
     costPrice: '1000.00',
     sellingPrice: '1120.00',
+    pendingCostPrice: null,
+    pendingSellingPrice: null,
     minimumQuantity: 5,
     availableStock: 40,
     variants: [{ size: null, color: null, stock: 40, sku: null }],

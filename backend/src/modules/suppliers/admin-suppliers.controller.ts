@@ -9,6 +9,9 @@ import { ApproveSupplierHandler } from './commands/approve-supplier/approve-supp
 import { PublishSupplierProductCommand } from './commands/publish-supplier-product/publish-supplier-product.command';
 import { PublishSupplierProductDto } from './commands/publish-supplier-product/publish-supplier-product.dto';
 import { PublishSupplierProductHandler } from './commands/publish-supplier-product/publish-supplier-product.handler';
+import { ReviewSupplierCostCommand } from './commands/review-supplier-cost/review-supplier-cost.command';
+import { ReviewSupplierCostDto } from './commands/review-supplier-cost/review-supplier-cost.dto';
+import { ReviewSupplierCostHandler } from './commands/review-supplier-cost/review-supplier-cost.handler';
 import { ReviewSupplierFaceCommand } from './commands/review-supplier-face/review-supplier-face.command';
 import { ReviewSupplierFaceDto } from './commands/review-supplier-face/review-supplier-face.dto';
 import { ReviewSupplierFaceHandler } from './commands/review-supplier-face/review-supplier-face.handler';
@@ -40,6 +43,7 @@ export class AdminSuppliersController {
     private readonly approveSupplierHandler: ApproveSupplierHandler,
     private readonly listSupplierProductsHandler: ListSupplierProductsHandler,
     private readonly publishSupplierProductHandler: PublishSupplierProductHandler,
+    private readonly reviewSupplierCostHandler: ReviewSupplierCostHandler,
   ) {}
 
   @Get('suppliers')
@@ -86,5 +90,13 @@ export class AdminSuppliersController {
   @ApiConflictResponse({ type: ApiErrorDto })
   publishSupplierProduct(@Param('id', new UuidParamPipe()) id: string, @Body() body: PublishSupplierProductDto): Promise<SupplierProductDto> {
     return this.publishSupplierProductHandler.execute(new PublishSupplierProductCommand(id, body.category));
+  }
+
+  /** Approves or rejects a published product's cost change of more than 20% (the catalog kept the old price meanwhile). */
+  @Put('supplier-products/:id/cost-review')
+  @ApiOkResponse({ type: SupplierProductDto })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'No cost change awaits review' })
+  reviewSupplierCost(@Param('id', new UuidParamPipe()) id: string, @Body() body: ReviewSupplierCostDto): Promise<SupplierProductDto> {
+    return this.reviewSupplierCostHandler.execute(new ReviewSupplierCostCommand(id, body.decision));
   }
 }

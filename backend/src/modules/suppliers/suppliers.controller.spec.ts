@@ -220,12 +220,48 @@ describe('the supplier portal API', () => {
     expect(storefront.body).toMatchObject({ name: 'Smock Fabric', price: '112.00', stock: 12, category: 'traditional' });
     await admin.post(`/api/admin/supplier-products/${created.body.id}/publish`).send({ category: 'traditional' }).expect(409);
 
-    await browser.put(`/api/suppliers/products/${created.body.id}`).send({ supplierProductName: 'Smock Fabric', costPrice: 200, minimumQuantity: 1, availableStock: 3 }).expect(200);
-    expect((await shop.agent().get(`/api/products/${published.body.productId}`).expect(200)).body).toMatchObject({ price: '224.00', stock: 3 });
+    await browser.put(`/api/suppliers/products/${created.body.id}`).send({ supplierProductName: 'Smock Fabric', costPrice: 120, minimumQuantity: 1, availableStock: 3 }).expect(200);
+    expect((await shop.agent().get(`/api/products/${published.body.productId}`).expect(200)).body).toMatchObject({ price: '134.40', stock: 3 });
 
     await browser.delete(`/api/suppliers/products/${created.body.id}`).expect(204);
     await shop.agent().get(`/api/products/${published.body.productId}`).expect(404);
     expect(await shop.dataSource.getRepository(Product).findOneByOrFail({ id: published.body.productId })).toMatchObject({ isActive: false, stock: 0 });
+  });
+
+  it('holds a published cost change of more than 20% for staff: the catalog keeps its price until approved, and a rejection keeps it for good', async () => {
+    const { browser, id } = await supplier({ approved: true });
+    const fields = { supplierProductName: 'Kente Stole', costPrice: 100, minimumQuantity: 1, availableStock: 5 };
+    const created = await browser.post('/api/suppliers/products').send(fields).expect(201);
+    // Not on sale yet: any cost goes straight through.
+    await browser.put(`/api/suppliers/products/${created.body.id}`).send({ ...fields, costPrice: 50 }).expect(200);
+    await browser.put(`/api/suppliers/products/${created.body.id}`).send(fields).expect(200);
+    const { productId } = (await admin.post(`/api/admin/supplier-products/${created.body.id}/publish`).send({ category: 'traditional' }).expect(201)).body;
+    const shopPrice = async () => (await shop.agent().get(`/api/products/${productId}`).expect(200)).body.price;
+
+    // A slip to 0.01 would sell the stole for ₵0.01: it waits, and the supplier sees that it does.
+    const slipped = await browser.put(`/api/suppliers/products/${created.body.id}`).send({ ...fields, costPrice: 0.01, availableStock: 7 }).expect(200);
+    expect(slipped.body).toMatchObject({ costPrice: '100.00', sellingPrice: '112.00', pendingCostPrice: '0.01', pendingSellingPrice: '0.01', availableStock: 7 });
+    // The stock that came with it still flows.
+    expect((await shop.agent().get(`/api/products/${productId}`).expect(200)).body).toMatchObject({ price: '112.00', stock: 7 });
+    const listed = await admin.get(`/api/admin/suppliers/${id}/products`).expect(200);
+    expect(listed.body[0]).toMatchObject({ costPrice: '100.00', pendingCostPrice: '0.01', pendingSellingPrice: '0.01' });
+    expect((await browser.get('/api/suppliers/products').expect(200)).body[0]).toMatchObject({ pendingCostPrice: '0.01' });
+
+    await admin.put(`/api/admin/supplier-products/${created.body.id}/cost-review`).send({ decision: 'reject' }).expect(200);
+    expect(await shopPrice()).toBe('112.00');
+    expect((await admin.get(`/api/admin/suppliers/${id}/products`).expect(200)).body[0]).toMatchObject({ costPrice: '100.00', pendingCostPrice: null });
+    await admin.put(`/api/admin/supplier-products/${created.body.id}/cost-review`).send({ decision: 'reject' }).expect(409);
+    const bad = await admin.put(`/api/admin/supplier-products/${created.body.id}/cost-review`).send({ decision: 'maybe' }).expect(400);
+    expect(JSON.stringify(bad.body)).toContain('decision');
+
+    // Exactly 20% goes through; 25% more waits, and approval puts it on sale at what staff saw.
+    await browser.put(`/api/suppliers/products/${created.body.id}`).send({ ...fields, costPrice: 120 }).expect(200);
+    expect(await shopPrice()).toBe('134.40');
+    await browser.put(`/api/suppliers/products/${created.body.id}`).send({ ...fields, costPrice: 150 }).expect(200);
+    expect(await shopPrice()).toBe('134.40');
+    const approved = await admin.put(`/api/admin/supplier-products/${created.body.id}/cost-review`).send({ decision: 'approve' }).expect(200);
+    expect(approved.body).toMatchObject({ costPrice: '150.00', sellingPrice: '168.00', pendingCostPrice: null, pendingSellingPrice: null });
+    expect((await shop.agent().get(`/api/products/${productId}`).expect(200)).body).toMatchObject({ price: '168.00', stock: 5 });
   });
 
   it('never puts sold units back on sale: an edit moves the catalog stock by what the supplier changed', async () => {
@@ -239,8 +275,8 @@ describe('the supplier portal API', () => {
     expect(await stock()).toBe(10);
 
     // A new cost and name, same stock figure: the two sold units stay sold.
-    await browser.put(`/api/suppliers/products/${created.body.id}`).send({ ...fields, supplierProductName: 'Batakari Smock (Tamale)', costPrice: 150 }).expect(200);
-    expect((await shop.agent().get(`/api/products/${productId}`).expect(200)).body).toMatchObject({ name: 'Batakari Smock (Tamale)', price: '168.00', stock: 10 });
+    await browser.put(`/api/suppliers/products/${created.body.id}`).send({ ...fields, supplierProductName: 'Batakari Smock (Tamale)', costPrice: 115 }).expect(200);
+    expect((await shop.agent().get(`/api/products/${productId}`).expect(200)).body).toMatchObject({ name: 'Batakari Smock (Tamale)', price: '128.80', stock: 10 });
 
     // A restock of 8 adds 8; cutting stock below what is left in the shop empties it, never below 0.
     await browser.put(`/api/suppliers/products/${created.body.id}`).send({ ...fields, availableStock: 20 }).expect(200);

@@ -10,6 +10,7 @@ import { ApproveSupplierHandler } from './commands/approve-supplier/approve-supp
 import { DeleteSupplierProductHandler } from './commands/delete-supplier-product/delete-supplier-product.handler';
 import { PublishSupplierProductHandler } from './commands/publish-supplier-product/publish-supplier-product.handler';
 import { RegisterSupplierHandler } from './commands/register-supplier/register-supplier.handler';
+import { ReviewSupplierCostHandler } from './commands/review-supplier-cost/review-supplier-cost.handler';
 import { ReviewSupplierFaceHandler } from './commands/review-supplier-face/review-supplier-face.handler';
 import { SaveSupplierProductHandler } from './commands/save-supplier-product/save-supplier-product.handler';
 import { SignInSupplierHandler } from './commands/sign-in-supplier/sign-in-supplier.handler';
@@ -41,6 +42,7 @@ import { SuppliersService } from './suppliers.service';
     SaveSupplierProductHandler,
     DeleteSupplierProductHandler,
     PublishSupplierProductHandler,
+    ReviewSupplierCostHandler,
     ListSuppliersHandler,
     GetSupplierHandler,
     GetSupplierImageHandler,

@@ -32,6 +32,16 @@ export class SupplierProduct extends Timestamped {
   @Column(moneyColumn())
   sellingPrice: string;
 
+  /**
+   * A published product's new cost that moved more than 20% from the one on sale, and the price it
+   * would sell at: held for staff review while the catalog keeps the old price. Null when none waits.
+   */
+  @Column(moneyColumn({ nullable: true }))
+  pendingCostPrice: string | null;
+
+  @Column(moneyColumn({ nullable: true }))
+  pendingSellingPrice: string | null;
+
   @Column({ type: 'integer', default: 1 })
   minimumQuantity: number;
 

@@ -26,6 +26,14 @@ export class SupplierProductDto {
   @ApiProperty({ example: '112.00' })
   sellingPrice: string;
 
+  /** A new cost more than 20% from the one on sale, awaiting staff review; null when none waits. */
+  @ApiProperty({ nullable: true, type: String, example: null })
+  pendingCostPrice: string | null;
+
+  /** What the product would sell at with the pending cost; the catalog keeps `sellingPrice` meanwhile. */
+  @ApiProperty({ nullable: true, type: String, example: null })
+  pendingSellingPrice: string | null;
+
   minimumQuantity: number;
 
   /** Units on hand: the sum of `variants`. */
@@ -50,8 +58,8 @@ export class SupplierProductDto {
   updatedAt: Date;
 
   static from(product: SupplierProduct): SupplierProductDto {
-    const { id, supplierId, productId, supplierSku, costPrice, sellingPrice, minimumQuantity, availableStock, variants, leadTime, isActive, supplierProductName, supplierDescription, supplierImages, createdAt, updatedAt } =
+    const { id, supplierId, productId, supplierSku, costPrice, sellingPrice, pendingCostPrice, pendingSellingPrice, minimumQuantity, availableStock, variants, leadTime, isActive, supplierProductName, supplierDescription, supplierImages, createdAt, updatedAt } =
       product;
-    return { id, supplierId, productId, supplierSku, costPrice, sellingPrice, minimumQuantity, availableStock, variants, leadTime, isActive, supplierProductName, supplierDescription, supplierImages, createdAt, updatedAt };
+    return { id, supplierId, productId, supplierSku, costPrice, sellingPrice, pendingCostPrice, pendingSellingPrice, minimumQuantity, availableStock, variants, leadTime, isActive, supplierProductName, supplierDescription, supplierImages, createdAt, updatedAt };
   }
 }

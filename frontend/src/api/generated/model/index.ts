@@ -100,6 +100,8 @@ export * from './registerUserDto';
 export * from './reviewDto';
 export * from './reviewStarCountDto';
 export * from './reviewSummaryDto';
+export * from './reviewSupplierCostDto';
+export * from './reviewSupplierCostDtoDecision';
 export * from './reviewSupplierFaceDto';
 export * from './reviewSupplierFaceDtoStatus';
 export * from './saveSupplierProductDto';

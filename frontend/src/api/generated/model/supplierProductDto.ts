@@ -17,6 +17,16 @@ export interface SupplierProductDto {
   leadTime: number;
   minimumQuantity: number;
   /**
+   * A new cost more than 20% from the one on sale, awaiting staff review; null when none waits.
+   * @nullable
+   */
+  pendingCostPrice: string | null;
+  /**
+   * What the product would sell at with the pending cost; the catalog keeps `sellingPrice` meanwhile.
+   * @nullable
+   */
+  pendingSellingPrice: string | null;
+  /**
    * The catalog product it was published as, if any.
    * @nullable
    */

@@ -7,12 +7,13 @@ import { sellingPriceFromCost } from '@shop/rules';
 import { MediaService } from '../../../media/media.service';
 import { SupplierProduct } from '../../domain/supplier-product.entity';
 import { Supplier } from '../../domain/supplier.entity';
+import { costChangeNeedsReview } from '../../domain/cost-review';
 import { SupplierProductDto } from '../../dto/supplier-product.dto';
 import { SupplierProductChanged } from '../../events/supplier-product-changed.event';
-import { supplierOptions, supplierVariantsAfterSave, variantStockChanges } from '../../domain/supplier-variants';
+import { supplierVariantsAfterSave, variantStockChanges } from '../../domain/supplier-variants';
 import { SaveSupplierProductCommand } from './save-supplier-product.command';
 
-/** Creates or edits a supplier's own product; the selling price is always the server's. */
+/** Creates or edits a supplier's own product; the selling price is always the server's, and a big cost change on sale waits for staff. */
 @Injectable()
 export class SaveSupplierProductHandler {
   constructor(
@@ -33,6 +34,10 @@ export class SaveSupplierProductHandler {
       // Its own uploads only: another supplier's photo is not this supplier's to sell with.
       if (input.supplierImages) await this.media.assertOwned('supplierImages', `supplier:${supplier.id}`, input.supplierImages, existing?.supplierImages ?? [], manager);
       const costPrice = input.costPrice.toFixed(2);
+      const sellingPrice = sellingPriceFromCost(costPrice, supplier.markupPercentage);
+      // On sale, a jump of more than 20% waits for staff and the catalog keeps its price; a cost
+      // back within range (or the one on sale) replaces whatever waited.
+      const heldForReview = existing?.productId ? costChangeNeedsReview(existing.costPrice, costPrice) : false;
       const variants = supplierVariantsAfterSave(existing?.variants, input.variants, input.availableStock);
       const availableStock = variants.reduce((sum, variant) => sum + variant.stock, 0);
       const product = await manager.save(
@@ -41,8 +46,10 @@ export class SaveSupplierProductHandler {
           supplierId: supplier.id,
           supplierProductName: input.supplierProductName.trim(),
           supplierDescription: input.supplierDescription?.trim() || null,
-          costPrice,
-          sellingPrice: sellingPriceFromCost(costPrice, supplier.markupPercentage),
+          costPrice: heldForReview ? existing!.costPrice : costPrice,
+          sellingPrice: heldForReview ? existing!.sellingPrice : sellingPrice,
+          pendingCostPrice: heldForReview ? costPrice : null,
+          pendingSellingPrice: heldForReview ? sellingPrice : null,
           minimumQuantity: input.minimumQuantity,
           availableStock,
           variants,
@@ -54,19 +61,7 @@ export class SaveSupplierProductHandler {
       );
       return { saved: product, stockDelta: availableStock - (existing?.availableStock ?? 0), variantChanges: variantStockChanges(existing?.variants ?? [], variants) };
     });
-    await this.events.emitAsync(
-      SupplierProductChanged.eventName,
-      new SupplierProductChanged(saved.id, saved.productId, {
-        name: saved.supplierProductName,
-        description: saved.supplierDescription,
-        sellingPrice: saved.sellingPrice,
-        stockDelta,
-        ...supplierOptions(saved.variants),
-        variants: variantChanges,
-        isActive: saved.isActive,
-        images: saved.supplierImages,
-      }),
-    );
+    await this.events.emitAsync(SupplierProductChanged.eventName, SupplierProductChanged.of(saved, stockDelta, variantChanges));
     return SupplierProductDto.from(saved);
   }
 }

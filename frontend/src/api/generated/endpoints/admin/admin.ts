@@ -48,6 +48,7 @@ import type {
   ProductDto,
   ProductFieldsDto,
   PublishSupplierProductDto,
+  ReviewSupplierCostDto,
   ReviewSupplierFaceDto,
   ShopPageDto,
   ShopSettingsDto,
@@ -2267,6 +2268,105 @@ export function useGetDashboardStats<TData = Awaited<ReturnType<typeof getDashbo
 
 
 /**
+ * @summary Approves or rejects a published product's cost change of more than 20% (the catalog kept the old price meanwhile).
+ */
+export type reviewSupplierCostResponse200 = {
+  data: SupplierProductDto
+  status: 200
+}
+
+export type reviewSupplierCostResponse401 = {
+  data: ApiErrorDto
+  status: 401
+}
+
+export type reviewSupplierCostResponse403 = {
+  data: ApiErrorDto
+  status: 403
+}
+
+export type reviewSupplierCostResponse409 = {
+  data: ApiErrorDto
+  status: 409
+}
+    
+export type reviewSupplierCostResponseSuccess = (reviewSupplierCostResponse200) & {
+  headers: Headers;
+};
+export type reviewSupplierCostResponseError = (reviewSupplierCostResponse401 | reviewSupplierCostResponse403 | reviewSupplierCostResponse409) & {
+  headers: Headers;
+};
+
+export const getReviewSupplierCostUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/supplier-products/${id}/cost-review`
+}
+
+export const reviewSupplierCost = async (id: string,
+    reviewSupplierCostDto: ReviewSupplierCostDto, options?: RequestInit): Promise<reviewSupplierCostResponseSuccess> => {
+  
+  return apiFetch<reviewSupplierCostResponseSuccess>(getReviewSupplierCostUrl(id),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      reviewSupplierCostDto,)
+  }
+);}
+
+
+
+
+export const getReviewSupplierCostMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reviewSupplierCost>>, TError,{id: string;data: ReviewSupplierCostDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof reviewSupplierCost>>, TError,{id: string;data: ReviewSupplierCostDto}, TContext> => {
+
+const mutationKey = ['reviewSupplierCost'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reviewSupplierCost>>, {id: string;data: ReviewSupplierCostDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  reviewSupplierCost(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReviewSupplierCostMutationResult = NonNullable<Awaited<ReturnType<typeof reviewSupplierCost>>>
+    export type ReviewSupplierCostMutationBody = ReviewSupplierCostDto
+    export type ReviewSupplierCostMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary Approves or rejects a published product's cost change of more than 20% (the catalog kept the old price meanwhile).
+ */
+export const useReviewSupplierCost = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reviewSupplierCost>>, TError,{id: string;data: ReviewSupplierCostDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof reviewSupplierCost>>,
+        TError,
+        {id: string;data: ReviewSupplierCostDto},
+        TContext
+      > => {
+
+      const mutationOptions = getReviewSupplierCostMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary Puts a supplier product on sale in the catalog, in the given category.
  */
 export type publishSupplierProductResponse201 = {
