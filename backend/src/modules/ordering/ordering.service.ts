@@ -118,9 +118,19 @@ export class OrderingService {
     return true;
   }
 
-  /** paid -> refunded, once the provider confirmed the refund. */
+  /**
+   * paid -> refunded, once the provider confirmed the refund. Also pending|failed -> refunded on a
+   * cancelled order: its money arrived after (or while) staff cancelled it, so it was never marked
+   * paid, yet it was taken and given back.
+   */
   async markRefunded(manager: EntityManager, orderId: string): Promise<boolean> {
-    return this.changedAndTold('refunded', manager, `UPDATE orders SET "paymentStatus" = 'refunded', "updatedAt" = now() WHERE id = $1 AND "paymentStatus" = 'paid' RETURNING id`, [orderId]);
+    return this.changedAndTold(
+      'refunded',
+      manager,
+      `UPDATE orders SET "paymentStatus" = 'refunded', "updatedAt" = now()
+        WHERE id = $1 AND ("paymentStatus" = 'paid' OR ("paymentStatus" IN ('pending', 'failed') AND "orderStatus" = 'cancelled')) RETURNING id`,
+      [orderId],
+    );
   }
 
   /** Orders still waiting for their money (and still going ahead) placed before `cutoff`, oldest first. */

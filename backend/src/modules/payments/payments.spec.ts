@@ -243,6 +243,28 @@ describe('payments through Paystack (a fake Paystack on loopback)', () => {
     expect((await historyKinds(placed.id)).kinds).toEqual(expect.arrayContaining(['refund-requested', 'refunded']));
   });
 
+  it('a cancel racing the paid webhook: whichever commits last, the money is refunded once and the order reads refunded', async () => {
+    const admin = await signedInBrowser(shop, 'admin');
+    const cancel = (orderId: string) => admin.patch(`/api/admin/orders/${orderId}/status`).send({ status: 'cancelled' }).expect(200);
+    const refundedOnce = async (placed: { id: string; orderNumber: string }, reference: string) => {
+      await paidEventually(placed.orderNumber, 'refunded');
+      expect(await order(placed.orderNumber)).toMatchObject({ paymentStatus: 'refunded', orderStatus: 'cancelled' });
+      expect((await attempt(reference)).status).toBe('refunded');
+      expect((await historyKinds(placed.id)).kinds.filter((kind: string) => kind === 'refunded')).toHaveLength(1);
+    };
+    // The cancel commits first, then Paystack's charge.success arrives.
+    const first = await placeOrder({ quantity: 1 });
+    await cancel(first.placed.id);
+    await fake.approve(first.reference);
+    await refundedOnce(first.placed, first.reference);
+    // Both at once, a few times: either may commit last.
+    for (let round = 0; round < 4; round++) {
+      const racing = await placeOrder({ quantity: 1 });
+      await Promise.all([fake.approve(racing.reference), cancel(racing.placed.id)]);
+      await refundedOnce(racing.placed, racing.reference);
+    }
+  });
+
   it('a refund the provider fails is flagged to staff; the order stays paid', async () => {
     const { placed, reference } = await placeOrder();
     await fake.approve(reference);
