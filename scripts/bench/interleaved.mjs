@@ -5,7 +5,7 @@
 // rotating), so load from elsewhere falls on all builds alike; the medians over the rounds are printed.
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { cleanup, createBenchDatabase, fmt, freePort, benchRequire, ensureBenchTools, guestOrderBody, rootRequire, startProcess, table, withPg } from './lib.mjs';
+import { cleanup, createBenchDatabase, fmt, freePort, benchRequire, ensureBenchTools, guestOrderBody, productionShopEnv, rootRequire, startProcess, table, withPg } from './lib.mjs';
 
 ensureBenchTools();
 const autocannon = benchRequire('autocannon');
@@ -34,18 +34,7 @@ async function startBuild(build, databaseUrl) {
     args: [join(build.dir, 'main.js')],
     port,
     readyPath: '/api/products?limit=1',
-    env: {
-      NODE_ENV: 'production',
-      TRUST_PROXY: '0',
-      BACKUP_HOURS: 'off',
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      RATE_LIMIT: 'off',
-      PAYMENTS_TEST_MODE: 'on',
-      NOTIFICATIONS_LOCAL_MAILBOX: 'on',
-      DATABASE_URL: databaseUrl,
-    },
+    env: { ...productionShopEnv(port), DATABASE_URL: databaseUrl },
   });
 }
 

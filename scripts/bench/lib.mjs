@@ -157,7 +157,30 @@ export async function startProcess({ name, args, env, port, readyPath = '/', tim
   throw new Error(`${name} did not answer ${readyPath} within ${timeoutMs} ms:\n${output}`);
 }
 
-/** The built shop as production runs it, with rate limits off (DECISIONS.md: for load tests). */
+/**
+ * The environment of a built shop as production runs it on `port`, with rate limits off
+ * (DECISIONS.md: for load tests).
+ * @param {number} port
+ */
+export function productionShopEnv(port) {
+  return {
+    NODE_ENV: 'production',
+    // Benchmarks reach the shop directly, with no TLS proxy in front.
+    TRUST_PROXY: '0',
+    // A backup at start would hold the database for most of a second under the first measurements.
+    BACKUP_HOURS: 'off',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    RATE_LIMIT: 'off',
+    // No provider keys in a benchmark: the built-in test provider, which production takes only on purpose.
+    PAYMENTS_TEST_MODE: 'on',
+    // No SMTP either: messages go to the local mailbox, which production takes only on purpose.
+    NOTIFICATIONS_LOCAL_MAILBOX: 'on',
+  };
+}
+
+/** The built shop as production runs it, with rate limits off. */
 export async function startShop({ databaseUrl = null, dataDir = null, env = {}, nodeArgs = [] } = {}) {
   const port = await freePort();
   return startProcess({
@@ -167,19 +190,7 @@ export async function startShop({ databaseUrl = null, dataDir = null, env = {}, 
     port,
     readyPath: '/api/products?limit=1',
     env: {
-      NODE_ENV: 'production',
-      // Benchmarks reach the shop directly, with no TLS proxy in front.
-      TRUST_PROXY: '0',
-      // A backup at start would hold the database for most of a second under the first measurements.
-      BACKUP_HOURS: 'off',
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      RATE_LIMIT: 'off',
-      // No provider keys in a benchmark: the built-in test provider, which production takes only on purpose.
-      PAYMENTS_TEST_MODE: 'on',
-      // No SMTP either: messages go to the local mailbox, which production takes only on purpose.
-      NOTIFICATIONS_LOCAL_MAILBOX: 'on',
+      ...productionShopEnv(port),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', DATA_DIR: dataDir ?? tempDir('bench-pglite-') }),
       ...env,
     },

@@ -125,17 +125,29 @@ describe('backups of the embedded database', () => {
   });
 });
 
-describe("the console's backups", () => {
+/** A shop on an embedded database of its own with backups on, an admin signed in, and its first scheduled copy taken. */
+async function backedUpShop(keep: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-backups-api-test-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const backups: BackupsConfig = { dir: join(dataDir, 'backups'), everyHours: 24, keep };
+  const shop = await createTestApp({ inMemoryDatabase: false, databaseUrl: null, dataDir, backups, adminEmail: 'owner@example.com', adminPassword: 'owner-passphrase' });
+  const close = async () => {
+    await shop.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const admin = await signedInBrowser(shop, 'admin');
+    await shop.app.get(EmbeddedDatabase).backUpIfDue();
+    return { admin, backups, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
 
+describe("the console's backups", () => {
   it('lists the copies, takes one on request and sends one only by its own name', async () => {
-    const backups: BackupsConfig = { dir: join(dataDir, 'backups'), everyHours: 24, keep: 7 };
-    const shop = await createTestApp({ inMemoryDatabase: false, databaseUrl: null, dataDir, backups, adminEmail: 'owner@example.com', adminPassword: 'owner-passphrase' });
+    const { admin, backups, close } = await backedUpShop(7);
     try {
-      const admin = await signedInBrowser(shop, 'admin');
-      await shop.app.get(EmbeddedDatabase).backUpIfDue();
-
       const listed = await admin.get('/api/admin/backups').expect(200);
       expect(listed.body).toMatchObject({ state: 'on', everyHours: 24, keep: 7, dir: backups.dir });
       expect(listed.body.backups).toEqual([{ name: expect.stringMatching(/^shop-\d{8}T\d{6}Z\.tar\.gz$/), takenAt: expect.any(String), reason: 'scheduled', sizeBytes: expect.any(Number) }]);
@@ -163,21 +175,13 @@ describe("the console's backups", () => {
         expect([name, refused.status, refused.body.message]).toEqual([name, 404, 'Backup not found']);
       }
     } finally {
-      await shop.close();
+      await close();
     }
   });
-});
 
-describe('backups on request', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-backups-on-request-test-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-  it('are at most 10 an hour, and never rotate the scheduled copy away', async () => {
-    const backups: BackupsConfig = { dir: join(dataDir, 'backups'), everyHours: 24, keep: 3 };
-    const shop = await createTestApp({ inMemoryDatabase: false, databaseUrl: null, dataDir, backups, adminEmail: 'owner@example.com', adminPassword: 'owner-passphrase' });
+  it('takes at most 10 on request an hour, and never rotates the scheduled copy away', async () => {
+    const { admin, backups, close } = await backedUpShop(3);
     try {
-      const admin = await signedInBrowser(shop, 'admin');
-      await shop.app.get(EmbeddedDatabase).backUpIfDue();
       const [scheduled] = await listBackups(backups.dir);
       for (let taken = 0; taken < 10; taken += 1) await admin.post('/api/admin/backups').expect(201);
       const refused = await admin.post('/api/admin/backups').expect(429);
@@ -186,7 +190,7 @@ describe('backups on request', () => {
       expect(left.filter((backup) => backup.reason === 'scheduled')).toEqual([scheduled]);
       expect(left.filter((backup) => backup.reason === 'on-request').length).toBeLessThanOrEqual(3);
     } finally {
-      await shop.close();
+      await close();
     }
   });
 });
