@@ -1,6 +1,6 @@
 import { photoPath } from '@shop/rules';
 import { createTestApp, TestApp } from '../test-support/test-app';
-import { AddDemoPhotosAtStart } from '../modules/media/add-demo-photos-at-start';
+import { AddDemoPhotosAtStart } from '../modules/media/commands/add-demo-photos/add-demo-photos-at-start';
 import { Photo } from '../modules/media/domain/photo.entity';
 import { DemoPhotosAsMedia1795656154223 } from './migrations/1795656154223-demo-photos-as-media';
 import { demoPhotos } from './seed/demo-photos';

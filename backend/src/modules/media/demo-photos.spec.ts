@@ -9,7 +9,7 @@ import { demoPhotos } from '../../database/seed/demo-photos';
 import { startS3Bucket } from '../../test-support/s3-bucket';
 import { createTestApp, TestApp } from '../../test-support/test-app';
 import { Product } from '../catalog/domain/product.entity';
-import { AddDemoPhotosAtStart } from './add-demo-photos-at-start';
+import { AddDemoPhotosAtStart } from './commands/add-demo-photos/add-demo-photos-at-start';
 import { SweepUnusedPhotosCommand } from './commands/sweep-unused-photos/sweep-unused-photos.command';
 import { SweepUnusedPhotosHandler } from './commands/sweep-unused-photos/sweep-unused-photos.handler';
 import { DEMO_PHOTOS_DIR } from './domain/demo-photos';

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { IdentityModule } from '../identity/identity.module';
-import { AddDemoPhotosAtStart } from './add-demo-photos-at-start';
+import { AddDemoPhotosAtStart } from './commands/add-demo-photos/add-demo-photos-at-start';
 import { AdminPhotosController } from './admin-photos.controller';
 import { SweepUnusedPhotosHandler } from './commands/sweep-unused-photos/sweep-unused-photos.handler';
 import { UploadPhotoHandler } from './commands/upload-photo/upload-photo.handler';

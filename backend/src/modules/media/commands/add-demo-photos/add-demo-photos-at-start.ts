@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { MediaService } from './media.service';
+import { MediaService } from '../../media.service';
 
 /**
  * A database whose products name shipped demo photos it lacks (one the demo-photos migration moved
