@@ -7,7 +7,7 @@ import { FeaturedProductCard } from './components/featured-product-card';
 import { IconPointList } from '../components/icon-point-list';
 import { LinkButton } from '../components/link-button';
 import { FeaturedGridSkeleton } from './components/product-card-skeleton';
-import { TitledSection } from '../components/titled-section';
+import { TitledSection } from './components/titled-section';
 import { formatGhanaDate } from '../lib/ghana-time';
 import { STATUS_LABELS, statusTone } from '../lib/order-progress';
 import { greetingName, useAuth } from '../lib/use-auth';

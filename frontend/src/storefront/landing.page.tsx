@@ -5,7 +5,7 @@ import { KentePanel, type KentePattern } from './components/kente-pattern';
 import { IconPointList } from '../components/icon-point-list';
 import { LinkButton } from '../components/link-button';
 import { FeaturedGridSkeleton } from './components/product-card-skeleton';
-import { TitledSection } from '../components/titled-section';
+import { TitledSection } from './components/titled-section';
 import { categoryHref, type StorefrontCategory } from '../lib/categories';
 import { FREE_SHIPPING_TEXT } from '../lib/shop-info';
 import { usePageTitle } from '../lib/use-page-title';

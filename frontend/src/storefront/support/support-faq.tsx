@@ -2,7 +2,7 @@ import { DELIVERY_OPTIONS, formatCedis } from '@shop/rules';
 import type { ReactNode } from 'react';
 import { Link } from '../../lib/router';
 import { FREE_SHIPPING_TEXT } from '../../lib/shop-info';
-import { TitledSection } from '../../components/titled-section';
+import { TitledSection } from '../components/titled-section';
 
 const fee = (type: keyof typeof DELIVERY_OPTIONS) => formatCedis(DELIVERY_OPTIONS[type].fee, { fromPesewas: true });
 
