@@ -1,22 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useGetMessage, useGetMessageDelivery, useListMessages, useRetryMessage } from '../api/generated/endpoints/admin/admin';
 import type { OutboxMessageDto } from '../api/generated/model';
-import { answered, apiError, mutation, pending } from '../test/fixtures';
+import { apiError, fakeApi, ok } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import { MessagesTab } from './messages-tab';
-
-jest.mock('../api/generated/endpoints/admin/admin', () => ({
-  ...jest.requireActual('../api/generated/endpoints/admin/admin'),
-  useListMessages: jest.fn(),
-  useGetMessage: jest.fn(),
-  useGetMessageDelivery: jest.fn(),
-  useRetryMessage: jest.fn(),
-}));
-const useListMessagesMock = useListMessages as unknown as jest.Mock;
-const useGetMessageMock = useGetMessage as unknown as jest.Mock;
-const useGetMessageDeliveryMock = useGetMessageDelivery as unknown as jest.Mock;
-const useRetryMessageMock = useRetryMessage as unknown as jest.Mock;
 
 configure({ asyncUtilTimeout: 5000 });
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
@@ -48,30 +35,26 @@ function message(overrides: Partial<OutboxMessageDto> = {}): OutboxMessageDto {
 const DEAD = message({ id: 'm-2', kind: 'order-shipped', channel: 'sms', recipient: '+233241234567', subject: null, status: 'dead', attempts: 5, lastError: 'Arkesel answered 503', transport: null, sentAt: null, reference: 'GH-7KQ2-M9XD-4TRB' });
 
 describe('the Messages tab', () => {
-  let retry: jest.Mock;
   beforeEach(() => {
-    retry = jest.fn();
-    useRetryMessageMock.mockReturnValue(mutation(retry));
-    useListMessagesMock.mockReturnValue(answered([message(), DEAD], { 'x-total-count': '2' }));
-    useGetMessageDeliveryMock.mockReturnValue(answered({ email: 'local-mailbox', sms: 'local-mailbox', mailDir: '/srv/shop/mail' }));
-    useGetMessageMock.mockReturnValue(pending());
+    fakeApi.on('GET', '/api/admin/messages', ok([message(), DEAD], { 'x-total-count': '2' }));
+    fakeApi.on('GET', '/api/admin/messages/delivery', ok({ email: 'local-mailbox', sms: 'local-mailbox', mailDir: '/srv/shop/mail' }));
   });
 
-  it('says plainly that e-mails and SMS stay in the local mailbox, and where the .eml files go', () => {
+  it('says plainly that e-mails and SMS stay in the local mailbox, and where the .eml files go', async () => {
     renderWithProviders(<MessagesTab />);
-    expect(screen.getByText(/E-mails and SMS go to the LOCAL MAILBOX: nobody outside the shop receives them/)).toHaveTextContent('/srv/shop/mail');
+    expect(await screen.findByText(/E-mails and SMS go to the LOCAL MAILBOX: nobody outside the shop receives them/)).toHaveTextContent('/srv/shop/mail');
   });
 
-  it('names the providers when e-mail goes through SMTP and SMS through Hubtel', () => {
-    useGetMessageDeliveryMock.mockReturnValue(answered({ email: 'smtp', sms: 'hubtel', mailDir: null }));
+  it('names the providers when e-mail goes through SMTP and SMS through Hubtel', async () => {
+    fakeApi.on('GET', '/api/admin/messages/delivery', ok({ email: 'smtp', sms: 'hubtel', mailDir: null }));
     renderWithProviders(<MessagesTab />);
-    expect(screen.getByText('E-mails are sent through your SMTP server; SMS are sent by Hubtel.')).toBeInTheDocument();
+    expect(await screen.findByText('E-mails are sent through your SMTP server; SMS are sent by Hubtel.')).toBeInTheDocument();
     expect(screen.queryByText(/LOCAL MAILBOX/)).not.toBeInTheDocument();
   });
 
-  it('lists each message with its kind in words, recipient, reference, status, attempts and last error', () => {
+  it('lists each message with its kind in words, recipient, reference, status, attempts and last error', async () => {
     renderWithProviders(<MessagesTab />);
-    const [answer, shipped] = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('article');
+    const [answer, shipped] = within(await screen.findByRole('list', { name: 'Messages' })).getAllByRole('article');
     expect(within(answer).getByRole('link', { name: 'Support answer' })).toHaveAttribute('href', '/?tab=messages&message=m-1');
     expect(within(answer).getByLabelText('E-mail')).toBeInTheDocument();
     expect(within(answer).getByText('yaw@example.com')).toBeInTheDocument();
@@ -87,30 +70,31 @@ describe('the Messages tab', () => {
 
   it('filters by status and channel on the server, from page 1', async () => {
     renderWithProviders(<MessagesTab />);
-    expect(useListMessagesMock).toHaveBeenLastCalledWith({ limit: 20, offset: 0 }, expect.anything());
+    await screen.findByRole('list', { name: 'Messages' });
+    expect(fakeApi.last('GET', '/api/admin/messages').query).toEqual({ limit: '20', offset: '0' });
     await user.click(screen.getByLabelText('Message status', { selector: 'input' }));
     await user.click(await screen.findByTitle('Gave up'));
-    expect(useListMessagesMock).toHaveBeenLastCalledWith({ limit: 20, offset: 0, status: 'dead' }, expect.anything());
+    await waitFor(() => expect(fakeApi.last('GET', '/api/admin/messages').query).toEqual({ limit: '20', offset: '0', status: 'dead' }));
     await user.click(screen.getByLabelText('Channel', { selector: 'input' }));
     await user.click(await screen.findByTitle('SMS'));
-    expect(useListMessagesMock).toHaveBeenLastCalledWith({ limit: 20, offset: 0, status: 'dead', channel: 'sms' }, expect.anything());
+    await waitFor(() => expect(fakeApi.last('GET', '/api/admin/messages').query).toEqual({ limit: '20', offset: '0', status: 'dead', channel: 'sms' }));
   });
 
   it("says 'No messages match' when a filter finds nothing", async () => {
-    useListMessagesMock.mockReturnValue(answered([], { 'x-total-count': '0' }));
+    fakeApi.on('GET', '/api/admin/messages', ok([], { 'x-total-count': '0' }));
     renderWithProviders(<MessagesTab />);
-    expect(screen.getByText(/No messages yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/No messages yet/)).toBeInTheDocument();
     await user.click(screen.getByLabelText('Channel', { selector: 'input' }));
     await user.click(await screen.findByTitle('SMS'));
-    expect(screen.getByText('No messages match')).toBeInTheDocument();
+    expect(await screen.findByText('No messages match')).toBeInTheDocument();
   });
 
   it('opens an e-mail as the recipient got it: subject, recipient, HTML in a sandbox without scripts, and the plain text', async () => {
-    useGetMessageMock.mockReturnValue(answered(message()));
+    fakeApi.on('GET', '/api/admin/messages/:id', ok(message()));
     renderWithProviders(<MessagesTab />, { route: '/admin?tab=messages&message=m-1' });
-    expect(useGetMessageMock).toHaveBeenLastCalledWith('m-1', expect.anything());
     const drawer = await screen.findByRole('dialog');
-    expect(within(drawer).getByRole('heading', { name: 'Re: Order Issue' })).toBeInTheDocument();
+    expect(await within(drawer).findByRole('heading', { name: 'Re: Order Issue' })).toBeInTheDocument();
+    expect(fakeApi.last('GET', '/api/admin/messages/:id').path).toBe('/api/admin/messages/m-1');
     expect(within(drawer).getByText('Support answer', { selector: '.ant-drawer-title' })).toBeInTheDocument();
     expect(within(drawer).getByText('yaw@example.com', { selector: 'dd' })).toBeInTheDocument();
     expect(within(drawer).getByText('Local mailbox')).toBeInTheDocument();
@@ -124,25 +108,25 @@ describe('the Messages tab', () => {
   });
 
   it('opens an SMS as a phone bubble', async () => {
-    useGetMessageMock.mockReturnValue(answered({ ...DEAD, text: 'Your order GH-7KQ2 is on its way.' }));
+    fakeApi.on('GET', '/api/admin/messages/:id', ok({ ...DEAD, text: 'Your order GH-7KQ2 is on its way.' }));
     renderWithProviders(<MessagesTab />, { route: '/admin?tab=messages&message=m-2' });
     const drawer = await screen.findByRole('dialog');
-    expect(within(drawer).getByText('Your order GH-7KQ2 is on its way.', { selector: '.admin-sms-bubble' })).toBeInTheDocument();
+    expect(await within(drawer).findByText('Your order GH-7KQ2 is on its way.', { selector: '.admin-sms-bubble' })).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: 'Plain text' })).not.toBeInTheDocument();
   });
 
   it('retries a message that gave up and says it is queued again', async () => {
-    retry.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: { ...DEAD, status: 'queued', attempts: 0, lastError: null } }));
+    fakeApi.on('POST', '/api/admin/messages/:id/retry', ok({ ...DEAD, status: 'queued', attempts: 0, lastError: null }));
     renderWithProviders(<MessagesTab />);
-    await user.click(screen.getByRole('button', { name: 'Retry Order shipped to +233241234567' }));
-    expect(retry).toHaveBeenCalledWith({ id: 'm-2' }, expect.anything());
+    await user.click(await screen.findByRole('button', { name: 'Retry Order shipped to +233241234567' }));
     expect(await screen.findByText('Message queued again')).toBeInTheDocument();
+    expect(fakeApi.sent('POST', '/api/admin/messages/:id/retry').map((request) => request.path)).toEqual(['/api/admin/messages/m-2/retry']);
   });
 
   it("shows the server's sentence when the retry is refused with 409", async () => {
-    retry.mockImplementation((_vars, { onError }) => onError(apiError(409, { message: 'Only a message that gave up can be retried' })));
+    fakeApi.on('POST', '/api/admin/messages/:id/retry', apiError(409, { message: 'Only a message that gave up can be retried' }));
     renderWithProviders(<MessagesTab />);
-    await user.click(screen.getByRole('button', { name: 'Retry Order shipped to +233241234567' }));
+    await user.click(await screen.findByRole('button', { name: 'Retry Order shipped to +233241234567' }));
     expect(await screen.findByText('The message could not be retried')).toBeInTheDocument();
     expect(screen.getByText('Only a message that gave up can be retried')).toBeInTheDocument();
   });

@@ -1,17 +1,12 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useChangeOrderStatus } from '../api/generated/endpoints/admin/admin';
-import { apiError, ignoreScrollbarMeasuring, mutation, order } from '../test/fixtures';
+import { ignoreScrollbarMeasuring, order } from '../test/fixtures';
+import { apiError, fakeApi, ok } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import { useRefreshAfterChange } from './admin-queries';
 import { OrderStatusControl } from './order-status-control';
 
-jest.mock('../api/generated/endpoints/admin/admin', () => ({
-  ...jest.requireActual('../api/generated/endpoints/admin/admin'),
-  useChangeOrderStatus: jest.fn(),
-}));
 jest.mock('./admin-queries', () => ({ ...jest.requireActual('./admin-queries'), useRefreshAfterChange: jest.fn() }));
-const useChangeOrderStatusMock = useChangeOrderStatus as unknown as jest.Mock;
 
 // antd screens render slowly in jsdom while the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
@@ -26,11 +21,8 @@ async function choose(status: string) {
 }
 
 describe('the order status selector', () => {
-  let mutate: jest.Mock;
   let refresh: jest.Mock;
   beforeEach(() => {
-    mutate = jest.fn();
-    useChangeOrderStatusMock.mockReturnValue(mutation(mutate));
     refresh = jest.fn().mockResolvedValue(undefined);
     (useRefreshAfterChange as jest.Mock).mockReturnValue(refresh);
   });
@@ -56,36 +48,40 @@ describe('the order status selector', () => {
   });
 
   it('sends any other status at once and toasts', async () => {
-    mutate.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: { ...CONFIRMED, orderStatus: 'delivered' } }));
+    fakeApi.on('PATCH', '/api/admin/orders/:id/status', ok({ ...CONFIRMED, orderStatus: 'delivered' }));
     renderWithProviders(<OrderStatusControl order={CONFIRMED} />);
     await choose('Delivered');
-    expect(mutate).toHaveBeenCalledWith({ id: CONFIRMED.id, data: { status: 'delivered' } }, expect.anything());
     expect(await screen.findByText('Order status updated!')).toBeInTheDocument();
+    expect(fakeApi.sent('PATCH', '/api/admin/orders/:id/status').map(({ path, body }) => ({ path, body }))).toEqual([{ path: `/api/admin/orders/${CONFIRMED.id}/status`, body: { status: 'delivered' } }]);
   });
 
   it('asks for an optional tracking number when shipped is chosen and sends it', async () => {
+    fakeApi.on('PATCH', '/api/admin/orders/:id/status', ok({ ...CONFIRMED, orderStatus: 'shipped', trackingNumber: 'GHPOST-123456' }));
     renderWithProviders(<OrderStatusControl order={CONFIRMED} />);
     await choose('Shipped');
-    expect(mutate).not.toHaveBeenCalled();
+    expect(fakeApi.sent('PATCH', '/api/admin/orders/:id/status')).toHaveLength(0);
     expect(await screen.findByText(`Mark ${CONFIRMED.orderNumber} as shipped`)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Tracking number/), '  GHPOST-123456 ');
     await user.click(screen.getByText('Mark as Shipped').closest('button') as HTMLButtonElement);
-    expect(mutate).toHaveBeenCalledWith({ id: CONFIRMED.id, data: { status: 'shipped', trackingNumber: 'GHPOST-123456' } }, expect.anything());
+    await waitFor(() => expect(fakeApi.sent('PATCH', '/api/admin/orders/:id/status').map(({ path, body }) => ({ path, body }))).toEqual([{ path: `/api/admin/orders/${CONFIRMED.id}/status`, body: { status: 'shipped', trackingNumber: 'GHPOST-123456' } }]));
+    await screen.findByText('Order status updated!');
   });
 
   it('ships without a tracking number when it is left empty, and changes nothing on Cancel', async () => {
+    fakeApi.on('PATCH', '/api/admin/orders/:id/status', ok({ ...CONFIRMED, orderStatus: 'shipped' }));
     renderWithProviders(<OrderStatusControl order={CONFIRMED} />);
     await choose('Shipped');
     await user.click((await screen.findByText('Cancel')).closest('button') as HTMLButtonElement);
-    expect(mutate).not.toHaveBeenCalled();
+    expect(fakeApi.sent('PATCH', '/api/admin/orders/:id/status')).toHaveLength(0);
 
     await choose('Shipped');
     await user.click((await screen.findByText('Mark as Shipped')).closest('button') as HTMLButtonElement);
-    await waitFor(() => expect(mutate).toHaveBeenCalledWith({ id: CONFIRMED.id, data: { status: 'shipped' } }, expect.anything()));
+    await waitFor(() => expect(fakeApi.sent('PATCH', '/api/admin/orders/:id/status').map(({ path, body }) => ({ path, body }))).toEqual([{ path: `/api/admin/orders/${CONFIRMED.id}/status`, body: { status: 'shipped' } }]));
+    await screen.findByText('Order status updated!');
   });
 
   it("toasts 'Error updating order' with the server's message", async () => {
-    mutate.mockImplementation((_vars, { onError }) => onError(apiError(404, { message: 'Order not found' })));
+    fakeApi.on('PATCH', '/api/admin/orders/:id/status', apiError(404, { message: 'Order not found' }));
     renderWithProviders(<OrderStatusControl order={CONFIRMED} />);
     await choose('Cancelled');
     expect(await screen.findByText('Error updating order')).toBeInTheDocument();
@@ -93,7 +89,7 @@ describe('the order status selector', () => {
   });
 
   it('refreshes the orders and stats, and not the products, when no stock moves', async () => {
-    mutate.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: { ...CONFIRMED, orderStatus: 'delivered' } }));
+    fakeApi.on('PATCH', '/api/admin/orders/:id/status', ok({ ...CONFIRMED, orderStatus: 'delivered' }));
     renderWithProviders(<OrderStatusControl order={CONFIRMED} />);
     await choose('Delivered');
     await screen.findByText('Order status updated!');
@@ -101,7 +97,7 @@ describe('the order status selector', () => {
   });
 
   it('also refreshes the products when cancelling puts the units back in stock', async () => {
-    mutate.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: { ...CONFIRMED, orderStatus: 'cancelled' } }));
+    fakeApi.on('PATCH', '/api/admin/orders/:id/status', ok({ ...CONFIRMED, orderStatus: 'cancelled' }));
     renderWithProviders(<OrderStatusControl order={CONFIRMED} />);
     await choose('Cancelled');
     await screen.findByText('Order status updated!');
@@ -110,7 +106,7 @@ describe('the order status selector', () => {
 
   it('also refreshes the products when reopening a cancelled order takes the units again', async () => {
     const cancelled = { ...CONFIRMED, orderStatus: 'cancelled' as const };
-    mutate.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: { ...CONFIRMED, orderStatus: 'confirmed' } }));
+    fakeApi.on('PATCH', '/api/admin/orders/:id/status', ok({ ...CONFIRMED, orderStatus: 'confirmed' }));
     renderWithProviders(<OrderStatusControl order={cancelled} />);
     await choose('Confirmed');
     await screen.findByText('Order status updated!');

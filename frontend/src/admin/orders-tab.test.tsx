@@ -1,23 +1,14 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useChangeOrderStatus, useGetOrderPayments, useListMessages, useListOrders } from '../api/generated/endpoints/admin/admin';
 import type { PaymentHistoryDto } from '../api/generated/model';
-import { answered, apiError, failed, ignoreScrollbarMeasuring, mutation, order, orderPayment, pending } from '../test/fixtures';
+import { ignoreScrollbarMeasuring, order, orderPayment } from '../test/fixtures';
+import { apiError, fakeApi, never, ok } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import { OrdersTab } from './orders-tab';
 
-jest.mock('../api/generated/endpoints/admin/admin', () => ({
-  ...jest.requireActual('../api/generated/endpoints/admin/admin'),
-  useListOrders: jest.fn(),
-  useChangeOrderStatus: jest.fn(),
-  useGetOrderPayments: jest.fn(),
-  useListMessages: jest.fn(),
-}));
-const useListOrdersMock = useListOrders as unknown as jest.Mock;
-const useGetOrderPaymentsMock = useGetOrderPayments as unknown as jest.Mock;
-const useListMessagesMock = useListMessages as unknown as jest.Mock;
-beforeEach(() => useListMessagesMock.mockReturnValue(answered([])));
-
+const ORDERS = '/api/admin/orders';
+const PAYMENTS = '/api/admin/orders/:id/payments';
+beforeEach(() => fakeApi.on('GET', '/api/admin/messages', ok([])));
 
 const HISTORY: PaymentHistoryDto = {
   needsAttention: false,
@@ -33,32 +24,32 @@ const HISTORY: PaymentHistoryDto = {
 };
 
 async function openOrder() {
-  await user.click(screen.getByLabelText('View order GH-7KQ2-M9XD-4TRB'));
+  await user.click(await screen.findByLabelText('View order GH-7KQ2-M9XD-4TRB'));
   return screen.findByRole('dialog');
 }
 
 // antd screens render slowly in jsdom while the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
+const twentyOrders = Array.from({ length: 20 }, (_, index) => order({ id: `o-${index}`, orderNumber: `GH-${index}` }));
 
 ignoreScrollbarMeasuring();
 
 describe('the orders tab', () => {
   beforeEach(() => {
-    (useChangeOrderStatus as unknown as jest.Mock).mockReturnValue(mutation());
-    useListOrdersMock.mockReturnValue(answered([order({ trackingNumber: null })]));
-    useGetOrderPaymentsMock.mockReturnValue(answered(HISTORY));
+    fakeApi.on('GET', ORDERS, ok([order({ trackingNumber: null })]));
+    fakeApi.on('GET', PAYMENTS, ok(HISTORY));
   });
 
-  it("says 'No orders yet' without orders", () => {
-    useListOrdersMock.mockReturnValue(answered([]));
+  it("says 'No orders yet' without orders", async () => {
+    fakeApi.on('GET', ORDERS, ok([]));
     renderWithProviders(<OrdersTab />);
-    expect(screen.getByText('No orders yet')).toBeInTheDocument();
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
   });
 
-  it('shows number, customer name and e-mail, total, status selector and created date', () => {
+  it('shows number, customer name and e-mail, total, status selector and created date', async () => {
     renderWithProviders(<OrdersTab />);
-    expect(screen.getByText('GH-7KQ2-M9XD-4TRB', { selector: '.admin-mono' })).toBeInTheDocument();
+    expect(await screen.findByText('GH-7KQ2-M9XD-4TRB', { selector: '.admin-mono' })).toBeInTheDocument();
     expect(screen.getByText('Efua Owusu')).toBeInTheDocument();
     expect(screen.getByText('efua@example.com')).toHaveAttribute('href', 'mailto:efua@example.com');
     expect(screen.getByText('₵388.50')).toBeInTheDocument();
@@ -68,8 +59,7 @@ describe('the orders tab', () => {
 
   it('opens a read-only view with the items, address and totals', async () => {
     renderWithProviders(<OrdersTab />);
-    await user.click(screen.getByLabelText('View order GH-7KQ2-M9XD-4TRB'));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openOrder();
     expect(within(dialog).getByText('Order GH-7KQ2-M9XD-4TRB')).toBeInTheDocument();
     expect(within(dialog).getByText('Royal Kente Stole')).toBeInTheDocument();
     expect(within(dialog).getByText('Size M · Yellow')).toBeInTheDocument();
@@ -80,50 +70,54 @@ describe('the orders tab', () => {
     expect(within(dialog).getByText('₵388.50', { selector: 'dd' })).toBeInTheDocument();
   });
 
-  it('asks the server for the first 20 orders and counts every order, not the page', () => {
-    useListOrdersMock.mockReturnValue(answered(Array.from({ length: 20 }, (_, index) => order({ id: `o-${index}`, orderNumber: `GH-${index}` })), { 'x-total-count': '645' }));
+  it('asks the server for the first 20 orders and counts every order, not the page', async () => {
+    fakeApi.on('GET', ORDERS, ok(twentyOrders, { 'x-total-count': '645' }));
     renderWithProviders(<OrdersTab />);
-    expect(useListOrdersMock).toHaveBeenLastCalledWith({ limit: 20, offset: 0 }, expect.anything());
-    expect(screen.getByText('645', { selector: '.admin-count' })).toBeInTheDocument();
+    expect(await screen.findByText('645', { selector: '.admin-count' })).toBeInTheDocument();
+    expect(fakeApi.last('GET', ORDERS).query).toEqual({ limit: '20', offset: '0' });
     expect(screen.getByTitle('33')).toBeInTheDocument(); // the last of 645 / 20 pages
   });
 
   it('asks the server for the page chosen in the pager', async () => {
-    useListOrdersMock.mockReturnValue(answered(Array.from({ length: 20 }, (_, index) => order({ id: `o-${index}`, orderNumber: `GH-${index}` })), { 'x-total-count': '45' }));
+    fakeApi.on('GET', ORDERS, ok(twentyOrders, { 'x-total-count': '45' }));
     renderWithProviders(<OrdersTab />);
-    await user.click(screen.getByTitle('3'));
-    expect(useListOrdersMock).toHaveBeenLastCalledWith({ limit: 20, offset: 40 }, expect.anything());
+    await user.click(await screen.findByTitle('3'));
+    await waitFor(() => expect(fakeApi.last('GET', ORDERS).query).toEqual({ limit: '20', offset: '40' }));
   });
 
   it('searches on the server by number, name or e-mail, from page 1, and shows what it answers', async () => {
-    useListOrdersMock.mockReturnValue(answered(Array.from({ length: 20 }, (_, index) => order({ id: `o-${index}`, orderNumber: `GH-${index}` })), { 'x-total-count': '45' }));
+    fakeApi.on('GET', ORDERS, ok(twentyOrders, { 'x-total-count': '45' }));
     renderWithProviders(<OrdersTab />);
-    await user.click(screen.getByTitle('2'));
-    expect(useListOrdersMock).toHaveBeenLastCalledWith({ limit: 20, offset: 20 }, expect.anything());
+    await user.click(await screen.findByTitle('2'));
+    await waitFor(() => expect(fakeApi.last('GET', ORDERS).query).toEqual({ limit: '20', offset: '20' }));
 
-    useListOrdersMock.mockReturnValue(answered([order({ id: 'o-2', orderNumber: 'GH-ZZZZ', firstName: 'Kwame', lastName: 'Nkrumah', email: 'kwame@example.com' })], { 'x-total-count': '1' }));
+    fakeApi.on('GET', ORDERS, ok([order({ id: 'o-2', orderNumber: 'GH-ZZZZ', firstName: 'Kwame', lastName: 'Nkrumah', email: 'kwame@example.com' })], { 'x-total-count': '1' }));
     await user.type(screen.getByLabelText('Search orders'), ' kwame ');
-    await waitFor(() => expect(useListOrdersMock).toHaveBeenLastCalledWith({ limit: 20, offset: 0, search: 'kwame' }, expect.anything()));
-    expect(screen.getByText('Kwame Nkrumah')).toBeInTheDocument();
+    await waitFor(() => expect(fakeApi.last('GET', ORDERS).query).toEqual({ limit: '20', offset: '0', search: 'kwame' }));
+    expect(await screen.findByText('Kwame Nkrumah')).toBeInTheDocument();
     expect(screen.queryByText('Efua Owusu')).not.toBeInTheDocument();
   });
 
   it("says 'No orders match' rather than 'No orders yet' when a search finds nothing", async () => {
     renderWithProviders(<OrdersTab />);
-    useListOrdersMock.mockReturnValue(answered([], { 'x-total-count': '0' }));
+    await screen.findByText('Efua Owusu');
+    fakeApi.on('GET', ORDERS, ok([], { 'x-total-count': '0' }));
     await user.type(screen.getByLabelText('Search orders'), 'nobody');
     expect(await screen.findByText('No orders match')).toBeInTheDocument();
     expect(screen.queryByText('No orders yet')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Search orders')).toHaveValue('nobody');
   });
-  it('shows each order’s payment state and method', () => {
-    useListOrdersMock.mockReturnValue(
-      answered([
+  it('shows each order’s payment state and method', async () => {
+    fakeApi.on(
+      'GET',
+      ORDERS,
+      ok([
         order(),
         order({ id: 'o-2', orderNumber: 'GH-PAID-0000-0001', paymentMethod: 'paypal', paymentStatus: 'paid', payment: orderPayment({ provider: 'paypal', method: 'paypal', status: 'paid', currency: 'USD', amount: 2590 }) }),
       ]),
     );
     renderWithProviders(<OrdersTab />);
+    await screen.findByText('GH-PAID-0000-0001', { selector: '.admin-mono' });
     const rows = screen.getAllByRole('row').slice(1);
     expect(within(rows[0]).getByText('Awaiting payment')).toBeInTheDocument();
     expect(within(rows[0]).getByText('Mobile Money')).toBeInTheDocument();
@@ -132,24 +126,25 @@ describe('the orders tab', () => {
   });
 
   it('filters by payment status on the server, from page 1', async () => {
-    useListOrdersMock.mockReturnValue(answered(Array.from({ length: 20 }, (_, index) => order({ id: `o-${index}`, orderNumber: `GH-${index}` })), { 'x-total-count': '45' }));
+    fakeApi.on('GET', ORDERS, ok(twentyOrders, { 'x-total-count': '45' }));
     renderWithProviders(<OrdersTab />);
-    await user.click(screen.getByTitle('2'));
-    expect(useListOrdersMock).toHaveBeenLastCalledWith({ limit: 20, offset: 20 }, expect.anything());
+    await user.click(await screen.findByTitle('2'));
+    await waitFor(() => expect(fakeApi.last('GET', ORDERS).query).toEqual({ limit: '20', offset: '20' }));
 
     fireEvent.mouseDown(screen.getByLabelText('Payment status', { selector: 'input' }));
     for (const label of ['All payments', 'Paid', 'Awaiting payment', 'Failed', 'Expired', 'Refunded']) expect((await screen.findAllByTitle(label)).length).toBeGreaterThan(0);
     await user.click(screen.getByTitle('Failed'));
-    expect(useListOrdersMock).toHaveBeenLastCalledWith({ limit: 20, offset: 0, paymentStatus: 'failed' }, expect.anything());
+    await waitFor(() => expect(fakeApi.last('GET', ORDERS).query).toEqual({ limit: '20', offset: '0', paymentStatus: 'failed' }));
 
     fireEvent.mouseDown(screen.getByLabelText('Payment status', { selector: 'input' }));
     await user.click(await screen.findByTitle('All payments'));
-    expect(useListOrdersMock).toHaveBeenLastCalledWith({ limit: 20, offset: 0 }, expect.anything());
+    await waitFor(() => expect(fakeApi.last('GET', ORDERS).query).toEqual({ limit: '20', offset: '0' }));
   });
 
   it("says 'No orders match' when no order has the chosen payment status", async () => {
     renderWithProviders(<OrdersTab />);
-    useListOrdersMock.mockReturnValue(answered([], { 'x-total-count': '0' }));
+    await screen.findByText('Efua Owusu');
+    fakeApi.on('GET', ORDERS, ok([], { 'x-total-count': '0' }));
     fireEvent.mouseDown(screen.getByLabelText('Payment status', { selector: 'input' }));
     await user.click(await screen.findByTitle('Refunded'));
     expect(await screen.findByText('No orders match')).toBeInTheDocument();
@@ -159,8 +154,8 @@ describe('the orders tab', () => {
   it('lists the order’s payment attempts, PayPal’s dollars and rate, and its history in Ghana time', async () => {
     renderWithProviders(<OrdersTab />);
     const dialog = await openOrder();
-    expect(useGetOrderPaymentsMock).toHaveBeenCalledWith('o-1', expect.anything());
-    const attempts = within(dialog).getByRole('table', { name: 'Payment attempts' });
+    const attempts = await within(dialog).findByRole('table', { name: 'Payment attempts' });
+    expect(fakeApi.last('GET', PAYMENTS).path).toBe('/api/admin/orders/o-1/payments');
     const [, momo, paypal] = within(attempts).getAllByRole('row');
     expect(momo).toHaveTextContent('GH7KQ2M9XD4TRB-1');
     expect(momo).toHaveTextContent('Mobile MoneyPaystack');
@@ -181,8 +176,10 @@ describe('the orders tab', () => {
   });
 
   it('warns when the payment needs attention', async () => {
-    useGetOrderPaymentsMock.mockReturnValue(
-      answered({
+    fakeApi.on(
+      'GET',
+      PAYMENTS,
+      ok({
         needsAttention: true,
         attempts: [orderPayment({ status: 'mismatch', redirectUrl: null })],
         entries: [{ at: '2024-05-01T10:06:00.000Z', kind: 'mismatch', reference: 'GH7KQ2M9XD4TRB-1', detail: 'Paystack says GHS 209.00, the order is GHS 388.50' }],
@@ -190,41 +187,43 @@ describe('the orders tab', () => {
     );
     renderWithProviders(<OrdersTab />);
     const dialog = await openOrder();
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('This payment needs attention');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This payment needs attention');
     expect(within(dialog).getByText('Amount mismatch')).toBeInTheDocument();
     expect(within(dialog).getByText(/Paystack says GHS 209.00, the order is GHS 388.50/).closest('li')).toHaveClass('admin-payments__entry--flag');
   });
 
   it('shows the payments loading, and a retry when they could not be loaded', async () => {
-    useGetOrderPaymentsMock.mockReturnValue(pending());
+    fakeApi.on('GET', PAYMENTS, never());
     const { unmount } = renderWithProviders(<OrdersTab />);
     let dialog = await openOrder();
     expect(dialog.querySelector('.admin-payments .ant-skeleton')).not.toBeNull();
     unmount();
 
-    const answer = failed(apiError(403, { message: 'Forbidden' }));
-    useGetOrderPaymentsMock.mockReturnValue(answer);
+    fakeApi.on('GET', PAYMENTS, apiError(403, { message: 'Forbidden' }));
     renderWithProviders(<OrdersTab />);
     dialog = await openOrder();
-    expect(within(dialog).getByText('The payment history could not be loaded.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('The payment history could not be loaded.')).toBeInTheDocument();
+    const asked = fakeApi.sent('GET', PAYMENTS).length;
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
-    expect(answer.refetch).toHaveBeenCalled();
+    await waitFor(() => expect(fakeApi.sent('GET', PAYMENTS).length).toBeGreaterThan(asked));
   });
 
   it("lists the order's messages with kind, channel, status and time, each linking to the Messages tab", async () => {
-    useGetOrderPaymentsMock.mockReturnValue(answered(HISTORY));
-    useListMessagesMock.mockReturnValue(
-      answered([
+    fakeApi.on('GET', PAYMENTS, ok(HISTORY));
+    fakeApi.on(
+      'GET',
+      '/api/admin/messages',
+      ok([
         { id: 'm-9', kind: 'order-shipped', channel: 'sms', audience: 'shopper', recipient: '+233241234567', reference: 'GH-7KQ2-M9XD-4TRB', subject: null, status: 'sent', attempts: 1, lastError: null, transport: 'arkesel', providerMessageId: 'ark-1', orderId: 'o-1', createdAt: '2024-05-03T08:00:00.000Z', nextAttemptAt: '2024-05-03T08:00:00.000Z', sentAt: '2024-05-03T08:00:05.000Z' },
       ]),
     );
     renderWithProviders(<OrdersTab />);
     const dialog = await openOrder();
-    expect(useListMessagesMock).toHaveBeenLastCalledWith({ orderId: 'o-1', limit: 50 }, expect.anything());
     const section = within(dialog).getByRole('region', { name: 'Messages about this order' });
-    expect(within(section).getByRole('link', { name: 'Order shipped' })).toHaveAttribute('href', '/?tab=messages&message=m-9');
+    expect(await within(section).findByRole('link', { name: 'Order shipped' })).toHaveAttribute('href', '/?tab=messages&message=m-9');
     expect(within(section).getByLabelText('SMS')).toBeInTheDocument();
     expect(within(section).getByText('Sent', { selector: '.ant-tag' })).toBeInTheDocument();
     expect(within(section).getByText('3 May 2024, 08:00')).toBeInTheDocument();
+    expect(fakeApi.last('GET', '/api/admin/messages').query).toEqual({ orderId: 'o-1', limit: '50' });
   });
 });

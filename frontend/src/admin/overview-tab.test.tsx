@@ -1,10 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApiRequest } from '../api/http';
 import type { BestSellersDto, DailySalesDto, LowStockDto } from '../api/generated/model';
 import { goToServerPage } from '../lib/browser-location';
-import { answer, spyOnApi } from '../test/api';
-import { apiError, order, supportRequest } from '../test/fixtures';
+import { apiError, fakeApi, ok, SIGNED_OUT } from '../test/fake-api';
+import { order, supportRequest } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { OverviewTab } from './overview-tab';
 
@@ -54,33 +53,33 @@ const LOW: LowStockDto = {
   ],
 };
 
-/** Answers each admin read the overview makes; `override` replaces one answer (a failure, an empty list). */
-function serve(override: Partial<Record<'sales' | 'best' | 'low', () => Promise<unknown>>> = {}) {
-  return spyOnApi().mockImplementation((request: ApiRequest) => {
-    const path = request.url.split('?')[0];
-    if (path === '/api/admin/dashboard/sales') return (override.sales?.() ?? Promise.resolve(answer(200, SALES))) as never;
-    if (path === '/api/admin/dashboard/best-sellers') return (override.best?.() ?? Promise.resolve(answer(200, BEST))) as never;
-    if (path === '/api/admin/dashboard/low-stock') return (override.low?.() ?? Promise.resolve(answer(200, LOW))) as never;
-    if (path === '/api/admin/orders') return Promise.resolve(answer(200, [order()], { 'x-total-count': '1' })) as never;
-    if (path === '/api/admin/support') return Promise.resolve(answer(200, [supportRequest()], { 'x-total-count': '1' })) as never;
-    throw new Error(`unexpected request ${request.url}`);
-  });
+const SALES_PATH = '/api/admin/dashboard/sales';
+const BEST_PATH = '/api/admin/dashboard/best-sellers';
+const LOW_PATH = '/api/admin/dashboard/low-stock';
+
+/** Answers each admin read the overview makes; a test answers one of them again to change it (a failure, an empty list). */
+function serve() {
+  fakeApi.on('GET', SALES_PATH, ok(SALES));
+  fakeApi.on('GET', BEST_PATH, ok(BEST));
+  fakeApi.on('GET', LOW_PATH, ok(LOW));
+  fakeApi.on('GET', '/api/admin/orders', ok([order()], { 'x-total-count': '1' }));
+  fakeApi.on('GET', '/api/admin/support', ok([supportRequest()], { 'x-total-count': '1' }));
 }
 
 describe('the admin Overview', () => {
-  beforeEach(() => goToServerPageMock.mockReset());
-  afterEach(() => jest.restoreAllMocks());
+  beforeEach(() => {
+    goToServerPageMock.mockReset();
+    serve();
+  });
 
   it('asks for the last 30 days: sales per day, the five best sellers and the stock running low', async () => {
-    const api = serve();
     renderWithProviders(<OverviewTab onOpenTab={jest.fn()} />);
     await screen.findByText('₵704.55', { selector: 'dd' });
-    const urls = api.mock.calls.map(([request]) => request.url);
+    const urls = fakeApi.requests.map((request) => request.url);
     expect(urls).toEqual(expect.arrayContaining(['/api/admin/dashboard/sales?days=30', '/api/admin/dashboard/best-sellers?days=30&limit=5', '/api/admin/dashboard/low-stock?limit=8']));
   });
 
   it('shows the period totals, says what revenue counts, and charts revenue or orders per Ghana day', async () => {
-    serve();
     renderWithProviders(<OverviewTab onOpenTab={jest.fn()} />);
     const card = (await screen.findByText('Sales, last 30 days')).closest('.ant-card') as HTMLElement;
     const totals = (await within(card).findByText('Revenue', { selector: 'dt' })).closest('dl') as HTMLElement;
@@ -99,7 +98,6 @@ describe('the admin Overview', () => {
   });
 
   it('lists every day in the day-by-day table, newest first, a day without orders as zero', async () => {
-    serve();
     renderWithProviders(<OverviewTab onOpenTab={jest.fn()} />);
     const table = await screen.findByRole('table', { name: 'Orders and revenue per day, newest first' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -112,7 +110,6 @@ describe('the admin Overview', () => {
   });
 
   it('ranks the best sellers with units sold and their sales, and says what they count', async () => {
-    serve();
     renderWithProviders(<OverviewTab onOpenTab={jest.fn()} />);
     const list = await screen.findByRole('list', { name: 'Best sellers' });
     const items = within(list).getAllByRole('listitem');
@@ -121,14 +118,13 @@ describe('the admin Overview', () => {
   });
 
   it('says so when nothing sold in the period', async () => {
-    serve({ best: () => Promise.resolve(answer(200, { period: PERIOD, products: [] })) });
+    fakeApi.on('GET', BEST_PATH, ok({ period: PERIOD, products: [] }));
     renderWithProviders(<OverviewTab onOpenTab={jest.fn()} />);
     expect(await screen.findByText('No sales in the last 30 days')).toBeInTheDocument();
   });
 
   it('lists the stock running low, the emptiest first, marking sold-out and inactive products', async () => {
     const onOpenTab = jest.fn();
-    serve();
     renderWithProviders(<OverviewTab onOpenTab={onOpenTab} />);
     const list = await screen.findByRole('list', { name: 'Products running low' });
     expect(screen.getByText('3 variants at 5 units or fewer.')).toBeInTheDocument();
@@ -140,20 +136,18 @@ describe('the admin Overview', () => {
   });
 
   it('says how many more are low than it lists, and when none is', async () => {
-    serve({ low: () => Promise.resolve(answer(200, { ...LOW, total: 12 })) });
+    fakeApi.on('GET', LOW_PATH, ok({ ...LOW, total: 12 }));
     const { unmount } = renderWithProviders(<OverviewTab onOpenTab={jest.fn()} />);
     expect(await screen.findByText('12 variants at 5 units or fewer; the 3 emptiest:')).toBeInTheDocument();
     unmount();
-    jest.restoreAllMocks();
-    serve({ low: () => Promise.resolve(answer(200, { atMost: 5, total: 0, products: [] })) });
+    fakeApi.on('GET', LOW_PATH, ok({ atMost: 5, total: 0, products: [] }));
     renderWithProviders(<OverviewTab onOpenTab={jest.fn()} />);
     expect(await screen.findByText('No variant is at 5 units or fewer.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Products running low' })).not.toBeInTheDocument();
   });
 
   it('offers to try again when the sales could not be loaded, and asks again', async () => {
-    let calls = 0;
-    serve({ sales: () => (++calls === 1 ? Promise.reject(apiError(500, { message: 'Internal error' })) : Promise.resolve(answer(200, SALES))) });
+    fakeApi.on('GET', SALES_PATH, apiError(500, { message: 'Internal error' }), ok(SALES));
     renderWithProviders(<OverviewTab onOpenTab={jest.fn()} />);
     const alert = await screen.findByText('The sales figures could not be loaded.');
     await user.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }));
@@ -161,7 +155,7 @@ describe('the admin Overview', () => {
   });
 
   it('sends a signed-out admin to log in again', async () => {
-    serve({ sales: () => Promise.reject(apiError(401, { message: 'Unauthorized' })) });
+    fakeApi.on('GET', SALES_PATH, SIGNED_OUT);
     renderWithProviders(<OverviewTab onOpenTab={jest.fn()} />);
     expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
     await screen.findByText('You are logged out. Logging in again...');

@@ -1,17 +1,9 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCreateProduct, useUpdateProduct } from '../api/generated/endpoints/admin/admin';
-import { apiError, mutation, PRODUCT } from '../test/fixtures';
+import { PRODUCT } from '../test/fixtures';
+import { apiError, fakeApi, ok, reply } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import { ProductForm } from './product-form';
-
-jest.mock('../api/generated/endpoints/admin/admin', () => ({
-  ...jest.requireActual('../api/generated/endpoints/admin/admin'),
-  useCreateProduct: jest.fn(),
-  useUpdateProduct: jest.fn(),
-}));
-const useCreateProductMock = useCreateProduct as unknown as jest.Mock;
-const useUpdateProductMock = useUpdateProduct as unknown as jest.Mock;
 
 // antd's injected styles make role queries (accessible names) slow in jsdom: labels and texts here.
 // antd screens render slowly in jsdom while the whole suite runs in parallel.
@@ -31,14 +23,16 @@ async function fillRequired() {
 
 const button = (text: string) => screen.getByText(text).closest('button') as HTMLButtonElement;
 
+/** What the form sent to create a product, once it has. */
+async function created() {
+  await waitFor(() => expect(fakeApi.sent('POST', '/api/admin/products')).toHaveLength(1));
+  return fakeApi.last('POST', '/api/admin/products').body as Record<string, unknown>;
+}
+
 describe('the admin product form', () => {
-  let create: jest.Mock;
-  let update: jest.Mock;
   beforeEach(() => {
-    create = jest.fn();
-    update = jest.fn();
-    useCreateProductMock.mockReturnValue(mutation(create));
-    useUpdateProductMock.mockReturnValue(mutation(update));
+    fakeApi.on('POST', '/api/admin/products', reply(201, PRODUCT));
+    fakeApi.on('PATCH', '/api/admin/products/:id', ok(PRODUCT));
   });
 
   it('requires a name (and price and category) before sending', async () => {
@@ -47,7 +41,7 @@ describe('the admin product form', () => {
     expect(await screen.findByText('Please enter the product name')).toBeInTheDocument();
     expect(screen.getByText('Please enter the price')).toBeInTheDocument();
     expect(screen.getByText('Please choose a category')).toBeInTheDocument();
-    expect(create).not.toHaveBeenCalled();
+    expect(fakeApi.sent('POST', '/api/admin/products')).toHaveLength(0);
   });
 
   it('takes prices in steps of 0.01 and starts new products at stock 0, active, not featured', () => {
@@ -81,43 +75,38 @@ describe('the admin product form', () => {
     await user.type(screen.getByLabelText('Original Price (₵)'), '90');
     await user.click(button('Create Product'));
     expect(await screen.findByText('The original price must be higher than the price')).toBeInTheDocument();
-    expect(create).not.toHaveBeenCalled();
+    expect(fakeApi.sent('POST', '/api/admin/products')).toHaveLength(0);
   });
 
   it('sends the fields, prices with 2 decimals, and closes with a toast on success', async () => {
     const onClose = jest.fn();
-    create.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: PRODUCT }));
     renderWithProviders(<ProductForm onClose={onClose} />);
     await fillRequired();
     await user.click(screen.getByLabelText('XL'));
     await user.click(screen.getByLabelText('Green'));
     await user.type(screen.getByLabelText('Stock of XL / Green'), '4');
     await user.click(button('Create Product'));
-    await waitFor(() => expect(create).toHaveBeenCalled());
-    expect(create.mock.calls[0][0]).toEqual({
-      data: {
-        name: 'Fugu Smock',
-        description: null,
-        price: '95.50',
-        originalPrice: null,
-        category: 'mens',
-        subcategory: null,
-        stock: 4,
-        variants: [{ size: 'XL', color: 'Green', stock: 4 }],
-        images: [],
-        sizes: ['XL'],
-        colors: ['Green'],
-        tags: [],
-        isActive: true,
-        isFeatured: false,
-      },
+    expect(await created()).toEqual({
+      name: 'Fugu Smock',
+      description: null,
+      price: '95.50',
+      originalPrice: null,
+      category: 'mens',
+      subcategory: null,
+      stock: 4,
+      variants: [{ size: 'XL', color: 'Green', stock: 4 }],
+      images: [],
+      sizes: ['XL'],
+      colors: ['Green'],
+      tags: [],
+      isActive: true,
+      isFeatured: false,
     });
-    expect(onClose).toHaveBeenCalled();
     expect(await screen.findByText('Product created successfully!')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('shows a tick the moment it is clicked, so a second quick click (untick) is not lost', async () => {
-    create.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: PRODUCT }));
     renderWithProviders(<ProductForm onClose={jest.fn()} />);
     await fillRequired();
     const medium = screen.getByLabelText('M') as HTMLInputElement;
@@ -135,16 +124,14 @@ describe('the admin product form', () => {
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
     await user.click(button('Create Product'));
-    await waitFor(() => expect(create).toHaveBeenCalled());
     // In the order of the list, not of the clicks.
-    expect(create.mock.calls[0][0].data.sizes).toEqual(['S', 'XXL']);
+    expect((await created()).sizes).toEqual(['S', 'XXL']);
+    await screen.findByText('Product created successfully!');
   });
 
   it("shows a 400's field messages on the fields and an 'Error creating product' toast", async () => {
     const onClose = jest.fn();
-    create.mockImplementation((_vars, { onError }) =>
-      onError(apiError(400, { message: 'Invalid input', fields: { images: ['images must be photos uploaded to this shop'], stock: ['stock must not be greater than 1000000'] } })),
-    );
+    fakeApi.on('POST', '/api/admin/products', apiError(400, { message: 'Invalid input', fields: { images: ['images must be photos uploaded to this shop'], stock: ['stock must not be greater than 1000000'] } }));
     renderWithProviders(<ProductForm onClose={onClose} />);
     await fillRequired();
     await user.click(button('Create Product'));
@@ -162,8 +149,8 @@ describe('the admin product form', () => {
     await user.clear(screen.getByLabelText('Stock (units)'));
     await user.type(screen.getByLabelText('Stock (units)'), '12');
     await user.click(button('Create Product'));
-    await waitFor(() => expect(create).toHaveBeenCalled());
-    expect(create.mock.calls[0][0].data).toMatchObject({ stock: 12, variants: [{ size: null, color: null, stock: 12 }], sizes: [], colors: [] });
+    expect(await created()).toMatchObject({ stock: 12, variants: [{ size: null, color: null, stock: 12 }], sizes: [], colors: [] });
+    await screen.findByText('Product created successfully!');
   });
 
   it('edits the stock per size x colour in a grid with row, column and overall totals', async () => {
@@ -180,8 +167,7 @@ describe('the admin product form', () => {
     expect(rows).toEqual(['SizeBlueWhiteTotal', 'M5', 'L10', 'Total31215']);
     expect(screen.getByText('15 units')).toBeInTheDocument();
     await user.click(button('Create Product'));
-    await waitFor(() => expect(create).toHaveBeenCalled());
-    expect(create.mock.calls[0][0].data).toMatchObject({
+    expect(await created()).toMatchObject({
       stock: 15,
       variants: [
         { size: 'M', color: 'Blue', stock: 3 },
@@ -190,11 +176,11 @@ describe('the admin product form', () => {
         { size: 'L', color: 'White', stock: 10 },
       ],
     });
+    await screen.findByText('Product created successfully!');
   });
 
   it('opens filled for editing and saves with PATCH', async () => {
     const onClose = jest.fn();
-    update.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: PRODUCT }));
     renderWithProviders(<ProductForm product={PRODUCT} onClose={onClose} />);
     expect(screen.getByText(`Edit Product: ${PRODUCT.name}`)).toBeInTheDocument();
     expect(screen.getByLabelText('Product Name')).toHaveValue(PRODUCT.name);
@@ -202,10 +188,11 @@ describe('the admin product form', () => {
     expect(screen.getByLabelText('M')).toBeChecked();
     expect(screen.getByLabelText('Stock of L / Yellow')).toHaveValue('2');
     await user.click(button('Update Product'));
-    await waitFor(() => expect(update).toHaveBeenCalled());
-    expect(update.mock.calls[0][0]).toMatchObject({ id: PRODUCT.id, data: { name: PRODUCT.name, price: '185.00', originalPrice: '220.00', category: 'accessories', isActive: false } });
+    await waitFor(() => expect(fakeApi.sent('PATCH', '/api/admin/products/:id')).toHaveLength(1));
+    const sent = fakeApi.last('PATCH', '/api/admin/products/:id');
+    expect(sent).toMatchObject({ params: { id: PRODUCT.id }, body: { name: PRODUCT.name, price: '185.00', originalPrice: '220.00', category: 'accessories', isActive: false } });
     // The grid's units, and the SKU a variant had, go back unchanged.
-    expect(update.mock.calls[0][0].data.variants).toEqual([
+    expect((sent.body as { variants: unknown }).variants).toEqual([
       { size: 'M', color: 'Yellow', stock: 1 },
       { size: 'L', color: 'Yellow', stock: 2, sku: 'KS-L-Y' },
     ]);
@@ -218,6 +205,6 @@ describe('the admin product form', () => {
     renderWithProviders(<ProductForm onClose={onClose} />);
     await user.click(button('Cancel'));
     expect(onClose).toHaveBeenCalled();
-    expect(create).not.toHaveBeenCalled();
+    expect(fakeApi.sent('POST', '/api/admin/products')).toHaveLength(0);
   });
 });

@@ -1,30 +1,16 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  getSupplierImage,
-  useApproveSupplier,
-  useListSupplierProductsForAdmin,
-  useListSuppliers,
-  usePublishSupplierProduct,
-  useVerifySupplierFace,
-} from '../api/generated/endpoints/admin/admin';
+import { focusManager } from '@tanstack/react-query';
 import { adminSupplier, supplierProduct } from '../test/supplier-fixtures';
 import { goToServerPage } from '../lib/browser-location';
-import { answered, apiError, ignoreScrollbarMeasuring, mutation, UNAUTHORIZED } from '../test/fixtures';
+import { advanceClock, ignoreScrollbarMeasuring } from '../test/fixtures';
+import { apiError, fakeApi, ok, SIGNED_OUT } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import { SuppliersTab } from './suppliers-tab';
 
-jest.mock('../api/generated/endpoints/admin/admin', () => ({
-  ...jest.requireActual('../api/generated/endpoints/admin/admin'),
-  useListSuppliers: jest.fn(),
-  useVerifySupplierFace: jest.fn(),
-  useApproveSupplier: jest.fn(),
-  useListSupplierProductsForAdmin: jest.fn(),
-  usePublishSupplierProduct: jest.fn(),
-  getSupplierImage: jest.fn(),
-}));
 jest.mock('../lib/browser-location', () => ({ ...jest.requireActual('../lib/browser-location'), goToServerPage: jest.fn() }));
-const mocked = (hook: unknown) => hook as jest.Mock;
+const SUPPLIERS = '/api/admin/suppliers';
+const IMAGE = '/api/admin/suppliers/:id/images/:kind';
 
 configure({ asyncUtilTimeout: 8000 });
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
@@ -56,33 +42,42 @@ function card(name: string): HTMLElement {
   return screen.getByRole('heading', { name }).closest('article') as HTMLElement;
 }
 
+/** The tab, once the suppliers have arrived. */
+async function renderTab() {
+  const rendered = renderWithProviders(<SuppliersTab />);
+  await waitFor(() => expect(document.querySelector('.ant-skeleton')).toBeNull());
+  return rendered;
+}
+
 describe('the admin Suppliers tab', () => {
-  let verify: jest.Mock;
-  let approve: jest.Mock;
-  let publish: jest.Mock;
   beforeEach(() => {
     (goToServerPage as jest.Mock).mockReset();
-    verify = jest.fn();
-    approve = jest.fn();
-    publish = jest.fn();
-    mocked(useListSuppliers).mockReturnValue(answered([PENDING, VERIFIED, APPROVED, REJECTED]));
-    mocked(useVerifySupplierFace).mockReturnValue(mutation(verify));
-    mocked(useApproveSupplier).mockReturnValue(mutation(approve));
-    mocked(usePublishSupplierProduct).mockReturnValue(mutation(publish));
-    mocked(useListSupplierProductsForAdmin).mockReturnValue(answered([supplierProduct()]));
+    fakeApi.on('GET', SUPPLIERS, ok([PENDING, VERIFIED, APPROVED, REJECTED]));
+    fakeApi.on('GET', '/api/admin/suppliers/:id/products', ok([supplierProduct()]));
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    focusManager.setFocused(undefined);
   });
 
-  it("shows 'No Supplier Applications' and zero counts when there are none", () => {
-    mocked(useListSuppliers).mockReturnValue(answered([]));
-    renderWithProviders(<SuppliersTab />);
-    expect(screen.getByText('No Supplier Applications')).toBeInTheDocument();
+  it("shows 'No Supplier Applications' and zero counts when there are none", async () => {
+    fakeApi.on('GET', SUPPLIERS, ok([]));
+    const { rerender } = renderWithProviders(<SuppliersTab />);
+    expect(await screen.findByText('No Supplier Applications')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '/supplier-login' })).toHaveAttribute('href', '/supplier-login');
     // Suppliers apply while the console is open: the list is asked for again, not kept forever.
-    expect(useListSuppliers).toHaveBeenCalledWith({ query: expect.objectContaining({ refetchOnMount: true, refetchOnWindowFocus: true }) });
+    expect(fakeApi.sent('GET', SUPPLIERS)).toHaveLength(1);
+    advanceClock(16_000); // past LIVE_LIST's 15 s
+    rerender(<></>);
+    rerender(<SuppliersTab />);
+    await waitFor(() => expect(fakeApi.sent('GET', SUPPLIERS)).toHaveLength(2)); // shown again
+    advanceClock(16_000);
+    act(() => focusManager.setFocused(true));
+    await waitFor(() => expect(fakeApi.sent('GET', SUPPLIERS)).toHaveLength(3)); // back to the window
   });
 
-  it('counts approved, pending and all suppliers, under the markup note', () => {
-    renderWithProviders(<SuppliersTab />);
+  it('counts approved, pending and all suppliers, under the markup note', async () => {
+    await renderTab();
     expect(screen.getByText('Auto-markup: 12% applied to all supplier products')).toBeInTheDocument();
     const count = (title: string) => (screen.getByText(title, { selector: '.ant-statistic-title' }).closest('.ant-statistic') as HTMLElement).querySelector('.ant-statistic-content')?.textContent;
     expect(count('Approved')).toBe('1');
@@ -90,8 +85,8 @@ describe('the admin Suppliers tab', () => {
     expect(count('Total')).toBe('4');
   });
 
-  it('shows every field and badge of a supplier card', () => {
-    renderWithProviders(<SuppliersTab />);
+  it('shows every field and badge of a supplier card', async () => {
+    await renderTab();
     const pending = card('Silk Road Textiles');
     for (const text of ['Pending', 'Face Pending', 'Li Wei', 'li.wei@silkroad.example', 'China', '+86 138 0000 0000', 'Wed, 1 May 2024', 'CN-91310000', 'SH-2021-0042', '88 Nanjing Road, Shanghai'])
       expect(within(pending).getByText(text)).toBeInTheDocument();
@@ -103,8 +98,8 @@ describe('the admin Suppliers tab', () => {
     expect(within(card('Shady Imports')).getByText('Face Rejected')).toBeInTheDocument();
   });
 
-  it('offers Review Face only while the face is pending, and Approve Business only to the unapproved, enabled once verified', () => {
-    renderWithProviders(<SuppliersTab />);
+  it('offers Review Face only while the face is pending, and Approve Business only to the unapproved, enabled once verified', async () => {
+    await renderTab();
     expect(within(card('Silk Road Textiles')).getByRole('button', { name: /Review Face/ })).toBeInTheDocument();
     expect(within(card('Accra Beads Co')).queryByRole('button', { name: /Review Face/ })).not.toBeInTheDocument();
     expect(within(card('Silk Road Textiles')).getByRole('button', { name: /Approve Business/ })).toBeDisabled();
@@ -117,24 +112,24 @@ describe('the admin Suppliers tab', () => {
   });
 
   it("approves a verified business: 'Supplier approved successfully!'", async () => {
-    approve.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: { ...VERIFIED, isApproved: true } }));
-    renderWithProviders(<SuppliersTab />);
+    fakeApi.on('PUT', '/api/admin/suppliers/:id/approve', ok({ ...VERIFIED, isApproved: true }));
+    await renderTab();
     await user.click(within(card('Accra Beads Co')).getByRole('button', { name: /Approve Business/ }));
-    expect(approve).toHaveBeenCalledWith({ id: VERIFIED.id }, expect.anything());
     expect(await screen.findByText('Supplier approved successfully!')).toBeInTheDocument();
+    expect(fakeApi.sent('PUT', '/api/admin/suppliers/:id/approve').map((request) => request.path)).toEqual([`/api/admin/suppliers/${VERIFIED.id}/approve`]);
   });
 
   it("toasts 'Error approving supplier' with the server's message", async () => {
-    approve.mockImplementation((_vars, { onError }) => onError(apiError(409, { message: 'Verify the supplier’s face before approving the business' })));
-    renderWithProviders(<SuppliersTab />);
+    fakeApi.on('PUT', '/api/admin/suppliers/:id/approve', apiError(409, { message: 'Verify the supplier’s face before approving the business' }));
+    await renderTab();
     await user.click(within(card('Accra Beads Co')).getByRole('button', { name: /Approve Business/ }));
     expect(await screen.findByText('Error approving supplier')).toBeInTheDocument();
     expect(screen.getByText('Verify the supplier’s face before approving the business')).toBeInTheDocument();
   });
 
   it('reviews the face with both images from the admin-only endpoints, and verifies with notes', async () => {
-    verify.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: { ...PENDING, faceVerificationStatus: 'verified' } }));
-    renderWithProviders(<SuppliersTab />);
+    fakeApi.on('PUT', '/api/admin/suppliers/:id/verify-face', ok({ ...PENDING, faceVerificationStatus: 'verified' }));
+    await renderTab();
     await user.click(within(card('Silk Road Textiles')).getByRole('button', { name: /Review Face/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Face Verification Review' });
     expect(within(dialog).getByAltText('Selfie of Li Wei')).toHaveAttribute('src', `/api/admin/suppliers/${PENDING.id}/images/face`);
@@ -142,43 +137,43 @@ describe('the admin Suppliers tab', () => {
     expect(within(dialog).getByText('li.wei@silkroad.example')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Matches the passport' } });
     await user.click(within(dialog).getByRole('button', { name: 'Approve Verification' }));
-    expect(verify).toHaveBeenCalledWith({ id: PENDING.id, data: { status: 'verified', notes: 'Matches the passport' } }, expect.anything());
     expect(await screen.findByText('Face verification updated!')).toBeInTheDocument();
+    expect(fakeApi.last('PUT', '/api/admin/suppliers/:id/verify-face')).toMatchObject({ path: `/api/admin/suppliers/${PENDING.id}/verify-face`, body: { status: 'verified', notes: 'Matches the passport' } });
   });
 
   it("rejects, says which image is missing, and toasts 'Error updating face verification' on failure", async () => {
-    verify.mockImplementation((_vars, { onError }) => onError(apiError(404, { message: 'Supplier not found' })));
-    mocked(useListSuppliers).mockReturnValue(answered([{ ...PENDING, hasGovernmentIdImage: false }]));
-    renderWithProviders(<SuppliersTab />);
+    fakeApi.on('PUT', '/api/admin/suppliers/:id/verify-face', apiError(404, { message: 'Supplier not found' }));
+    fakeApi.on('GET', SUPPLIERS, ok([{ ...PENDING, hasGovernmentIdImage: false }]));
+    await renderTab();
     await user.click(screen.getByRole('button', { name: /Review Face/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Face Verification Review' });
     expect(within(dialog).getByText('No ID image submitted')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Reject Verification' }));
-    expect(verify).toHaveBeenCalledWith({ id: PENDING.id, data: { status: 'rejected', notes: null } }, expect.anything());
     expect(await screen.findByText('Error updating face verification')).toBeInTheDocument();
+    expect(fakeApi.last('PUT', '/api/admin/suppliers/:id/verify-face')).toMatchObject({ path: `/api/admin/suppliers/${PENDING.id}/verify-face`, body: { status: 'rejected', notes: null } });
   });
 
   it('signs in again, like any admin call, when an image fails because the session has expired', async () => {
-    mocked(getSupplierImage).mockRejectedValue(UNAUTHORIZED);
-    renderWithProviders(<SuppliersTab />);
+    fakeApi.on('GET', IMAGE, SIGNED_OUT);
+    await renderTab();
     await user.click(within(card('Silk Road Textiles')).getByRole('button', { name: /Review Face/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Face Verification Review' });
     fireEvent.error(within(dialog).getByAltText('Selfie of Li Wei'));
     expect(within(dialog).getByText('The image could not be loaded.')).toBeInTheDocument();
-    expect(mocked(getSupplierImage)).toHaveBeenCalledWith(PENDING.id, 'face');
     expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
+    expect(fakeApi.last('GET', IMAGE).path).toBe(`/api/admin/suppliers/${PENDING.id}/images/face`);
     expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument();
     await waitFor(() => expect(goToServerPage).toHaveBeenCalledWith('/api/login'));
   });
 
   it('only says the image could not be loaded when the failure is not about the session', async () => {
-    mocked(getSupplierImage).mockRejectedValue(apiError(404, { message: 'Image not found' }));
-    renderWithProviders(<SuppliersTab />);
+    fakeApi.on('GET', IMAGE, apiError(404, { message: 'Image not found' }));
+    await renderTab();
     await user.click(within(card('Silk Road Textiles')).getByRole('button', { name: /Review Face/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Face Verification Review' });
     fireEvent.error(within(dialog).getByAltText('Government ID of Li Wei'));
     expect(within(dialog).getByText('The image could not be loaded.')).toBeInTheDocument();
-    await waitFor(() => expect(mocked(getSupplierImage)).toHaveBeenCalledWith(PENDING.id, 'government-id'));
+    await waitFor(() => expect(fakeApi.last('GET', IMAGE).path).toBe(`/api/admin/suppliers/${PENDING.id}/images/government-id`));
     // Past the 500 ms after which a sign-in redirect would have gone.
     await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
     expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
@@ -186,25 +181,25 @@ describe('the admin Suppliers tab', () => {
   });
 
   it("publishes an approved supplier's product to the store in a chosen category", async () => {
-    publish.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: supplierProduct({ productId: 'p-1' }) }));
-    mocked(useListSuppliers).mockReturnValue(answered([APPROVED]));
-    renderWithProviders(<SuppliersTab />);
+    fakeApi.on('POST', '/api/admin/supplier-products/:id/publish', ok(supplierProduct({ productId: 'p-1' })));
+    fakeApi.on('GET', SUPPLIERS, ok([APPROVED]));
+    await renderTab();
     const products = within(card('Volta Weavers'));
-    expect(products.getByText('Silk Kente Scarf')).toBeInTheDocument();
+    expect(await products.findByText('Silk Kente Scarf')).toBeInTheDocument();
     expect(products.getByText('₵1,120.00')).toBeInTheDocument();
     expect(products.getByRole('button', { name: /Publish to store/ })).toBeDisabled();
     fireEvent.mouseDown(products.getByLabelText('Category for Silk Kente Scarf', { selector: 'input' }));
     await user.click(await screen.findByTitle('Accessories'));
     await user.click(products.getByRole('button', { name: /Publish to store/ }));
-    expect(publish).toHaveBeenCalledWith({ id: supplierProduct().id, data: { category: 'accessories' } }, expect.anything());
     expect(await screen.findByText('Product published to the store!')).toBeInTheDocument();
+    expect(fakeApi.last('POST', '/api/admin/supplier-products/:id/publish')).toMatchObject({ path: `/api/admin/supplier-products/${supplierProduct().id}/publish`, body: { category: 'accessories' } });
   });
 
-  it('marks a published product as in store instead of offering to publish it again', () => {
-    mocked(useListSupplierProductsForAdmin).mockReturnValue(answered([supplierProduct({ productId: 'abc' })]));
-    mocked(useListSuppliers).mockReturnValue(answered([APPROVED]));
-    renderWithProviders(<SuppliersTab />);
-    expect(screen.getByText('In store')).toBeInTheDocument();
+  it('marks a published product as in store instead of offering to publish it again', async () => {
+    fakeApi.on('GET', '/api/admin/suppliers/:id/products', ok([supplierProduct({ productId: 'abc' })]));
+    fakeApi.on('GET', SUPPLIERS, ok([APPROVED]));
+    await renderTab();
+    expect(await screen.findByText('In store')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View in store' })).toHaveAttribute('href', '/products/abc');
     expect(screen.queryByRole('button', { name: /Publish to store/ })).not.toBeInTheDocument();
   });

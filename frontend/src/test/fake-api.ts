@@ -35,7 +35,8 @@ export interface SentRequest {
   /** Path and query as sent: `/api/products?limit=24&offset=0`. */
   url: string;
   path: string;
-  query: URLSearchParams;
+  /** The query's parameters (each name once in the shop's API). */
+  query: Record<string, string>;
   /** The JSON body parsed, a FormData as sent, or undefined. */
   body: unknown;
   headers: Headers;
@@ -64,7 +65,7 @@ export function ok<T>(body: T, headers: Record<string, string> = {}): Answer {
 }
 
 /** A refusal in the API's error shape (ApiErrorDto): `{ statusCode, error, ...fields }`. */
-export function apiError(status: Status, fields: { message: string | string[]; fields?: Record<string, string[]> } & Record<string, unknown>): Answer {
+export function apiError(status: Status, fields: { message?: string | string[]; fields?: Record<string, string[]> } & Record<string, unknown>): Answer {
   return reply(status, { statusCode: status, error: REASONS[status], ...fields });
 }
 
@@ -121,8 +122,9 @@ let unanswered: string[] = [];
 
 export const fakeApi = {
   /**
-   * Answers `method path` (`:name` segments match any one segment). With several answers the
-   * requests take them in turn and the last one stays; answering a route again replaces it.
+   * Answers `method path` (`:name` segments match any one segment; an exact path wins over a
+   * pattern). With several answers the requests take them in turn and the last one stays;
+   * answering a route again replaces it.
    */
   on(method: Method, path: string, ...answers: [Responder, ...Responder[]]): void {
     const { pattern, names } = compile(path);
@@ -152,9 +154,11 @@ export const fakeApi = {
 function record(method: string, url: string, rawBody: unknown, headers: Headers, progress: SentRequest['progress']): { request: SentRequest; answer: Answer | null } {
   const parsed = new URL(url, 'http://shop.test');
   const body: unknown = typeof rawBody === 'string' && headers.get('content-type')?.includes('json') ? JSON.parse(rawBody) : (rawBody ?? undefined);
-  const request: SentRequest = { method: method.toUpperCase() as Method, url: parsed.pathname + parsed.search, path: parsed.pathname, query: parsed.searchParams, body, headers, params: {}, progress };
+  const request: SentRequest = { method: method.toUpperCase() as Method, url: parsed.pathname + parsed.search, path: parsed.pathname, query: Object.fromEntries(parsed.searchParams), body, headers, params: {}, progress };
   requests.push(request);
-  for (const route of [...routes].reverse()) {
+  // The route with the fewest `:name` segments answers (`/messages/delivery` before `/messages/:id`); of equals, the latest.
+  const candidates = [...routes].reverse().sort((a, b) => a.names.length - b.names.length);
+  for (const route of candidates) {
     const params = match(route, request.method, request.path);
     if (!params) continue;
     request.params = params;

@@ -147,6 +147,17 @@ export function ignoreScrollbarMeasuring(): void {
   });
 }
 
+/**
+ * Moves the clock that React Query reads (Date) on by `milliseconds`, to make what it fetched stale;
+ * timers keep running. The test calls jest.useRealTimers() afterwards.
+ */
+export function advanceClock(milliseconds: number): void {
+  jest.useFakeTimers({
+    now: Date.now() + milliseconds,
+    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+  });
+}
+
 /** The store settings as GET /api/settings answers them (admin Settings tab, footer, support and about pages). */
 export const SHOP_SETTINGS: ShopSettingsDto = {
   phone: '+233 24 123 4567',
