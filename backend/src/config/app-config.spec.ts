@@ -125,6 +125,10 @@ describe('payments', () => {
   it('refuses malformed rates, durations and URLs, naming the variable', () => {
     for (const rate of ['0', '15,20', '15.12345', '-1', 'abc']) expect(() => loadConfig({ ...BASE, PAYPAL_GHS_PER_USD: rate })).toThrow(/^PAYPAL_GHS_PER_USD must be/);
     expect(() => loadConfig({ ...BASE, PAYMENT_HOLD_MINUTES: '0' })).toThrow("PAYMENT_HOLD_MINUTES must be a whole number above 0, got '0'");
+    expect(() => loadConfig({ ...BASE, HOLD_MAX_UNITS: '0' })).toThrow("HOLD_MAX_UNITS must be a whole number above 0, got '0'");
+    expect(() => loadConfig({ ...BASE, HOLD_MAX_TOTAL: '99.5' })).toThrow("HOLD_MAX_TOTAL must be a whole number above 0, got '99.5'");
+    expect(loadConfig({ ...BASE }).holdLimits).toEqual({ units: 30, total: 1_000_000 });
+    expect(loadConfig({ ...BASE, HOLD_MAX_UNITS: '5', HOLD_MAX_TOTAL: '250' }).holdLimits).toEqual({ units: 5, total: 25_000 });
     expect(() => loadConfig({ ...BASE, PAYMENT_RECONCILE_SECONDS: '1.5' })).toThrow(/^PAYMENT_RECONCILE_SECONDS must be/);
     expect(() => loadConfig({ ...BASE, PAYSTACK_SECRET_KEY: 'sk', PAYSTACK_BASE_URL: 'ftp://x' })).toThrow(/^PAYSTACK_BASE_URL must be an http\(s\) URL/);
     expect(loadConfig({ ...BASE, PAYPAL_GHS_PER_USD: '16.5' }).payments.testModeGhsPerUsd).toBe('16.5');

@@ -5,7 +5,7 @@ import { isEmailAddress, PHONE_NUMBER } from '@shop/rules';
 import { SCRYPT_COST, TEST_SCRYPT_COST } from '../modules/identity/domain/password-hash-cost';
 import { PASSWORD_MIN_LENGTH, passwordWeakness } from '../modules/identity/domain/password-policy';
 import { BackupsConfig, loadBackupsConfig } from './backups-config';
-import { ConfigError } from './env-reader';
+import { ConfigError, envReader } from './env-reader';
 import { loadMediaConfig, MediaConfig } from './media-config';
 import { loadNotificationsConfig, NotificationsConfig } from './notifications-config';
 import { loadPaymentsConfig, PaymentsConfig } from './payments-config';
@@ -35,6 +35,11 @@ export interface AppConfig {
    */
   ensureAdminAtStart: boolean;
   rateLimit: boolean;
+  /**
+   * What one client, e-mail or phone may hold in unpaid orders at once (HOLD_MAX_UNITS, HOLD_MAX_TOTAL
+   * in cedis, kept here in pesewas): one of the per-client limits, lifted with them by RATE_LIMIT=off.
+   */
+  holdLimits: { units: number; total: number };
   /** Redis holding the rate-limit counters every instance shares; unset means each process counts alone. */
   redisUrl: string | null;
   /** Built storefront served at '/', or null when it has not been built. */
@@ -144,6 +149,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const passwordHashCost = overrides.passwordHashCost ?? (env.NODE_ENV === 'test' ? TEST_SCRYPT_COST : SCRYPT_COST);
   if (production && passwordHashCost < SCRYPT_COST) throw new ConfigError(`Production hashes passwords at scrypt N=${SCRYPT_COST}; N=${passwordHashCost} is for tests only`);
 
+  const { positive } = envReader(env);
+  const holdMaxUnits = positive('HOLD_MAX_UNITS', '30');
+  const holdMaxTotalCedis = positive('HOLD_MAX_TOTAL', '10000');
+
   const frontendDist = resolve(env.FRONTEND_DIST ?? join(__dirname, '..', '..', '..', 'frontend', 'dist'));
 
   return {
@@ -160,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminPassword,
     ensureAdminAtStart: true,
     rateLimit: env.RATE_LIMIT !== 'off',
+    holdLimits: { units: holdMaxUnits, total: holdMaxTotalCedis * 100 },
     redisUrl: emptyToNull(env.REDIS_URL),
     frontendDist: existsSync(join(frontendDist, 'index.html')) ? frontendDist : null,
     seedDemoCatalog: env.SEED_DEMO_CATALOG !== 'off',

@@ -3,6 +3,24 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { Order } from './domain/order.entity';
 
+/** Who an order counts against for what unpaid orders may hold: any key left null is not counted. */
+export interface HoldKeys {
+  clientKey: string | null;
+  email: string;
+  /** The phone's last 9 digits (Ghana's national number), so `+233 24…` and `024…` are one phone. */
+  phoneDigits: string;
+}
+
+/** Units and pesewas held by unpaid orders, per key. */
+export type Holdings = Record<keyof HoldKeys, { units: number; total: number }>;
+
+const PHONE_DIGITS_SQL = `right(regexp_replace(o.phone, '[^0-9]', '', 'g'), 9)`;
+
+/** The phone's digits as the holdings query matches them. */
+export function holdPhoneDigits(phone: string): string {
+  return phone.replace(/\D/g, '').slice(-9);
+}
+
 /** What placing an order writes; the rest (stage times, tracking, messages sent, ids) starts empty. */
 export type NewOrder = Omit<Order, 'id' | 'trackingNumber' | 'confirmedAt' | 'processingAt' | 'shippedAt' | 'outForDeliveryAt' | 'deliveredAt' | 'notificationsSent' | 'createdAt' | 'updatedAt'>;
 
@@ -19,6 +37,34 @@ export class OrderRecords {
   /** Unique order number and Idempotency-Key by constraint: a second order with one key fails (UQ_orders_idempotency_key). */
   insert(manager: EntityManager, order: NewOrder): Promise<Order> {
     return manager.save(manager.create(Order, order));
+  }
+
+  /**
+   * What orders still holding stock unpaid (pending or failed, not yet expired or cancelled) hold per
+   * key. Takes a lock per key first, in one order, until the caller's transaction ends: two checkouts
+   * of one client, on any instance, count one after the other and cannot both slip under the cap.
+   */
+  async lockAndSumHoldings(manager: EntityManager, keys: HoldKeys): Promise<Holdings> {
+    const lockKeys = [keys.clientKey && `hold:client:${keys.clientKey}`, `hold:email:${keys.email}`, `hold:phone:${keys.phoneDigits}`].filter((key): key is string => !!key).sort();
+    for (const key of lockKeys) await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
+    const [row]: Record<string, string>[] = await manager.query(
+      `WITH held AS (
+         SELECT o."clientKey" AS client, o.email, ${PHONE_DIGITS_SQL} AS phone, o.total,
+                (SELECT coalesce(sum((line->>'quantity')::int), 0) FROM jsonb_array_elements(o.items) line) AS units
+           FROM orders o
+          WHERE o."paymentStatus" IN ('pending', 'failed') AND o."orderStatus" = 'ordered'
+            AND (o."clientKey" = $1 OR o.email = $2 OR ${PHONE_DIGITS_SQL} = $3))
+       SELECT coalesce(sum(units) FILTER (WHERE client = $1), 0)::text AS "clientUnits",
+              coalesce(round(sum(total) FILTER (WHERE client = $1) * 100), 0)::text AS "clientTotal",
+              coalesce(sum(units) FILTER (WHERE email = $2), 0)::text AS "emailUnits",
+              coalesce(round(sum(total) FILTER (WHERE email = $2) * 100), 0)::text AS "emailTotal",
+              coalesce(sum(units) FILTER (WHERE phone = $3), 0)::text AS "phoneUnits",
+              coalesce(round(sum(total) FILTER (WHERE phone = $3) * 100), 0)::text AS "phoneTotal"
+         FROM held`,
+      [keys.clientKey, keys.email, keys.phoneDigits],
+    );
+    const of = (name: string) => ({ units: Number(row[`${name}Units`]), total: Number(row[`${name}Total`]) });
+    return { clientKey: of('client'), email: of('email'), phoneDigits: of('phone') };
   }
 
   /** The order, locked until the caller's transaction ends: two staff changing it take turns. */

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CartModule } from '../cart/cart.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { IdentityModule } from '../identity/identity.module';
+import { SettingsModule } from '../settings/settings.module';
 import { AdminOrdersController } from './admin-orders.controller';
 import { ChangeOrderStatusHandler } from './commands/change-order-status/change-order-status.handler';
 import { PlaceOrderHandler } from './commands/place-order/place-order.handler';
@@ -17,7 +18,7 @@ import { TrackOrderHandler } from './queries/track-order/track-order.handler';
 import { TrackPagePreloads } from './track-page-preloads';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order]), CatalogModule, CartModule, IdentityModule],
+  imports: [TypeOrmModule.forFeature([Order]), CatalogModule, CartModule, IdentityModule, SettingsModule],
   controllers: [OrdersController, AdminOrdersController],
   providers: [PlaceOrderHandler, TrackOrderHandler, ListMyOrdersHandler, ListOrdersHandler, ChangeOrderStatusHandler, OrderRecords, OrderingService, RecordMessageSentWhenMessageSentListener, TrackPagePreloads],
   exports: [OrderingService, TrackPagePreloads],

@@ -5,7 +5,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
 import { readIdempotencyKey } from '../../shared/http/idempotency-key';
 import { InvalidInputError } from '../../shared/http/domain-errors';
-import { RateLimit, TRACK_ORDER_LIMIT } from '../../shared/http/rate-limit';
+import { RateLimit, rateLimitClient, TRACK_ORDER_LIMIT } from '../../shared/http/rate-limit';
 import { readCartOwner } from '../cart/cart-owner';
 import { RequestWithUser, SignedInGuard } from '../identity/guards/auth.guards';
 import { PlaceOrderCommand } from './commands/place-order/place-order.command';
@@ -54,7 +54,7 @@ export class OrdersController {
   ): Promise<OrderDto> {
     const key = readIdempotencyKey(idempotencyKey);
     const userId = req.session?.userId ?? null;
-    const { order, created } = await this.placeOrderHandler.execute(new PlaceOrderCommand(body, readCartOwner(req), userId, key, this.config.payments.shopUrl));
+    const { order, created } = await this.placeOrderHandler.execute(new PlaceOrderCommand(body, readCartOwner(req), userId, key, this.config.payments.shopUrl, rateLimitClient(req), this.config.rateLimit ? this.config.holdLimits : null));
     res.status(created ? HttpStatus.CREATED : HttpStatus.OK);
     return order;
   }

@@ -18,6 +18,11 @@ export class ConflictError extends DomainError {
   readonly status = 409;
 }
 
+/** A per-client allowance is used up (beyond what the rate-limit guard counts). */
+export class TooManyRequestsError extends DomainError {
+  readonly status = 429;
+}
+
 /** A rule about the input that class-validator cannot express (e.g. an image's bytes). */
 export class InvalidInputError extends DomainError {
   readonly status = 400;

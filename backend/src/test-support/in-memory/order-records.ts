@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { toPesewas } from '@shop/rules';
 import type { EntityManager } from 'typeorm';
 import { Order } from '../../modules/ordering/domain/order.entity';
-import type { NewOrder, OrderRecords } from '../../modules/ordering/order-records';
+import { HoldKeys, Holdings, holdPhoneDigits, NewOrder, OrderRecords } from '../../modules/ordering/order-records';
 import { InMemoryTransactions, Rows } from './transactions';
 
 /** Ordering's orders table, with its unique order number and Idempotency-Key. */
-export class InMemoryOrderRecords implements Pick<OrderRecords, 'byIdempotencyKey' | 'insert' | 'lockForChange' | 'save'> {
+export class InMemoryOrderRecords implements Pick<OrderRecords, 'byIdempotencyKey' | 'insert' | 'lockAndSumHoldings' | 'lockForChange' | 'save'> {
   readonly orders = new Rows<Order>();
 
   constructor(private readonly transactions: InMemoryTransactions) {
@@ -47,6 +48,21 @@ export class InMemoryOrderRecords implements Pick<OrderRecords, 'byIdempotencyKe
     return this.orders.set(order.id, order);
   }
 
+  /** One transaction at a time here, so no lock to take: the sums as the SQL makes them. */
+  async lockAndSumHoldings(manager: EntityManager, keys: HoldKeys): Promise<Holdings> {
+    this.transactions.assertInside(manager);
+    const holding = this.orders.all().filter((order) => ['pending', 'failed'].includes(order.paymentStatus) && order.orderStatus === 'ordered');
+    const sum = (matches: (order: Order) => boolean) => {
+      const held = holding.filter(matches);
+      return { units: held.reduce((units, order) => units + order.items.reduce((sum, line) => sum + line.quantity, 0), 0), total: held.reduce((total, order) => total + toPesewas(order.total), 0) };
+    };
+    return {
+      clientKey: sum((order) => keys.clientKey !== null && order.clientKey === keys.clientKey),
+      email: sum((order) => order.email === keys.email),
+      phoneDigits: sum((order) => holdPhoneDigits(order.phone) === keys.phoneDigits),
+    };
+  }
+
   async lockForChange(manager: EntityManager, id: string): Promise<Order | null> {
     this.transactions.assertInside(manager);
     return this.orders.get(id) ?? null;
@@ -81,6 +97,7 @@ export class InMemoryOrderRecords implements Pick<OrderRecords, 'byIdempotencyKe
         orderedAt: new Date('2026-11-28T10:00:00.000Z'),
         notes: null,
         idempotencyKey: null,
+        clientKey: null,
         ...fields,
       }),
     );

@@ -111,6 +111,10 @@ export class Order extends Timestamped {
   @Column({ type: 'jsonb', default: () => "'{}'" })
   notificationsSent: Record<string, string>;
 
+  /** Who placed it, as the rate limits count clients (an IPv6 client by its /64): bounds what one client holds unpaid. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  clientKey: string | null;
+
   /** A retried checkout with the same key answers this order instead of placing another. */
   @Index('UQ_orders_idempotency_key', { unique: true })
   @Column({ type: 'varchar', length: 255, nullable: true })

@@ -9,5 +9,9 @@ export class PlaceOrderCommand {
     readonly idempotencyKey: string | null,
     /** The shop as the shopper reached it: the payment provider sends them back there. */
     readonly origin: string,
+    /** The client as the rate limits count it (an IPv6 client by its /64), kept on the order. */
+    readonly clientKey: string | null = null,
+    /** What this client, e-mail and phone may hold in unpaid orders (units, pesewas); null: no bound (RATE_LIMIT=off). */
+    readonly holdLimits: { units: number; total: number } | null = null,
   ) {}
 }

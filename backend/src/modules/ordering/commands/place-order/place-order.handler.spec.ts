@@ -1,13 +1,14 @@
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { fromPesewas, orderTotals, toPesewas } from '@shop/rules';
 import type { EntityManager } from 'typeorm';
-import { ConflictError, InvalidInputError } from '../../../../shared/http/domain-errors';
+import { ConflictError, InvalidInputError, TooManyRequestsError } from '../../../../shared/http/domain-errors';
 import { InMemoryCatalog } from '../../../../test-support/in-memory/catalog';
 import { InMemoryNotifications } from '../../../../test-support/in-memory/notifications';
 import { InMemoryOrderPayments } from '../../../../test-support/in-memory/order-payments';
 import { InMemoryOrderRecords } from '../../../../test-support/in-memory/order-records';
 import { InMemoryTransactions, Rows } from '../../../../test-support/in-memory/transactions';
 import type { CartService } from '../../../cart/cart.service';
+import type { ShopSettingsDto } from '../../../settings/dto/shop-settings.dto';
 import { ORDER_NUMBER } from '../../domain/order-number';
 import { OrderPlaced } from '../../events/order-placed.event';
 import { PlaceOrderCommand } from './place-order.command';
@@ -38,9 +39,12 @@ function aShop() {
   const events = new EventEmitter2();
   const placed: OrderPlaced[] = [];
   events.on(OrderPlaced.eventName, (event: OrderPlaced) => placed.push(event));
-  const handler = new PlaceOrderHandler(transactions, orders, catalog, carts, events, payments, notifications);
-  const place = (order: PlaceOrderDto, { key = null, ownerHash = 'owner-of-the-cart' }: { key?: string | null; ownerHash?: string | null } = {}) =>
-    handler.execute(new PlaceOrderCommand(order, ownerHash, null, key, 'https://kente.test'));
+  const settings = { current: async () => ({ phone: '+233 30 277 1234' }) as ShopSettingsDto };
+  const handler = new PlaceOrderHandler(transactions, orders, catalog, carts, events, payments, notifications, settings);
+  const place = (
+    order: PlaceOrderDto,
+    { key = null, ownerHash = 'owner-of-the-cart', clientKey = null, holdLimits = null }: { key?: string | null; ownerHash?: string | null; clientKey?: string | null; holdLimits?: PlaceOrderCommand['holdLimits'] } = {},
+  ) => handler.execute(new PlaceOrderCommand(order, ownerHash, null, key, 'https://kente.test', clientKey, holdLimits));
   return { transactions, orders, catalog, carts, notifications, payments, placed, place };
 }
 
@@ -188,6 +192,48 @@ describe('placing an order', () => {
       },
     ]);
     expect(order.payment).toMatchObject({ method: 'card', amountPesewas: 20955, status: 'pending' });
+  });
+});
+
+describe('what unpaid orders may hold', () => {
+  const holdLimits = { units: 5, total: 100_000 };
+
+  it('refuses an order that would take one client past the units its unpaid orders hold, taking nothing, and says to pay first or call the shop', async () => {
+    const shop = aShop();
+    const cloth = shop.catalog.add({ name: 'Wax Print', price: '10.00', stock: 20 });
+    await shop.place(checkout([{ productId: cloth.id, quantity: 4, price: '10.00' }]), { clientKey: '10.0.0.1', holdLimits });
+
+    const refused = await shop.place(checkout([{ productId: cloth.id, quantity: 2, price: '10.00' }], { email: 'other@example.com', phone: '+233 20 000 0000' }), { clientKey: '10.0.0.1', holdLimits }).catch((error: unknown) => error);
+
+    expect(refused).toBeInstanceOf(TooManyRequestsError);
+    expect((refused as TooManyRequestsError).message).toBe(
+      'Unpaid orders can hold at most 5 items or ₵1,000.00 at once. Please pay for the orders you have already placed first, or call the shop on +233 30 277 1234 to order more.',
+    );
+    expect(shop.catalog.stockOf(cloth.variants[0].id)).toBe(16);
+    expect(shop.orders.all()).toHaveLength(1);
+    // Another client, e-mail and phone has its own allowance; one already paid for holds nothing.
+    await shop.place(checkout([{ productId: cloth.id, quantity: 5, price: '10.00' }], { email: 'other@example.com', phone: '+233 20 000 0000' }), { clientKey: '10.0.0.2', holdLimits });
+    const [first] = shop.orders.all();
+    await shop.transactions.transaction((manager) => shop.orders.save(manager, Object.assign(first, { paymentStatus: 'paid' })));
+    await shop.place(checkout([{ productId: cloth.id, quantity: 5, price: '10.00' }]), { clientKey: '10.0.0.1', holdLimits });
+  });
+
+  it('counts one e-mail and one phone across clients, the phone however it is written, and the money as well as the units', async () => {
+    const shop = aShop();
+    const kente = shop.catalog.add({ name: 'Kente Stole', price: '450.00', stock: 20 });
+    await shop.place(checkout([{ productId: kente.id, quantity: 2, price: '450.00' }]), { clientKey: '10.0.0.1', holdLimits });
+
+    await expect(shop.place(checkout([{ productId: kente.id, quantity: 1, price: '450.00' }], { phone: '+233 20 000 0000' }), { clientKey: '10.0.0.2', holdLimits })).rejects.toThrow(TooManyRequestsError);
+    await expect(shop.place(checkout([{ productId: kente.id, quantity: 1, price: '450.00' }], { email: 'b@example.com', phone: '024 123 4567' }), { clientKey: '10.0.0.3', holdLimits })).rejects.toThrow(TooManyRequestsError);
+    expect(shop.catalog.stockOf(kente.variants[0].id)).toBe(18);
+  });
+
+  it('binds nothing when the per-client limits are off', async () => {
+    const shop = aShop();
+    const cloth = shop.catalog.add({ price: '10.00', stock: 20 });
+    await shop.place(checkout([{ productId: cloth.id, quantity: 6, price: '10.00' }]), { clientKey: '10.0.0.1' });
+    await shop.place(checkout([{ productId: cloth.id, quantity: 6, price: '10.00' }]), { clientKey: '10.0.0.1' });
+    expect(shop.catalog.stockOf(cloth.variants[0].id)).toBe(8);
   });
 });
 

@@ -2,20 +2,21 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EntityManager, QueryFailedError } from 'typeorm';
-import { ConflictError, InvalidInputError } from '../../../../shared/http/domain-errors';
+import { ConflictError, InvalidInputError, TooManyRequestsError } from '../../../../shared/http/domain-errors';
 import type { Transactions } from '../../../../shared/transactions';
 import { DeliveryType, estimatedDeliveryDate, formatCedis, fromPesewas, MAX_STORED_AMOUNT, orderTotals, toPesewas } from '@shop/rules';
 import { CartService } from '../../../cart/cart.service';
 import { CatalogService } from '../../../catalog/catalog.service';
 import { chooseVariant, nameWithChoice } from '../../../catalog/domain/product-variants';
 import { NotificationsService } from '../../../notifications/notifications.service';
+import { SettingsService } from '../../../settings/settings.service';
 import { Order, OrderLine } from '../../domain/order.entity';
 import { orderFacts, orderToPay } from '../../domain/order-facts';
 import { unitsByVariant } from '../../domain/order-stock';
 import { newOrderNumber } from '../../domain/order-number';
 import { OrderDto } from '../../dto/order.dto';
 import { OrderPlaced } from '../../events/order-placed.event';
-import { OrderRecords } from '../../order-records';
+import { HoldKeys, holdPhoneDigits, OrderRecords } from '../../order-records';
 import { ORDER_PAYMENTS, OrderPayments } from '../../ports/order-payments.port';
 import { PlaceOrderCommand } from './place-order.command';
 
@@ -35,12 +36,13 @@ export interface PlacedOrder {
 export class PlaceOrderHandler {
   constructor(
     @InjectDataSource() private readonly dataSource: Transactions,
-    @Inject(OrderRecords) private readonly orders: Pick<OrderRecords, 'byIdempotencyKey' | 'insert'>,
+    @Inject(OrderRecords) private readonly orders: Pick<OrderRecords, 'byIdempotencyKey' | 'insert' | 'lockAndSumHoldings'>,
     @Inject(CatalogService) private readonly catalog: Pick<CatalogService, 'findSellable' | 'reserveStock' | 'variantStock'>,
     @Inject(CartService) private readonly carts: Pick<CartService, 'clearOwnedCart'>,
     private readonly events: EventEmitter2,
     @Inject(ORDER_PAYMENTS) private readonly payments: OrderPayments,
     @Inject(NotificationsService) private readonly notifications: Pick<NotificationsService, 'orderPlaced'>,
+    @Inject(SettingsService) private readonly settings: Pick<SettingsService, 'current'>,
   ) {}
 
   async execute(command: PlaceOrderCommand): Promise<PlacedOrder> {
@@ -66,7 +68,7 @@ export class PlaceOrderHandler {
     return { order: { ...OrderDto.from(order), payment: await this.payments.start(orderToPay(order), command.origin) }, created: true };
   }
 
-  private async place(manager: EntityManager, { order: input, cartOwnerHash, userId, idempotencyKey }: PlaceOrderCommand): Promise<Order> {
+  private async place(manager: EntityManager, { order: input, cartOwnerHash, userId, idempotencyKey, clientKey, holdLimits }: PlaceOrderCommand): Promise<Order> {
     const delivery = input.deliveryType as DeliveryType;
     const products = await this.catalog.findSellable(input.items.map((item) => item.productId), manager);
 
@@ -88,6 +90,8 @@ export class PlaceOrderHandler {
     if (Object.entries(serverTotals).some(([key, value]) => toPesewas(clientTotals[key as keyof typeof clientTotals]) !== toPesewas(value))) {
       throw new ConflictError('Prices have changed since you opened checkout. Please review the new total.', { totals: serverTotals });
     }
+
+    if (holdLimits) await this.refuseHoarding(manager, { clientKey, email: input.email.toLowerCase(), phoneDigits: holdPhoneDigits(input.phone) }, lines, totals.total, holdLimits);
 
     // Per size x colour, sorted by variant id so concurrent orders lock variants in one order and never deadlock.
     for (const { line, quantity } of unitsByVariant(lines)) {
@@ -126,10 +130,28 @@ export class PlaceOrderHandler {
       orderedAt: now,
       notes: input.notes || null,
       idempotencyKey,
+      clientKey,
     });
     await this.carts.clearOwnedCart(manager, input.sessionId, cartOwnerHash);
     await this.notifications.orderPlaced(manager, orderFacts(saved));
     return saved;
+  }
+
+  /**
+   * Unpaid orders hold their units until paid or expired: one client, e-mail or phone may hold at most
+   * `limits` at once, or a single shopper could lock up the stock with orders never meant to be paid.
+   */
+  private async refuseHoarding(manager: EntityManager, keys: HoldKeys, lines: OrderLine[], total: number, limits: { units: number; total: number }): Promise<void> {
+    const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+    const held = await this.orders.lockAndSumHoldings(manager, keys);
+    const over = Object.values(held).some((holding) => holding.units + units > limits.units || holding.total + total > limits.total);
+    if (!over) return;
+    const { phone } = await this.settings.current(manager);
+    const most = `${limits.units} items or ${formatCedis(limits.total, { fromPesewas: true })}`;
+    throw new TooManyRequestsError(
+      `Unpaid orders can hold at most ${most} at once. Please pay for the orders you have already placed first, or call the shop on ${phone} to order more.`,
+      { holdLimits: { units: limits.units, total: fromPesewas(limits.total) } },
+    );
   }
 
   private async findByIdempotencyKey({ idempotencyKey, order, origin }: PlaceOrderCommand): Promise<PlacedOrder | null> {
