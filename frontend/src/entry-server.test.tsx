@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { setImmediate } from 'node:timers';
-import { answer } from './test/api';
+import { fakeApi, networkFailure, ok } from './test/fake-api';
 import { PRODUCT } from './test/fixtures';
 import { queryUrl, render, type PreloadedAnswer } from './entry-server';
 import { getListProductsUrl } from './api/generated/endpoints/catalog/catalog';
@@ -25,19 +25,24 @@ const reviewsAnswer: PreloadedAnswer = { url: `/api/products/${product.id}/revie
 const MISSING_ID = '0f6f3c52-5d8e-4a57-8d44-3a7b1d2c9e10';
 const missingAnswer: PreloadedAnswer = { url: `/api/products/${MISSING_ID}`, status: 404, body: JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Product not found' }), headers: {} };
 
-/** Puts the server's page into jsdom and starts the browser's app on it, with its own React (as in life). */
-function hydratePage(path: string, page: { html: string; state: string }, api: (url: string) => unknown) {
+/**
+ * Puts the server's page into jsdom and starts the browser's app on it, with its own React (as in
+ * life). The browser's own requests are answered by the fake API (the test's routes): the fake
+ * stands where the network does, so it answers the fresh modules' transport too.
+ */
+function hydratePage(path: string, page: { html: string; state: string }) {
   // One set of modules running both renderers would share their contexts (a development-only warning no browser ever sees).
   jest.resetModules();
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false });
-  const { spyOnApi } = require('./test/api') as typeof import('./test/api');
-  const spy = spyOnApi().mockImplementation(async ({ url }) => api(url) as never);
   window.history.pushState({}, '', path);
   document.body.innerHTML = `<div id="root">${page.html}</div><script type="application/json" id="ssr-state">${page.state}</script>`;
   const errors = jest.spyOn(console, 'error');
   const warnings = jest.spyOn(console, 'warn');
-  return { spy, errors, warnings, start: () => require('./main') as unknown };
+  return { errors, warnings, start: () => require('./main') as unknown };
 }
+
+/** The URLs the browser asked for. */
+const asked = () => fakeApi.requests.map((request) => request.url);
 
 describe('the storefront rendered on the server', () => {
   // Rendered before any test has reset the modules for the browser's React: the server's lazy parts load from the same set.
@@ -114,11 +119,9 @@ describe('the storefront rendered on the server', () => {
 
   it('is taken over by the browser without a mismatch, and then works', async () => {
     const page = await render(`/products/${product.id}`, [SIGNED_OUT, productAnswer, reviewsAnswer]);
-    const { spy: api, errors, warnings, start } = hydratePage(`/products/${product.id}`, page, (url) => {
-      if (url.startsWith('/api/cart/')) return answer(200, []);
-      if (url.startsWith('/api/settings')) throw new Error('not asked in this test');
-      throw new Error(`unexpected request ${url}`);
-    });
+    fakeApi.on('GET', '/api/cart/:sessionId', ok([]));
+    fakeApi.on('GET', '/api/settings', networkFailure()); // not what this test is about
+    const { errors, warnings, start } = hydratePage(`/products/${product.id}`, page);
     // Server markup: the Add to Cart button waits for the script (a tap before it must not submit natively).
     expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeDisabled();
 
@@ -129,9 +132,9 @@ describe('the storefront rendered on the server', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Royal Kente Stole & <Sash>' })).toBeInTheDocument();
     expect(document.getElementById('ssr-state')).toBeNull();
     // The product came with the page: the browser never asked for it again.
-    expect(api.mock.calls.map(([request]) => request.url)).not.toContain(`/api/products/${product.id}`);
+    expect(asked()).not.toContain(`/api/products/${product.id}`);
     // Nor for the reviews it came with, which stay shown.
-    expect(api.mock.calls.map(([request]) => request.url)).not.toContain(reviewsAnswer.url);
+    expect(asked()).not.toContain(reviewsAnswer.url);
     expect(screen.getByText('The colours held after washing.')).toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();
     expect(warnings).not.toHaveBeenCalled();
@@ -139,10 +142,9 @@ describe('the storefront rendered on the server', () => {
 
   it('keeps what was typed into a form before the script took over, through the next key pressed', async () => {
     const page = await loginPage;
-    const { errors, start } = hydratePage('/login', page, (url) => {
-      if (url.startsWith('/api/cart/')) return answer(200, []);
-      throw new Error(`unexpected request ${url}`);
-    });
+    fakeApi.on('GET', '/api/cart/:sessionId', ok([]));
+    fakeApi.on('GET', '/api/settings', networkFailure()); // not what this test is about
+    const { errors, start } = hydratePage('/login', page);
     const form = within(screen.getByRole('main'));
     const email = form.getByRole('textbox', { name: /Email/ }) as HTMLInputElement;
     email.value = 'ama@example.com';
@@ -159,18 +161,16 @@ describe('the storefront rendered on the server', () => {
 
   it("is taken over without a mismatch on a product the shop does not have, which it does not ask for again", async () => {
     const page = await missingPage;
-    const { spy: api, errors, warnings, start } = hydratePage(`/products/${MISSING_ID}`, page, (url) => {
-      if (url.startsWith('/api/cart/')) return answer(200, []);
-      if (url.startsWith('/api/settings')) throw new Error('not asked in this test');
-      throw new Error(`unexpected request ${url}`);
-    });
+    fakeApi.on('GET', '/api/cart/:sessionId', ok([]));
+    fakeApi.on('GET', '/api/settings', networkFailure()); // not what this test is about
+    const { errors, warnings, start } = hydratePage(`/products/${MISSING_ID}`, page);
     start();
 
     // The title is the app's once the page's part has hydrated (usePageTitle runs in an effect).
     await waitFor(() => expect(document.title).toMatch(/^Product not found/), { timeout: 30_000 });
     expect(screen.getByRole('alert')).toHaveTextContent('Product not found');
     expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/products');
-    expect(api.mock.calls.map(([request]) => request.url)).not.toContain(`/api/products/${MISSING_ID}`);
+    expect(asked()).not.toContain(`/api/products/${MISSING_ID}`);
     expect(errors).not.toHaveBeenCalled();
     expect(warnings).not.toHaveBeenCalled();
   });
@@ -181,11 +181,9 @@ describe('the storefront rendered on the server', () => {
       variantId: '33333333-3333-4333-8333-333333333333', variantStock: 5, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
       product: { name: 'Kente Bow Tie', price: '50.00', images: [], stock: 5, sizes: [] },
     };
-    const { errors, warnings, start } = hydratePage('/cart', await cartWithoutOwner, (url) => {
-      if (url.startsWith('/api/cart/')) return answer(200, [line]);
-      if (url.startsWith('/api/settings')) throw new Error('not asked in this test');
-      throw new Error(`unexpected request ${url}`);
-    });
+    fakeApi.on('GET', '/api/cart/:sessionId', ok([line]));
+    fakeApi.on('GET', '/api/settings', networkFailure()); // not what this test is about
+    const { errors, warnings, start } = hydratePage('/cart', await cartWithoutOwner);
     start();
 
     await waitFor(() => expect(screen.getByText('Kente Bow Tie')).toBeInTheDocument(), { timeout: 30_000 });

@@ -91,8 +91,8 @@ export function forgetPreloadedAnswers(): void {
 }
 
 /**
- * One object with one method so tests can `jest.spyOn(transport, 'send')` and see each request
- * exactly as the server would (url with query, method, JSON body, headers).
+ * Every request of the generated client, exactly as the server reads it (url with query, method,
+ * JSON body, headers). Component tests answer it where the network is, under this (test/fake-api.ts).
  */
 export const transport = {
   async send({ url, ...init }: ApiRequest): Promise<ApiResponse> {

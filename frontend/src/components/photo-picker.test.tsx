@@ -2,12 +2,14 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { PhotoDto } from '../api/generated/model';
-import { HttpError } from '../api/http';
-import { uploadPhoto } from '../lib/upload-photo';
+import { apiError, deferred, fakeApi, ok, type SentRequest } from '../test/fake-api';
 import { PhotoPicker, PhotoPickerLabels } from './photo-picker';
 
-jest.mock('../lib/upload-photo', () => ({ uploadPhoto: jest.fn() }));
-const upload = jest.mocked(uploadPhoto);
+const UPLOADS = '/api/admin/photos';
+/** The name of the file an upload carries. */
+const fileName = (request: SentRequest) => ((request.body as FormData).get('photo') as File).name;
+/** The upload of this file, as sent. */
+const uploadOf = (name: string) => fakeApi.sent('POST', UPLOADS).find((request) => fileName(request) === name)!;
 
 const LABELS: PhotoPickerLabels = {
   add: 'Add photos',
@@ -44,32 +46,27 @@ beforeAll(() => {
   URL.createObjectURL = jest.fn(() => 'blob:preview');
   URL.revokeObjectURL = jest.fn();
 });
-beforeEach(() => upload.mockReset());
-
 describe('the photo picker', () => {
   it('uploads several photos at once, shows each one’s progress, and adds them in the order chosen, whichever finishes first', async () => {
-    const finish: Record<string, (photo: PhotoDto) => void> = {};
-    const progress: Record<string, (fraction: number) => void> = {};
-    upload.mockImplementation((_url, file, onProgress) => {
-      progress[file.name] = onProgress;
-      return new Promise((resolve) => (finish[file.name] = resolve));
-    });
+    const answers = { 'front.jpg': deferred(), 'back.jpg': deferred() };
+    fakeApi.on('POST', UPLOADS, (request) => answers[fileName(request) as keyof typeof answers].answer);
+    const finish = (name: keyof typeof answers, photo: PhotoDto) => answers[name].arrive(ok(photo));
     const onPaths = jest.fn();
     render(<Harness onPaths={onPaths} />);
     const input = screen.getByLabelText(/Add photos/) as HTMLInputElement;
     expect(input).toHaveAttribute('accept', 'image/*');
     expect(input).toHaveAttribute('multiple');
     await userEvent.upload(input, [new File(['a'], 'front.jpg', { type: 'image/jpeg' }), new File(['b'], 'back.jpg', { type: 'image/jpeg' })]);
-    expect(upload).toHaveBeenCalledTimes(2);
-    act(() => progress['front.jpg'](0.5));
+    expect(fakeApi.sent('POST', UPLOADS)).toHaveLength(2);
+    act(() => uploadOf('front.jpg').progress(0.5));
     expect(screen.getByLabelText('Uploading front.jpg')).toHaveAttribute('value', '0.5');
     expect(screen.getByLabelText('Uploading back.jpg')).toHaveAttribute('value', '0');
 
     // The second finishes first: it waits, so the photos keep the order they were chosen in.
-    await act(async () => finish['back.jpg']({ path: path('b'), placeholder: 'x', width: 600, height: 600 }));
+    await act(async () => finish('back.jpg', { path: path('b'), placeholder: 'x', width: 600, height: 600 }));
     expect(onPaths).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Uploading back.jpg')).toHaveAttribute('value', '1');
-    await act(async () => finish['front.jpg']({ path: path('a'), placeholder: 'x', width: 600, height: 600 }));
+    await act(async () => finish('front.jpg', { path: path('a'), placeholder: 'x', width: 600, height: 600 }));
     expect(onPaths).toHaveBeenCalledTimes(1);
     expect(onPaths).toHaveBeenLastCalledWith([path('a'), path('b')]);
     expect(screen.queryByLabelText(/Uploading/)).not.toBeInTheDocument();
@@ -90,12 +87,12 @@ describe('the photo picker', () => {
   });
 
   it('says why a photo was refused, and never sends one over 15 MB', async () => {
-    upload.mockRejectedValue(new HttpError(400, JSON.stringify({ statusCode: 400, message: 'Invalid input', fields: { photo: ['Please upload a JPEG or PNG'] } }), 'Bad Request'));
+    fakeApi.on('POST', UPLOADS, apiError(400, { message: 'Invalid input', fields: { photo: ['Please upload a JPEG or PNG'] } }));
     render(<Harness />);
     const huge = new File(['x'], 'huge.jpg', { type: 'image/jpeg' });
     Object.defineProperty(huge, 'size', { value: 15 * 1024 * 1024 + 1 });
     await userEvent.upload(screen.getByLabelText(/Add photos/), [new File(['h'], 'IMG_0001.HEIC', { type: 'image/heic' }), huge]);
-    expect(upload).toHaveBeenCalledTimes(1);
+    expect(fakeApi.sent('POST', UPLOADS).map(fileName)).toEqual(['IMG_0001.HEIC']);
     expect(await screen.findByText('Please upload a JPEG or PNG')).toBeInTheDocument();
     expect(screen.getByText('huge.jpg is over 15 MB')).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'Dismiss' })[0]);

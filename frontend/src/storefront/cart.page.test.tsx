@@ -1,18 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useGetCart } from '../api/generated/endpoints/cart/cart';
 import type { CartLineDto } from '../api/generated/model';
-import { answer, sentRequest, spyOnApi } from '../test/api';
+import { apiError, fakeApi, never, ok, reply, type Answer } from '../test/fake-api';
 import { testPhoto } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import CartPage from './cart.page';
-
-jest.mock('../api/generated/endpoints/cart/cart', () => ({
-  ...jest.requireActual('../api/generated/endpoints/cart/cart'),
-  useGetCart: jest.fn(),
-}));
-
-const useGetCartMock = useGetCart as unknown as jest.Mock;
 
 function line(overrides: Partial<CartLineDto> & { price?: string; stock?: number; name?: string } = {}): CartLineDto {
   const { price = '50.00', stock = 10, name = 'Kente Bow Tie', ...rest } = overrides;
@@ -33,8 +25,12 @@ function line(overrides: Partial<CartLineDto> & { price?: string; stock?: number
   };
 }
 
-function cartOf(lines: CartLineDto[]) {
-  useGetCartMock.mockReturnValue({ isPending: false, isError: false, error: null, data: { data: lines }, refetch: jest.fn() });
+/** The cart page once the server has answered with these lines (then with `later` answers, in turn). */
+async function renderCart(lines: CartLineDto[], ...later: Answer[]) {
+  fakeApi.on('GET', '/api/cart/:sessionId', ok(lines), ...later);
+  const rendered = renderWithProviders(<CartPage />, { route: '/cart' });
+  await waitFor(() => expect(screen.queryByText(/Loading your cart/)).not.toBeInTheDocument());
+  return rendered;
 }
 
 function summaryRow(label: string | RegExp) {
@@ -43,30 +39,26 @@ function summaryRow(label: string | RegExp) {
 }
 
 describe('the cart', () => {
-  afterEach(() => jest.restoreAllMocks());
-
-  it('shows the empty state with a way back to the products', () => {
-    cartOf([]);
-    renderWithProviders(<CartPage />, { route: '/cart' });
+  // No cart remembered from an earlier test: each page shows what its own answer holds.
+  beforeEach(() => localStorage.clear());
+  it('shows the empty state with a way back to the products', async () => {
+    await renderCart([]);
     expect(screen.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeInTheDocument();
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByText("Looks like you haven't added any items to your cart yet.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
   });
 
-  it('counts the items in the heading: 1 item, 3 items', () => {
-    cartOf([line()]);
-    const { unmount } = renderWithProviders(<CartPage />, { route: '/cart' });
+  it('counts the items in the heading: 1 item, 3 items', async () => {
+    const { unmount } = await renderCart([line()]);
     expect(screen.getByText('1 item')).toBeInTheDocument();
     unmount();
-    cartOf([line({ quantity: 2 }), line({ id: '33333333-3333-4333-8333-333333333333', name: 'Beaded Necklace' })]);
-    renderWithProviders(<CartPage />, { route: '/cart' });
+    await renderCart([line({ quantity: 2 }), line({ id: '33333333-3333-4333-8333-333333333333', name: 'Beaded Necklace' })]);
     expect(screen.getByText('3 items')).toBeInTheDocument();
   });
 
-  it('shows each line with its link, size and colour, unit price and line total', () => {
-    cartOf([line({ quantity: 2, size: 'M', color: 'Red', price: '85.50' })]);
-    renderWithProviders(<CartPage />, { route: '/cart' });
+  it('shows each line with its link, size and colour, unit price and line total', async () => {
+    await renderCart([line({ quantity: 2, size: 'M', color: 'Red', price: '85.50' })]);
     expect(screen.getByRole('link', { name: 'Kente Bow Tie' })).toHaveAttribute('href', '/products/22222222-2222-4222-8222-222222222222');
     expect(screen.getByText('Size: M · Colour: Red')).toBeInTheDocument();
     expect(screen.getByText('₵85.50')).toBeInTheDocument();
@@ -74,9 +66,8 @@ describe('the cart', () => {
     expect(summaryRow('Subtotal')).toBe('₵171.00');
   });
 
-  it('adds shipping for standard delivery and 5% tax under ₵200, with the free-shipping hint', () => {
-    cartOf([line({ quantity: 3, price: '50.00' })]);
-    renderWithProviders(<CartPage />, { route: '/cart' });
+  it('adds shipping for standard delivery and 5% tax under ₵200, with the free-shipping hint', async () => {
+    await renderCart([line({ quantity: 3, price: '50.00' })]);
     expect(summaryRow('Subtotal')).toBe('₵150.00');
     expect(summaryRow('Shipping (standard)')).toBe('₵30.00');
     expect(summaryRow('Tax (5%)')).toBe('₵7.50');
@@ -85,9 +76,8 @@ describe('the cart', () => {
     expect(screen.queryByText('Free Shipping Applied!')).not.toBeInTheDocument();
   });
 
-  it('applies free shipping at ₵200', () => {
-    cartOf([line({ quantity: 4, price: '50.00' })]);
-    renderWithProviders(<CartPage />, { route: '/cart' });
+  it('applies free shipping at ₵200', async () => {
+    await renderCart([line({ quantity: 4, price: '50.00' })]);
     expect(screen.getByText('Free Shipping Applied!')).toBeInTheDocument();
     expect(screen.queryByText(/more for free shipping/)).not.toBeInTheDocument();
     expect(summaryRow('Shipping (standard)')).toBe('Free');
@@ -95,8 +85,7 @@ describe('the cart', () => {
   });
 
   it('links to the checkout and offers a promo code field and the security note', async () => {
-    cartOf([line()]);
-    renderWithProviders(<CartPage />, { route: '/cart' });
+    await renderCart([line()]);
     expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
     await userEvent.click(screen.getByText('Have a promo code?'));
     expect(screen.getByRole('textbox', { name: 'Promo code' })).toBeVisible();
@@ -104,9 +93,8 @@ describe('the cart', () => {
     expect(screen.getByText('Your payment information is encrypted and secure')).toBeInTheDocument();
   });
 
-  it('turns the quantity buttons off at 1 and at the stock', () => {
-    cartOf([line({ quantity: 1, stock: 3 }), line({ id: '33333333-3333-4333-8333-333333333333', name: 'Beaded Necklace', quantity: 3, stock: 3 })]);
-    renderWithProviders(<CartPage />, { route: '/cart' });
+  it('turns the quantity buttons off at 1 and at the stock', async () => {
+    await renderCart([line({ quantity: 1, stock: 3 }), line({ id: '33333333-3333-4333-8333-333333333333', name: 'Beaded Necklace', quantity: 3, stock: 3 })]);
     expect(screen.getByRole('button', { name: 'Decrease quantity of Kente Bow Tie' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Increase quantity of Kente Bow Tie' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Increase quantity of Beaded Necklace' })).toBeDisabled();
@@ -114,36 +102,31 @@ describe('the cart', () => {
   });
 
   it('sends the new quantity and keeps the buttons off while the update is pending', async () => {
-    const patch = spyOnApi().mockReturnValue(new Promise(() => {}));
-    cartOf([line({ quantity: 2, stock: 5 })]);
-    renderWithProviders(<CartPage />, { route: '/cart' });
+    fakeApi.on('PATCH', '/api/cart/:itemId', never());
+    await renderCart([line({ quantity: 2, stock: 5 })]);
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Kente Bow Tie' }));
-    expect(patch).toHaveBeenCalledTimes(1);
-    expect(sentRequest(patch)).toMatchObject({ method: 'PATCH', url: '/api/cart/11111111-1111-4111-8111-111111111111', body: { quantity: 3 } });
+    expect(fakeApi.sent('PATCH', '/api/cart/:itemId')).toHaveLength(1);
+    expect(fakeApi.last('PATCH', '/api/cart/:itemId')).toMatchObject({ method: 'PATCH', url: '/api/cart/11111111-1111-4111-8111-111111111111', body: { quantity: 3 } });
     expect(screen.getByRole('button', { name: 'Increase quantity of Kente Bow Tie' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Decrease quantity of Kente Bow Tie' })).toBeDisabled();
   });
 
   it("shows the server's sentence when a quantity change is refused", async () => {
-    const { HttpError } = jest.requireActual('../api/http');
-    spyOnApi().mockRejectedValue(new HttpError(409, '{"statusCode":409,"error":"Conflict","message":"Only 2 of Kente Bow Tie in stock"}', 'Conflict'));
-    cartOf([line({ quantity: 2, stock: 5 })]);
-    renderWithProviders(<CartPage />, { route: '/cart' });
+    fakeApi.on('PATCH', '/api/cart/:itemId', apiError(409, { message: 'Only 2 of Kente Bow Tie in stock' }));
+    await renderCart([line({ quantity: 2, stock: 5 })]);
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Kente Bow Tie' }));
     expect(await screen.findByText('Only 2 of Kente Bow Tie in stock')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
   });
 
-  it('notes Only N left at 5 units or fewer', () => {
-    cartOf([line({ stock: 5 }), line({ id: '33333333-3333-4333-8333-333333333333', name: 'Beaded Necklace', stock: 6 })]);
-    renderWithProviders(<CartPage />, { route: '/cart' });
+  it('notes Only N left at 5 units or fewer', async () => {
+    await renderCart([line({ stock: 5 }), line({ id: '33333333-3333-4333-8333-333333333333', name: 'Beaded Necklace', stock: 6 })]);
     expect(screen.getByText('Only 5 left')).toBeInTheDocument();
     expect(screen.queryByText('Only 6 left')).not.toBeInTheDocument();
   });
 
-  it('leaves a sold-out line out of the total and turns Proceed to Checkout off, saying why', () => {
-    cartOf([line({ price: '50.00', quantity: 1 }), line({ id: '33333333-3333-4333-8333-333333333333', name: 'Beaded Necklace', price: '80.00', quantity: 1, stock: 0 })]);
-    renderWithProviders(<CartPage />, { route: '/cart' });
+  it('leaves a sold-out line out of the total and turns Proceed to Checkout off, saying why', async () => {
+    await renderCart([line({ price: '50.00', quantity: 1 }), line({ id: '33333333-3333-4333-8333-333333333333', name: 'Beaded Necklace', price: '80.00', quantity: 1, stock: 0 })]);
     expect(screen.getByText('Out of stock: not in the total. Please remove it to check out')).toBeInTheDocument();
     expect(summaryRow('Subtotal')).toBe('₵50.00');
     expect(summaryRow('Total')).toBe('₵82.50'); // 50 + 30 shipping + 2.50 tax: the necklace is not counted
@@ -153,22 +136,20 @@ describe('the cart', () => {
     expect(checkout).toHaveAccessibleDescription(/not in the total\. Remove them or lower the quantity to check out/);
   });
 
-  it('leaves a line above the stock out of the total until it is lowered', () => {
-    cartOf([line({ price: '50.00', quantity: 3, stock: 2 })]);
-    renderWithProviders(<CartPage />, { route: '/cart' });
+  it('leaves a line above the stock out of the total until it is lowered', async () => {
+    await renderCart([line({ price: '50.00', quantity: 3, stock: 2 })]);
     expect(screen.getByText('Only 2 left: not in the total. Please lower the quantity')).toBeInTheDocument();
     expect(summaryRow('Subtotal')).toBe('₵0.00');
     expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('removes a line and says so', async () => {
-    const remove = spyOnApi().mockResolvedValue(answer(204, undefined));
-    cartOf([line()]);
-    renderWithProviders(<CartPage />, { route: '/cart' });
+    fakeApi.on('DELETE', '/api/cart/:itemId', reply(204));
+    await renderCart([line()], ok([]));
     await userEvent.click(screen.getByRole('button', { name: 'Remove Kente Bow Tie' }));
-    expect(remove).toHaveBeenCalledTimes(1);
-    expect(sentRequest(remove)).toMatchObject({ method: 'DELETE', url: '/api/cart/11111111-1111-4111-8111-111111111111', body: undefined });
     expect(await screen.findByText('Item removed')).toBeInTheDocument();
+    expect(fakeApi.sent('DELETE', '/api/cart/:itemId')).toHaveLength(1);
+    expect(fakeApi.last('DELETE', '/api/cart/:itemId')).toMatchObject({ method: 'DELETE', url: '/api/cart/11111111-1111-4111-8111-111111111111', body: undefined });
     expect(screen.getByText('Item has been removed from your cart.')).toBeInTheDocument();
   });
 });

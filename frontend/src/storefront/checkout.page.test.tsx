@@ -1,36 +1,20 @@
-import { screen, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from '../lib/router';
-import { useGetCart } from '../api/generated/endpoints/cart/cart';
-import { usePaymentOptions } from '../api/generated/endpoints/payments/payments';
 import type { CartLineDto, PaymentOptionsDto } from '../api/generated/model';
 import { goToPaymentPage } from '../lib/browser-location';
 import { CHECKOUT_DRAFT_KEY } from '../lib/checkout-draft';
-import { useAuth } from '../lib/use-auth';
-import { answered, failed, orderPayment, testPhoto } from '../test/fixtures';
-import { NetworkError } from '../api/http';
-import { answer, sentRequest, spyOnApi } from '../test/api';
+import { CUSTOMER, orderPayment, testPhoto } from '../test/fixtures';
+import { apiError, fakeApi, networkFailure, never, ok, reply, SIGNED_OUT } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import CheckoutPage from './checkout.page';
 
-jest.mock('../api/generated/endpoints/cart/cart', () => ({
-  ...jest.requireActual('../api/generated/endpoints/cart/cart'),
-  useGetCart: jest.fn(),
-}));
-
-jest.mock('../api/generated/endpoints/payments/payments', () => ({
-  ...jest.requireActual('../api/generated/endpoints/payments/payments'),
-  usePaymentOptions: jest.fn(),
-}));
-jest.mock('../lib/use-auth', () => ({ ...jest.requireActual('../lib/use-auth'), useAuth: jest.fn() }));
 jest.mock('../lib/browser-location', () => ({ ...jest.requireActual('../lib/browser-location'), goToPaymentPage: jest.fn() }));
 
-const { HttpError } = jest.requireActual('../api/http');
-const useGetCartMock = useGetCart as unknown as jest.Mock;
-const usePaymentOptionsMock = usePaymentOptions as unknown as jest.Mock;
 const goToPaymentPageMock = goToPaymentPage as unknown as jest.Mock;
-const useAuthMock = useAuth as unknown as jest.Mock;
-const VISITOR = { user: null, isAuthenticated: false, isAdmin: false, isLoading: false };
+const CART = '/api/cart/:sessionId';
+const ORDERS = '/api/orders';
 
 function paymentOptions(overrides: Partial<PaymentOptionsDto> = {}): PaymentOptionsDto {
   return {
@@ -62,7 +46,7 @@ const LINE: CartLineDto = {
 };
 
 function cartOf(lines: CartLineDto[]) {
-  useGetCartMock.mockReturnValue({ isPending: false, isError: false, error: null, data: { data: lines }, refetch: jest.fn() });
+  fakeApi.on('GET', CART, ok(lines));
 }
 
 function TrackProbe() {
@@ -70,14 +54,17 @@ function TrackProbe() {
   return <p>Tracking {location.pathname + location.search}</p>;
 }
 
-function renderCheckout() {
-  return renderWithProviders(
+/** The checkout once the cart and the ways to pay have been answered. */
+async function renderCheckout() {
+  const rendered = renderWithProviders(
     <Routes>
       <Route path="/checkout" element={<CheckoutPage />} />
       <Route path="/track" element={<TrackProbe />} />
     </Routes>,
     { route: '/checkout' },
   );
+  await screen.findAllByText(/We hold your items for|We could not check which ways to pay|Your cart is empty/);
+  return rendered;
 }
 
 async function fillShipping(user: UserEvent) {
@@ -91,7 +78,7 @@ async function fillShipping(user: UserEvent) {
 }
 
 function placed(orderNumber: string) {
-  return answer(201, { orderNumber });
+  return reply(201, { orderNumber });
 }
 
 function summaryRow(label: string | RegExp) {
@@ -101,24 +88,24 @@ function summaryRow(label: string | RegExp) {
 describe('the checkout', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    usePaymentOptionsMock.mockReset().mockReturnValue(answered(paymentOptions()));
+    fakeApi.on('GET', '/api/payments/options', ok(paymentOptions()));
+    fakeApi.on('GET', '/api/auth/user', SIGNED_OUT);
     goToPaymentPageMock.mockReset();
-    useAuthMock.mockReset().mockReturnValue(VISITOR);
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => focusManager.setFocused(undefined));
 
-  it('says the cart is empty and links to the products when there is nothing to check out', () => {
+  it('says the cart is empty and links to the products when there is nothing to check out', async () => {
     cartOf([]);
-    renderCheckout();
+    await renderCheckout();
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByText('You need items in your cart to checkout.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
     expect(screen.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute('href', '/cart');
   });
 
-  it('shows the steps, the required marks, the phone placeholder and Ghana as the default country', () => {
+  it('shows the steps, the required marks, the phone placeholder and Ghana as the default country', async () => {
     cartOf([LINE]);
-    renderCheckout();
+    await renderCheckout();
     const steps = screen.getByRole('list', { name: 'Checkout steps' });
     expect(within(steps).getAllByRole('listitem').map((step) => step.textContent)).toEqual(['1Shipping', '2Payment', '3Review']);
     for (const name of ['First Name', 'Last Name', 'Email', 'Phone', 'Address', 'City']) {
@@ -135,22 +122,21 @@ describe('the checkout', () => {
   });
 
   it('names every missing field and sends nothing', async () => {
-    const post = spyOnApi();
     cartOf([LINE]);
-    renderCheckout();
+    await renderCheckout();
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Phone number is required', 'Address is required', 'City is required', 'Please select a region']) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveAccessibleDescription('First name is required');
-    expect(post).not.toHaveBeenCalled();
+    expect(fakeApi.sent('POST', ORDERS)).toHaveLength(0);
   });
 
   it('checks the email and phone formats', async () => {
     const user = userEvent.setup();
     cartOf([LINE]);
-    renderCheckout();
+    await renderCheckout();
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ama@example');
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '12ab');
     await user.tab();
@@ -160,7 +146,7 @@ describe('the checkout', () => {
 
   it('works the totals out again for the chosen delivery option', async () => {
     cartOf([LINE]);
-    renderCheckout();
+    await renderCheckout();
     expect(summaryRow('Subtotal')).toBe('₵171.00');
     expect(summaryRow('Shipping (Standard Delivery)')).toBe('₵30.00');
     expect(summaryRow('Tax (5%)')).toBe('₵8.55');
@@ -172,15 +158,15 @@ describe('the checkout', () => {
 
   it('places the order and opens its tracking page', async () => {
     const user = userEvent.setup();
-    const post = spyOnApi().mockResolvedValue(placed('GH-7K3M-9QX2-AB'));
+    fakeApi.on('POST', ORDERS, placed('GH-7K3M-9QX2-AB'));
     cartOf([LINE]);
-    renderCheckout();
+    await renderCheckout();
     await fillShipping(user);
     await user.click(screen.getByRole('radio', { name: /Card/ }));
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
-    expect(post).toHaveBeenCalledTimes(1);
-    const { method, url, body } = sentRequest(post);
+    expect(fakeApi.sent('POST', ORDERS)).toHaveLength(1);
+    const { method, url, body } = fakeApi.last('POST', ORDERS);
     expect(method).toBe('POST');
     expect(url).toBe('/api/orders');
     expect(body).toEqual({
@@ -209,13 +195,9 @@ describe('the checkout', () => {
   it('sends the same Idempotency-Key again when the shopper confirms the new total after a 409', async () => {
     const user = userEvent.setup();
     const serverTotals = { subtotal: '191.00', shipping: '30.00', tax: '9.55', total: '230.55' };
-    const post = spyOnApi()
-      .mockRejectedValueOnce(
-        new HttpError(409, JSON.stringify({ statusCode: 409, error: 'Conflict', message: 'Prices have changed since you opened checkout. Please review the new total.', totals: serverTotals }), 'Conflict'),
-      )
-      .mockResolvedValueOnce(placed('GH-AAAA-BBBB-CC'));
+    fakeApi.on('POST', ORDERS, apiError(409, { message: 'Prices have changed since you opened checkout. Please review the new total.', totals: serverTotals }), placed('GH-AAAA-BBBB-CC'));
     cartOf([LINE]);
-    renderCheckout();
+    await renderCheckout();
     await fillShipping(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
@@ -225,8 +207,8 @@ describe('the checkout', () => {
     expect(summaryRow('Total')).toBe('₵230.55');
 
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(post).toHaveBeenCalledTimes(2);
-    const [first, second] = [sentRequest(post, 0), sentRequest(post, 1)];
+    expect(fakeApi.sent('POST', ORDERS)).toHaveLength(2);
+    const [first, second] = fakeApi.sent('POST', ORDERS);
     const key = first.headers.get('Idempotency-Key');
     expect(key).toMatch(/^[a-z0-9]{32}$/);
     expect(second.headers.get('Idempotency-Key')).toBe(key);
@@ -236,27 +218,26 @@ describe('the checkout', () => {
 
   it('keeps the Idempotency-Key when retrying after a dropped connection, and says what went wrong', async () => {
     const user = userEvent.setup();
-    const post = spyOnApi()
-      .mockRejectedValueOnce(new NetworkError(new TypeError('Failed to fetch')))
-      .mockResolvedValueOnce(placed('GH-RETRY-0001'));
+    fakeApi.on('POST', ORDERS, networkFailure(), placed('GH-RETRY-0001'));
     cartOf([LINE]);
-    renderCheckout();
+    await renderCheckout();
     await fillShipping(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Error placing order')).toBeInTheDocument();
     expect(screen.getByText('Could not reach the shop. Check your connection and try again.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    const keys = post.mock.calls.map((_, index) => sentRequest(post, index).headers.get('Idempotency-Key'));
+    const keys = fakeApi.sent('POST', ORDERS).map((request) => request.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+    await screen.findByText('Tracking /track?order=GH-RETRY-0001');
   });
 
   it("shows a stock refusal in an 'Error placing order' toast", async () => {
     const user = userEvent.setup();
-    spyOnApi().mockRejectedValue(new HttpError(409, '{"statusCode":409,"error":"Conflict","message":"Only 1 of Dashiki Shirt left in stock"}', 'Conflict'));
+    fakeApi.on('POST', ORDERS, apiError(409, { message: 'Only 1 of Dashiki Shirt left in stock' }));
     cartOf([LINE]);
-    renderCheckout();
+    await renderCheckout();
     await fillShipping(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Error placing order')).toBeInTheDocument();
@@ -265,22 +246,22 @@ describe('the checkout', () => {
 
   it('turns Place Order off while the order is on its way', async () => {
     const user = userEvent.setup();
-    const post = spyOnApi().mockReturnValue(new Promise(() => {}));
+    fakeApi.on('POST', ORDERS, never());
     cartOf([LINE]);
-    renderCheckout();
+    await renderCheckout();
     await fillShipping(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     const button = screen.getByRole('button', { name: /Placing Order/ });
     expect(button).toBeDisabled();
     await user.click(button);
-    expect(post).toHaveBeenCalledTimes(1);
+    expect(fakeApi.sent('POST', ORDERS)).toHaveLength(1);
   });
   it('sends the shopper to the payment page once the order is placed, and says so while it loads', async () => {
     const user = userEvent.setup();
     const payment = orderPayment();
-    spyOnApi().mockResolvedValue(answer(201, { orderNumber: 'GH-7K3M-9QX2-AB', payment }));
+    fakeApi.on('POST', ORDERS, reply(201, { orderNumber: 'GH-7K3M-9QX2-AB', payment }));
     cartOf([LINE]);
-    renderCheckout();
+    await renderCheckout();
     await fillShipping(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
@@ -290,7 +271,14 @@ describe('the checkout', () => {
     expect(screen.getByRole('link', { name: 'continue to payment' })).toHaveAttribute('href', 'https://checkout.paystack.com/0peioxfhpn');
     // The form does not come back with Place Order enabled, nor 'Your cart is empty' once the emptied cart arrives.
     expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+    // The emptied cart arrives (read again as the shopper comes back to the window).
     cartOf([]);
+    const reads = fakeApi.sent('GET', CART).length;
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(fakeApi.sent('GET', CART)).toHaveLength(reads + 1));
     await user.click(screen.getByText('Your order is placed')); // any re-render
     expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
@@ -299,9 +287,9 @@ describe('the checkout', () => {
 
   it('opens the tracking page when the order has no payment page (the provider could not be reached)', async () => {
     const user = userEvent.setup();
-    spyOnApi().mockResolvedValue(answer(201, { orderNumber: 'GH-7K3M-9QX2-AB', payment: orderPayment({ redirectUrl: null }) }));
+    fakeApi.on('POST', ORDERS, reply(201, { orderNumber: 'GH-7K3M-9QX2-AB', payment: orderPayment({ redirectUrl: null }) }));
     cartOf([LINE]);
-    renderCheckout();
+    await renderCheckout();
     await fillShipping(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Tracking /track?order=GH-7K3M-9QX2-AB')).toBeInTheDocument();
@@ -310,7 +298,7 @@ describe('the checkout', () => {
 
   it('shows the dollars PayPal will charge for the current total, and the rate, before the order is placed', async () => {
     cartOf([LINE]);
-    renderCheckout();
+    await renderCheckout();
     const paypal = screen.getByRole('radio', { name: /PayPal/ });
     // ₵209.55 at ₵15.00 a dollar.
     expect(paypal).toHaveAccessibleDescription('US$13.97 at ₵15.00 per US$1; PayPal charges in US dollars');
@@ -321,12 +309,10 @@ describe('the checkout', () => {
 
   it('greys out the methods the shop cannot take, says why, and places the order with one it can', async () => {
     const user = userEvent.setup();
-    usePaymentOptionsMock.mockReturnValue(
-      answered(paymentOptions({ paypalGhsPerUsd: null, methods: [{ method: 'momo', available: false }, { method: 'card', available: true }, { method: 'paypal', available: false }] })),
-    );
-    const post = spyOnApi().mockResolvedValue(placed('GH-7K3M-9QX2-AB'));
+    fakeApi.on('GET', '/api/payments/options', ok(paymentOptions({ paypalGhsPerUsd: null, methods: [{ method: 'momo', available: false }, { method: 'card', available: true }, { method: 'paypal', available: false }] })));
+    fakeApi.on('POST', ORDERS, placed('GH-7K3M-9QX2-AB'));
     cartOf([LINE]);
-    renderCheckout();
+    await renderCheckout();
     const momo = screen.getByRole('radio', { name: /Mobile Money/ });
     expect(momo).toBeDisabled();
     expect(momo).not.toBeChecked();
@@ -339,49 +325,49 @@ describe('the checkout', () => {
     expect(screen.getByRole('radio', { name: /Card/ })).toBeChecked();
     await fillShipping(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(sentRequest(post).body).toMatchObject({ paymentMethod: 'card' });
+    expect(fakeApi.last('POST', ORDERS).body).toMatchObject({ paymentMethod: 'card' });
+    await screen.findByText('Tracking /track?order=GH-7K3M-9QX2-AB');
   });
 
   it('keeps what was typed through a refresh, and forgets it once the order is placed', async () => {
     const user = userEvent.setup();
     cartOf([LINE]);
-    const first = renderCheckout();
+    fakeApi.on('POST', ORDERS, placed('GH-7K3M-9QX2-AB'));
+    const first = await renderCheckout();
     await fillShipping(user);
     await user.click(screen.getByRole('radio', { name: /Next-Day Delivery/ }));
     first.unmount();
 
-    const second = renderCheckout(); // the page loaded again in the same tab
+    const second = await renderCheckout(); // the page loaded again in the same tab
     expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Ama');
     expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('12 Lamashegu Road');
     expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('Northern');
     expect(screen.getByRole('radio', { name: /Next-Day Delivery/ })).toBeChecked();
 
-    spyOnApi().mockResolvedValue(placed('GH-7K3M-9QX2-AB'));
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Tracking /track?order=GH-7K3M-9QX2-AB')).toBeInTheDocument();
     expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull();
     second.unmount();
 
-    renderCheckout();
+    await renderCheckout();
     expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
   });
 
-  it("prefills a signed-in customer's name and e-mail, leaving what the shopper typed", () => {
-    useAuthMock.mockReturnValue({ ...VISITOR, user: { id: 'u1', email: 'kofi@example.com', firstName: 'Kofi', lastName: 'Boateng', profileImageUrl: null, role: 'customer' }, isAuthenticated: true });
+  it("prefills a signed-in customer's name and e-mail, leaving what the shopper typed", async () => {
+    fakeApi.on('GET', '/api/auth/user', ok(CUSTOMER));
     sessionStorage.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify({ firstName: 'Kwame' }));
     cartOf([LINE]);
-    renderCheckout();
+    await renderCheckout();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Boateng'));
     expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Kwame');
-    expect(screen.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Boateng');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('kofi@example.com');
   });
 
   it('marks a line that sold out during checkout in the summary, with a way back to the cart', async () => {
     const user = userEvent.setup();
-    const body = { statusCode: 409, error: 'Conflict', message: 'Dashiki Shirt is sold out', productId: LINE.productId, available: 0 };
-    const post = spyOnApi().mockRejectedValue(new HttpError(409, JSON.stringify(body), 'Conflict'));
+    fakeApi.on('POST', ORDERS, apiError(409, { message: 'Dashiki Shirt is sold out', productId: LINE.productId, available: 0 }));
     cartOf([LINE]);
-    renderCheckout();
+    await renderCheckout();
     await fillShipping(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
@@ -395,33 +381,32 @@ describe('the checkout', () => {
     const placeOrder = screen.getByRole('button', { name: 'Place Order' });
     expect(placeOrder).toBeDisabled();
     expect(placeOrder).toHaveAccessibleDescription(/no longer available/);
-    expect(post.mock.calls.filter((call) => call[0].url === '/api/orders')).toHaveLength(1);
+    expect(fakeApi.sent('POST', ORDERS)).toHaveLength(1);
   });
 
   it('marks a line above what is left after a 409, saying how many are left', async () => {
     const user = userEvent.setup();
-    const body = { statusCode: 409, error: 'Conflict', message: 'Only 1 of Dashiki Shirt left in stock', productId: LINE.productId, available: 1 };
-    spyOnApi().mockRejectedValue(new HttpError(409, JSON.stringify(body), 'Conflict'));
+    fakeApi.on('POST', ORDERS, apiError(409, { message: 'Only 1 of Dashiki Shirt left in stock', productId: LINE.productId, available: 1 }));
     cartOf([LINE]);
-    renderCheckout();
+    await renderCheckout();
     await fillShipping(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await within(screen.getByRole('region', { name: 'Order Summary' })).findByText(/Only 1 left/)).toBeInTheDocument();
   });
 
-  it('marks TEST MODE clearly and tells the shopper what happens after Place Order', () => {
-    usePaymentOptionsMock.mockReturnValue(answered(paymentOptions({ testMode: true })));
+  it('marks TEST MODE clearly and tells the shopper what happens after Place Order', async () => {
+    fakeApi.on('GET', '/api/payments/options', ok(paymentOptions({ testMode: true })));
     cartOf([LINE]);
-    renderCheckout();
+    await renderCheckout();
     expect(screen.getByRole('note')).toHaveTextContent('TEST MODE: no real money moves.');
     expect(screen.getByText(/we take you straight to a secure page to pay, then back here to track it\. We hold your items for 30 minutes while you pay\./)).toBeInTheDocument();
     expect(screen.queryByText(/You pay with your chosen method after placing the order/)).not.toBeInTheDocument();
   });
 
-  it('keeps every method open when the options cannot be loaded, and says so', () => {
-    usePaymentOptionsMock.mockReturnValue(failed(new NetworkError(new TypeError('Failed to fetch'))));
+  it('keeps every method open when the options cannot be loaded, and says so', async () => {
+    fakeApi.on('GET', '/api/payments/options', networkFailure());
     cartOf([LINE]);
-    renderCheckout();
+    await renderCheckout();
     for (const name of [/Mobile Money/, /Card/, /PayPal/]) expect(screen.getByRole('radio', { name })).toBeEnabled();
     expect(screen.getByText(/We could not check which ways to pay are open right now/)).toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();

@@ -1,26 +1,29 @@
-import { screen, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '../lib/router';
-import { addToCart, useGetCart } from '../api/generated/endpoints/cart/cart';
-import { useGetProduct } from '../api/generated/endpoints/catalog/catalog';
-import { answer, spyOnApi } from '../test/api';
+import { apiError, fakeApi, never, ok, reply } from '../test/fake-api';
 import { testPhoto } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { getSessionId } from '../lib/session-id';
 import ProductDetailPage from './product-detail.page';
 
-jest.mock('../api/generated/endpoints/catalog/catalog', () => ({ useGetProduct: jest.fn() }));
-jest.mock('../api/generated/endpoints/cart/cart', () => ({
-  ...jest.requireActual('../api/generated/endpoints/cart/cart'),
-  useGetCart: jest.fn(),
-  addToCart: jest.fn(),
-}));
+const CART = '/api/cart';
 
-const useGetProductMock = useGetProduct as unknown as jest.Mock;
-const useGetCartMock = useGetCart as unknown as jest.Mock;
-const addToCartMock = addToCart as unknown as jest.Mock;
-/** Every addition carries its own key, so a copy sent again is not added twice (ADR 021). */
-const KEYED = { headers: { 'Idempotency-Key': expect.stringMatching(/^[a-z0-9]{32}$/) } };
+/** What was sent to the cart once `count` additions were, each with its own key: a copy sent again is not added twice (ADR 021). */
+async function additions(count = 1) {
+  await waitFor(() => expect(fakeApi.sent('POST', CART)).toHaveLength(count));
+  const sent = fakeApi.sent('POST', CART);
+  for (const request of sent) expect(request.headers.get('Idempotency-Key')).toMatch(/^[a-z0-9]{32}$/);
+  return sent.map((request) => request.body);
+}
+
+/** The shop's side of the page: no cart yet, no reviews (their own tests are in product-detail/reviews-section.test.tsx). */
+function serveShop() {
+  fakeApi.on('GET', '/api/cart/:sessionId', ok([]));
+  fakeApi.on('POST', CART, reply(201, {}));
+  fakeApi.on('GET', '/api/products/:id/reviews', ok({ summary: { average: '0.00', count: 0, breakdown: [] }, reviews: [] }, { 'X-Total-Count': '0' }));
+}
 
 const ID = '0f6f3c52-5d8e-4a57-8d44-3a7b1d2c9e10';
 const PRODUCT = {
@@ -53,13 +56,11 @@ function variantsOf(sizes: string[], colors: string[], stock: number): Variant[]
   return combos.map((combo, index) => ({ id: `variant-${index}`, ...combo, stock: index === 0 ? stock - each * (combos.length - 1) : each, sku: null }));
 }
 
-let sendAddition: jest.Mock;
-
 function showProduct(overrides: Partial<typeof PRODUCT> & { variants?: Variant[] } = {}) {
   const product = { ...PRODUCT, ...overrides };
   const variants = overrides.variants ?? variantsOf(product.sizes, product.colors, product.stock);
   const stock = variants.reduce((sum, variant) => sum + variant.stock, 0);
-  useGetProductMock.mockReturnValue({ isPending: false, isError: false, data: { data: { ...product, stock, variants } } });
+  fakeApi.on('GET', '/api/products/:id', ok({ ...product, stock, variants }));
 }
 
 function renderPage() {
@@ -72,29 +73,31 @@ function renderPage() {
   );
 }
 
+/** The page once the product has arrived. */
+async function showPage() {
+  const rendered = renderPage();
+  await screen.findByRole('heading', { level: 1 });
+  return rendered;
+}
+
 describe('the product page', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    useGetProductMock.mockReset();
-    sendAddition = addToCartMock.mockReset().mockResolvedValue({ data: {} });
-    useGetCartMock.mockReturnValue({ isPending: false, isError: false, error: null, data: { data: [] } });
-    // The reviews section's request (its own tests are in product-detail/reviews-section.test.tsx).
-    spyOnApi().mockResolvedValue(answer(200, { summary: { average: '0.00', count: 0, breakdown: [] }, reviews: [] }, { 'X-Total-Count': '0' }));
+    serveShop();
   });
-  afterEach(() => jest.restoreAllMocks());
 
   it('shows the customer reviews under the product', async () => {
     showProduct();
-    renderPage();
+    await showPage();
     const section = screen.getByRole('region', { name: 'Customer reviews' });
     expect(await within(section).findByText('No reviews yet')).toBeInTheDocument();
     // The stars and count by the name lead there.
     expect(screen.getByRole('link', { name: 'Rated 4 out of 5, 12 reviews' })).toHaveAttribute('href', `#${section.id}`);
   });
 
-  it('shows the breadcrumb, name, stars with the review count, category and price', () => {
+  it('shows the breadcrumb, name, stars with the review count, category and price', async () => {
     showProduct();
-    renderPage();
+    await showPage();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(breadcrumb).getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products');
@@ -111,9 +114,9 @@ describe('the product page', () => {
     expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', '/checkout');
   });
 
-  it('shows the struck-through original price and a -20% badge for price 80, original 100', () => {
+  it('shows the struck-through original price and a -20% badge for price 80, original 100', async () => {
     showProduct({ price: '80.00', originalPrice: '100.00' });
-    renderPage();
+    await showPage();
     expect(screen.getByText('-20%')).toBeInTheDocument();
     expect(screen.getByText('20% off')).toBeInTheDocument();
     expect(screen.getByText('₵100.00').closest('s')).not.toBeNull();
@@ -121,7 +124,7 @@ describe('the product page', () => {
 
   it('starts on the first picture and switches with the thumbnails', async () => {
     showProduct();
-    renderPage();
+    await showPage();
     const main = screen.getByAltText('Northern Smock (Fugu), picture 1 of 2');
     expect(main).toHaveAttribute('src', `/media/${'1'.repeat(32)}-600.jpg`);
     expect(main.closest('picture')!.querySelector('source[type="image/avif"]')).toHaveAttribute('sizes', '(min-width: 900px) 560px, 100vw');
@@ -132,63 +135,62 @@ describe('the product page', () => {
 
   it('says Please select a size and sends nothing when a size is required but not chosen', async () => {
     showProduct();
-    renderPage();
+    await showPage();
     const sizes = screen.getByRole('group', { name: 'Size' });
     expect(sizes.querySelector('legend')).toHaveTextContent('Size *'); // marked required
     expect(within(sizes).getByRole('radio', { name: 'M' })).toBeRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please select a size');
-    expect(sendAddition).not.toHaveBeenCalled();
+    expect(fakeApi.sent('POST', CART)).toHaveLength(0);
   });
 
   it('adds the chosen size, colour and quantity, then says so', async () => {
     showProduct();
-    renderPage();
+    await showPage();
     await userEvent.click(screen.getByRole('radio', { name: 'M' }));
     await userEvent.click(screen.getByRole('radio', { name: 'White' }));
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(sendAddition).toHaveBeenCalledWith({ sessionId: expect.stringMatching(/^[a-z0-9]{9}$/), productId: ID, quantity: 2, size: 'M', color: 'White' }, KEYED);
+    expect(await additions()).toEqual([{ sessionId: expect.stringMatching(/^[a-z0-9]{9}$/), productId: ID, quantity: 2, size: 'M', color: 'White' }]);
     expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
     expect(screen.getByText('Item has been added to your cart.')).toBeInTheDocument();
   });
 
   it('adds without a size when the product has none, colour being optional', async () => {
     showProduct({ sizes: [], colors: [] });
-    renderPage();
+    await showPage();
     expect(screen.queryByRole('group', { name: /Size/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(sendAddition).toHaveBeenCalledWith({ sessionId: expect.any(String), productId: ID, quantity: 1 }, KEYED);
+    expect(await additions()).toEqual([{ sessionId: expect.any(String), productId: ID, quantity: 1 }]);
+    await screen.findByText('Added to cart!');
   });
 
   it('chooses the only size for the shopper (One Size)', async () => {
     showProduct({ sizes: ['One Size'], colors: [] });
-    renderPage();
+    await showPage();
     expect(screen.getByRole('radio', { name: 'One Size' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(sendAddition).toHaveBeenCalledWith({ sessionId: expect.any(String), productId: ID, quantity: 1, size: 'One Size' }, KEYED);
+    expect(await additions()).toEqual([{ sessionId: expect.any(String), productId: ID, quantity: 1, size: 'One Size' }]);
+    await screen.findByText('Added to cart!');
   });
 
   it("shows the server's sentence in an Error toast when adding fails", async () => {
-    const { HttpError } = jest.requireActual('../api/http');
-    sendAddition.mockRejectedValue(new HttpError(409, '{"statusCode":409,"error":"Conflict","message":"Only 3 of Northern Smock (Fugu) in stock"}', 'Conflict'));
+    fakeApi.on('POST', CART, apiError(409, { message: 'Only 3 of Northern Smock (Fugu) in stock' }));
     showProduct({ sizes: [] });
-    renderPage();
+    await showPage();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Only 3 of Northern Smock (Fugu) in stock')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
   });
 
   it("starts a fresh cart and adds there when the cart id is another browser's (404 Cart not found)", async () => {
-    const { HttpError } = jest.requireActual('../api/http');
-    sendAddition.mockRejectedValueOnce(new HttpError(404, '{"statusCode":404,"error":"Not Found","message":"Cart not found"}', 'Not Found'));
+    fakeApi.on('POST', CART, apiError(404, { message: 'Cart not found' }), reply(201, {}));
     showProduct({ sizes: [] });
-    renderPage();
+    await showPage();
     const before = getSessionId();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
-    expect(sendAddition).toHaveBeenCalledTimes(2);
-    const [first, second] = sendAddition.mock.calls.map(([body]) => body.sessionId);
+    const [first, second] = (await additions(2)).map((body) => (body as { sessionId: string }).sessionId);
     expect(first).toBe(before);
     expect(second).not.toBe(before);
     expect(second).toMatch(/^[a-z0-9]{9}$/);
@@ -196,18 +198,17 @@ describe('the product page', () => {
   });
 
   it('does not retry a product that is gone (404 with another message)', async () => {
-    const { HttpError } = jest.requireActual('../api/http');
-    sendAddition.mockRejectedValue(new HttpError(404, '{"statusCode":404,"error":"Not Found","message":"Product not found"}', 'Not Found'));
+    fakeApi.on('POST', CART, apiError(404, { message: 'Product not found' }));
     showProduct({ sizes: [] });
-    renderPage();
+    await showPage();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Product not found')).toBeInTheDocument();
-    expect(sendAddition).toHaveBeenCalledTimes(1);
+    expect(fakeApi.sent('POST', CART)).toHaveLength(1);
   });
 
   it('keeps the quantity between 1 and the stock', async () => {
     showProduct({ stock: 3 });
-    renderPage();
+    await showPage();
     const decrease = screen.getByRole('button', { name: 'Decrease quantity' });
     const increase = screen.getByRole('button', { name: 'Increase quantity' });
     const value = screen.getByRole('status', { name: 'Quantity' });
@@ -222,19 +223,19 @@ describe('the product page', () => {
     expect(value).toHaveTextContent('2');
   });
 
-  it('shows the low-stock notice under 10 units only', () => {
+  it('shows the low-stock notice under 10 units only', async () => {
     showProduct({ stock: 9 });
-    const { unmount } = renderPage();
+    const { unmount } = await showPage();
     expect(screen.getByText('Only 9 left in stock')).toBeInTheDocument();
     unmount();
     showProduct({ stock: 10 });
-    renderPage();
+    await showPage();
     expect(screen.queryByText(/left in stock/)).not.toBeInTheDocument();
   });
 
   it('reads Out of Stock, disabled, at stock 0, and keeps Buy Now in sight but disabled', async () => {
     showProduct({ stock: 0 });
-    renderPage();
+    await showPage();
     expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
@@ -242,35 +243,35 @@ describe('the product page', () => {
     expect(buyNow).toHaveAttribute('aria-disabled', 'true');
     expect(buyNow).not.toHaveAttribute('href');
     await userEvent.click(buyNow);
-    expect(sendAddition).not.toHaveBeenCalled();
+    expect(fakeApi.sent('POST', CART)).toHaveLength(0);
     expect(screen.queryByText('Checkout page')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
   });
 
   it("reads Adding... while the cart call is on its way", async () => {
-    sendAddition.mockReturnValue(new Promise(() => undefined));
+    fakeApi.on('POST', CART, never());
     showProduct({ sizes: [] });
-    renderPage();
+    await showPage();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByRole('button', { name: /Adding\.\.\./ })).toBeInTheDocument();
   });
 
   it('Buy Now adds the item first when it is not in the cart, then opens the checkout', async () => {
     showProduct({ sizes: [] });
-    renderPage();
+    await showPage();
     await userEvent.click(screen.getByRole('link', { name: 'Buy Now' }));
-    expect(sendAddition).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Checkout page')).toBeInTheDocument();
+    expect(fakeApi.sent('POST', CART)).toHaveLength(1);
   });
 
-  it('shows a loading skeleton, then Product not found with a way back when the product is missing', () => {
-    useGetProductMock.mockReturnValue({ isPending: true, isError: false, data: undefined });
+  it('shows a loading skeleton, then Product not found with a way back when the product is missing', async () => {
+    fakeApi.on('GET', '/api/products/:id', never());
     const { unmount } = renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading product…');
     unmount();
-    useGetProductMock.mockReturnValue({ isPending: false, isError: true, data: undefined });
+    fakeApi.on('GET', '/api/products/:id', apiError(404, { message: 'Product not found' }));
     renderPage();
-    expect(screen.getByText('Product not found')).toBeInTheDocument();
+    expect(await screen.findByText('Product not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/products');
   });
 });
@@ -287,17 +288,14 @@ describe('the product page with stock per size and colour', () => {
   ];
 
   beforeEach(() => {
-    useGetProductMock.mockReset();
     sessionStorage.clear();
-    sendAddition = addToCartMock.mockReset().mockResolvedValue({ data: {} });
-    useGetCartMock.mockReturnValue({ isPending: false, isError: false, error: null, data: { data: [] } });
-    spyOnApi().mockResolvedValue(answer(200, { summary: { average: '0.00', count: 0, breakdown: [] }, reviews: [] }, { 'X-Total-Count': '0' }));
+    serveShop();
     showProduct({ variants: VARIANTS });
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => focusManager.setFocused(undefined));
 
   it('shows a size sold out in every colour as "M — sold out", greyed and disabled, so it cannot be chosen', async () => {
-    renderPage();
+    await showPage();
     const sizes = screen.getByRole('group', { name: /Size/ });
     const soldOut = within(sizes).getByRole('radio', { name: 'M — sold out' });
     expect(soldOut).toBeDisabled();
@@ -308,7 +306,7 @@ describe('the product page with stock per size and colour', () => {
   });
 
   it('greys out a colour sold out in the chosen size, and a size sold out in the chosen colour', async () => {
-    renderPage();
+    await showPage();
     await userEvent.click(screen.getByRole('radio', { name: 'S' }));
     expect(screen.getByRole('radio', { name: 'White — sold out' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'Blue' })).toBeEnabled();
@@ -318,7 +316,7 @@ describe('the product page with stock per size and colour', () => {
   });
 
   it('lets the low-stock notice and the quantity limit follow the chosen size and colour', async () => {
-    renderPage();
+    await showPage();
     expect(screen.getByText('In stock')).toBeInTheDocument(); // 13 in all
     await userEvent.click(screen.getByRole('radio', { name: 'L' }));
     expect(screen.getByText('Only 9 left in stock')).toBeInTheDocument();
@@ -331,7 +329,7 @@ describe('the product page with stock per size and colour', () => {
   });
 
   it('leaves the colour optional: with none chosen the quantity goes up to the fullest colour of the size', async () => {
-    renderPage();
+    await showPage();
     expect(screen.getByRole('group', { name: /Colour/ }).querySelector('legend')).toHaveTextContent('Colour (optional)');
     expect(screen.getByText('Choose a size to add this to your cart.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'L' }));
@@ -343,20 +341,21 @@ describe('the product page with stock per size and colour', () => {
     expect(screen.getByRole('status', { name: 'Quantity' })).toHaveTextContent('7');
     expect(increase).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(sendAddition).toHaveBeenCalledWith({ sessionId: expect.any(String), productId: ID, quantity: 7, size: 'L' }, KEYED);
+    expect(await additions()).toEqual([{ sessionId: expect.any(String), productId: ID, quantity: 7, size: 'L' }]);
+    await screen.findByText('Added to cart!');
   });
 
   it('turns Add to Cart off and says why when the chosen size and colour sells out while the page is open', async () => {
-    const { rerender } = renderPage();
+    await showPage();
     await userEvent.click(screen.getByRole('radio', { name: 'L' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Blue' }));
+    // The product read again (the shopper comes back to the window) has L / Blue sold out.
     showProduct({ variants: VARIANTS.map((variant) => (variant.id === 'v-l-blue' ? { ...variant, stock: 0 } : variant)) });
-    rerender(
-      <Routes>
-        <Route path="/products/:id" element={<ProductDetailPage />} />
-      </Routes>,
-    );
-    expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(await screen.findByRole('button', { name: 'Out of Stock' })).toBeDisabled();
     expect(screen.getByText('L / Blue is sold out. Please choose another size or colour.')).toBeInTheDocument();
     // Still chosen, and named sold out; White in L is there to choose instead.
     expect(screen.getByRole('radio', { name: 'Blue — sold out' })).toBeChecked();

@@ -1,14 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
-import { answer, sentRequest, spyOnApi } from '../test/api';
+import { apiError, fakeApi, never, ok, reply } from '../test/fake-api';
 import { testPhoto } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import ProductListPage from './product-list.page';
-
-jest.mock('../api/generated/endpoints/catalog/catalog', () => ({ useListProducts: jest.fn() }));
-
-const useListProductsMock = useListProducts as unknown as jest.Mock;
 
 const PRODUCT = {
   id: '0f6f3c52-5d8e-4a57-8d44-3a7b1d2c9e10',
@@ -31,81 +26,91 @@ const PRODUCT = {
   updatedAt: '2024-05-01T10:00:00.000Z',
 };
 
-const loading = { isPending: true, isError: false, data: undefined, isPlaceholderData: false };
-const failed = { isPending: false, isError: true, data: undefined, isPlaceholderData: false };
-function answered(products: unknown[], total: number) {
-  return { isPending: false, isError: false, data: { data: products, headers: new Headers({ 'x-total-count': String(total) }) }, isPlaceholderData: false };
+/** The catalog answers these products, of `total` that match. */
+function catalogOf(products: unknown[], total: number) {
+  fakeApi.on('GET', '/api/products', ok(products, { 'x-total-count': String(total) }));
 }
 
-function lastParams() {
-  return useListProductsMock.mock.calls.at(-1)?.[0];
+/** The query of the page asked for last. */
+function lastQuery() {
+  return fakeApi.last('GET', '/api/products').query;
+}
+
+/** The list page at `route`, once its products have arrived. */
+async function showList(route: string) {
+  const rendered = renderWithProviders(<ProductListPage />, { route });
+  await waitFor(() => expect(screen.queryAllByTestId('product-card-skeleton')).toHaveLength(0));
+  return rendered;
 }
 
 describe('the product list', () => {
-  beforeEach(() => useListProductsMock.mockReset());
+  beforeEach(() => {
+    fakeApi.on('GET', '/api/cart/:sessionId', ok([]));
+    fakeApi.on('POST', '/api/cart', reply(201, {}));
+  });
 
-  it('has the SPEC title and subtitle', () => {
-    useListProductsMock.mockReturnValue(answered([PRODUCT], 1));
-    renderWithProviders(<ProductListPage />, { route: '/products' });
+  it('has the SPEC title and subtitle', async () => {
+    catalogOf([PRODUCT], 1);
+    await showList('/products');
     expect(screen.getByRole('heading', { level: 1, name: 'Our Products' })).toBeInTheDocument();
     expect(screen.getByText('Discover authentic Ghanaian fashion for every occasion')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search products...')).toBeInTheDocument();
   });
 
-  it('shows 8 placeholder cards while loading', () => {
-    useListProductsMock.mockReturnValue(loading);
+  it('shows 8 placeholder cards while loading', async () => {
+    fakeApi.on('GET', '/api/products', never());
     renderWithProviders(<ProductListPage />, { route: '/products' });
     expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(8);
   });
 
-  it('shows the error text and a Try Again button when loading fails', () => {
-    useListProductsMock.mockReturnValue(failed);
+  it('shows the error text and a Try Again button when loading fails', async () => {
+    fakeApi.on('GET', '/api/products', apiError(500, { message: 'Internal server error' }));
     renderWithProviders(<ProductListPage />, { route: '/products' });
-    expect(screen.getByText('Error loading products. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Error loading products. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
-  it('suggests adjusting the filters when a filtered search finds nothing', () => {
-    useListProductsMock.mockReturnValue(answered([], 0));
-    renderWithProviders(<ProductListPage />, { route: '/products?search=zzz' });
+  it('suggests adjusting the filters when a filtered search finds nothing', async () => {
+    catalogOf([], 0);
+    await showList('/products?search=zzz');
     expect(screen.getByText('No products found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search or filters')).toBeInTheDocument();
   });
 
-  it('says to check back soon when the unfiltered catalog is empty', () => {
-    useListProductsMock.mockReturnValue(answered([], 0));
-    renderWithProviders(<ProductListPage />, { route: '/products' });
+  it('says to check back soon when the unfiltered catalog is empty', async () => {
+    catalogOf([], 0);
+    await showList('/products');
     expect(screen.getByText('No products found')).toBeInTheDocument();
     expect(screen.getByText('Check back soon for new arrivals')).toBeInTheDocument();
   });
 
-  it('shows the cards and how many of the X-Total-Count are on this page', () => {
-    useListProductsMock.mockReturnValue(answered([PRODUCT], 30));
-    renderWithProviders(<ProductListPage />, { route: '/products' });
+  it('shows the cards and how many of the X-Total-Count are on this page', async () => {
+    catalogOf([PRODUCT], 30);
+    await showList('/products');
     expect(screen.getByRole('link', { name: 'Dashiki Shirt' })).toBeInTheDocument();
     expect(screen.getByText('Showing 1 of 30 products')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/products?page=2');
   });
 
-  it("says 'Showing N products' when the whole result fits on the page", () => {
-    useListProductsMock.mockReturnValue(answered([PRODUCT, { ...PRODUCT, id: 'p-2', name: 'Kente Stole' }], 2));
-    renderWithProviders(<ProductListPage />, { route: '/products' });
+  it("says 'Showing N products' when the whole result fits on the page", async () => {
+    catalogOf([PRODUCT, { ...PRODUCT, id: 'p-2', name: 'Kente Stole' }], 2);
+    await showList('/products');
     expect(screen.getByText('Showing 2 products')).toBeInTheDocument();
   });
 
   it('changes category and sort through the selectors, back to page 1', async () => {
-    useListProductsMock.mockReturnValue(answered([PRODUCT], 30));
-    renderWithProviders(<ProductListPage />, { route: '/products?page=2' });
+    catalogOf([PRODUCT], 30);
+    await showList('/products?page=2');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), "Women's Collection");
-    expect(lastParams()).toEqual({ category: 'womens', sort: 'newest', limit: 24, offset: 0 });
+    await waitFor(() => expect(lastQuery()).toEqual({ category: 'womens', sort: 'newest', limit: '24', offset: '0' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: High to Low');
-    expect(lastParams()).toEqual({ category: 'womens', sort: 'price-desc', limit: 24, offset: 0 });
+    await waitFor(() => expect(lastQuery()).toEqual({ category: 'womens', sort: 'price-desc', limit: '24', offset: '0' }));
   });
 
   it('starts in grid view and switches to list view', async () => {
-    useListProductsMock.mockReturnValue(answered([PRODUCT], 1));
-    renderWithProviders(<ProductListPage />, { route: '/products' });
+    catalogOf([PRODUCT], 1);
+    await showList('/products');
     expect(screen.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'List' }));
     expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
@@ -113,60 +118,56 @@ describe('the product list', () => {
   });
 
   it('asks the server for one page filtered by the URL, shows chips, and Clear Filters resets both', async () => {
-    useListProductsMock.mockReturnValue(answered([PRODUCT], 1));
-    renderWithProviders(<ProductListPage />, { route: '/products?category=traditional&search=dashiki&sort=price-asc&page=2' });
-    expect(lastParams()).toEqual({ category: 'traditional', search: 'dashiki', sort: 'price-asc', limit: 24, offset: 24 });
+    catalogOf([PRODUCT], 1);
+    await showList('/products?category=traditional&search=dashiki&sort=price-asc&page=2');
+    expect(lastQuery()).toEqual({ category: 'traditional', search: 'dashiki', sort: 'price-asc', limit: '24', offset: '24' });
     expect(screen.getByRole('button', { name: 'Remove filter Traditional Wear' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove search dashiki' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
-    expect(lastParams()).toEqual({ sort: 'newest', limit: 24, offset: 0 });
+    await waitFor(() => expect(lastQuery()).toEqual({ sort: 'newest', limit: '24', offset: '0' }));
     expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
   });
 
   it('removes one filter with its chip', async () => {
-    useListProductsMock.mockReturnValue(answered([PRODUCT], 1));
-    renderWithProviders(<ProductListPage />, { route: '/products?category=modern&search=print' });
+    catalogOf([PRODUCT], 1);
+    await showList('/products?category=modern&search=print');
     await userEvent.click(screen.getByRole('button', { name: "Remove filter Modern Styles" }));
-    expect(lastParams()).toEqual({ search: 'print', sort: 'newest', limit: 24, offset: 0 });
+    await waitFor(() => expect(lastQuery()).toEqual({ search: 'print', sort: 'newest', limit: '24', offset: '0' }));
   });
 
   it('adds one unit without a size from a card and names the product in the toast', async () => {
-    const post = spyOnApi().mockResolvedValue(answer(201, {}));
-    useListProductsMock.mockReturnValue(answered([PRODUCT], 1));
-    renderWithProviders(<ProductListPage />, { route: '/products' });
+    catalogOf([PRODUCT], 1);
+    await showList('/products');
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(post).toHaveBeenCalledTimes(1);
-    expect(sentRequest(post)).toMatchObject({ method: 'POST', url: '/api/cart', body: { sessionId: expect.stringMatching(/^[a-z0-9]{9}$/), productId: PRODUCT.id, quantity: 1 } });
     expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
+    expect(fakeApi.sent('POST', '/api/cart')).toHaveLength(1);
+    expect(fakeApi.last('POST', '/api/cart')).toMatchObject({ method: 'POST', url: '/api/cart', body: { sessionId: expect.stringMatching(/^[a-z0-9]{9}$/), productId: PRODUCT.id, quantity: 1 } });
     expect(screen.getByText('Dashiki Shirt has been added to your cart')).toBeInTheDocument();
-    post.mockRestore();
   });
 
   it("shows an Error toast with the server's sentence when the card's add fails", async () => {
-    const { HttpError } = jest.requireActual('../api/http');
-    const post = spyOnApi().mockRejectedValue(new HttpError(409, '{"statusCode":409,"error":"Conflict","message":"Only 2 of Dashiki Shirt in stock"}', 'Conflict'));
-    useListProductsMock.mockReturnValue(answered([PRODUCT], 1));
-    renderWithProviders(<ProductListPage />, { route: '/products' });
+    fakeApi.on('POST', '/api/cart', apiError(409, { message: 'Only 2 of Dashiki Shirt in stock' }));
+    catalogOf([PRODUCT], 1);
+    await showList('/products');
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Only 2 of Dashiki Shirt in stock')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
-    post.mockRestore();
   });
 
   it('sends the search to the server ~300 ms after typing stops', async () => {
     jest.useFakeTimers();
     try {
-      useListProductsMock.mockReturnValue(answered([PRODUCT], 1));
+      catalogOf([PRODUCT], 1);
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       renderWithProviders(<ProductListPage />, { route: '/products' });
       await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'kente');
-      expect(lastParams()).not.toHaveProperty('search');
+      expect(lastQuery()).not.toHaveProperty('search');
       act(() => {
         jest.advanceTimersByTime(300);
       });
-      expect(lastParams()).toEqual({ search: 'kente', sort: 'newest', limit: 24, offset: 0 });
+      expect(lastQuery()).toEqual({ search: 'kente', sort: 'newest', limit: '24', offset: '0' });
     } finally {
       jest.useRealTimers();
     }

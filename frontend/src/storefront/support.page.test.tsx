@@ -1,17 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSubmitSupportRequest } from '../api/generated/endpoints/support/support';
-import { HttpError } from '../api/http';
-import { answered, SHOP_SETTINGS } from '../test/fixtures';
+import { SHOP_SETTINGS } from '../test/fixtures';
+import { apiError, fakeApi, never, ok, reply } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import SupportPage from './support.page';
 
-jest.mock('../api/generated/endpoints/support/support', () => ({ useSubmitSupportRequest: jest.fn() }));
-jest.mock('../api/generated/endpoints/settings/settings', () => ({ useGetShopSettings: () => answered(SHOP_SETTINGS) }));
+const SUPPORT = '/api/support';
 
-const useSubmitSupportRequestMock = useSubmitSupportRequest as unknown as jest.Mock;
-
-type MutateOptions = { onSuccess: () => void; onError: (error: unknown) => void };
+/** The support page once the shop's contact details have arrived. */
+async function showSupport(route = '/support') {
+  const rendered = renderWithProviders(<SupportPage />, { route });
+  await screen.findByRole('link', { name: 'Chat on WhatsApp' });
+  return rendered;
+}
 
 async function fillRequiredFields() {
   await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Ama');
@@ -22,15 +23,13 @@ async function fillRequiredFields() {
 }
 
 describe('the support page', () => {
-  let submit: { mutate: jest.Mock; isPending: boolean };
-
   beforeEach(() => {
-    submit = { mutate: jest.fn(), isPending: false };
-    useSubmitSupportRequestMock.mockReset().mockReturnValue(submit);
+    fakeApi.on('GET', '/api/settings', ok(SHOP_SETTINGS));
+    fakeApi.on('POST', SUPPORT, reply(201, { id: 's-1', status: 'open', createdAt: '2026-11-28T10:00:00.000Z' }));
   });
 
-  it('shows the WhatsApp, phone and e-mail contacts and the business hours staff set', () => {
-    renderWithProviders(<SupportPage />, { route: '/support' });
+  it('shows the WhatsApp, phone and e-mail contacts and the business hours staff set', async () => {
+    await showSupport();
     expect(screen.getByRole('heading', { level: 1, name: 'Customer Support' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/233559876543');
     expect(screen.getByRole('link', { name: '+233 24 123 4567' })).toHaveAttribute('href', 'tel:+233241234567');
@@ -43,7 +42,7 @@ describe('the support page', () => {
   });
 
   it('starts the live chat: Online, then Connected with the button disabled reading Chat Active', async () => {
-    renderWithProviders(<SupportPage />, { route: '/support' });
+    await showSupport();
     const chat = screen.getByRole('region', { name: 'Live Chat' });
     expect(within(chat).getByRole('status')).toHaveTextContent('Online');
 
@@ -55,15 +54,15 @@ describe('the support page', () => {
     expect(screen.getByText('A support agent will be with you shortly.')).toBeInTheDocument();
   });
 
-  it('marks first name, last name, email, subject and message required, and the order number optional', () => {
-    renderWithProviders(<SupportPage />, { route: '/support' });
+  it('marks first name, last name, email, subject and message required, and the order number optional', async () => {
+    await showSupport();
     for (const name of ['First name', 'Last name', 'Email', 'Message']) expect(screen.getByRole('textbox', { name })).toBeRequired();
     expect(screen.getByRole('combobox', { name: 'Subject' })).toBeRequired();
     expect(screen.getByRole('textbox', { name: 'Order number (optional)' })).not.toBeRequired();
   });
 
-  it('offers the 8 support subjects', () => {
-    renderWithProviders(<SupportPage />, { route: '/support' });
+  it('offers the 8 support subjects', async () => {
+    await showSupport();
     const options = within(screen.getByRole('combobox', { name: 'Subject' }))
       .getAllByRole('option')
       .filter((option) => !(option as HTMLOptionElement).disabled)
@@ -81,9 +80,9 @@ describe('the support page', () => {
   });
 
   it('sends nothing and names the missing fields when submitted empty', async () => {
-    renderWithProviders(<SupportPage />, { route: '/support' });
+    await showSupport();
     await userEvent.click(screen.getByRole('button', { name: /Send Message/ }));
-    expect(submit.mutate).not.toHaveBeenCalled();
+    expect(fakeApi.sent('POST', SUPPORT)).toHaveLength(0);
     expect(screen.getByText('Please enter your first name')).toBeInTheDocument();
     expect(screen.getByText('Please enter your last name')).toBeInTheDocument();
     expect(screen.getByText('Please enter your email address')).toBeInTheDocument();
@@ -94,16 +93,14 @@ describe('the support page', () => {
   });
 
   it('sends the message, thanks the shopper and clears the form', async () => {
-    submit.mutate.mockImplementation((_variables, options: MutateOptions) => options.onSuccess());
-    renderWithProviders(<SupportPage />, { route: '/support' });
+    await showSupport();
     await fillRequiredFields();
     await userEvent.click(screen.getByRole('button', { name: /Send Message/ }));
 
-    expect(submit.mutate).toHaveBeenCalledWith(
-      { data: { firstName: 'Ama', lastName: 'Mensah', email: 'ama@example.com', subject: 'Size Guide Help', message: 'Which size fits a 96 cm chest?' } },
-      expect.anything(),
-    );
     expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    expect(fakeApi.sent('POST', SUPPORT).map((request) => request.body)).toEqual([
+      { firstName: 'Ama', lastName: 'Mensah', email: 'ama@example.com', subject: 'Size Guide Help', message: 'Which size fits a 96 cm chest?' },
+    ]);
     expect(screen.getByText("We'll get back to you within 24 hours.")).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
@@ -111,17 +108,17 @@ describe('the support page', () => {
   });
 
   it('prefills the order number from the tracking page link and sends it', async () => {
-    renderWithProviders(<SupportPage />, { route: '/support?order=GH-7KQ2-M9XD-4TRB' });
+    await showSupport('/support?order=GH-7KQ2-M9XD-4TRB');
     expect(screen.getByRole('textbox', { name: 'Order number (optional)' })).toHaveValue('GH-7KQ2-M9XD-4TRB');
     await fillRequiredFields();
     await userEvent.click(screen.getByRole('button', { name: /Send Message/ }));
-    expect(submit.mutate.mock.calls[0][0].data.orderNumber).toBe('GH-7KQ2-M9XD-4TRB');
+    await screen.findByText('Message sent successfully!');
+    expect((fakeApi.last('POST', SUPPORT).body as { orderNumber?: string }).orderNumber).toBe('GH-7KQ2-M9XD-4TRB');
   });
 
   it('shows the server message when sending fails and keeps what was typed', async () => {
-    const error = new HttpError(429, '{"statusCode":429,"error":"Too Many Requests","message":"Too many requests, please try again in 60 seconds"}', 'Too Many Requests');
-    submit.mutate.mockImplementation((_variables, options: MutateOptions) => options.onError(error));
-    renderWithProviders(<SupportPage />, { route: '/support' });
+    fakeApi.on('POST', SUPPORT, apiError(429, { message: 'Too many requests, please try again in 60 seconds' }));
+    await showSupport();
     await fillRequiredFields();
     await userEvent.click(screen.getByRole('button', { name: /Send Message/ }));
 
@@ -130,26 +127,27 @@ describe('the support page', () => {
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ama');
   });
 
-  it('shows Sending... on a disabled button while the message is on its way', () => {
-    submit.isPending = true;
-    renderWithProviders(<SupportPage />, { route: '/support' });
+  it('shows Sending... on a disabled button while the message is on its way', async () => {
+    fakeApi.on('POST', SUPPORT, never());
+    await showSupport();
+    await fillRequiredFields();
+    await userEvent.click(screen.getByRole('button', { name: /Send Message/ }));
     expect(screen.getByRole('button', { name: /Sending\.\.\./ })).toBeDisabled();
     expect(screen.queryByRole('button', { name: /Send Message/ })).not.toBeInTheDocument();
   });
 
   it('puts the server field messages of a 400 next to their fields', async () => {
-    const body = { statusCode: 400, error: 'Bad Request', message: 'Invalid input', fields: { email: ['email must be an email'] } };
-    submit.mutate.mockImplementation((_variables, options: MutateOptions) => options.onError(new HttpError(400, JSON.stringify(body), 'Bad Request')));
-    renderWithProviders(<SupportPage />, { route: '/support' });
+    fakeApi.on('POST', SUPPORT, apiError(400, { message: 'Invalid input', fields: { email: ['email must be an email'] } }));
+    await showSupport();
     await fillRequiredFields();
     await userEvent.click(screen.getByRole('button', { name: /Send Message/ }));
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('email must be an email');
     expect(await screen.findByText('Error sending message')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('email must be an email');
     expect(screen.getAllByText('email must be an email')).toHaveLength(2); // the toast and the field
   });
 
-  it('has the FAQ sections the footer links to, with the returns and shipping answers', () => {
-    const { container } = renderWithProviders(<SupportPage />, { route: '/support' });
+  it('has the FAQ sections the footer links to, with the returns and shipping answers', async () => {
+    const { container } = await showSupport();
     for (const id of ['size-guide', 'returns', 'faq']) expect(container.querySelector(`#${id}`)).not.toBeNull();
     expect(container.querySelector('#returns')).toHaveTextContent('within 14 days of delivery, as long as they are unworn and still have their tags');
     expect(container.querySelector('#returns')).toHaveTextContent('return shipping is free');
@@ -159,8 +157,8 @@ describe('the support page', () => {
     expect(container.querySelector('#faq')).toHaveTextContent('Mobile Money');
   });
 
-  it('opens the section a footer link points at', () => {
-    const { container } = renderWithProviders(<SupportPage />, { route: '/support#returns' });
+  it('opens the section a footer link points at', async () => {
+    const { container } = await showSupport('/support#returns');
     expect(container.querySelector('#returns details')).toHaveAttribute('open');
     expect(container.querySelector('#faq details')).not.toHaveAttribute('open');
   });

@@ -1,20 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '../lib/router';
-import { useTrackOrder } from '../api/generated/endpoints/ordering/ordering';
-import { useListOrderReviews, useSubmitReview } from '../api/generated/endpoints/reviews/reviews';
 import type { TrackedOrderDto } from '../api/generated/model';
-import { HttpError } from '../api/http';
+import { apiError, fakeApi, never, ok, reply } from '../test/fake-api';
 import { testPhoto } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import TrackPage from './track.page';
 
-jest.mock('../api/generated/endpoints/ordering/ordering', () => ({ ...jest.requireActual('../api/generated/endpoints/ordering/ordering'), useTrackOrder: jest.fn() }));
-jest.mock('../api/generated/endpoints/reviews/reviews', () => ({ useListOrderReviews: jest.fn(), useSubmitReview: jest.fn() }));
-
-const useTrackOrderMock = useTrackOrder as unknown as jest.Mock;
-const useListOrderReviewsMock = useListOrderReviews as unknown as jest.Mock;
-const useSubmitReviewMock = useSubmitReview as unknown as jest.Mock;
+const TRACK = '/api/orders/track/:orderNumber';
+const REVIEWS = '/api/orders/:orderNumber/reviews';
 
 const KENTE_ID = '5b0b2c1e-0d47-4c55-9d0a-111111111111';
 const SMOCK_ID = '5b0b2c1e-0d47-4c55-9d0a-222222222222';
@@ -55,13 +49,9 @@ function anOrder(overrides: Partial<TrackedOrderDto> = {}): TrackedOrderDto {
   };
 }
 
-const idle = { isLoading: false, isFetching: false, isError: false, error: null, data: undefined, refetch: jest.fn() };
-const found = (order: TrackedOrderDto) => ({ ...idle, data: { data: order } });
-const reviewsAnswer = (productIds: string[]) => ({
-  isLoading: false,
-  data: { data: productIds.map((productId, index) => ({ id: `r${index}`, productId, orderId: 'o', rating: 5, comment: 'Lovely cloth', customerName: 'Ama', isVerified: true, title: null, createdAt: '' })) },
-  refetch: jest.fn(),
-});
+const found = (order: TrackedOrderDto) => fakeApi.on('GET', TRACK, ok(order));
+const reviewsAnswer = (productIds: string[]) =>
+  ok(productIds.map((productId, index) => ({ id: `r${index}`, productId, orderId: 'o', rating: 5, comment: 'Lovely cloth', customerName: 'Ama', isVerified: true, title: null, createdAt: '' })));
 
 function LocationProbe() {
   const location = useLocation();
@@ -78,8 +68,11 @@ function renderTrack(route: string) {
   );
 }
 
-function lastTrackCall() {
-  return useTrackOrderMock.mock.calls.at(-1) as [string, { query: { enabled: boolean } }];
+/** The tracking page for the order found, once it shows. */
+async function showTracked(route: string) {
+  const rendered = renderTrack(route);
+  await screen.findByRole('link', { name: 'Need help with this order?' });
+  return rendered;
 }
 
 function step(name: string) {
@@ -90,13 +83,9 @@ function step(name: string) {
 }
 
 describe('order tracking', () => {
-  let submitReview: { mutate: jest.Mock; isPending: boolean };
-
   beforeEach(() => {
-    useTrackOrderMock.mockReset().mockReturnValue(idle);
-    useListOrderReviewsMock.mockReset().mockReturnValue(reviewsAnswer([]));
-    submitReview = { mutate: jest.fn(), isPending: false };
-    useSubmitReviewMock.mockReset().mockReturnValue(submitReview);
+    fakeApi.on('GET', TRACK, never());
+    fakeApi.on('GET', REVIEWS, reviewsAnswer([]));
   });
 
   it('does nothing when the order number is blank after trimming', async () => {
@@ -104,7 +93,7 @@ describe('order tracking', () => {
     await userEvent.type(screen.getByLabelText('Order number'), '   ');
     await userEvent.click(screen.getByRole('button', { name: /Track Order/ }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/track$/);
-    expect(lastTrackCall()[1].query.enabled).toBe(false);
+    expect(fakeApi.sent('GET', TRACK)).toHaveLength(0);
     expect(screen.queryByText('Searching for your order...')).not.toBeInTheDocument();
   });
 
@@ -113,40 +102,36 @@ describe('order tracking', () => {
     await userEvent.type(screen.getByLabelText('Order number'), '  GH-7KQ2-M9XD-4TRB ');
     await userEvent.click(screen.getByRole('button', { name: /Track Order/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/track?order=GH-7KQ2-M9XD-4TRB');
-    expect(lastTrackCall()[0]).toBe('GH-7KQ2-M9XD-4TRB');
-    expect(lastTrackCall()[1].query.enabled).toBe(true);
+    await waitFor(() => expect(fakeApi.sent('GET', TRACK)).toHaveLength(1));
+    expect(fakeApi.last('GET', TRACK).params.orderNumber).toBe('GH-7KQ2-M9XD-4TRB');
   });
 
-  it('fills the form from ?order= and shows the loading text while searching', () => {
-    useTrackOrderMock.mockReturnValue({ ...idle, isLoading: true, isFetching: true });
+  it('fills the form from ?order= and shows the loading text while searching', async () => {
     renderTrack('/track?order=GH-7KQ2-M9XD-4TRB');
     expect(screen.getByLabelText('Order number')).toHaveValue('GH-7KQ2-M9XD-4TRB');
     expect(screen.getByText('Searching for your order...')).toBeInTheDocument();
   });
 
-  it('shows the Order Not Found card for an unknown number', () => {
-    const error = new HttpError(404, '{"statusCode":404,"error":"Not Found","message":"Order not found"}', 'Not Found');
-    useTrackOrderMock.mockReturnValue({ ...idle, isError: true, error });
+  it('shows the Order Not Found card for an unknown number', async () => {
+    fakeApi.on('GET', TRACK, apiError(404, { message: 'Order not found' }));
     renderTrack('/track?order=GH-0000-0000-0000');
-    expect(screen.getByText('Order Not Found')).toBeInTheDocument();
+    expect(await screen.findByText('Order Not Found')).toBeInTheDocument();
     expect(screen.getByText("We couldn't find an order with that number. Please check your order number and try again.")).toBeInTheDocument();
   });
 
   it('says a rate limit is not a missing order, with the server message and a retry', async () => {
-    const refetch = jest.fn();
-    const error = new HttpError(429, '{"statusCode":429,"error":"Too Many Requests","message":"Too many requests, please try again in 60 seconds"}', 'Too Many Requests');
-    useTrackOrderMock.mockReturnValue({ ...idle, isError: true, error, refetch });
+    fakeApi.on('GET', TRACK, apiError(429, { message: 'Too many requests, please try again in 60 seconds' }));
     renderTrack('/track?order=GH-0000-0000-0000');
+    expect(await screen.findByText('Too many requests, please try again in 60 seconds')).toBeInTheDocument();
     expect(screen.queryByText('Order Not Found')).not.toBeInTheDocument();
-    expect(screen.getByText('Too many requests, please try again in 60 seconds')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(refetch).toHaveBeenCalled();
+    await waitFor(() => expect(fakeApi.sent('GET', TRACK)).toHaveLength(2));
   });
 
-  it('marks the steps complete up to the current one, with their times in Ghana time, and the current note', () => {
+  it('marks the steps complete up to the current one, with their times in Ghana time, and the current note', async () => {
     const order = anOrder({ orderStatus: 'processing', confirmedAt: '2024-05-01T11:20:00.000Z', processingAt: '2024-05-02T08:00:00.000Z' });
-    useTrackOrderMock.mockReturnValue(found(order));
-    renderTrack(`/track?order=${order.orderNumber}`);
+    found(order);
+    await showTracked(`/track?order=${order.orderNumber}`);
 
     expect(screen.getByRole('heading', { name: 'GH-7KQ2-M9XD-4TRB' })).toBeInTheDocument();
     expect(screen.getByText('Processing', { selector: '.order-status-badge' })).toHaveClass('order-status-badge--blue');
@@ -169,27 +154,27 @@ describe('order tracking', () => {
   it.each([
     ['confirmed', 'Your order has been confirmed and is being prepared'],
     ['out-for-delivery', 'Your order is out for delivery today'],
-  ] as const)('shows the note of the active %s step', (orderStatus, note) => {
-    useTrackOrderMock.mockReturnValue(found(anOrder({ orderStatus })));
-    renderTrack('/track?order=GH-7KQ2-M9XD-4TRB');
+  ] as const)('shows the note of the active %s step', async (orderStatus, note) => {
+    found(anOrder({ orderStatus }));
+    await showTracked('/track?order=GH-7KQ2-M9XD-4TRB');
     expect(screen.getByText(note)).toBeInTheDocument();
   });
 
-  it('shows the tracking number only once shipped is complete', () => {
-    useTrackOrderMock.mockReturnValue(found(anOrder({ orderStatus: 'processing', trackingNumber: 'GHP-552190' })));
-    const { unmount } = renderTrack('/track?order=GH-7KQ2-M9XD-4TRB');
+  it('shows the tracking number only once shipped is complete', async () => {
+    found(anOrder({ orderStatus: 'processing', trackingNumber: 'GHP-552190' }));
+    const { unmount } = await showTracked('/track?order=GH-7KQ2-M9XD-4TRB');
     expect(screen.queryByText('GHP-552190')).not.toBeInTheDocument();
     unmount();
 
-    useTrackOrderMock.mockReturnValue(found(anOrder({ orderStatus: 'shipped', shippedAt: '2024-05-02T15:00:00.000Z', trackingNumber: 'GHP-552190' })));
-    renderTrack('/track?order=GH-7KQ2-M9XD-4TRB');
+    found(anOrder({ orderStatus: 'shipped', shippedAt: '2024-05-02T15:00:00.000Z', trackingNumber: 'GHP-552190' }));
+    await showTracked('/track?order=GH-7KQ2-M9XD-4TRB');
     expect(within(step('Shipped')).getByText('GHP-552190')).toBeInTheDocument();
     expect(screen.getByText('Shipped', { selector: '.order-status-badge' })).toHaveClass('order-status-badge--purple');
   });
 
-  it('shows the address, the items with size, colour, quantity and price, and the totals', () => {
-    useTrackOrderMock.mockReturnValue(found(anOrder()));
-    renderTrack('/track?order=GH-7KQ2-M9XD-4TRB');
+  it('shows the address, the items with size, colour, quantity and price, and the totals', async () => {
+    found(anOrder());
+    await showTracked('/track?order=GH-7KQ2-M9XD-4TRB');
     expect(screen.getByText('12 Gumani Road', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('Size: M · Colour: Gold · Qty: 2')).toBeInTheDocument();
     expect(screen.getByText('₵171.00')).toBeInTheDocument(); // 2 x 85.50
@@ -200,26 +185,27 @@ describe('order tracking', () => {
     expect(screen.getByText('Sat, 4 May 2024')).toBeInTheDocument();
   });
 
-  it('links every order to support', () => {
-    useTrackOrderMock.mockReturnValue(found(anOrder({ orderStatus: 'cancelled' })));
-    renderTrack('/track?order=GH-7KQ2-M9XD-4TRB');
+  it('links every order to support', async () => {
+    found(anOrder({ orderStatus: 'cancelled' }));
+    await showTracked('/track?order=GH-7KQ2-M9XD-4TRB');
     expect(screen.getByRole('link', { name: 'Need help with this order?' })).toHaveAttribute('href', '/support?order=GH-7KQ2-M9XD-4TRB');
     expect(screen.getByText('Cancelled', { selector: '.order-status-badge' })).toHaveClass('order-status-badge--neutral');
     expect(screen.queryByRole('list', { name: 'Order progress' })).not.toBeInTheDocument();
   });
 
-  it('offers no review buttons before delivery', () => {
-    useTrackOrderMock.mockReturnValue(found(anOrder({ orderStatus: 'out-for-delivery' })));
-    renderTrack('/track?order=GH-7KQ2-M9XD-4TRB');
+  it('offers no review buttons before delivery', async () => {
+    found(anOrder({ orderStatus: 'out-for-delivery' }));
+    await showTracked('/track?order=GH-7KQ2-M9XD-4TRB');
     expect(screen.queryByRole('button', { name: /Write a Review/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Reviewed')).not.toBeInTheDocument();
   });
 
-  it('offers a review per delivered item and marks the reviewed ones', () => {
-    useTrackOrderMock.mockReturnValue(found(anOrder({ orderStatus: 'delivered', deliveredAt: '2024-05-04T12:00:00.000Z' })));
-    useListOrderReviewsMock.mockReturnValue(reviewsAnswer([KENTE_ID]));
-    renderTrack('/track?order=GH-7KQ2-M9XD-4TRB');
+  it('offers a review per delivered item and marks the reviewed ones', async () => {
+    found(anOrder({ orderStatus: 'delivered', deliveredAt: '2024-05-04T12:00:00.000Z' }));
+    fakeApi.on('GET', REVIEWS, reviewsAnswer([KENTE_ID]));
+    await showTracked('/track?order=GH-7KQ2-M9XD-4TRB');
     expect(screen.getByText('Delivered', { selector: '.order-status-badge' })).toHaveClass('order-status-badge--green');
+    await screen.findByText('Reviewed');
     const buttons = screen.getAllByRole('button', { name: /Write a Review/ });
     expect(buttons).toHaveLength(1);
     expect(buttons[0]).toHaveAccessibleName('Write a Review for Northern Smock');
@@ -227,46 +213,41 @@ describe('order tracking', () => {
   });
 
   it('asks for at least 10 characters and sends nothing shorter', async () => {
-    useTrackOrderMock.mockReturnValue(found(anOrder({ orderStatus: 'delivered' })));
-    renderTrack('/track?order=GH-7KQ2-M9XD-4TRB');
-    await userEvent.click(screen.getByRole('button', { name: 'Write a Review for Northern Smock' }));
+    found(anOrder({ orderStatus: 'delivered' }));
+    await showTracked('/track?order=GH-7KQ2-M9XD-4TRB');
+    await userEvent.click(await screen.findByRole('button', { name: 'Write a Review for Northern Smock' }));
     expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
     await userEvent.type(screen.getByLabelText('Your review'), '  Nice!   ');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(screen.getByText('Please write at least 10 characters')).toBeInTheDocument();
-    expect(submitReview.mutate).not.toHaveBeenCalled();
+    expect(fakeApi.sent('POST', '/api/reviews')).toHaveLength(0);
   });
 
   it('sends the review, thanks the shopper and refetches the reviews', async () => {
-    const reviews = reviewsAnswer([]);
-    useListOrderReviewsMock.mockReturnValue(reviews);
-    submitReview.mutate.mockImplementation((_variables, options: { onSuccess: () => void }) => options.onSuccess());
+    fakeApi.on('POST', '/api/reviews', reply(201, {}));
     const order = anOrder({ orderStatus: 'delivered' });
-    useTrackOrderMock.mockReturnValue(found(order));
-    renderTrack('/track?order=GH-7KQ2-M9XD-4TRB');
+    found(order);
+    await showTracked('/track?order=GH-7KQ2-M9XD-4TRB');
+    const reviewsRead = fakeApi.sent('GET', REVIEWS).length;
 
-    await userEvent.click(screen.getByRole('button', { name: 'Write a Review for Northern Smock' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Write a Review for Northern Smock' }));
     await userEvent.click(screen.getByRole('radio', { name: '4 stars' }));
     await userEvent.type(screen.getByLabelText('Your review'), 'Fits well and the weave is beautiful.');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
 
-    expect(submitReview.mutate).toHaveBeenCalledWith(
-      { data: { rating: 4, comment: 'Fits well and the weave is beautiful.', productId: SMOCK_ID, orderId: order.id } },
-      expect.anything(),
-    );
     expect(await screen.findByText('Review submitted!')).toBeInTheDocument();
+    expect(fakeApi.sent('POST', '/api/reviews').map((request) => request.body)).toEqual([{ rating: 4, comment: 'Fits well and the weave is beautiful.', productId: SMOCK_ID, orderId: order.id }]);
     expect(screen.getByText('Thank you for your feedback.')).toBeInTheDocument();
-    expect(reviews.refetch).toHaveBeenCalled();
+    await waitFor(() => expect(fakeApi.sent('GET', REVIEWS).length).toBeGreaterThan(reviewsRead));
     expect(screen.queryByLabelText('Your review')).not.toBeInTheDocument();
   });
 
   it('shows the server message when a review is refused', async () => {
-    const error = new HttpError(409, '{"statusCode":409,"error":"Conflict","message":"This product from this order has already been reviewed"}', 'Conflict');
-    submitReview.mutate.mockImplementation((_variables, options: { onError: (error: unknown) => void }) => options.onError(error));
-    useTrackOrderMock.mockReturnValue(found(anOrder({ orderStatus: 'delivered' })));
-    renderTrack('/track?order=GH-7KQ2-M9XD-4TRB');
+    fakeApi.on('POST', '/api/reviews', apiError(409, { message: 'This product from this order has already been reviewed' }));
+    found(anOrder({ orderStatus: 'delivered' }));
+    await showTracked('/track?order=GH-7KQ2-M9XD-4TRB');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Write a Review for Northern Smock' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Write a Review for Northern Smock' }));
     await userEvent.type(screen.getByLabelText('Your review'), 'Fits well and the weave is beautiful.');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
 

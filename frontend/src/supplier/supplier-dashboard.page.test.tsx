@@ -1,30 +1,15 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '../lib/router';
-import {
-  useCreateSupplierProduct,
-  useDeleteSupplierProduct,
-  useGetSupplierProfile,
-  useListOwnSupplierProducts,
-  useSupplierLogout,
-  useUpdateSupplierProduct,
-} from '../api/generated/endpoints/suppliers/suppliers';
-import { answered, apiError, failed, mutation, pending, UNAUTHORIZED } from '../test/fixtures';
+import { apiError, fakeApi, never, ok, reply, SIGNED_OUT } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import { supplierProduct, supplierProfile } from '../test/supplier-fixtures';
 import SupplierDashboardPage from './supplier-dashboard.page';
 import SupplierLayout from './supplier-layout';
 
-jest.mock('../api/generated/endpoints/suppliers/suppliers', () => ({
-  ...jest.requireActual('../api/generated/endpoints/suppliers/suppliers'),
-  useGetSupplierProfile: jest.fn(),
-  useListOwnSupplierProducts: jest.fn(),
-  useCreateSupplierProduct: jest.fn(),
-  useUpdateSupplierProduct: jest.fn(),
-  useDeleteSupplierProduct: jest.fn(),
-  useSupplierLogout: jest.fn(),
-}));
-const mocked = (hook: unknown) => hook as jest.Mock;
+const PROFILE = '/api/suppliers/profile';
+const PRODUCTS = '/api/suppliers/products';
+const PRODUCT = '/api/suppliers/products/:id';
 
 configure({ asyncUtilTimeout: 8000 });
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
@@ -41,44 +26,49 @@ function renderDashboard() {
   );
 }
 
+/** The dashboard once the profile and the products have arrived. */
+async function showDashboard() {
+  const rendered = renderDashboard();
+  await waitFor(() => expect(document.querySelector('.page-loading, .ant-skeleton')).toBeNull());
+  return rendered;
+}
+
+/** What the form sent, once it has. */
+async function sent(method: 'POST' | 'PUT', path: string) {
+  await waitFor(() => expect(fakeApi.sent(method, path)).toHaveLength(1));
+  return fakeApi.last(method, path);
+}
+
 function type(label: RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
 describe('the supplier dashboard', () => {
-  let create: jest.Mock;
-  let update: jest.Mock;
-  let remove: jest.Mock;
-  let logout: jest.Mock;
   beforeEach(() => {
     window.localStorage.clear();
-    create = jest.fn();
-    update = jest.fn();
-    remove = jest.fn();
-    logout = jest.fn();
-    mocked(useGetSupplierProfile).mockReturnValue(answered(supplierProfile()));
-    mocked(useListOwnSupplierProducts).mockReturnValue(answered([supplierProduct()]));
-    mocked(useCreateSupplierProduct).mockReturnValue(mutation(create));
-    mocked(useUpdateSupplierProduct).mockReturnValue(mutation(update));
-    mocked(useDeleteSupplierProduct).mockReturnValue(mutation(remove));
-    mocked(useSupplierLogout).mockReturnValue(mutation(logout));
+    fakeApi.on('GET', PROFILE, ok(supplierProfile()));
+    fakeApi.on('GET', PRODUCTS, ok([supplierProduct()]));
+    fakeApi.on('POST', PRODUCTS, reply(201, supplierProduct()));
+    fakeApi.on('PUT', PRODUCT, ok(supplierProduct()));
+    fakeApi.on('DELETE', PRODUCT, reply(204));
+    fakeApi.on('POST', '/api/suppliers/logout', reply(204));
   });
 
-  it('sends a visitor without a supplier session (401) to the portal', () => {
-    mocked(useGetSupplierProfile).mockReturnValue(failed(UNAUTHORIZED));
+  it('sends a visitor without a supplier session (401) to the portal', async () => {
+    fakeApi.on('GET', PROFILE, SIGNED_OUT);
     renderDashboard();
-    expect(screen.getByText('Supplier portal')).toBeInTheDocument();
+    expect(await screen.findByText('Supplier portal')).toBeInTheDocument();
   });
 
-  it('waits for the profile before asking for products', () => {
-    mocked(useGetSupplierProfile).mockReturnValue(pending());
+  it('waits for the profile before asking for products', async () => {
+    fakeApi.on('GET', PROFILE, never());
     renderDashboard();
     expect(screen.getByText('Loading your dashboard...')).toBeInTheDocument();
-    expect(useListOwnSupplierProducts).not.toHaveBeenCalled();
+    expect(fakeApi.sent('GET', PRODUCTS)).toHaveLength(0);
   });
 
   it('welcomes the contact person and shows the read-only profile with its badges', async () => {
-    renderDashboard();
+    await showDashboard();
     expect(screen.getByText(/Welcome, Li Wei/)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Profile' }));
     const profile = screen.getByText('Business profile').closest('.ant-card') as HTMLElement;
@@ -88,8 +78,8 @@ describe('the supplier dashboard', () => {
     expect(profile.querySelector('input')).toBeNull();
   });
 
-  it('shows each product card with prices in ₵, stock, min qty and SKU', () => {
-    renderDashboard();
+  it('shows each product card with prices in ₵, stock, min qty and SKU', async () => {
+    await showDashboard();
     const card = screen.getByText('Silk Kente Scarf').closest('article') as HTMLElement;
     expect(within(card).getByText('Hand-finished silk scarf in kente colours')).toBeInTheDocument();
     expect(within(card).getByText('₵1,000.00')).toBeInTheDocument();
@@ -100,24 +90,24 @@ describe('the supplier dashboard', () => {
     expect(screen.getByText('Markup 12% applied automatically: cost ₵100 becomes ₵112.00 for customers.')).toBeInTheDocument();
   });
 
-  it("says 'No products added yet' when there are none", () => {
-    mocked(useListOwnSupplierProducts).mockReturnValue(answered([]));
-    renderDashboard();
+  it("says 'No products added yet' when there are none", async () => {
+    fakeApi.on('GET', PRODUCTS, ok([]));
+    await showDashboard();
     expect(screen.getByText('No products added yet')).toBeInTheDocument();
   });
 
   it("explains that an unapproved supplier can't list products yet, and offers no buttons", async () => {
-    mocked(useGetSupplierProfile).mockReturnValue(answered(supplierProfile({ isApproved: false, faceVerificationStatus: 'pending', approvedAt: null })));
-    mocked(useListOwnSupplierProducts).mockReturnValue(answered([]));
-    renderDashboard();
+    fakeApi.on('GET', PROFILE, ok(supplierProfile({ isApproved: false, faceVerificationStatus: 'pending', approvedAt: null })));
+    fakeApi.on('GET', PRODUCTS, ok([]));
+    await showDashboard();
     await user.click(screen.getByRole('tab', { name: 'Products' }));
     expect(screen.getByText('Your application is being reviewed')).toBeInTheDocument();
+    await screen.findByText('No products added yet');
     expect(screen.queryByRole('button', { name: /Add Product/ })).not.toBeInTheDocument();
   });
 
   it('previews the selling price live and sends the cost exactly', async () => {
-    create.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: supplierProduct() }));
-    renderDashboard();
+    await showDashboard();
     await user.click(screen.getByRole('button', { name: /Add Product/ }));
     const preview = screen.getByTestId('selling-price-preview');
     expect(preview).toHaveTextContent('₵0.00');
@@ -132,30 +122,26 @@ describe('the supplier dashboard', () => {
     type(/^Product name/, 'Kente Bow Tie');
     type(/^Available stock/, '12');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(create).toHaveBeenCalledWith(
-      { data: { supplierProductName: 'Kente Bow Tie', supplierDescription: null, costPrice: 10.05, availableStock: 12, minimumQuantity: 1, leadTime: 7, supplierSku: null, supplierImages: [] } },
-      expect.anything(),
-    );
+    expect((await sent('POST', PRODUCTS)).body).toEqual({ supplierProductName: 'Kente Bow Tie', supplierDescription: null, costPrice: 10.05, availableStock: 12, minimumQuantity: 1, leadTime: 7, supplierSku: null, supplierImages: [] });
     expect(await screen.findByText('Product added')).toBeInTheDocument();
   });
 
   it('refuses a third decimal as it is typed, as the server does, with the preview rounded to the pesewa', async () => {
-    renderDashboard();
+    await showDashboard();
     await user.click(screen.getByRole('button', { name: /Add Product/ }));
     type(/^Product name/, 'Kente Bow Tie');
     type(/^Cost price/, '99.999');
     expect(screen.getByTestId('selling-price-preview')).toHaveTextContent('₵112.00');
     expect(screen.getByText('Cost price must have at most 2 decimals (pesewas), e.g. 99.99')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(create).not.toHaveBeenCalled();
+    expect(fakeApi.sent('POST', PRODUCTS)).toHaveLength(0);
     type(/^Cost price/, '99.99');
     expect(screen.queryByText(/at most 2 decimals \(pesewas\)/)).not.toBeInTheDocument();
     expect(screen.getByTestId('selling-price-preview')).toHaveTextContent('₵111.99');
   });
 
   it('takes the stock per size x colour in a grid when sizes or colours are ticked, in English and Chinese', async () => {
-    create.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: supplierProduct() }));
-    renderDashboard();
+    await showDashboard();
     await user.click(screen.getByRole('button', { name: /Add Product/ }));
     type(/^Product name/, 'Kente Shirt');
     type(/^Cost price/, '100');
@@ -175,54 +161,51 @@ describe('the supplier dashboard', () => {
     expect(screen.getByText('可用库存：10 件（表格合计）')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '保存' }));
-    expect(create).toHaveBeenCalledWith(
-      {
-        data: expect.objectContaining({
-          availableStock: 10,
-          variants: [
-            { size: 'M', color: 'Blue', stock: 4 },
-            { size: 'L', color: 'Blue', stock: 6 },
-          ],
-        }),
-      },
-      expect.anything(),
+    expect((await sent('POST', PRODUCTS)).body).toEqual(
+      expect.objectContaining({
+        availableStock: 10,
+        variants: [
+          { size: 'M', color: 'Blue', stock: 4 },
+          { size: 'L', color: 'Blue', stock: 6 },
+        ],
+      }),
     );
+    await screen.findByText('产品已添加');
   });
 
   it('opens a product sold in sizes with its grid filled', async () => {
-    mocked(useListOwnSupplierProducts).mockReturnValue(
-      answered([supplierProduct({ availableStock: 5, variants: [{ size: 'S', color: null, stock: 2, sku: null }, { size: 'XL', color: null, stock: 3, sku: 'SK-XL' }] })]),
-    );
-    renderDashboard();
+    fakeApi.on('GET', PRODUCTS, ok([supplierProduct({ availableStock: 5, variants: [{ size: 'S', color: null, stock: 2, sku: null }, { size: 'XL', color: null, stock: 3, sku: 'SK-XL' }] })]));
+    await showDashboard();
     await user.click(screen.getByRole('button', { name: 'Edit Silk Kente Scarf' }));
     expect(screen.getByLabelText('S')).toBeChecked();
     expect(screen.getByLabelText('M')).not.toBeChecked();
     expect(screen.getByLabelText(/^Stock of XL/)).toHaveValue('3');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(update).toHaveBeenCalledWith(
-      { id: supplierProduct().id, data: expect.objectContaining({ availableStock: 5, variants: [{ size: 'S', color: null, stock: 2 }, { size: 'XL', color: null, stock: 3, sku: 'SK-XL' }] }) },
-      expect.anything(),
-    );
+    expect(await sent('PUT', PRODUCT)).toMatchObject({
+      path: `/api/suppliers/products/${supplierProduct().id}`,
+      body: expect.objectContaining({ availableStock: 5, variants: [{ size: 'S', color: null, stock: 2 }, { size: 'XL', color: null, stock: 3, sku: 'SK-XL' }] }),
+    });
+    await screen.findByText('Product updated');
   });
 
   it('says what is missing (SPEC §5) and sends nothing', async () => {
-    renderDashboard();
+    await showDashboard();
     await user.click(screen.getByRole('button', { name: /Add Product/ }));
     type(/^Available stock/, '');
     type(/^Minimum quantity/, '');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     for (const message of ['Product name is required', 'Cost price is required', 'Stock is required', 'Minimum quantity is required']) expect(screen.getByText(message)).toBeInTheDocument();
-    expect(create).not.toHaveBeenCalled();
+    expect(fakeApi.sent('POST', PRODUCTS)).toHaveLength(0);
   });
 
   it("edits a product, and shows a failure under the title 'Error'", async () => {
-    update.mockImplementation((_vars, { onError }) => onError(apiError(404, { message: 'Product not found' })));
-    renderDashboard();
+    fakeApi.on('PUT', PRODUCT, apiError(404, { message: 'Product not found' }));
+    await showDashboard();
     await user.click(screen.getByRole('button', { name: 'Edit Silk Kente Scarf' }));
     expect(screen.getByLabelText(/^Cost price/)).toHaveValue('1000.00');
     expect(screen.getByTestId('selling-price-preview')).toHaveTextContent('₵1,120.00');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(update).toHaveBeenCalledWith({ id: supplierProduct().id, data: expect.objectContaining({ costPrice: 1000, leadTime: 10, minimumQuantity: 5 }) }, expect.anything());
+    expect(await sent('PUT', PRODUCT)).toMatchObject({ path: `/api/suppliers/products/${supplierProduct().id}`, body: expect.objectContaining({ costPrice: 1000, leadTime: 10, minimumQuantity: 5 }) });
     expect(await screen.findByText('This product no longer exists. It may have been deleted.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     // The server's English is never shown as it is: in Chinese the same failure reads in Chinese.
@@ -233,31 +216,31 @@ describe('the supplier dashboard', () => {
   });
 
   it('deletes only after confirmation', async () => {
-    renderDashboard();
+    await showDashboard();
     await user.click(screen.getByRole('button', { name: 'Delete Silk Kente Scarf' }));
-    expect(remove).not.toHaveBeenCalled();
+    expect(fakeApi.sent('DELETE', PRODUCT)).toHaveLength(0);
     await user.click(await screen.findByRole('button', { name: 'Delete', hidden: false }));
-    expect(remove).toHaveBeenCalledWith({ id: supplierProduct().id }, expect.anything());
+    await waitFor(() => expect(fakeApi.sent('DELETE', PRODUCT).map((request) => request.path)).toEqual([`/api/suppliers/products/${supplierProduct().id}`]));
   });
 
   it("speaks the language the supplier applied in on a browser that has no choice remembered, and keeps a choice made here", async () => {
-    mocked(useGetSupplierProfile).mockReturnValue(answered(supplierProfile({ language: 'zh-CN' })));
+    fakeApi.on('GET', PROFILE, ok(supplierProfile({ language: 'zh-CN' })));
     const first = renderDashboard();
     expect(await screen.findByRole('tab', { name: '产品' })).toBeInTheDocument();
     first.unmount();
 
     window.localStorage.setItem('supplierLanguage', 'en');
-    renderDashboard();
+    await showDashboard();
     expect(await screen.findByRole('tab', { name: 'Products' })).toBeInTheDocument();
   });
 
   it('speaks Chinese when chosen, and logs out to the portal', async () => {
-    logout.mockImplementation((_vars, { onSuccess }) => onSuccess());
-    renderDashboard();
+    await showDashboard();
     await user.click(screen.getByText('中文'));
     expect(screen.getByText(/欢迎，Li Wei/)).toBeInTheDocument();
     expect(screen.getByText('售价')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /退出登录/ }));
-    expect(screen.getByText('Supplier portal')).toBeInTheDocument();
+    expect(await screen.findByText('Supplier portal')).toBeInTheDocument();
+    expect(fakeApi.sent('POST', '/api/suppliers/logout')).toHaveLength(1);
   });
 });

@@ -1,19 +1,13 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '../lib/router';
-import { useRegisterSupplier, useSupplierLogin } from '../api/generated/endpoints/suppliers/suppliers';
-import { apiError, mutation } from '../test/fixtures';
+import { apiError, fakeApi, ok, reply } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import SupplierLayout from './supplier-layout';
 import SupplierLoginPage from './supplier-login.page';
 
-jest.mock('../api/generated/endpoints/suppliers/suppliers', () => ({
-  ...jest.requireActual('../api/generated/endpoints/suppliers/suppliers'),
-  useSupplierLogin: jest.fn(),
-  useRegisterSupplier: jest.fn(),
-}));
-const useSupplierLoginMock = useSupplierLogin as unknown as jest.Mock;
-const useRegisterSupplierMock = useRegisterSupplier as unknown as jest.Mock;
+const LOGIN = '/api/suppliers/login';
+const REGISTER = '/api/suppliers/register';
 
 configure({ asyncUtilTimeout: 5000 });
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
@@ -53,14 +47,8 @@ async function throughWizard() {
 }
 
 describe('the supplier portal', () => {
-  let login: jest.Mock;
-  let register: jest.Mock;
   beforeEach(() => {
     window.localStorage.clear();
-    login = jest.fn();
-    register = jest.fn();
-    useSupplierLoginMock.mockReturnValue(mutation(login));
-    useRegisterSupplierMock.mockReturnValue(mutation(register));
     jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage: jest.fn() } as unknown as CanvasRenderingContext2D);
     jest.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/jpeg;base64,/9j/selfie');
     jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
@@ -82,28 +70,28 @@ describe('the supplier portal', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
-    expect(login).not.toHaveBeenCalled();
+    expect(fakeApi.sent('POST', LOGIN)).toHaveLength(0);
   });
 
   it("says 'Invalid email or password' on a 401, in Chinese when chosen", async () => {
-    login.mockImplementation((_vars, { onError }) => onError(apiError(401, { message: 'Invalid email or password' })));
+    fakeApi.on('POST', LOGIN, apiError(401, { message: 'Invalid email or password' }));
     renderPortal();
     await user.click(screen.getByText('中文'));
     type('电子邮箱', 'li.wei@silkroad.example');
     type('密码', 'wrong-pass');
     await user.click(screen.getByRole('button', { name: '登录' }));
-    expect(login).toHaveBeenCalledWith({ data: { email: 'li.wei@silkroad.example', password: 'wrong-pass' } }, expect.anything());
-    expect(screen.getByRole('alert')).toHaveTextContent('电子邮箱或密码错误');
+    expect(await screen.findByRole('alert')).toHaveTextContent('电子邮箱或密码错误');
+    expect(fakeApi.sent('POST', LOGIN).map((request) => request.body)).toEqual([{ email: 'li.wei@silkroad.example', password: 'wrong-pass' }]);
   });
 
   it("says 'Login successful! Redirecting...' and opens the dashboard after 1 s", async () => {
-    login.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: {} }));
+    fakeApi.on('POST', LOGIN, ok({}));
     renderPortal();
     type('Email', 'li.wei@silkroad.example');
     type('Password', 'secret-pass');
     const clicked = Date.now();
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Login successful! Redirecting...');
+    expect(await screen.findByRole('status')).toHaveTextContent('Login successful! Redirecting...');
     expect(await screen.findByText('Supplier dashboard', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(900);
   });
@@ -152,7 +140,7 @@ describe('the supplier portal', () => {
   });
 
   it('sends the application with both images and the language, then returns to Login with the message', async () => {
-    register.mockImplementation((_vars, { onSuccess }) => onSuccess({ data: { id: 'x', faceVerificationStatus: 'pending', isApproved: false } }));
+    fakeApi.on('POST', REGISTER, reply(201, { id: 'x', faceVerificationStatus: 'pending', isApproved: false }));
     renderPortal();
     await user.click(screen.getByText('中文'));
     await user.click(screen.getByRole('tab', { name: '注册' }));
@@ -179,23 +167,23 @@ describe('the supplier portal', () => {
 
     // SPEC §2: success returns to the login tab, which says the application is in.
 
-    expect(register).toHaveBeenCalledWith(
-      {
-        data: expect.objectContaining({
-          businessName: '丝路纺织',
-          contactPerson: '李伟',
-          email: 'li.wei@silkroad.example',
-          password: 'secret-pass',
-          phone: '+86 138 0000 0000',
-          country: '中国',
-          language: 'zh-CN',
-          address: undefined,
-          faceVerificationImage: 'data:image/jpeg;base64,/9j/selfie',
-          governmentIdImage: expect.stringMatching(/^data:image\/png;base64,/),
-        }),
-      },
-      expect.anything(),
+    await waitFor(() => expect(fakeApi.sent('POST', REGISTER)).toHaveLength(1));
+    const application = fakeApi.last('POST', REGISTER).body as Record<string, unknown>;
+    expect(application).toEqual(
+      expect.objectContaining({
+        businessName: '丝路纺织',
+        contactPerson: '李伟',
+        email: 'li.wei@silkroad.example',
+        password: 'secret-pass',
+        phone: '+86 138 0000 0000',
+        country: '中国',
+        language: 'zh-CN',
+        faceVerificationImage: 'data:image/jpeg;base64,/9j/selfie',
+        governmentIdImage: expect.stringMatching(/^data:image\/png;base64,/),
+      }),
     );
+    // No address given: none sent (JSON leaves an undefined field out).
+    expect(application).not.toHaveProperty('address');
     expect(await screen.findByRole('tab', { name: '登录', selected: true })).toBeInTheDocument();
     const done = screen.getByRole('status');
     expect(within(done).getByText('申请已提交')).toBeInTheDocument();
@@ -204,7 +192,7 @@ describe('the supplier portal', () => {
   });
 
   it('takes a duplicate e-mail (409) back to the form, said in the chosen language', async () => {
-    register.mockImplementation((_vars, { onError }) => onError(apiError(409, { message: 'A supplier with this e-mail has already applied' })));
+    fakeApi.on('POST', REGISTER, apiError(409, { message: 'A supplier with this e-mail has already applied' }));
     renderPortal();
     await user.click(screen.getByRole('tab', { name: 'Register' }));
     fillRegistration();
@@ -215,9 +203,7 @@ describe('the supplier portal', () => {
   });
 
   it("shows a 400's image complaint in the wizard, in the chosen language", async () => {
-    register.mockImplementation((_vars, { onError }) =>
-      onError(apiError(400, { message: 'Invalid input', fields: { governmentIdImage: ['Please upload an image file (JPG, PNG)'] } })),
-    );
+    fakeApi.on('POST', REGISTER, apiError(400, { message: 'Invalid input', fields: { governmentIdImage: ['Please upload an image file (JPG, PNG)'] } }));
     renderPortal();
     await user.click(screen.getByRole('tab', { name: 'Register' }));
     fillRegistration();
@@ -232,7 +218,7 @@ describe('the supplier portal', () => {
     ['Password is too common: it is on lists of leaked passwords, please choose another', 'This password is too common: it is on lists of leaked passwords. Please choose another.', '该密码过于常见，已出现在泄露密码列表中，请换一个。'],
     ['Password must not be your e-mail address', 'Your password must not be your email address', '密码不能与您的电子邮箱地址相同'],
   ])('takes the server refusing the password (%s) back to the form, said in the chosen language', async (server, english, chinese) => {
-    register.mockImplementation((_vars, { onError }) => onError(apiError(400, { message: 'Invalid input', fields: { password: [server] } })));
+    fakeApi.on('POST', REGISTER, apiError(400, { message: 'Invalid input', fields: { password: [server] } }));
     renderPortal();
     await user.click(screen.getByRole('tab', { name: 'Register' }));
     expect(screen.getByText('At least 6 characters, not a common password')).toBeInTheDocument();
@@ -246,9 +232,7 @@ describe('the supplier portal', () => {
   });
 
   it("shows the server's pixel limit for an image in the wizard, in the chosen language", async () => {
-    register.mockImplementation((_vars, { onError }) =>
-      onError(apiError(400, { message: 'Invalid input', fields: { faceVerificationImage: ['The image is too large: at most 25 megapixels (e.g. 6000 x 4000)'] } })),
-    );
+    fakeApi.on('POST', REGISTER, apiError(400, { message: 'Invalid input', fields: { faceVerificationImage: ['The image is too large: at most 25 megapixels (e.g. 6000 x 4000)'] } }));
     renderPortal();
     await user.click(screen.getByRole('tab', { name: 'Register' }));
     fillRegistration();
@@ -260,7 +244,7 @@ describe('the supplier portal', () => {
   });
 
   it("says 'Failed to submit verification' when the shop is down", async () => {
-    register.mockImplementation((_vars, { onError }) => onError(apiError(503, {})));
+    fakeApi.on('POST', REGISTER, apiError(503, {}));
     renderPortal();
     await user.click(screen.getByRole('tab', { name: 'Register' }));
     fillRegistration();

@@ -1,34 +1,10 @@
 import { photoPath } from '@shop/rules';
-import { HttpError } from '../api/http';
 import type { OrderDto, OrderPaymentDto, ProductDto, ShopSettingsDto, SupportRequestDto, UserDto } from '../api/generated/model';
 
-/** Test data and mocked hook results shared by the auth, home and admin tests. */
+/** Test data shared by the component tests (what the fake API answers with, test/fake-api.ts). */
 
 export const ADMIN: UserDto = { id: 'u-admin', email: 'owner@example.com', firstName: 'Ama', lastName: 'Mensah', profileImageUrl: null, role: 'admin' };
 export const CUSTOMER: UserDto = { id: 'u-customer', email: 'kofi@example.com', firstName: 'Kofi', lastName: 'Boateng', profileImageUrl: null, role: 'customer' };
-
-export function apiError(status: number, body: Record<string, unknown>): HttpError {
-  const statusText = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 409: 'Conflict', 429: 'Too Many Requests' }[status] ?? 'Error';
-  return new HttpError(status, JSON.stringify({ statusCode: status, error: statusText, ...body }), statusText);
-}
-
-export const UNAUTHORIZED = apiError(401, { message: 'Unauthorized' });
-
-/** What a generated useQuery hook returns, as far as the screens read it. */
-export function answered<T>(data: T, headers: Record<string, string> = {}) {
-  return { data: { data, headers: new Headers(headers) }, error: null, isPending: false, isLoading: false, isError: false, isSuccess: true, isFetching: false, refetch: jest.fn() };
-}
-export function pending() {
-  return { data: undefined, error: null, isPending: true, isLoading: true, isError: false, isSuccess: false, isFetching: true, refetch: jest.fn() };
-}
-export function failed(error: unknown) {
-  return { data: undefined, error, isPending: false, isLoading: false, isError: true, isSuccess: false, isFetching: false, refetch: jest.fn() };
-}
-
-/** A generated useMutation hook whose mutate is a jest.fn; tests call its callbacks. */
-export function mutation(mutate: jest.Mock = jest.fn()) {
-  return { mutate, mutateAsync: jest.fn(), isPending: false, variables: undefined, reset: jest.fn() };
-}
 
 /** A product photo's path as the API gives it (ADR 019): the key `digit` repeated, a ThumbHash in the name. */
 export function testPhoto(digit: string): string {

@@ -1,12 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NetworkError } from '../../api/http';
 import type { CartLineDto } from '../../api/generated/model';
 import { CART_QUEUE_KEY, queuedAdditions } from '../../lib/cart-queue';
 import { rememberCart } from '../../lib/last-known-cart';
 import { getSessionId } from '../../lib/session-id';
 import { useAddToCart } from '../../lib/use-add-to-cart';
-import { answer, sentRequest, spyOnApi } from '../../test/api';
+import { fakeApi, networkFailure, ok, reply } from '../../test/fake-api';
 import { testPhoto } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import CartPage from '../cart.page';
@@ -55,7 +54,6 @@ describe('the storefront without a connection', () => {
     localStorage.clear();
     sessionStorage.clear();
   });
-  afterEach(() => jest.restoreAllMocks());
 
   it('says so in a banner while offline, with the additions waiting, and hides it when back online', () => {
     renderWithProviders(<OfflineBanner />);
@@ -72,7 +70,8 @@ describe('the storefront without a connection', () => {
   });
 
   it('queues an addition made offline and sends it once, with the same key, when the connection returns', async () => {
-    const api = spyOnApi().mockRejectedValue(new NetworkError(new TypeError('Failed to fetch')));
+    fakeApi.on('POST', '/api/cart', networkFailure());
+    fakeApi.on('GET', '/api/cart/:sessionId', networkFailure());
     goOnline(false);
     renderWithProviders(
       <>
@@ -83,18 +82,20 @@ describe('the storefront without a connection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add the stole' }));
     expect(await screen.findByText('Saved for when you are back online')).toBeInTheDocument();
     expect(queuedAdditions()).toEqual([expect.objectContaining({ productId: PRODUCT_ID, quantity: 1, size: 'M' })]);
-    const firstTry = sentRequest(api, 0);
+    const [firstTry] = fakeApi.sent('POST', '/api/cart');
     const key = firstTry.headers.get('Idempotency-Key');
     expect(key).toMatch(/^[a-z0-9]{32}$/);
 
-    api.mockReset().mockImplementation(async ({ method }) => (method === 'POST' ? answer(201, {}) : answer(200, [])));
+    const sentOffline = fakeApi.sent('POST', '/api/cart').length;
+    fakeApi.on('POST', '/api/cart', reply(201, {}));
+    fakeApi.on('GET', '/api/cart/:sessionId', ok([]));
     goOnline(true);
     goOnline(true); // a second 'online' while the first send is on its way
     expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
     expect(screen.getByText('Kente Stole has been added to your cart')).toBeInTheDocument();
-    const posts = api.mock.calls.filter(([request]) => request.method === 'POST');
+    const posts = fakeApi.sent('POST', '/api/cart').slice(sentOffline);
     expect(posts).toHaveLength(1);
-    const replay = sentRequest(api, api.mock.calls.findIndex(([request]) => request.method === 'POST'));
+    const [replay] = posts;
     expect(replay.headers.get('Idempotency-Key')).toBe(key);
     expect(replay.body).toEqual({ sessionId: getSessionId(), productId: PRODUCT_ID, quantity: 1, size: 'M' });
     expect(queuedAdditions()).toEqual([]);
@@ -102,7 +103,7 @@ describe('the storefront without a connection', () => {
 
   it('shows the cart as last seen on this device and turns checkout off, saying why', async () => {
     rememberCart(getSessionId(), [line()]);
-    spyOnApi().mockRejectedValue(new NetworkError(new TypeError('Failed to fetch')));
+    fakeApi.on('GET', '/api/cart/:sessionId', networkFailure());
     goOnline(false);
     renderWithProviders(<CartPage />);
     expect(await screen.findByRole('link', { name: 'Kente Stole' })).toBeInTheDocument();

@@ -2,8 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductReviewsDto, PublicReviewDto } from '../../api/generated/model';
-import { HttpError } from '../../api/http';
-import { answer, sentRequest, spyOnApi } from '../../test/api';
+import { deferred, fakeApi, ok, reply } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { getListProductReviewsQueryKey } from '../../api/generated/endpoints/reviews/reviews';
 import { createQueryClient } from '../../app/query-client';
@@ -45,21 +44,21 @@ const SUMMARY = {
 /** The server's answer for one page of ALL. */
 function page(offset: number, reviews = ALL, summary = SUMMARY) {
   const body: ProductReviewsDto = { summary, reviews: reviews.slice(offset, offset + REVIEWS_PER_PAGE) };
-  return answer(200, body, { 'X-Total-Count': String(summary.count) });
+  return ok(body, { 'X-Total-Count': String(summary.count) });
 }
+
+const REVIEWS = '/api/products/:id/reviews';
 
 function renderSection() {
   return renderWithProviders(<ReviewsSection productId={ID} />);
 }
 
 describe('the reviews on the product page', () => {
-  afterEach(() => jest.restoreAllMocks());
-
   it('asks for the newest page of this product and shows the average, count and the 5-to-1 breakdown', async () => {
-    const api = spyOnApi().mockResolvedValue(page(0));
+    fakeApi.on('GET', REVIEWS, page(0));
     renderSection();
     expect(await screen.findByText('Based on 7 reviews')).toBeInTheDocument();
-    expect(sentRequest(api).url).toBe(`/api/products/${ID}/reviews?limit=5&offset=0`);
+    expect(fakeApi.requests[0].url).toBe(`/api/products/${ID}/reviews?limit=5&offset=0`);
     expect(screen.getByText('4.29')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Average rating 4.29 out of 5' })).toBeInTheDocument();
 
@@ -76,7 +75,9 @@ describe('the reviews on the product page', () => {
   });
 
   it('shows each review with its name, stars, title, comment, what was bought and the date in Ghana time', async () => {
-    spyOnApi().mockResolvedValue(
+    fakeApi.on(
+      'GET',
+      REVIEWS,
       page(0, [review(0, { reviewerName: 'Ama M.', rating: 4, title: 'Fits well', comment: 'Strong cloth, true to size.', size: 'M', color: 'Blue', verifiedPurchase: true, createdAt: '2026-10-31T23:30:00.000Z' })], {
         ...SUMMARY,
         count: 1,
@@ -94,7 +95,7 @@ describe('the reviews on the product page', () => {
   });
 
   it('pages through the reviews with "Show more reviews" until all are shown', async () => {
-    const api = spyOnApi().mockImplementation(async (request) => page(Number(new URL(request.url, 'http://shop').searchParams.get('offset'))));
+    fakeApi.on('GET', REVIEWS, (request) => page(Number(request.query.offset)));
     const user = userEvent.setup();
     renderSection();
     expect(await screen.findByText('Showing 5 of 7 reviews')).toBeInTheDocument();
@@ -102,7 +103,7 @@ describe('the reviews on the product page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Show more reviews' }));
     expect(await screen.findByText('Showing 7 of 7 reviews')).toBeInTheDocument();
-    expect(sentRequest(api, 1).url).toBe(`/api/products/${ID}/reviews?limit=5&offset=5`);
+    expect(fakeApi.requests[1].url).toBe(`/api/products/${ID}/reviews?limit=5&offset=5`);
     expect(screen.getAllByRole('article')).toHaveLength(7);
     expect(screen.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
     // Focus goes to the first review it loaded, not lost with the button that went away.
@@ -110,7 +111,7 @@ describe('the reviews on the product page', () => {
   });
 
   it('says "No reviews yet" when the product has none', async () => {
-    spyOnApi().mockResolvedValue(page(0, [], { average: '0.00', count: 0, breakdown: SUMMARY.breakdown.map(({ stars }) => ({ stars, count: 0 })) }));
+    fakeApi.on('GET', REVIEWS, page(0, [], { average: '0.00', count: 0, breakdown: SUMMARY.breakdown.map(({ stars }) => ({ stars, count: 0 })) }));
     renderSection();
     expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Ratings breakdown' })).not.toBeInTheDocument();
@@ -118,20 +119,17 @@ describe('the reviews on the product page', () => {
   });
 
   it('says when the reviews could not be loaded, and tries again on request', async () => {
-    const api = spyOnApi().mockRejectedValueOnce(new HttpError(500, 'Internal Server Error', 'Internal Server Error')).mockResolvedValue(page(0));
+    fakeApi.on('GET', REVIEWS, reply(500, 'Internal Server Error'), page(0));
     const user = userEvent.setup();
     renderSection();
     expect(await screen.findByRole('alert')).toHaveTextContent('Reviews could not be loaded.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Based on 7 reviews')).toBeInTheDocument();
-    expect(api).toHaveBeenCalledTimes(2);
+    expect(fakeApi.requests).toHaveLength(2);
   });
 
   it('keeps the reviews shown when the next page fails, and offers to try that page again', async () => {
-    spyOnApi()
-      .mockResolvedValueOnce(page(0))
-      .mockRejectedValueOnce(new HttpError(503, 'Service Unavailable', 'Service Unavailable'))
-      .mockResolvedValue(page(5));
+    fakeApi.on('GET', REVIEWS, page(0), reply(503, 'Service Unavailable'), page(5));
     const user = userEvent.setup();
     renderSection();
     await user.click(await screen.findByRole('button', { name: 'Show more reviews' }));
@@ -142,11 +140,11 @@ describe('the reviews on the product page', () => {
   });
 
   it('shows a loading state until the first page arrives', async () => {
-    let resolve: (value: ReturnType<typeof page>) => void = () => {};
-    spyOnApi().mockReturnValue(new Promise((done) => (resolve = done)));
+    const firstPage = deferred();
+    fakeApi.on('GET', REVIEWS, firstPage.answer);
     renderSection();
     expect(screen.getByRole('status')).toHaveTextContent('Loading reviews…');
-    resolve(page(0));
+    firstPage.arrive(page(0));
     expect(await screen.findByText('Based on 7 reviews')).toBeInTheDocument();
   });
 });
@@ -167,24 +165,24 @@ describe('the reviews below the fold', () => {
   });
   afterEach(() => {
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-    jest.restoreAllMocks();
   });
 
   it('are fetched only once the section nears the viewport', async () => {
-    const api = spyOnApi().mockResolvedValue(page(0));
+    fakeApi.on('GET', REVIEWS, page(0));
     renderSection();
-    expect(api).not.toHaveBeenCalled();
+    expect(fakeApi.requests).toHaveLength(0);
     expect(observers[0].options?.rootMargin).toBe('400px');
     act(() => observers[0].callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
     expect(await screen.findByText('Based on 7 reviews')).toBeInTheDocument();
-    expect(api).toHaveBeenCalledTimes(1);
+    expect(fakeApi.requests).toHaveLength(1);
   });
 
   it('show the first page the server rendered the page with at once, without asking for it, and page on from there', async () => {
-    const api = spyOnApi().mockResolvedValue(page(5));
+    fakeApi.on('GET', REVIEWS, page(5));
     // The cache as a server-rendered page hydrates it (ADR 022): the first page is already there.
     const queryClient = createQueryClient();
-    queryClient.setQueryData(getListProductReviewsQueryKey(ID, { limit: REVIEWS_PER_PAGE, offset: 0 }), page(0));
+    const body: ProductReviewsDto = { summary: SUMMARY, reviews: ALL.slice(0, REVIEWS_PER_PAGE) };
+    queryClient.setQueryData(getListProductReviewsQueryKey(ID, { limit: REVIEWS_PER_PAGE, offset: 0 }), { status: 200, data: body, headers: new Headers({ 'X-Total-Count': '7' }) });
     render(
       <QueryClientProvider client={queryClient}>
         <MemoryRouter>
@@ -194,12 +192,12 @@ describe('the reviews below the fold', () => {
     );
     expect(screen.getByText('Based on 7 reviews')).toBeInTheDocument();
     expect(screen.getByText('Showing 5 of 7 reviews')).toBeInTheDocument();
-    expect(api).not.toHaveBeenCalled();
+    expect(fakeApi.requests).toHaveLength(0);
 
     // Still out of view: "Show more reviews" asks for the next page all the same.
     await userEvent.setup().click(screen.getByRole('button', { name: 'Show more reviews' }));
     expect(await screen.findByText('Showing 7 of 7 reviews')).toBeInTheDocument();
-    expect(api).toHaveBeenCalledTimes(1);
-    expect(sentRequest(api).url).toBe(`/api/products/${ID}/reviews?limit=5&offset=5`);
+    expect(fakeApi.requests).toHaveLength(1);
+    expect(fakeApi.requests[0].url).toBe(`/api/products/${ID}/reviews?limit=5&offset=5`);
   });
 });

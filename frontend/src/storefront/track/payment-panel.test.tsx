@@ -1,20 +1,19 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { useCheckPayment, useStartPaymentAttempt } from '../../api/generated/endpoints/payments/payments';
 import type { OrderPaymentDto, TrackedOrderDto } from '../../api/generated/model';
 import { goToPaymentPage } from '../../lib/browser-location';
-import { apiError, mutation, order, orderPayment } from '../../test/fixtures';
+import { order, orderPayment } from '../../test/fixtures';
+import { apiError, fakeApi, ok, reply, type Answer } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { PaymentPanel } from './payment-panel';
 import { PAYMENT_POLL_FOR_MS, PAYMENT_POLL_MS } from './use-payment-watch';
 
-jest.mock('../../api/generated/endpoints/payments/payments', () => ({ useCheckPayment: jest.fn(), useStartPaymentAttempt: jest.fn() }));
 jest.mock('../../lib/browser-location', () => ({ ...jest.requireActual('../../lib/browser-location'), goToPaymentPage: jest.fn() }));
 
-const useCheckPaymentMock = useCheckPayment as unknown as jest.Mock;
-const useStartPaymentAttemptMock = useStartPaymentAttempt as unknown as jest.Mock;
 const goToPaymentPageMock = goToPaymentPage as unknown as jest.Mock;
+const CHECK = '/api/payments/:orderNumber/check';
+const START = '/api/payments/:orderNumber/attempts';
 
 function attempt(overrides: Partial<OrderPaymentDto> = {}): OrderPaymentDto {
   return orderPayment({ redirectUrl: 'http://127.0.0.1:4431/test-payment/acc_1', ...overrides });
@@ -26,30 +25,20 @@ function anOrder(overrides: Partial<TrackedOrderDto> = {}): TrackedOrderDto {
   return { ...tracked, payment: attempt(), ...overrides };
 }
 
-/**
- * The check hook as the server would answer it: each mutate runs the hook's callbacks with the next
- * answer (the last one repeats).
- */
-function checkAnswers(...answers: (OrderPaymentDto | Error)[]) {
-  const mutate = jest.fn();
-  useCheckPaymentMock.mockImplementation(({ mutation: callbacks }) => {
-    mutate.mockImplementation(() => {
-      const next = answers.length > 1 ? answers.shift()! : answers[0];
-      if (next instanceof Error) callbacks.onError(next);
-      else callbacks.onSuccess({ data: next });
-    });
-    return mutation(mutate);
-  });
-  return mutate;
+/** The shop's answers to the payment checks, in turn (the last one repeats). */
+function checkAnswers(...answers: OrderPaymentDto[]) {
+  fakeApi.on('POST', CHECK, ...(answers.map((answer) => ok(answer)) as [Answer, ...Answer[]]));
 }
 
-function startAnswers(outcome: OrderPaymentDto | Error) {
-  const mutate = jest.fn();
-  useStartPaymentAttemptMock.mockImplementation(({ mutation: callbacks }) => {
-    mutate.mockImplementation(() => (outcome instanceof Error ? callbacks.onError(outcome) : callbacks.onSuccess({ data: outcome })));
-    return mutation(mutate);
-  });
-  return mutate;
+/** The shop's answer to starting a new attempt: the attempt made, or a refusal. */
+function startAnswers(outcome: Answer) {
+  fakeApi.on('POST', START, outcome);
+}
+
+/** How many checks have been sent, once those the page started have gone out. */
+async function checksSent() {
+  await act(async () => undefined);
+  return fakeApi.sent('POST', CHECK).length;
 }
 
 function setVisibility(state: 'visible' | 'hidden') {
@@ -65,8 +54,8 @@ async function elapse(ms: number) {
 
 describe('the payment block of the tracking page', () => {
   beforeEach(() => {
-    useCheckPaymentMock.mockReset().mockReturnValue(mutation());
-    useStartPaymentAttemptMock.mockReset().mockReturnValue(mutation());
+    // A pending attempt, unless a test answers otherwise.
+    checkAnswers(attempt());
     goToPaymentPageMock.mockReset();
     setVisibility('visible');
   });
@@ -96,22 +85,22 @@ describe('the payment block of the tracking page', () => {
   });
 
   it('offers Try again on a failed payment: a new attempt, and off to its payment page', async () => {
-    const start = startAnswers(attempt({ reference: 'GH7KQ2M9XD4TRB-2', redirectUrl: 'https://checkout.paystack.com/new' }));
+    startAnswers(reply(201, attempt({ reference: 'GH7KQ2M9XD4TRB-2', redirectUrl: 'https://checkout.paystack.com/new' })));
     renderWithProviders(<PaymentPanel order={anOrder({ paymentStatus: 'failed', payment: attempt({ status: 'failed' }) })} />);
     expect(screen.getByRole('heading', { name: 'Your payment did not go through' })).toBeInTheDocument();
-    expect(useCheckPaymentMock).not.toHaveBeenCalled();
+    expect(await checksSent()).toBe(0);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(start).toHaveBeenCalledWith({ orderNumber: 'GH-7KQ2-M9XD-4TRB', data: {} });
-    expect(goToPaymentPageMock).toHaveBeenCalledWith('https://checkout.paystack.com/new');
+    await waitFor(() => expect(goToPaymentPageMock).toHaveBeenCalledWith('https://checkout.paystack.com/new'));
+    expect(fakeApi.sent('POST', START).map(({ path, body }) => ({ path, body }))).toEqual([{ path: '/api/payments/GH-7KQ2-M9XD-4TRB/attempts', body: {} }]);
   });
 
-  it('says an expired order was cancelled and its items went back on sale, and sends the shopper to shop again', () => {
+  it('says an expired order was cancelled and its items went back on sale, and sends the shopper to shop again', async () => {
     renderWithProviders(<PaymentPanel order={anOrder({ paymentStatus: 'expired', orderStatus: 'cancelled', payment: attempt({ status: 'expired' }) })} />);
     expect(screen.getByRole('heading', { name: 'The time to pay ran out' })).toBeInTheDocument();
     expect(screen.getByText(/the order was cancelled and its items went back on sale/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shop again' })).toHaveAttribute('href', '/products');
-    expect(useCheckPaymentMock).not.toHaveBeenCalled();
+    expect(await checksSent()).toBe(0);
   });
 
   it('offers nothing to pay on a failed order that was cancelled', () => {
@@ -131,28 +120,28 @@ describe('the payment block of the tracking page', () => {
 
   it('on a waiting order offers Complete payment, which starts an attempt and goes to its page', async () => {
     checkAnswers(attempt());
-    const start = startAnswers(attempt({ reference: 'GH7KQ2M9XD4TRB-2', redirectUrl: 'http://127.0.0.1:4431/test-payment/acc_2' }));
+    startAnswers(reply(201, attempt({ reference: 'GH7KQ2M9XD4TRB-2', redirectUrl: 'http://127.0.0.1:4431/test-payment/acc_2' })));
     renderWithProviders(<PaymentPanel order={anOrder()} />);
     expect(screen.getByRole('heading', { name: 'Waiting for your payment' })).toBeInTheDocument();
     expect(screen.getByText('If a payment prompt is on your phone, approve it with your Mobile Money PIN. This page updates by itself.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Complete payment' }));
-    expect(start).toHaveBeenCalledWith({ orderNumber: 'GH-7KQ2-M9XD-4TRB', data: {} });
-    expect(goToPaymentPageMock).toHaveBeenCalledWith('http://127.0.0.1:4431/test-payment/acc_2');
+    await waitFor(() => expect(goToPaymentPageMock).toHaveBeenCalledWith('http://127.0.0.1:4431/test-payment/acc_2'));
+    expect(fakeApi.sent('POST', START).map(({ path, body }) => ({ path, body }))).toEqual([{ path: '/api/payments/GH-7KQ2-M9XD-4TRB/attempts', body: {} }]);
   });
 
-  it('offers Complete payment without checking when no attempt was started (the provider was down)', () => {
+  it('offers Complete payment without checking when no attempt was started (the provider was down)', async () => {
     renderWithProviders(<PaymentPanel order={anOrder({ payment: null })} />);
     expect(screen.getByRole('button', { name: 'Complete payment' })).toBeEnabled();
-    expect(useCheckPaymentMock.mock.results[0]?.value.mutate).not.toHaveBeenCalled();
+    expect(await checksSent()).toBe(0);
   });
 
   it('asks the shop to check once on arrival, and refreshes the order when the provider says paid', async () => {
     const invalidate = jest.spyOn(QueryClient.prototype, 'invalidateQueries');
-    const check = checkAnswers(attempt({ status: 'paid' }));
+    checkAnswers(attempt({ status: 'paid' }));
     renderWithProviders(<PaymentPanel order={anOrder()} />);
-    expect(check).toHaveBeenCalledTimes(1);
-    expect(check).toHaveBeenCalledWith({ orderNumber: 'GH-7KQ2-M9XD-4TRB' });
-    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(await checksSent()).toBe(1);
+    expect(fakeApi.last('POST', CHECK).path).toBe('/api/payments/GH-7KQ2-M9XD-4TRB/check');
+    await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(1));
     const { predicate } = invalidate.mock.calls[0][0] as { predicate: (query: { queryKey: readonly unknown[] }) => boolean };
     expect(predicate({ queryKey: ['/api/orders/track/gh-7kq2-m9xd-4trb'] })).toBe(true);
     expect(predicate({ queryKey: ['/api/orders/track/GH-7KQ2-M9XD-4TRB'] })).toBe(true);
@@ -161,70 +150,73 @@ describe('the payment block of the tracking page', () => {
 
   it('polls every 5 s while pending, and stops after 3 minutes with a Check again button', async () => {
     jest.useFakeTimers();
-    const check = checkAnswers(attempt());
+    checkAnswers(attempt());
     renderWithProviders(<PaymentPanel order={anOrder()} />);
-    expect(check).toHaveBeenCalledTimes(1);
+    expect(await checksSent()).toBe(1);
     expect(screen.getByRole('status')).toHaveTextContent('Checking for your payment…');
 
     await elapse(PAYMENT_POLL_MS);
-    expect(check).toHaveBeenCalledTimes(2);
+    expect(await checksSent()).toBe(2);
     await elapse(PAYMENT_POLL_MS);
-    expect(check).toHaveBeenCalledTimes(3);
+    expect(await checksSent()).toBe(3);
 
     await elapse(PAYMENT_POLL_FOR_MS);
-    const asked = check.mock.calls.length;
+    const asked = await checksSent();
     // One ask every 5 s for 3 minutes, the first on arrival.
     expect(asked).toBe(PAYMENT_POLL_FOR_MS / PAYMENT_POLL_MS);
     expect(screen.getByRole('status')).toHaveTextContent('Still no word from the payment service.');
     await elapse(10 * PAYMENT_POLL_MS);
-    expect(check).toHaveBeenCalledTimes(asked);
+    expect(await checksSent()).toBe(asked);
 
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: 'Check again' }));
-    expect(check).toHaveBeenCalledTimes(asked + 1);
+    expect(await checksSent()).toBe(asked + 1);
     expect(screen.getByRole('status')).toHaveTextContent('Checking for your payment…');
     expect(screen.queryByRole('button', { name: 'Check again' })).not.toBeInTheDocument();
   });
 
   it('does not ask while the tab is hidden', async () => {
     jest.useFakeTimers();
-    const check = checkAnswers(attempt());
+    checkAnswers(attempt());
     renderWithProviders(<PaymentPanel order={anOrder()} />);
-    expect(check).toHaveBeenCalledTimes(1);
+    expect(await checksSent()).toBe(1);
     setVisibility('hidden');
     await elapse(6 * PAYMENT_POLL_MS);
-    expect(check).toHaveBeenCalledTimes(1);
+    expect(await checksSent()).toBe(1);
     setVisibility('visible');
     await elapse(PAYMENT_POLL_MS);
-    expect(check).toHaveBeenCalledTimes(2);
+    expect(await checksSent()).toBe(2);
   });
 
   it('stops polling once the provider has decided, and refreshes the order', async () => {
     jest.useFakeTimers();
     const invalidate = jest.spyOn(QueryClient.prototype, 'invalidateQueries');
-    const check = checkAnswers(attempt(), attempt({ status: 'failed' }));
+    checkAnswers(attempt(), attempt({ status: 'failed' }));
     renderWithProviders(<PaymentPanel order={anOrder()} />);
+    await checksSent();
     await elapse(PAYMENT_POLL_MS);
-    expect(check).toHaveBeenCalledTimes(2);
+    expect(await checksSent()).toBe(2);
     expect(invalidate).toHaveBeenCalledTimes(1);
     await elapse(5 * PAYMENT_POLL_MS);
-    expect(check).toHaveBeenCalledTimes(2);
+    expect(await checksSent()).toBe(2);
     expect(screen.queryByText('Checking for your payment…')).not.toBeInTheDocument();
   });
 
   it('says so when the provider reported an amount other than the order’s, and stops asking', async () => {
     jest.useFakeTimers();
-    const check = checkAnswers(attempt({ status: 'mismatch' }));
+    checkAnswers(attempt({ status: 'mismatch' }));
     renderWithProviders(<PaymentPanel order={anOrder()} />);
+    await checksSent();
+    await elapse(0); // the answer noted
     expect(screen.getByText(/reported an amount that does not match this order/)).toBeInTheDocument();
     await elapse(3 * PAYMENT_POLL_MS);
-    expect(check).toHaveBeenCalledTimes(1);
+    expect(await checksSent()).toBe(1);
   });
 
-  it('shows nothing to pay on an order cancelled before it was paid', () => {
+  it('shows nothing to pay on an order cancelled before it was paid', async () => {
     renderWithProviders(<PaymentPanel order={anOrder({ orderStatus: 'cancelled' })} />);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    expect(useCheckPaymentMock).not.toHaveBeenCalled();
+    expect(await checksSent()).toBe(0);
   });
 });
