@@ -18,7 +18,7 @@ async function additions(count = 1) {
   return sent.map((request) => request.body);
 }
 
-/** The shop's side of the page: no cart yet, no reviews (their own tests are in product-detail/reviews-section.test.tsx). */
+/** The shop's side of the page: no cart yet, no reviews (their own tests are in product/detail/reviews-section.test.tsx). */
 function serveShop() {
   fakeApi.on('GET', '/api/cart/:sessionId', ok([]));
   fakeApi.on('POST', CART, reply(201, {}));

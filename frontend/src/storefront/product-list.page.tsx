@@ -2,16 +2,16 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from '../lib/router';
 import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
-import { FilterChip } from './product-list/filter-chip';
+import { FilterChip } from './product/list/filter-chip';
 import { PageHeader } from './components/page-header';
-import { Pager } from './product-list/pager';
+import { Pager } from './product/list/pager';
 import { ProductCard, type ProductCardProduct, type ProductView } from './components/product-card';
 import { ProductCardSkeleton } from './components/product-card-skeleton';
-import { SearchBox } from './product-list/search-box';
-import { SelectField } from './product-list/select-field';
+import { SearchBox } from './product/list/search-box';
+import { SelectField } from './product/list/select-field';
 import { StatusPanel } from './components/status-panel';
-import { useCardView } from './product-list/use-card-view';
-import { ViewToggle } from './product-list/view-toggle';
+import { useCardView } from './product/list/use-card-view';
+import { ViewToggle } from './product/list/view-toggle';
 import { ALL_PRODUCTS_LABEL, STOREFRONT_CATEGORIES, categoryLabel, type StorefrontCategory } from '../lib/categories';
 import {
   MAX_SEARCH_LENGTH,

@@ -21,7 +21,7 @@ export class ProductReviewsPreloads {
   async answersFor(path: string): Promise<PreloadedAnswer[]> {
     const id = PRODUCT_PAGE.exec(path)?.[1];
     if (!id) return [];
-    // The URL the page's client calls (frontend/src/storefront/product-detail/reviews-section.tsx).
+    // The URL the page's client calls (frontend/src/storefront/product/detail/reviews-section.tsx).
     const url = `/api/products/${id}/reviews?${new URLSearchParams({ limit: String(REVIEWS_PAGE_SIZE), offset: '0' })}`;
     try {
       const page = await this.listProductReviews.execute(new ListProductReviewsQuery(id.toLowerCase(), REVIEWS_PAGE_SIZE, 0));

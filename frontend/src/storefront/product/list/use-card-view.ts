@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import type { ProductView } from '../components/product-card';
+import type { ProductView } from '../../components/product-card';
 
 /**
  * The list's grid or list view. A card off the screen counts for the height it last had

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTypingBeforeHydration } from '../../lib/use-typing-before-hydration';
+import { useTypingBeforeHydration } from '../../../lib/use-typing-before-hydration';
 
 interface SelectFieldProps<T extends string> {
   label: string;

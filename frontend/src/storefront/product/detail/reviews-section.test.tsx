@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProductReviewsDto, PublicReviewDto } from '../../api/generated/model';
-import { deferred, fakeApi, ok, reply } from '../../test/fake-api';
-import { renderWithProviders } from '../../test/render';
-import { getListProductReviewsQueryKey } from '../../api/generated/endpoints/reviews/reviews';
-import { createQueryClient } from '../../app/query-client';
-import { MemoryRouter } from '../../lib/router';
+import type { ProductReviewsDto, PublicReviewDto } from '../../../api/generated/model/index';
+import { deferred, fakeApi, ok, reply } from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render';
+import { getListProductReviewsQueryKey } from '../../../api/generated/endpoints/reviews/reviews';
+import { createQueryClient } from '../../../app/query-client';
+import { MemoryRouter } from '../../../lib/router';
 import { REVIEWS_PER_PAGE, ReviewsSection } from './reviews-section';
 
 const ID = '0f6f3c52-5d8e-4a57-8d44-3a7b1d2c9e10';

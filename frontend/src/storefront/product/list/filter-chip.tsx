@@ -1,5 +1,5 @@
-import { CloseIcon } from '../../components/icons/close';
-import { useHydrated } from '../../lib/use-hydrated';
+import { CloseIcon } from '../../../components/icons/close';
+import { useHydrated } from '../../../lib/use-hydrated';
 import './filter-chip.css';
 
 /** An active filter that can be removed with its own (keyboard-reachable) button. */

@@ -1,7 +1,7 @@
-import type { ProductView } from '../components/product-card';
-import { AppstoreIcon } from '../../components/icons/appstore';
-import { BarsIcon } from '../../components/icons/bars';
-import { useHydrated } from '../../lib/use-hydrated';
+import type { ProductView } from '../../components/product-card';
+import { AppstoreIcon } from '../../../components/icons/appstore';
+import { BarsIcon } from '../../../components/icons/bars';
+import { useHydrated } from '../../../lib/use-hydrated';
 import './view-toggle.css';
 
 const VIEWS = [

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { RequiredMark } from '../components/required-mark';
+import { RequiredMark } from '../../components/required-mark';
 import './choice-group.css';
 
 /** Swatch colours for the admin's colour list (SPEC §9); any other name shows as text only. */
