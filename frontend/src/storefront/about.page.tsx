@@ -8,11 +8,11 @@ import { useShopSettings } from '../lib/use-shop-settings';
 import { usePageTitle } from '../lib/use-page-title';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
 import { BusinessHoursList } from './support/business-hours';
-import { EnvironmentIcon } from '../components/icons/environment';
-import { HeartIcon } from '../components/icons/heart';
+import { EnvironmentIcon } from './icons/environment';
+import { HeartIcon } from './icons/heart';
 import { SafetyCertificateIcon } from '../components/icons/safety-certificate';
-import { StarIcon } from '../components/icons/star';
-import { TeamIcon } from '../components/icons/team';
+import { StarIcon } from './icons/star';
+import { TeamIcon } from './icons/team';
 import './about.css';
 
 const VALUES: IconPoint[] = [

@@ -9,7 +9,7 @@ import { CheckoutSkeleton } from './checkout/checkout-skeleton';
 import { CheckoutSteps } from './checkout/checkout-steps';
 import { useCart } from '../lib/use-cart';
 import { NeedsJavaScript } from '../components/needs-javascript';
-import { ArrowLeftIcon } from '../components/icons/arrow-left';
+import { ArrowLeftIcon } from './icons/arrow-left';
 import './checkout.css';
 
 /** SPEC §2 "Checkout (/checkout)". */

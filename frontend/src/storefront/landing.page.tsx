@@ -10,7 +10,7 @@ import { categoryHref, type StorefrontCategory } from '../lib/categories';
 import { FREE_SHIPPING_TEXT } from '../lib/shop-info';
 import { usePageTitle } from '../lib/use-page-title';
 import { CarIcon } from '../components/icons/car';
-import { CustomerServiceIcon } from '../components/icons/customer-service';
+import { CustomerServiceIcon } from './icons/customer-service';
 import { SafetyCertificateIcon } from '../components/icons/safety-certificate';
 import { SwapIcon } from '../components/icons/swap';
 import './landing.css';

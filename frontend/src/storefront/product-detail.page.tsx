@@ -26,7 +26,7 @@ import { NeedsJavaScript } from '../components/needs-javascript';
 import { useHydrated } from '../lib/use-hydrated';
 import { useTypingBeforeHydration } from '../lib/use-typing-before-hydration';
 import { CarIcon } from '../components/icons/car';
-import { RollbackIcon } from '../components/icons/rollback';
+import { RollbackIcon } from './icons/rollback';
 import { SafetyCertificateIcon } from '../components/icons/safety-certificate';
 import { ShoppingCartIcon } from '../components/icons/shopping-cart';
 import { Button } from './components/button';

@@ -10,7 +10,7 @@ import { formatPaymentAmount } from '../lib/payments';
 import { PageHeader } from './components/page-header';
 import { StatusPanel } from './components/status-panel';
 import { PhonePrompt } from './test-payment/phone-prompt';
-import { ExperimentIcon } from '../components/icons/experiment';
+import { ExperimentIcon } from './icons/experiment';
 import { Button } from './components/button';
 import './test-payment.css';
 

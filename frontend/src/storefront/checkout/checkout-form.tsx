@@ -30,7 +30,7 @@ import { PaymentOptions } from './payment-options';
 import { RegionField } from './region-field';
 import { SummaryLines } from './summary-lines';
 import { TextField, type TextFieldProps } from './text-field';
-import { LockIcon } from '../../components/icons/lock';
+import { LockIcon } from '../icons/lock';
 import { Button } from '../components/button';
 
 type TotalsText = Pick<PlaceOrderDto, 'subtotal' | 'shipping' | 'tax' | 'total'>;

@@ -4,10 +4,10 @@ import { isMethodAvailable, PAYMENT_OPTIONS } from '../../lib/checkout-form';
 import { paypalQuote } from '../../lib/payments';
 import { OptionCard } from './option-card';
 import { OptionGroup } from './option-group';
-import { CreditCardIcon } from '../../components/icons/credit-card';
-import { ExperimentIcon } from '../../components/icons/experiment';
-import { MobileIcon } from '../../components/icons/mobile';
-import { WalletIcon } from '../../components/icons/wallet';
+import { CreditCardIcon } from '../icons/credit-card';
+import { ExperimentIcon } from '../icons/experiment';
+import { MobileIcon } from '../icons/mobile';
+import { WalletIcon } from '../icons/wallet';
 import './payment-options.css';
 
 const PAYMENT_ICONS: Record<PlaceOrderDtoPaymentMethod, ReactNode> = {

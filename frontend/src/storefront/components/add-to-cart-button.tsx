@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CheckIcon } from '../../components/icons/check';
+import { CheckIcon } from '../icons/check';
 import { ShoppingCartIcon } from '../../components/icons/shopping-cart';
 import { Button } from './button';
 import './add-to-cart-button.css';

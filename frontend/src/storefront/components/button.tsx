@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { LoadingIcon } from '../../components/icons/loading';
+import { LoadingIcon } from '../icons/loading';
 import { useHydrated } from '../../lib/use-hydrated';
 import './button.css';
 

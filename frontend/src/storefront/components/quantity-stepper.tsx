@@ -1,6 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@shop/rules';
-import { MinusIcon } from '../../components/icons/minus';
-import { PlusIcon } from '../../components/icons/plus';
+import { MinusIcon } from '../icons/minus';
+import { PlusIcon } from '../icons/plus';
 import { useHydrated } from '../../lib/use-hydrated';
 import './quantity-stepper.css';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useToast } from '../../components/toast';
 import { useHydrated } from '../../lib/use-hydrated';
-import { HeartFilledIcon } from '../../components/icons/heart-filled';
-import { HeartIcon } from '../../components/icons/heart';
+import { HeartFilledIcon } from '../icons/heart-filled';
+import { HeartIcon } from '../icons/heart';
 import './wishlist-button.css';
 
 /**

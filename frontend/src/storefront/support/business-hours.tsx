@@ -1,6 +1,6 @@
 import { REPLY_PROMISE } from '../../lib/shop-contact';
 import { businessHoursRows, useShopSettings } from '../../lib/use-shop-settings';
-import { ClockCircleIcon } from '../../components/icons/clock-circle';
+import { ClockCircleIcon } from '../icons/clock-circle';
 import { SupportCardHead } from './support-card-head';
 
 /** The days and hours the shop answers (store settings), as the support and about pages list them. */

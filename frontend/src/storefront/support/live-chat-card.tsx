@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useToast } from '../../components/toast';
-import { MessageIcon } from '../../components/icons/message';
+import { MessageIcon } from '../icons/message';
 import { Button } from '../components/button';
 import { SupportCardHead } from './support-card-head';
 

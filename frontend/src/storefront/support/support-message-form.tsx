@@ -8,7 +8,7 @@ import { NeedsJavaScript } from '../../components/needs-javascript';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useTypingBeforeHydration } from '../../lib/use-typing-before-hydration';
 import { personErrors } from '../../lib/person-errors';
-import { SendIcon } from '../../components/icons/send';
+import { SendIcon } from '../icons/send';
 import { Button } from '../components/button';
 
 /** SPEC §9 support subjects, in the order the server accepts them. */

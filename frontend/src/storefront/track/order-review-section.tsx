@@ -5,8 +5,8 @@ import { errorMessage, errorStatus } from '../../lib/api-error';
 import { OrderReviewForm } from './order-review-form';
 import { ProductImage } from '../../components/product-image';
 import { useToast } from '../../components/toast';
-import { CheckCircleFilledIcon } from '../../components/icons/check-circle-filled';
-import { EditIcon } from '../../components/icons/edit';
+import { CheckCircleFilledIcon } from '../icons/check-circle-filled';
+import { EditIcon } from '../icons/edit';
 import { Button } from '../components/button';
 
 /** One entry per product: a product bought in two sizes is still reviewed once per order. */

@@ -1,7 +1,7 @@
 import type { TrackedOrderDto } from '../../api/generated/model';
 import { formatGhanaDateTime } from '../../lib/ghana-time';
 import { TIMELINE_STEPS, currentStepIndex } from '../../lib/order-progress';
-import { CheckIcon } from '../../components/icons/check';
+import { CheckIcon } from '../icons/check';
 
 /**
  * SPEC §2/§4: ordered -> delivered; steps up to and including the current one are complete, the

@@ -9,10 +9,10 @@ import { goToPaymentPage } from '../../lib/browser-location';
 import { paymentLabel } from '../../lib/order-progress';
 import { formatPaymentAmount } from '../../lib/payments';
 import { usePaymentWatch } from './use-payment-watch';
-import { CheckCircleFilledIcon } from '../../components/icons/check-circle-filled';
-import { ClockCircleIcon } from '../../components/icons/clock-circle';
-import { CloseCircleIcon } from '../../components/icons/close-circle';
-import { RollbackIcon } from '../../components/icons/rollback';
+import { CheckCircleFilledIcon } from '../icons/check-circle-filled';
+import { ClockCircleIcon } from '../icons/clock-circle';
+import { CloseCircleIcon } from '../icons/close-circle';
+import { RollbackIcon } from '../icons/rollback';
 import { Button } from '../components/button';
 import './payment-panel.css';
 

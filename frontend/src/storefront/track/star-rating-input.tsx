@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { StarFilledIcon } from '../../components/icons/star-filled';
+import { StarFilledIcon } from '../icons/star-filled';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

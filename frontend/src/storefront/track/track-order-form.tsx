@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { SearchIcon } from '../../components/icons/search';
+import { SearchIcon } from '../icons/search';
 import { Button } from '../components/button';
 import { useTypingBeforeHydration } from '../../lib/use-typing-before-hydration';
 

@@ -10,7 +10,7 @@ import { PaymentPanel } from './payment-panel';
 import { OrderTotalsList } from '../../components/order-totals-list';
 import { ProductImage } from '../../components/product-image';
 import { orderTotalsInPesewas } from '../../lib/order-totals';
-import { CustomerServiceIcon } from '../../components/icons/customer-service';
+import { CustomerServiceIcon } from '../icons/customer-service';
 
 function lineTotal(item: OrderLineDto): string {
   return formatCedis(toPesewas(item.price) * item.quantity, { fromPesewas: true });

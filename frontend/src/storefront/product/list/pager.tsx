@@ -1,6 +1,6 @@
 import { Link } from '../../../lib/router';
-import { LeftIcon } from '../../../components/icons/left';
-import { RightIcon } from '../../../components/icons/right';
+import { LeftIcon } from '../../icons/left';
+import { RightIcon } from '../../icons/right';
 import './pager.css';
 
 interface PagerProps {

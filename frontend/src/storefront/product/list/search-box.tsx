@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
-import { SearchIcon } from '../../../components/icons/search';
+import { SearchIcon } from '../../icons/search';
 import { useTypingBeforeHydration } from '../../../lib/use-typing-before-hydration';
 import './search-box.css';
 

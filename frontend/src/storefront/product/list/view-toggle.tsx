@@ -1,6 +1,6 @@
 import type { ProductView } from '../../components/product-card';
-import { AppstoreIcon } from '../../../components/icons/appstore';
-import { BarsIcon } from '../../../components/icons/bars';
+import { AppstoreIcon } from '../../icons/appstore';
+import { BarsIcon } from '../../icons/bars';
 import { useHydrated } from '../../../lib/use-hydrated';
 import './view-toggle.css';
 
