@@ -4,8 +4,8 @@
  * person to look at before a release. Not a test and not run by `npm test` (no `.e2e.ts` name):
  * what it catches (overflow, cut-off text, untranslated strings) only shows to an eye.
  *
- *   npm run build && node e2e/screenshots.mjs            # starts the built shop on a fresh database
- *   SCREENS_BASE_URL=http://127.0.0.1:4400 node e2e/screenshots.mjs   # or uses one you started
+ *   npm run build && node scripts/screenshots.mjs            # starts the built shop on a fresh database
+ *   SCREENS_BASE_URL=http://127.0.0.1:4400 node scripts/screenshots.mjs   # or uses one you started
  *
  * A shop you start yourself must have ADMIN_EMAIL=admin@example.com ADMIN_PASSWORD=admin-passphrase
  * (or set SCREENS_ADMIN_EMAIL / SCREENS_ADMIN_PASSWORD) and RATE_LIMIT=off.
