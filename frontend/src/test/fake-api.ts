@@ -9,25 +9,15 @@
  * go by XMLHttpRequest to report their progress, are answered from the same routes.
  */
 
+import { STATUS_CODES } from 'node:http';
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The statuses the shop's API answers with, and the reason phrase a browser reports for each. */
-const REASONS = {
-  200: 'OK',
-  201: 'Created',
-  204: 'No Content',
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-} as const;
-export type Status = keyof typeof REASONS;
+/** The statuses the shop's API answers with. */
+export type Status = 200 | 201 | 204 | 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 502 | 503;
+
+/** The reason phrase a browser reports with a status. */
+const reason = (status: Status): string => STATUS_CODES[status] ?? '';
 
 /** A request as the server would read it. */
 export interface SentRequest {
@@ -66,7 +56,7 @@ export function ok<T>(body: T, headers: Record<string, string> = {}): Answer {
 
 /** A refusal in the API's error shape (ApiErrorDto): `{ statusCode, error, ...fields }`. */
 export function apiError(status: Status, fields: { message?: string | string[]; fields?: Record<string, string[]> } & Record<string, unknown>): Answer {
-  return reply(status, { statusCode: status, error: REASONS[status], ...fields });
+  return reply(status, { statusCode: status, error: reason(status), ...fields });
 }
 
 /** A visitor's answer to GET /api/auth/user (and any admin route without a session). */
@@ -200,7 +190,7 @@ async function fakeFetch(url: string, init: RequestInit = {}): Promise<unknown> 
   });
   if (settled.kind === 'network-failure') throw new TypeError('Failed to fetch');
   const text = bodyText(settled.body);
-  return { ok: settled.status < 300, status: settled.status, statusText: REASONS[settled.status], headers: replyHeaders(settled), text: async () => text };
+  return { ok: settled.status < 300, status: settled.status, statusText: reason(settled.status), headers: replyHeaders(settled), text: async () => text };
 }
 
 /** The little of XMLHttpRequest that a photo upload uses (src/lib/upload-photo.ts). */
@@ -230,7 +220,7 @@ class FakeXMLHttpRequest {
     void settle(answer).then((settled) => {
       if (settled.kind === 'network-failure') return this.onerror?.();
       this.status = settled.status;
-      this.statusText = REASONS[settled.status];
+      this.statusText = reason(settled.status);
       this.responseText = bodyText(settled.body);
       this.onload?.();
     });
