@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const STAMP = '.build-inputs';
-const SKIPPED = new Set(['node_modules', 'dist', '.generated-check-']);
+const SKIPPED = new Set(['node_modules', 'dist']);
 
 /** Inputs every part shares: the shop rules and the installed packages. */
 const shared = ['packages/rules/src', 'packages/rules/package.json', 'package-lock.json', 'tsconfig.json'];
