@@ -39,9 +39,22 @@ const children = new Set<ShopProcess>();
  * 200. Rate limits are off (many checkouts come from one IP) and the demo catalog is not seeded,
  * unless the caller says otherwise.
  */
-export async function startShop(env: Record<string, string>, { readyTimeoutMs = 90_000 } = {}): Promise<ShopProcess> {
+export async function startShop(env: Record<string, string>, options: { readyTimeoutMs?: number } = {}): Promise<ShopProcess> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build -w backend\` first`);
-  const port = await freePort();
+  // A port found free can be taken before the shop listens on it (another test's outgoing connection,
+  // a browser): the shop then exits with EADDRINUSE, and another free port is tried.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startShopOnPort(await freePort(), env, options);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt === 5) throw error;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startShopOnPort(port: number, env: Record<string, string>, { readyTimeoutMs = 90_000 } = {}): Promise<ShopProcess> {
   const childEnv: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
@@ -89,10 +102,16 @@ export async function startShop(env: Record<string, string>, { readyTimeoutMs = 
 
   const deadline = Date.now() + readyTimeoutMs;
   while (Date.now() < deadline) {
-    if (!isRunning()) throw new Error(`The shop exited with code ${child.exitCode} before it was ready:\n${output.slice(-4_000)}`);
+    if (!isRunning()) {
+      await exited;
+      children.delete(shop);
+      const failure = `The shop exited with code ${child.exitCode} before it was ready:\n${output.slice(-4_000)}`;
+      throw output.includes('EADDRINUSE') ? new PortTakenError(failure) : new Error(failure);
+    }
     try {
       const response = await fetch(`${shop.baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return shop;
+      // The log line proves the answer came from this shop, not from whatever else holds the port.
+      if (response.status === 200 && output.includes('Shop listening on')) return shop;
     } catch {
       // Not listening yet.
     }
