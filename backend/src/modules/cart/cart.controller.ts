@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, HttpStatus, Inject, Param, Patch, Post, Req, Res } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Request, Response } from 'express';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
@@ -9,6 +9,9 @@ import { ensureCartOwner, readCartOwner } from './cart-owner';
 import { AddToCartCommand } from './commands/add-to-cart/add-to-cart.command';
 import { AddToCartDto } from './commands/add-to-cart/add-to-cart.dto';
 import { AddToCartHandler } from './commands/add-to-cart/add-to-cart.handler';
+import { ChangeCartChoiceCommand } from './commands/change-cart-choice/change-cart-choice.command';
+import { ChangeCartChoiceDto } from './commands/change-cart-choice/change-cart-choice.dto';
+import { ChangeCartChoiceHandler } from './commands/change-cart-choice/change-cart-choice.handler';
 import { ChangeCartQuantityCommand } from './commands/change-cart-quantity/change-cart-quantity.command';
 import { ChangeCartQuantityDto } from './commands/change-cart-quantity/change-cart-quantity.dto';
 import { ChangeCartQuantityHandler } from './commands/change-cart-quantity/change-cart-quantity.handler';
@@ -28,6 +31,7 @@ export class CartController {
     private readonly getCartHandler: GetCartHandler,
     private readonly addToCartHandler: AddToCartHandler,
     private readonly changeCartQuantityHandler: ChangeCartQuantityHandler,
+    private readonly changeCartChoiceHandler: ChangeCartChoiceHandler,
     private readonly removeCartItemHandler: RemoveCartItemHandler,
   ) {}
 
@@ -69,6 +73,19 @@ export class CartController {
     @Req() req: Request,
   ): Promise<CartLineDto> {
     return this.changeCartQuantityHandler.execute(new ChangeCartQuantityCommand(itemId, body.quantity, readCartOwner(req)));
+  }
+
+  /** Moves the line to another size and colour of its product, keeping its quantity (issue 40). */
+  @Patch(':itemId/choice')
+  @ApiOkResponse({ type: CartLineDto, description: 'The line as it is now (the line that already held that choice, when there was one)' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'A size or colour the product offers is missing, or one it does not offer is named' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'That size and colour has fewer units in stock than the line holds' })
+  changeCartChoice(
+    @Param('itemId', new UuidParamPipe('itemId')) itemId: string,
+    @Body() body: ChangeCartChoiceDto,
+    @Req() req: Request,
+  ): Promise<CartLineDto> {
+    return this.changeCartChoiceHandler.execute(new ChangeCartChoiceCommand(itemId, body.size || null, body.color || null, readCartOwner(req)));
   }
 
   @Delete(':itemId')

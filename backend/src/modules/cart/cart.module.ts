@@ -4,6 +4,7 @@ import { CatalogModule } from '../catalog/catalog.module';
 import { CartController } from './cart.controller';
 import { CartService } from './cart.service';
 import { AddToCartHandler } from './commands/add-to-cart/add-to-cart.handler';
+import { ChangeCartChoiceHandler } from './commands/change-cart-choice/change-cart-choice.handler';
 import { ChangeCartQuantityHandler } from './commands/change-cart-quantity/change-cart-quantity.handler';
 import { RemoveCartItemHandler } from './commands/remove-cart-item/remove-cart-item.handler';
 import { CartAddition } from './domain/cart-addition.entity';
@@ -16,7 +17,7 @@ import { CartReadCache } from './read-model/cart-read-cache';
 @Module({
   imports: [TypeOrmModule.forFeature([CartItem, CartSession, CartAddition]), CatalogModule],
   controllers: [CartController],
-  providers: [CartReadCache, CartService, GetCartHandler, AddToCartHandler, ChangeCartQuantityHandler, RemoveCartItemHandler, RemoveCartLinesWhenProductDeletedListener],
+  providers: [CartReadCache, CartService, GetCartHandler, AddToCartHandler, ChangeCartQuantityHandler, ChangeCartChoiceHandler, RemoveCartItemHandler, RemoveCartLinesWhenProductDeletedListener],
   exports: [CartService],
 })
 export class CartModule {}

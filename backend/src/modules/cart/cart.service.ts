@@ -89,6 +89,8 @@ export function toCartLine(item: CartItem, product: SellableProduct): CartLineDt
       images: product.images,
       stock: product.isActive ? product.stock : 0,
       sizes: product.sizes,
+      colors: product.colors,
+      variants: product.variants.map(({ id, size, color, stock }) => ({ id, size, color, stock: product.isActive ? stock : 0 })),
     },
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,

@@ -1,5 +1,19 @@
 import { ApiProperty } from '@nestjs/swagger';
 
+export class CartVariantDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ nullable: true, type: String })
+  size: string | null;
+
+  @ApiProperty({ nullable: true, type: String })
+  color: string | null;
+
+  /** Units in stock (0 while the product is hidden). */
+  stock: number;
+}
+
 export class CartProductDto {
   name: string;
 
@@ -12,6 +26,12 @@ export class CartProductDto {
   stock: number;
 
   sizes: string[];
+
+  colors: string[];
+
+  /** Every size x colour of the product with its units, for changing the line's choice (issue 40). */
+  @ApiProperty({ type: () => [CartVariantDto] })
+  variants: CartVariantDto[];
 }
 
 export class CartLineDto {

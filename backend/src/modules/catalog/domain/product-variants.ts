@@ -96,3 +96,31 @@ export function chooseVariant<T extends Variant>(
   if (!chosen) throw new ConflictError(`${nameWithChoice(product.name, { size: choice.size ?? null, color: choice.color ?? null })} is not sold any more`);
   return chosen;
 }
+
+/**
+ * Issue 40: with more than one colour in stock the colour is the shopper's to pick, never the
+ * shop's (400 naming `color`). With one colour in stock, leaving it open still takes that one.
+ */
+export function assertColourChosen(product: { variants: readonly Variant[] }, choice: { color?: string | null }, field = ''): void {
+  if (choice.color) return;
+  const inStock = [...new Set(product.variants.filter((variant) => variant.stock > 0 && variant.color !== null).map((variant) => variant.color))];
+  if (inStock.length > 1) throw new InvalidInputError({ [`${field}color`]: [`Choose a colour: ${inStock.join(', ')} are in stock`] });
+}
+
+/**
+ * The variant a cart line moves to when the shopper changes its size or colour: the product's
+ * exact size x colour, each side named where the product offers it (400 naming the side missing).
+ */
+export function exactVariant<T extends Variant>(product: { name: string; sizes: string[]; colors: string[]; variants: T[] }, choice: { size?: string | null; color?: string | null }): T {
+  assertProductOptions(product, choice);
+  const errors: Record<string, string[]> = {};
+  if (product.sizes.length > 0 && !choice.size) errors.size = [`Choose a size: one of ${product.sizes.join(', ')}`];
+  if (product.colors.length > 0 && !choice.color) errors.color = [`Choose a colour: one of ${product.colors.join(', ')}`];
+  if (product.sizes.length === 0 && choice.size) errors.size = ['size must be left out: the product has no sizes'];
+  if (product.colors.length === 0 && choice.color) errors.color = ['color must be left out: the product has no colours'];
+  if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+  const wanted = { size: choice.size || null, color: choice.color || null };
+  const variant = product.variants.find((candidate) => candidate.size === wanted.size && candidate.color === wanted.color);
+  if (!variant) throw new ConflictError(`${nameWithChoice(product.name, wanted)} is not sold any more`);
+  return variant;
+}

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ConflictError } from '../../../../shared/http/domain-errors';
 import { CatalogService } from '../../../catalog/catalog.service';
-import { chooseVariant } from '../../../catalog/domain/product-variants';
+import { assertColourChosen, chooseVariant } from '../../../catalog/domain/product-variants';
 import { CartService, saveLineQuantity, toCartLine } from '../../cart.service';
 import { CartItem } from '../../domain/cart-item.entity';
 import { CartLineDto } from '../../dto/cart-line.dto';
@@ -20,7 +20,8 @@ export interface CartAdditionResult {
 
 /**
  * Adds units of one size x colour to the cart (ADR 025); the same variant raises the existing line.
- * A size or colour left open takes the first one with the units (chooseVariant).
+ * A size or colour left open takes the first one with the units (chooseVariant); the colour may be
+ * left open only while at most one colour is in stock (issue 40).
  */
 @Injectable()
 export class AddToCartHandler {
@@ -34,6 +35,7 @@ export class AddToCartHandler {
     return this.dataSource.transaction(async (manager) => {
       await this.carts.lockOwnedCart(manager, command.sessionId, command.ownerHash, true);
       const product = await this.catalog.findActive(command.productId, manager);
+      assertColourChosen(product, command);
       const variant = chooseVariant(product, command, command.quantity);
 
       const items = manager.getRepository(CartItem);

@@ -1,0 +1,8 @@
+export class ChangeCartChoiceCommand {
+  constructor(
+    readonly itemId: string,
+    readonly size: string | null,
+    readonly color: string | null,
+    readonly ownerHash: string | null,
+  ) {}
+}
