@@ -25,17 +25,25 @@ export interface SellableProduct {
   isActive: boolean;
 }
 
-/** A size and colour about to run out, as the admin overview lists it. */
+/** A size and colour at or under the threshold. */
+export interface LowVariant {
+  variantId: string;
+  size: string | null;
+  color: string | null;
+  stock: number;
+}
+
+/** A product with at least one size and colour about to run out, as the admin overview lists it. */
 export interface LowStockProduct {
   id: string;
   name: string;
   image: string | null;
   category: string;
-  variantId: string;
-  size: string | null;
-  color: string | null;
-  stock: number;
   isActive: boolean;
+  /** The fewest units any of its sizes and colours has left. */
+  lowestStock: number;
+  /** Its sizes and colours at or under the threshold, the emptiest first. */
+  lowVariants: LowVariant[];
 }
 
 /** What a supplier's change does to the stock of one size x colour of its catalog product. */
@@ -232,12 +240,12 @@ export class CatalogService {
   }
 
   /**
-   * For the admin dashboard: every product counts; low stock counts the sizes and colours at
-   * LOW_STOCK_AT_MOST units or fewer (SPEC §9, ADR 025).
+   * For the admin dashboard: every product counts; low stock counts the products with a size or
+   * colour at LOW_STOCK_AT_MOST units or fewer (SPEC §9; per product, not per variant: issue 40).
    */
   async stockSummary(): Promise<{ totalProducts: number; lowStock: number }> {
     const [row]: { total: number; low: number }[] = await this.products.query(
-      `SELECT (SELECT count(*) FROM products)::int AS total, (SELECT count(*) FROM product_variants WHERE stock <= $1)::int AS low`,
+      `SELECT (SELECT count(*) FROM products)::int AS total, (SELECT count(DISTINCT "productId") FROM product_variants WHERE stock <= $1)::int AS low`,
       [LOW_STOCK_AT_MOST],
     );
     return { totalProducts: row.total, lowStock: row.low };
@@ -254,15 +262,20 @@ export class CatalogService {
   }
 
   /**
-   * The sizes and colours at LOW_STOCK_AT_MOST units or fewer (the Low Stock card's count), the
-   * emptiest first: `limit` of them and how many there are. Inactive products count too, as on the card.
+   * The products with a size or colour at LOW_STOCK_AT_MOST units or fewer (the Low Stock card's
+   * count), the emptiest first: `limit` of them, each with its low sizes and colours, and how many
+   * products there are. Inactive products count too, as on the card.
    */
   async lowStock(limit: number): Promise<{ total: number; products: LowStockProduct[] }> {
     const rows: (LowStockProduct & { total: number })[] = await this.products.query(
-      `SELECT p.id, p.name, p.images[1] AS image, p.category, v.id AS "variantId", v.size, v.color, v.stock, p."isActive", count(*) OVER ()::int AS total
+      `SELECT p.id, p.name, p.images[1] AS image, p.category, p."isActive", min(v.stock)::int AS "lowestStock",
+              json_agg(json_build_object('variantId', v.id, 'size', v.size, 'color', v.color, 'stock', v.stock)
+                       ORDER BY v.stock, array_position(p.sizes, v.size::text), array_position(p.colors, v.color::text), v.id) AS "lowVariants",
+              count(*) OVER ()::int AS total
          FROM product_variants v JOIN products p ON p.id = v."productId"
         WHERE v.stock <= $1
-        ORDER BY v.stock, p.name, p.id, array_position(p.sizes, v.size::text), array_position(p.colors, v.color::text), v.id LIMIT $2`,
+        GROUP BY p.id
+        ORDER BY min(v.stock), p.name, p.id LIMIT $2`,
       [LOW_STOCK_AT_MOST, limit],
     );
     return { total: rows[0]?.total ?? 0, products: rows.map(({ total: _total, ...product }) => product) };

@@ -47,6 +47,12 @@ export interface BestSeller {
  */
 const COUNTS_AS_REVENUE = `o."paymentStatus" = 'paid' AND o."orderStatus" <> 'cancelled'`;
 
+/**
+ * Paid and not yet confirmed: what staff must act on. An unpaid order is the shopper's to pay, not
+ * staff's to confirm (issue 40); a pay-on-delivery method, once there is one, belongs here too.
+ */
+const AWAITS_CONFIRMATION = `o."orderStatus" = 'ordered' AND o."paymentStatus" = 'paid'`;
+
 /** Orders placed within the Ghana calendar days $1..$2 (inclusive), the zone named in $3. */
 const PLACED_WITHIN = `o."createdAt" >= ($1::date::timestamp AT TIME ZONE $3) AND o."createdAt" < (($2::date + 1)::timestamp AT TIME ZONE $3)`;
 
@@ -179,7 +185,7 @@ export class OrderingService {
   async summary(): Promise<{ totalOrders: number; revenue: string; pendingOrders: number }> {
     const [row]: { count: number; revenue: string; pending: number }[] = await this.orders.query(
       `SELECT count(*)::int AS count, round(coalesce(sum(o.total) FILTER (WHERE ${COUNTS_AS_REVENUE}), 0), 2)::text AS revenue,
-              count(*) FILTER (WHERE o."orderStatus" = 'ordered')::int AS pending
+              count(*) FILTER (WHERE ${AWAITS_CONFIRMATION})::int AS pending
          FROM orders o`,
     );
     return { totalOrders: row.count, revenue: row.revenue, pendingOrders: row.pending };

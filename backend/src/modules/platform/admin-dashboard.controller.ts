@@ -54,7 +54,7 @@ export class AdminDashboardController {
     return this.bestSellers.execute(new GetBestSellersQuery(query.days ?? DEFAULT_DASHBOARD_DAYS, query.limit ?? DEFAULT_BEST_SELLERS));
   }
 
-  /** Products about to run out (5 units or fewer), the emptiest first. */
+  /** Products with a size or colour about to run out (5 units or fewer), the emptiest first. */
   @Get('dashboard/low-stock')
   @ApiOkResponse({ type: LowStockDto })
   getLowStock(@Query() query: GetLowStockQueryDto): Promise<LowStockDto> {

@@ -162,7 +162,7 @@ describe('the admin dashboard figures', () => {
     });
   });
 
-  it('lists the sizes and colours at 5 units or fewer, the emptiest first, with how many there are', async () => {
+  it('counts and lists the products with a size or colour at 5 units or fewer, not each low size, the emptiest first', async () => {
     const single = { sizes: [], colors: [] };
     const low = [
       await insertProduct(shop.dataSource, { name: 'Low Five', stock: 5, ...single }),
@@ -170,44 +170,66 @@ describe('the admin dashboard figures', () => {
       await insertProduct(shop.dataSource, { name: 'Low Two (hidden)', stock: 2, isActive: false, ...single }),
     ];
     await insertProduct(shop.dataSource, { name: 'Enough Six', stock: 6, ...single });
-    // Plenty in all but one size: that size counts, not the product's total (ADR 025).
+    // Plenty in one size, two others low: the product counts once, its low sizes listed under it (issue 40).
     const smock = await insertProduct(shop.dataSource, {
       name: 'Smock Short Of L',
-      sizes: ['M', 'L'],
+      sizes: ['M', 'L', 'XL'],
       colors: ['Blue'],
       variants: [
         { size: 'M', color: 'Blue', stock: 40 },
-        { size: 'L', color: 'Blue', stock: 1 },
+        { size: 'L', color: 'Blue', stock: 3 },
+        { size: 'XL', color: 'Blue', stock: 1 },
       ],
     });
-    const [{ count }] = await shop.dataSource.query(`SELECT count(*)::int AS count FROM product_variants WHERE stock <= 5`);
+    const [{ variants, products }] = await shop.dataSource.query(
+      `SELECT count(*)::int AS variants, count(DISTINCT "productId")::int AS products FROM product_variants WHERE stock <= 5`,
+    );
+    expect(products).toBeLessThan(variants);
 
     const { body } = await admin.get('/api/admin/dashboard/low-stock?limit=50').expect(200);
     expect(body.atMost).toBe(5);
-    expect(body.total).toBe(count);
-    const stocks = body.products.map((product: { stock: number }) => product.stock);
-    expect(stocks).toEqual([...stocks].sort((a, b) => a - b));
-    expect(stocks.every((stock: number) => stock <= 5)).toBe(true);
+    expect(body.total).toBe(products);
+    expect(body.products).toHaveLength(products);
+    const lowest = body.products.map((product: { lowestStock: number }) => product.lowestStock);
+    expect(lowest).toEqual([...lowest].sort((a, b) => a - b));
     const names = body.products.map((product: { name: string }) => product.name);
-    expect(names).toEqual(expect.arrayContaining(['Low None', 'Low Two (hidden)', 'Low Five']));
+    expect(names).toEqual(expect.arrayContaining(['Low None', 'Low Two (hidden)', 'Low Five', 'Smock Short Of L']));
     expect(names).not.toContain('Enough Six');
+    expect(new Set(names.filter((name: string) => name === 'Smock Short Of L')).size).toBe(1);
     expect(body.products.find((product: { id: string }) => product.id === low[2].id)).toEqual({
       id: low[2].id,
       name: 'Low Two (hidden)',
       image: null,
       category: 'modern',
-      variantId: low[2].variants[0].id,
-      size: null,
-      color: null,
-      stock: 2,
       isActive: false,
+      lowestStock: 2,
+      lowVariants: [{ variantId: low[2].variants[0].id, size: null, color: null, stock: 2 }],
     });
-    expect(body.products.filter((product: { id: string }) => product.id === smock.id)).toEqual([expect.objectContaining({ size: 'L', color: 'Blue', stock: 1, variantId: smock.variants[1].id })]);
+    expect(body.products.filter((product: { id: string }) => product.id === smock.id)).toEqual([
+      expect.objectContaining({
+        lowestStock: 1,
+        lowVariants: [
+          { variantId: smock.variants[2].id, size: 'XL', color: 'Blue', stock: 1 },
+          { variantId: smock.variants[1].id, size: 'L', color: 'Blue', stock: 3 },
+        ],
+      }),
+    ]);
     // The stat card's count and this list agree.
-    expect((await admin.get('/api/admin/stats').expect(200)).body.lowStock).toBe(count);
+    expect((await admin.get('/api/admin/stats').expect(200)).body.lowStock).toBe(products);
 
     const first = await admin.get('/api/admin/dashboard/low-stock?limit=1').expect(200);
-    expect(first.body).toMatchObject({ total: count, products: [{ stock: 0 }] });
+    expect(first.body).toMatchObject({ total: products, products: [{ lowestStock: 0 }] });
+  });
+
+  it('counts as awaiting confirmation the paid orders not yet confirmed, not the unpaid ones', async () => {
+    const product = await insertProduct(shop.dataSource, { price: '120.00', stock: 20 });
+    const before = (await admin.get('/api/admin/stats').expect(200)).body.pendingOrders;
+    await place([{ product, quantity: 1 }], { paid: false });
+    expect((await admin.get('/api/admin/stats').expect(200)).body.pendingOrders).toBe(before);
+    const paid = await place([{ product, quantity: 1 }], { paid: true });
+    expect((await admin.get('/api/admin/stats').expect(200)).body.pendingOrders).toBe(before + 1);
+    await admin.patch(`/api/admin/orders/${paid.id}/status`).send({ status: 'confirmed' }).expect(200);
+    expect((await admin.get('/api/admin/stats').expect(200)).body.pendingOrders).toBe(before);
   });
 
   it('counts the Revenue card as the chart does: a paid order staff cancel leaves it', async () => {

@@ -4,12 +4,12 @@ import { ApiProperty } from '@nestjs/swagger';
 export class DashboardStatsDto {
   totalProducts: number;
 
-  /** Variants (sizes x colours of products) with 5 units or fewer (ADR 025). */
+  /** Products with at least one size x colour at 5 units or fewer (ADR 025, issue 40). */
   lowStock: number;
 
   totalOrders: number;
 
-  /** Orders still in `ordered`. */
+  /** Orders still in `ordered` whose payment arrived: the ones staff must confirm (issue 40). */
   pendingOrders: number;
 
   /** Sum of the totals of paid orders neither cancelled nor refunded (DECISIONS), in cedis. */

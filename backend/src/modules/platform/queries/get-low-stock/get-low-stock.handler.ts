@@ -4,10 +4,7 @@ import { CatalogService } from '../../../catalog/catalog.service';
 import { GetLowStockQuery } from './get-low-stock.query';
 import { LowStockDto } from './low-stock.dto';
 
-/**
- * Stock that will run out soon, asked of the catalog. Products have no variants yet: once they do,
- * this is where a variant's own stock is listed.
- */
+/** Stock that will run out soon, asked of the catalog: the products with a size or colour that low. */
 @Injectable()
 export class GetLowStockHandler {
   constructor(private readonly catalog: CatalogService) {}
