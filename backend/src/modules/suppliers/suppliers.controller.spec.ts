@@ -97,6 +97,19 @@ describe('the supplier portal API', () => {
     expect(await shop.dataSource.getRepository(Supplier).count()).toBe(before);
   });
 
+  it('checks the password of an application by the same rules before any photo, storing nothing', async () => {
+    const before = await shop.dataSource.getRepository(Supplier).count();
+    const check = (body: Record<string, unknown>) => shop.agent().post('/api/suppliers/register/password-check').send(body);
+    await check({ email: 'mei@example.cn', password: 'Dye-lot 47 indigo' }).expect(204);
+    expect((await check({ email: 'mei@example.cn', password: 'Password' }).expect(400)).body.fields).toEqual({
+      password: ['Password is too common: it is on lists of leaked passwords, please choose another'],
+    });
+    expect((await check({ email: 'mei.lin@example.cn', password: 'mei.lin' }).expect(400)).body.fields).toEqual({ password: ['Password must not be your e-mail address'] });
+    expect((await check({ email: 'mei@example.cn', password: '12345' }).expect(400)).body.fields).toEqual({ password: ['Password must be at least 6 characters'] });
+    expect(Object.keys((await check({}).expect(400)).body.fields).sort()).toEqual(['email', 'password']);
+    expect(await shop.dataSource.getRepository(Supplier).count()).toBe(before);
+  });
+
   it('refuses an application or a product whose text is nothing but white space, and writes nothing', async () => {
     const suppliersBefore = await shop.dataSource.getRepository(Supplier).count();
     const blankNames = application({ businessName: '   ', contactPerson: '\t', country: ' C ' });

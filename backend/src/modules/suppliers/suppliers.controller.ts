@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, Res, UploadedFile, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Request, Response } from 'express';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
 import { RateLimit } from '../../shared/http/rate-limit';
@@ -11,6 +11,7 @@ import { DeleteSupplierProductHandler } from './commands/delete-supplier-product
 import { RegisterSupplierCommand } from './commands/register-supplier/register-supplier.command';
 import { RegisterSupplierDto, SupplierApplicationReceiptDto } from './commands/register-supplier/register-supplier.dto';
 import { RegisterSupplierHandler } from './commands/register-supplier/register-supplier.handler';
+import { SupplierPasswordCheckDto } from './commands/register-supplier/supplier-password-check.dto';
 import { SaveSupplierProductCommand } from './commands/save-supplier-product/save-supplier-product.command';
 import { SaveSupplierProductDto } from './commands/save-supplier-product/save-supplier-product.dto';
 import { SaveSupplierProductHandler } from './commands/save-supplier-product/save-supplier-product.handler';
@@ -45,6 +46,19 @@ export class SuppliersController {
   @ApiConflictResponse({ type: ApiErrorDto, description: 'E-mail already used' })
   registerSupplier(@Body() body: RegisterSupplierDto): Promise<SupplierApplicationReceiptDto> {
     return this.registerSupplierHandler.execute(new RegisterSupplierCommand(body));
+  }
+
+  /**
+   * 204 when the password of an application would be taken, else 400 naming the field: the
+   * portal asks before the selfie and the ID, so a weak password costs no photos. Nothing is stored.
+   */
+  @Post('register/password-check')
+  @HttpCode(204)
+  @RateLimit('supplier-password-check', 30, 3600)
+  @ApiNoContentResponse()
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  checkApplicationPassword(@Body() _body: SupplierPasswordCheckDto): void {
+    // The ValidationPipe has applied the rules; reaching here means the password will do.
   }
 
   @Post('login')
