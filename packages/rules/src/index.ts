@@ -5,3 +5,4 @@ export * from './stock';
 export * from './catalog-page-assets';
 export * from './payments';
 export * from './messages';
+export * from './order-closed';

@@ -239,7 +239,7 @@ describe('the messages each change writes to the outbox', () => {
       const { placed } = await placeOrder();
       await fake.approve(placed.payment.reference);
       await eventually(() => stored(placed.orderNumber), (order) => order.paymentStatus === 'paid');
-      await admin.patch(`/api/admin/orders/${placed.id}/status`).send({ status: 'cancelled' }).expect(200);
+      await admin.patch(`/api/admin/orders/${placed.id}/status`).send({ status: 'cancelled', reason: 'Customer asked to cancel' }).expect(200);
       await eventually(() => stored(placed.orderNumber), (order) => order.paymentStatus === 'refunded');
       const email = await one({ orderId: placed.id, kind: 'payment-refunded', channel: 'email' });
       expect(email.text).toContain('We have refunded ₵209.55');

@@ -164,4 +164,50 @@ describe('an admin changing an order status', () => {
     expect(listed).toEqual([expect.objectContaining({ id: placed.id, notificationsSent: sent })]);
     expect((await given.shop.agent().get(`/api/orders/track/${placed.orderNumber}`).expect(200)).body.notificationsSent).toEqual(sent);
   });
+
+  describe('where money is on the order (ADR 043)', () => {
+    const stored = (id: string) => given.shop.dataSource.getRepository(Order).findOneByOrFail({ id });
+    const paid = async (sessionId: string) => {
+      const placed = await placeOrder(sessionId);
+      await given.shop.dataSource.getRepository(Order).update(placed.id, { paymentStatus: 'paid', orderStatus: 'confirmed' });
+      return placed;
+    };
+
+    it('answers 400 naming reason when a paid order is cancelled without one, and keeps it going', async () => {
+      const placed = await paid('cancel-no-reason');
+      for (const body of [{ status: 'cancelled' }, { status: 'cancelled', reason: '  ' }]) {
+        const response = await given.admin.patch(`/api/admin/orders/${placed.id}/status`).send(body).expect(400);
+        expect(Object.keys(response.body.fields)).toEqual(['reason']);
+      }
+      expect(await stored(placed.id)).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'paid' });
+    });
+
+    it("keeps the reason in the order's history for staff, never on the customer's tracking page", async () => {
+      const placed = await paid('cancel-with-reason');
+      await change(placed.id, { status: 'cancelled', reason: 'Customer phoned: ordered the wrong size' });
+      const history = (await given.admin.get(`/api/admin/orders/${placed.id}/payments`).expect(200)).body;
+      expect(history.entries).toEqual(
+        expect.arrayContaining([expect.objectContaining({ kind: 'cancelled-by-staff', reference: null, detail: 'Cancelled by staff: Customer phoned: ordered the wrong size' })]),
+      );
+      const tracked = await given.shop.agent().get(`/api/orders/track/${placed.orderNumber}`).expect(200);
+      expect(JSON.stringify(tracked.body)).not.toContain('wrong size');
+    });
+
+    it('answers 409 with a clear message to any move of a refunded, being-refunded or expired order', async () => {
+      const refunded = await placeOrder('closed-refunded');
+      await given.shop.dataSource.getRepository(Order).update(refunded.id, { paymentStatus: 'refunded', orderStatus: 'cancelled' });
+      const expired = await placeOrder('closed-expired');
+      await given.shop.dataSource.getRepository(Order).update(expired.id, { paymentStatus: 'expired', orderStatus: 'cancelled' });
+      const refunding = await paid('closed-refunding');
+      await change(refunding.id, { status: 'cancelled', reason: 'Out of stock at the supplier' });
+
+      for (const { id } of [refunded, expired, refunding]) {
+        for (const status of ['confirmed', 'ordered', 'cancelled']) {
+          const response = await given.admin.patch(`/api/admin/orders/${id}/status`).send({ status, reason: 'Customer changed their mind' }).expect(409);
+          expect(response.body.message).toMatch(/closed and its status can no longer change\. Place a new order/);
+        }
+        expect((await stored(id)).orderStatus).toBe('cancelled');
+      }
+    });
+  });
 });

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Param, Patch, Query, Res } from '@nestjs/common';
-import { ApiOkResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse } from '@nestjs/swagger';
 import { Response } from 'express';
 import { adminPage } from '../../shared/http/admin-page';
+import { ApiErrorDto } from '../../shared/http/api-error.dto';
 import { UuidParamPipe } from '../../shared/http/uuid-param.pipe';
 import { AdminOnly } from '../identity/guards/auth.guards';
 import { ChangeOrderStatusCommand } from './commands/change-order-status/change-order-status.command';
@@ -29,8 +30,11 @@ export class AdminOrdersController {
     return orders;
   }
 
+  /** Any status (SPEC §4), except where money makes it unsafe (ADR 043). */
   @Patch(':id/status')
   @ApiOkResponse({ type: OrderDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Bad input; cancelling a paid order without a reason names `reason`' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'The order is closed (refunded, being refunded or expired), or a reopened order\'s units are gone' })
   changeOrderStatus(@Param('id', new UuidParamPipe()) id: string, @Body() body: ChangeOrderStatusDto): Promise<OrderDto> {
     return this.changeOrderStatusHandler.execute(new ChangeOrderStatusCommand(id, body));
   }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { OrderPaymentDto } from '../ordering/ports/order-payment.dto';
 import { OrderPayments, OrderToPay } from '../ordering/ports/order-payments.port';
 import { PaymentProviders } from './payment-providers';
@@ -25,5 +26,9 @@ export class OrderPaymentsAdapter implements OrderPayments {
 
   latestFor(orderIds: string[]): Promise<Map<string, OrderPaymentDto>> {
     return this.records.latestFor(orderIds);
+  }
+
+  noteCancellation(manager: EntityManager, orderId: string, reason: string): Promise<void> {
+    return this.records.record(manager, orderId, null, 'cancelled-by-staff', `Cancelled by staff: ${reason}`);
   }
 }

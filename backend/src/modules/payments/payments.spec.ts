@@ -236,7 +236,7 @@ describe('payments through Paystack (a fake Paystack on loopback)', () => {
     await fake.approve(reference);
     await paidEventually(placed.orderNumber);
     const admin = await signedInBrowser(shop, 'admin');
-    await admin.patch(`/api/admin/orders/${placed.id}/status`).send({ status: 'cancelled' }).expect(200);
+    await admin.patch(`/api/admin/orders/${placed.id}/status`).send({ status: 'cancelled', reason: 'Customer asked to cancel' }).expect(200);
     await paidEventually(placed.orderNumber, 'refunded');
     expect((await attempt(reference)).status).toBe('refunded');
     expect(await stockOf(product)).toBe(5);
@@ -245,7 +245,7 @@ describe('payments through Paystack (a fake Paystack on loopback)', () => {
 
   it('a cancel racing the paid webhook: whichever commits last, the money is refunded once and the order reads refunded', async () => {
     const admin = await signedInBrowser(shop, 'admin');
-    const cancel = (orderId: string) => admin.patch(`/api/admin/orders/${orderId}/status`).send({ status: 'cancelled' }).expect(200);
+    const cancel = (orderId: string) => admin.patch(`/api/admin/orders/${orderId}/status`).send({ status: 'cancelled', reason: 'Customer asked to cancel' }).expect(200);
     const refundedOnce = async (placed: { id: string; orderNumber: string }, reference: string) => {
       await paidEventually(placed.orderNumber, 'refunded');
       expect(await order(placed.orderNumber)).toMatchObject({ paymentStatus: 'refunded', orderStatus: 'cancelled' });
@@ -271,7 +271,7 @@ describe('payments through Paystack (a fake Paystack on loopback)', () => {
     await paidEventually(placed.orderNumber);
     fake.behaviour.failRefunds = true;
     const admin = await signedInBrowser(shop, 'admin');
-    await admin.patch(`/api/admin/orders/${placed.id}/status`).send({ status: 'cancelled' }).expect(200);
+    await admin.patch(`/api/admin/orders/${placed.id}/status`).send({ status: 'cancelled', reason: 'Customer asked to cancel' }).expect(200);
     await eventually(() => attempt(reference), (found) => found.status === 'refund_failed');
     expect((await attempt(reference)).status).toBe('refund_failed');
     expect((await order(placed.orderNumber)).paymentStatus).toBe('paid');

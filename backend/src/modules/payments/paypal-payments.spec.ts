@@ -171,7 +171,7 @@ describe('paying by PayPal (Orders v2) against a loopback PayPal', () => {
     await eventually(() => orderOf(order.id), (row) => row.paymentStatus === 'paid');
 
     const admin = await signedInBrowser(shop, 'admin');
-    await admin.patch(`/api/admin/orders/${order.id}/status`).send({ status: 'cancelled' }).expect(200);
+    await admin.patch(`/api/admin/orders/${order.id}/status`).send({ status: 'cancelled', reason: 'Customer asked to cancel' }).expect(200);
 
     const refunded = await eventually(() => orderOf(order.id), (row) => row.paymentStatus === 'refunded');
     expect(refunded.paymentStatus).toBe('refunded');
@@ -186,7 +186,7 @@ describe('paying by PayPal (Orders v2) against a loopback PayPal', () => {
     paypal.refundsEnd('PENDING');
 
     const admin = await signedInBrowser(shop, 'admin');
-    await admin.patch(`/api/admin/orders/${order.id}/status`).send({ status: 'cancelled' }).expect(200);
+    await admin.patch(`/api/admin/orders/${order.id}/status`).send({ status: 'cancelled', reason: 'Customer asked to cancel' }).expect(200);
     const sent = await eventually(() => historyOf(order.id), (entries) => entries.some((entry) => /^PayPal refund \w+ pending/.test(entry.detail)));
     expect(sent.map((entry) => entry.kind)).toContain('refund-requested');
     expect((await paymentOf(order.payment.reference)).status).toBe('refund_pending');

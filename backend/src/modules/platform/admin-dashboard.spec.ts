@@ -53,7 +53,7 @@ describe('the admin dashboard figures', () => {
     await shop.dataSource.query(`UPDATE orders SET "createdAt" = ($2::timestamp AT TIME ZONE 'Africa/Accra') WHERE id = $1`, [order.id, ghanaLocalTime]);
   }
 
-  const cancel = (order: Placed) => admin.patch(`/api/admin/orders/${order.id}/status`).send({ status: 'cancelled' }).expect(200);
+  const cancel = (order: Placed) => admin.patch(`/api/admin/orders/${order.id}/status`).send({ status: 'cancelled', reason: 'Customer asked to cancel' }).expect(200);
 
   describe('with orders on several days', () => {
     let kente: Product;

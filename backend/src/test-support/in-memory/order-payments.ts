@@ -1,12 +1,33 @@
 import type { OrderPaymentDto } from '../../modules/ordering/ports/order-payment.dto';
+import type { EntityManager } from 'typeorm';
 import type { OrderPayments, OrderToPay } from '../../modules/ordering/ports/order-payments.port';
+import { InMemoryTransactions, Rows } from './transactions';
 
-/** Payments as ordering's port sees them: the methods it offers, each order's attempts, and what each start was handed. */
+/**
+ * Payments as ordering's port sees them: the methods it offers, each order's attempts, what each
+ * start was handed, and the cancellation reasons noted (kept only if the change commits, when
+ * handed the spec's transactions).
+ */
 export class InMemoryOrderPayments implements OrderPayments {
   readonly started: { order: OrderToPay; origin: string }[] = [];
   private readonly latest = new Map<string, OrderPaymentDto>();
+  private readonly notes = new Rows<{ orderId: string; reason: string }>();
 
-  constructor(private readonly methods: string[] = ['momo', 'card']) {}
+  constructor(
+    private readonly methods: string[] = ['momo', 'card'],
+    private readonly transactions?: InMemoryTransactions,
+  ) {
+    transactions?.keep(this.notes);
+  }
+
+  get cancellationsNoted(): { orderId: string; reason: string }[] {
+    return this.notes.all();
+  }
+
+  async noteCancellation(manager: EntityManager, orderId: string, reason: string): Promise<void> {
+    this.transactions?.assertInside(manager);
+    this.notes.set(String(this.notes.byKey.size + 1), { orderId, reason });
+  }
 
   offers(method: string): boolean {
     return this.methods.includes(method);

@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import type { OrderPaymentDto } from './order-payment.dto';
 
 /**
@@ -31,4 +32,9 @@ export interface OrderPayments {
   start(order: OrderToPay, origin: string): Promise<OrderPaymentDto | null>;
   /** The latest attempt of each order that has one (one query for a whole list). */
   latestFor(orderIds: string[]): Promise<Map<string, OrderPaymentDto>>;
+  /**
+   * Writes staff's reason for cancelling into the order's payment history, in the caller's
+   * transaction (with the status change it explains). Staff read it there; customers never do.
+   */
+  noteCancellation(manager: EntityManager, orderId: string, reason: string): Promise<void>;
 }

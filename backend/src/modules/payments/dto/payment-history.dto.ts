@@ -16,6 +16,7 @@ export const PAYMENT_HISTORY_KINDS = [
   'refund-requested',
   'refunded',
   'refund-failed',
+  'cancelled-by-staff',
 ] as const;
 
 export class PaymentHistoryEntryDto {

@@ -1,5 +1,5 @@
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { ConflictError, NotFoundError } from '../../../../shared/http/domain-errors';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../../../shared/http/domain-errors';
 import { InMemoryCatalog } from '../../../../test-support/in-memory/catalog';
 import { InMemoryNotifications } from '../../../../test-support/in-memory/notifications';
 import { InMemoryOrderPayments } from '../../../../test-support/in-memory/order-payments';
@@ -17,12 +17,13 @@ function aShop() {
   const orders = new InMemoryOrderRecords(transactions);
   const catalog = new InMemoryCatalog(transactions);
   const notifications = new InMemoryNotifications(transactions);
-  const payments = new InMemoryOrderPayments();
+  const payments = new InMemoryOrderPayments(undefined, transactions);
   const events = new EventEmitter2();
   const changes: OrderStatusChanged[] = [];
   events.on(OrderStatusChanged.eventName, (event: OrderStatusChanged) => changes.push(event));
   const handler = new ChangeOrderStatusHandler(transactions, orders, catalog, events, payments, notifications);
-  const change = (order: Order, status: string, trackingNumber?: string | null) => handler.execute(new ChangeOrderStatusCommand(order.id, { status, trackingNumber }));
+  const change = (order: Order, status: string, trackingNumber?: string | null, reason?: string | null) =>
+    handler.execute(new ChangeOrderStatusCommand(order.id, { status, trackingNumber, reason }));
   return { orders, catalog, notifications, payments, changes, change };
 }
 
@@ -139,5 +140,76 @@ describe('an admin changing an order status', () => {
     const order = await shop.orders.placed({ items: [] });
     shop.orders.orders.byKey.delete(order.id);
     await expect(shop.change(order, 'confirmed')).rejects.toThrow(new NotFoundError('Order not found'));
+  });
+});
+
+describe('an admin changing the status of an order with money on it (ADR 043)', () => {
+  it('refuses to cancel a paid order without a reason, naming the field, and changes nothing', async () => {
+    const shop = aShop();
+    const wrap = shop.catalog.add({ stock: 5 });
+    const order = await shop.orders.placed({ items: [lineOf(wrap, 2)], paymentStatus: 'paid', orderStatus: 'confirmed' });
+
+    for (const reason of [undefined, null, '   ']) {
+      const refused = await shop.change(order, 'cancelled', undefined, reason).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(InvalidInputError);
+      expect((refused as InvalidInputError).details).toEqual({ fields: { reason: [expect.stringContaining('reason is required')] } });
+    }
+    expect(shop.orders.get(order.id)).toMatchObject({ orderStatus: 'confirmed' });
+    expect(shop.catalog.stockOf(wrap.variants[0].id)).toBe(5);
+    expect(shop.payments.cancellationsNoted).toEqual([]);
+    expect(shop.notifications.told).toEqual([]);
+    expect(shop.changes).toEqual([]);
+  });
+
+  it("cancels a paid order with a reason, keeping the reason for staff and out of the customer's message", async () => {
+    const shop = aShop();
+    const wrap = shop.catalog.add({ stock: 5 });
+    const order = await shop.orders.placed({ items: [lineOf(wrap, 2)], paymentStatus: 'paid', orderStatus: 'confirmed' });
+
+    const cancelled = await shop.change(order, 'cancelled', undefined, '  Customer asked by phone: wrong size  ');
+
+    expect(cancelled.orderStatus).toBe('cancelled');
+    expect(shop.catalog.stockOf(wrap.variants[0].id)).toBe(7);
+    expect(shop.payments.cancellationsNoted).toEqual([{ orderId: order.id, reason: 'Customer asked by phone: wrong size' }]);
+    expect(shop.notifications.told).toEqual([{ about: 'order-status', orderNumber: order.orderNumber, detail: 'cancelled' }]);
+    expect(shop.changes).toEqual([new OrderStatusChanged(order.id, order.orderNumber, 'confirmed', 'cancelled', null)]);
+  });
+
+  it('cancels an unpaid order without a reason, and keeps one when given', async () => {
+    const shop = aShop();
+    const first = await shop.orders.placed({ items: [] });
+    const second = await shop.orders.placed({ items: [], paymentStatus: 'failed' });
+    expect((await shop.change(first, 'cancelled')).orderStatus).toBe('cancelled');
+    await shop.change(second, 'cancelled', undefined, 'Duplicate of another order');
+    expect(shop.payments.cancellationsNoted).toEqual([{ orderId: second.id, reason: 'Duplicate of another order' }]);
+  });
+
+  it.each([
+    ['refunded', 'cancelled', 'This order was refunded'],
+    ['refunded', 'confirmed', 'This order was refunded'],
+    ['expired', 'cancelled', 'This order was not paid in time'],
+    ['paid', 'cancelled', 'This order was cancelled and its payment is being refunded'],
+  ])('keeps a closed order where it is (payment %s, status %s): 409, nothing moves', async (paymentStatus, orderStatus, said) => {
+    const shop = aShop();
+    const wrap = shop.catalog.add({ stock: 5 });
+    const order = await shop.orders.placed({ items: [lineOf(wrap, 2)], paymentStatus, orderStatus });
+
+    for (const status of ['confirmed', 'ordered', 'shipped', 'cancelled']) {
+      const refused = await shop.change(order, status, undefined, 'Customer called back').catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(ConflictError);
+      expect((refused as ConflictError).message).toContain(said);
+      expect((refused as ConflictError).message).toContain('Place a new order');
+    }
+    expect(shop.orders.get(order.id)).toMatchObject({ orderStatus, paymentStatus, confirmedAt: null });
+    expect(shop.catalog.stockOf(wrap.variants[0].id)).toBe(5);
+    expect(shop.payments.cancellationsNoted).toEqual([]);
+    expect(shop.notifications.told).toEqual([]);
+    expect(shop.changes).toEqual([]);
+  });
+
+  it('still reopens an unpaid order staff cancelled', async () => {
+    const shop = aShop();
+    const order = await shop.orders.placed({ items: [], paymentStatus: 'pending', orderStatus: 'cancelled' });
+    expect((await shop.change(order, 'confirmed')).orderStatus).toBe('confirmed');
   });
 });

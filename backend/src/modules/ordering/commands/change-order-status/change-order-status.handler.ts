@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { cancellingRefunds, orderClosedBecause } from '@shop/rules';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ConflictError, NotFoundError } from '../../../../shared/http/domain-errors';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../../../shared/http/domain-errors';
 import type { Transactions } from '../../../../shared/transactions';
 import { CatalogService } from '../../../catalog/catalog.service';
 import { NotificationsService } from '../../../notifications/notifications.service';
@@ -17,8 +18,11 @@ import { ChangeOrderStatusCommand } from './change-order-status.command';
 
 /**
  * An admin may choose any status (SPEC §4). The stage timestamp is set; cancelling puts the units
- * back in stock and un-cancelling takes them again (409 if they are gone meanwhile). Collaborators
- * are named by the part used, which is all change-order-status.handler.spec.ts fakes.
+ * back in stock and un-cancelling takes them again (409 if they are gone meanwhile). Where money
+ * makes that unsafe (ADR 043), a closed order (refunded, being refunded, expired) answers 409, and
+ * cancelling a paid order needs a reason, kept in the order's payment history for staff. Both are
+ * decided on the locked row, so a payment settling meanwhile is seen. Collaborators are named by
+ * the part used, which is all change-order-status.handler.spec.ts fakes.
  */
 @Injectable()
 export class ChangeOrderStatusHandler {
@@ -37,7 +41,14 @@ export class ChangeOrderStatusHandler {
       if (!order) throw new NotFoundError('Order not found');
       const from = order.orderStatus;
       const to = change.status as OrderStatus;
-      if (to === 'cancelled' && from !== 'cancelled') await releaseOrderUnits(this.catalog, manager, order.items);
+      const closed = orderClosedBecause(order);
+      if (closed) throw new ConflictError(closed, { orderStatus: from, paymentStatus: order.paymentStatus });
+      const reason = change.reason?.trim() || null;
+      const cancelling = to === 'cancelled' && from !== 'cancelled';
+      if (cancelling && cancellingRefunds(order) && !reason) {
+        throw new InvalidInputError({ reason: ['reason is required to cancel a paid order: the customer is refunded'] }, 'Give a reason to cancel a paid order');
+      }
+      if (cancelling) await releaseOrderUnits(this.catalog, manager, order.items);
       if (from === 'cancelled' && to !== 'cancelled') {
         const short = await takeOrderUnits(this.catalog, manager, order.items);
         if (short) throw new ConflictError(`Not enough ${nameWithChoice(short.name, short)} in stock to reopen this order`, { productId: short.productId, variantId: short.variantId ?? null });
@@ -51,6 +62,7 @@ export class ChangeOrderStatusHandler {
       }
       if (change.trackingNumber !== undefined && to === 'shipped') order.trackingNumber = change.trackingNumber?.trim() || null;
       const saved = await this.orders.save(manager, order);
+      if (cancelling && reason) await this.payments.noteCancellation(manager, order.id, reason);
       if (to !== from) await this.notifications.orderStatusChanged(manager, orderFacts(saved), to);
       return { order: saved, from };
     });

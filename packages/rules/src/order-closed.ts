@@ -1,0 +1,24 @@
+/**
+ * ADR 043: staff may set an order's status freely (SPEC §4) until money makes a move unsafe. An
+ * order whose payment was refunded, is being refunded after staff cancelled it, or ran out unpaid
+ * is closed: its status no longer moves, and a new order is the way forward. The server refuses a
+ * move (409) and the console shows the status without a control, both from this one rule.
+ */
+export interface OrderMoneyState {
+  orderStatus: string;
+  paymentStatus: string;
+}
+
+/** Why the order is closed, in a sentence for staff; null while its status may still move. */
+export function orderClosedBecause({ orderStatus, paymentStatus }: OrderMoneyState): string | null {
+  if (paymentStatus === 'refunded') return 'This order was refunded, so it is closed and its status can no longer change. Place a new order if the customer still wants the items.';
+  if (paymentStatus === 'expired') return 'This order was not paid in time, so it is closed and its status can no longer change. Place a new order if the customer still wants the items.';
+  // Cancelling a paid order asks for its refund at once: reopening it would ship goods whose money is going back.
+  if (orderStatus === 'cancelled' && paymentStatus === 'paid') return 'This order was cancelled and its payment is being refunded, so it is closed and its status can no longer change. Place a new order if the customer still wants the items.';
+  return null;
+}
+
+/** Cancelling this order gives money back: it asks for confirmation and a reason (ADR 043). */
+export function cancellingRefunds({ orderStatus, paymentStatus }: OrderMoneyState): boolean {
+  return paymentStatus === 'paid' && orderStatus !== 'cancelled';
+}
