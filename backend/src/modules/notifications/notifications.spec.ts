@@ -315,6 +315,24 @@ describe('the messages each change writes to the outbox', () => {
       expect(await messages({ reference, kind: 'support-answered' })).toHaveLength(2);
     });
 
+    it('answering an open request moves it to in progress, and the answer invites a reply to the e-mail rather than the form', async () => {
+      const { id } = (await shop.agent().post('/api/support').send(request).expect(201)).body;
+      const reference = id.replace(/-/g, '').slice(0, 8).toUpperCase();
+      const saved = (await admin.patch(`/api/admin/support/${id}`).send({ response: 'It reaches Bolgatanga on Friday.' }).expect(200)).body;
+      expect(saved.status).toBe('in-progress');
+      const answered = await one({ reference, kind: 'support-answered' });
+      expect(answered.text).toContain('Simply reply to this e-mail');
+      expect(answered.text).not.toContain('/support');
+      expect(answered.html).not.toContain('/support"');
+
+      // A status staff set themselves stands: a resolved request answered again stays resolved,
+      // and a status named with the answer wins.
+      await admin.patch(`/api/admin/support/${id}`).send({ status: 'resolved' }).expect(200);
+      expect((await admin.patch(`/api/admin/support/${id}`).send({ response: 'A correction: Saturday.' }).expect(200)).body.status).toBe('resolved');
+      const other = (await shop.agent().post('/api/support').send(request).expect(201)).body;
+      expect((await admin.patch(`/api/admin/support/${other.id}`).send({ response: 'Done.', status: 'closed' }).expect(200)).body.status).toBe('closed');
+    });
+
     it("e-mails end with the shop's phone, WhatsApp and e-mail as staff last saved them; staff notices do not", async () => {
       const settings = { phone: '030 291 4455', whatsapp: '+233 55 123 9876', email: 'care@kente.example', address: 'Osu, Accra', businessHours: 'Every day: 9:00 – 17:00', socialLinks: [] };
       await admin.put('/api/admin/settings').send(settings).expect(200);

@@ -33,6 +33,16 @@ describe('the store settings and policy pages', () => {
     expect(returns.body.html).toContain('<strong>14 days</strong>');
   });
 
+  it('name the contact details still at the seeded placeholders, however written, until an admin sets real ones', async () => {
+    expect((await given.shop.agent().get('/api/settings').expect(200)).body.placeholderContacts).toEqual(['phone', 'whatsapp', 'email']);
+    // The same placeholder number written the local way, and the address in capitals, are still placeholders.
+    const local = await given.admin.put('/api/admin/settings').send({ ...SETTINGS, phone: '030 000 0000', whatsapp: SETTINGS.whatsapp, email: DEMO_SHOP_DETAILS.email.toUpperCase() }).expect(200);
+    expect(local.body.placeholderContacts).toEqual(['phone', 'email']);
+    const real = await given.admin.put('/api/admin/settings').send(SETTINGS).expect(200);
+    expect(real.body.placeholderContacts).toEqual([]);
+    expect((await given.shop.agent().get('/api/settings').expect(200)).body.placeholderContacts).toEqual([]);
+  });
+
   it('answers 404 for a page that does not exist, to readers and to admins saving it', async () => {
     await given.shop.agent().get('/api/pages/careers').expect(404);
     await given.admin.put('/api/admin/pages/careers').send({ title: 'Careers', markdown: 'Join us' }).expect(404);

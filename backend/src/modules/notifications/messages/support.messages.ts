@@ -54,8 +54,8 @@ export function supportAnsweredMessages(request: SupportRequestFacts, settings: 
           { quote: answer },
           { paragraph: 'Your message was:' },
           { quote: request.message },
-          { paragraph: `Need more help? Write to us again on our support page and quote ${reference}.` },
-          { button: { label: 'Visit our support page', url: `${settings.shopUrl}/support` } },
+          // The e-mail carries Reply-To the support address: the conversation goes on here, not on the form (issue 40).
+          { paragraph: 'Need more help, or is something still not right? Simply reply to this e-mail: your reply reaches our support team with this conversation.' },
         ],
         contact: settings.contact,
       },

@@ -94,6 +94,20 @@ describe('The outbox relay', () => {
       expect(row.sentAt).toBeInstanceOf(Date);
     });
 
+    it('carries Reply-To the support e-mail address in Settings at the time it leaves, so a shopper\'s reply reaches staff', async () => {
+      const built = await shopWith((dir) => testNotificationsConfig(dir, { SMTP_URL: smtp.url, MAIL_FROM: 'Kente & Co <no-reply@kente.test>' }));
+      shop = built.shop;
+      const message = draft({ channel: 'email' });
+      await built.enqueue([message]);
+      // Staff changed the support address after the message was written: the current one counts.
+      await shop.dataSource.query(`UPDATE shop_settings SET email = 'help@kente-and-co.test'`);
+      await built.relay.runOnce();
+
+      const [arrived] = smtp.received.filter((mail) => mail.subject === message.subject);
+      expect(arrived.replyTo?.value).toEqual([{ name: '', address: 'help@kente-and-co.test' }]);
+      expect(arrived.from?.value).toEqual([{ name: 'Kente & Co', address: 'no-reply@kente.test' }]);
+    });
+
     it('without SMTP settings goes to the local mailbox: an .eml file under DATA_DIR/mail, marked sent', async () => {
       const built = await shopWith((dir) => testNotificationsConfig(dir));
       shop = built.shop;

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { OutboxMessage } from '../domain/outbox-message.entity';
 import { MessageSent } from '../events/message-sent.event';
+import { SettingsService } from '../../settings/settings.service';
 import { NotificationsService } from '../notifications.service';
 import { PermanentDeliveryError, SEND_TIMEOUT_MS } from '../transports/delivery-error';
 import { Delivery, MAIL_TRANSPORT, MailTransport } from '../transports/mail-transport';
@@ -44,6 +45,7 @@ export class OutboxRelay implements OnModuleDestroy {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly notifications: NotificationsService,
     private readonly events: EventEmitter2,
+    private readonly settings: SettingsService,
     @Inject(MAIL_TRANSPORT) private readonly mail: MailTransport,
     @Inject(SMS_PROVIDER) private readonly sms: SmsProvider,
   ) {}
@@ -82,7 +84,8 @@ export class OutboxRelay implements OnModuleDestroy {
       const rows = await this.claim();
       if (rows.length === 0) return tried;
       tried += rows.length;
-      await Promise.all(rows.map((row) => this.deliver(row)));
+      const replyTo = rows.some((row) => row.channel === 'email') ? await this.supportAddress() : null;
+      await Promise.all(rows.map((row) => this.deliver(row, replyTo)));
     }
   }
 
@@ -99,7 +102,20 @@ export class OutboxRelay implements OnModuleDestroy {
     return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
   }
 
-  private async deliver(row: ClaimedRow): Promise<void> {
+  /**
+   * Read when sending, not when writing: a reply goes to the support address staff read today.
+   * A shop without stored settings (only if someone deleted the row) still sends, without Reply-To.
+   */
+  private async supportAddress(): Promise<string | null> {
+    try {
+      return (await this.settings.current()).email;
+    } catch (error) {
+      this.logger.warn(`E-mails leave without Reply-To: ${(error as Error).message}`);
+      return null;
+    }
+  }
+
+  private async deliver(row: ClaimedRow, replyTo: string | null): Promise<void> {
     if (row.channel === 'sms' && !E164.test(row.recipient)) {
       await this.finish(row, 'undeliverable', `'${row.recipient}' is not a phone number we can text`);
       return;
@@ -109,7 +125,7 @@ export class OutboxRelay implements OnModuleDestroy {
       delivery =
         row.channel === 'sms'
           ? await this.sms.send(row.recipient, row.text)
-          : await this.mail.send({ id: row.id, createdAt: row.createdAt, to: row.recipient, subject: row.subject ?? '', text: row.text, html: row.html });
+          : await this.mail.send({ id: row.id, createdAt: row.createdAt, to: row.recipient, subject: row.subject ?? '', text: row.text, html: row.html, replyTo });
     } catch (error) {
       const reason = (error as Error).message || String(error);
       if (error instanceof PermanentDeliveryError || row.attempts >= this.config.notifications.maxAttempts) await this.finish(row, 'dead', reason);

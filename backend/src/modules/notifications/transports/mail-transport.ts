@@ -8,6 +8,8 @@ export interface MailToSend {
   subject: string;
   text: string;
   html: string | null;
+  /** The shop's support address from Settings at sending time: a shopper's reply reaches staff, not MAIL_FROM. */
+  replyTo: string | null;
 }
 
 export interface Delivery {
@@ -32,6 +34,7 @@ export function mailOptions(message: MailToSend, mailFrom: string) {
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
     messageId: messageIdFor(message.id, mailFrom),
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
   };
 }
 

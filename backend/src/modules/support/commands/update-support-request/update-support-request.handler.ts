@@ -8,7 +8,11 @@ import { supportRequestFacts } from '../../domain/support-request-facts';
 import { SupportRequestDto } from '../../dto/support-request.dto';
 import { UpdateSupportRequestCommand } from './update-support-request.command';
 
-/** Staff set the status or priority, or answer: a new answer is e-mailed to the sender in the same transaction as the save. */
+/**
+ * Staff set the status or priority, or answer: a new answer is e-mailed to the sender in the same
+ * transaction as the save, and moves a request still open to in progress (unless the same change
+ * names a status): it has been taken up, and the sender may reply to the e-mail (issue 40).
+ */
 @Injectable()
 export class UpdateSupportRequestHandler {
   constructor(
@@ -30,9 +34,11 @@ export class UpdateSupportRequestHandler {
       if (changes.status != null) request.status = changes.status;
       if (changes.priority != null) request.priority = changes.priority;
       if (changes.response !== undefined) request.response = changes.response?.trim() || null;
+      const answered = request.response !== null && request.response !== previousResponse;
+      if (answered && changes.status == null && request.status === 'open') request.status = 'in-progress';
       request.assignedTo ??= adminEmail;
       const saved = await manager.save(request);
-      if (saved.response && saved.response !== previousResponse) await this.notifications.supportRequestAnswered(manager, supportRequestFacts(saved));
+      if (answered) await this.notifications.supportRequestAnswered(manager, supportRequestFacts(saved));
       return SupportRequestDto.from(saved);
     });
   }
