@@ -176,7 +176,7 @@ describe('the product page', () => {
 
   it("shows the server's sentence in an Error toast when adding fails", async () => {
     fakeApi.on('POST', CART, apiError(409, { message: 'Only 3 of Northern Smock (Fugu) in stock' }));
-    showProduct({ sizes: [] });
+    showProduct({ sizes: [], colors: ['Blue'] });
     await showPage();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Only 3 of Northern Smock (Fugu) in stock')).toBeInTheDocument();
@@ -185,7 +185,7 @@ describe('the product page', () => {
 
   it("starts a fresh cart and adds there when the cart id is another browser's (404 Cart not found)", async () => {
     fakeApi.on('POST', CART, apiError(404, { message: 'Cart not found' }), reply(201, {}));
-    showProduct({ sizes: [] });
+    showProduct({ sizes: [], colors: ['Blue'] });
     await showPage();
     const before = getSessionId();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
@@ -199,7 +199,7 @@ describe('the product page', () => {
 
   it('does not retry a product that is gone (404 with another message)', async () => {
     fakeApi.on('POST', CART, apiError(404, { message: 'Product not found' }));
-    showProduct({ sizes: [] });
+    showProduct({ sizes: [], colors: ['Blue'] });
     await showPage();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Product not found')).toBeInTheDocument();
@@ -250,14 +250,14 @@ describe('the product page', () => {
 
   it("reads Adding... while the cart call is on its way", async () => {
     fakeApi.on('POST', CART, never());
-    showProduct({ sizes: [] });
+    showProduct({ sizes: [], colors: ['Blue'] });
     await showPage();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByRole('button', { name: /Adding\.\.\./ })).toBeInTheDocument();
   });
 
   it('Buy Now adds the item first when it is not in the cart, then opens the checkout', async () => {
-    showProduct({ sizes: [] });
+    showProduct({ sizes: [], colors: ['Blue'] });
     await showPage();
     await userEvent.click(screen.getByRole('link', { name: 'Buy Now' }));
     expect(await screen.findByText('Checkout page')).toBeInTheDocument();
@@ -328,21 +328,32 @@ describe('the product page with stock per size and colour', () => {
     expect(increase).toBeDisabled();
   });
 
-  it('leaves the colour optional: with none chosen the quantity goes up to the fullest colour of the size', async () => {
+  it('asks for the colour while several are in stock, and sends the one chosen (issue 40)', async () => {
     await showPage();
-    expect(screen.getByRole('group', { name: /Colour/ }).querySelector('legend')).toHaveTextContent('Colour (optional)');
-    expect(screen.getByText('Choose a size to add this to your cart.')).toBeInTheDocument();
+    const colours = screen.getByRole('group', { name: /Colour/ });
+    expect(colours.querySelector('legend')).not.toHaveTextContent('optional');
+    expect(within(colours).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(0);
     await userEvent.click(screen.getByRole('radio', { name: 'L' }));
-    expect(screen.queryByText(/to add this to your cart/)).not.toBeInTheDocument();
-    // 9 of L in all, but one line takes one colour: the server picks the first with the units, so at most White's 7.
-    expect(screen.getByText('Only 9 left in stock')).toBeInTheDocument();
-    const increase = screen.getByRole('button', { name: 'Increase quantity' });
-    for (let step = 0; step < 8; step += 1) await userEvent.click(increase);
-    expect(screen.getByRole('status', { name: 'Quantity' })).toHaveTextContent('7');
-    expect(increase).toBeDisabled();
+    expect(screen.getByText('Choose a colour to add this to your cart.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(await additions()).toEqual([{ sessionId: expect.any(String), productId: ID, quantity: 7, size: 'L' }]);
+    expect(await within(colours).findByText('Please select a colour')).toBeInTheDocument();
+    expect(within(colours).getByRole('radio', { name: 'Blue' })).toHaveFocus();
+    expect(fakeApi.sent('POST', CART)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'White' }));
+    expect(screen.queryByText(/to add this to your cart/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await additions()).toEqual([{ sessionId: expect.any(String), productId: ID, quantity: 1, size: 'L', color: 'White' }]);
     await screen.findByText('Added to cart!');
+  });
+
+  it('chooses the colour for the shopper when only one is in stock', async () => {
+    showProduct({ variants: VARIANTS.map((variant) => (variant.color === 'White' ? { ...variant, stock: 0 } : variant)) });
+    await showPage();
+    expect(screen.getByRole('radio', { name: 'Blue' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'L' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await additions()).toEqual([{ sessionId: expect.any(String), productId: ID, quantity: 1, size: 'L', color: 'Blue' }]);
   });
 
   it('turns Add to Cart off and says why when the chosen size and colour sells out while the page is open', async () => {

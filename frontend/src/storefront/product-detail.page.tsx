@@ -107,7 +107,9 @@ function ProductDetail({ product }: { product: ProductDto }) {
   const { size, color, setSize, setColor } = choice;
   const [quantity, setQuantity] = useState(1);
   const [sizeMissing, setSizeMissing] = useState(false);
+  const [colorMissing, setColorMissing] = useState(false);
   const sizeGroup = useRef<HTMLFieldSetElement>(null);
+  const colorGroup = useRef<HTMLFieldSetElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useTypingBeforeHydration(formRef);
   const quantityLabelId = useId();
@@ -118,13 +120,18 @@ function ProductDetail({ product }: { product: ProductDto }) {
   const shownQuantity = Math.min(quantity, Math.max(1, choice.limit));
   const discount = discountPercent(product.price, product.originalPrice);
 
-  /** SPEC §5: with sizes and none chosen, say so and send nothing. Resolves true once added. */
+  /**
+   * SPEC §5: with sizes and none chosen, say so and send nothing; the same for the colour while
+   * several are in stock (issue 40). Resolves true once added.
+   */
   const addToCart = async (): Promise<boolean> => {
-    if (choice.sizeMissing) {
-      setSizeMissing(true);
-      notification.error({ message: 'Please select a size' });
-      sizeGroup.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus({ preventScroll: true });
-      sizeGroup.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    if (choice.sizeMissing || choice.colorMissing) {
+      setSizeMissing(choice.sizeMissing);
+      setColorMissing(choice.colorMissing);
+      notification.error({ message: choice.sizeMissing ? 'Please select a size' : 'Please select a colour' });
+      const group = (choice.sizeMissing ? sizeGroup : colorGroup).current;
+      group?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus({ preventScroll: true });
+      group?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
       return false;
     }
     try {
@@ -209,7 +216,24 @@ function ProductDetail({ product }: { product: ProductDto }) {
                 }}
               />
             ) : null}
-            {product.colors.length > 0 ? <ChoiceGroup name="color" legend="Colour" options={product.colors} value={color} soldOut={choice.soldOut.colors} onChange={setColor} swatches /> : null}
+            {product.colors.length > 0 ? (
+              <ChoiceGroup
+                name="color"
+                legend="Colour"
+                // The shopper's choice whenever there is one to make; a single colour in stock comes chosen.
+                required
+                options={product.colors}
+                value={color}
+                soldOut={choice.soldOut.colors}
+                error={colorMissing && !color ? 'Please select a colour' : null}
+                groupRef={colorGroup}
+                onChange={(value) => {
+                  setColor(value);
+                  setColorMissing(false);
+                }}
+                swatches
+              />
+            ) : null}
 
             <div className="product-detail__quantity">
               <span id={quantityLabelId} className="choice-group__legend">

@@ -27,18 +27,31 @@ export function soldOutOptions(product: VariantProduct, size: string | null, col
   };
 }
 
+/** The colours with units in some size: with more than one, the colour is the shopper's to choose (issue 40). */
+export function coloursInStock(product: VariantProduct): string[] {
+  return product.colors.filter((option) => stockFor(product.variants, null, option) > 0);
+}
+
+/** The one size x colour a product has units of, or null when it has none or several to choose from. */
+export function onlyVariantInStock<T extends Variant>(variants: readonly T[]): T | null {
+  const inStock = variants.filter((variant) => variant.stock > 0);
+  return inStock.length === 1 ? inStock[0] : null;
+}
+
 export interface VariantChoice {
   size: string | null;
   color: string | null;
   setSize: (size: string) => void;
   setColor: (color: string) => void;
-  /** A size is still to choose (SPEC §5: the size is required, the colour optional). */
+  /** A size is still to choose (SPEC §5: the size is required). */
   sizeMissing: boolean;
+  /** A colour is still to choose: required while more than one is in stock, as the server asks. */
+  colorMissing: boolean;
   /** The units for the choice so far: the variant's own once it names one, else the sum of those it leaves open. */
   stock: number;
   /**
-   * The most one cart line may take: the variant's units, or with the colour left open the
-   * largest colour's, since the server then takes the first colour that has the units.
+   * The most one cart line may take: the variant's units, or with a side left open the largest
+   * variant's it leaves, since the server then takes the first that has the units.
    */
   limit: number;
   soldOut: { sizes: Set<string>; colors: Set<string> };
@@ -47,11 +60,13 @@ export interface VariantChoice {
 /**
  * The size and colour a shopper picks on the product page (issue 16): stock is kept per size x
  * colour, so the notice, the quantity bound and Add to Cart follow what the choice names.
- * A side with a single option (One Size, one colour) is chosen for the shopper.
+ * A side with a single option (One Size, one colour) is chosen for the shopper, and so is the only
+ * colour in stock; with several in stock the shop picks none (issue 40).
  */
 export function useVariantChoice(product: VariantProduct): VariantChoice {
+  const colours = coloursInStock(product);
   const [size, setSize] = useState<string | null>(product.sizes.length === 1 ? product.sizes[0] : null);
-  const [color, setColor] = useState<string | null>(product.colors.length === 1 ? product.colors[0] : null);
+  const [color, setColor] = useState<string | null>(product.colors.length === 1 ? product.colors[0] : colours.length === 1 ? colours[0] : null);
   const open = product.variants.filter((variant) => (size === null || variant.size === size) && (color === null || variant.color === color));
   return {
     size,
@@ -59,6 +74,7 @@ export function useVariantChoice(product: VariantProduct): VariantChoice {
     setSize,
     setColor,
     sizeMissing: product.sizes.length > 0 && size === null,
+    colorMissing: colours.length > 1 && color === null,
     stock: open.reduce((sum, variant) => sum + variant.stock, 0),
     limit: open.reduce((most, variant) => Math.max(most, variant.stock), 0),
     soldOut: soldOutOptions(product, size, color),

@@ -1,16 +1,16 @@
 import { variantName, type VariantChoice } from './variant-choice';
 
 /**
- * Why Add to Cart cannot take the choice yet, beside the button: the size still to choose, or a
+ * Why Add to Cart cannot take the choice yet, beside the button: the size or colour still to choose, or a
  * chosen size and colour with nothing left (it sold out while the page was open). Nothing once
  * the choice has units, or when the whole product is out (the button says so).
  */
 export function VariantReason({ choice, productStock }: { choice: VariantChoice; productStock: number }) {
   if (productStock <= 0) return null;
-  if (choice.sizeMissing)
+  if (choice.sizeMissing || choice.colorMissing)
     return (
       <p className="variant-reason" role="status">
-        Choose a size to add this to your cart.
+        Choose a {choice.sizeMissing && choice.colorMissing ? 'size and colour' : choice.sizeMissing ? 'size' : 'colour'} to add this to your cart.
       </p>
     );
   if (choice.limit > 0) return null;
