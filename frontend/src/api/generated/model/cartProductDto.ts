@@ -5,12 +5,16 @@
  * Storefront, admin console and supplier portal of an online shop for Ghanaian and African fashion. Money is Ghana cedis as decimal strings with two places ("112.00"). Errors share one shape: ApiErrorDto.
  * OpenAPI spec version: 1.0.0
  */
+import type { CartVariantDto } from './cartVariantDto';
 
 export interface CartProductDto {
+  colors: string[];
   images: string[];
   name: string;
   price: string;
   sizes: string[];
   /** Units of the product in all its sizes and colours (the line's bound is `variantStock`). */
   stock: number;
+  /** Every size x colour of the product with its units: what the line may change to. */
+  variants: CartVariantDto[];
 }

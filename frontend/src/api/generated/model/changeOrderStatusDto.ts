@@ -8,6 +8,13 @@
 import type { ChangeOrderStatusDtoStatus } from './changeOrderStatusDtoStatus';
 
 export interface ChangeOrderStatusDto {
+  /**
+   * Why staff cancel the order: required when cancelling a paid order (it is refunded), kept in the
+order's history for staff and never shown or sent to the customer (ADR 043).
+   * @maxLength 500
+   * @nullable
+   */
+  reason?: string | null;
   status: ChangeOrderStatusDtoStatus;
   /**
    * Optional, with `shipped`.

@@ -7,9 +7,9 @@
  */
 
 export interface DashboardStatsDto {
-  /** Variants (sizes x colours of products) with 5 units or fewer (ADR 025). */
+  /** Products with at least one size x colour at 5 units or fewer (ADR 025, issue 40). */
   lowStock: number;
-  /** Orders still in `ordered`. */
+  /** Orders still in `ordered` whose payment arrived: the ones staff must confirm (issue 40). */
   pendingOrders: number;
   /** Sum of the totals of paid orders neither cancelled nor refunded (DECISIONS), in cedis. */
   revenue: string;

@@ -11,6 +11,6 @@ export interface LowStockDto {
   /** The threshold (SPEC §9: 5 or fewer). */
   atMost: number;
   products: LowStockProductDto[];
-  /** How many variants are that low; `products` holds the first of them. */
+  /** How many products have a size or colour that low; `products` holds the first of them. */
   total: number;
 }

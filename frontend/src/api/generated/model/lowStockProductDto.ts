@@ -6,20 +6,17 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { LowStockProductDtoCategory } from './lowStockProductDtoCategory';
+import type { LowStockVariantDto } from './lowStockVariantDto';
 
 export interface LowStockProductDto {
   category: LowStockProductDtoCategory;
-  /** @nullable */
-  color: string | null;
   id: string;
   /** @nullable */
   image: string | null;
   isActive: boolean;
+  /** Its sizes and colours at or under the threshold, the emptiest first. */
+  lowVariants: LowStockVariantDto[];
+  /** The fewest units any of its sizes and colours has left. */
+  lowestStock: number;
   name: string;
-  /** @nullable */
-  size: string | null;
-  /** Units left of that size and colour. */
-  stock: number;
-  /** The size x colour that runs low (ADR 025). */
-  variantId: string;
 }

@@ -25,4 +25,5 @@ export const PaymentHistoryEntryDtoKind = {
   'refund-requested': 'refund-requested',
   refunded: 'refunded',
   'refund-failed': 'refund-failed',
+  'cancelled-by-staff': 'cancelled-by-staff',
 } as const;

@@ -5,6 +5,7 @@
  * Storefront, admin console and supplier portal of an online shop for Ghanaian and African fashion. Money is Ghana cedis as decimal strings with two places ("112.00"). Errors share one shape: ApiErrorDto.
  * OpenAPI spec version: 1.0.0
  */
+import type { ShopSettingsDtoPlaceholderContactsItem } from './shopSettingsDtoPlaceholderContactsItem';
 import type { SocialLinkDto } from './socialLinkDto';
 
 export interface ShopSettingsDto {
@@ -20,6 +21,9 @@ export interface ShopSettingsDto {
    * @nullable
    */
   phoneLink: string | null;
+  /** Which of phone, WhatsApp and e-mail still hold the seeded demo values (issue 40): the admin
+console warns until none does. Empty once staff set real ones (or SHOP_PHONE etc. did). */
+  placeholderContacts: ShopSettingsDtoPlaceholderContactsItem[];
   socialLinks: SocialLinkDto[];
   updatedAt: string;
   whatsapp: string;

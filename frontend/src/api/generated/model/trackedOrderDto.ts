@@ -23,6 +23,12 @@ export interface TrackedOrderDto {
   /** @nullable */
   estimatedDeliveryDate: string | null;
   firstName: string;
+  /**
+   * Until when an unpaid order keeps its items (then it expires and is cancelled); null once paid,
+cancelled or moved on by staff.
+   * @nullable
+   */
+  heldUntil: string | null;
   id: string;
   items: OrderLineDto[];
   lastName: string;
@@ -43,6 +49,10 @@ export interface TrackedOrderDto {
   paymentStatus: TrackedOrderDtoPaymentStatus;
   /** @nullable */
   processingAt: string | null;
+  /** Where the order's messages (the receipt) go, masked: "k•••@gmail.com". */
+  receiptEmail: string;
+  /** The phone the order's SMS go to, masked to its last three digits: "••• ••• 567". */
+  receiptPhone: string;
   /** @nullable */
   shippedAt: string | null;
   shipping: string;

@@ -17,4 +17,11 @@ export const UpdateProductDtoSizesItem = {
   L: 'L',
   XL: 'XL',
   XXL: 'XXL',
+  One_Size: 'One Size',
+  '2-3Y': '2-3Y',
+  '3-4Y': '3-4Y',
+  '5-6Y': '5-6Y',
+  '7-8Y': '7-8Y',
+  '9-10Y': '9-10Y',
+  '11-12Y': '11-12Y',
 } as const;

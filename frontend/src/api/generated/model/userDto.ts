@@ -14,6 +14,8 @@ export interface UserDto {
   id: string;
   /** @nullable */
   lastName: string | null;
+  /** True in the session that created the account: the storefront greets "Welcome", not "Welcome back". */
+  newAccount: boolean;
   /** @nullable */
   profileImageUrl: string | null;
   role: UserDtoRole;

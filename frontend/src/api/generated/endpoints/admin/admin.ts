@@ -538,7 +538,7 @@ export function useGetBestSellers<TData = Awaited<ReturnType<typeof getBestSelle
 
 
 /**
- * @summary Products about to run out (5 units or fewer), the emptiest first.
+ * @summary Products with a size or colour about to run out (5 units or fewer), the emptiest first.
  */
 export type getLowStockResponse200 = {
   data: LowStockDto
@@ -646,7 +646,7 @@ export function useGetLowStock<TData = Awaited<ReturnType<typeof getLowStock>>, 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Products about to run out (5 units or fewer), the emptiest first.
+ * @summary Products with a size or colour about to run out (5 units or fewer), the emptiest first.
  */
 
 export function useGetLowStock<TData = Awaited<ReturnType<typeof getLowStock>>, TError = ApiErrorDto | ApiErrorDto>(
@@ -1518,9 +1518,17 @@ export function useGetOrderPayments<TData = Awaited<ReturnType<typeof getOrderPa
 
 
 
+/**
+ * @summary Any status (SPEC §4), except where money makes it unsafe (ADR 043).
+ */
 export type changeOrderStatusResponse200 = {
   data: OrderDto
   status: 200
+}
+
+export type changeOrderStatusResponse400 = {
+  data: ApiErrorDto
+  status: 400
 }
 
 export type changeOrderStatusResponse401 = {
@@ -1532,11 +1540,16 @@ export type changeOrderStatusResponse403 = {
   data: ApiErrorDto
   status: 403
 }
+
+export type changeOrderStatusResponse409 = {
+  data: ApiErrorDto
+  status: 409
+}
     
 export type changeOrderStatusResponseSuccess = (changeOrderStatusResponse200) & {
   headers: Headers;
 };
-export type changeOrderStatusResponseError = (changeOrderStatusResponse401 | changeOrderStatusResponse403) & {
+export type changeOrderStatusResponseError = (changeOrderStatusResponse400 | changeOrderStatusResponse401 | changeOrderStatusResponse403 | changeOrderStatusResponse409) & {
   headers: Headers;
 };
 
@@ -1564,7 +1577,7 @@ export const changeOrderStatus = async (id: string,
 
 
 
-export const getChangeOrderStatusMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
+export const getChangeOrderStatusMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeOrderStatus>>, TError,{id: string;data: ChangeOrderStatusDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changeOrderStatus>>, TError,{id: string;data: ChangeOrderStatusDto}, TContext> => {
 
@@ -1591,9 +1604,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChangeOrderStatusMutationResult = NonNullable<Awaited<ReturnType<typeof changeOrderStatus>>>
     export type ChangeOrderStatusMutationBody = ChangeOrderStatusDto
-    export type ChangeOrderStatusMutationError = ApiErrorDto | ApiErrorDto
+    export type ChangeOrderStatusMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
-    export const useChangeOrderStatus = <TError = ApiErrorDto | ApiErrorDto,
+    /**
+ * @summary Any status (SPEC §4), except where money makes it unsafe (ADR 043).
+ */
+export const useChangeOrderStatus = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeOrderStatus>>, TError,{id: string;data: ChangeOrderStatusDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changeOrderStatus>>,

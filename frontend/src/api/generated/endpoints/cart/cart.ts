@@ -28,6 +28,7 @@ import type {
   AddToCartDto,
   ApiErrorDto,
   CartLineDto,
+  ChangeCartChoiceDto,
   ChangeCartQuantityDto
 } from '../../model';
 
@@ -284,6 +285,100 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       > => {
 
       const mutationOptions = getChangeCartQuantityMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Moves the line to another size and colour of its product, keeping its quantity.
+ */
+export type changeCartChoiceResponse200 = {
+  data: CartLineDto
+  status: 200
+}
+
+export type changeCartChoiceResponse400 = {
+  data: ApiErrorDto
+  status: 400
+}
+
+export type changeCartChoiceResponse409 = {
+  data: ApiErrorDto
+  status: 409
+}
+    
+export type changeCartChoiceResponseSuccess = (changeCartChoiceResponse200) & {
+  headers: Headers;
+};
+export type changeCartChoiceResponseError = (changeCartChoiceResponse400 | changeCartChoiceResponse409) & {
+  headers: Headers;
+};
+
+export const getChangeCartChoiceUrl = (itemId: string,) => {
+
+
+  
+
+  return `/api/cart/${itemId}/choice`
+}
+
+export const changeCartChoice = async (itemId: string,
+    changeCartChoiceDto: ChangeCartChoiceDto, options?: RequestInit): Promise<changeCartChoiceResponseSuccess> => {
+  
+  return apiFetch<changeCartChoiceResponseSuccess>(getChangeCartChoiceUrl(itemId),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      changeCartChoiceDto,)
+  }
+);}
+
+
+
+
+export const getChangeCartChoiceMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeCartChoice>>, TError,{itemId: string;data: ChangeCartChoiceDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof changeCartChoice>>, TError,{itemId: string;data: ChangeCartChoiceDto}, TContext> => {
+
+const mutationKey = ['changeCartChoice'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeCartChoice>>, {itemId: string;data: ChangeCartChoiceDto}> = (props) => {
+          const {itemId,data} = props ?? {};
+
+          return  changeCartChoice(itemId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChangeCartChoiceMutationResult = NonNullable<Awaited<ReturnType<typeof changeCartChoice>>>
+    export type ChangeCartChoiceMutationBody = ChangeCartChoiceDto
+    export type ChangeCartChoiceMutationError = ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary Moves the line to another size and colour of its product, keeping its quantity.
+ */
+export const useChangeCartChoice = <TError = ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeCartChoice>>, TError,{itemId: string;data: ChangeCartChoiceDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof changeCartChoice>>,
+        TError,
+        {itemId: string;data: ChangeCartChoiceDto},
+        TContext
+      > => {
+
+      const mutationOptions = getChangeCartChoiceMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

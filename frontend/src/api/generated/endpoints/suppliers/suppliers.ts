@@ -31,6 +31,7 @@ import type {
   SaveSupplierProductDto,
   SignInSupplierDto,
   SupplierApplicationReceiptDto,
+  SupplierPasswordCheckDto,
   SupplierProductDto,
   SupplierProfileDto,
   UploadSupplierPhotoBody
@@ -840,6 +841,96 @@ export const useRegisterSupplier = <TError = ApiErrorDto,
       > => {
 
       const mutationOptions = getRegisterSupplierMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary 204 when the password of an application would be taken, else 400 naming the field: the
+portal asks before the selfie and the ID, so a weak password costs no photos. Nothing is stored.
+ */
+export type checkApplicationPasswordResponse204 = {
+  data: void
+  status: 204
+}
+
+export type checkApplicationPasswordResponse400 = {
+  data: ApiErrorDto
+  status: 400
+}
+    
+export type checkApplicationPasswordResponseSuccess = (checkApplicationPasswordResponse204) & {
+  headers: Headers;
+};
+export type checkApplicationPasswordResponseError = (checkApplicationPasswordResponse400) & {
+  headers: Headers;
+};
+
+export const getCheckApplicationPasswordUrl = () => {
+
+
+  
+
+  return `/api/suppliers/register/password-check`
+}
+
+export const checkApplicationPassword = async (supplierPasswordCheckDto: SupplierPasswordCheckDto, options?: RequestInit): Promise<checkApplicationPasswordResponseSuccess> => {
+  
+  return apiFetch<checkApplicationPasswordResponseSuccess>(getCheckApplicationPasswordUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      supplierPasswordCheckDto,)
+  }
+);}
+
+
+
+
+export const getCheckApplicationPasswordMutationOptions = <TError = ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkApplicationPassword>>, TError,{data: SupplierPasswordCheckDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof checkApplicationPassword>>, TError,{data: SupplierPasswordCheckDto}, TContext> => {
+
+const mutationKey = ['checkApplicationPassword'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof checkApplicationPassword>>, {data: SupplierPasswordCheckDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  checkApplicationPassword(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CheckApplicationPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof checkApplicationPassword>>>
+    export type CheckApplicationPasswordMutationBody = SupplierPasswordCheckDto
+    export type CheckApplicationPasswordMutationError = ApiErrorDto
+
+    /**
+ * @summary 204 when the password of an application would be taken, else 400 naming the field: the
+portal asks before the selfie and the ID, so a weak password costs no photos. Nothing is stored.
+ */
+export const useCheckApplicationPassword = <TError = ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkApplicationPassword>>, TError,{data: SupplierPasswordCheckDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof checkApplicationPassword>>,
+        TError,
+        {data: SupplierPasswordCheckDto},
+        TContext
+      > => {
+
+      const mutationOptions = getCheckApplicationPasswordMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
