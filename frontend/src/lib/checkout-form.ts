@@ -8,7 +8,7 @@ export const DEFAULT_COUNTRY = 'Ghana';
 
 /** SPEC §9 payment methods with the labels the checkout shows. */
 export const PAYMENT_OPTIONS: readonly { value: PlaceOrderDtoPaymentMethod; label: string; detail: string; popular?: boolean }[] = [
-  { value: 'momo', label: 'Mobile Money', detail: 'MTN, Vodafone, AirtelTigo', popular: true },
+  { value: 'momo', label: 'Mobile Money', detail: 'MTN, Telecel, AirtelTigo', popular: true },
   { value: 'card', label: 'Credit/Debit Card', detail: 'Visa, Mastercard' },
   { value: 'paypal', label: 'PayPal', detail: 'Pay with your PayPal account' },
 ];

@@ -27,6 +27,12 @@ export function formatGhanaDateTime(value: string | null | undefined): string {
   return date ? `${dayMonth(date)} ${date.getUTCFullYear()}, ${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}` : '';
 }
 
+/** "2024-05-01T14:35:00Z" -> "14:35" (Ghana time); '' when missing or unreadable. */
+export function formatGhanaTime(value: string | null | undefined): string {
+  const date = parse(value);
+  return date ? `${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}` : '';
+}
+
 /** "2024-05-04T00:00:00Z" -> "Sat, 4 May 2024" (Ghana time); '' when missing or unreadable. */
 export function formatGhanaDate(value: string | null | undefined): string {
   const date = parse(value);

@@ -19,6 +19,12 @@ describe('the signed-in home page', () => {
     expect(screen.getByRole('link', { name: 'Track Your Orders' })).toHaveAttribute('href', '/track');
   });
 
+  it("greets a new account 'Welcome', not 'Welcome back'", async () => {
+    fakeApi.on('GET', '/api/auth/user', ok({ ...CUSTOMER, newAccount: true }));
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Kofi!' })).toBeInTheDocument();
+  });
+
   it("says 'Valued Customer' when there is no first name", async () => {
     fakeApi.on('GET', '/api/auth/user', ok({ ...CUSTOMER, firstName: null }));
     renderWithProviders(<HomePage />);

@@ -138,7 +138,8 @@ export default function HomePage() {
       <section className="home-hero" aria-labelledby="home-title">
         <div className="container home-hero__inner">
           <h1 id="home-title" className="home-hero__title">
-            Welcome back, {greetingName(user, 'Valued Customer')}!
+            {/* A new account's first visit is no return (issue 40): the server says which session that is. */}
+            {user?.newAccount ? 'Welcome' : 'Welcome back'}, {greetingName(user, 'Valued Customer')}!
           </h1>
           <p className="home-hero__lead">New pieces from Ghanaian weavers and tailors are waiting for you.</p>
           <div className="hero__actions">

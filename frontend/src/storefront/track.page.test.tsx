@@ -33,6 +33,9 @@ function anOrder(overrides: Partial<TrackedOrderDto> = {}): TrackedOrderDto {
     paymentStatus: 'pending',
     payment: null,
     orderStatus: 'ordered',
+    heldUntil: '2024-05-01T09:35:00.000Z',
+    receiptEmail: 'a•••@example.com',
+    receiptPhone: '••• ••• 567',
     deliveryType: 'standard',
     estimatedDeliveryDate: '2024-05-04T10:00:00.000Z',
     trackingNumber: null,
@@ -110,6 +113,34 @@ describe('order tracking', () => {
     renderTrack('/track?order=GH-7KQ2-M9XD-4TRB');
     expect(screen.getByLabelText('Order number')).toHaveValue('GH-7KQ2-M9XD-4TRB');
     expect(screen.getByText('Searching for your order...')).toBeInTheDocument();
+  });
+
+  it('back from paying: the page is the paid order, with where the receipt went and the way back to the shop', async () => {
+    const paid = anOrder({ paymentStatus: 'paid', heldUntil: null, payment: { provider: 'paystack', method: 'momo', reference: 'GH7KQ2M9XD4TRB-1', status: 'paid', redirectUrl: null, amount: 43155, amountPesewas: 43155, currency: 'GHS', ghsPerUsd: null, createdAt: '2024-05-01T09:05:00.000Z', testMode: false } });
+    found(paid);
+    await showTracked('/track?order=GH-7KQ2-M9XD-4TRB&reference=GH7KQ2M9XD4TRB-1&trxref=GH7KQ2M9XD4TRB-1');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Order' })).toBeInTheDocument();
+    expect(screen.queryByText('Enter your order number to see where your order is.')).not.toBeInTheDocument();
+    // The badge says the payment, not "Ordered".
+    expect(screen.getByText('Paid', { selector: '.order-status-badge' })).toHaveClass('order-status-badge--green');
+    expect(screen.queryByText('Ordered', { selector: '.order-status-badge' })).not.toBeInTheDocument();
+    const payment = screen.getByRole('region', { name: 'Paid' });
+    expect(payment).toHaveTextContent('Your receipt was sent to a•••@example.com and by SMS to ••• ••• 567.');
+    expect(within(payment).getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/products');
+    // Another number can still be looked up, from below the order.
+    expect(screen.getByText('Track another order')).toBeInTheDocument();
+    expect(screen.getByLabelText('Order number')).toHaveValue('GH-7KQ2-M9XD-4TRB');
+  });
+
+  it('reads "Awaiting payment" on an unpaid order, and the stage once staff confirmed it', async () => {
+    found(anOrder());
+    const { unmount } = await showTracked('/track?order=GH-7KQ2-M9XD-4TRB');
+    expect(screen.getByText('Awaiting payment', { selector: '.order-status-badge' })).toBeInTheDocument();
+    unmount();
+    found(anOrder({ orderStatus: 'confirmed', paymentStatus: 'paid', confirmedAt: '2024-05-01T11:20:00.000Z' }));
+    await showTracked('/track?order=GH-7KQ2-M9XD-4TRB');
+    expect(screen.getByText('Confirmed', { selector: '.order-status-badge' })).toBeInTheDocument();
   });
 
   it('shows the Order Not Found card for an unknown number', async () => {

@@ -28,10 +28,13 @@ export default function TrackPage() {
     else setParams({ order: next });
   };
 
+  const form = <TrackOrderForm key={orderNumber} initialValue={orderNumber} searching={query.isFetching} onSearch={search} />;
+
   return (
     <div className="container page track-page">
-      <PageHeader title="Track Your Order" subtitle="Enter your order number to see where your order is." />
-      <TrackOrderForm key={orderNumber} initialValue={orderNumber} searching={query.isFetching} onSearch={search} />
+      {/* Back from paying, or from a message's link: the page is the order, the search tucked away below it. */}
+      {order ? <PageHeader title="Your Order" /> : <PageHeader title="Track Your Order" subtitle="Enter your order number to see where your order is." />}
+      {order ? null : form}
 
       <div className="track-page__result">
         {!orderNumber ? null : query.isLoading ? (
@@ -57,6 +60,12 @@ export default function TrackPage() {
           <TrackedOrder order={order} />
         ) : null}
       </div>
+      {order ? (
+        <details className="track-page__another">
+          <summary className="track-page__another-summary">Track another order</summary>
+          {form}
+        </details>
+      ) : null}
     </div>
   );
 }

@@ -3,8 +3,8 @@ import type { OrderDto, OrderPaymentDto, ProductDto, ShopSettingsDto, SupportReq
 
 /** Test data shared by the component tests (what the fake API answers with, test/fake-api.ts). */
 
-export const ADMIN: UserDto = { id: 'u-admin', email: 'owner@example.com', firstName: 'Ama', lastName: 'Mensah', profileImageUrl: null, role: 'admin' };
-export const CUSTOMER: UserDto = { id: 'u-customer', email: 'kofi@example.com', firstName: 'Kofi', lastName: 'Boateng', profileImageUrl: null, role: 'customer' };
+export const ADMIN: UserDto = { id: 'u-admin', email: 'owner@example.com', firstName: 'Ama', lastName: 'Mensah', profileImageUrl: null, role: 'admin', newAccount: false };
+export const CUSTOMER: UserDto = { id: 'u-customer', email: 'kofi@example.com', firstName: 'Kofi', lastName: 'Boateng', profileImageUrl: null, role: 'customer', newAccount: false };
 
 /** A product photo's path as the API gives it (ADR 019): the key `digit` repeated, a ThumbHash in the name. */
 export function testPhoto(digit: string): string {
@@ -55,6 +55,9 @@ export function order(overrides: Partial<OrderDto> = {}): OrderDto {
     paymentStatus: 'pending',
     payment: null,
     orderStatus: 'ordered',
+    heldUntil: '2024-05-01T10:30:00.000Z',
+    receiptEmail: 'e•••@example.com',
+    receiptPhone: '••• ••• 567',
     deliveryType: 'standard',
     estimatedDeliveryDate: '2024-05-04T10:00:00.000Z',
     trackingNumber: null,

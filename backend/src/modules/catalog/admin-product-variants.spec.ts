@@ -27,6 +27,22 @@ describe('stock per size and colour in the admin product form', () => {
     expect(read.body).toMatchObject({ stock: 7, variants: created.body.variants });
   });
 
+  it("takes One Size and children's sizes beside XS-XXL, in the product's size order, and still refuses a size it does not know", async () => {
+    const kids = await given.admin
+      .post('/api/admin/products')
+      .send({ name: 'Kids Kente Set', price: '150.00', category: 'children', sizes: ['2-3Y', '5-6Y', '11-12Y'], colors: [], variants: grid([['11-12Y', null, 1], ['2-3Y', null, 3], ['5-6Y', null, 2]]) })
+      .expect(201);
+    expect(figures(kids.body)).toEqual([
+      ['2-3Y', null, 3],
+      ['5-6Y', null, 2],
+      ['11-12Y', null, 1],
+    ]);
+    const stole = await given.admin.post('/api/admin/products').send({ name: 'Kente Stole', price: '90.00', category: 'accessories', sizes: ['One Size'], colors: [], variants: grid([['One Size', null, 4]]) }).expect(201);
+    expect(stole.body).toMatchObject({ sizes: ['One Size'], stock: 4 });
+    const unknown = await given.admin.post('/api/admin/products').send({ ...smock, sizes: ['4-5 years'] }).expect(400);
+    expect(unknown.body.fields).toHaveProperty('sizes');
+  });
+
   it('puts the SPEC form’s single stock figure on the first size x colour of a new product', async () => {
     const created = await given.admin.post('/api/admin/products').send({ ...smock, stock: 9 }).expect(201);
     expect(figures(created.body)).toEqual([

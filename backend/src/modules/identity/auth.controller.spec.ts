@@ -16,13 +16,23 @@ describe('accounts and sessions', () => {
   it('registers a customer, signs them in with an httpOnly SameSite=Lax cookie, and keeps only a hash', async () => {
     const browser = shop.agent();
     const response = await browser.post('/api/auth/register').send({ email: 'Esi@Example.com', password: 'kente-2024!', firstName: 'Esi', lastName: 'Owusu' }).expect(201);
-    expect(response.body).toEqual({ id: expect.any(String), email: 'esi@example.com', firstName: 'Esi', lastName: 'Owusu', profileImageUrl: null, role: 'customer' });
+    expect(response.body).toEqual({ id: expect.any(String), email: 'esi@example.com', firstName: 'Esi', lastName: 'Owusu', profileImageUrl: null, role: 'customer', newAccount: true });
     expect(sessionCookie(response)).toMatch(/; Path=\/; Expires=.+; HttpOnly; SameSite=Lax$/);
     expect((await browser.get('/api/auth/user').expect(200)).body.email).toBe('esi@example.com');
     const stored = await shop.dataSource.getRepository(User).findOneByOrFail({ email: 'esi@example.com' });
     // The cost the shop was configured with (the test cost here; production's is in the config spec).
     expect(stored.passwordHash).toMatch(new RegExp(`^scrypt\\$${TEST_SCRYPT_COST}\\$8\\$1\\$`));
     expect(stored.passwordHash).not.toContain('kente-2024!');
+  });
+
+  it('tells the session that created the account it is new, and a later sign-in that it is a return', async () => {
+    const browser = shop.agent();
+    await browser.post('/api/auth/register').send({ email: 'kwesi@example.com', password: 'kente-2024!', firstName: 'Kwesi', lastName: 'Boateng' }).expect(201);
+    expect((await browser.get('/api/auth/user').expect(200)).body.newAccount).toBe(true);
+
+    await browser.post('/api/auth/logout').expect(204);
+    expect((await browser.post('/api/auth/login').send({ email: 'kwesi@example.com', password: 'kente-2024!' }).expect(200)).body.newAccount).toBe(false);
+    expect((await browser.get('/api/auth/user').expect(200)).body.newAccount).toBe(false);
   });
 
   it('refuses a second account with the same e-mail in any case (409)', async () => {

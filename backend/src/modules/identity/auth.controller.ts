@@ -23,8 +23,8 @@ export class AuthController {
   @ApiCreatedResponse({ type: UserDto })
   async registerUser(@Body() body: RegisterUserDto, @Req() req: Request): Promise<UserDto> {
     const user = await this.registerUserHandler.execute(new RegisterUserCommand(body.email, body.password, body.firstName.trim(), body.lastName.trim(), 'customer'));
-    await this.startSession(req, user.id);
-    return UserDto.from(user);
+    await this.startSession(req, user.id, true);
+    return UserDto.from(user, true);
   }
 
   @Post('auth/login')
@@ -53,7 +53,7 @@ export class AuthController {
   @ApiOkResponse({ type: UserDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   getCurrentUser(@Req() req: RequestWithUser): UserDto {
-    return UserDto.from(req.user!);
+    return UserDto.from(req.user!, req.session.newAccount === true);
   }
 
   /** SPEC §6: the admin console sends the browser here to sign in. */
@@ -74,9 +74,11 @@ export class AuthController {
     res.redirect(302, '/');
   }
 
-  private async startSession(req: Request, userId: string): Promise<void> {
+  /** A sign-in always starts a returning session; only registration marks the new account's own. */
+  private async startSession(req: Request, userId: string, newAccount = false): Promise<void> {
     await regenerateSession(req);
     req.session.userId = userId;
+    if (newAccount) req.session.newAccount = true;
     await saveSession(req);
   }
 }

@@ -1,3 +1,4 @@
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { Product } from '../catalog/domain/product.entity';
 import { checkoutBody, insertProduct } from '../../test-support/fixtures';
@@ -159,6 +160,20 @@ describe('placing and tracking orders', () => {
     expect(tracked.body).not.toHaveProperty('email');
     expect(tracked.body).not.toHaveProperty('phone');
     expect(JSON.stringify(tracked.body)).not.toContain('ama.mensah');
+  });
+
+  it('says where the receipt goes, masked, and until when an unpaid order holds its items', async () => {
+    const wrap = await insertProduct(shop.dataSource, { price: '60.00', stock: 5 });
+    const placed = await shop.agent().post('/api/orders').send(checkoutBody('receipt-cart', [{ productId: wrap.id, quantity: 1, price: '60.00' }])).expect(201);
+    const tracked = (await shop.agent().get(`/api/orders/track/${placed.body.orderNumber}`).expect(200)).body;
+    expect(tracked).toMatchObject({ receiptEmail: 'a•••@example.com', receiptPhone: '••• ••• 567' });
+    expect(JSON.stringify(tracked)).not.toMatch(/4567|mensah/);
+    // The shop's hold, from the order's creation (PAYMENT_HOLD_MINUTES, 30 by default).
+    expect(new Date(tracked.heldUntil).getTime() - new Date(tracked.createdAt).getTime()).toBe(shop.app.get<AppConfig>(APP_CONFIG).payments.holdMinutes * 60_000);
+
+    // Paid: nothing is held any more.
+    await shop.dataSource.query(`UPDATE orders SET "paymentStatus" = 'paid' WHERE id = $1`, [placed.body.id]);
+    expect((await shop.agent().get(`/api/orders/track/${placed.body.orderNumber}`).expect(200)).body.heldUntil).toBeNull();
   });
 
   it('finds an order whatever its spacing, dashes, case or Crockford look-alikes (O/0, I/L/1)', async () => {

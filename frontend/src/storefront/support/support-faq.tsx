@@ -125,7 +125,7 @@ const GENERAL_QUESTIONS: Question[] = [
   },
   {
     question: 'How can I pay?',
-    answer: <p>By Mobile Money (MTN, Vodafone and AirtelTigo), by card (Visa and Mastercard) or with PayPal. We never store your payment details.</p>,
+    answer: <p>By Mobile Money (MTN, Telecel and AirtelTigo), by card (Visa and Mastercard) or with PayPal. We never store your payment details.</p>,
   },
   {
     question: 'How do I track my order?',

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import type { OrderPaymentDto, TrackedOrderDto } from '../../api/generated/model';
@@ -56,6 +56,8 @@ describe('the payment block of the tracking page', () => {
   beforeEach(() => {
     // A pending attempt, unless a test answers otherwise.
     checkAnswers(attempt());
+    // The shop takes Mobile Money only, unless a test answers otherwise.
+    fakeApi.on('GET', '/api/payments/options', ok({ holdMinutes: 30, paypalGhsPerUsd: null, testMode: false, methods: [{ method: 'momo', available: true }, { method: 'card', available: false }, { method: 'paypal', available: false }] }));
     goToPaymentPageMock.mockReset();
     setVisibility('visible');
   });
@@ -92,6 +94,23 @@ describe('the payment block of the tracking page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(goToPaymentPageMock).toHaveBeenCalledWith('https://checkout.paystack.com/new'));
     expect(fakeApi.sent('POST', START).map(({ path, body }) => ({ path, body }))).toEqual([{ path: '/api/payments/GH-7KQ2-M9XD-4TRB/attempts', body: {} }]);
+  });
+
+  it('after a decline offers every method the shop takes, says until when the items are held in Ghana time, and pays with the one chosen', async () => {
+    fakeApi.on('GET', '/api/payments/options', ok({ holdMinutes: 30, paypalGhsPerUsd: '15.00', testMode: false, methods: [{ method: 'momo', available: true }, { method: 'card', available: true }, { method: 'paypal', available: true }] }));
+    startAnswers(reply(201, attempt({ reference: 'GH7KQ2M9XD4TRB-2', method: 'card', redirectUrl: 'https://checkout.paystack.com/card' })));
+    renderWithProviders(<PaymentPanel order={anOrder({ paymentStatus: 'failed', heldUntil: '2024-05-01T14:35:00.000Z', payment: attempt({ status: 'failed' }) })} />);
+
+    expect(screen.getByText('No money was taken. Your items are held for you until 14:35 (Ghana time).')).toBeInTheDocument();
+    const methods = await screen.findByRole('group', { name: 'Try again with' });
+    expect(within(methods).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['momo', 'card', 'paypal']);
+    expect(within(methods).getByRole('radio', { name: /Mobile Money/ })).toBeChecked();
+    expect(within(methods).getByRole('radio', { name: /Mobile Money/ })).toHaveAccessibleName(/MTN, Telecel, AirtelTigo/);
+
+    await userEvent.click(within(methods).getByRole('radio', { name: /Card/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(goToPaymentPageMock).toHaveBeenCalledWith('https://checkout.paystack.com/card'));
+    expect(fakeApi.last('POST', START).body).toEqual({ method: 'card' });
   });
 
   it('says an expired order was cancelled and its items went back on sale, and sends the shopper to shop again', async () => {

@@ -1,10 +1,12 @@
 import { formatCedis } from '@shop/rules';
-import type { ReactNode } from 'react';
-import { useStartPaymentAttempt } from '../../api/generated/endpoints/payments/payments';
-import type { TrackedOrderDto } from '../../api/generated/model';
+import { useId, useState, type ReactNode } from 'react';
+import { usePaymentOptions, useStartPaymentAttempt } from '../../api/generated/endpoints/payments/payments';
+import type { StartPaymentDtoMethod, TrackedOrderDto } from '../../api/generated/model';
 import { LinkButton } from '../../components/link-button';
 import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/api-error';
+import { PAYMENT_OPTIONS } from '../../lib/checkout-form';
+import { formatGhanaTime } from '../../lib/ghana-time';
 import { goToPaymentPage } from '../../lib/browser-location';
 import { paymentLabel } from '../../lib/order-progress';
 import { formatPaymentAmount } from '../../lib/payments';
@@ -56,7 +58,8 @@ function usePayAgain(orderNumber: string) {
   const leaving = start.isSuccess && Boolean(start.data?.data.redirectUrl);
   return {
     busy: start.isPending || leaving,
-    pay: () => start.mutate({ orderNumber: encodeURIComponent(orderNumber), data: {} }),
+    /** With no method, the one chosen at checkout; with one, that method from now on (the API takes another). */
+    pay: (method?: StartPaymentDtoMethod) => start.mutate({ orderNumber: encodeURIComponent(orderNumber), data: method ? { method } : {} }),
   };
 }
 
@@ -87,7 +90,7 @@ function Waiting({ order }: { order: TrackedOrderDto }) {
         </p>
       ) : null}
       <div className="payment-panel__actions">
-        <Button variant="primary" onClick={again.pay} loading={again.busy} disabled={again.busy}>
+        <Button variant="primary" onClick={() => again.pay()} loading={again.busy} disabled={again.busy}>
           Complete payment
         </Button>
         {watch.gaveUp ? (
@@ -101,18 +104,63 @@ function Waiting({ order }: { order: TrackedOrderDto }) {
   );
 }
 
-function TryAgain({ order, title, text }: { order: TrackedOrderDto; title: string; text: string }) {
+/** "held until 14:35 (Ghana time)", or a vaguer word when the shop did not say. */
+function heldText(order: TrackedOrderDto): string {
+  const until = formatGhanaTime(order.heldUntil);
+  return until ? `Your items are held for you until ${until} (Ghana time).` : 'Your items are still held for you for a while.';
+}
+
+/**
+ * A declined payment: every method the shop takes now (GET /api/payments/options; pay on delivery
+ * among them once the shop offers it), the one used last chosen, and until when the items wait.
+ */
+function TryAgain({ order }: { order: TrackedOrderDto }) {
   const again = usePayAgain(order.orderNumber);
+  const options = usePaymentOptions({ query: { staleTime: 60_000 } }).data?.data;
+  const last = (order.payment?.method ?? order.paymentMethod) as StartPaymentDtoMethod;
+  const offered = PAYMENT_OPTIONS.filter((option) => (options ? options.methods.some((method) => method.method === option.value && method.available) : option.value === last));
+  const [method, setMethod] = useState<StartPaymentDtoMethod>(last);
+  const chosen = offered.some((option) => option.value === method) ? method : (offered[0]?.value ?? last);
+  const legendId = useId();
   return (
-    <Panel tone="failed" icon={<CloseCircleIcon />} title={title}>
-      <p className="payment-panel__text">{text}</p>
+    <Panel tone="failed" icon={<CloseCircleIcon />} title="Your payment did not go through">
+      <p className="payment-panel__text">No money was taken. {heldText(order)}</p>
+      {offered.length > 1 ? (
+        <fieldset className="payment-panel__methods" aria-labelledby={legendId}>
+          <legend id={legendId} className="payment-panel__legend">
+            Try again with
+          </legend>
+          {offered.map((option) => (
+            <label key={option.value} className="payment-panel__method">
+              <input type="radio" name={`retry-method-${order.orderNumber}`} value={option.value} checked={chosen === option.value} onChange={() => setMethod(option.value)} />
+              <span>
+                <span className="payment-panel__method-name">{option.label}</span> <span className="payment-panel__method-detail">{option.detail}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       <div className="payment-panel__actions">
-        <Button variant="primary" onClick={again.pay} loading={again.busy} disabled={again.busy}>
+        <Button variant="primary" onClick={() => again.pay(chosen === (order.payment?.method ?? order.paymentMethod) ? undefined : chosen)} loading={again.busy} disabled={again.busy}>
           Try again
         </Button>
       </div>
       <TestModeMark order={order} />
     </Panel>
+  );
+}
+
+/** Where the receipt went (masked as the tracking answer carries them) and the way back to the shop. */
+function Receipt({ order }: { order: TrackedOrderDto }) {
+  return (
+    <>
+      <p className="payment-panel__text">
+        Your receipt was sent to <strong>{order.receiptEmail}</strong> and by SMS to <strong>{order.receiptPhone}</strong>.
+      </p>
+      <div className="payment-panel__actions">
+        <LinkButton to="/products">Continue shopping</LinkButton>
+      </div>
+    </>
   );
 }
 
@@ -126,6 +174,7 @@ export function PaymentPanel({ order }: { order: TrackedOrderDto }) {
           <p className="payment-panel__text">
             {paidAmount(order)} paid with {method}. Thank you!
           </p>
+          <Receipt order={order} />
           <TestModeMark order={order} />
         </Panel>
       );
@@ -145,7 +194,7 @@ export function PaymentPanel({ order }: { order: TrackedOrderDto }) {
           </Panel>
         );
       }
-      return <TryAgain order={order} title="Your payment did not go through" text="No money was taken. You can try again; your items are still held for you." />;
+      return <TryAgain order={order} />;
     case 'expired':
       // The hold ran out: the order is cancelled and its stock back on sale, so the shop takes no
       // payment for it any more (the server answers 409); a new order is the way to buy them.

@@ -101,7 +101,7 @@ export function TrackedOrder({ order }: { order: TrackedOrderDto }) {
           </h2>
           <p className="tracked-order__placed">Placed {formatGhanaDateTime(order.orderedAt ?? order.createdAt)} (Ghana time)</p>
         </div>
-        <OrderStatusBadge status={order.orderStatus} />
+        <OrderStatusBadge order={order} />
       </header>
 
       <PaymentPanel order={order} />

@@ -2,7 +2,8 @@
 export const PRODUCT_CATEGORIES = ['traditional', 'modern', 'accessories', 'mens', 'womens', 'children'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
-export const PRODUCT_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+/** Adult sizes, One Size (scarves, stoles, bags) and children's ages (issue 40). */
+export const PRODUCT_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'One Size', '2-3Y', '3-4Y', '5-6Y', '7-8Y', '9-10Y', '11-12Y'] as const;
 export const PRODUCT_COLORS = ['Red', 'Blue', 'Green', 'Yellow', 'Black', 'White', 'Purple', 'Orange', 'Pink'] as const;
 
 export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;

@@ -19,7 +19,10 @@ export class UserDto {
   @ApiProperty({ enum: ['customer', 'admin'] })
   role: string;
 
-  static from(user: User): UserDto {
-    return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl, role: user.role };
+  /** True in the session that created the account: the storefront greets "Welcome", not "Welcome back". */
+  newAccount: boolean;
+
+  static from(user: User, newAccount = false): UserDto {
+    return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl, role: user.role, newAccount };
   }
 }

@@ -4,6 +4,8 @@ declare module 'express-session' {
   interface SessionData {
     /** Set on a customer or admin session. */
     userId?: string;
+    /** Set when the session began with the account's registration (the first greeting says "Welcome"). */
+    newAccount?: boolean;
     /** Set on a supplier session (its own cookie, its own table). */
     supplierId?: string;
   }

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Order } from '../domain/order.entity';
 import { ORDER_PAYMENT_STATUSES, PAYMENT_METHODS } from '@shop/rules';
 import { ORDER_STATUSES } from '../domain/order-status';
+import { maskEmail, maskPhone } from '../domain/masked-contact';
 import { OrderPaymentDto } from '../ports/order-payment.dto';
 
 export class ShippingAddressDto {
@@ -81,6 +82,21 @@ export class TrackedOrderDto {
   @ApiProperty({ enum: ORDER_STATUSES })
   orderStatus: string;
 
+  /**
+   * Until when an unpaid order keeps its items (then it expires and is cancelled); null once paid,
+   * cancelled or moved on by staff.
+   */
+  @ApiProperty({ nullable: true, type: Date })
+  heldUntil: Date | null;
+
+  /** Where the order's messages (the receipt) go, masked: "k•••@gmail.com". */
+  @ApiProperty({ example: 'k•••@gmail.com' })
+  receiptEmail: string;
+
+  /** The phone the order's SMS go to, masked to its last three digits: "••• ••• 567". */
+  @ApiProperty({ example: '••• ••• 567' })
+  receiptPhone: string;
+
   deliveryType: string;
 
   @ApiProperty({ nullable: true, type: Date })
@@ -137,6 +153,9 @@ export class TrackedOrderDto {
       paymentStatus: order.paymentStatus,
       payment: null,
       orderStatus: order.orderStatus,
+      heldUntil: null,
+      receiptEmail: maskEmail(order.email),
+      receiptPhone: maskPhone(order.phone),
       deliveryType: order.deliveryType,
       estimatedDeliveryDate: order.estimatedDeliveryDate,
       trackingNumber: order.trackingNumber,

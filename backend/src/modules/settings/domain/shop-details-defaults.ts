@@ -115,7 +115,7 @@ You may ask to see the data we hold about you, to correct it, or to delete it wh
 ## Prices and payment
 
 - Prices are in Ghana cedis (₵) and include no tax; 5% tax and the delivery fee are added at checkout, before you pay.
-- You may pay with Mobile Money (MTN, Vodafone, AirtelTigo), Visa or Mastercard, or PayPal.
+- You may pay with Mobile Money (MTN, Telecel, AirtelTigo), Visa or Mastercard, or PayPal.
 - An unpaid order holds its items for a short time only; after that it is cancelled and the items go back on sale.
 
 ## Orders

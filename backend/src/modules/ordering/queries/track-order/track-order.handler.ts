@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import { NotFoundError } from '../../../../shared/http/domain-errors';
 import { Order } from '../../domain/order.entity';
 import { ORDER_PAYMENTS, OrderPayments } from '../../ports/order-payments.port';
@@ -13,6 +14,7 @@ export class TrackOrderHandler {
   constructor(
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     @Inject(ORDER_PAYMENTS) private readonly payments: OrderPayments,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute(query: TrackOrderQuery): Promise<TrackedOrderDto> {
@@ -20,6 +22,12 @@ export class TrackOrderHandler {
     const order = ORDER_NUMBER.test(orderNumber) ? await this.orders.findOneBy({ orderNumber }) : null;
     if (!order) throw new NotFoundError('Order not found');
     const payment = (await this.payments.latestFor([order.id])).get(order.id) ?? null;
-    return { ...TrackedOrderDto.from(order), payment };
+    return { ...TrackedOrderDto.from(order), payment, heldUntil: this.heldUntil(order) };
+  }
+
+  /** The hold expire-unpaid-orders ends: an unpaid (pending or declined) order still at `ordered`, from its creation. */
+  private heldUntil(order: Order): Date | null {
+    const unpaid = (order.paymentStatus === 'pending' || order.paymentStatus === 'failed') && order.orderStatus === 'ordered';
+    return unpaid ? new Date(order.createdAt.getTime() + this.config.payments.holdMinutes * 60_000) : null;
   }
 }
