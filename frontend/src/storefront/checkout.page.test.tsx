@@ -42,7 +42,7 @@ const LINE: CartLineDto = {
   variantStock: 10,
   createdAt: '2024-05-01T10:00:00.000Z',
   updatedAt: '2024-05-01T10:00:00.000Z',
-  product: { name: 'Dashiki Shirt', price: '85.50', images: [testPhoto('d')], stock: 10, sizes: ['M'] },
+  product: { name: 'Dashiki Shirt', price: '85.50', images: [testPhoto('d')], stock: 10, sizes: ['M'], colors: [], variants: [] },
 };
 
 function cartOf(lines: CartLineDto[]) {

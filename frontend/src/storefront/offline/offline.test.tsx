@@ -34,7 +34,7 @@ function line(): CartLineDto {
     variantStock: 10,
     createdAt: '2024-05-01T10:00:00.000Z',
     updatedAt: '2024-05-01T10:00:00.000Z',
-    product: { name: 'Kente Stole', price: '90.00', images: [testPhoto('b')], stock: 10, sizes: ['M'] },
+    product: { name: 'Kente Stole', price: '90.00', images: [testPhoto('b')], stock: 10, sizes: ['M'], colors: [], variants: [] },
   };
 }
 
