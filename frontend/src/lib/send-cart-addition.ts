@@ -9,6 +9,17 @@ export interface CartAddition {
   color?: string | null;
 }
 
+/**
+ * A shop that has not answered by then is treated as no connection (a phone on one bar of data
+ * can hold a request open for minutes): the addition is queued under its key, so if this request
+ * did arrive after all, the queued copy adds nothing (ADR 021).
+ */
+export const CART_ADDITION_TIMEOUT_MS = 15_000;
+
+function timeoutSignal(): AbortSignal | undefined {
+  return typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(CART_ADDITION_TIMEOUT_MS) : undefined;
+}
+
 const isLostCart = (error: unknown) => errorStatus(error) === 404 && errorBody(error)?.message === 'Cart not found';
 
 /**
@@ -25,7 +36,8 @@ export async function sendCartAddition(item: CartAddition, key: string): Promise
         ...(item.size ? { size: item.size } : {}),
         ...(item.color ? { color: item.color } : {}),
       },
-      { headers: { 'Idempotency-Key': key } },
+      // A timeout is a TimeoutError, not an AbortError: the transport reports it as a NetworkError.
+      { headers: { 'Idempotency-Key': key }, signal: timeoutSignal() },
     );
   await send().catch((error: unknown) => {
     // The id belongs to another browser's cart (this browser lost its cart cookie, e.g. a tab

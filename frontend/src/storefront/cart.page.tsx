@@ -15,6 +15,8 @@ import { errorMessage } from '../lib/api-error';
 import { lineProblem, orderableLines } from '../lib/cart-availability';
 import { useCart, useRefreshCart } from '../lib/use-cart';
 import { useOnline } from '../lib/use-online';
+import { useCartQueue } from './offline/use-cart-queue';
+import { WaitingLines } from './offline/waiting-lines';
 import { NeedsJavaScript } from '../components/needs-javascript';
 import { useToast } from '../components/toast';
 import { DeleteIcon } from './icons/delete';
@@ -154,6 +156,8 @@ export default function CartPage() {
   // Offline (ADR 021): the cart as last read, to look at; changing it and checking out wait for the connection.
   const online = useOnline();
   const offlineId = useId();
+  // Additions made offline: shown above the cart, never behind "Your cart is empty".
+  const waiting = useCartQueue();
 
   const { lines } = cart;
   // A sold-out line (or one above what is left) cannot be ordered: the total leaves it out, as the order would.
@@ -167,12 +171,13 @@ export default function CartPage() {
     <div className="container page cart-page">
       <PageHeader title="Shopping Cart" subtitle={!cart.isLoading && lines.length > 0 ? itemCountText(cart.itemCount) : undefined} />
       <NeedsJavaScript what="The cart" />
+      {waiting.length > 0 ? <WaitingLines additions={waiting} /> : null}
 
       {cart.isLoading ? (
         <CartSkeleton />
       ) : cart.isError ? (
-        <CartLoadError onRetry={cart.refetch} />
-      ) : lines.length === 0 ? (
+        waiting.length > 0 ? null : <CartLoadError onRetry={cart.refetch} />
+      ) : lines.length === 0 && waiting.length > 0 ? null : lines.length === 0 ? (
         <div className="cart-empty">
           <ShoppingCartIcon className="cart-empty__icon" aria-hidden="true" />
           <StatusPanel title="Your cart is empty" text="Looks like you haven't added any items to your cart yet.">

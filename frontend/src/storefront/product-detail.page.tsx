@@ -99,7 +99,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
   usePageTitle(product.name);
   const navigate = useNavigate();
   const notification = useToast();
-  const { add, isPending } = useAddToCart();
+  const { add, isPending, waiting } = useAddToCart();
   const hydrated = useHydrated();
   const { lines } = useCart();
   // Stock is per size x colour: the notice, the quantity bound and Add to Cart follow the choice.
@@ -247,7 +247,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
             <div className="product-detail__actions">
               {inStock ? (
                 <Button variant="primary" type="submit" size="large" block loading={isPending} disabled={!hydrated} icon={<ShoppingCartIcon aria-hidden="true" />}>
-                  {isPending ? 'Adding...' : 'Add to Cart'}
+                  {isPending ? 'Adding...' : waiting ? "Will be added when you're back online" : 'Add to Cart'}
                 </Button>
               ) : (
                 <Button size="large" block disabled>

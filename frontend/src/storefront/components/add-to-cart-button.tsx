@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
+import { useOnline } from '../../lib/use-online';
 import { CheckIcon } from '../icons/check';
 import { ShoppingCartIcon } from '../../components/icons/shopping-cart';
 import { Button } from './button';
 import './add-to-cart-button.css';
 
-type Phase = 'idle' | 'adding' | 'done';
+type Phase = 'idle' | 'adding' | 'done' | 'queued';
 const DONE_SHOWN_MS = 2000;
 
 interface AddToCartButtonProps {
   stock: number;
-  /** Adds one unit (SPEC §5: list cards always send quantity 1); rejects when it failed. */
+  /** Adds one unit (SPEC §5: list cards always send quantity 1); rejects when it failed, resolves 'queued' when kept for later (ADR 021). */
   onAdd: () => Promise<unknown> | void;
   block?: boolean;
 }
@@ -21,6 +22,12 @@ interface AddToCartButtonProps {
  */
 export function AddToCartButton({ stock, onAdd, block = true }: AddToCartButtonProps) {
   const [phase, setPhase] = useState<Phase>('idle');
+  const online = useOnline();
+
+  // Kept for later: the label stays until the connection is back (the queue then sends it and toasts).
+  useEffect(() => {
+    if (phase === 'queued' && online) setPhase('idle');
+  }, [phase, online]);
 
   useEffect(() => {
     if (phase !== 'done') return;
@@ -39,8 +46,7 @@ export function AddToCartButton({ stock, onAdd, block = true }: AddToCartButtonP
   const add = async () => {
     setPhase('adding');
     try {
-      await onAdd();
-      setPhase('done');
+      setPhase((await onAdd()) === 'queued' ? 'queued' : 'done');
     } catch {
       setPhase('idle'); // the caller reports the error (SPEC §8 toast 'Error')
     }
@@ -48,7 +54,7 @@ export function AddToCartButton({ stock, onAdd, block = true }: AddToCartButtonP
 
   return (
     <Button variant="primary" className="cart-button" block={block} loading={phase === 'adding'} icon={phase === 'done' ? <CheckIcon /> : <ShoppingCartIcon />} onClick={add}>
-      {phase === 'adding' ? 'Adding...' : phase === 'done' ? 'Added' : 'Add to Cart'}
+      {phase === 'adding' ? 'Adding...' : phase === 'done' ? 'Added' : phase === 'queued' ? "Will be added when you're back online" : 'Add to Cart'}
     </Button>
   );
 }

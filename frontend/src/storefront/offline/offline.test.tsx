@@ -6,7 +6,8 @@ import { rememberCart } from '../../lib/last-known-cart';
 import { getSessionId } from '../../lib/session-id';
 import { useAddToCart } from '../../lib/use-add-to-cart';
 import { fakeApi, networkFailure, ok, reply } from '../../test/fake-api';
-import { testPhoto } from '../../test/fixtures';
+import { PRODUCT, testPhoto } from '../../test/fixtures';
+import { AddToCartButton } from '../components/add-to-cart-button';
 import { renderWithProviders } from '../../test/render';
 import CartPage from '../cart.page';
 import CartQueueSync from './cart-queue-sync';
@@ -47,6 +48,22 @@ function AddStole() {
   );
 }
 
+/** A list card's button, as the product list wires it. */
+function ListCardAdd() {
+  const { add } = useAddToCart();
+  return <AddToCartButton stock={5} onAdd={() => add({ productId: PRODUCT_ID, quantity: 1 }, 'Kente Stole has been added to your cart')} />;
+}
+
+/** The product page's button: its label follows the hook's state. */
+function ProductPageAdd() {
+  const { add, isPending, waiting } = useAddToCart();
+  return (
+    <button type="button" onClick={() => void add({ productId: PRODUCT_ID, quantity: 1, size: 'M' }, 'Item has been added to your cart.').catch(() => undefined)}>
+      {isPending ? 'Adding...' : waiting ? "Will be added when you're back online" : 'Add to Cart'}
+    </button>
+  );
+}
+
 describe('the storefront without a connection', () => {
   beforeAll(() => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online }));
   beforeEach(() => {
@@ -82,8 +99,9 @@ describe('the storefront without a connection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add the stole' }));
     expect(await screen.findByText('Saved for when you are back online')).toBeInTheDocument();
     expect(queuedAdditions()).toEqual([expect.objectContaining({ productId: PRODUCT_ID, quantity: 1, size: 'M' })]);
-    const [firstTry] = fakeApi.sent('POST', '/api/cart');
-    const key = firstTry.headers.get('Idempotency-Key');
+    // The browser knows it is offline: nothing is sent (and left to hang) until it is back.
+    expect(fakeApi.sent('POST', '/api/cart')).toHaveLength(0);
+    const { key } = queuedAdditions()[0];
     expect(key).toMatch(/^[a-z0-9]{32}$/);
 
     const sentOffline = fakeApi.sent('POST', '/api/cart').length;
@@ -99,6 +117,44 @@ describe('the storefront without a connection', () => {
     expect(replay.headers.get('Idempotency-Key')).toBe(key);
     expect(replay.body).toEqual({ sessionId: getSessionId(), productId: PRODUCT_ID, quantity: 1, size: 'M' });
     expect(queuedAdditions()).toEqual([]);
+  });
+
+  it("settles a list card's Add to Cart on 'Will be added when you're back online' offline, never 'Adding...', until the connection is back", async () => {
+    goOnline(false);
+    renderWithProviders(<ListCardAdd />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByRole('button', { name: "Will be added when you're back online" })).toBeEnabled();
+    expect(screen.queryByText('Adding...')).not.toBeInTheDocument();
+    expect(queuedAdditions()).toHaveLength(1);
+    goOnline(true);
+    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+  });
+
+  it('keeps an addition whose answer never came for later, and the product page button says so until it has left the queue', async () => {
+    fakeApi.on('POST', '/api/cart', networkFailure());
+    renderWithProviders(<ProductPageAdd />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByRole('button', { name: "Will be added when you're back online" })).toBeInTheDocument();
+    expect(fakeApi.sent('POST', '/api/cart')).toHaveLength(1);
+    expect(queuedAdditions()).toEqual([expect.objectContaining({ key: fakeApi.last('POST', '/api/cart').headers.get('Idempotency-Key') })]);
+    act(() => {
+      localStorage.removeItem(CART_QUEUE_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: CART_QUEUE_KEY }));
+    });
+    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+  });
+
+  it('shows the additions waiting for the connection on the cart page instead of "Your cart is empty"', async () => {
+    localStorage.setItem(CART_QUEUE_KEY, JSON.stringify([{ key: 'k'.repeat(32), productId: PRODUCT_ID, quantity: 2, size: 'M', description: 'x' }]));
+    fakeApi.on('GET', '/api/cart/:sessionId', networkFailure());
+    fakeApi.on('GET', '/api/products/:id', ok({ ...PRODUCT, id: PRODUCT_ID, name: 'Kente Stole' }));
+    goOnline(false);
+    renderWithProviders(<CartPage />);
+    const waiting = await screen.findByRole('region', { name: "Will be added when you're back online" });
+    expect(await within(waiting).findByText('Kente Stole')).toBeInTheDocument();
+    expect(within(waiting).getByText('Size: M · Qty: 2')).toBeInTheDocument();
+    expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
+    expect(screen.queryByText(/couldn't load your cart/i)).not.toBeInTheDocument();
   });
 
   it('shows the cart as last seen on this device and turns checkout off, saying why', async () => {
