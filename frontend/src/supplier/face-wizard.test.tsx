@@ -1,13 +1,18 @@
 import { configure, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { FaceWizard, MAX_ID_BYTES, type WizardImages } from './face-wizard';
+import { FaceWizard, ID_SHRINK, MAX_ID_BYTES, type WizardImages } from './face-wizard';
 import { selfieFromPhoto } from './selfie-photo';
+import { shrinkImage } from './shrink-image';
 import { SupplierI18nProvider } from './i18n/supplier-i18n';
 
 // jsdom draws no pictures: the redraw of a camera-app photo is stubbed here and runs for real in the e2e journey.
 jest.mock('./selfie-photo', () => ({ selfieFromPhoto: jest.fn() }));
 const selfieFromPhotoMock = selfieFromPhoto as unknown as jest.Mock;
+// The ID's shrinking is tested on its own (shrink-image.test.ts) with a stand-in canvas.
+jest.mock('./shrink-image', () => ({ ...jest.requireActual('./shrink-image'), shrinkImage: jest.fn() }));
+const shrinkImageMock = shrinkImage as unknown as jest.Mock;
+const SHRUNK_ID = 'data:image/jpeg;base64,/9j/shrunk-id';
 
 configure({ asyncUtilTimeout: 5000 });
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
@@ -55,6 +60,8 @@ beforeEach(() => {
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage: jest.fn() } as unknown as CanvasRenderingContext2D);
   toDataURL = jest.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(SELFIE);
   jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  shrinkImageMock.mockReset().mockResolvedValue({ dataUrl: SHRUNK_ID, bytes: 600_000 });
+  selfieFromPhotoMock.mockReset();
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -125,7 +132,7 @@ describe('the face wizard, step 1: the selfie', () => {
     renderWizard();
     expect(screen.queryByRole('button', { name: /Use camera app/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Start camera/ }));
-    expect(await screen.findByText("You can take the selfie with your phone's camera app instead.")).toBeInTheDocument();
+    expect(await screen.findByText("You can take the selfie with your phone's camera app instead, or choose a photo of your face from your gallery.")).toBeInTheDocument();
 
     const input = screen.getByTestId('selfie-photo-input');
     expect(input).toHaveAttribute('type', 'file');
@@ -158,8 +165,36 @@ describe('the face wizard, step 1: the selfie', () => {
     await user.click(screen.getByRole('button', { name: /Start camera/ }));
     expect(await screen.findByRole('button', { name: /Use camera app/ })).toBeInTheDocument();
     fireEvent.change(screen.getByTestId('selfie-photo-input'), { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
-    expect(await screen.findByText('That file is not a photo. Please take a selfie with your camera app.')).toBeInTheDocument();
+    expect(await screen.findByText('That file is not a photo. Please take a selfie, or choose a photo of your face.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Your selfie' })).not.toBeInTheDocument();
+  });
+
+  it('offers a photo from the gallery from the start, with no camera needed, and goes on to the ID with it', async () => {
+    const { getUserMedia } = fakeCamera();
+    selfieFromPhotoMock.mockResolvedValue('data:image/jpeg;base64,/9j/from-gallery');
+    renderWizard();
+    // The camera app's input opens the camera alone on Android; the gallery's input asks for no camera.
+    const gallery = screen.getByTestId('selfie-gallery-input');
+    expect(gallery).toHaveAttribute('type', 'file');
+    expect(gallery).toHaveAttribute('accept', 'image/*');
+    expect(gallery).not.toHaveAttribute('capture');
+    const click = jest.spyOn(gallery, 'click');
+    await user.click(screen.getByRole('button', { name: /Choose from gallery/ }));
+    expect(click).toHaveBeenCalled();
+
+    const photo = new File(['jpeg'], 'IMG_20241103_101500.jpg', { type: 'image/jpeg' });
+    fireEvent.change(gallery, { target: { files: [photo] } });
+    expect(await screen.findByRole('img', { name: 'Your selfie' })).toHaveAttribute('src', 'data:image/jpeg;base64,/9j/from-gallery');
+    expect(selfieFromPhotoMock).toHaveBeenCalledWith(photo);
+    expect(getUserMedia).not.toHaveBeenCalled();
+
+    // Another photo comes from the gallery again, not from a camera.
+    await user.click(screen.getByRole('button', { name: /Choose another photo/ }));
+    expect(click).toHaveBeenCalledTimes(2);
+    expect(getUserMedia).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: /Confirm photo/ }));
+    expect(screen.getByRole('heading', { name: 'Step 2: Upload your government ID' })).toBeInTheDocument();
   });
 
   it("asks for a selfie first: 'Please take a selfie first'", async () => {
@@ -203,14 +238,35 @@ describe('the face wizard, step 2: the government ID', () => {
     chooseFile(new File(['%PDF-1.4'], 'passport.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Please upload an image file (JPG, PNG)')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Your government ID' })).not.toBeInTheDocument();
+    expect(shrinkImageMock).not.toHaveBeenCalled();
   });
 
-  it("refuses an image of 5MB or more: 'File size must be less than 5MB'", async () => {
+  it('shrinks a 7.6 MB phone photo of the ID in the browser, and sends the smaller picture', async () => {
+    const { onSubmit } = await toIdStep();
+    const phonePhoto = new File(['x'], 'IMG_20241103_101500.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(phonePhoto, 'size', { value: 7_600_000 });
+    chooseFile(phonePhoto);
+    expect(await screen.findByRole('img', { name: 'Your government ID' })).toHaveAttribute('src', SHRUNK_ID);
+    expect(shrinkImageMock).toHaveBeenCalledWith(phonePhoto, { maxSide: 2000, quality: 0.85 });
+    expect(ID_SHRINK).toEqual({ maxSide: 2000, quality: 0.85 });
+    expect(screen.queryByText('File size must be less than 5MB')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(onSubmit).toHaveBeenCalledWith({ faceVerificationImage: SELFIE, governmentIdImage: SHRUNK_ID });
+  });
+
+  it("still says 'File size must be less than 5MB' when even the smaller picture is 5MB or more", async () => {
     await toIdStep();
-    const big = new File(['x'], 'passport.jpg', { type: 'image/jpeg' });
-    Object.defineProperty(big, 'size', { value: MAX_ID_BYTES });
-    chooseFile(big);
+    shrinkImageMock.mockResolvedValue({ dataUrl: SHRUNK_ID, bytes: MAX_ID_BYTES });
+    chooseFile(new File(['x'], 'passport.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByText('File size must be less than 5MB')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Your government ID' })).not.toBeInTheDocument();
+  });
+
+  it('says the file is not an image when it cannot be redrawn', async () => {
+    await toIdStep();
+    shrinkImageMock.mockRejectedValue(new Error('The file is not a picture'));
+    chooseFile(new File(['x'], 'passport.heic', { type: 'image/heic' }));
+    expect(await screen.findByText('Please upload an image file (JPG, PNG)')).toBeInTheDocument();
   });
 
   it("asks for the ID before submitting: 'Please upload your government ID'", async () => {
@@ -224,7 +280,7 @@ describe('the face wizard, step 2: the government ID', () => {
     const { onSubmit } = await toIdStep();
     chooseFile(new File(['png-bytes'], 'passport.png', { type: 'image/png' }));
     const preview = await screen.findByRole('img', { name: 'Your government ID' });
-    expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(preview).toHaveAttribute('src', SHRUNK_ID);
     expect(screen.getByText('passport.png')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Change file/ })).toBeInTheDocument();
 
@@ -259,6 +315,7 @@ describe('the face wizard in Chinese', () => {
     expect(await screen.findByText('摄像头权限被拒绝')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /使用相机应用/ })).toBeInTheDocument();
     expect(screen.getByText(/您可以改用手机的相机应用拍摄自拍照/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /从相册选择/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /返回表单/ })).toBeInTheDocument();
   });
 });

@@ -1,34 +1,30 @@
-import { ArrowLeftOutlined, CameraOutlined, CheckOutlined, IdcardOutlined, LockOutlined, MobileOutlined, RedoOutlined, UploadOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CameraOutlined, CheckOutlined, IdcardOutlined, LockOutlined, MobileOutlined, PictureOutlined, RedoOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Steps } from 'antd';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { MessageKey } from './i18n/messages';
 import { useSupplierI18n } from './i18n/supplier-i18n';
 import { selfieFromPhoto } from './selfie-photo';
+import { shrinkImage } from './shrink-image';
 import { useCamera } from './use-camera';
 
-/** SPEC §5 / §9: the ID must be an image under 5 MB; the server takes JPEG, PNG and WebP. */
+/** SPEC §5 / §9: the ID the server takes is an image under 5 MB. */
 export const MAX_ID_BYTES = 5 * 1024 * 1024;
-const ID_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+/**
+ * The ID is redrawn before it goes: a phone photo of 7 MB becomes a JPEG of well under 1 MB,
+ * still sharper than the 1600 px the server keeps of it.
+ */
+export const ID_SHRINK = { maxSide: 2000, quality: 0.85 };
 
 export interface KycImages {
   faceVerificationImage: string;
   governmentIdImage: string;
 }
 
-/** null when the file will do, else what is wrong with it. */
+/** null when the file may be a picture (the redraw tells for sure), else what is wrong with it. */
 export function idFileProblem(file: File): MessageKey | null {
-  if (!ID_TYPES.includes(file.type)) return 'wizard.id.notImage';
-  if (file.size >= MAX_ID_BYTES) return 'wizard.id.tooLarge';
+  // Some Android galleries leave the type empty; the redraw then decides.
+  if (file.type && !file.type.startsWith('image/')) return 'wizard.id.notImage';
   return null;
-}
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
 }
 
 /** A step that asks for a picture: its title and lead text, then the picture and its buttons. */
@@ -45,15 +41,21 @@ function FaceStep({ name, children }: { name: 'selfie' | 'id'; children: ReactNo
   );
 }
 
+/** Where the selfie came from; 'Retake' goes back to the same place. */
+type SelfieSource = 'camera' | 'cameraApp' | 'gallery';
+
 function SelfieStep({ selfie, onCaptured, onConfirm }: { selfie: string | null; onCaptured: (dataUrl: string | null) => void; onConfirm: () => void }) {
   const { t } = useSupplierI18n();
   const camera = useCamera();
   const [error, setError] = useState<MessageKey | null>(null);
   const live = camera.state === 'live';
   // No camera in the page (none on the device, refused, or an old browser): the phone's own camera
-  // app takes the selfie instead, through a file input that asks for the front camera.
-  const photoInputRef = useRef<HTMLInputElement>(null);
-  const [fromCameraApp, setFromCameraApp] = useState(false);
+  // app takes the selfie instead, through a file input that asks for the front camera. That input
+  // opens the camera alone on Android, so a photo from the gallery is offered beside it, always:
+  // every selfie, however taken, waits for the admin's face review against the ID.
+  const cameraAppRef = useRef<HTMLInputElement>(null);
+  const galleryRef = useRef<HTMLInputElement>(null);
+  const [source, setSource] = useState<SelfieSource>('camera');
   const [reading, setReading] = useState(false);
   const cameraFailed = camera.state === 'denied' || camera.state === 'unavailable';
 
@@ -61,20 +63,22 @@ function SelfieStep({ selfie, onCaptured, onConfirm }: { selfie: string | null; 
     const dataUrl = camera.capture();
     if (dataUrl) {
       onCaptured(dataUrl);
-      setFromCameraApp(false);
+      setSource('camera');
       setError(null);
     }
   };
 
-  const openCameraApp = () => photoInputRef.current?.click();
-  const takeFromCameraApp = async (event: ChangeEvent<HTMLInputElement>) => {
+  const openCameraApp = () => cameraAppRef.current?.click();
+  const openGallery = () => galleryRef.current?.click();
+  const takeFromFile = async (event: ChangeEvent<HTMLInputElement>, from: SelfieSource) => {
     const file = event.target.files?.[0];
     event.target.value = ''; // the same photo chosen again still fires a change
     if (!file) return;
+    camera.cancel(); // a preview left running would hide the chosen photo
     setReading(true);
     try {
       onCaptured(await selfieFromPhoto(file));
-      setFromCameraApp(true);
+      setSource(from);
       setError(null);
     } catch {
       setError('wizard.selfie.notImage');
@@ -107,9 +111,9 @@ function SelfieStep({ selfie, onCaptured, onConfirm }: { selfie: string | null; 
         )}
       </div>
 
-      {/* Hidden from assistive technology: the visible 'Use camera app' button opens it. */}
+      {/* Hidden from assistive technology: the visible 'Use camera app' and 'Choose from gallery' buttons open them. */}
       <input
-        ref={photoInputRef}
+        ref={cameraAppRef}
         type="file"
         accept="image/*"
         capture="user"
@@ -117,7 +121,17 @@ function SelfieStep({ selfie, onCaptured, onConfirm }: { selfie: string | null; 
         tabIndex={-1}
         aria-hidden="true"
         data-testid="selfie-photo-input"
-        onChange={(event) => void takeFromCameraApp(event)}
+        onChange={(event) => void takeFromFile(event, 'cameraApp')}
+      />
+      <input
+        ref={galleryRef}
+        type="file"
+        accept="image/*"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="selfie-gallery-input"
+        onChange={(event) => void takeFromFile(event, 'gallery')}
       />
       {camera.state === 'denied' && !selfie ? (
         <Alert type="error" showIcon role="alert" message={t('wizard.camera.denied')} description={`${t('wizard.camera.deniedHelp')} ${t('wizard.camera.fallbackHelp')}`} />
@@ -138,18 +152,16 @@ function SelfieStep({ selfie, onCaptured, onConfirm }: { selfie: string | null; 
         ) : selfie ? (
           <>
             <Button
-              icon={<RedoOutlined />}
+              icon={source === 'gallery' ? <PictureOutlined /> : <RedoOutlined />}
               loading={reading}
               onClick={() => {
-                if (fromCameraApp) {
-                  openCameraApp(); // the camera in the page did not work before: back to the camera app
-                  return;
-                }
+                if (source === 'gallery') return openGallery();
+                if (source === 'cameraApp') return openCameraApp(); // the camera in the page did not work before
                 onCaptured(null);
                 void camera.start();
               }}
             >
-              {t('wizard.selfie.retake')}
+              {source === 'gallery' ? t('wizard.selfie.galleryAgain') : t('wizard.selfie.retake')}
             </Button>
             <Button type="primary" icon={<CheckOutlined />} onClick={confirm}>
               {t('wizard.selfie.confirm')}
@@ -164,6 +176,9 @@ function SelfieStep({ selfie, onCaptured, onConfirm }: { selfie: string | null; 
             ) : null}
             <Button type={cameraFailed ? 'default' : 'primary'} icon={<CameraOutlined />} onClick={() => void camera.start()} loading={camera.state === 'starting'}>
               {t('wizard.selfie.start')}
+            </Button>
+            <Button icon={<PictureOutlined />} onClick={openGallery} loading={reading && !cameraFailed}>
+              {t('wizard.selfie.gallery')}
             </Button>
             <Button onClick={confirm}>{t('wizard.selfie.confirm')}</Button>
           </>
@@ -190,6 +205,7 @@ function IdStep({
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<MessageKey | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -200,12 +216,21 @@ function IdStep({
       setError(problem);
       return;
     }
+    setReading(true);
     try {
-      onChosen(await readAsDataUrl(file));
+      const shrunk = await shrinkImage(file, ID_SHRINK);
+      // Cannot happen at 2000 px, but the server's limit is said here rather than after the upload.
+      if (shrunk.bytes >= MAX_ID_BYTES) {
+        setError('wizard.id.tooLarge');
+        return;
+      }
+      onChosen(shrunk.dataUrl);
       setFileName(file.name);
       setError(null);
     } catch {
       setError('wizard.id.notImage');
+    } finally {
+      setReading(false);
     }
   };
 
@@ -216,7 +241,7 @@ function IdStep({
       <input
         ref={inputRef}
         type="file"
-        accept={ID_TYPES.join(',')}
+        accept="image/*"
         className="sr-only"
         tabIndex={-1}
         aria-label={t('wizard.id.select')}
@@ -237,10 +262,10 @@ function IdStep({
       {error ? <Alert type="error" showIcon role="alert" message={t(error)} /> : null}
 
       <div className="face-step__actions">
-        <Button icon={<UploadOutlined />} onClick={() => inputRef.current?.click()} disabled={submitting}>
+        <Button icon={<UploadOutlined />} onClick={() => inputRef.current?.click()} disabled={submitting} loading={reading}>
           {idImage ? t('wizard.id.change') : t('wizard.id.select')}
         </Button>
-        <Button type="primary" onClick={submit} loading={submitting}>
+        <Button type="primary" onClick={submit} loading={submitting} disabled={reading}>
           {submitting ? t('wizard.submitting') : t('wizard.submit')}
         </Button>
       </div>

@@ -1,10 +1,10 @@
 import { isEmailAddress, PHONE_NUMBER } from '@shop/rules';
-import { Button, Input } from 'antd';
-import { useRef, useState, type ComponentProps } from 'react';
-import { useRegisterSupplier } from '../api/generated/endpoints/suppliers/suppliers';
+import { Alert, Button, Input } from 'antd';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import { useCheckApplicationPassword, useRegisterSupplier } from '../api/generated/endpoints/suppliers/suppliers';
 import { errorStatus } from '../lib/api-error';
 import { FaceWizard, type KycImages, type WizardImages } from './face-wizard';
-import type { MessageKey } from './i18n/messages';
+import type { MessageKey, SupplierLanguage } from './i18n/messages';
 import { useSupplierI18n } from './i18n/supplier-i18n';
 import { fieldErrorKeys, supplierErrorKey } from './supplier-errors';
 import { focusFirstInvalid } from '../lib/focus-first-invalid';
@@ -15,7 +15,25 @@ type FieldName = (typeof FIELDS)[number];
 export type RegisterValues = Record<FieldName, string>;
 type Errors = Partial<Record<FieldName, MessageKey>>;
 
-const EMPTY: RegisterValues = { businessName: '', contactPerson: '', email: '', password: '', phone: '', country: '', address: '', taxId: '', businessLicense: '' };
+/**
+ * The country a new application starts with, a real value the supplier sees and can change (never
+ * a placeholder that looks filled in). The portal's two languages are its two kinds of supplier:
+ * English for businesses in Ghana, where the shop is, Chinese for the factories in China that
+ * supply it. Written in English either way: staff in Ghana read the applications.
+ */
+export const DEFAULT_COUNTRY: Record<SupplierLanguage, string> = { en: 'Ghana', 'zh-CN': 'China' };
+
+const emptyValues = (language: SupplierLanguage): RegisterValues => ({
+  businessName: '',
+  contactPerson: '',
+  email: '',
+  password: '',
+  phone: '',
+  country: DEFAULT_COUNTRY[language],
+  address: '',
+  taxId: '',
+  businessLicense: '',
+});
 
 /** SPEC §5 "Supplier registration": required messages for six fields, password of 6+; the rest optional. */
 export function validateRegistration(values: RegisterValues): Errors {
@@ -45,8 +63,15 @@ type SubmitError = { key: MessageKey; failed?: boolean };
 export function SupplierRegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t, language } = useSupplierI18n();
   const register = useRegisterSupplier();
+  const checkPassword = useCheckApplicationPassword();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<RegisterValues>(EMPTY);
+  const [values, setValues] = useState<RegisterValues>(() => emptyValues(language));
+  const [checkError, setCheckError] = useState<MessageKey | null>(null);
+
+  // The default country follows a language switch until the supplier has typed one of their own.
+  useEffect(() => {
+    setValues((current) => (Object.values(DEFAULT_COUNTRY).includes(current.country) ? { ...current, country: DEFAULT_COUNTRY[language] } : current));
+  }, [language]);
   const [errors, setErrors] = useState<Errors>({});
   const [stage, setStage] = useState<'form' | 'wizard'>('form');
   const [submitError, setSubmitError] = useState<SubmitError | null>(null);
@@ -62,12 +87,31 @@ export function SupplierRegisterForm({ onRegistered }: { onRegistered: (email: s
   const continueToWizard = () => {
     const found = validateRegistration(values);
     setErrors(found);
+    setCheckError(null);
     if (Object.keys(found).length > 0) {
       focusFirstInvalid(formRef.current, FIELDS, found);
       return;
     }
-    setSubmitError(null);
-    setStage('wizard');
+    // The server's own password rules (no common password, not the e-mail) before any photo is taken.
+    checkPassword.mutate(
+      { data: { email: values.email.trim(), password: values.password } },
+      {
+        onSuccess: () => {
+          setSubmitError(null);
+          setStage('wizard');
+        },
+        onError: (error) => {
+          const fields = fieldErrorKeys(error);
+          const refused: Errors = {};
+          if (fields.password) refused.password = fields.password;
+          if (fields.email) refused.email = fields.email;
+          if (Object.keys(refused).length > 0) {
+            setErrors(refused);
+            focusFirstInvalid(formRef.current, FIELDS, refused);
+          } else setCheckError(supplierErrorKey(error, 'register.passwordCheckFailed'));
+        },
+      },
+    );
   };
 
   const submit = (images: KycImages) => {
@@ -92,7 +136,7 @@ export function SupplierRegisterForm({ onRegistered }: { onRegistered: (email: s
         // SPEC §2: success returns to the login tab, which says the application is in (and has the e-mail filled in).
         onSuccess: () => {
           setImages(NO_IMAGES);
-          setValues(EMPTY);
+          setValues(emptyValues(language));
           setStage('form');
           onRegistered(values.email.trim());
         },
@@ -143,12 +187,15 @@ export function SupplierRegisterForm({ onRegistered }: { onRegistered: (email: s
         {text('email', 'field.email', { required: true, type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: 255 })}
         {text('password', 'field.password', { required: true, type: 'password', autoComplete: 'new-password', maxLength: 200, hint: t('field.password.hint') })}
         {text('phone', 'field.phone', { required: true, type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 20, placeholder: t('field.phone.placeholder') })}
-        {text('country', 'field.country', { required: true, autoComplete: 'country-name', maxLength: 100, placeholder: t('field.country.placeholder') })}
+        {text('country', 'field.country', { required: true, autoComplete: 'country-name', maxLength: 100, hint: t('field.country.hint') })}
         {text('taxId', 'field.taxId', { maxLength: 100 })}
         {text('businessLicense', 'field.businessLicense', { maxLength: 100 })}
       </div>
       {text('address', 'field.address', { autoComplete: 'street-address', maxLength: 500 })}
-      <Button type="primary" htmlType="submit" block size="large">
+      {checkError ? (
+        <Alert type="error" showIcon role="alert" message={t('register.passwordCheckFailed')} description={checkError === 'register.passwordCheckFailed' ? undefined : t(checkError)} />
+      ) : null}
+      <Button type="primary" htmlType="submit" block size="large" loading={checkPassword.isPending}>
         {t('register.continue')}
       </Button>
     </SupplierForm>
