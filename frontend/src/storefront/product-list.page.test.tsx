@@ -17,6 +17,12 @@ const PRODUCT = {
   images: [testPhoto('d')],
   sizes: ['S', 'M', 'L'],
   colors: [],
+  // Only S is in stock: the card adds it at once, with no chooser (issue 40).
+  variants: [
+    { id: 'v-s', size: 'S', color: null, stock: 12, sku: null },
+    { id: 'v-m', size: 'M', color: null, stock: 0, sku: null },
+    { id: 'v-l', size: 'L', color: null, stock: 0, sku: null },
+  ],
   tags: [],
   isActive: true,
   isFeatured: false,
@@ -142,7 +148,7 @@ describe('the product list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
     expect(fakeApi.sent('POST', '/api/cart')).toHaveLength(1);
-    expect(fakeApi.last('POST', '/api/cart')).toMatchObject({ method: 'POST', url: '/api/cart', body: { sessionId: expect.stringMatching(/^[a-z0-9]{9}$/), productId: PRODUCT.id, quantity: 1 } });
+    expect(fakeApi.last('POST', '/api/cart')).toMatchObject({ method: 'POST', url: '/api/cart', body: { sessionId: expect.stringMatching(/^[a-z0-9]{9}$/), productId: PRODUCT.id, quantity: 1, size: 'S' } });
     expect(screen.getByText('Dashiki Shirt has been added to your cart')).toBeInTheDocument();
   });
 

@@ -5,7 +5,7 @@ import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
 import { FilterChip } from './product/list/filter-chip';
 import { PageHeader } from './components/page-header';
 import { Pager } from './product/list/pager';
-import { ProductCard, type ProductCardProduct, type ProductView } from './components/product-card';
+import { ProductCard, type CardChoice, type ProductCardProduct, type ProductView } from './components/product-card';
 import { ProductCardSkeleton } from './components/product-card-skeleton';
 import { SearchBox } from './product/list/search-box';
 import { SelectField } from './product/list/select-field';
@@ -73,8 +73,9 @@ export default function ProductListPage() {
   const total = totalCount(query.data);
   const pageCount = Math.ceil(total / PRODUCTS_PAGE_SIZE);
   const { add } = useAddToCart();
-  // SPEC §5: list cards add one unit, with no size or colour.
-  const addOne = (product: ProductCardProduct) => add({ productId: product.id, quantity: 1 }, `${product.name} has been added to your cart`);
+  // SPEC §5: list cards add one unit; the size and colour are the only ones in stock or the shopper's choice (issue 40).
+  const addOne = (product: ProductCardProduct, { size, color }: CardChoice) =>
+    add({ productId: product.id, quantity: 1, ...(size ? { size } : {}), ...(color ? { color } : {}) }, `${product.name} has been added to your cart`);
 
   return (
     <div className="container page product-list-page">

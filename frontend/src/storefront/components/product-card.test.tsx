@@ -13,6 +13,8 @@ function product(overrides: Partial<ProductCardProduct> = {}): ProductCardProduc
     originalPrice: null,
     images: [testPhoto('c')],
     sizes: ['M'],
+    colors: [],
+    variants: [{ id: 'v-m', size: 'M', color: null, stock: 20, sku: null }],
     stock: 20,
     rating: '4.50',
     reviewCount: 12,
@@ -93,7 +95,7 @@ describe('a product card', () => {
     const onAddToCart = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     renderWithProviders(<ProductCard product={product()} onAddToCart={onAddToCart} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ id: '7d1c0e36-0b7e-4c49-9d1a-2f3b1c4d5e6f' }));
+    expect(onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ id: '7d1c0e36-0b7e-4c49-9d1a-2f3b1c4d5e6f' }), { size: 'M', color: null });
     expect(await screen.findByText('Adding...')).toBeInTheDocument();
     finish();
     expect(await screen.findByText('Added')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { discountPercent, GRID_CARD_IMAGE_SIZES, LOW_STOCK_BELOW } from '@shop/r
 import { useId } from 'react';
 import { Link } from '../../lib/router';
 import type { ProductDto } from '../../api/generated/model';
-import { AddToCartButton } from './add-to-cart-button';
+import { CardAction, type CardChoice } from './card-action';
 import { Badge } from './badge';
 import { PriceTag } from './price-tag';
 import { ProductImage } from '../../components/product-image';
@@ -15,8 +15,10 @@ export type ProductView = 'grid' | 'list';
 
 export type ProductCardProduct = Pick<
   ProductDto,
-  'id' | 'name' | 'description' | 'price' | 'originalPrice' | 'images' | 'sizes' | 'stock' | 'rating' | 'reviewCount'
+  'id' | 'name' | 'description' | 'price' | 'originalPrice' | 'images' | 'sizes' | 'colors' | 'variants' | 'stock' | 'rating' | 'reviewCount'
 >;
+
+export type { CardChoice } from './card-action';
 
 export interface ProductCardProps {
   product: ProductCardProduct;
@@ -24,8 +26,8 @@ export interface ProductCardProps {
   /** First row of the page: its image loads at once. */
   eager?: boolean;
   headingLevel?: 2 | 3;
-  /** Adds one unit to the cart; rejects when that failed (the caller shows the error). */
-  onAddToCart: (product: ProductCardProduct) => Promise<unknown> | void;
+  /** Adds one unit of the choice to the cart; rejects when that failed (the caller shows the error). */
+  onAddToCart: (product: ProductCardProduct, choice: CardChoice) => Promise<unknown> | void;
 }
 
 const IMAGE_SIZES: Record<ProductView, string> = {
@@ -62,9 +64,10 @@ export function ProductCard({ product, view = 'grid', eager = false, headingLeve
         <PriceTag price={product.price} originalPrice={product.originalPrice} />
         <SizeList sizes={product.sizes} />
         <div className="product-card__action">
-          <AddToCartButton stock={product.stock} onAdd={() => onAddToCart(product)} block={view === 'grid'} />
+          <CardAction product={product} href={href} block={view === 'grid'} onAddToCart={onAddToCart} />
         </div>
       </div>
     </article>
   );
 }
+
