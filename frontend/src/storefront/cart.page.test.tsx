@@ -20,7 +20,7 @@ function line(overrides: Partial<CartLineDto> & { price?: string; stock?: number
     variantStock: stock,
     createdAt: '2024-05-01T10:00:00.000Z',
     updatedAt: '2024-05-01T10:00:00.000Z',
-    product: { name, price, images: [testPhoto('b')], stock, sizes: [] },
+    product: { name, price, images: [testPhoto('b')], stock, sizes: [], colors: [], variants: [] },
     ...rest,
   };
 }

@@ -10,6 +10,7 @@ import { ProductImage } from '../components/product-image';
 import { QuantityStepper } from './components/quantity-stepper';
 import { SkeletonBlock } from './components/skeleton-block';
 import { CartLoadError } from './components/cart-load-error';
+import { canChangeChoice, LineChoice } from './cart/line-choice';
 import { StatusPanel } from './components/status-panel';
 import { errorMessage } from '../lib/api-error';
 import { lineProblem, orderableLines } from '../lib/cart-availability';
@@ -69,7 +70,12 @@ function CartLine({ line, busy, removing, onQuantity, onRemove }: CartLineProps)
         <h2 id={nameId} className="cart-line__name">
           <Link to={href} className="product-name-link">{product.name}</Link>
         </h2>
-        {variant ? <p className="cart-line__variant">{variant}</p> : null}
+        {variant || canChangeChoice(line) ? (
+          <div className="line-choice__row">
+            {variant ? <p className="cart-line__variant">{variant}</p> : null}
+            {canChangeChoice(line) ? <LineChoice line={line} disabled={busy} /> : null}
+          </div>
+        ) : null}
         <p className="cart-line__price">
           {formatCedis(product.price)} <span className="cart-line__each">each</span>
         </p>
