@@ -34,8 +34,9 @@ function skirtLine(overrides: Partial<CartLineDto> = {}): CartLineDto {
   };
 }
 
-async function renderCart(...answers: Parameters<typeof ok>[0][]) {
-  fakeApi.on('GET', '/api/cart/:sessionId', ...answers.map((lines) => ok(lines)));
+/** The cart page once the server has answered with `first`, then with `later` on each read after. */
+async function renderCart(first: CartLineDto[], ...later: CartLineDto[][]) {
+  fakeApi.on('GET', '/api/cart/:sessionId', ok(first), ...later.map((lines) => ok(lines)));
   renderWithProviders(<CartPage />, { route: '/cart' });
   return screen.findByRole('heading', { name: 'Maxi Skirt' });
 }
