@@ -11,14 +11,17 @@ import { OrderMessages } from './order-messages';
 import { OrderMessagesSent } from './order-messages-sent';
 import { OrderPayments } from './order-payments';
 import { fullName } from './admin-labels';
-import { StageDates } from './order-status-control';
+import { OrderStatusControl, StageDates } from './order-status-control';
 import { TableHead } from './table-head';
 
 function lineTotal(price: string, quantity: number): string {
   return formatCedis(toPesewas(price) * quantity, { fromPesewas: true });
 }
 
-/** Read-only view of one order: what to pack and where it goes (SPEC's view button, made useful). */
+/**
+ * One order: what to pack and where it goes (SPEC's view button, made useful), with what staff do
+ * to it on a phone (issue 40): change its status, ship it, cancel it.
+ */
 export function OrderDetails({ order, onClose }: { order: OrderDto | null; onClose: () => void }) {
   return (
     <Drawer
@@ -34,6 +37,13 @@ export function OrderDetails({ order, onClose }: { order: OrderDto | null; onClo
           <p className="admin-order__meta">
             <OrderStatusTag status={order.orderStatus} /> Placed {formatGhanaDateTime(order.createdAt)}
           </p>
+
+          <section className="admin-order__actions" aria-labelledby="order-actions-title">
+            <h3 id="order-actions-title" className="admin-order__heading">
+              Status
+            </h3>
+            <OrderStatusControl order={order} actions stages={false} />
+          </section>
 
           <div className="admin-order__grid">
             <section>

@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ignoreScrollbarMeasuring, order } from '../test/fixtures';
+import { ignoreScrollbarMeasuring, order, orderPayment } from '../test/fixtures';
 import { apiError, fakeApi, ok } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import { useRefreshAfterChange } from './admin-queries';
@@ -83,7 +83,7 @@ describe('the order status selector', () => {
   it("toasts 'Error updating order' with the server's message", async () => {
     fakeApi.on('PATCH', '/api/admin/orders/:id/status', apiError(404, { message: 'Order not found' }));
     renderWithProviders(<OrderStatusControl order={CONFIRMED} />);
-    await choose('Cancelled');
+    await choose('Delivered');
     expect(await screen.findByText('Error updating order')).toBeInTheDocument();
     expect(screen.getByText('Order not found')).toBeInTheDocument();
   });
@@ -100,6 +100,7 @@ describe('the order status selector', () => {
     fakeApi.on('PATCH', '/api/admin/orders/:id/status', ok({ ...CONFIRMED, orderStatus: 'cancelled' }));
     renderWithProviders(<OrderStatusControl order={CONFIRMED} />);
     await choose('Cancelled');
+    await user.click((await screen.findByText('Cancel Order')).closest('button') as HTMLButtonElement);
     await screen.findByText('Order status updated!');
     expect(refresh.mock.calls).toEqual([['orders'], ['products']]);
   });
@@ -111,5 +112,91 @@ describe('the order status selector', () => {
     await choose('Confirmed');
     await screen.findByText('Order status updated!');
     expect(refresh.mock.calls).toEqual([['orders'], ['products']]);
+  });
+
+  it("gives the ship prompt's buttons thumb-sized targets", async () => {
+    renderWithProviders(<OrderStatusControl order={CONFIRMED} />);
+    await choose('Shipped');
+    for (const label of ['Mark as Shipped', 'Cancel']) {
+      expect((await screen.findByText(label)).closest('button')).toHaveClass('admin-prompt-button');
+    }
+  });
+});
+
+describe('cancelling an order with the status selector (ADR 043)', () => {
+  const PAID = order({ orderStatus: 'confirmed', paymentStatus: 'paid', total: '388.50' });
+  const cancelTitle = `Cancel ${PAID.orderNumber} and refund ₵388.50?`;
+
+  beforeEach(() => {
+    (useRefreshAfterChange as jest.Mock).mockReturnValue(jest.fn().mockResolvedValue(undefined));
+  });
+
+  async function chooseCancelled(of = PAID) {
+    fireEvent.mouseDown(screen.getByLabelText(`Status of order ${of.orderNumber}`, { selector: 'input' }));
+    await user.click(await screen.findByTitle('Cancelled'));
+  }
+  const button = (name: string) => screen.getByText(name).closest('button') as HTMLButtonElement;
+
+  it('asks first on a paid order, naming the amount and how it goes back, and needs a reason', async () => {
+    fakeApi.on('PATCH', '/api/admin/orders/:id/status', ok({ ...PAID, orderStatus: 'cancelled' }));
+    renderWithProviders(<OrderStatusControl order={PAID} />);
+    await chooseCancelled();
+
+    expect(await screen.findByText(cancelTitle)).toBeInTheDocument();
+    expect(screen.getByText(/goes back to the customer by/).textContent).toBe(
+      '₵388.50 goes back to the customer by Mobile Money. The order is then closed: its status can no longer change. The items go back in stock.',
+    );
+    expect(screen.getByText(/The customer never sees it/)).toBeInTheDocument();
+    expect(fakeApi.sent('PATCH', '/api/admin/orders/:id/status')).toHaveLength(0);
+    expect(button('Cancel and Refund')).toBeDisabled();
+
+    fireEvent.change(screen.getByLabelText(/Reason/), { target: { value: '   ' } });
+    expect(button('Cancel and Refund')).toBeDisabled();
+    fireEvent.change(screen.getByLabelText(/Reason/), { target: { value: '   Customer phoned: wrong size ' } });
+    await user.click(button('Cancel and Refund'));
+
+    await waitFor(() =>
+      expect(fakeApi.sent('PATCH', '/api/admin/orders/:id/status').map(({ body }) => body)).toEqual([{ status: 'cancelled', reason: 'Customer phoned: wrong size' }]),
+    );
+    await screen.findByText('Order status updated!');
+  });
+
+  it('changes nothing when staff keep the order', async () => {
+    renderWithProviders(<OrderStatusControl order={PAID} />);
+    await chooseCancelled();
+    await user.click((await screen.findByText('Keep Order')).closest('button') as HTMLButtonElement);
+    expect(fakeApi.sent('PATCH', '/api/admin/orders/:id/status')).toHaveLength(0);
+    expect(document.querySelector('.ant-select-selection-item')).toHaveTextContent('Confirmed');
+  });
+
+  it('names a PayPal refund in dollars and cedis', async () => {
+    const paypal = order({ ...PAID, paymentMethod: 'paypal', payment: orderPayment({ provider: 'paypal', method: 'paypal', status: 'paid', amount: 2590, currency: 'USD', ghsPerUsd: '15.00' }) });
+    renderWithProviders(<OrderStatusControl order={paypal} />);
+    await chooseCancelled(paypal);
+    expect(await screen.findByText(`Cancel ${PAID.orderNumber} and refund US$25.90 (₵388.50)?`)).toBeInTheDocument();
+    expect(screen.getByText(/goes back to the customer by/)).toHaveTextContent(/^US\$25\.90 \(₵388\.50\) goes back to the customer by PayPal\./);
+  });
+
+  it('asks on an unpaid order too, with the reason optional', async () => {
+    fakeApi.on('PATCH', '/api/admin/orders/:id/status', ok({ ...CONFIRMED, orderStatus: 'cancelled' }));
+    renderWithProviders(<OrderStatusControl order={CONFIRMED} />);
+    await chooseCancelled(CONFIRMED);
+    expect(await screen.findByText(`Cancel ${CONFIRMED.orderNumber}?`)).toBeInTheDocument();
+    expect(screen.getByText(/Nothing has been paid, so nothing is refunded/)).toBeInTheDocument();
+    await user.click(button('Cancel Order'));
+    await waitFor(() => expect(fakeApi.sent('PATCH', '/api/admin/orders/:id/status').map(({ body }) => body)).toEqual([{ status: 'cancelled' }]));
+  });
+
+  it.each([
+    ['refunded', 'cancelled', 'Closed (refunded)'],
+    ['refunded', 'confirmed', 'Closed (refunded)'],
+    ['expired', 'cancelled', 'Closed (not paid in time)'],
+    ['paid', 'cancelled', 'Closed (cancelled, refund under way)'],
+  ] as const)('shows a closed order (payment %s, status %s) without a selector, saying a new order is the way forward', (paymentStatus, orderStatus, said) => {
+    const closed = order({ paymentStatus, orderStatus });
+    renderWithProviders(<OrderStatusControl order={closed} />);
+    expect(screen.queryByLabelText(`Status of order ${closed.orderNumber}`)).not.toBeInTheDocument();
+    expect(screen.getByText(/A new order is the way forward/).textContent).toBe(`${said}: its status can no longer change. A new order is the way forward.`);
+    expect(screen.getByText(orderStatus === 'cancelled' ? 'Cancelled' : 'Confirmed', { selector: '.admin-tag' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,17 @@
-import { Input, Popconfirm } from 'antd';
+import { cancellingRefunds, formatCedis, orderClosedBecause, toPesewas } from '@shop/rules';
+import { Button, Input, Popconfirm } from 'antd';
 import { useId, useState } from 'react';
 import { useChangeOrderStatus } from '../api/generated/endpoints/admin/admin';
 import type { OrderDto } from '../api/generated/model';
 import { formatGhanaDateTime } from '../lib/ghana-time';
+import { formatPaymentAmount } from '../lib/payments';
 import { TIMELINE_STEPS } from '../lib/order-progress';
+import { OrderStatusTag } from './admin-badges';
 import { useAdminErrorToast, useAdminSuccessToast } from './admin-errors';
 import { ORDER_STATUSES, orderStatusLabel, type OrderStatus } from './admin-labels';
 import { useRefreshAfterChange, useReplaceInList } from './admin-queries';
 import { StatusSelect } from './status-select';
+import './order-status-control.css';
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusLabel(status) }));
 
@@ -35,24 +39,52 @@ export function StageDates({ order }: { order: OrderDto }) {
   );
 }
 
+/** How a refund goes back: the way the money came (DECISIONS; a `cod` order by Mobile Money transfer). */
+const REFUND_WAYS: Record<string, string> = { momo: 'Mobile Money', card: 'card', paypal: 'PayPal', cod: 'Mobile Money transfer' };
+
+/** "₵388.50", or for PayPal "US$25.90 (₵388.50)": what goes back, from integer pesewas. */
+function refundAmount(order: OrderDto): string {
+  const cedis = formatCedis(toPesewas(order.total), { fromPesewas: true });
+  const paid = order.payment;
+  return paid && paid.currency !== 'GHS' && paid.status === 'paid' ? `${formatPaymentAmount(paid.amount, paid.currency)} (${cedis})` : cedis;
+}
+
+/** Why a closed order's status stays where it is, in a few words for the console (ADR 043). */
+function closedNote(order: OrderDto): string | null {
+  if (!orderClosedBecause(order)) return null;
+  const why = order.paymentStatus === 'refunded' ? 'refunded' : order.paymentStatus === 'expired' ? 'not paid in time' : 'cancelled, refund under way';
+  return `Closed (${why}): its status can no longer change. A new order is the way forward.`;
+}
+
+/** Statuses from which the order still has to leave the shop: where a Ship action makes sense. */
+const BEFORE_SHIPPING: readonly string[] = ['ordered', 'confirmed', 'processing'];
+
+type Prompt = 'ship' | 'cancel' | null;
+
 /**
  * SPEC §4: the admin can set any status; choosing 'shipped' first asks for an optional tracking
- * number, which is sent along. Cancelling that prompt changes nothing.
+ * number, which is sent along. Cancelling asks first too, and on a paid order names the amount
+ * and the way it goes back and takes a reason (staff's only, ADR 043). A closed order shows its
+ * status and why it stays. With `actions` (the order drawer, used on phones) Ship and Cancel are
+ * buttons of their own beside the selector.
  */
-export function OrderStatusControl({ order }: { order: OrderDto }) {
+export function OrderStatusControl({ order, actions = false, stages = true }: { order: OrderDto; actions?: boolean; stages?: boolean }) {
   const change = useChangeOrderStatus();
   const replaceInList = useReplaceInList();
   const refresh = useRefreshAfterChange();
   const showError = useAdminErrorToast();
   const showSuccess = useAdminSuccessToast();
-  const [askTracking, setAskTracking] = useState(false);
+  const [prompt, setPrompt] = useState<Prompt>(null);
   const [tracking, setTracking] = useState('');
+  const [reason, setReason] = useState('');
   const trackingId = useId();
+  const reasonId = useId();
+  const reasonHelpId = useId();
 
-  const send = (status: OrderStatus, trackingNumber?: string) => {
+  const send = (status: OrderStatus, extra: { trackingNumber?: string; reason?: string } = {}) => {
     const from = order.orderStatus;
     change.mutate(
-      { id: order.id, data: trackingNumber ? { status, trackingNumber } : { status } },
+      { id: order.id, data: { status, ...extra } },
       {
         onSuccess: (response) => {
           if (response?.data?.id) replaceInList('orders', response.data);
@@ -70,62 +102,149 @@ export function OrderStatusControl({ order }: { order: OrderDto }) {
   const choose = (status: OrderStatus) => {
     if (status === 'shipped') {
       setTracking(order.trackingNumber ?? '');
-      setAskTracking(true);
+      setPrompt('ship');
+    } else if (status === 'cancelled' && order.orderStatus !== 'cancelled') {
+      setReason('');
+      setPrompt('cancel');
     } else {
       send(status);
     }
   };
 
   const confirmShipped = () => {
-    setAskTracking(false);
-    send('shipped', tracking.trim() || undefined);
+    setPrompt(null);
+    const trackingNumber = tracking.trim();
+    send('shipped', trackingNumber ? { trackingNumber } : {});
   };
 
+  const refunds = cancellingRefunds(order);
+  const trimmedReason = reason.trim();
+  const confirmCancelled = () => {
+    if (refunds && !trimmedReason) return;
+    setPrompt(null);
+    send('cancelled', trimmedReason ? { reason: trimmedReason } : {});
+  };
+
+  const closed = closedNote(order);
+  if (closed) {
+    return (
+      <div className="admin-status-control">
+        <p className="admin-status-control__closed">
+          <OrderStatusTag status={order.orderStatus} />
+          <span>{closed}</span>
+        </p>
+        {stages ? <StageDates order={order} /> : null}
+      </div>
+    );
+  }
+
+  const amount = refundAmount(order);
+  const way = REFUND_WAYS[order.payment?.method ?? order.paymentMethod] ?? order.paymentMethod;
   const shown = change.isPending ? change.variables.data.status : order.orderStatus;
+  const promptButton = { className: 'admin-prompt-button' };
+
+  const shipPrompt = (
+    <div className="admin-tracking-prompt">
+      <label htmlFor={trackingId} className="admin-modal-label">
+        Tracking number <span className="admin-optional">(optional)</span>
+      </label>
+      <Input
+        id={trackingId}
+        value={tracking}
+        onChange={(event) => setTracking(event.target.value)}
+        onPressEnter={confirmShipped}
+        maxLength={100}
+        placeholder="e.g. GHPOST-123456"
+        autoFocus
+      />
+      <p className="admin-modal-help">The customer sees it on the tracking page.</p>
+    </div>
+  );
+
+  const cancelPrompt = (
+    <div className="admin-cancel-prompt">
+      <p className="admin-cancel-prompt__money">
+        {refunds ? (
+          <>
+            <strong>{amount}</strong> goes back to the customer by <strong>{way}</strong>. The order is then closed: its status can no longer change.
+          </>
+        ) : (
+          'Nothing has been paid, so nothing is refunded.'
+        )}{' '}
+        The items go back in stock.
+      </p>
+      <label htmlFor={reasonId} className="admin-modal-label">
+        Reason {refunds ? <span className="admin-optional">(required)</span> : <span className="admin-optional">(optional)</span>}
+      </label>
+      <Input.TextArea
+        id={reasonId}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        maxLength={500}
+        autoSize={{ minRows: 2, maxRows: 5 }}
+        placeholder="e.g. Customer phoned: ordered the wrong size"
+        aria-required={refunds}
+        aria-describedby={reasonHelpId}
+        autoFocus
+      />
+      <p id={reasonHelpId} className="admin-modal-help">
+        Kept in the order&apos;s history for staff. The customer never sees it.
+      </p>
+    </div>
+  );
+
   // A Popconfirm rather than a Modal: antd's Modal statics would pull confirm-dialog code into the
   // storefront's shared chunk (it shares antd's App with it); the prompt sits right by the selector.
   return (
     <div className="admin-status-control">
       <Popconfirm
-        open={askTracking}
-        title={`Mark ${order.orderNumber} as shipped`}
+        open={prompt !== null}
+        title={
+          prompt === 'cancel'
+            ? refunds
+              ? `Cancel ${order.orderNumber} and refund ${amount}?`
+              : `Cancel ${order.orderNumber}?`
+            : `Mark ${order.orderNumber} as shipped`
+        }
         icon={null}
         placement="bottomLeft"
-        description={
-          <div className="admin-tracking-prompt">
-            <label htmlFor={trackingId} className="admin-modal-label">
-              Tracking number <span className="admin-optional">(optional)</span>
-            </label>
-            <Input
-              id={trackingId}
-              value={tracking}
-              onChange={(event) => setTracking(event.target.value)}
-              onPressEnter={confirmShipped}
-              maxLength={100}
-              placeholder="e.g. GHPOST-123456"
-              autoFocus
-            />
-            <p className="admin-modal-help">The customer sees it on the tracking page.</p>
-          </div>
-        }
-        okText="Mark as Shipped"
-        cancelText="Cancel"
-        onConfirm={confirmShipped}
-        onCancel={() => setAskTracking(false)}
+        description={prompt === 'cancel' ? cancelPrompt : shipPrompt}
+        okText={prompt === 'cancel' ? (refunds ? 'Cancel and Refund' : 'Cancel Order') : 'Mark as Shipped'}
+        cancelText={prompt === 'cancel' ? 'Keep Order' : 'Cancel'}
+        okButtonProps={prompt === 'cancel' ? { ...promptButton, danger: true, disabled: refunds && !trimmedReason } : promptButton}
+        cancelButtonProps={promptButton}
+        onConfirm={prompt === 'cancel' ? confirmCancelled : confirmShipped}
+        onCancel={() => setPrompt(null)}
         onOpenChange={(open) => {
-          if (!open) setAskTracking(false);
+          if (!open) setPrompt(null);
         }}
       >
-        <StatusSelect<OrderStatus>
-          value={shown}
-          options={STATUS_OPTIONS}
-          onChange={choose}
-          saving={change.isPending}
-          label={`Status of order ${order.orderNumber}`}
-          className="admin-status-control__select"
-        />
+        <div className="admin-status-control__row">
+          <StatusSelect<OrderStatus>
+            value={shown}
+            options={STATUS_OPTIONS}
+            onChange={choose}
+            saving={change.isPending}
+            label={`Status of order ${order.orderNumber}`}
+            className="admin-status-control__select"
+          />
+          {actions ? (
+            <div className="admin-status-control__actions">
+              {BEFORE_SHIPPING.includes(order.orderStatus) ? (
+                <Button className="admin-prompt-button" disabled={change.isPending} onClick={() => choose('shipped')}>
+                  Ship…
+                </Button>
+              ) : null}
+              {order.orderStatus !== 'cancelled' ? (
+                <Button className="admin-prompt-button" danger disabled={change.isPending} onClick={() => choose('cancelled')}>
+                  Cancel Order…
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
       </Popconfirm>
-      <StageDates order={order} />
+      {stages ? <StageDates order={order} /> : null}
     </div>
   );
 }
