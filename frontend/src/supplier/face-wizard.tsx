@@ -56,7 +56,8 @@ function SelfieStep({ selfie, onCaptured, onConfirm }: { selfie: string | null; 
   const cameraAppRef = useRef<HTMLInputElement>(null);
   const galleryRef = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<SelfieSource>('camera');
-  const [reading, setReading] = useState(false);
+  // Which file is being redrawn, so the button that chose it shows the wait.
+  const [reading, setReading] = useState<SelfieSource | null>(null);
   const cameraFailed = camera.state === 'denied' || camera.state === 'unavailable';
 
   const takePhoto = () => {
@@ -75,7 +76,7 @@ function SelfieStep({ selfie, onCaptured, onConfirm }: { selfie: string | null; 
     event.target.value = ''; // the same photo chosen again still fires a change
     if (!file) return;
     camera.cancel(); // a preview left running would hide the chosen photo
-    setReading(true);
+    setReading(from);
     try {
       onCaptured(await selfieFromPhoto(file));
       setSource(from);
@@ -83,7 +84,7 @@ function SelfieStep({ selfie, onCaptured, onConfirm }: { selfie: string | null; 
     } catch {
       setError('wizard.selfie.notImage');
     } finally {
-      setReading(false);
+      setReading(null);
     }
   };
 
@@ -153,7 +154,7 @@ function SelfieStep({ selfie, onCaptured, onConfirm }: { selfie: string | null; 
           <>
             <Button
               icon={source === 'gallery' ? <PictureOutlined /> : <RedoOutlined />}
-              loading={reading}
+              loading={reading !== null}
               onClick={() => {
                 if (source === 'gallery') return openGallery();
                 if (source === 'cameraApp') return openCameraApp(); // the camera in the page did not work before
@@ -170,14 +171,14 @@ function SelfieStep({ selfie, onCaptured, onConfirm }: { selfie: string | null; 
         ) : (
           <>
             {cameraFailed ? (
-              <Button type="primary" icon={<MobileOutlined />} onClick={openCameraApp} loading={reading}>
+              <Button type="primary" icon={<MobileOutlined />} onClick={openCameraApp} loading={reading === 'cameraApp'}>
                 {t('wizard.selfie.useCameraApp')}
               </Button>
             ) : null}
             <Button type={cameraFailed ? 'default' : 'primary'} icon={<CameraOutlined />} onClick={() => void camera.start()} loading={camera.state === 'starting'}>
               {t('wizard.selfie.start')}
             </Button>
-            <Button icon={<PictureOutlined />} onClick={openGallery} loading={reading && !cameraFailed}>
+            <Button icon={<PictureOutlined />} onClick={openGallery} loading={reading === 'gallery'}>
               {t('wizard.selfie.gallery')}
             </Button>
             <Button onClick={confirm}>{t('wizard.selfie.confirm')}</Button>
