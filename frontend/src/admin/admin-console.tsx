@@ -8,6 +8,7 @@ import { greetingName } from '../lib/use-auth';
 import { usePageTitle } from '../lib/use-page-title';
 import { useSignInAgainOn } from './admin-errors';
 import { AdminSkeleton } from './admin-skeleton';
+import { ContactPlaceholdersAlert } from './contact-placeholders-alert';
 import { MessagesTab } from './messages-tab';
 import { OrdersTab } from './orders-tab';
 import { OverviewTab } from './overview-tab';
@@ -53,6 +54,8 @@ export default function AdminConsole({ user }: { user: UserDto }) {
           <LogoutOutlined aria-hidden="true" /> Logout
         </a>
       </header>
+
+      <ContactPlaceholdersAlert onOpenSettings={() => openTab('settings')} onSettingsTab={tab === 'settings'} />
 
       {stats.isError ? (
         <RetryAlert className="admin-alert" message="The shop figures could not be loaded." onRetry={stats.refetch} reloadIcon />

@@ -2,7 +2,7 @@ import { focusManager } from '@tanstack/react-query';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { goToServerPage } from '../lib/browser-location';
-import { ADMIN, advanceClock, CUSTOMER, order, supportRequest } from '../test/fixtures';
+import { ADMIN, advanceClock, CUSTOMER, order, SHOP_SETTINGS, supportRequest } from '../test/fixtures';
 import { fakeApi, never, ok, SIGNED_OUT } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import AdminPage from './admin.page';
@@ -25,6 +25,7 @@ describe('the /admin route', () => {
     fakeApi.on('GET', '/api/admin/orders', ok([]));
     fakeApi.on('GET', '/api/admin/support', ok([]));
     fakeApi.on('GET', '/api/admin/suppliers', ok([]));
+    fakeApi.on('GET', '/api/settings', ok(SHOP_SETTINGS));
     // The overview's figures are the overview tab's own tests; here they are still on their way.
     for (const figures of ['sales', 'best-sellers', 'low-stock']) fakeApi.on('GET', `/api/admin/dashboard/${figures}`, never());
   });
@@ -85,6 +86,45 @@ describe('the /admin route', () => {
     for (const tab of ['Products', 'Orders', 'Suppliers', 'Support']) expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
     expect(await screen.findByText('No support requests')).toBeInTheDocument();
+  });
+
+  it('says the Total Orders waiting on staff are the paid ones', async () => {
+    fakeApi.on('GET', '/api/auth/user', ok(ADMIN));
+    renderWithProviders(<AdminPage />, { route: '/admin' });
+    const stats = await screen.findByRole('region', { name: 'Shop figures' });
+    expect(await within(stats).findByText('2 paid, awaiting confirmation')).toBeInTheDocument();
+    expect(within(stats).getByText('Products with a size or colour at 5 or fewer units')).toBeInTheDocument();
+  });
+
+  it('warns on every tab while the shop shows placeholder contact details, and opens Settings from the warning', async () => {
+    fakeApi.on('GET', '/api/auth/user', ok(ADMIN));
+    fakeApi.on('GET', '/api/settings', ok({ ...SHOP_SETTINGS, placeholderContacts: ['phone', 'whatsapp', 'email'] }));
+    renderWithProviders(<AdminPage />, { route: '/admin?tab=orders' });
+    const warning = await screen.findByText('The shop still shows a placeholder phone number, WhatsApp number and e-mail address');
+    const alert = warning.closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent('Shoppers see them in the footer, on the support page and in every e-mail, and nobody answers them.');
+    fakeApi.on('GET', '/api/pages/:slug', never());
+    fakeApi.on('GET', '/api/admin/backups', never());
+    await userEvent.click(within(alert).getByRole('button', { name: 'Open Settings' }));
+    expect(await screen.findByRole('tab', { name: 'Settings', selected: true })).toBeInTheDocument();
+    // Still there on Settings, where the fields are: no button to the tab already open.
+    expect(screen.getByText('The shop still shows a placeholder phone number, WhatsApp number and e-mail address')).toBeInTheDocument();
+    expect(within(alert).queryByRole('button', { name: 'Open Settings' })).not.toBeInTheDocument();
+  });
+
+  it('names only the contact details still at the placeholders, and the warning goes once Settings are saved with real ones', async () => {
+    fakeApi.on('GET', '/api/auth/user', ok(ADMIN));
+    fakeApi.on('GET', '/api/settings', ok({ ...SHOP_SETTINGS, placeholderContacts: ['whatsapp'] }));
+    fakeApi.on('GET', '/api/pages/:slug', never());
+    fakeApi.on('GET', '/api/admin/backups', never());
+    fakeApi.on('PUT', '/api/admin/settings', (request) => ok({ ...SHOP_SETTINGS, ...(request.body as object), placeholderContacts: [] }));
+    renderWithProviders(<AdminPage />, { route: '/admin?tab=settings' });
+    const warning = await screen.findByText('The shop still shows a placeholder WhatsApp number');
+    expect(warning.closest('[role="alert"]')).toHaveTextContent('Shoppers see it in the footer');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Shop phone' })).toHaveValue(SHOP_SETTINGS.phone));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Store Details' }));
+    await screen.findByText('Store settings saved');
+    await waitFor(() => expect(screen.queryByText(/placeholder/)).not.toBeInTheDocument());
   });
 
   it("greets 'Admin User' without a first name and does not highlight Low Stock at 0", async () => {

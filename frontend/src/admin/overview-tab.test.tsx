@@ -47,9 +47,22 @@ const LOW: LowStockDto = {
   atMost: 5,
   total: 3,
   products: [
-    { id: 'l-1', variantId: 'v-1', size: 'M', color: 'Blue', name: 'Fugu Cap', image: null, category: 'mens', stock: 0, isActive: true },
-    { id: 'l-2', variantId: 'v-2', size: null, color: null, name: 'Heirloom Kente', image: null, category: 'traditional', stock: 2, isActive: false },
-    { id: 'l-3', variantId: 'v-3', size: 'L', color: null, name: 'Bolga Bag', image: null, category: 'accessories', stock: 5, isActive: true },
+    {
+      id: 'l-1',
+      name: 'Fugu Cap',
+      image: null,
+      category: 'mens',
+      isActive: true,
+      lowestStock: 0,
+      lowVariants: [
+        { variantId: 'v-1', size: 'M', color: 'Blue', stock: 0 },
+        { variantId: 'v-4', size: 'L', color: 'Blue', stock: 3 },
+        { variantId: 'v-5', size: 'XL', color: 'Blue', stock: 4 },
+        { variantId: 'v-6', size: 'XXL', color: 'Blue', stock: 5 },
+      ],
+    },
+    { id: 'l-2', name: 'Heirloom Kente', image: null, category: 'traditional', isActive: false, lowestStock: 2, lowVariants: [{ variantId: 'v-2', size: null, color: null, stock: 2 }] },
+    { id: 'l-3', name: 'Bolga Bag', image: null, category: 'accessories', isActive: true, lowestStock: 5, lowVariants: [{ variantId: 'v-3', size: 'L', color: null, stock: 5 }] },
   ],
 };
 
@@ -123,27 +136,45 @@ describe('the admin Overview', () => {
     expect(await screen.findByText('No sales in the last 30 days')).toBeInTheDocument();
   });
 
-  it('lists the stock running low, the emptiest first, marking sold-out and inactive products', async () => {
+  it('lists each product with a size or colour running low once, its low sizes and colours under it, the emptiest first', async () => {
     const onOpenTab = jest.fn();
     renderWithProviders(<OverviewTab onOpenTab={onOpenTab} />);
     const list = await screen.findByRole('list', { name: 'Products running low' });
-    expect(screen.getByText('3 variants at 5 units or fewer.')).toBeInTheDocument();
+    expect(screen.getByText('3 products have a size or colour at 5 units or fewer.')).toBeInTheDocument();
     const items = within(list).getAllByRole('listitem');
-    // One row per size x colour, named beside the category.
-    expect(items.map((item) => item.textContent)).toEqual(["Fugu CapMen's Collection · M / BlueOut of stock", 'Heirloom KenteTraditional WearInactive2 left', 'Bolga BagAccessories · L5 left']);
+    // One row per product (issue 40): four low sizes of the cap are one row, the first three named.
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Fugu CapMen's CollectionM / Blue: out · L / Blue: 3 left · XL / Blue: 4 left · 1 more4 low",
+      'Heirloom KenteTraditional WearInactive2 left',
+      'Bolga BagAccessoriesL: 5 left1 low',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Restock' }));
     expect(onOpenTab).toHaveBeenCalledWith('products');
   });
 
-  it('says how many more are low than it lists, and when none is', async () => {
+  it('says how many more products are low than it lists, and when none is', async () => {
     fakeApi.on('GET', LOW_PATH, ok({ ...LOW, total: 12 }));
     const { unmount } = renderWithProviders(<OverviewTab onOpenTab={jest.fn()} />);
-    expect(await screen.findByText('12 variants at 5 units or fewer; the 3 emptiest:')).toBeInTheDocument();
+    expect(await screen.findByText('12 products have a size or colour at 5 units or fewer; the 3 emptiest:')).toBeInTheDocument();
     unmount();
     fakeApi.on('GET', LOW_PATH, ok({ atMost: 5, total: 0, products: [] }));
     renderWithProviders(<OverviewTab onOpenTab={jest.fn()} />);
-    expect(await screen.findByText('No variant is at 5 units or fewer.')).toBeInTheDocument();
+    expect(await screen.findByText('No product has a size or colour at 5 units or fewer.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Products running low' })).not.toBeInTheDocument();
+  });
+
+  it('shows whether each recent order is paid beside its status', async () => {
+    fakeApi.on(
+      'GET',
+      '/api/admin/orders',
+      ok([order({ id: 'o-1', orderNumber: 'GH-PAID', paymentStatus: 'paid' }), order({ id: 'o-2', orderNumber: 'GH-UNPAID', paymentStatus: 'pending' })], { 'x-total-count': '2' }),
+    );
+    renderWithProviders(<OverviewTab onOpenTab={jest.fn()} />);
+    const list = await screen.findByRole('list', { name: 'Recent orders' });
+    const [paid, unpaid] = within(list).getAllByRole('listitem');
+    expect(within(paid).getByText('Paid')).toBeInTheDocument();
+    expect(within(unpaid).getByText('Awaiting payment')).toBeInTheDocument();
+    expect(within(unpaid).getByText('Ordered')).toBeInTheDocument();
   });
 
   it('offers to try again when the sales could not be loaded, and asks again', async () => {

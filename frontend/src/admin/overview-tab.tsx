@@ -2,10 +2,10 @@ import { formatCedis } from '@shop/rules';
 import { Button, Card, Empty, Segmented, Skeleton } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useGetBestSellers, useGetDailySales, useGetLowStock, useListOrders, useListSupportRequests } from '../api/generated/endpoints/admin/admin';
-import type { DailySalesDto } from '../api/generated/model';
+import type { DailySalesDto, LowStockProductDto } from '../api/generated/model';
 import { ProductImage } from '../components/product-image';
 import { formatGhanaDateTime } from '../lib/ghana-time';
-import { ActiveTag, AdminTag, OrderStatusTag, SupportStatusTag } from './admin-badges';
+import { ActiveTag, AdminTag, OrderStatusTag, PaymentStatusTag, SupportStatusTag } from './admin-badges';
 import { useSignInAgainOn } from './admin-errors';
 import { adminCategoryLabel, fullName } from './admin-labels';
 import { LIVE_LIST } from './admin-queries';
@@ -213,7 +213,34 @@ function UnitsLeftTag({ stock }: { stock: number }) {
   );
 }
 
-/** Stock that will run out soon: products at 5 units or fewer, the emptiest first. */
+/** How many of a product's low sizes and colours are named on its row; the rest are counted. */
+const LOW_VARIANTS_NAMED = 3;
+
+function variantName({ size, color }: { size: string | null; color: string | null }): string {
+  return [size, color].filter(Boolean).join(' / ');
+}
+
+/** "XL / Blue: out · L / Blue: 3 left": the sizes and colours that run low, the emptiest first. */
+function lowVariantsLine(product: LowStockProductDto): string | null {
+  const named = product.lowVariants.filter((variant) => variantName(variant) !== '');
+  if (named.length === 0) return null;
+  const shown = named.slice(0, LOW_VARIANTS_NAMED).map((variant) => `${variantName(variant)}: ${variant.stock === 0 ? 'out' : `${variant.stock} left`}`);
+  const more = named.length - shown.length;
+  return [...shown, ...(more > 0 ? [`${more} more`] : [])].join(' · ');
+}
+
+/** A product without sizes or colours says its units; one with them, how many of them run low (named below its name). */
+function LowStockTag({ product }: { product: LowStockProductDto }) {
+  const [only] = product.lowVariants;
+  if (product.lowVariants.length === 1 && variantName(only) === '') return <UnitsLeftTag stock={only.stock} />;
+  const count = product.lowVariants.length;
+  return <AdminTag color={product.lowestStock === 0 ? 'red' : 'orange'}>{count} low</AdminTag>;
+}
+
+/**
+ * Stock that will run out soon: the products with a size or colour at 5 units or fewer, the
+ * emptiest first, each with those sizes and colours (issue 40: one row per product, not per variant).
+ */
 function LowStockCard({ onOpenTab }: { onOpenTab: (tab: string) => void }) {
   const low = useGetLowStock({ limit: LOW_STOCK_ROWS }, { query: LIVE_LIST });
   useSignInAgainOn(low.error);
@@ -223,26 +250,31 @@ function LowStockCard({ onOpenTab }: { onOpenTab: (tab: string) => void }) {
     <LinkedCard title="Running Low" linkLabel="Restock" onLink={() => onOpenTab('products')}>
       {data ? (
         <p className="admin-card__note">
-          {/* One row per size x colour (issue 16): a product's total may look fine while a size runs out. */}
-          {data.total === 0 ? `No variant is at ${data.atMost} units or fewer.` : `${plural(data.total, 'variant', 'variants')} at ${data.atMost} units or fewer${data.total > products.length ? `; the ${products.length} emptiest:` : '.'}`}
+          {data.total === 0
+            ? `No product has a size or colour at ${data.atMost} units or fewer.`
+            : `${plural(data.total, 'product has', 'products have')} a size or colour at ${data.atMost} units or fewer${data.total > products.length ? `; the ${products.length} emptiest:` : '.'}`}
         </p>
       ) : null}
       <ListState loading={low.isPending} failed={low.isError} empty={false} emptyText="" onRetry={() => void low.refetch()} />
       {products.length > 0 ? (
         <ul className="admin-ranked divided-list" aria-label="Products running low">
-          {products.map((product) => (
-            <li key={product.variantId} className="admin-ranked__item">
-              <ProductImage path={product.image ?? undefined} alt="" sizes="40px" className="admin-thumb admin-thumb--small" />
-              <span className="admin-ranked__main">
-                <span className="admin-recent__title">{product.name}</span>
-                <span className="admin-recent__meta">{[adminCategoryLabel(product.category), [product.size, product.color].filter(Boolean).join(' / ')].filter(Boolean).join(' · ')}</span>
-              </span>
-              <span className="admin-recent__side">
-                {product.isActive ? null : <ActiveTag active={false} />}
-                <UnitsLeftTag stock={product.stock} />
-              </span>
-            </li>
-          ))}
+          {products.map((product) => {
+            const variants = lowVariantsLine(product);
+            return (
+              <li key={product.id} className="admin-ranked__item">
+                <ProductImage path={product.image ?? undefined} alt="" sizes="40px" className="admin-thumb admin-thumb--small" />
+                <span className="admin-ranked__main">
+                  <span className="admin-recent__title">{product.name}</span>
+                  <span className="admin-recent__meta">{adminCategoryLabel(product.category)}</span>
+                  {variants ? <span className="admin-recent__meta admin-low-variants">{variants}</span> : null}
+                </span>
+                <span className="admin-recent__side">
+                  {product.isActive ? null : <ActiveTag active={false} />}
+                  <LowStockTag product={product} />
+                </span>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </LinkedCard>
@@ -275,6 +307,8 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void })
           side: (
             <>
               <span className="admin-recent__amount">{formatCedis(order.total)}</span>
+              {/* Paid or not decides what staff do next (issue 40): an unpaid order is not theirs to confirm. */}
+              <PaymentStatusTag status={order.paymentStatus} />
               <OrderStatusTag status={order.orderStatus} />
             </>
           ),

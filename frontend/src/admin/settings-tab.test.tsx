@@ -61,7 +61,7 @@ describe('the admin Settings tab', () => {
     fill(screen.getByRole('textbox', { name: 'Shop phone' }), '020 812 3456');
     await user.click(screen.getByRole('button', { name: 'Save Store Details' }));
     await waitFor(() => expect(fakeApi.sent('PUT', '/api/admin/settings')).toHaveLength(1));
-    const { phoneLink: _phoneLink, whatsappLink: _whatsappLink, updatedAt: _updatedAt, ...fields } = SHOP_SETTINGS;
+    const { phoneLink: _phoneLink, whatsappLink: _whatsappLink, placeholderContacts: _placeholders, updatedAt: _updatedAt, ...fields } = SHOP_SETTINGS;
     expect(fakeApi.last('PUT', '/api/admin/settings').body).toEqual({ ...fields, phone: '020 812 3456' });
     await screen.findByText('Store settings saved');
   });

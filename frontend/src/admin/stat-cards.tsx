@@ -30,7 +30,7 @@ function count(value: number | undefined): string {
   return value === undefined ? '–' : value.toLocaleString('en-GB');
 }
 
-/** SPEC §2: Total Products, Total Orders, Revenue (₵, 2 decimals), Low Stock (highlighted when > 0). */
+/** SPEC §2: Total Products, Total Orders, Revenue (₵, 2 decimals), Low Stock (products, highlighted when > 0). */
 export function StatCards({ stats }: { stats: DashboardStatsDto | undefined }) {
   const lowStock = stats?.lowStock ?? 0;
   const pending = stats?.pendingOrders;
@@ -40,14 +40,15 @@ export function StatCards({ stats }: { stats: DashboardStatsDto | undefined }) {
       <StatCard
         title="Total Orders"
         value={count(stats?.totalOrders)}
-        note={pending === undefined ? 'All time' : `${count(pending)} awaiting confirmation`}
+        // Only paid orders wait on staff; an unpaid one waits on the shopper (issue 40).
+        note={pending === undefined ? 'All time' : `${count(pending)} paid, awaiting confirmation`}
         icon={<ShoppingOutlined />}
       />
       <StatCard title="Revenue" value={stats ? formatCedis(stats.revenue) : '–'} note="Paid orders, not cancelled or refunded" icon={<DollarOutlined />} />
       <StatCard
         title="Low Stock"
         value={count(stats?.lowStock)}
-        note={lowStock > 0 ? `${lowStock === 1 ? 'Size or colour' : 'Sizes and colours'} with ${LOW_STOCK_AT_MOST} or fewer units` : `None at ${LOW_STOCK_AT_MOST} units or fewer`}
+        note={lowStock > 0 ? `${lowStock === 1 ? 'Product' : 'Products'} with a size or colour at ${LOW_STOCK_AT_MOST} or fewer units` : `None at ${LOW_STOCK_AT_MOST} units or fewer`}
         icon={<WarningOutlined />}
         alert={lowStock > 0}
       />

@@ -150,5 +150,6 @@ export const SHOP_SETTINGS: ShopSettingsDto = {
     { name: 'Instagram', url: 'https://www.instagram.com/kente.example' },
     { name: 'Threads', url: 'https://www.threads.net/@kente.example' },
   ],
+  placeholderContacts: [],
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
