@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { CloseIcon } from '../../../components/icons/close';
 import { ShoppingCartIcon } from '../../../components/icons/shopping-cart';
 import { Button } from '../../components/button';
@@ -85,7 +86,8 @@ export default function VariantChooser({ product, onAdd, onClose }: VariantChoos
     }
   };
 
-  return (
+  // On the page's body: a card's own stacking (its hover lift) would otherwise hold the fixed sheet inside it.
+  return createPortal(
     <div
       className="variant-chooser__backdrop"
       onMouseDown={(event) => {
@@ -152,6 +154,7 @@ export default function VariantChooser({ product, onAdd, onClose }: VariantChoos
           </Button>
         </form>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
