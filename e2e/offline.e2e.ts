@@ -7,6 +7,7 @@ interface ListedProduct {
   stock: number;
   variants: { stock: number }[];
   sizes: string[];
+  colors: string[];
 }
 
 /** Once the service worker has taken charge of the page, every later request goes through it. */
@@ -17,10 +18,11 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
   });
 }
 
-/** Checks a chip's native radio: the shopper's tap on the size. */
-async function chooseSize(page: Page, size: string): Promise<void> {
+/** Checks a chip's native radio: the shopper's tap on the size, and on a colour where several are in stock. */
+async function chooseSize(page: Page, product: ListedProduct): Promise<void> {
   await productPageTakenOver(page);
-  await page.getByRole('group', { name: /Size/ }).getByRole('radio', { name: size, exact: true }).check();
+  await page.getByRole('group', { name: /Size/ }).getByRole('radio', { name: product.sizes[0], exact: true }).check();
+  if (product.colors.length > 1) await page.getByRole('group', { name: /Colour/ }).getByRole('radio', { disabled: false }).first().check();
 }
 
 test.describe('a shopper on a phone with a connection that comes and goes', () => {
@@ -37,7 +39,7 @@ test.describe('a shopper on a phone with a connection that comes and goes', () =
     await controlledByServiceWorker(page);
     await page.goto(`/products/${kept.id}`);
     await expect(page.getByRole('heading', { level: 1, name: kept.name })).toBeVisible();
-    await chooseSize(page, kept.sizes[0]);
+    await chooseSize(page, kept);
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page.getByText('Item has been added to your cart.')).toBeVisible();
     await page.goto(`/products/${queued.id}`);
@@ -56,14 +58,17 @@ test.describe('a shopper on a phone with a connection that comes and goes', () =
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 
     // An addition made offline is kept for later and said so.
-    await chooseSize(page, queued.sizes[0]);
+    await chooseSize(page, queued);
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page.getByText('Saved for when you are back online')).toBeVisible();
+    await expect(page.getByRole('button', { name: "Will be added when you're back online" })).toBeVisible();
     await expect(banner).toContainText('1 item will be added to your cart when you are back online.');
 
     // The cart as last seen, with checkout off and the reason given.
     await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
     await expect(page.getByRole('link', { name: kept.name })).toBeVisible();
+    const waiting = page.getByRole('region', { name: "Will be added when you're back online" });
+    await expect(waiting.getByText(queued.name)).toBeVisible();
     const checkout = page.getByRole('link', { name: 'Proceed to Checkout' });
     await expect(checkout).toHaveAttribute('aria-disabled', 'true');
     await expect(checkout).toHaveAccessibleDescription('You are offline. Checkout needs a connection: this is your cart as last seen on this device.');
@@ -72,6 +77,7 @@ test.describe('a shopper on a phone with a connection that comes and goes', () =
     await context.setOffline(false);
     await expect(page.getByText('Added to cart!')).toBeVisible();
     await expect(banner).toHaveCount(0);
+    await expect(waiting).toHaveCount(0);
     await expect(page.getByRole('link', { name: queued.name })).toBeVisible();
     await expect(checkout).not.toHaveAttribute('aria-disabled');
     await expect(page.getByText('2 items', { exact: true })).toBeVisible();

@@ -7,6 +7,8 @@ test.describe('paying in test mode (no provider keys)', () => {
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await productPageTakenOver(page);
     if (product.sizes.length > 0) await page.getByRole('group', { name: /Size/ }).getByRole('radio', { name: product.sizes[0], exact: true }).check();
+    // With several colours in stock the colour is the shopper's to choose (issue 40).
+    if (product.colors.length > 1) await page.getByRole('group', { name: /Colour/ }).getByRole('radio', { disabled: false }).first().check();
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page.getByText('Item has been added to your cart.')).toBeVisible();
 
@@ -34,10 +36,15 @@ test.describe('paying in test mode (no provider keys)', () => {
     await page.getByRole('group', { name: 'Payment request' }).getByRole('button', { name: 'Approve' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/track\\?order=${orderNumber}(&|$)`));
+    // Back from paying: the page is the order, its badge says the payment, and where the receipt went.
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Order' })).toBeVisible();
     const order = page.getByRole('article', { name: orderNumber });
     const payment = order.getByRole('region', { name: 'Paid' });
     await expect(payment).toBeVisible();
+    await expect(order.locator('.order-status-badge')).toHaveText('Paid');
     await expect(payment).toContainText('paid with Mobile Money');
+    await expect(payment).toContainText('Your receipt was sent to a•••@example.com and by SMS to ••• ••• 321.');
+    await expect(payment.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/products');
     await expect(payment).toContainText('TEST MODE: no real money moved.');
   });
 });

@@ -61,9 +61,9 @@ describe('the admin product form', () => {
     }
   });
 
-  it('lists the sizes XS to XXL and the nine colours', () => {
+  it("lists the sizes XS to XXL, One Size and children's ages, and the nine colours", () => {
     renderWithProviders(<ProductForm onClose={jest.fn()} />);
-    for (const size of ['XS', 'S', 'M', 'L', 'XL', 'XXL']) expect(screen.getByLabelText(size)).toHaveAttribute('type', 'checkbox');
+    for (const size of ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'One Size', '2-3Y', '3-4Y', '5-6Y', '7-8Y', '9-10Y', '11-12Y']) expect(screen.getByLabelText(size)).toHaveAttribute('type', 'checkbox');
     for (const color of ['Red', 'Blue', 'Green', 'Yellow', 'Black', 'White', 'Purple', 'Orange', 'Pink']) {
       expect(screen.getByLabelText(color)).toHaveAttribute('type', 'checkbox');
     }

@@ -177,6 +177,8 @@ describe('the supplier dashboard', () => {
     fakeApi.on('GET', PRODUCTS, ok([supplierProduct({ availableStock: 5, variants: [{ size: 'S', color: null, stock: 2, sku: null }, { size: 'XL', color: null, stock: 3, sku: 'SK-XL' }] })]));
     await showDashboard();
     await user.click(screen.getByRole('button', { name: 'Edit Silk Kente Scarf' }));
+    // One Size and children's ages beside XS-XXL (issue 40).
+    for (const size of ['One Size', '2-3Y', '3-4Y', '5-6Y', '7-8Y', '9-10Y', '11-12Y']) expect(screen.getByLabelText(size)).not.toBeChecked();
     expect(screen.getByLabelText('S')).toBeChecked();
     expect(screen.getByLabelText('M')).not.toBeChecked();
     expect(screen.getByLabelText(/^Stock of XL/)).toHaveValue('3');

@@ -1,0 +1,23 @@
+import { expect, test } from './fixtures';
+
+/** A portrait photo (1:2), as a supplier's phone photo often is. */
+const PORTRAIT = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="600"><rect width="300" height="600" fill="#8a6412"/><rect y="250" width="300" height="100" fill="#1e6b3a"/></svg>';
+
+test.describe('the product grid on a phone', () => {
+  test('portrait photos stay in their cards’ square frames, centred, and the rows stay even', async ({ shopperPage: page }) => {
+    await page.route(/\/(media|catalog-images)\/.+\.(avif|webp|jpe?g|png)$/, (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: PORTRAIT }));
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Products' })).toBeVisible();
+    const media = page.locator('.product-card__media');
+    const first = media.first().locator('img');
+    // Loaded as a portrait (a srcset's width descriptor scales its natural size, never its shape).
+    await expect.poll(() => first.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalHeight / image.naturalWidth : 0))).toBeGreaterThan(1.9);
+
+    const [portrait, neighbour] = await Promise.all([media.nth(0).boundingBox(), media.nth(1).boundingBox()]);
+    // The frame is square and as tall as its neighbour; the photo fills exactly the frame, centred.
+    expect(Math.abs(portrait!.height - portrait!.width)).toBeLessThanOrEqual(1);
+    expect(Math.abs(portrait!.height - neighbour!.height)).toBeLessThanOrEqual(1);
+    expect(await first.boundingBox()).toEqual(portrait);
+    expect(await first.evaluate((image) => [getComputedStyle(image).objectFit, getComputedStyle(image).objectPosition])).toEqual(['cover', '50% 50%']);
+  });
+});
