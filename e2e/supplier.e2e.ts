@@ -113,7 +113,7 @@ test.describe('a Chinese-speaking supplier on a phone', () => {
     await choose(admin, row.getByRole('combobox', { name: `Category for ${PRODUCT}` }), 'Traditional Wear');
     await row.getByRole('button', { name: /Publish to store/ }).click();
     await expect(admin.getByText('Product published to the store!')).toBeVisible();
-    await expect(row.getByText('In store', { exact: true })).toBeVisible();
+    await expect(row.getByText('Live in the shop', { exact: true })).toBeVisible();
 
     // 3. Shoppers find it at the selling price.
     await shopper.goto(`/products?search=${encodeURIComponent(PRODUCT)}`);

@@ -86,21 +86,26 @@ function SupplierProductRow({ supplierId, product }: { supplierId: string; produ
     );
   };
 
+  const [photo, ...morePhotos] = product.supplierImages;
   return (
     <li className="admin-supplier-product">
+      {/* The main photo first, as the catalog product will show it (issue 40: staff look before they publish). */}
+      <ProductImage path={photo} alt={product.supplierProductName} sizes="72px" className="admin-thumb admin-supplier-product__photo" />
       <div className="admin-supplier-product__main">
-        <span className="admin-strong">{product.supplierProductName}</span>
+        <span className="admin-supplier-product__name">
+          <span className="admin-strong">{product.supplierProductName}</span>
+          <ShopState product={product} />
+        </span>
         <span className="admin-subtle">
           Cost {formatCedis(product.costPrice)} → selling <strong>{formatCedis(product.sellingPrice)}</strong> · Stock {product.availableStock} · Min{' '}
           {product.minimumQuantity}
           {product.supplierSku ? <> · SKU <span className="admin-mono">{product.supplierSku}</span></> : null}
         </span>
-        {product.supplierImages.length > 0 ? (
-          // What the catalog product will show, main photo first.
-          <ul className="admin-supplier-product__photos" aria-label={`Photos of ${product.supplierProductName}`}>
-            {product.supplierImages.map((path) => (
+        {morePhotos.length > 0 ? (
+          <ul className="admin-supplier-product__photos" aria-label={`More photos of ${product.supplierProductName}`}>
+            {morePhotos.map((path) => (
               <li key={path}>
-                <ProductImage path={path} alt="" sizes="48px" className="admin-thumb admin-thumb--small" />
+                <ProductImage path={path} alt="" sizes="40px" className="admin-thumb admin-thumb--small" />
               </li>
             ))}
           </ul>
@@ -111,9 +116,8 @@ function SupplierProductRow({ supplierId, product }: { supplierId: string; produ
       </div>
       {product.productId ? (
         <div className="admin-supplier-product__actions">
-          <AdminTag color="green">In store</AdminTag>
           <Link to={`/products/${product.productId}`} target="_blank" rel="noopener noreferrer">
-            View in store
+            View in the shop
           </Link>
         </div>
       ) : (
@@ -134,6 +138,16 @@ function SupplierProductRow({ supplierId, product }: { supplierId: string; produ
       )}
     </li>
   );
+}
+
+/**
+ * Where the product stands for shoppers: published and offered by the supplier is live; a
+ * published product the supplier withdrew no longer sells (the catalog product was deactivated
+ * with it); an unpublished one is not in the shop yet.
+ */
+function ShopState({ product }: { product: SupplierProductDto }) {
+  if (!product.productId) return <AdminTag color="default">Not in the shop yet</AdminTag>;
+  return product.isActive ? <AdminTag color="green">Live in the shop</AdminTag> : <AdminTag color="default">Withdrawn by the supplier</AdminTag>;
 }
 
 /** An approved supplier's products; publishing one puts it in the catalog (DECISIONS 'Suppliers'). */

@@ -195,12 +195,12 @@ describe('the admin Suppliers tab', () => {
     expect(fakeApi.last('POST', '/api/admin/supplier-products/:id/publish')).toMatchObject({ path: `/api/admin/supplier-products/${supplierProduct().id}/publish`, body: { category: 'accessories' } });
   });
 
-  it('marks a published product as in store instead of offering to publish it again', async () => {
+  it('marks a published product as live in the shop instead of offering to publish it again', async () => {
     fakeApi.on('GET', '/api/admin/suppliers/:id/products', ok([supplierProduct({ productId: 'abc' })]));
     fakeApi.on('GET', SUPPLIERS, ok([APPROVED]));
     await renderTab();
-    expect(await screen.findByText('In store')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View in store' })).toHaveAttribute('href', '/products/abc');
+    expect(await screen.findByText('Live in the shop')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View in the shop' })).toHaveAttribute('href', '/products/abc');
     expect(screen.queryByRole('button', { name: /Publish to store/ })).not.toBeInTheDocument();
   });
 });
