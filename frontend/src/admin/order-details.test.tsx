@@ -56,6 +56,8 @@ describe('the order drawer on a phone (issue 40)', () => {
     fireEvent.change(screen.getByLabelText(/Reason/), { target: { value: 'Out of stock at the supplier' } });
     await user.click(screen.getByText('Cancel and Refund').closest('button') as HTMLButtonElement);
     await waitFor(() => expect(fakeApi.sent('PATCH', STATUS).map(({ body }) => body)).toEqual([{ status: 'cancelled', reason: 'Out of stock at the supplier' }]));
+    // The payment history is read again: it now holds the reason and the refund asked for.
+    await waitFor(() => expect(fakeApi.sent('GET', '/api/admin/orders/:id/payments')).toHaveLength(2));
   });
 
   it('offers no action on a refunded order, only its status and the way forward', async () => {

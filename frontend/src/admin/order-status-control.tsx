@@ -1,7 +1,8 @@
 import { cancellingRefunds, formatCedis, orderClosedBecause, toPesewas } from '@shop/rules';
 import { Button, Input, Popconfirm } from 'antd';
 import { useId, useState } from 'react';
-import { useChangeOrderStatus } from '../api/generated/endpoints/admin/admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { getGetOrderPaymentsQueryKey, useChangeOrderStatus } from '../api/generated/endpoints/admin/admin';
 import type { OrderDto } from '../api/generated/model';
 import { formatGhanaDateTime } from '../lib/ghana-time';
 import { formatPaymentAmount } from '../lib/payments';
@@ -74,6 +75,7 @@ export function OrderStatusControl({ order, actions = false, stages = true }: { 
   const refresh = useRefreshAfterChange();
   const showError = useAdminErrorToast();
   const showSuccess = useAdminSuccessToast();
+  const queryClient = useQueryClient();
   const [prompt, setPrompt] = useState<Prompt>(null);
   const [tracking, setTracking] = useState('');
   const [reason, setReason] = useState('');
@@ -93,6 +95,8 @@ export function OrderStatusControl({ order, actions = false, stages = true }: { 
           // Cancelling puts the units back in stock and reopening takes them again: the Products
           // tab and the Low Stock card must not keep the old figures.
           if ((status === 'cancelled') !== (from === 'cancelled')) void refresh('products');
+          // The drawer's payment history shows the reason and the refund asked for.
+          if (status === 'cancelled') void queryClient.invalidateQueries({ queryKey: getGetOrderPaymentsQueryKey(order.id) });
         },
         onError: (error) => showError(error, 'Error updating order'),
       },
@@ -208,6 +212,7 @@ export function OrderStatusControl({ order, actions = false, stages = true }: { 
         }
         icon={null}
         placement="bottomLeft"
+        rootClassName="admin-status-prompt"
         description={prompt === 'cancel' ? cancelPrompt : shipPrompt}
         okText={prompt === 'cancel' ? (refunds ? 'Cancel and Refund' : 'Cancel Order') : 'Mark as Shipped'}
         cancelText={prompt === 'cancel' ? 'Keep Order' : 'Cancel'}
