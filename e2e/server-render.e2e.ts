@@ -82,8 +82,8 @@ test('a signed-in customer’s pages, rendered without their account, hydrate wi
 const holdScripts = (page: Page) => holdRequests(page, '**/assets/*.js');
 
 /** A product with a photo and two sizes or more, the second in stock in every colour (another journey's product may have it sold out). */
-async function productWithPhotoAndSizes(page: Page): Promise<{ id: string; sizes: string[] }> {
-  const products: { id: string; stock: number; sizes: string[]; images: unknown[]; variants: { size: string | null; stock: number }[] }[] = await (await page.request.get('/api/products?limit=50')).json();
+async function productWithPhotoAndSizes(page: Page): Promise<{ id: string; sizes: string[]; colors: string[] }> {
+  const products: { id: string; stock: number; sizes: string[]; colors: string[]; images: unknown[]; variants: { size: string | null; stock: number }[] }[] = await (await page.request.get('/api/products?limit=50')).json();
   return products.find(
     (candidate) =>
       candidate.stock > 0 &&
@@ -106,6 +106,8 @@ test('a size chosen before the script arrives is the size added to the cart', as
   await expect(addToCart).toBeEnabled();
   // Taking the page over put the group back as the server wrote it; the choice was handed over again.
   await expect(chip).toBeChecked();
+  // With several colours in stock the colour is the shopper's to choose too (ADR 045).
+  if (product.colors.length > 1) await page.getByRole('group', { name: /Colour/ }).getByRole('radio', { disabled: false }).first().check();
   await addToCart.click();
   await expect(page.getByText('Item has been added to your cart.')).toBeVisible();
   await page.goto('/cart');

@@ -27,6 +27,10 @@ test.describe('a guest shopper on a phone', () => {
     const sizes = page.getByRole('group', { name: /Size/ });
     // The chip's native radio lies over its face, so checking it is the shopper's tap.
     await sizes.getByRole('radio', { name: 'M', exact: true }).check();
+    // Several colours are in stock: the colour is the shopper's to choose too (ADR 045).
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(page.getByRole('group', { name: /Colour/ }).getByText('Please select a colour')).toBeVisible();
+    await page.getByRole('group', { name: /Colour/ }).getByRole('radio', { disabled: false }).first().check();
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page.getByText('Item has been added to your cart.')).toBeVisible();
 

@@ -75,7 +75,7 @@ test.describe('sizes and colours with their own stock', () => {
     // A tap on its face chooses nothing.
     await sizes.getByText('M — sold out').click({ force: true });
     await expect(medium).not.toBeChecked();
-    await expect(page.getByText('Choose a size to add this to your cart.')).toBeVisible();
+    await expect(page.getByText('Choose a size and colour to add this to your cart.')).toBeVisible();
 
     // Blue sells no L: with Blue chosen, L is the sold-out size; the notice and quantity follow S / Blue.
     await page.getByRole('group', { name: /Colour/ }).getByRole('radio', { name: 'Blue', exact: true }).check();
@@ -146,5 +146,43 @@ test.describe('sizes and colours with their own stock', () => {
       await Promise.all(contexts.map((context) => context.close()));
       await admin.dispose();
     }
+  });
+
+  test('a list card asks for the size and colour, and the cart line changes them within stock', async ({ shopperPage: page, baseURL }) => {
+    const name = `Maxi Skirt ${unique()}`;
+    const admin = await adminApi(baseURL!);
+    await createProduct(admin, name, ['S', 'M'], ['Red', 'Blue'], [
+      { size: 'S', color: 'Red', stock: 3 },
+      { size: 'S', color: 'Blue', stock: 0 },
+      { size: 'M', color: 'Red', stock: 1 },
+      { size: 'M', color: 'Blue', stock: 2 },
+    ]);
+    await admin.dispose();
+
+    await page.goto(`/products?search=${encodeURIComponent(name)}`);
+    const card = page.getByRole('article', { name });
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Choose a size and colour' });
+    await chooser.getByRole('group', { name: /Size/ }).getByRole('radio', { name: 'S', exact: true }).check();
+    await expect(chooser.getByRole('radio', { name: 'Blue — sold out' })).toBeDisabled();
+    await chooser.getByRole('radio', { name: 'Red', exact: true }).check();
+    await chooser.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByText(`${name} has been added to your cart`)).toBeVisible();
+    await expect(chooser).toBeHidden();
+
+    await page.goto('/cart');
+    await expect(page.getByText('Size: S · Colour: Red')).toBeVisible();
+    await page.getByRole('button', { name: `Increase quantity of ${name}` }).click();
+    await expect(page.getByRole('status', { name: `Quantity of ${name}` })).toHaveText('2');
+    await page.getByRole('button', { name: `Change size or colour of ${name}` }).click();
+    const choice = page.getByRole('form', { name: `Size and colour of ${name}` });
+    // M in Red has one unit: the server refuses two, and the line says so.
+    await choice.getByRole('combobox', { name: 'Size' }).selectOption('M');
+    await choice.getByRole('button', { name: 'Save' }).click();
+    await expect(choice.getByRole('alert')).toHaveText(`Only 1 of ${name} (M, Red) in stock`);
+    await choice.getByRole('combobox', { name: 'Colour' }).selectOption('Blue');
+    await choice.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Size: M · Colour: Blue')).toBeVisible();
+    await expect(page.getByRole('status', { name: `Quantity of ${name}` })).toHaveText('2');
   });
 });
