@@ -90,6 +90,7 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
       'POST /api/cart': { body: { sessionId: 'csrf-cart', productId: product.id, quantity: 1 } },
       'DELETE /api/cart/{itemId}': { params: { itemId: cartItemId } },
       'PATCH /api/cart/{itemId}': { params: { itemId: cartItemId }, body: { quantity: 3 } },
+      'PATCH /api/cart/{itemId}/choice': { params: { itemId: cartItemId }, body: { size: 'M', color: 'Red' } },
       'POST /api/orders': { body: checkoutBody('csrf-order', [{ productId: product.id, quantity: 1, price: product.price }]) },
       'POST /api/payments/{orderNumber}/attempts': { params: { orderNumber: order.orderNumber }, body: { method: 'card' } },
       'POST /api/payments/{orderNumber}/check': { params: { orderNumber: order.orderNumber } },

@@ -61,6 +61,7 @@ const EXPECTED: Record<string, Statuses> = {
   'POST /api/cart':                                    [404, 201, 404, 404, 404, 404, 404],
   'DELETE /api/cart/{itemId}':                         [404, 204, 404, 404, 404, 404, 404],
   'PATCH /api/cart/{itemId}':                          [404, 200, 404, 404, 404, 404, 404],
+  'PATCH /api/cart/{itemId}/choice':                   [404, 200, 404, 404, 404, 404, 404],
   'GET /api/cart/{sessionId}':                         [200, 200, 200, 200, 200, 200, 200],
   'GET /api/health':                                   [200, 200, 200, 200, 200, 200, 200],
   'GET /api/orders':                                   [401, 200, 200, 401, 401, 401, 200],
@@ -350,6 +351,11 @@ describe('the route x role matrix', () => {
     'PATCH /api/cart/{itemId}': {
       prepare: () => ({ params: { itemId: cartItemId }, body: { quantity: 2 } }),
       check: (response) => expect(response.body).toMatchObject({ id: cartItemId, quantity: 2 }),
+    },
+    'PATCH /api/cart/{itemId}/choice': {
+      // The line's own size and colour: the owner's answer is the line, unchanged.
+      prepare: () => ({ params: { itemId: cartItemId }, body: { size: 'M', color: 'Red' } }),
+      check: (response) => expect(response.body).toMatchObject({ id: cartItemId, size: 'M', color: 'Red' }),
     },
     'GET /api/cart/{sessionId}': {
       prepare: () => ({ params: { sessionId: cartSessionId } }),
