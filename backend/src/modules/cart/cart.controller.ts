@@ -75,7 +75,7 @@ export class CartController {
     return this.changeCartQuantityHandler.execute(new ChangeCartQuantityCommand(itemId, body.quantity, readCartOwner(req)));
   }
 
-  /** Moves the line to another size and colour of its product, keeping its quantity (issue 40). */
+  /** Moves the line to another size and colour of its product, keeping its quantity. */
   @Patch(':itemId/choice')
   @ApiOkResponse({ type: CartLineDto, description: 'The line as it is now (the line that already held that choice, when there was one)' })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'A size or colour the product offers is missing, or one it does not offer is named' })

@@ -29,7 +29,7 @@ export class CartProductDto {
 
   colors: string[];
 
-  /** Every size x colour of the product with its units, for changing the line's choice (issue 40). */
+  /** Every size x colour of the product with its units: what the line may change to. */
   @ApiProperty({ type: () => [CartVariantDto] })
   variants: CartVariantDto[];
 }
