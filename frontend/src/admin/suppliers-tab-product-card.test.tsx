@@ -47,5 +47,6 @@ describe("a supplier's product card in the admin Suppliers tab (issue 40)", () =
     const withdrawn = await cardOf('Beads');
     expect(within(withdrawn).getByText('Withdrawn by the supplier')).toBeInTheDocument();
     expect(within(withdrawn).queryByText('Live in the shop')).not.toBeInTheDocument();
+    expect(within(withdrawn).queryByRole('link', { name: 'View in the shop' })).not.toBeInTheDocument();
   });
 });

@@ -115,11 +115,14 @@ function SupplierProductRow({ supplierId, product }: { supplierId: string; produ
         ) : null}
       </div>
       {product.productId ? (
-        <div className="admin-supplier-product__actions">
-          <Link to={`/products/${product.productId}`} target="_blank" rel="noopener noreferrer">
-            View in the shop
-          </Link>
-        </div>
+        // A withdrawn product's page is gone from the shop: no link to a page not found.
+        product.isActive ? (
+          <div className="admin-supplier-product__actions">
+            <Link to={`/products/${product.productId}`} target="_blank" rel="noopener noreferrer">
+              View in the shop
+            </Link>
+          </div>
+        ) : null
       ) : (
         <div className="admin-supplier-product__actions">
           <Select<Category>
