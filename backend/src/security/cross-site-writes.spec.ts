@@ -106,6 +106,7 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
       'DELETE /api/suppliers/products/{id}': { params: { id: supplierProductId } },
       'PUT /api/suppliers/products/{id}': { params: { id: supplierProductId }, body: { supplierProductName: 'Renamed', costPrice: 1, minimumQuantity: 1, availableStock: 1 } },
       'POST /api/suppliers/register': { body: supplierApplication(selfie) },
+      'POST /api/suppliers/register/password-check': { body: { email: 'planted@example.com', password: 'long-enough-1' } },
       'POST /api/support': { body: { firstName: 'Eve', lastName: 'Planted', email: 'eve@example.com', subject: 'General Inquiry', message: 'Planted' } },
     };
     const call = calls[operation.key];

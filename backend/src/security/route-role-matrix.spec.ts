@@ -88,6 +88,7 @@ const EXPECTED: Record<string, Statuses> = {
   'POST /api/suppliers/photos':                         [401, 401, 401, 403, 201, 201, 401],
   'GET /api/suppliers/profile':                        [401, 401, 401, 200, 200, 200, 401],
   'POST /api/suppliers/register':                      [201, 201, 201, 201, 201, 201, 201],
+  'POST /api/suppliers/register/password-check':       [204, 204, 204, 204, 204, 204, 204],
   'POST /api/support':                                 [201, 201, 201, 201, 201, 201, 201],
   'GET /api/test-payments/checkouts/{id}':             [200, 200, 200, 200, 200, 200, 200],
   'POST /api/test-payments/checkouts/{id}/approve':    [200, 200, 200, 200, 200, 200, 200],
@@ -203,7 +204,7 @@ describe('the route x role matrix', () => {
       prepare: () => ({}),
       check: (response) => {
         expect(response.body.atMost).toBe(5);
-        expect(response.body.products.every((item: { stock: number }) => item.stock <= 5)).toBe(true);
+        expect(response.body.products.every((item: { lowestStock: number }) => item.lowestStock <= 5)).toBe(true);
       },
     },
     'GET /api/admin/dashboard/sales': {
@@ -496,6 +497,10 @@ describe('the route x role matrix', () => {
     'POST /api/suppliers/register': {
       prepare: () => ({ body: supplierApplication(selfie) }),
       check: (response) => expect(response.body).toEqual({ id: expect.any(String), faceVerificationStatus: 'pending', isApproved: false }),
+    },
+    // Stores nothing: a weak password is caught before the selfie and the ID photo are taken.
+    'POST /api/suppliers/register/password-check': {
+      prepare: () => ({ body: { email: `applicant-${unique()}@example.com`, password: 'long-enough-1' } }),
     },
     'POST /api/support': {
       prepare: () => ({ body: { firstName: 'Esi', lastName: 'Ofori', email: 'esi@example.com', subject: 'Order Issue', message: 'Where is my parcel?' } }),
