@@ -3,17 +3,14 @@ import { Client } from 'pg';
 import { FakePaystack, startFakePaystack } from '../test-support/fake-paystack';
 import { checkoutBody } from '../test-support/fixtures';
 import { Browser, killAllShops, ShopProcess, sleep, startShop } from '../test-support/shop-process';
-import { assertTestDatabase, dropDatabase, postgresTestUrl, recreateDatabase } from '../test-support/test-database';
+import { emptyTestDatabase } from '../test-support/test-database';
 import { ADMIN, createProduct } from './checkout-rush';
 
 // Server processes start slowly on a shared, busy machine.
 jest.setTimeout(180_000);
 
 describe('payments on two app instances sharing one PostgreSQL', () => {
-  const baseUrl = postgresTestUrl();
-  const name = `${assertTestDatabase(baseUrl).pathname.slice(1)}_pay_${randomBytes(4).toString('hex')}`;
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const database = emptyTestDatabase('pay');
   let fake: FakePaystack;
   let east: ShopProcess;
   let west: ShopProcess;
@@ -21,11 +18,11 @@ describe('payments on two app instances sharing one PostgreSQL', () => {
 
   beforeAll(async () => {
     fake = await startFakePaystack();
-    await recreateDatabase(baseUrl, name);
-    const env = { DATABASE_URL: url.toString(), SESSION_SECRET: randomBytes(32).toString('hex'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PAYMENT_RECONCILE_SECONDS: '2', ...fake.env() };
+    await database.create();
+    const env = { DATABASE_URL: database.url, SESSION_SECRET: randomBytes(32).toString('hex'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PAYMENT_RECONCILE_SECONDS: '2', ...fake.env() };
     [east, west] = await Promise.all([startShop(env), startShop(env)]);
     fake.webhookTarget = `${east.baseUrl}/api/payments/paystack/webhook`;
-    sql = new Client({ connectionString: url.toString() });
+    sql = new Client({ connectionString: database.url });
     await sql.connect();
   }, 180_000);
 
@@ -33,7 +30,7 @@ describe('payments on two app instances sharing one PostgreSQL', () => {
     await sql?.end();
     await killAllShops();
     await fake?.close();
-    await dropDatabase(baseUrl, name);
+    await database.drop();
   });
 
   it('settle a payment once when the same webhook arrives three times at once on both, while both also check it', async () => {

@@ -2,30 +2,27 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { checkoutBody } from '../test-support/fixtures';
 import { Browser, killAllShops, ShopProcess, startShop } from '../test-support/shop-process';
-import { assertTestDatabase, dropDatabase, postgresTestUrl, recreateDatabase } from '../test-support/test-database';
+import { emptyTestDatabase } from '../test-support/test-database';
 import { ADMIN, checkoutRush, createProduct, expectNoOversell, STOCK } from './checkout-rush';
 
 // Server processes start slowly on a shared, busy machine; a healthy run takes well under a minute.
 jest.setTimeout(180_000);
 
 describe('two app instances on one PostgreSQL', () => {
-  const baseUrl = postgresTestUrl();
-  const name = `${assertTestDatabase(baseUrl).pathname.slice(1)}_two_${randomBytes(4).toString('hex')}`;
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const database = emptyTestDatabase('two');
   let east: ShopProcess;
   let west: ShopProcess;
 
   beforeAll(async () => {
     // An empty database: both instances migrate it and create the admin at the same moment.
-    await recreateDatabase(baseUrl, name);
-    const env = { DATABASE_URL: url.toString(), SESSION_SECRET: randomBytes(32).toString('hex'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+    await database.create();
+    const env = { DATABASE_URL: database.url, SESSION_SECRET: randomBytes(32).toString('hex'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
     [east, west] = await Promise.all([startShop(env), startShop(env)]);
   }, 180_000);
 
   afterAll(async () => {
     await killAllShops();
-    await dropDatabase(baseUrl, name);
+    await database.drop();
   });
 
   it('sell exactly the units in stock to concurrent checkouts and answer the rest 409 sold out', async () => {
@@ -35,7 +32,7 @@ describe('two app instances on one PostgreSQL', () => {
 
     expectNoOversell(await checkoutRush([east, west], productId));
 
-    const client = new Client({ connectionString: url.toString() });
+    const client = new Client({ connectionString: database.url });
     await client.connect();
     try {
       const { rows: [product] } = await client.query('SELECT sum(stock)::int AS stock FROM product_variants WHERE "productId" = $1', [productId]);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { checkoutBody } from '../test-support/fixtures';
 import { Browser, killAllShops, ShopProcess, startShop } from '../test-support/shop-process';
-import { assertTestDatabase, dropDatabase, postgresTestUrl, recreateDatabase } from '../test-support/test-database';
+import { emptyTestDatabase } from '../test-support/test-database';
 import { ADMIN } from './checkout-rush';
 
 // Server processes start slowly on a shared, busy machine; a healthy run takes well under a minute.
@@ -12,24 +12,21 @@ const ORDERS = 20;
 const UNITS_EACH = 3;
 
 describe('what unpaid orders may hold, across two app instances on one PostgreSQL', () => {
-  const baseUrl = postgresTestUrl();
-  const name = `${assertTestDatabase(baseUrl).pathname.slice(1)}_holds_${randomBytes(4).toString('hex')}`;
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const database = emptyTestDatabase('holds');
   let east: ShopProcess;
   let west: ShopProcess;
 
   beforeAll(async () => {
-    await recreateDatabase(baseUrl, name);
+    await database.create();
     // Per-client limits on (the hold limit is one of them); one proxy in front, so each order comes from the address it names.
-    const env = { DATABASE_URL: url.toString(), SESSION_SECRET: randomBytes(32).toString('hex'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT: 'on', TRUST_PROXY: '1' };
+    const env = { DATABASE_URL: database.url, SESSION_SECRET: randomBytes(32).toString('hex'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT: 'on', TRUST_PROXY: '1' };
     east = await startShop(env);
     west = await startShop(env);
   }, 180_000);
 
   afterAll(async () => {
     await killAllShops();
-    await dropDatabase(baseUrl, name);
+    await database.drop();
   });
 
   it('lets concurrent orders of one e-mail, from many addresses and both instances, hold no more than 30 units together', async () => {
@@ -66,7 +63,7 @@ describe('what unpaid orders may hold, across two app instances on one PostgreSQ
     expect(statuses.filter((status) => status === 429)).toHaveLength(ORDERS - 30 / UNITS_EACH);
     for (const refused of responses.filter((response) => response.status === 429)) expect(refused.body.message).toMatch(/^Unpaid orders can hold at most 30 items/);
 
-    const client = new Client({ connectionString: url.toString() });
+    const client = new Client({ connectionString: database.url });
     await client.connect();
     try {
       const { rows: [product] } = await client.query('SELECT sum(stock)::int AS stock FROM product_variants WHERE "productId" = $1', [created.body.id]);

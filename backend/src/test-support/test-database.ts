@@ -47,6 +47,18 @@ export async function cloneTestDatabase(baseUrl: string): Promise<{ url: string;
   return { url: url.toString(), drop: () => dropDatabase(baseUrl, name) };
 }
 
+/**
+ * An empty PostgreSQL database of a spec's own (not yet made: `create` makes it), for shop processes
+ * that migrate it themselves, as a new deployment's instances do.
+ */
+export function emptyTestDatabase(label: string): { url: string; create: () => Promise<void>; drop: () => Promise<void> } {
+  const baseUrl = postgresTestUrl();
+  const name = `${assertTestDatabase(baseUrl).pathname.slice(1)}_${label}_${randomBytes(4).toString('hex')}`;
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), create: () => recreateDatabase(baseUrl, name), drop: () => dropDatabase(baseUrl, name) };
+}
+
 /** TEST_DATABASE_URL for the PostgreSQL-only suites (`*.postgres.spec.ts`), which jest leaves out without it. */
 export function postgresTestUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
