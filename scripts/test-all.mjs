@@ -13,7 +13,7 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const started = Date.now();
-/** @type {{ label: string, ok: boolean, passed: number, failed: number, seconds: number, ranNothing?: boolean }[]} */
+/** @type {{ label: string, ok: boolean, passed: number, failed: number, seconds: number, ranNothing?: boolean, failures?: string[], slowest?: { name: string, seconds: number }[] }[]} */
 const results = [];
 
 /**
@@ -42,16 +42,37 @@ function run(label, command, args, env = {}) {
   });
 }
 
-/** A skipped or todo test is not a passed one: it counts as a failure. */
+const relative = (file) => file.replace(root, '');
+
+/**
+ * A skipped or todo test is not a passed one: it counts as a failure. The summary names the failures
+ * and the slowest files, since a long run's log is often read only from its end.
+ */
 function jestCounts(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites + report.numPendingTests + report.numTodoTests };
+  const failures = report.testResults.flatMap((suite) => {
+    const tests = suite.assertionResults.filter((test) => test.status !== 'passed').map((test) => `${relative(suite.name)} › ${test.fullName} (${test.status})`);
+    return tests.length > 0 || suite.status === 'passed' ? tests : [`${relative(suite.name)}: ${String(suite.message).split('\n').find((line) => line.trim()) ?? 'did not run'}`];
+  });
+  const slowest = report.testResults
+    .map((suite) => ({ name: relative(suite.name), seconds: Math.round((suite.endTime - suite.startTime) / 1000) }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 5);
+  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites + report.numPendingTests + report.numTodoTests, failures, slowest };
 }
 
 function playwrightCounts(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const stats = report.stats ?? {};
-  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (stats.skipped ?? 0) };
+  const failures = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) if (test.status !== 'expected') failures.push(`${[...titles, spec.title].join(' › ')} (${test.status})`);
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (stats.skipped ?? 0), failures };
 }
 
 /** A test runner's tier: counted from its JSON report, and failed when it ran nothing. */
@@ -134,6 +155,8 @@ console.log('\n== summary');
 for (const result of results) {
   const note = result.ranNothing ? ' (ran no test)' : '';
   console.log(`${result.ok ? 'ok    ' : 'FAILED'} ${result.label} (${result.seconds}s): ${result.passed} passed, ${result.failed} failed${note}`);
+  for (const failure of (result.failures ?? []).slice(0, 20)) console.log(`         failed: ${failure}`);
+  if (result.slowest) console.log(`         slowest files: ${result.slowest.map(({ name, seconds }) => `${name} ${seconds}s`).join(', ')}`);
 }
 /** Backend specs whose names end with `suffix`, relative to backend/src. */
 const specsNamed = (suffix) => readdirSync(join(root, 'backend', 'src'), { recursive: true }).map(String).filter((file) => file.endsWith(suffix)).sort();
