@@ -225,14 +225,17 @@ describe('the messages each change writes to the outbox', () => {
       expect((await one({ orderId: placed.id, kind: 'payment-received', channel: 'sms' })).text).toContain('GHS 209.55');
     });
 
-    it('failed: the shopper is told it did not go through and where to try again', async () => {
+    it('failed: the shopper is told it did not go through, until when the items are held and where to try again', async () => {
       const { placed } = await placeOrder();
       await fake.decline(placed.payment.reference);
       await shop.agent().post(`/api/payments/${placed.orderNumber}/check`).expect(200);
       expect((await stored(placed.orderNumber)).paymentStatus).toBe('failed');
       const sms = await one({ orderId: placed.id, kind: 'payment-failed', channel: 'sms' });
       expect(sms.text).toContain(`Try again: ${link(placed.orderNumber)}`);
-      await one({ orderId: placed.id, kind: 'payment-failed', channel: 'email' });
+      // Held from the order's creation for PAYMENT_HOLD_MINUTES (30 by default), said in Ghana time.
+      const { createdAt } = await stored(placed.orderNumber);
+      const until = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Africa/Accra' }).format(new Date(new Date(createdAt).getTime() + 30 * 60_000));
+      expect((await one({ orderId: placed.id, kind: 'payment-failed', channel: 'email' })).text).toContain(`Your items are held for you until ${until} (Ghana time)`);
     });
 
     it('refunded: a paid order staff cancel is refunded and the shopper hears of the refund', async () => {

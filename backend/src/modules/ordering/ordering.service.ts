@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import type { GhanaDays } from '../../shared/ghana-time';
 import { NotFoundError } from '../../shared/http/domain-errors';
 import { CatalogService } from '../catalog/catalog.service';
@@ -67,6 +68,7 @@ export class OrderingService {
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     private readonly catalog: CatalogService,
     private readonly notifications: NotificationsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async findForPayment(manager: EntityManager, where: { id: string } | { orderNumber: string }): Promise<OrderToPay | null> {
@@ -161,7 +163,7 @@ export class OrderingService {
   /** A payment change that, when it changed the order, tells the shopper in the same transaction. */
   private async changedAndTold(outcome: PaymentOutcome, manager: EntityManager, sql: string, parameters: [string]): Promise<boolean> {
     if (!(await this.changed(manager, sql, parameters))) return false;
-    await this.notifications.paymentChanged(manager, orderFacts(await manager.findOneByOrFail(Order, { id: parameters[0] })), outcome);
+    await this.notifications.paymentChanged(manager, orderFacts(await manager.findOneByOrFail(Order, { id: parameters[0] }), this.config.payments.holdMinutes), outcome);
     return true;
   }
 

@@ -14,6 +14,8 @@ export interface OrderFacts {
   deliveryType: string;
   estimatedDeliveryDate: Date | null;
   trackingNumber: string | null;
+  /** Until when an unpaid order's items are held for it (a declined payment's message says so); null when not held or not asked. */
+  heldUntil: Date | null;
 }
 
 export interface SupportRequestFacts {

@@ -90,6 +90,11 @@ export function shortDate(date: Date, language: 'en' | 'zh-CN' = 'en'): string {
   return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Africa/Accra' }).format(date).replace(',', '');
 }
 
+/** "19:48", in Ghana time. */
+export function clockTime(date: Date): string {
+  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Africa/Accra' }).format(date);
+}
+
 /** The public tracking page of one order (the storefront reads ?order=). */
 export function trackingLink(settings: MessageSettings, orderNumber: string): string {
   return `${settings.shopUrl}/track?order=${encodeURIComponent(orderNumber)}`;

@@ -22,6 +22,7 @@ const order: OrderFacts = {
   deliveryType: 'next-day',
   estimatedDeliveryDate: new Date('2026-12-01T10:00:00Z'),
   trackingNumber: null,
+  heldUntil: null,
 };
 
 describe('phone numbers for texts', () => {
@@ -102,6 +103,14 @@ describe('order messages', () => {
     expect(sms.text).toBe('Kente & Co: order GH-7KQ2-M9XD-4TRB has shipped. Tracking number: GHP-1234. Track: https://kente.test/track?order=GH-7KQ2-M9XD-4TRB');
     const [delivered] = orderStageMessages(order, 'delivered', settings);
     expect(delivered.text).toContain('Review your order: https://kente.test/track?order=GH-7KQ2-M9XD-4TRB');
+  });
+
+  it('a declined payment says until when the items are held, in Ghana time, and promises no hold the order no longer has', () => {
+    const [held] = paymentMessages({ ...order, heldUntil: new Date('2026-12-01T19:48:00Z') }, 'failed', settings);
+    expect(held.text).toContain('Your items are held for you until 19:48 (Ghana time): you can try again from your order page.');
+    const [notHeld] = paymentMessages(order, 'failed', settings);
+    expect(notHeld.text).toContain('You can try again from your order page.');
+    expect(notHeld.text).not.toMatch(/held/);
   });
 
   it('folds what GSM-7 lacks to plain letters', () => {

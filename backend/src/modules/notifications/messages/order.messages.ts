@@ -2,7 +2,7 @@ import { formatCedis, MessageKind, toPesewas } from '@shop/rules';
 import { OrderFacts } from '../domain/message-facts';
 import { MessageDraft } from '../domain/message-draft';
 import { EmailBlock } from './layout';
-import { emailDraft, greeting, MessageSettings, shortDate, smsDraft, smsMoney, trackingLink } from './drafts';
+import { clockTime, emailDraft, greeting, MessageSettings, shortDate, smsDraft, smsMoney, trackingLink } from './drafts';
 
 /** The stages a shopper hears about; the others (ordered, processing) are the shop's own business. */
 export const ANNOUNCED_STAGES = ['confirmed', 'shipped', 'out-for-delivery', 'delivered', 'cancelled'] as const;
@@ -147,7 +147,10 @@ export function paymentMessages(order: OrderFacts, outcome: PaymentOutcomeName, 
       kind: 'payment-failed',
       subject: `Payment for order ${number} did not go through`,
       heading: 'Your payment did not go through',
-      email: [`The payment of ${amount} for order ${number} did not go through, and no money was taken.`, 'Your items are held for you for a while: you can try again from your order page.'],
+      email: [
+        `The payment of ${amount} for order ${number} did not go through, and no money was taken.`,
+        order.heldUntil ? `Your items are held for you until ${clockTime(order.heldUntil)} (Ghana time): you can try again from your order page.` : 'You can try again from your order page.',
+      ],
       sms: `Kente & Co: the payment for order ${number} did not go through. Try again: ${link}`,
       button: 'Try again',
     },

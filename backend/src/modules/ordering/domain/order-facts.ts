@@ -2,9 +2,10 @@ import { toPesewas } from '@shop/rules';
 import { OrderFacts } from '../../notifications/domain/message-facts';
 import type { OrderToPay } from '../ports/order-payments.port';
 import { Order } from './order.entity';
+import { heldUntil } from './payment-hold';
 
-/** What an order's messages need, handed to notifications as plain data. */
-export function orderFacts(order: Order): OrderFacts {
+/** What an order's messages need, handed to notifications as plain data; with `holdMinutes`, until when its items are held. */
+export function orderFacts(order: Order, holdMinutes?: number): OrderFacts {
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -16,6 +17,7 @@ export function orderFacts(order: Order): OrderFacts {
     deliveryType: order.deliveryType,
     estimatedDeliveryDate: order.estimatedDeliveryDate,
     trackingNumber: order.trackingNumber,
+    heldUntil: holdMinutes === undefined ? null : heldUntil(order, holdMinutes),
   };
 }
 

@@ -6,6 +6,7 @@ import { NotFoundError } from '../../../../shared/http/domain-errors';
 import { Order } from '../../domain/order.entity';
 import { ORDER_PAYMENTS, OrderPayments } from '../../ports/order-payments.port';
 import { normaliseOrderNumber, ORDER_NUMBER } from '../../domain/order-number';
+import { heldUntil } from '../../domain/payment-hold';
 import { TrackedOrderDto } from '../../dto/order.dto';
 import { TrackOrderQuery } from './track-order.query';
 
@@ -22,12 +23,7 @@ export class TrackOrderHandler {
     const order = ORDER_NUMBER.test(orderNumber) ? await this.orders.findOneBy({ orderNumber }) : null;
     if (!order) throw new NotFoundError('Order not found');
     const payment = (await this.payments.latestFor([order.id])).get(order.id) ?? null;
-    return { ...TrackedOrderDto.from(order), payment, heldUntil: this.heldUntil(order) };
+    return { ...TrackedOrderDto.from(order), payment, heldUntil: heldUntil(order, this.config.payments.holdMinutes) };
   }
 
-  /** The hold expire-unpaid-orders ends: an unpaid (pending or declined) order still at `ordered`, from its creation. */
-  private heldUntil(order: Order): Date | null {
-    const unpaid = (order.paymentStatus === 'pending' || order.paymentStatus === 'failed') && order.orderStatus === 'ordered';
-    return unpaid ? new Date(order.createdAt.getTime() + this.config.payments.holdMinutes * 60_000) : null;
-  }
 }
