@@ -8,7 +8,7 @@ import { setImmediate } from 'node:timers';
 import { fakeApi, networkFailure, ok } from './test/fake-api';
 import { PRODUCT } from './test/fixtures';
 import { queryUrl, render, type PreloadedAnswer } from './entry-server';
-import { getListProductsUrl } from './api/generated/endpoints/catalog/catalog';
+import { getListProductsQueryKey, listProducts } from './api/generated/endpoints/catalog/catalog';
 
 // jsdom has no setImmediate; React's Node renderer schedules its work with it.
 Object.assign(globalThis, { setImmediate });
@@ -110,9 +110,11 @@ describe('the storefront rendered on the server', () => {
     expect(parsed.querySelector('header noscript style')?.textContent).toBe('.site-header__menu-button{display:none}');
   });
 
-  it('asks for each query the URL the generated client calls', () => {
+  it('asks for each query the URL the generated client calls', async () => {
     const params = { category: 'mens', search: 'smock', sort: 'price-asc', limit: 24, offset: 0 } as const;
-    expect(queryUrl(['/api/products', params])).toBe(getListProductsUrl(params));
+    fakeApi.on('GET', '/api/products', ok([]));
+    await listProducts(params);
+    expect(queryUrl(getListProductsQueryKey(params))).toBe(fakeApi.last('GET', '/api/products').url);
     expect(queryUrl([`/api/products/${product.id}`])).toBe(`/api/products/${product.id}`);
     expect(queryUrl(['not-an-api-key'])).toBeNull();
   });
