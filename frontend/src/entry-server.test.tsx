@@ -181,7 +181,7 @@ describe('the storefront rendered on the server', () => {
     const line = {
       id: '11111111-1111-4111-8111-111111111111', sessionId: 'abc123xyz', productId: product.id, quantity: 2, size: null, color: null,
       variantId: '33333333-3333-4333-8333-333333333333', variantStock: 5, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
-      product: { name: 'Kente Bow Tie', price: '50.00', images: [], stock: 5, sizes: [] },
+      product: { name: 'Kente Bow Tie', price: '50.00', images: [], stock: 5, sizes: [], colors: [], variants: [] },
     };
     fakeApi.on('GET', '/api/cart/:sessionId', ok([line]));
     fakeApi.on('GET', '/api/settings', networkFailure()); // not what this test is about
