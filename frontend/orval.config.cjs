@@ -12,14 +12,12 @@ module.exports = {
       target: path.join(outputDir, 'endpoints'),
       schemas: path.join(outputDir, 'model'),
       client: 'react-query',
-      httpClient: 'fetch',
+      httpClient: 'axios',
       clean: true,
       prettier: false,
       override: {
-        // Our own fetch wrapper (credentials, HttpError on non-2xx) instead of axios; since it
-        // throws on every non-2xx answer, the generated types hold the success responses only.
-        mutator: { path: path.join(__dirname, 'src/api/http.ts'), name: 'apiFetch' },
-        fetch: { forceSuccessResponse: true },
+        // The shop's axios instance (credentials, HttpError on non-2xx), resolving to { data, status, headers } (ADR 048).
+        mutator: { path: path.join(__dirname, 'src/api/http.ts'), name: 'apiClient' },
         query: { useQuery: true, signal: true },
       },
     },

@@ -8,7 +8,7 @@ import { setImmediate } from 'node:timers';
 import { fakeApi, networkFailure, ok } from './test/fake-api';
 import { PRODUCT } from './test/fixtures';
 import { queryUrl, render, type PreloadedAnswer } from './entry-server';
-import { getListProductsUrl } from './api/generated/endpoints/catalog/catalog';
+import { getListProductsQueryKey, listProducts } from './api/generated/endpoints/catalog/catalog';
 
 // jsdom has no setImmediate; React's Node renderer schedules its work with it.
 Object.assign(globalThis, { setImmediate });
@@ -110,9 +110,11 @@ describe('the storefront rendered on the server', () => {
     expect(parsed.querySelector('header noscript style')?.textContent).toBe('.site-header__menu-button{display:none}');
   });
 
-  it('asks for each query the URL the generated client calls', () => {
+  it('asks for each query the URL the generated client calls', async () => {
     const params = { category: 'mens', search: 'smock', sort: 'price-asc', limit: 24, offset: 0 } as const;
-    expect(queryUrl(['/api/products', params])).toBe(getListProductsUrl(params));
+    fakeApi.on('GET', '/api/products', ok([]));
+    await listProducts(params);
+    expect(queryUrl(getListProductsQueryKey(params))).toBe(fakeApi.last('GET', '/api/products').url);
     expect(queryUrl([`/api/products/${product.id}`])).toBe(`/api/products/${product.id}`);
     expect(queryUrl(['not-an-api-key'])).toBeNull();
   });
@@ -179,7 +181,7 @@ describe('the storefront rendered on the server', () => {
     const line = {
       id: '11111111-1111-4111-8111-111111111111', sessionId: 'abc123xyz', productId: product.id, quantity: 2, size: null, color: null,
       variantId: '33333333-3333-4333-8333-333333333333', variantStock: 5, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
-      product: { name: 'Kente Bow Tie', price: '50.00', images: [], stock: 5, sizes: [] },
+      product: { name: 'Kente Bow Tie', price: '50.00', images: [], stock: 5, sizes: [], colors: [], variants: [] },
     };
     fakeApi.on('GET', '/api/cart/:sessionId', ok([line]));
     fakeApi.on('GET', '/api/settings', networkFailure()); // not what this test is about

@@ -1,7 +1,7 @@
 import { CloudDownloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, List, Skeleton } from 'antd';
-import { getDownloadBackupUrl, getListBackupsQueryKey, useListBackups, useTakeBackup } from '../api/generated/endpoints/admin/admin';
+import { getDownloadBackupQueryKey, getListBackupsQueryKey, useListBackups, useTakeBackup } from '../api/generated/endpoints/admin/admin';
 import type { BackupDto, BackupsDto } from '../api/generated/model';
 import { RetryAlert } from '../components/staff/retry-alert';
 import { formatGhanaDateTime } from '../lib/ghana-time';
@@ -88,7 +88,8 @@ function BackupList({ backups }: { backups: BackupsDto }) {
               </time>
               <span className="admin-backups__detail">{`${REASON_LABELS[backup.reason]} · ${megabytes(backup.sizeBytes)}`}</span>
             </div>
-            <a href={getDownloadBackupUrl(backup.name)} download={backup.name}>
+            {/* The generated client's URL for the file: a query's key starts with it. */}
+            <a href={getDownloadBackupQueryKey(backup.name)[0]} download={backup.name}>
               <CloudDownloadOutlined /> Download
             </a>
           </List.Item>

@@ -1,7 +1,7 @@
 import { fromPesewas, isMoneyAmount, MAX_PRODUCT_PHOTOS, PHOTO_PATH, toPesewas } from '@shop/rules';
 import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Switch, type FormItemProps, type SelectProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { getUploadAdminPhotoUrl, useCreateProduct, useUpdateProduct } from '../api/generated/endpoints/admin/admin';
+import { uploadAdminPhoto, useCreateProduct, useUpdateProduct } from '../api/generated/endpoints/admin/admin';
 import type { ProductDto, ProductFieldsDto } from '../api/generated/model';
 import { errorBody } from '../lib/api-error';
 import { PhotoPicker, PhotoPickerLabels } from '../components/photo-picker';
@@ -371,7 +371,7 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
                   },
                 ]}
               >
-                <PhotoPicker uploadUrl={getUploadAdminPhotoUrl()} labels={PHOTO_LABELS} onBusyChange={setUploading} />
+                <PhotoPicker upload={uploadAdminPhoto} labels={PHOTO_LABELS} onBusyChange={setUploading} />
               </Form.Item>
             </Col>
             {OPTION_LISTS.map(({ name, label, options }) => (

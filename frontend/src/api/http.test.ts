@@ -1,57 +1,90 @@
 import { apiPreloadKey } from '@shop/rules';
-import { apiFetch, forgetPreloadedAnswers, HttpError, NetworkError } from './http';
+import { deferred, fakeApi, networkFailure, ok, reply } from '../test/fake-api';
+import { apiClient, forgetPreloadedAnswers, HttpError, NetworkError } from './http';
 
-/** jsdom has no fetch: each test answers with the little of a Response that the transport reads. */
-function respond(status: number, body: string, headers: Record<string, string> = {}, statusText = '') {
-  const fetchMock = jest.fn().mockResolvedValue({ ok: status >= 200 && status < 300, status, statusText, headers: new Headers(headers), text: async () => body });
-  Object.assign(globalThis, { fetch: fetchMock });
-  return fetchMock;
-}
-
+/**
+ * The transport over the browser's XMLHttpRequest, which the fake API stands in for (ADR 037):
+ * axios' own adapter runs, and these check what the screens get from it.
+ */
 describe('the API transport', () => {
-  afterEach(() => {
-    delete (globalThis as { fetch?: unknown }).fetch;
-  });
-
-  it('sends the session cookie with the URL, method, headers, body and signal it was given', async () => {
-    const fetchMock = respond(201, '{"orderNumber":"GH-1"}', { 'content-type': 'application/json; charset=utf-8', 'x-total-count': '7' });
-    const signal = new AbortController().signal;
-    const response = await apiFetch<{ data: unknown; status: number; headers: Headers }>('/api/orders?x=1', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'k1' },
-      body: '{"a":1}',
-      signal,
-    });
-    expect(fetchMock).toHaveBeenCalledWith('/api/orders?x=1', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'k1' }, body: '{"a":1}', signal, credentials: 'include' });
+  it('sends the session cookie with the URL, query, method, headers and JSON body it was given', async () => {
+    fakeApi.on('POST', '/api/orders', reply(201, { orderNumber: 'GH-1' }, { 'x-total-count': '7' }));
+    const response = await apiClient<{ orderNumber: string }>(
+      { url: '/api/orders', method: 'POST', params: { x: 1, skipped: undefined, none: null }, headers: { 'Content-Type': 'application/json' }, data: { a: 1 } },
+      { headers: { 'Idempotency-Key': 'k1' } },
+    );
+    const sent = fakeApi.last('POST', '/api/orders');
+    expect(sent.url).toBe('/api/orders?x=1&none=null');
+    expect(sent.withCredentials).toBe(true);
+    expect(sent.headers.get('content-type')).toBe('application/json');
+    expect(sent.headers.get('idempotency-key')).toBe('k1');
+    expect(sent.body).toEqual({ a: 1 });
     expect(response.data).toEqual({ orderNumber: 'GH-1' });
     expect(response.status).toBe(201);
+    expect(response.headers).toBeInstanceOf(Headers);
     expect(response.headers.get('x-total-count')).toBe('7');
   });
 
-  it('answers an empty 204 with no data', async () => {
-    respond(204, '');
-    await expect(apiFetch('/api/cart/1', { method: 'DELETE' })).resolves.toMatchObject({ status: 204, data: undefined });
+  it('sends a body-less write with no Content-Type, and answers an empty 204 with no data', async () => {
+    fakeApi.on('DELETE', '/api/cart/:id', reply(204));
+    await expect(apiClient({ url: '/api/cart/1', method: 'DELETE' })).resolves.toMatchObject({ status: 204, data: undefined });
+    expect(fakeApi.last('DELETE', '/api/cart/:id').headers.has('content-type')).toBe(false);
   });
 
-  it("turns a non-2xx answer into '<status>: <body>' (SPEC §8)", async () => {
-    respond(409, '{"statusCode":409,"message":"Only 2 in stock"}', { 'content-type': 'application/json' }, 'Conflict');
-    const error: unknown = await apiFetch('/api/cart', { method: 'POST' }).catch((caught: unknown) => caught);
+  it('keeps a text answer as text', async () => {
+    fakeApi.on('GET', '/api/robots', ok('{"not":"json"}', { 'content-type': 'text/plain' }));
+    await expect(apiClient({ url: '/api/robots', method: 'GET' })).resolves.toMatchObject({ data: '{"not":"json"}' });
+  });
+
+  it("turns a non-2xx answer into '<status>: <body>' as sent (SPEC §8)", async () => {
+    fakeApi.on('POST', '/api/cart', reply(409, '{"statusCode":409,"message":"Only 2 in stock"}', { 'content-type': 'application/json' }));
+    const error: unknown = await apiClient({ url: '/api/cart', method: 'POST' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(409);
+    expect((error as HttpError).body).toBe('{"statusCode":409,"message":"Only 2 in stock"}');
     expect((error as HttpError).message).toBe('409: {"statusCode":409,"message":"Only 2 in stock"}');
   });
 
   it('falls back to the status text when the failure has no body', async () => {
-    respond(502, '', {}, 'Bad Gateway');
-    await expect(apiFetch('/api/products')).rejects.toThrow(/^502: Bad Gateway$/);
+    fakeApi.on('GET', '/api/products', reply(502));
+    await expect(apiClient({ url: '/api/products', method: 'GET' })).rejects.toThrow(/^502: Bad Gateway$/);
   });
 
-  it('reports a connection failure as a NetworkError and keeps a cancellation as an AbortError', async () => {
-    Object.assign(globalThis, { fetch: jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) });
-    await expect(apiFetch('/api/products')).rejects.toBeInstanceOf(NetworkError);
-    const aborted = new DOMException('The operation was aborted.', 'AbortError');
-    Object.assign(globalThis, { fetch: jest.fn().mockRejectedValue(aborted) });
-    await expect(apiFetch('/api/products')).rejects.toBe(aborted);
+  it('reports no answer as a NetworkError', async () => {
+    fakeApi.on('GET', '/api/products', networkFailure());
+    const error: unknown = await apiClient({ url: '/api/products', method: 'GET' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).message).toBe('Network Error');
+  });
+
+  it("keeps a cancellation an AbortError (React Query's), and a timeout a NetworkError", async () => {
+    fakeApi.on('GET', '/api/products', deferred().answer);
+    const controller = new AbortController();
+    const cancelled = apiClient({ url: '/api/products', method: 'GET', signal: controller.signal }).catch((caught: unknown) => caught);
+    controller.abort();
+    expect(await cancelled).toMatchObject({ name: 'AbortError' });
+    expect(await cancelled).toBeInstanceOf(DOMException);
+
+    const timer = new AbortController();
+    const timedOut = apiClient({ url: '/api/products', method: 'GET' }, { signal: timer.signal }).catch((caught: unknown) => caught);
+    timer.abort(new DOMException('signal timed out', 'TimeoutError'));
+    expect(await timedOut).toBeInstanceOf(NetworkError);
+  });
+
+  it("reports an upload's progress", async () => {
+    const held = deferred();
+    fakeApi.on('POST', '/api/admin/photos', held.answer);
+    const seen: (number | undefined)[] = [];
+    const body = new FormData();
+    body.append('photo', new File(['a'], 'front.jpg', { type: 'image/jpeg' }));
+    const upload = apiClient({ url: '/api/admin/photos', method: 'POST', headers: { 'Content-Type': 'multipart/form-data' }, data: body }, { onUploadProgress: (event) => seen.push(event.progress) });
+    fakeApi.last('POST', '/api/admin/photos').progress(0.25);
+    held.arrive(reply(201, { path: '/media/a.jpg' }));
+    await expect(upload).resolves.toMatchObject({ status: 201, data: { path: '/media/a.jpg' } });
+    expect(seen[0]).toBe(0.25);
+    // The browser writes the multipart boundary itself.
+    expect(fakeApi.last('POST', '/api/admin/photos').headers.has('content-type')).toBe(false);
+    expect(fakeApi.last('POST', '/api/admin/photos').body).toBe(body);
   });
 
   describe('with answers the server wrote into the page', () => {
@@ -68,32 +101,33 @@ describe('the API transport', () => {
     });
 
     it('answers the first matching GET from the page, whatever the order of its query, then asks the network', async () => {
-      const fetchMock = respond(200, '[]', { 'content-type': 'application/json' });
-      const first = await apiFetch<{ data: unknown; headers: Headers }>('/api/products?sort=newest&limit=24&offset=0', { method: 'GET' });
+      fakeApi.on('GET', '/api/products', ok([]));
+      const first = await apiClient<unknown>({ url: '/api/products', method: 'GET', params: { sort: 'newest', limit: 24, offset: 0 } });
       expect(first.data).toEqual([{ id: 'p1', name: 'Kente </script> stole' }]);
       expect(first.headers.get('x-total-count')).toBe('31');
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(fakeApi.requests).toHaveLength(0);
       expect(document.getElementById('api-preload')).toBeNull();
 
-      await apiFetch('/api/products?sort=newest&limit=24&offset=0', { method: 'GET' });
-      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await apiClient({ url: '/api/products', method: 'GET', params: { sort: 'newest', limit: 24, offset: 0 } });
+      expect(fakeApi.requests).toHaveLength(1);
     });
 
     it('fails a GET the server already knew would fail, as the network answer would, once', async () => {
-      const fetchMock = respond(200, '{"id":"u1"}', { 'content-type': 'application/json' });
-      const failure = await apiFetch('/api/auth/user', { method: 'GET' }).catch((error: unknown) => error);
+      fakeApi.on('GET', '/api/auth/user', ok({ id: 'u1' }));
+      const failure = await apiClient({ url: '/api/auth/user', method: 'GET' }).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(HttpError);
       expect(failure).toMatchObject({ status: 401, message: expect.stringMatching(/^401: .*Unauthorized/) });
-      expect(fetchMock).not.toHaveBeenCalled();
-      await apiFetch('/api/auth/user', { method: 'GET' });
-      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(fakeApi.requests).toHaveLength(0);
+      await apiClient({ url: '/api/auth/user', method: 'GET' });
+      expect(fakeApi.requests).toHaveLength(1);
     });
 
     it('never answers another URL or a write from it', async () => {
-      const fetchMock = respond(200, '[]', { 'content-type': 'application/json' });
-      await apiFetch('/api/products?sort=newest&limit=24&offset=24', { method: 'GET' });
-      await apiFetch('/api/products?limit=24&offset=0&sort=newest', { method: 'POST', body: '{}' });
-      expect(fetchMock).toHaveBeenCalledTimes(2);
+      fakeApi.on('GET', '/api/products', ok([]));
+      fakeApi.on('POST', '/api/products', ok({}));
+      await apiClient({ url: '/api/products', method: 'GET', params: { sort: 'newest', limit: 24, offset: 24 } });
+      await apiClient({ url: '/api/products', method: 'POST', params: { limit: 24, offset: 0, sort: 'newest' }, data: {} });
+      expect(fakeApi.requests).toHaveLength(2);
     });
 
     it('keys a URL by its path and its query sorted by name', () => {

@@ -1,12 +1,15 @@
 /**
- * The transport of the generated API client (orval `httpClient: 'fetch'` with this file's
- * `apiFetch` as mutator). SPEC §7, §8: every call sends cookies, and any non-2xx answer becomes an
- * Error whose message is `${status}: ${body text or statusText}`.
- *
- * It is a few lines over the browser's fetch rather than axios because axios alone was 58 kB
- * (minified) of the storefront's first-load JavaScript on shoppers' mid-range phones.
+ * The transport of the generated API client (ADR 048, amending 006): orval generates its axios
+ * client with this file's `apiClient` as the mutator, over one axios instance (`api`). SPEC §7, §8:
+ * every call sends cookies (`withCredentials`), and any non-2xx answer becomes an `HttpError` whose
+ * message is `${status}: ${body text or statusText}`; no answer at all is a `NetworkError`. Writes
+ * carry JSON only (ADR 011), which axios sends for the generated calls' bodies. Every call resolves
+ * to `{ data, status, headers }` (`ApiResponse`), as the fetch transport before it did, so screens,
+ * the server render's cache and the page's preloaded answers keep one shape. axios arrives with the
+ * app, after the page's main photo (ADR 031), not with the page.
  */
 
+import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { apiPreloadKey } from '@shop/rules';
 
 /** An HTTP failure as SPEC §8 words it; `status` is kept for callers that branch on it (401, 409). */
@@ -29,18 +32,39 @@ export class NetworkError extends Error {
   }
 }
 
-export interface ApiRequest extends RequestInit {
-  url: string;
-}
-
-/** What every generated call resolves to (orval's fetch client types: data, status, headers). */
+/** What every generated call resolves to: the parsed body, the status and the answer's headers. */
 export interface ApiResponse<T = unknown> {
   data: T;
   status: number;
   headers: Headers;
 }
 
-function parseBody(text: string, contentType: string | null): unknown {
+/**
+ * A query string as the server's page preloads key it (`apiPreloadKey`) and as the shop's URLs have
+ * always read: each parameter once, `null` spelled out, undefined ones left out.
+ */
+function serializeQuery(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined) search.append(name, value === null ? 'null' : String(value));
+  }
+  return search.toString();
+}
+
+/** The shop's one axios instance: every request of the generated client and the photo uploads. */
+export const api = axios.create({
+  // The session cookie also goes along if the API is ever served from another origin than the pages.
+  withCredentials: true,
+  // The shop has no XSRF cookie (ADR 011: no CSRF tokens); without this, Chrome's cookieStore is read before each request.
+  withXSRFToken: false,
+  paramsSerializer: { serialize: serializeQuery },
+  // The body stays text: parsed below by its content type, and a failure's body goes into HttpError as sent.
+  responseType: 'text',
+  transformResponse: (text: unknown) => text,
+});
+
+function parseBody(text: unknown, contentType: string | null): unknown {
+  if (typeof text !== 'string') return text ?? undefined;
   if (!text) return undefined;
   if (!contentType?.includes('json')) return text;
   try {
@@ -48,6 +72,14 @@ function parseBody(text: string, contentType: string | null): unknown {
   } catch {
     return text; // a proxy's broken answer: let the screen show it rather than a SyntaxError
   }
+}
+
+function toHeaders(headers: AxiosResponse['headers']): Headers {
+  const result = new Headers();
+  for (const [name, value] of Object.entries(headers as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) result.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+  }
+  return result;
 }
 
 interface PreloadedAnswer {
@@ -64,7 +96,7 @@ let preloaded: Map<string, PreloadedAnswer> | null = null;
  * the network as usual.
  */
 function takePreloaded(url: string, method: string | undefined): ApiResponse | null {
-  if (method && method !== 'GET') return null;
+  if (method && method.toUpperCase() !== 'GET') return null;
   if (!preloaded) {
     preloaded = new Map();
     const script = document.getElementById('api-preload');
@@ -90,34 +122,39 @@ export function forgetPreloadedAnswers(): void {
   preloaded = null;
 }
 
-/**
- * Every request of the generated client, exactly as the server reads it (url with query, method,
- * JSON body, headers). Component tests answer it where the network is, under this (test/fake-api.ts).
- */
-export const transport = {
-  async send({ url, ...init }: ApiRequest): Promise<ApiResponse> {
-    const ready = takePreloaded(url, init.method);
-    if (ready) return ready;
-    let response: Response;
-    let text: string;
-    try {
-      // 'include' is axios' withCredentials: the session cookie also goes along if the API is
-      // ever served from another origin than the pages.
-      response = await fetch(url, { ...init, credentials: 'include' });
-      text = await response.text(); // inside the try: a connection can also drop mid-body
-    } catch (error) {
-      // A cancelled query (React Query aborts on unmount) must stay an AbortError it recognises.
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new NetworkError(error);
-    }
-    if (!response.ok) throw new HttpError(response.status, text, response.statusText);
-    return { data: parseBody(text, response.headers.get('content-type')), status: response.status, headers: response.headers };
-  },
-};
+/** axios' failure as the screens read it (SPEC §8), or a cancellation as React Query expects it. */
+function transportError(error: unknown, signal: AxiosRequestConfig['signal']): unknown {
+  if (axios.isCancel(error)) {
+    // The signal's reason, as fetch rejects with: a cancelled query (React Query aborts on unmount)
+    // stays an AbortError; a timeout (AbortSignal.timeout) is no answer, a NetworkError.
+    const reason = (signal as AbortSignal | undefined)?.reason as unknown;
+    if (reason === undefined || (reason instanceof DOMException && reason.name === 'AbortError')) return reason ?? new DOMException('The operation was aborted.', 'AbortError');
+    return new NetworkError(reason);
+  }
+  if (!axios.isAxiosError(error)) return error;
+  const { response } = error;
+  if (!response) return new NetworkError(error);
+  const body: unknown = response.data;
+  return new HttpError(response.status, typeof body === 'string' ? body : body == null ? '' : JSON.stringify(body), response.statusText);
+}
 
-/** The orval mutator: the generated code has already built the URL (with query), headers and body. */
-export function apiFetch<T>(url: string, options?: RequestInit): Promise<T> {
-  return transport.send({ ...options, url }) as Promise<T>;
+/**
+ * The orval mutator: the generated code gives the URL, method, params, headers, JSON body and
+ * signal; `options` are a caller's own (an Idempotency-Key header, a timeout signal, an upload's
+ * `onUploadProgress`).
+ */
+export async function apiClient<T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<ApiResponse<T>> {
+  const request: AxiosRequestConfig = { ...config, ...options, headers: { ...config.headers, ...options?.headers } };
+  const ready = takePreloaded(api.getUri(request), request.method);
+  if (ready) return ready as ApiResponse<T>;
+  let response: AxiosResponse<unknown>;
+  try {
+    response = await api.request<unknown>(request);
+  } catch (error) {
+    throw transportError(error, request.signal);
+  }
+  const headers = toHeaders(response.headers);
+  return { data: parseBody(response.data, headers.get('content-type')) as T, status: response.status, headers };
 }
 
 /** SPEC §6: an auth failure is an error whose message starts with '401: ' and mentions Unauthorized. */

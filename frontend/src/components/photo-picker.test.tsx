@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { uploadAdminPhoto } from '../api/generated/endpoints/admin/admin';
 import type { PhotoDto } from '../api/generated/model';
 import { apiError, deferred, fakeApi, ok, type SentRequest } from '../test/fake-api';
 import { PhotoPicker, PhotoPickerLabels } from './photo-picker';
@@ -36,7 +37,7 @@ function Harness({ initial = [] as string[], onPaths = (_paths: string[]) => {} 
         setPaths(next);
         onPaths(next);
       }}
-      uploadUrl="/api/admin/photos"
+      upload={uploadAdminPhoto}
       labels={LABELS}
     />
   );

@@ -1,7 +1,7 @@
 import { MAX_PHOTO_BYTES, MAX_PRODUCT_PHOTOS } from '@shop/rules';
 import { useEffect, useRef, useState } from 'react';
 import { errorBody, errorMessage } from '../lib/api-error';
-import { uploadPhoto } from '../lib/upload-photo';
+import { uploadPhoto, type PhotoUpload } from '../lib/upload-photo';
 import { ProductImage } from './product-image';
 import './photo-picker.css';
 
@@ -23,8 +23,8 @@ interface PhotoPickerProps {
   /** The product's image paths, main photo first (a form control's value). */
   value?: string[];
   onChange?: (paths: string[]) => void;
-  /** The contract's upload route for this audience. */
-  uploadUrl: string;
+  /** The generated upload call for this audience (uploadAdminPhoto, uploadSupplierPhoto). */
+  upload: PhotoUpload;
   labels: PhotoPickerLabels;
   /** Tells the form while photos are still on their way, so it is not saved without them. */
   onBusyChange?: (busy: boolean) => void;
@@ -45,7 +45,7 @@ let nextId = 0;
  * progress and joins the list when the shop has made its sizes; the first is the main photo, the
  * arrows reorder, the cross removes one.
  */
-export function PhotoPicker({ value, onChange, uploadUrl, labels, onBusyChange }: PhotoPickerProps) {
+export function PhotoPicker({ value, onChange, upload, labels, onBusyChange }: PhotoPickerProps) {
   const paths = value ?? [];
   const [pending, setPending] = useState<Pending[]>([]);
   // Uploads finish in any order, each after renders that the others caused: always add to the latest list.
@@ -92,7 +92,7 @@ export function PhotoPicker({ value, onChange, uploadUrl, labels, onBusyChange }
       if (item.error) continue;
       const entry = { item, path: null as string | null, failed: false };
       order.current.push(entry);
-      uploadPhoto(uploadUrl, item.file, (progress) => update(item.id, { progress }))
+      uploadPhoto(upload, item.file, (progress) => update(item.id, { progress }))
         .then((photo) => {
           entry.path = photo.path;
           update(item.id, { progress: 1 });

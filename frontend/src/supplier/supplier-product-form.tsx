@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, Modal } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { MAX_PRODUCT_PHOTOS } from '@shop/rules';
-import { getListOwnSupplierProductsQueryKey, getUploadSupplierPhotoUrl, useCreateSupplierProduct, useUpdateSupplierProduct } from '../api/generated/endpoints/suppliers/suppliers';
+import { getListOwnSupplierProductsQueryKey, uploadSupplierPhoto, useCreateSupplierProduct, useUpdateSupplierProduct } from '../api/generated/endpoints/suppliers/suppliers';
 import { PhotoPicker, PhotoPickerLabels } from '../components/photo-picker';
 import type { SaveSupplierProductDto, SupplierProductDto } from '../api/generated/model';
 import type { MessageKey } from './i18n/messages';
@@ -241,7 +241,7 @@ export function SupplierProductForm({ product, markupPercentage = DEFAULT_MARKUP
         <SupplierVariants value={variants} onChange={setVariants} disabled={busy} />
         <div className="supplier-form__photos" role="group" aria-label={t('photos.label')}>
           <span className="supplier-form__photos-label">{t('photos.label')}</span>
-          <PhotoPicker value={images} onChange={setImages} uploadUrl={getUploadSupplierPhotoUrl()} labels={photoLabels} onBusyChange={setUploading} />
+          <PhotoPicker value={images} onChange={setImages} upload={uploadSupplierPhoto} labels={photoLabels} onBusyChange={setUploading} />
         </div>
         <div className="field-pair supplier-form__row">
           {input('leadTime', 'productForm.leadTime', { inputMode: 'numeric', maxLength: 3, hint: t('productForm.leadTimeHint') })}

@@ -3,10 +3,10 @@
  * here by method and path, and kept as the server would read it. Nothing reaches a network, and a
  * request no test answered fails that test.
  *
- * It stands where the network does, under the transport (src/api/http.ts): the transport's own
- * code turns each answer into what the screens read (a non-2xx into HttpError, a dropped
- * connection into NetworkError, the page's preloaded answers first). Photo uploads, which still
- * go by XMLHttpRequest to report their progress, are answered from the same routes.
+ * It stands where the network does, under the transport (src/api/http.ts): it is the browser's
+ * XMLHttpRequest, which axios sends every request with (photo uploads too, with their progress),
+ * so axios and the transport's own code turn each answer into what the screens read (a non-2xx
+ * into HttpError, a dropped connection into NetworkError, the page's preloaded answers first).
  */
 
 import { STATUS_CODES } from 'node:http';
@@ -30,6 +30,8 @@ export interface SentRequest {
   /** The JSON body parsed, a FormData as sent, or undefined. */
   body: unknown;
   headers: Headers;
+  /** Whether the browser sends the shop's cookies with it (always, for the shop's own client). */
+  withCredentials: boolean;
   /** The `:name` segments of the route that answered it. */
   params: Record<string, string>;
   /** An upload's progress as the browser reports it (0..1); a no-op for other requests. */
@@ -141,10 +143,10 @@ export const fakeApi = {
   },
 };
 
-function record(method: string, url: string, rawBody: unknown, headers: Headers, progress: SentRequest['progress']): { request: SentRequest; answer: Answer | null } {
+function record(method: string, url: string, rawBody: unknown, headers: Headers, withCredentials: boolean, progress: SentRequest['progress']): { request: SentRequest; answer: Answer | null } {
   const parsed = new URL(url, 'http://shop.test');
   const body: unknown = typeof rawBody === 'string' && headers.get('content-type')?.includes('json') ? JSON.parse(rawBody) : (rawBody ?? undefined);
-  const request: SentRequest = { method: method.toUpperCase() as Method, url: parsed.pathname + parsed.search, path: parsed.pathname, query: Object.fromEntries(parsed.searchParams), body, headers, params: {}, progress };
+  const request: SentRequest = { method: method.toUpperCase() as Method, url: parsed.pathname + parsed.search, path: parsed.pathname, query: Object.fromEntries(parsed.searchParams), body, headers, withCredentials, params: {}, progress };
   requests.push(request);
   // The route with the fewest `:name` segments answers (`/messages/delivery` before `/messages/:id`); of equals, the latest.
   const candidates = [...routes].reverse().sort((a, b) => a.names.length - b.names.length);
@@ -174,67 +176,106 @@ function replyHeaders(answer: Extract<Answer, { kind: 'reply' }>): Headers {
   return headers;
 }
 
-function aborted(): DOMException {
-  return new DOMException('The operation was aborted.', 'AbortError');
+type Listener = (event: { lengthComputable: boolean; loaded: number; total: number }) => void;
+
+/** The events of an XMLHttpRequest (or its `upload`) that axios listens to. */
+class FakeEvents {
+  private listeners = new Map<string, Set<Listener>>();
+
+  addEventListener(type: string, listener: Listener): void {
+    this.listeners.set(type, (this.listeners.get(type) ?? new Set()).add(listener));
+  }
+
+  removeEventListener(type: string, listener: Listener): void {
+    this.listeners.get(type)?.delete(listener);
+  }
+
+  dispatch(type: string, event: Parameters<Listener>[0]): void {
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
+  }
 }
 
-/** The browser's fetch as far as the transport uses it. */
-async function fakeFetch(url: string, init: RequestInit = {}): Promise<unknown> {
-  const { answer } = record(init.method ?? 'GET', url, init.body, new Headers(init.headers), () => undefined);
-  if (!answer) throw new TypeError(`Failed to fetch: no test answered ${init.method ?? 'GET'} ${url}`);
-  const { signal } = init;
-  if (signal?.aborted) throw aborted();
-  const settled = await new Promise<Exclude<Answer, { kind: 'later' }>>((resolve, reject) => {
-    signal?.addEventListener('abort', () => reject(aborted()));
-    settle(answer).then(resolve, reject);
-  });
-  if (settled.kind === 'network-failure') throw new TypeError('Failed to fetch');
-  const text = bodyText(settled.body);
-  return { ok: settled.status < 300, status: settled.status, statusText: reason(settled.status), headers: replyHeaders(settled), text: async () => text };
-}
-
-/** The little of XMLHttpRequest that a photo upload uses (src/lib/upload-photo.ts). */
-class FakeXMLHttpRequest {
-  withCredentials = false;
+/**
+ * The browser's XMLHttpRequest as far as axios' XHR adapter uses it (src/api/http.ts sends every
+ * request through axios): what it opens, its headers and body are recorded, the route's answer
+ * comes back as the browser would give it (status, reason, headers, body text), no answer is a
+ * network error, and an upload's progress reaches axios' `onUploadProgress`.
+ */
+class FakeXMLHttpRequest extends FakeEvents {
+  readyState = 0;
   status = 0;
   statusText = '';
   responseText = '';
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
+  responseType: XMLHttpRequestResponseType = '';
+  responseURL = '';
+  timeout = 0;
+  withCredentials = false;
+  readonly upload = new FakeEvents();
+  onloadend: (() => void) | null = null;
   onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onreadystatechange: (() => void) | null = null;
   private method = 'GET';
   private url = '';
+  private readonly sentHeaders = new Headers();
+  private answerHeaders = new Headers();
+  private aborted = false;
+
+  get response(): string {
+    return this.responseText;
+  }
 
   open(method: string, url: string): void {
     this.method = method;
     this.url = url;
+    this.readyState = 1;
+  }
+
+  setRequestHeader(name: string, value: string): void {
+    this.sentHeaders.append(name, value);
+  }
+
+  getAllResponseHeaders(): string {
+    return [...this.answerHeaders].map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  }
+
+  abort(): void {
+    this.aborted = true;
+    this.onabort?.();
   }
 
   send(body?: unknown): void {
-    const progress = (fraction: number) => this.upload.onprogress?.({ lengthComputable: true, loaded: fraction * 100, total: 100 });
-    const { answer } = record(this.method, this.url, body, new Headers(), progress);
-    if (!answer) {
-      queueMicrotask(() => this.onerror?.());
-      return;
-    }
-    void settle(answer).then((settled) => {
-      if (settled.kind === 'network-failure') return this.onerror?.();
-      this.status = settled.status;
-      this.statusText = reason(settled.status);
-      this.responseText = bodyText(settled.body);
-      this.onload?.();
-    });
+    const progress = (fraction: number) => this.upload.dispatch('progress', { lengthComputable: true, loaded: fraction * 100, total: 100 });
+    const { answer } = record(this.method, this.url, body ?? undefined, this.sentHeaders, this.withCredentials, progress);
+    const finish = (settled: Exclude<Answer, { kind: 'later' }> | null) => {
+      if (this.aborted) return;
+      this.readyState = 4;
+      if (!settled || settled.kind === 'network-failure') {
+        this.onerror?.();
+      } else {
+        this.status = settled.status;
+        this.statusText = reason(settled.status);
+        this.answerHeaders = replyHeaders(settled);
+        this.responseText = bodyText(settled.body);
+        this.responseURL = new URL(this.url, window.location.href).href;
+      }
+      this.onreadystatechange?.();
+      this.onloadend?.();
+    };
+    if (!answer) queueMicrotask(() => finish(null));
+    else void settle(answer).then(finish);
   }
 }
 
 /** Every test starts with no routes and nothing sent; one that left a request unanswered fails. */
 export function installFakeApi(): void {
-  const real = { fetch: globalThis.fetch, XMLHttpRequest: globalThis.XMLHttpRequest };
+  const real = { XMLHttpRequest: globalThis.XMLHttpRequest };
   beforeEach(() => {
     routes = [];
     requests = [];
     unanswered = [];
-    Object.assign(globalThis, { fetch: fakeFetch, XMLHttpRequest: FakeXMLHttpRequest });
+    Object.assign(globalThis, { XMLHttpRequest: FakeXMLHttpRequest });
   });
   afterEach(() => {
     for (const [name, value] of Object.entries(real)) {

@@ -61,7 +61,7 @@ import type {
   UploadAdminPhotoBody
 } from '../../model';
 
-import { apiFetch } from '../../../http';
+import { apiClient } from '../../../http';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -72,48 +72,18 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-export type listBackupsResponse200 = {
-  data: BackupsDto
-  status: 200
-}
-
-export type listBackupsResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-
-export type listBackupsResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
+export const listBackups = (
     
-export type listBackupsResponseSuccess = (listBackupsResponse200) & {
-  headers: Headers;
-};
-export type listBackupsResponseError = (listBackupsResponse401 | listBackupsResponse403) & {
-  headers: Headers;
-};
-
-export const getListBackupsUrl = () => {
-
-
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<BackupsDto>(
+      {url: `/api/admin/backups`, method: 'GET', signal
+    },
+      options);
+    }
   
-
-  return `/api/admin/backups`
-}
-
-export const listBackups = async ( options?: RequestInit): Promise<listBackupsResponseSuccess> => {
-  
-  return apiFetch<listBackupsResponseSuccess>(getListBackupsUrl(),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -124,7 +94,7 @@ export const getListBackupsQueryKey = () => {
     }
 
     
-export const getListBackupsQueryOptions = <TData = Awaited<ReturnType<typeof listBackups>>, TError = ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBackups>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListBackupsQueryOptions = <TData = Awaited<ReturnType<typeof listBackups>>, TError = ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBackups>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -133,7 +103,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBackups>>> = ({ signal }) => listBackups({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBackups>>> = ({ signal }) => listBackups(requestOptions, signal);
 
       
 
@@ -153,7 +123,7 @@ export function useListBackups<TData = Awaited<ReturnType<typeof listBackups>>, 
           TError,
           Awaited<ReturnType<typeof listBackups>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListBackups<TData = Awaited<ReturnType<typeof listBackups>>, TError = ApiErrorDto | ApiErrorDto>(
@@ -163,16 +133,16 @@ export function useListBackups<TData = Awaited<ReturnType<typeof listBackups>>, 
           TError,
           Awaited<ReturnType<typeof listBackups>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListBackups<TData = Awaited<ReturnType<typeof listBackups>>, TError = ApiErrorDto | ApiErrorDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBackups>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBackups>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
 export function useListBackups<TData = Awaited<ReturnType<typeof listBackups>>, TError = ApiErrorDto | ApiErrorDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBackups>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBackups>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -187,62 +157,22 @@ export function useListBackups<TData = Awaited<ReturnType<typeof listBackups>>, 
 
 
 
-export type takeBackupResponse201 = {
-  data: BackupsDto
-  status: 201
-}
-
-export type takeBackupResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-
-export type takeBackupResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
-
-export type takeBackupResponse409 = {
-  data: ApiErrorDto
-  status: 409
-}
-
-export type takeBackupResponse503 = {
-  data: ApiErrorDto
-  status: 503
-}
+export const takeBackup = (
     
-export type takeBackupResponseSuccess = (takeBackupResponse201) & {
-  headers: Headers;
-};
-export type takeBackupResponseError = (takeBackupResponse401 | takeBackupResponse403 | takeBackupResponse409 | takeBackupResponse503) & {
-  headers: Headers;
-};
-
-export const getTakeBackupUrl = () => {
-
-
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<BackupsDto>(
+      {url: `/api/admin/backups`, method: 'POST', signal
+    },
+      options);
+    }
   
-
-  return `/api/admin/backups`
-}
-
-export const takeBackup = async ( options?: RequestInit): Promise<takeBackupResponseSuccess> => {
-  
-  return apiFetch<takeBackupResponseSuccess>(getTakeBackupUrl(),
-  {      
-    ...options,
-    method: 'POST'
-    
-    
-  }
-);}
-
-
 
 
 export const getTakeBackupMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof takeBackup>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof takeBackup>>, TError,void, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof takeBackup>>, TError,void, TContext> => {
 
 const mutationKey = ['takeBackup'];
@@ -271,7 +201,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type TakeBackupMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
     export const useTakeBackup = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof takeBackup>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof takeBackup>>, TError,void, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof takeBackup>>,
         TError,
@@ -286,53 +216,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     /**
  * @summary The tarball, to keep somewhere other than the shop's machine; restored with `npm run restore-backup`.
  */
-export type downloadBackupResponse200 = {
-  data: void
-  status: 200
-}
-
-export type downloadBackupResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-
-export type downloadBackupResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
-
-export type downloadBackupResponse404 = {
-  data: ApiErrorDto
-  status: 404
-}
-    
-export type downloadBackupResponseSuccess = (downloadBackupResponse200) & {
-  headers: Headers;
-};
-export type downloadBackupResponseError = (downloadBackupResponse401 | downloadBackupResponse403 | downloadBackupResponse404) & {
-  headers: Headers;
-};
-
-export const getDownloadBackupUrl = (name: string,) => {
-
-
+export const downloadBackup = (
+    name: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<void>(
+      {url: `/api/admin/backups/${name}`, method: 'GET', signal
+    },
+      options);
+    }
   
-
-  return `/api/admin/backups/${name}`
-}
-
-export const downloadBackup = async (name: string, options?: RequestInit): Promise<downloadBackupResponseSuccess> => {
-  
-  return apiFetch<downloadBackupResponseSuccess>(getDownloadBackupUrl(name),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -343,7 +238,7 @@ export const getDownloadBackupQueryKey = (name?: string,) => {
     }
 
     
-export const getDownloadBackupQueryOptions = <TData = Awaited<ReturnType<typeof downloadBackup>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBackup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getDownloadBackupQueryOptions = <TData = Awaited<ReturnType<typeof downloadBackup>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBackup>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -352,7 +247,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadBackup>>> = ({ signal }) => downloadBackup(name, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadBackup>>> = ({ signal }) => downloadBackup(name, requestOptions, signal);
 
       
 
@@ -372,7 +267,7 @@ export function useDownloadBackup<TData = Awaited<ReturnType<typeof downloadBack
           TError,
           Awaited<ReturnType<typeof downloadBackup>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useDownloadBackup<TData = Awaited<ReturnType<typeof downloadBackup>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
@@ -382,11 +277,11 @@ export function useDownloadBackup<TData = Awaited<ReturnType<typeof downloadBack
           TError,
           Awaited<ReturnType<typeof downloadBackup>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useDownloadBackup<TData = Awaited<ReturnType<typeof downloadBackup>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
- name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBackup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBackup>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -394,7 +289,7 @@ export function useDownloadBackup<TData = Awaited<ReturnType<typeof downloadBack
  */
 
 export function useDownloadBackup<TData = Awaited<ReturnType<typeof downloadBackup>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
- name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBackup>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ name: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadBackup>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -412,55 +307,19 @@ export function useDownloadBackup<TData = Awaited<ReturnType<typeof downloadBack
 /**
  * @summary The best-selling products of the last `days` days: units and item sales.
  */
-export type getBestSellersResponse200 = {
-  data: BestSellersDto
-  status: 200
-}
-
-export type getBestSellersResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-
-export type getBestSellersResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
-    
-export type getBestSellersResponseSuccess = (getBestSellersResponse200) & {
-  headers: Headers;
-};
-export type getBestSellersResponseError = (getBestSellersResponse401 | getBestSellersResponse403) & {
-  headers: Headers;
-};
-
-export const getGetBestSellersUrl = (params?: GetBestSellersParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+export const getBestSellers = (
+    params?: GetBestSellersParams,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<BestSellersDto>(
+      {url: `/api/admin/dashboard/best-sellers`, method: 'GET',
+        params, signal
+    },
+      options);
     }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/api/admin/dashboard/best-sellers?${stringifiedParams}` : `/api/admin/dashboard/best-sellers`
-}
-
-export const getBestSellers = async (params?: GetBestSellersParams, options?: RequestInit): Promise<getBestSellersResponseSuccess> => {
   
-  return apiFetch<getBestSellersResponseSuccess>(getGetBestSellersUrl(params),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -471,7 +330,7 @@ export const getGetBestSellersQueryKey = (params?: GetBestSellersParams,) => {
     }
 
     
-export const getGetBestSellersQueryOptions = <TData = Awaited<ReturnType<typeof getBestSellers>>, TError = ApiErrorDto | ApiErrorDto>(params?: GetBestSellersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBestSellers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetBestSellersQueryOptions = <TData = Awaited<ReturnType<typeof getBestSellers>>, TError = ApiErrorDto | ApiErrorDto>(params?: GetBestSellersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBestSellers>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -480,7 +339,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBestSellers>>> = ({ signal }) => getBestSellers(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBestSellers>>> = ({ signal }) => getBestSellers(params, requestOptions, signal);
 
       
 
@@ -500,7 +359,7 @@ export function useGetBestSellers<TData = Awaited<ReturnType<typeof getBestSelle
           TError,
           Awaited<ReturnType<typeof getBestSellers>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetBestSellers<TData = Awaited<ReturnType<typeof getBestSellers>>, TError = ApiErrorDto | ApiErrorDto>(
@@ -510,11 +369,11 @@ export function useGetBestSellers<TData = Awaited<ReturnType<typeof getBestSelle
           TError,
           Awaited<ReturnType<typeof getBestSellers>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetBestSellers<TData = Awaited<ReturnType<typeof getBestSellers>>, TError = ApiErrorDto | ApiErrorDto>(
- params?: GetBestSellersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBestSellers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ params?: GetBestSellersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBestSellers>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -522,7 +381,7 @@ export function useGetBestSellers<TData = Awaited<ReturnType<typeof getBestSelle
  */
 
 export function useGetBestSellers<TData = Awaited<ReturnType<typeof getBestSellers>>, TError = ApiErrorDto | ApiErrorDto>(
- params?: GetBestSellersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBestSellers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ params?: GetBestSellersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBestSellers>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -540,55 +399,19 @@ export function useGetBestSellers<TData = Awaited<ReturnType<typeof getBestSelle
 /**
  * @summary Products with a size or colour about to run out (5 units or fewer), the emptiest first.
  */
-export type getLowStockResponse200 = {
-  data: LowStockDto
-  status: 200
-}
-
-export type getLowStockResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-
-export type getLowStockResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
-    
-export type getLowStockResponseSuccess = (getLowStockResponse200) & {
-  headers: Headers;
-};
-export type getLowStockResponseError = (getLowStockResponse401 | getLowStockResponse403) & {
-  headers: Headers;
-};
-
-export const getGetLowStockUrl = (params?: GetLowStockParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+export const getLowStock = (
+    params?: GetLowStockParams,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<LowStockDto>(
+      {url: `/api/admin/dashboard/low-stock`, method: 'GET',
+        params, signal
+    },
+      options);
     }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/api/admin/dashboard/low-stock?${stringifiedParams}` : `/api/admin/dashboard/low-stock`
-}
-
-export const getLowStock = async (params?: GetLowStockParams, options?: RequestInit): Promise<getLowStockResponseSuccess> => {
   
-  return apiFetch<getLowStockResponseSuccess>(getGetLowStockUrl(params),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -599,7 +422,7 @@ export const getGetLowStockQueryKey = (params?: GetLowStockParams,) => {
     }
 
     
-export const getGetLowStockQueryOptions = <TData = Awaited<ReturnType<typeof getLowStock>>, TError = ApiErrorDto | ApiErrorDto>(params?: GetLowStockParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLowStock>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetLowStockQueryOptions = <TData = Awaited<ReturnType<typeof getLowStock>>, TError = ApiErrorDto | ApiErrorDto>(params?: GetLowStockParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLowStock>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -608,7 +431,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLowStock>>> = ({ signal }) => getLowStock(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLowStock>>> = ({ signal }) => getLowStock(params, requestOptions, signal);
 
       
 
@@ -628,7 +451,7 @@ export function useGetLowStock<TData = Awaited<ReturnType<typeof getLowStock>>, 
           TError,
           Awaited<ReturnType<typeof getLowStock>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetLowStock<TData = Awaited<ReturnType<typeof getLowStock>>, TError = ApiErrorDto | ApiErrorDto>(
@@ -638,11 +461,11 @@ export function useGetLowStock<TData = Awaited<ReturnType<typeof getLowStock>>, 
           TError,
           Awaited<ReturnType<typeof getLowStock>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetLowStock<TData = Awaited<ReturnType<typeof getLowStock>>, TError = ApiErrorDto | ApiErrorDto>(
- params?: GetLowStockParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLowStock>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ params?: GetLowStockParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLowStock>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -650,7 +473,7 @@ export function useGetLowStock<TData = Awaited<ReturnType<typeof getLowStock>>, 
  */
 
 export function useGetLowStock<TData = Awaited<ReturnType<typeof getLowStock>>, TError = ApiErrorDto | ApiErrorDto>(
- params?: GetLowStockParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLowStock>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ params?: GetLowStockParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLowStock>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -668,55 +491,19 @@ export function useGetLowStock<TData = Awaited<ReturnType<typeof getLowStock>>, 
 /**
  * @summary Orders and revenue per Ghana calendar day over the last `days` days (30 unless asked).
  */
-export type getDailySalesResponse200 = {
-  data: DailySalesDto
-  status: 200
-}
-
-export type getDailySalesResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-
-export type getDailySalesResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
-    
-export type getDailySalesResponseSuccess = (getDailySalesResponse200) & {
-  headers: Headers;
-};
-export type getDailySalesResponseError = (getDailySalesResponse401 | getDailySalesResponse403) & {
-  headers: Headers;
-};
-
-export const getGetDailySalesUrl = (params?: GetDailySalesParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+export const getDailySales = (
+    params?: GetDailySalesParams,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<DailySalesDto>(
+      {url: `/api/admin/dashboard/sales`, method: 'GET',
+        params, signal
+    },
+      options);
     }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/api/admin/dashboard/sales?${stringifiedParams}` : `/api/admin/dashboard/sales`
-}
-
-export const getDailySales = async (params?: GetDailySalesParams, options?: RequestInit): Promise<getDailySalesResponseSuccess> => {
   
-  return apiFetch<getDailySalesResponseSuccess>(getGetDailySalesUrl(params),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -727,7 +514,7 @@ export const getGetDailySalesQueryKey = (params?: GetDailySalesParams,) => {
     }
 
     
-export const getGetDailySalesQueryOptions = <TData = Awaited<ReturnType<typeof getDailySales>>, TError = ApiErrorDto | ApiErrorDto>(params?: GetDailySalesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDailySales>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetDailySalesQueryOptions = <TData = Awaited<ReturnType<typeof getDailySales>>, TError = ApiErrorDto | ApiErrorDto>(params?: GetDailySalesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDailySales>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -736,7 +523,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDailySales>>> = ({ signal }) => getDailySales(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDailySales>>> = ({ signal }) => getDailySales(params, requestOptions, signal);
 
       
 
@@ -756,7 +543,7 @@ export function useGetDailySales<TData = Awaited<ReturnType<typeof getDailySales
           TError,
           Awaited<ReturnType<typeof getDailySales>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetDailySales<TData = Awaited<ReturnType<typeof getDailySales>>, TError = ApiErrorDto | ApiErrorDto>(
@@ -766,11 +553,11 @@ export function useGetDailySales<TData = Awaited<ReturnType<typeof getDailySales
           TError,
           Awaited<ReturnType<typeof getDailySales>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetDailySales<TData = Awaited<ReturnType<typeof getDailySales>>, TError = ApiErrorDto | ApiErrorDto>(
- params?: GetDailySalesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDailySales>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ params?: GetDailySalesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDailySales>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -778,7 +565,7 @@ export function useGetDailySales<TData = Awaited<ReturnType<typeof getDailySales
  */
 
 export function useGetDailySales<TData = Awaited<ReturnType<typeof getDailySales>>, TError = ApiErrorDto | ApiErrorDto>(
- params?: GetDailySalesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDailySales>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ params?: GetDailySalesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDailySales>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -796,55 +583,19 @@ export function useGetDailySales<TData = Awaited<ReturnType<typeof getDailySales
 /**
  * @summary One page of sent and waiting messages, newest first; the number matching is in X-Total-Count.
  */
-export type listMessagesResponse200 = {
-  data: OutboxMessageSummaryDto[]
-  status: 200
-}
-
-export type listMessagesResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-
-export type listMessagesResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
-    
-export type listMessagesResponseSuccess = (listMessagesResponse200) & {
-  headers: Headers;
-};
-export type listMessagesResponseError = (listMessagesResponse401 | listMessagesResponse403) & {
-  headers: Headers;
-};
-
-export const getListMessagesUrl = (params?: ListMessagesParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+export const listMessages = (
+    params?: ListMessagesParams,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<OutboxMessageSummaryDto[]>(
+      {url: `/api/admin/messages`, method: 'GET',
+        params, signal
+    },
+      options);
     }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/api/admin/messages?${stringifiedParams}` : `/api/admin/messages`
-}
-
-export const listMessages = async (params?: ListMessagesParams, options?: RequestInit): Promise<listMessagesResponseSuccess> => {
   
-  return apiFetch<listMessagesResponseSuccess>(getListMessagesUrl(params),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -855,7 +606,7 @@ export const getListMessagesQueryKey = (params?: ListMessagesParams,) => {
     }
 
     
-export const getListMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listMessages>>, TError = ApiErrorDto | ApiErrorDto>(params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listMessages>>, TError = ApiErrorDto | ApiErrorDto>(params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -864,7 +615,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMessages>>> = ({ signal }) => listMessages(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMessages>>> = ({ signal }) => listMessages(params, requestOptions, signal);
 
       
 
@@ -884,7 +635,7 @@ export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>
           TError,
           Awaited<ReturnType<typeof listMessages>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ApiErrorDto | ApiErrorDto>(
@@ -894,11 +645,11 @@ export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>
           TError,
           Awaited<ReturnType<typeof listMessages>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ApiErrorDto | ApiErrorDto>(
- params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -906,7 +657,7 @@ export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>
  */
 
 export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ApiErrorDto | ApiErrorDto>(
- params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -924,48 +675,18 @@ export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>
 /**
  * @summary Whether e-mails and texts reach people (SMTP, an SMS provider) or stay in the local mailbox.
  */
-export type getMessageDeliveryResponse200 = {
-  data: MessageDeliveryDto
-  status: 200
-}
-
-export type getMessageDeliveryResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-
-export type getMessageDeliveryResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
+export const getMessageDelivery = (
     
-export type getMessageDeliveryResponseSuccess = (getMessageDeliveryResponse200) & {
-  headers: Headers;
-};
-export type getMessageDeliveryResponseError = (getMessageDeliveryResponse401 | getMessageDeliveryResponse403) & {
-  headers: Headers;
-};
-
-export const getGetMessageDeliveryUrl = () => {
-
-
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<MessageDeliveryDto>(
+      {url: `/api/admin/messages/delivery`, method: 'GET', signal
+    },
+      options);
+    }
   
-
-  return `/api/admin/messages/delivery`
-}
-
-export const getMessageDelivery = async ( options?: RequestInit): Promise<getMessageDeliveryResponseSuccess> => {
-  
-  return apiFetch<getMessageDeliveryResponseSuccess>(getGetMessageDeliveryUrl(),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -976,7 +697,7 @@ export const getGetMessageDeliveryQueryKey = () => {
     }
 
     
-export const getGetMessageDeliveryQueryOptions = <TData = Awaited<ReturnType<typeof getMessageDelivery>>, TError = ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageDelivery>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMessageDeliveryQueryOptions = <TData = Awaited<ReturnType<typeof getMessageDelivery>>, TError = ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageDelivery>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -985,7 +706,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMessageDelivery>>> = ({ signal }) => getMessageDelivery({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMessageDelivery>>> = ({ signal }) => getMessageDelivery(requestOptions, signal);
 
       
 
@@ -1005,7 +726,7 @@ export function useGetMessageDelivery<TData = Awaited<ReturnType<typeof getMessa
           TError,
           Awaited<ReturnType<typeof getMessageDelivery>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetMessageDelivery<TData = Awaited<ReturnType<typeof getMessageDelivery>>, TError = ApiErrorDto | ApiErrorDto>(
@@ -1015,11 +736,11 @@ export function useGetMessageDelivery<TData = Awaited<ReturnType<typeof getMessa
           TError,
           Awaited<ReturnType<typeof getMessageDelivery>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetMessageDelivery<TData = Awaited<ReturnType<typeof getMessageDelivery>>, TError = ApiErrorDto | ApiErrorDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageDelivery>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageDelivery>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1027,7 +748,7 @@ export function useGetMessageDelivery<TData = Awaited<ReturnType<typeof getMessa
  */
 
 export function useGetMessageDelivery<TData = Awaited<ReturnType<typeof getMessageDelivery>>, TError = ApiErrorDto | ApiErrorDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageDelivery>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageDelivery>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1042,53 +763,18 @@ export function useGetMessageDelivery<TData = Awaited<ReturnType<typeof getMessa
 
 
 
-export type getMessageResponse200 = {
-  data: OutboxMessageDto
-  status: 200
-}
-
-export type getMessageResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-
-export type getMessageResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
-
-export type getMessageResponse404 = {
-  data: ApiErrorDto
-  status: 404
-}
-    
-export type getMessageResponseSuccess = (getMessageResponse200) & {
-  headers: Headers;
-};
-export type getMessageResponseError = (getMessageResponse401 | getMessageResponse403 | getMessageResponse404) & {
-  headers: Headers;
-};
-
-export const getGetMessageUrl = (id: string,) => {
-
-
+export const getMessage = (
+    id: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<OutboxMessageDto>(
+      {url: `/api/admin/messages/${id}`, method: 'GET', signal
+    },
+      options);
+    }
   
-
-  return `/api/admin/messages/${id}`
-}
-
-export const getMessage = async (id: string, options?: RequestInit): Promise<getMessageResponseSuccess> => {
-  
-  return apiFetch<getMessageResponseSuccess>(getGetMessageUrl(id),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -1099,7 +785,7 @@ export const getGetMessageQueryKey = (id?: string,) => {
     }
 
     
-export const getGetMessageQueryOptions = <TData = Awaited<ReturnType<typeof getMessage>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMessageQueryOptions = <TData = Awaited<ReturnType<typeof getMessage>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1108,7 +794,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMessage>>> = ({ signal }) => getMessage(id, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMessage>>> = ({ signal }) => getMessage(id, requestOptions, signal);
 
       
 
@@ -1128,7 +814,7 @@ export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TE
           TError,
           Awaited<ReturnType<typeof getMessage>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
@@ -1138,16 +824,16 @@ export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TE
           TError,
           Awaited<ReturnType<typeof getMessage>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
 export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1165,62 +851,22 @@ export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TE
 /**
  * @summary Queue a dead-lettered message again (409 for any other status).
  */
-export type retryMessageResponse200 = {
-  data: OutboxMessageDto
-  status: 200
-}
-
-export type retryMessageResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-
-export type retryMessageResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
-
-export type retryMessageResponse404 = {
-  data: ApiErrorDto
-  status: 404
-}
-
-export type retryMessageResponse409 = {
-  data: ApiErrorDto
-  status: 409
-}
-    
-export type retryMessageResponseSuccess = (retryMessageResponse200) & {
-  headers: Headers;
-};
-export type retryMessageResponseError = (retryMessageResponse401 | retryMessageResponse403 | retryMessageResponse404 | retryMessageResponse409) & {
-  headers: Headers;
-};
-
-export const getRetryMessageUrl = (id: string,) => {
-
-
+export const retryMessage = (
+    id: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<OutboxMessageDto>(
+      {url: `/api/admin/messages/${id}/retry`, method: 'POST', signal
+    },
+      options);
+    }
   
-
-  return `/api/admin/messages/${id}/retry`
-}
-
-export const retryMessage = async (id: string, options?: RequestInit): Promise<retryMessageResponseSuccess> => {
-  
-  return apiFetch<retryMessageResponseSuccess>(getRetryMessageUrl(id),
-  {      
-    ...options,
-    method: 'POST'
-    
-    
-  }
-);}
-
-
 
 
 export const getRetryMessageMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryMessage>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryMessage>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof retryMessage>>, TError,{id: string}, TContext> => {
 
 const mutationKey = ['retryMessage'];
@@ -1252,7 +898,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Queue a dead-lettered message again (409 for any other status).
  */
 export const useRetryMessage = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryMessage>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryMessage>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof retryMessage>>,
         TError,
@@ -1267,55 +913,19 @@ export const useRetryMessage = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto
     /**
  * @summary One page of orders, newest first; the number of matching orders is in X-Total-Count.
  */
-export type listOrdersResponse200 = {
-  data: OrderDto[]
-  status: 200
-}
-
-export type listOrdersResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-
-export type listOrdersResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
-    
-export type listOrdersResponseSuccess = (listOrdersResponse200) & {
-  headers: Headers;
-};
-export type listOrdersResponseError = (listOrdersResponse401 | listOrdersResponse403) & {
-  headers: Headers;
-};
-
-export const getListOrdersUrl = (params?: ListOrdersParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+export const listOrders = (
+    params?: ListOrdersParams,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<OrderDto[]>(
+      {url: `/api/admin/orders`, method: 'GET',
+        params, signal
+    },
+      options);
     }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/api/admin/orders?${stringifiedParams}` : `/api/admin/orders`
-}
-
-export const listOrders = async (params?: ListOrdersParams, options?: RequestInit): Promise<listOrdersResponseSuccess> => {
   
-  return apiFetch<listOrdersResponseSuccess>(getListOrdersUrl(params),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -1326,7 +936,7 @@ export const getListOrdersQueryKey = (params?: ListOrdersParams,) => {
     }
 
     
-export const getListOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listOrders>>, TError = ApiErrorDto | ApiErrorDto>(params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listOrders>>, TError = ApiErrorDto | ApiErrorDto>(params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1335,7 +945,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOrders>>> = ({ signal }) => listOrders(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOrders>>> = ({ signal }) => listOrders(params, requestOptions, signal);
 
       
 
@@ -1355,7 +965,7 @@ export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TE
           TError,
           Awaited<ReturnType<typeof listOrders>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ApiErrorDto | ApiErrorDto>(
@@ -1365,11 +975,11 @@ export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TE
           TError,
           Awaited<ReturnType<typeof listOrders>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ApiErrorDto | ApiErrorDto>(
- params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1377,7 +987,7 @@ export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TE
  */
 
 export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ApiErrorDto | ApiErrorDto>(
- params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1395,53 +1005,18 @@ export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TE
 /**
  * @summary Every attempt, webhook event, refund and mismatch of one order, oldest first.
  */
-export type getOrderPaymentsResponse200 = {
-  data: PaymentHistoryDto
-  status: 200
-}
-
-export type getOrderPaymentsResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-
-export type getOrderPaymentsResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
-
-export type getOrderPaymentsResponse404 = {
-  data: ApiErrorDto
-  status: 404
-}
-    
-export type getOrderPaymentsResponseSuccess = (getOrderPaymentsResponse200) & {
-  headers: Headers;
-};
-export type getOrderPaymentsResponseError = (getOrderPaymentsResponse401 | getOrderPaymentsResponse403 | getOrderPaymentsResponse404) & {
-  headers: Headers;
-};
-
-export const getGetOrderPaymentsUrl = (id: string,) => {
-
-
+export const getOrderPayments = (
+    id: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<PaymentHistoryDto>(
+      {url: `/api/admin/orders/${id}/payments`, method: 'GET', signal
+    },
+      options);
+    }
   
-
-  return `/api/admin/orders/${id}/payments`
-}
-
-export const getOrderPayments = async (id: string, options?: RequestInit): Promise<getOrderPaymentsResponseSuccess> => {
-  
-  return apiFetch<getOrderPaymentsResponseSuccess>(getGetOrderPaymentsUrl(id),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -1452,7 +1027,7 @@ export const getGetOrderPaymentsQueryKey = (id?: string,) => {
     }
 
     
-export const getGetOrderPaymentsQueryOptions = <TData = Awaited<ReturnType<typeof getOrderPayments>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderPayments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetOrderPaymentsQueryOptions = <TData = Awaited<ReturnType<typeof getOrderPayments>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderPayments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1461,7 +1036,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOrderPayments>>> = ({ signal }) => getOrderPayments(id, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOrderPayments>>> = ({ signal }) => getOrderPayments(id, requestOptions, signal);
 
       
 
@@ -1481,7 +1056,7 @@ export function useGetOrderPayments<TData = Awaited<ReturnType<typeof getOrderPa
           TError,
           Awaited<ReturnType<typeof getOrderPayments>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetOrderPayments<TData = Awaited<ReturnType<typeof getOrderPayments>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
@@ -1491,11 +1066,11 @@ export function useGetOrderPayments<TData = Awaited<ReturnType<typeof getOrderPa
           TError,
           Awaited<ReturnType<typeof getOrderPayments>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetOrderPayments<TData = Awaited<ReturnType<typeof getOrderPayments>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderPayments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderPayments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1503,7 +1078,7 @@ export function useGetOrderPayments<TData = Awaited<ReturnType<typeof getOrderPa
  */
 
 export function useGetOrderPayments<TData = Awaited<ReturnType<typeof getOrderPayments>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderPayments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderPayments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1521,64 +1096,24 @@ export function useGetOrderPayments<TData = Awaited<ReturnType<typeof getOrderPa
 /**
  * @summary Any status (SPEC §4), except where money makes it unsafe (ADR 043).
  */
-export type changeOrderStatusResponse200 = {
-  data: OrderDto
-  status: 200
-}
-
-export type changeOrderStatusResponse400 = {
-  data: ApiErrorDto
-  status: 400
-}
-
-export type changeOrderStatusResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-
-export type changeOrderStatusResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
-
-export type changeOrderStatusResponse409 = {
-  data: ApiErrorDto
-  status: 409
-}
-    
-export type changeOrderStatusResponseSuccess = (changeOrderStatusResponse200) & {
-  headers: Headers;
-};
-export type changeOrderStatusResponseError = (changeOrderStatusResponse400 | changeOrderStatusResponse401 | changeOrderStatusResponse403 | changeOrderStatusResponse409) & {
-  headers: Headers;
-};
-
-export const getChangeOrderStatusUrl = (id: string,) => {
-
-
+export const changeOrderStatus = (
+    id: string,
+    changeOrderStatusDto: ChangeOrderStatusDto,
+ options?: SecondParameter<typeof apiClient>,) => {
+      
+      
+      return apiClient<OrderDto>(
+      {url: `/api/admin/orders/${id}/status`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: changeOrderStatusDto
+    },
+      options);
+    }
   
-
-  return `/api/admin/orders/${id}/status`
-}
-
-export const changeOrderStatus = async (id: string,
-    changeOrderStatusDto: ChangeOrderStatusDto, options?: RequestInit): Promise<changeOrderStatusResponseSuccess> => {
-  
-  return apiFetch<changeOrderStatusResponseSuccess>(getChangeOrderStatusUrl(id),
-  {      
-    ...options,
-    method: 'PATCH',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      changeOrderStatusDto,)
-  }
-);}
-
-
 
 
 export const getChangeOrderStatusMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeOrderStatus>>, TError,{id: string;data: ChangeOrderStatusDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeOrderStatus>>, TError,{id: string;data: ChangeOrderStatusDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changeOrderStatus>>, TError,{id: string;data: ChangeOrderStatusDto}, TContext> => {
 
 const mutationKey = ['changeOrderStatus'];
@@ -1610,7 +1145,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Any status (SPEC §4), except where money makes it unsafe (ADR 043).
  */
 export const useChangeOrderStatus = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeOrderStatus>>, TError,{id: string;data: ChangeOrderStatusDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeOrderStatus>>, TError,{id: string;data: ChangeOrderStatusDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changeOrderStatus>>,
         TError,
@@ -1622,59 +1157,24 @@ export const useChangeOrderStatus = <TError = ApiErrorDto | ApiErrorDto | ApiErr
 
       return useMutation(mutationOptions, queryClient);
     }
-    export type updateShopPageResponse200 = {
-  data: ShopPageDto
-  status: 200
-}
-
-export type updateShopPageResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-
-export type updateShopPageResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
-
-export type updateShopPageResponse404 = {
-  data: ApiErrorDto
-  status: 404
-}
-    
-export type updateShopPageResponseSuccess = (updateShopPageResponse200) & {
-  headers: Headers;
-};
-export type updateShopPageResponseError = (updateShopPageResponse401 | updateShopPageResponse403 | updateShopPageResponse404) & {
-  headers: Headers;
-};
-
-export const getUpdateShopPageUrl = (slug: string,) => {
-
-
+    export const updateShopPage = (
+    slug: string,
+    updateShopPageDto: UpdateShopPageDto,
+ options?: SecondParameter<typeof apiClient>,) => {
+      
+      
+      return apiClient<ShopPageDto>(
+      {url: `/api/admin/pages/${slug}`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: updateShopPageDto
+    },
+      options);
+    }
   
-
-  return `/api/admin/pages/${slug}`
-}
-
-export const updateShopPage = async (slug: string,
-    updateShopPageDto: UpdateShopPageDto, options?: RequestInit): Promise<updateShopPageResponseSuccess> => {
-  
-  return apiFetch<updateShopPageResponseSuccess>(getUpdateShopPageUrl(slug),
-  {      
-    ...options,
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      updateShopPageDto,)
-  }
-);}
-
-
 
 
 export const getUpdateShopPageMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateShopPage>>, TError,{slug: string;data: UpdateShopPageDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateShopPage>>, TError,{slug: string;data: UpdateShopPageDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateShopPage>>, TError,{slug: string;data: UpdateShopPageDto}, TContext> => {
 
 const mutationKey = ['updateShopPage'];
@@ -1703,7 +1203,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateShopPageMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
 
     export const useUpdateShopPage = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateShopPage>>, TError,{slug: string;data: UpdateShopPageDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateShopPage>>, TError,{slug: string;data: UpdateShopPageDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateShopPage>>,
         TError,
@@ -1715,65 +1215,26 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export type uploadAdminPhotoResponse201 = {
-  data: PhotoDto
-  status: 201
-}
-
-export type uploadAdminPhotoResponse400 = {
-  data: ApiErrorDto
-  status: 400
-}
-
-export type uploadAdminPhotoResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-
-export type uploadAdminPhotoResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
-
-export type uploadAdminPhotoResponse413 = {
-  data: ApiErrorDto
-  status: 413
-}
-    
-export type uploadAdminPhotoResponseSuccess = (uploadAdminPhotoResponse201) & {
-  headers: Headers;
-};
-export type uploadAdminPhotoResponseError = (uploadAdminPhotoResponse400 | uploadAdminPhotoResponse401 | uploadAdminPhotoResponse403 | uploadAdminPhotoResponse413) & {
-  headers: Headers;
-};
-
-export const getUploadAdminPhotoUrl = () => {
-
-
-  
-
-  return `/api/admin/photos`
-}
-
-export const uploadAdminPhoto = async (uploadAdminPhotoBody: UploadAdminPhotoBody, options?: RequestInit): Promise<uploadAdminPhotoResponseSuccess> => {
-    const formData = new FormData();
+    export const uploadAdminPhoto = (
+    uploadAdminPhotoBody: UploadAdminPhotoBody,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      const formData = new FormData();
 formData.append(`photo`, uploadAdminPhotoBody.photo)
 
-  return apiFetch<uploadAdminPhotoResponseSuccess>(getUploadAdminPhotoUrl(),
-  {      
-    ...options,
-    method: 'POST'
-    ,
-    body: 
-      formData,
-  }
-);}
-
-
+      return apiClient<PhotoDto>(
+      {url: `/api/admin/photos`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData, signal
+    },
+      options);
+    }
+  
 
 
 export const getUploadAdminPhotoMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadAdminPhoto>>, TError,{data: UploadAdminPhotoBody}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadAdminPhoto>>, TError,{data: UploadAdminPhotoBody}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadAdminPhoto>>, TError,{data: UploadAdminPhotoBody}, TContext> => {
 
 const mutationKey = ['uploadAdminPhoto'];
@@ -1802,7 +1263,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UploadAdminPhotoMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
     export const useUploadAdminPhoto = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadAdminPhoto>>, TError,{data: UploadAdminPhotoBody}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadAdminPhoto>>, TError,{data: UploadAdminPhotoBody}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadAdminPhoto>>,
         TError,
@@ -1814,53 +1275,24 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export type createProductResponse201 = {
-  data: ProductDto
-  status: 201
-}
-
-export type createProductResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-
-export type createProductResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
-    
-export type createProductResponseSuccess = (createProductResponse201) & {
-  headers: Headers;
-};
-export type createProductResponseError = (createProductResponse401 | createProductResponse403) & {
-  headers: Headers;
-};
-
-export const getCreateProductUrl = () => {
-
-
+    export const createProduct = (
+    productFieldsDto: ProductFieldsDto,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<ProductDto>(
+      {url: `/api/admin/products`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: productFieldsDto, signal
+    },
+      options);
+    }
   
-
-  return `/api/admin/products`
-}
-
-export const createProduct = async (productFieldsDto: ProductFieldsDto, options?: RequestInit): Promise<createProductResponseSuccess> => {
-  
-  return apiFetch<createProductResponseSuccess>(getCreateProductUrl(),
-  {      
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      productFieldsDto,)
-  }
-);}
-
-
 
 
 export const getCreateProductMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,{data: ProductFieldsDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,{data: ProductFieldsDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,{data: ProductFieldsDto}, TContext> => {
 
 const mutationKey = ['createProduct'];
@@ -1889,7 +1321,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateProductMutationError = ApiErrorDto | ApiErrorDto
 
     export const useCreateProduct = <TError = ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,{data: ProductFieldsDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,{data: ProductFieldsDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createProduct>>,
         TError,
@@ -1901,52 +1333,21 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export type deleteProductResponse204 = {
-  data: void
-  status: 204
-}
-
-export type deleteProductResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-
-export type deleteProductResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
-    
-export type deleteProductResponseSuccess = (deleteProductResponse204) & {
-  headers: Headers;
-};
-export type deleteProductResponseError = (deleteProductResponse401 | deleteProductResponse403) & {
-  headers: Headers;
-};
-
-export const getDeleteProductUrl = (id: string,) => {
-
-
+    export const deleteProduct = (
+    id: string,
+ options?: SecondParameter<typeof apiClient>,) => {
+      
+      
+      return apiClient<void>(
+      {url: `/api/admin/products/${id}`, method: 'DELETE'
+    },
+      options);
+    }
   
-
-  return `/api/admin/products/${id}`
-}
-
-export const deleteProduct = async (id: string, options?: RequestInit): Promise<deleteProductResponseSuccess> => {
-  
-  return apiFetch<deleteProductResponseSuccess>(getDeleteProductUrl(id),
-  {      
-    ...options,
-    method: 'DELETE'
-    
-    
-  }
-);}
-
-
 
 
 export const getDeleteProductMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,{id: string}, TContext> => {
 
 const mutationKey = ['deleteProduct'];
@@ -1975,7 +1376,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteProductMutationError = ApiErrorDto | ApiErrorDto
 
     export const useDeleteProduct = <TError = ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteProduct>>,
         TError,
@@ -1987,54 +1388,24 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export type updateProductResponse200 = {
-  data: ProductDto
-  status: 200
-}
-
-export type updateProductResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-
-export type updateProductResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
-    
-export type updateProductResponseSuccess = (updateProductResponse200) & {
-  headers: Headers;
-};
-export type updateProductResponseError = (updateProductResponse401 | updateProductResponse403) & {
-  headers: Headers;
-};
-
-export const getUpdateProductUrl = (id: string,) => {
-
-
+    export const updateProduct = (
+    id: string,
+    updateProductDto: UpdateProductDto,
+ options?: SecondParameter<typeof apiClient>,) => {
+      
+      
+      return apiClient<ProductDto>(
+      {url: `/api/admin/products/${id}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: updateProductDto
+    },
+      options);
+    }
   
-
-  return `/api/admin/products/${id}`
-}
-
-export const updateProduct = async (id: string,
-    updateProductDto: UpdateProductDto, options?: RequestInit): Promise<updateProductResponseSuccess> => {
-  
-  return apiFetch<updateProductResponseSuccess>(getUpdateProductUrl(id),
-  {      
-    ...options,
-    method: 'PATCH',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      updateProductDto,)
-  }
-);}
-
-
 
 
 export const getUpdateProductMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,{id: string;data: UpdateProductDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,{id: string;data: UpdateProductDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,{id: string;data: UpdateProductDto}, TContext> => {
 
 const mutationKey = ['updateProduct'];
@@ -2063,7 +1434,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateProductMutationError = ApiErrorDto | ApiErrorDto
 
     export const useUpdateProduct = <TError = ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,{id: string;data: UpdateProductDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,{id: string;data: UpdateProductDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProduct>>,
         TError,
@@ -2075,53 +1446,23 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export type updateShopSettingsResponse200 = {
-  data: ShopSettingsDto
-  status: 200
-}
-
-export type updateShopSettingsResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-
-export type updateShopSettingsResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
-    
-export type updateShopSettingsResponseSuccess = (updateShopSettingsResponse200) & {
-  headers: Headers;
-};
-export type updateShopSettingsResponseError = (updateShopSettingsResponse401 | updateShopSettingsResponse403) & {
-  headers: Headers;
-};
-
-export const getUpdateShopSettingsUrl = () => {
-
-
+    export const updateShopSettings = (
+    updateShopSettingsDto: UpdateShopSettingsDto,
+ options?: SecondParameter<typeof apiClient>,) => {
+      
+      
+      return apiClient<ShopSettingsDto>(
+      {url: `/api/admin/settings`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: updateShopSettingsDto
+    },
+      options);
+    }
   
-
-  return `/api/admin/settings`
-}
-
-export const updateShopSettings = async (updateShopSettingsDto: UpdateShopSettingsDto, options?: RequestInit): Promise<updateShopSettingsResponseSuccess> => {
-  
-  return apiFetch<updateShopSettingsResponseSuccess>(getUpdateShopSettingsUrl(),
-  {      
-    ...options,
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      updateShopSettingsDto,)
-  }
-);}
-
-
 
 
 export const getUpdateShopSettingsMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateShopSettings>>, TError,{data: UpdateShopSettingsDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateShopSettings>>, TError,{data: UpdateShopSettingsDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateShopSettings>>, TError,{data: UpdateShopSettingsDto}, TContext> => {
 
 const mutationKey = ['updateShopSettings'];
@@ -2150,7 +1491,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateShopSettingsMutationError = ApiErrorDto | ApiErrorDto
 
     export const useUpdateShopSettings = <TError = ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateShopSettings>>, TError,{data: UpdateShopSettingsDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateShopSettings>>, TError,{data: UpdateShopSettingsDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateShopSettings>>,
         TError,
@@ -2165,48 +1506,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     /**
  * @summary The four stat cards.
  */
-export type getDashboardStatsResponse200 = {
-  data: DashboardStatsDto
-  status: 200
-}
-
-export type getDashboardStatsResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-
-export type getDashboardStatsResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
+export const getDashboardStats = (
     
-export type getDashboardStatsResponseSuccess = (getDashboardStatsResponse200) & {
-  headers: Headers;
-};
-export type getDashboardStatsResponseError = (getDashboardStatsResponse401 | getDashboardStatsResponse403) & {
-  headers: Headers;
-};
-
-export const getGetDashboardStatsUrl = () => {
-
-
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<DashboardStatsDto>(
+      {url: `/api/admin/stats`, method: 'GET', signal
+    },
+      options);
+    }
   
-
-  return `/api/admin/stats`
-}
-
-export const getDashboardStats = async ( options?: RequestInit): Promise<getDashboardStatsResponseSuccess> => {
-  
-  return apiFetch<getDashboardStatsResponseSuccess>(getGetDashboardStatsUrl(),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -2217,7 +1528,7 @@ export const getGetDashboardStatsQueryKey = () => {
     }
 
     
-export const getGetDashboardStatsQueryOptions = <TData = Awaited<ReturnType<typeof getDashboardStats>>, TError = ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardStats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetDashboardStatsQueryOptions = <TData = Awaited<ReturnType<typeof getDashboardStats>>, TError = ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardStats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2226,7 +1537,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDashboardStats>>> = ({ signal }) => getDashboardStats({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDashboardStats>>> = ({ signal }) => getDashboardStats(requestOptions, signal);
 
       
 
@@ -2246,7 +1557,7 @@ export function useGetDashboardStats<TData = Awaited<ReturnType<typeof getDashbo
           TError,
           Awaited<ReturnType<typeof getDashboardStats>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetDashboardStats<TData = Awaited<ReturnType<typeof getDashboardStats>>, TError = ApiErrorDto | ApiErrorDto>(
@@ -2256,11 +1567,11 @@ export function useGetDashboardStats<TData = Awaited<ReturnType<typeof getDashbo
           TError,
           Awaited<ReturnType<typeof getDashboardStats>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetDashboardStats<TData = Awaited<ReturnType<typeof getDashboardStats>>, TError = ApiErrorDto | ApiErrorDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardStats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardStats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -2268,7 +1579,7 @@ export function useGetDashboardStats<TData = Awaited<ReturnType<typeof getDashbo
  */
 
 export function useGetDashboardStats<TData = Awaited<ReturnType<typeof getDashboardStats>>, TError = ApiErrorDto | ApiErrorDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardStats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardStats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -2286,59 +1597,24 @@ export function useGetDashboardStats<TData = Awaited<ReturnType<typeof getDashbo
 /**
  * @summary Approves or rejects a published product's cost change of more than 20% (the catalog kept the old price meanwhile).
  */
-export type reviewSupplierCostResponse200 = {
-  data: SupplierProductDto
-  status: 200
-}
-
-export type reviewSupplierCostResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-
-export type reviewSupplierCostResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
-
-export type reviewSupplierCostResponse409 = {
-  data: ApiErrorDto
-  status: 409
-}
-    
-export type reviewSupplierCostResponseSuccess = (reviewSupplierCostResponse200) & {
-  headers: Headers;
-};
-export type reviewSupplierCostResponseError = (reviewSupplierCostResponse401 | reviewSupplierCostResponse403 | reviewSupplierCostResponse409) & {
-  headers: Headers;
-};
-
-export const getReviewSupplierCostUrl = (id: string,) => {
-
-
+export const reviewSupplierCost = (
+    id: string,
+    reviewSupplierCostDto: ReviewSupplierCostDto,
+ options?: SecondParameter<typeof apiClient>,) => {
+      
+      
+      return apiClient<SupplierProductDto>(
+      {url: `/api/admin/supplier-products/${id}/cost-review`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: reviewSupplierCostDto
+    },
+      options);
+    }
   
-
-  return `/api/admin/supplier-products/${id}/cost-review`
-}
-
-export const reviewSupplierCost = async (id: string,
-    reviewSupplierCostDto: ReviewSupplierCostDto, options?: RequestInit): Promise<reviewSupplierCostResponseSuccess> => {
-  
-  return apiFetch<reviewSupplierCostResponseSuccess>(getReviewSupplierCostUrl(id),
-  {      
-    ...options,
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      reviewSupplierCostDto,)
-  }
-);}
-
-
 
 
 export const getReviewSupplierCostMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reviewSupplierCost>>, TError,{id: string;data: ReviewSupplierCostDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reviewSupplierCost>>, TError,{id: string;data: ReviewSupplierCostDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof reviewSupplierCost>>, TError,{id: string;data: ReviewSupplierCostDto}, TContext> => {
 
 const mutationKey = ['reviewSupplierCost'];
@@ -2370,7 +1646,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Approves or rejects a published product's cost change of more than 20% (the catalog kept the old price meanwhile).
  */
 export const useReviewSupplierCost = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reviewSupplierCost>>, TError,{id: string;data: ReviewSupplierCostDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reviewSupplierCost>>, TError,{id: string;data: ReviewSupplierCostDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof reviewSupplierCost>>,
         TError,
@@ -2385,59 +1661,25 @@ export const useReviewSupplierCost = <TError = ApiErrorDto | ApiErrorDto | ApiEr
     /**
  * @summary Puts a supplier product on sale in the catalog, in the given category.
  */
-export type publishSupplierProductResponse201 = {
-  data: SupplierProductDto
-  status: 201
-}
-
-export type publishSupplierProductResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-
-export type publishSupplierProductResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
-
-export type publishSupplierProductResponse409 = {
-  data: ApiErrorDto
-  status: 409
-}
-    
-export type publishSupplierProductResponseSuccess = (publishSupplierProductResponse201) & {
-  headers: Headers;
-};
-export type publishSupplierProductResponseError = (publishSupplierProductResponse401 | publishSupplierProductResponse403 | publishSupplierProductResponse409) & {
-  headers: Headers;
-};
-
-export const getPublishSupplierProductUrl = (id: string,) => {
-
-
+export const publishSupplierProduct = (
+    id: string,
+    publishSupplierProductDto: PublishSupplierProductDto,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<SupplierProductDto>(
+      {url: `/api/admin/supplier-products/${id}/publish`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: publishSupplierProductDto, signal
+    },
+      options);
+    }
   
-
-  return `/api/admin/supplier-products/${id}/publish`
-}
-
-export const publishSupplierProduct = async (id: string,
-    publishSupplierProductDto: PublishSupplierProductDto, options?: RequestInit): Promise<publishSupplierProductResponseSuccess> => {
-  
-  return apiFetch<publishSupplierProductResponseSuccess>(getPublishSupplierProductUrl(id),
-  {      
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      publishSupplierProductDto,)
-  }
-);}
-
-
 
 
 export const getPublishSupplierProductMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishSupplierProduct>>, TError,{id: string;data: PublishSupplierProductDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishSupplierProduct>>, TError,{id: string;data: PublishSupplierProductDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof publishSupplierProduct>>, TError,{id: string;data: PublishSupplierProductDto}, TContext> => {
 
 const mutationKey = ['publishSupplierProduct'];
@@ -2469,7 +1711,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Puts a supplier product on sale in the catalog, in the given category.
  */
 export const usePublishSupplierProduct = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishSupplierProduct>>, TError,{id: string;data: PublishSupplierProductDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishSupplierProduct>>, TError,{id: string;data: PublishSupplierProductDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof publishSupplierProduct>>,
         TError,
@@ -2481,48 +1723,18 @@ export const usePublishSupplierProduct = <TError = ApiErrorDto | ApiErrorDto | A
 
       return useMutation(mutationOptions, queryClient);
     }
-    export type listSuppliersResponse200 = {
-  data: AdminSupplierDto[]
-  status: 200
-}
-
-export type listSuppliersResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-
-export type listSuppliersResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
+    export const listSuppliers = (
     
-export type listSuppliersResponseSuccess = (listSuppliersResponse200) & {
-  headers: Headers;
-};
-export type listSuppliersResponseError = (listSuppliersResponse401 | listSuppliersResponse403) & {
-  headers: Headers;
-};
-
-export const getListSuppliersUrl = () => {
-
-
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<AdminSupplierDto[]>(
+      {url: `/api/admin/suppliers`, method: 'GET', signal
+    },
+      options);
+    }
   
-
-  return `/api/admin/suppliers`
-}
-
-export const listSuppliers = async ( options?: RequestInit): Promise<listSuppliersResponseSuccess> => {
-  
-  return apiFetch<listSuppliersResponseSuccess>(getListSuppliersUrl(),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -2533,7 +1745,7 @@ export const getListSuppliersQueryKey = () => {
     }
 
     
-export const getListSuppliersQueryOptions = <TData = Awaited<ReturnType<typeof listSuppliers>>, TError = ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSuppliers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListSuppliersQueryOptions = <TData = Awaited<ReturnType<typeof listSuppliers>>, TError = ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSuppliers>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2542,7 +1754,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSuppliers>>> = ({ signal }) => listSuppliers({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSuppliers>>> = ({ signal }) => listSuppliers(requestOptions, signal);
 
       
 
@@ -2562,7 +1774,7 @@ export function useListSuppliers<TData = Awaited<ReturnType<typeof listSuppliers
           TError,
           Awaited<ReturnType<typeof listSuppliers>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListSuppliers<TData = Awaited<ReturnType<typeof listSuppliers>>, TError = ApiErrorDto | ApiErrorDto>(
@@ -2572,16 +1784,16 @@ export function useListSuppliers<TData = Awaited<ReturnType<typeof listSuppliers
           TError,
           Awaited<ReturnType<typeof listSuppliers>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListSuppliers<TData = Awaited<ReturnType<typeof listSuppliers>>, TError = ApiErrorDto | ApiErrorDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSuppliers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSuppliers>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
 export function useListSuppliers<TData = Awaited<ReturnType<typeof listSuppliers>>, TError = ApiErrorDto | ApiErrorDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSuppliers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSuppliers>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -2596,57 +1808,21 @@ export function useListSuppliers<TData = Awaited<ReturnType<typeof listSuppliers
 
 
 
-export type approveSupplierResponse200 = {
-  data: AdminSupplierDto
-  status: 200
-}
-
-export type approveSupplierResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-
-export type approveSupplierResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
-
-export type approveSupplierResponse409 = {
-  data: ApiErrorDto
-  status: 409
-}
-    
-export type approveSupplierResponseSuccess = (approveSupplierResponse200) & {
-  headers: Headers;
-};
-export type approveSupplierResponseError = (approveSupplierResponse401 | approveSupplierResponse403 | approveSupplierResponse409) & {
-  headers: Headers;
-};
-
-export const getApproveSupplierUrl = (id: string,) => {
-
-
+export const approveSupplier = (
+    id: string,
+ options?: SecondParameter<typeof apiClient>,) => {
+      
+      
+      return apiClient<AdminSupplierDto>(
+      {url: `/api/admin/suppliers/${id}/approve`, method: 'PUT'
+    },
+      options);
+    }
   
-
-  return `/api/admin/suppliers/${id}/approve`
-}
-
-export const approveSupplier = async (id: string, options?: RequestInit): Promise<approveSupplierResponseSuccess> => {
-  
-  return apiFetch<approveSupplierResponseSuccess>(getApproveSupplierUrl(id),
-  {      
-    ...options,
-    method: 'PUT'
-    
-    
-  }
-);}
-
-
 
 
 export const getApproveSupplierMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveSupplier>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveSupplier>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof approveSupplier>>, TError,{id: string}, TContext> => {
 
 const mutationKey = ['approveSupplier'];
@@ -2675,7 +1851,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ApproveSupplierMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
 
     export const useApproveSupplier = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveSupplier>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveSupplier>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof approveSupplier>>,
         TError,
@@ -2690,50 +1866,19 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     /**
  * @summary The selfie or the ID image; admins only, never cached.
  */
-export type getSupplierImageResponse200 = {
-  data: void
-  status: 200
-}
-
-export type getSupplierImageResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-
-export type getSupplierImageResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
-    
-export type getSupplierImageResponseSuccess = (getSupplierImageResponse200) & {
-  headers: Headers;
-};
-export type getSupplierImageResponseError = (getSupplierImageResponse401 | getSupplierImageResponse403) & {
-  headers: Headers;
-};
-
-export const getGetSupplierImageUrl = (id: string,
-    kind: 'face' | 'government-id',) => {
-
-
+export const getSupplierImage = (
+    id: string,
+    kind: 'face' | 'government-id',
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<void>(
+      {url: `/api/admin/suppliers/${id}/images/${kind}`, method: 'GET', signal
+    },
+      options);
+    }
   
-
-  return `/api/admin/suppliers/${id}/images/${kind}`
-}
-
-export const getSupplierImage = async (id: string,
-    kind: 'face' | 'government-id', options?: RequestInit): Promise<getSupplierImageResponseSuccess> => {
-  
-  return apiFetch<getSupplierImageResponseSuccess>(getGetSupplierImageUrl(id,kind),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -2746,7 +1891,7 @@ export const getGetSupplierImageQueryKey = (id?: string,
 
     
 export const getGetSupplierImageQueryOptions = <TData = Awaited<ReturnType<typeof getSupplierImage>>, TError = ApiErrorDto | ApiErrorDto>(id: string,
-    kind: 'face' | 'government-id', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierImage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+    kind: 'face' | 'government-id', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierImage>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2755,7 +1900,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSupplierImage>>> = ({ signal }) => getSupplierImage(id,kind, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSupplierImage>>> = ({ signal }) => getSupplierImage(id,kind, requestOptions, signal);
 
       
 
@@ -2776,7 +1921,7 @@ export function useGetSupplierImage<TData = Awaited<ReturnType<typeof getSupplie
           TError,
           Awaited<ReturnType<typeof getSupplierImage>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetSupplierImage<TData = Awaited<ReturnType<typeof getSupplierImage>>, TError = ApiErrorDto | ApiErrorDto>(
@@ -2787,12 +1932,12 @@ export function useGetSupplierImage<TData = Awaited<ReturnType<typeof getSupplie
           TError,
           Awaited<ReturnType<typeof getSupplierImage>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetSupplierImage<TData = Awaited<ReturnType<typeof getSupplierImage>>, TError = ApiErrorDto | ApiErrorDto>(
  id: string,
-    kind: 'face' | 'government-id', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierImage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+    kind: 'face' | 'government-id', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierImage>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -2801,7 +1946,7 @@ export function useGetSupplierImage<TData = Awaited<ReturnType<typeof getSupplie
 
 export function useGetSupplierImage<TData = Awaited<ReturnType<typeof getSupplierImage>>, TError = ApiErrorDto | ApiErrorDto>(
  id: string,
-    kind: 'face' | 'government-id', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierImage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+    kind: 'face' | 'government-id', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierImage>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -2816,48 +1961,18 @@ export function useGetSupplierImage<TData = Awaited<ReturnType<typeof getSupplie
 
 
 
-export type listSupplierProductsForAdminResponse200 = {
-  data: SupplierProductDto[]
-  status: 200
-}
-
-export type listSupplierProductsForAdminResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-
-export type listSupplierProductsForAdminResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
-    
-export type listSupplierProductsForAdminResponseSuccess = (listSupplierProductsForAdminResponse200) & {
-  headers: Headers;
-};
-export type listSupplierProductsForAdminResponseError = (listSupplierProductsForAdminResponse401 | listSupplierProductsForAdminResponse403) & {
-  headers: Headers;
-};
-
-export const getListSupplierProductsForAdminUrl = (id: string,) => {
-
-
+export const listSupplierProductsForAdmin = (
+    id: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<SupplierProductDto[]>(
+      {url: `/api/admin/suppliers/${id}/products`, method: 'GET', signal
+    },
+      options);
+    }
   
-
-  return `/api/admin/suppliers/${id}/products`
-}
-
-export const listSupplierProductsForAdmin = async (id: string, options?: RequestInit): Promise<listSupplierProductsForAdminResponseSuccess> => {
-  
-  return apiFetch<listSupplierProductsForAdminResponseSuccess>(getListSupplierProductsForAdminUrl(id),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -2868,7 +1983,7 @@ export const getListSupplierProductsForAdminQueryKey = (id?: string,) => {
     }
 
     
-export const getListSupplierProductsForAdminQueryOptions = <TData = Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError = ApiErrorDto | ApiErrorDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListSupplierProductsForAdminQueryOptions = <TData = Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError = ApiErrorDto | ApiErrorDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2877,7 +1992,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSupplierProductsForAdmin>>> = ({ signal }) => listSupplierProductsForAdmin(id, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSupplierProductsForAdmin>>> = ({ signal }) => listSupplierProductsForAdmin(id, requestOptions, signal);
 
       
 
@@ -2897,7 +2012,7 @@ export function useListSupplierProductsForAdmin<TData = Awaited<ReturnType<typeo
           TError,
           Awaited<ReturnType<typeof listSupplierProductsForAdmin>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListSupplierProductsForAdmin<TData = Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError = ApiErrorDto | ApiErrorDto>(
@@ -2907,16 +2022,16 @@ export function useListSupplierProductsForAdmin<TData = Awaited<ReturnType<typeo
           TError,
           Awaited<ReturnType<typeof listSupplierProductsForAdmin>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListSupplierProductsForAdmin<TData = Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError = ApiErrorDto | ApiErrorDto>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
 export function useListSupplierProductsForAdmin<TData = Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError = ApiErrorDto | ApiErrorDto>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -2931,59 +2046,24 @@ export function useListSupplierProductsForAdmin<TData = Awaited<ReturnType<typeo
 
 
 
-export type verifySupplierFaceResponse200 = {
-  data: AdminSupplierDto
-  status: 200
-}
-
-export type verifySupplierFaceResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-
-export type verifySupplierFaceResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
-
-export type verifySupplierFaceResponse409 = {
-  data: ApiErrorDto
-  status: 409
-}
-    
-export type verifySupplierFaceResponseSuccess = (verifySupplierFaceResponse200) & {
-  headers: Headers;
-};
-export type verifySupplierFaceResponseError = (verifySupplierFaceResponse401 | verifySupplierFaceResponse403 | verifySupplierFaceResponse409) & {
-  headers: Headers;
-};
-
-export const getVerifySupplierFaceUrl = (id: string,) => {
-
-
+export const verifySupplierFace = (
+    id: string,
+    reviewSupplierFaceDto: ReviewSupplierFaceDto,
+ options?: SecondParameter<typeof apiClient>,) => {
+      
+      
+      return apiClient<AdminSupplierDto>(
+      {url: `/api/admin/suppliers/${id}/verify-face`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: reviewSupplierFaceDto
+    },
+      options);
+    }
   
-
-  return `/api/admin/suppliers/${id}/verify-face`
-}
-
-export const verifySupplierFace = async (id: string,
-    reviewSupplierFaceDto: ReviewSupplierFaceDto, options?: RequestInit): Promise<verifySupplierFaceResponseSuccess> => {
-  
-  return apiFetch<verifySupplierFaceResponseSuccess>(getVerifySupplierFaceUrl(id),
-  {      
-    ...options,
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      reviewSupplierFaceDto,)
-  }
-);}
-
-
 
 
 export const getVerifySupplierFaceMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifySupplierFace>>, TError,{id: string;data: ReviewSupplierFaceDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifySupplierFace>>, TError,{id: string;data: ReviewSupplierFaceDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifySupplierFace>>, TError,{id: string;data: ReviewSupplierFaceDto}, TContext> => {
 
 const mutationKey = ['verifySupplierFace'];
@@ -3012,7 +2092,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type VerifySupplierFaceMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
 
     export const useVerifySupplierFace = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifySupplierFace>>, TError,{id: string;data: ReviewSupplierFaceDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifySupplierFace>>, TError,{id: string;data: ReviewSupplierFaceDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifySupplierFace>>,
         TError,
@@ -3027,55 +2107,19 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     /**
  * @summary One page of support requests, newest first; the number of matching requests is in X-Total-Count.
  */
-export type listSupportRequestsResponse200 = {
-  data: SupportRequestDto[]
-  status: 200
-}
-
-export type listSupportRequestsResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-
-export type listSupportRequestsResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
-    
-export type listSupportRequestsResponseSuccess = (listSupportRequestsResponse200) & {
-  headers: Headers;
-};
-export type listSupportRequestsResponseError = (listSupportRequestsResponse401 | listSupportRequestsResponse403) & {
-  headers: Headers;
-};
-
-export const getListSupportRequestsUrl = (params?: ListSupportRequestsParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+export const listSupportRequests = (
+    params?: ListSupportRequestsParams,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<SupportRequestDto[]>(
+      {url: `/api/admin/support`, method: 'GET',
+        params, signal
+    },
+      options);
     }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/api/admin/support?${stringifiedParams}` : `/api/admin/support`
-}
-
-export const listSupportRequests = async (params?: ListSupportRequestsParams, options?: RequestInit): Promise<listSupportRequestsResponseSuccess> => {
   
-  return apiFetch<listSupportRequestsResponseSuccess>(getListSupportRequestsUrl(params),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -3086,7 +2130,7 @@ export const getListSupportRequestsQueryKey = (params?: ListSupportRequestsParam
     }
 
     
-export const getListSupportRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = ApiErrorDto | ApiErrorDto>(params?: ListSupportRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportRequests>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListSupportRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = ApiErrorDto | ApiErrorDto>(params?: ListSupportRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportRequests>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3095,7 +2139,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSupportRequests>>> = ({ signal }) => listSupportRequests(params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSupportRequests>>> = ({ signal }) => listSupportRequests(params, requestOptions, signal);
 
       
 
@@ -3115,7 +2159,7 @@ export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSup
           TError,
           Awaited<ReturnType<typeof listSupportRequests>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = ApiErrorDto | ApiErrorDto>(
@@ -3125,11 +2169,11 @@ export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSup
           TError,
           Awaited<ReturnType<typeof listSupportRequests>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = ApiErrorDto | ApiErrorDto>(
- params?: ListSupportRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportRequests>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ params?: ListSupportRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportRequests>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -3137,7 +2181,7 @@ export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSup
  */
 
 export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = ApiErrorDto | ApiErrorDto>(
- params?: ListSupportRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportRequests>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ params?: ListSupportRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportRequests>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -3152,54 +2196,24 @@ export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSup
 
 
 
-export type updateSupportRequestResponse200 = {
-  data: SupportRequestDto
-  status: 200
-}
-
-export type updateSupportRequestResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-
-export type updateSupportRequestResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
-    
-export type updateSupportRequestResponseSuccess = (updateSupportRequestResponse200) & {
-  headers: Headers;
-};
-export type updateSupportRequestResponseError = (updateSupportRequestResponse401 | updateSupportRequestResponse403) & {
-  headers: Headers;
-};
-
-export const getUpdateSupportRequestUrl = (id: string,) => {
-
-
+export const updateSupportRequest = (
+    id: string,
+    updateSupportRequestDto: UpdateSupportRequestDto,
+ options?: SecondParameter<typeof apiClient>,) => {
+      
+      
+      return apiClient<SupportRequestDto>(
+      {url: `/api/admin/support/${id}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: updateSupportRequestDto
+    },
+      options);
+    }
   
-
-  return `/api/admin/support/${id}`
-}
-
-export const updateSupportRequest = async (id: string,
-    updateSupportRequestDto: UpdateSupportRequestDto, options?: RequestInit): Promise<updateSupportRequestResponseSuccess> => {
-  
-  return apiFetch<updateSupportRequestResponseSuccess>(getUpdateSupportRequestUrl(id),
-  {      
-    ...options,
-    method: 'PATCH',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      updateSupportRequestDto,)
-  }
-);}
-
-
 
 
 export const getUpdateSupportRequestMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSupportRequest>>, TError,{id: string;data: UpdateSupportRequestDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSupportRequest>>, TError,{id: string;data: UpdateSupportRequestDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSupportRequest>>, TError,{id: string;data: UpdateSupportRequestDto}, TContext> => {
 
 const mutationKey = ['updateSupportRequest'];
@@ -3228,7 +2242,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateSupportRequestMutationError = ApiErrorDto | ApiErrorDto
 
     export const useUpdateSupportRequest = <TError = ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSupportRequest>>, TError,{id: string;data: UpdateSupportRequestDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSupportRequest>>, TError,{id: string;data: UpdateSupportRequestDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSupportRequest>>,
         TError,

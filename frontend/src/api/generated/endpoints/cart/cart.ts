@@ -32,7 +32,7 @@ import type {
   ChangeCartQuantityDto
 } from '../../model';
 
-import { apiFetch } from '../../../http';
+import { apiClient } from '../../../http';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -47,53 +47,24 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Adds units to the cart. A retry with the same Idempotency-Key (a lost answer, the offline
 queue sent again) answers the line without adding the units twice.
  */
-export type addToCartResponse200 = {
-  data: CartLineDto
-  status: 200
-}
-
-export type addToCartResponse201 = {
-  data: CartLineDto
-  status: 201
-}
-
-export type addToCartResponse409 = {
-  data: ApiErrorDto
-  status: 409
-}
-    
-export type addToCartResponseSuccess = (addToCartResponse200 | addToCartResponse201) & {
-  headers: Headers;
-};
-export type addToCartResponseError = (addToCartResponse409) & {
-  headers: Headers;
-};
-
-export const getAddToCartUrl = () => {
-
-
+export const addToCart = (
+    addToCartDto: AddToCartDto,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<CartLineDto | CartLineDto>(
+      {url: `/api/cart`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: addToCartDto, signal
+    },
+      options);
+    }
   
-
-  return `/api/cart`
-}
-
-export const addToCart = async (addToCartDto: AddToCartDto, options?: RequestInit): Promise<addToCartResponseSuccess> => {
-  
-  return apiFetch<addToCartResponseSuccess>(getAddToCartUrl(),
-  {      
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      addToCartDto,)
-  }
-);}
-
-
 
 
 export const getAddToCartMutationOptions = <TError = ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addToCart>>, TError,{data: AddToCartDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addToCart>>, TError,{data: AddToCartDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addToCart>>, TError,{data: AddToCartDto}, TContext> => {
 
 const mutationKey = ['addToCart'];
@@ -126,7 +97,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 queue sent again) answers the line without adding the units twice.
  */
 export const useAddToCart = <TError = ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addToCart>>, TError,{data: AddToCartDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addToCart>>, TError,{data: AddToCartDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addToCart>>,
         TError,
@@ -138,40 +109,21 @@ export const useAddToCart = <TError = ApiErrorDto,
 
       return useMutation(mutationOptions, queryClient);
     }
-    export type removeCartItemResponse204 = {
-  data: void
-  status: 204
-}
-    
-export type removeCartItemResponseSuccess = (removeCartItemResponse204) & {
-  headers: Headers;
-};
-;
-
-export const getRemoveCartItemUrl = (itemId: string,) => {
-
-
+    export const removeCartItem = (
+    itemId: string,
+ options?: SecondParameter<typeof apiClient>,) => {
+      
+      
+      return apiClient<void>(
+      {url: `/api/cart/${itemId}`, method: 'DELETE'
+    },
+      options);
+    }
   
-
-  return `/api/cart/${itemId}`
-}
-
-export const removeCartItem = async (itemId: string, options?: RequestInit): Promise<removeCartItemResponseSuccess> => {
-  
-  return apiFetch<removeCartItemResponseSuccess>(getRemoveCartItemUrl(itemId),
-  {      
-    ...options,
-    method: 'DELETE'
-    
-    
-  }
-);}
-
-
 
 
 export const getRemoveCartItemMutationOptions = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeCartItem>>, TError,{itemId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeCartItem>>, TError,{itemId: string}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof removeCartItem>>, TError,{itemId: string}, TContext> => {
 
 const mutationKey = ['removeCartItem'];
@@ -200,7 +152,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type RemoveCartItemMutationError = unknown
 
     export const useRemoveCartItem = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeCartItem>>, TError,{itemId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeCartItem>>, TError,{itemId: string}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeCartItem>>,
         TError,
@@ -212,42 +164,24 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export type changeCartQuantityResponse200 = {
-  data: CartLineDto
-  status: 200
-}
-    
-export type changeCartQuantityResponseSuccess = (changeCartQuantityResponse200) & {
-  headers: Headers;
-};
-;
-
-export const getChangeCartQuantityUrl = (itemId: string,) => {
-
-
+    export const changeCartQuantity = (
+    itemId: string,
+    changeCartQuantityDto: ChangeCartQuantityDto,
+ options?: SecondParameter<typeof apiClient>,) => {
+      
+      
+      return apiClient<CartLineDto>(
+      {url: `/api/cart/${itemId}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: changeCartQuantityDto
+    },
+      options);
+    }
   
-
-  return `/api/cart/${itemId}`
-}
-
-export const changeCartQuantity = async (itemId: string,
-    changeCartQuantityDto: ChangeCartQuantityDto, options?: RequestInit): Promise<changeCartQuantityResponseSuccess> => {
-  
-  return apiFetch<changeCartQuantityResponseSuccess>(getChangeCartQuantityUrl(itemId),
-  {      
-    ...options,
-    method: 'PATCH',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      changeCartQuantityDto,)
-  }
-);}
-
-
 
 
 export const getChangeCartQuantityMutationOptions = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeCartQuantity>>, TError,{itemId: string;data: ChangeCartQuantityDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeCartQuantity>>, TError,{itemId: string;data: ChangeCartQuantityDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changeCartQuantity>>, TError,{itemId: string;data: ChangeCartQuantityDto}, TContext> => {
 
 const mutationKey = ['changeCartQuantity'];
@@ -276,7 +210,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ChangeCartQuantityMutationError = unknown
 
     export const useChangeCartQuantity = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeCartQuantity>>, TError,{itemId: string;data: ChangeCartQuantityDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeCartQuantity>>, TError,{itemId: string;data: ChangeCartQuantityDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changeCartQuantity>>,
         TError,
@@ -291,54 +225,24 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     /**
  * @summary Moves the line to another size and colour of its product, keeping its quantity.
  */
-export type changeCartChoiceResponse200 = {
-  data: CartLineDto
-  status: 200
-}
-
-export type changeCartChoiceResponse400 = {
-  data: ApiErrorDto
-  status: 400
-}
-
-export type changeCartChoiceResponse409 = {
-  data: ApiErrorDto
-  status: 409
-}
-    
-export type changeCartChoiceResponseSuccess = (changeCartChoiceResponse200) & {
-  headers: Headers;
-};
-export type changeCartChoiceResponseError = (changeCartChoiceResponse400 | changeCartChoiceResponse409) & {
-  headers: Headers;
-};
-
-export const getChangeCartChoiceUrl = (itemId: string,) => {
-
-
+export const changeCartChoice = (
+    itemId: string,
+    changeCartChoiceDto: ChangeCartChoiceDto,
+ options?: SecondParameter<typeof apiClient>,) => {
+      
+      
+      return apiClient<CartLineDto>(
+      {url: `/api/cart/${itemId}/choice`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: changeCartChoiceDto
+    },
+      options);
+    }
   
-
-  return `/api/cart/${itemId}/choice`
-}
-
-export const changeCartChoice = async (itemId: string,
-    changeCartChoiceDto: ChangeCartChoiceDto, options?: RequestInit): Promise<changeCartChoiceResponseSuccess> => {
-  
-  return apiFetch<changeCartChoiceResponseSuccess>(getChangeCartChoiceUrl(itemId),
-  {      
-    ...options,
-    method: 'PATCH',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      changeCartChoiceDto,)
-  }
-);}
-
-
 
 
 export const getChangeCartChoiceMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeCartChoice>>, TError,{itemId: string;data: ChangeCartChoiceDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeCartChoice>>, TError,{itemId: string;data: ChangeCartChoiceDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changeCartChoice>>, TError,{itemId: string;data: ChangeCartChoiceDto}, TContext> => {
 
 const mutationKey = ['changeCartChoice'];
@@ -370,7 +274,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Moves the line to another size and colour of its product, keeping its quantity.
  */
 export const useChangeCartChoice = <TError = ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeCartChoice>>, TError,{itemId: string;data: ChangeCartChoiceDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeCartChoice>>, TError,{itemId: string;data: ChangeCartChoiceDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changeCartChoice>>,
         TError,
@@ -382,36 +286,18 @@ export const useChangeCartChoice = <TError = ApiErrorDto | ApiErrorDto,
 
       return useMutation(mutationOptions, queryClient);
     }
-    export type getCartResponse200 = {
-  data: CartLineDto[]
-  status: 200
-}
-    
-export type getCartResponseSuccess = (getCartResponse200) & {
-  headers: Headers;
-};
-;
-
-export const getGetCartUrl = (sessionId: string,) => {
-
-
+    export const getCart = (
+    sessionId: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<CartLineDto[]>(
+      {url: `/api/cart/${sessionId}`, method: 'GET', signal
+    },
+      options);
+    }
   
-
-  return `/api/cart/${sessionId}`
-}
-
-export const getCart = async (sessionId: string, options?: RequestInit): Promise<getCartResponseSuccess> => {
-  
-  return apiFetch<getCartResponseSuccess>(getGetCartUrl(sessionId),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -422,7 +308,7 @@ export const getGetCartQueryKey = (sessionId?: string,) => {
     }
 
     
-export const getGetCartQueryOptions = <TData = Awaited<ReturnType<typeof getCart>>, TError = unknown>(sessionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCartQueryOptions = <TData = Awaited<ReturnType<typeof getCart>>, TError = unknown>(sessionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -431,7 +317,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCart>>> = ({ signal }) => getCart(sessionId, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCart>>> = ({ signal }) => getCart(sessionId, requestOptions, signal);
 
       
 
@@ -451,7 +337,7 @@ export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError =
           TError,
           Awaited<ReturnType<typeof getCart>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = unknown>(
@@ -461,16 +347,16 @@ export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError =
           TError,
           Awaited<ReturnType<typeof getCart>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = unknown>(
- sessionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ sessionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
 export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = unknown>(
- sessionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ sessionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

@@ -31,7 +31,7 @@ import type {
   TrackedOrderDto
 } from '../../model';
 
-import { apiFetch } from '../../../http';
+import { apiClient } from '../../../http';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -45,43 +45,18 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * @summary The signed-in shopper's orders (the home page shows the first 3).
  */
-export type listMyOrdersResponse200 = {
-  data: OrderDto[]
-  status: 200
-}
-
-export type listMyOrdersResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
+export const listMyOrders = (
     
-export type listMyOrdersResponseSuccess = (listMyOrdersResponse200) & {
-  headers: Headers;
-};
-export type listMyOrdersResponseError = (listMyOrdersResponse401) & {
-  headers: Headers;
-};
-
-export const getListMyOrdersUrl = () => {
-
-
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<OrderDto[]>(
+      {url: `/api/orders`, method: 'GET', signal
+    },
+      options);
+    }
   
-
-  return `/api/orders`
-}
-
-export const listMyOrders = async ( options?: RequestInit): Promise<listMyOrdersResponseSuccess> => {
-  
-  return apiFetch<listMyOrdersResponseSuccess>(getListMyOrdersUrl(),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -92,7 +67,7 @@ export const getListMyOrdersQueryKey = () => {
     }
 
     
-export const getListMyOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listMyOrders>>, TError = ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListMyOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listMyOrders>>, TError = ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyOrders>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -101,7 +76,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyOrders>>> = ({ signal }) => listMyOrders({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyOrders>>> = ({ signal }) => listMyOrders(requestOptions, signal);
 
       
 
@@ -121,7 +96,7 @@ export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>
           TError,
           Awaited<ReturnType<typeof listMyOrders>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>, TError = ApiErrorDto>(
@@ -131,11 +106,11 @@ export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>
           TError,
           Awaited<ReturnType<typeof listMyOrders>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>, TError = ApiErrorDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyOrders>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -143,7 +118,7 @@ export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>
  */
 
 export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>, TError = ApiErrorDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyOrders>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -162,53 +137,24 @@ export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>
  * @summary Places a guest (or signed-in) order. A retry with the same Idempotency-Key answers the order
 already placed (200) instead of placing a second one.
  */
-export type placeOrderResponse200 = {
-  data: OrderDto
-  status: 200
-}
-
-export type placeOrderResponse201 = {
-  data: OrderDto
-  status: 201
-}
-
-export type placeOrderResponse409 = {
-  data: ApiErrorDto
-  status: 409
-}
-    
-export type placeOrderResponseSuccess = (placeOrderResponse200 | placeOrderResponse201) & {
-  headers: Headers;
-};
-export type placeOrderResponseError = (placeOrderResponse409) & {
-  headers: Headers;
-};
-
-export const getPlaceOrderUrl = () => {
-
-
+export const placeOrder = (
+    placeOrderDto: PlaceOrderDto,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<OrderDto | OrderDto>(
+      {url: `/api/orders`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: placeOrderDto, signal
+    },
+      options);
+    }
   
-
-  return `/api/orders`
-}
-
-export const placeOrder = async (placeOrderDto: PlaceOrderDto, options?: RequestInit): Promise<placeOrderResponseSuccess> => {
-  
-  return apiFetch<placeOrderResponseSuccess>(getPlaceOrderUrl(),
-  {      
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      placeOrderDto,)
-  }
-);}
-
-
 
 
 export const getPlaceOrderMutationOptions = <TError = ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: PlaceOrderDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: PlaceOrderDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: PlaceOrderDto}, TContext> => {
 
 const mutationKey = ['placeOrder'];
@@ -241,7 +187,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 already placed (200) instead of placing a second one.
  */
 export const usePlaceOrder = <TError = ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: PlaceOrderDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: PlaceOrderDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof placeOrder>>,
         TError,
@@ -256,43 +202,18 @@ export const usePlaceOrder = <TError = ApiErrorDto,
     /**
  * @summary Public tracking by order number (rate-limited); never carries the e-mail or phone.
  */
-export type trackOrderResponse200 = {
-  data: TrackedOrderDto
-  status: 200
-}
-
-export type trackOrderResponse404 = {
-  data: ApiErrorDto
-  status: 404
-}
-    
-export type trackOrderResponseSuccess = (trackOrderResponse200) & {
-  headers: Headers;
-};
-export type trackOrderResponseError = (trackOrderResponse404) & {
-  headers: Headers;
-};
-
-export const getTrackOrderUrl = (orderNumber: string,) => {
-
-
+export const trackOrder = (
+    orderNumber: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<TrackedOrderDto>(
+      {url: `/api/orders/track/${orderNumber}`, method: 'GET', signal
+    },
+      options);
+    }
   
-
-  return `/api/orders/track/${orderNumber}`
-}
-
-export const trackOrder = async (orderNumber: string, options?: RequestInit): Promise<trackOrderResponseSuccess> => {
-  
-  return apiFetch<trackOrderResponseSuccess>(getTrackOrderUrl(orderNumber),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -303,7 +224,7 @@ export const getTrackOrderQueryKey = (orderNumber?: string,) => {
     }
 
     
-export const getTrackOrderQueryOptions = <TData = Awaited<ReturnType<typeof trackOrder>>, TError = ApiErrorDto>(orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getTrackOrderQueryOptions = <TData = Awaited<ReturnType<typeof trackOrder>>, TError = ApiErrorDto>(orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackOrder>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -312,7 +233,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof trackOrder>>> = ({ signal }) => trackOrder(orderNumber, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof trackOrder>>> = ({ signal }) => trackOrder(orderNumber, requestOptions, signal);
 
       
 
@@ -332,7 +253,7 @@ export function useTrackOrder<TData = Awaited<ReturnType<typeof trackOrder>>, TE
           TError,
           Awaited<ReturnType<typeof trackOrder>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useTrackOrder<TData = Awaited<ReturnType<typeof trackOrder>>, TError = ApiErrorDto>(
@@ -342,11 +263,11 @@ export function useTrackOrder<TData = Awaited<ReturnType<typeof trackOrder>>, TE
           TError,
           Awaited<ReturnType<typeof trackOrder>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useTrackOrder<TData = Awaited<ReturnType<typeof trackOrder>>, TError = ApiErrorDto>(
- orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackOrder>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -354,7 +275,7 @@ export function useTrackOrder<TData = Awaited<ReturnType<typeof trackOrder>>, TE
  */
 
 export function useTrackOrder<TData = Awaited<ReturnType<typeof trackOrder>>, TError = ApiErrorDto>(
- orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackOrder>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof trackOrder>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

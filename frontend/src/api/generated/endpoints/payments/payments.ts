@@ -33,7 +33,7 @@ import type {
   TestCheckoutOutcomeDto
 } from '../../model';
 
-import { apiFetch } from '../../../http';
+import { apiClient } from '../../../http';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -47,36 +47,18 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * @summary Which methods the checkout offers, the PayPal rate, and whether this is TEST MODE.
  */
-export type paymentOptionsResponse200 = {
-  data: PaymentOptionsDto
-  status: 200
-}
+export const paymentOptions = (
     
-export type paymentOptionsResponseSuccess = (paymentOptionsResponse200) & {
-  headers: Headers;
-};
-;
-
-export const getPaymentOptionsUrl = () => {
-
-
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<PaymentOptionsDto>(
+      {url: `/api/payments/options`, method: 'GET', signal
+    },
+      options);
+    }
   
-
-  return `/api/payments/options`
-}
-
-export const paymentOptions = async ( options?: RequestInit): Promise<paymentOptionsResponseSuccess> => {
-  
-  return apiFetch<paymentOptionsResponseSuccess>(getPaymentOptionsUrl(),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -87,7 +69,7 @@ export const getPaymentOptionsQueryKey = () => {
     }
 
     
-export const getPaymentOptionsQueryOptions = <TData = Awaited<ReturnType<typeof paymentOptions>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof paymentOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getPaymentOptionsQueryOptions = <TData = Awaited<ReturnType<typeof paymentOptions>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof paymentOptions>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -96,7 +78,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof paymentOptions>>> = ({ signal }) => paymentOptions({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof paymentOptions>>> = ({ signal }) => paymentOptions(requestOptions, signal);
 
       
 
@@ -116,7 +98,7 @@ export function usePaymentOptions<TData = Awaited<ReturnType<typeof paymentOptio
           TError,
           Awaited<ReturnType<typeof paymentOptions>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function usePaymentOptions<TData = Awaited<ReturnType<typeof paymentOptions>>, TError = unknown>(
@@ -126,11 +108,11 @@ export function usePaymentOptions<TData = Awaited<ReturnType<typeof paymentOptio
           TError,
           Awaited<ReturnType<typeof paymentOptions>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function usePaymentOptions<TData = Awaited<ReturnType<typeof paymentOptions>>, TError = unknown>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof paymentOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof paymentOptions>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -138,7 +120,7 @@ export function usePaymentOptions<TData = Awaited<ReturnType<typeof paymentOptio
  */
 
 export function usePaymentOptions<TData = Awaited<ReturnType<typeof paymentOptions>>, TError = unknown>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof paymentOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof paymentOptions>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -156,52 +138,22 @@ export function usePaymentOptions<TData = Awaited<ReturnType<typeof paymentOptio
 /**
  * @summary PayPal's events, verified with PayPal's verify-webhook-signature. Stored, answered, then processed.
  */
-export type receivePaypalWebhookResponse200 = {
-  data: void
-  status: 200
-}
-
-export type receivePaypalWebhookResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-
-export type receivePaypalWebhookResponse503 = {
-  data: ApiErrorDto
-  status: 503
-}
+export const receivePaypalWebhook = (
     
-export type receivePaypalWebhookResponseSuccess = (receivePaypalWebhookResponse200) & {
-  headers: Headers;
-};
-export type receivePaypalWebhookResponseError = (receivePaypalWebhookResponse401 | receivePaypalWebhookResponse503) & {
-  headers: Headers;
-};
-
-export const getReceivePaypalWebhookUrl = () => {
-
-
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<void>(
+      {url: `/api/payments/paypal/webhook`, method: 'POST', signal
+    },
+      options);
+    }
   
-
-  return `/api/payments/paypal/webhook`
-}
-
-export const receivePaypalWebhook = async ( options?: RequestInit): Promise<receivePaypalWebhookResponseSuccess> => {
-  
-  return apiFetch<receivePaypalWebhookResponseSuccess>(getReceivePaypalWebhookUrl(),
-  {      
-    ...options,
-    method: 'POST'
-    
-    
-  }
-);}
-
-
 
 
 export const getReceivePaypalWebhookMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receivePaypalWebhook>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receivePaypalWebhook>>, TError,void, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof receivePaypalWebhook>>, TError,void, TContext> => {
 
 const mutationKey = ['receivePaypalWebhook'];
@@ -233,7 +185,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary PayPal's events, verified with PayPal's verify-webhook-signature. Stored, answered, then processed.
  */
 export const useReceivePaypalWebhook = <TError = ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receivePaypalWebhook>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receivePaypalWebhook>>, TError,void, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof receivePaypalWebhook>>,
         TError,
@@ -248,47 +200,22 @@ export const useReceivePaypalWebhook = <TError = ApiErrorDto | ApiErrorDto,
     /**
  * @summary Paystack's events; `x-paystack-signature` is the HMAC-SHA512 of the raw body. Stored, answered, then processed.
  */
-export type receivePaystackWebhookResponse200 = {
-  data: void
-  status: 200
-}
-
-export type receivePaystackWebhookResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
+export const receivePaystackWebhook = (
     
-export type receivePaystackWebhookResponseSuccess = (receivePaystackWebhookResponse200) & {
-  headers: Headers;
-};
-export type receivePaystackWebhookResponseError = (receivePaystackWebhookResponse401) & {
-  headers: Headers;
-};
-
-export const getReceivePaystackWebhookUrl = () => {
-
-
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<void>(
+      {url: `/api/payments/paystack/webhook`, method: 'POST', signal
+    },
+      options);
+    }
   
-
-  return `/api/payments/paystack/webhook`
-}
-
-export const receivePaystackWebhook = async ( options?: RequestInit): Promise<receivePaystackWebhookResponseSuccess> => {
-  
-  return apiFetch<receivePaystackWebhookResponseSuccess>(getReceivePaystackWebhookUrl(),
-  {      
-    ...options,
-    method: 'POST'
-    
-    
-  }
-);}
-
-
 
 
 export const getReceivePaystackWebhookMutationOptions = <TError = ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receivePaystackWebhook>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receivePaystackWebhook>>, TError,void, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof receivePaystackWebhook>>, TError,void, TContext> => {
 
 const mutationKey = ['receivePaystackWebhook'];
@@ -320,7 +247,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Paystack's events; `x-paystack-signature` is the HMAC-SHA512 of the raw body. Stored, answered, then processed.
  */
 export const useReceivePaystackWebhook = <TError = ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receivePaystackWebhook>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receivePaystackWebhook>>, TError,void, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof receivePaystackWebhook>>,
         TError,
@@ -335,54 +262,25 @@ export const useReceivePaystackWebhook = <TError = ApiErrorDto,
     /**
  * @summary Starts a new attempt, with a new reference, on an unpaid order ("Complete payment", "Try again").
  */
-export type startPaymentAttemptResponse201 = {
-  data: OrderPaymentDto
-  status: 201
-}
-
-export type startPaymentAttemptResponse404 = {
-  data: ApiErrorDto
-  status: 404
-}
-
-export type startPaymentAttemptResponse409 = {
-  data: ApiErrorDto
-  status: 409
-}
-    
-export type startPaymentAttemptResponseSuccess = (startPaymentAttemptResponse201) & {
-  headers: Headers;
-};
-export type startPaymentAttemptResponseError = (startPaymentAttemptResponse404 | startPaymentAttemptResponse409) & {
-  headers: Headers;
-};
-
-export const getStartPaymentAttemptUrl = (orderNumber: string,) => {
-
-
+export const startPaymentAttempt = (
+    orderNumber: string,
+    startPaymentDto: StartPaymentDto,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<OrderPaymentDto>(
+      {url: `/api/payments/${orderNumber}/attempts`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: startPaymentDto, signal
+    },
+      options);
+    }
   
-
-  return `/api/payments/${orderNumber}/attempts`
-}
-
-export const startPaymentAttempt = async (orderNumber: string,
-    startPaymentDto: StartPaymentDto, options?: RequestInit): Promise<startPaymentAttemptResponseSuccess> => {
-  
-  return apiFetch<startPaymentAttemptResponseSuccess>(getStartPaymentAttemptUrl(orderNumber),
-  {      
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      startPaymentDto,)
-  }
-);}
-
-
 
 
 export const getStartPaymentAttemptMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startPaymentAttempt>>, TError,{orderNumber: string;data: StartPaymentDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startPaymentAttempt>>, TError,{orderNumber: string;data: StartPaymentDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof startPaymentAttempt>>, TError,{orderNumber: string;data: StartPaymentDto}, TContext> => {
 
 const mutationKey = ['startPaymentAttempt'];
@@ -414,7 +312,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Starts a new attempt, with a new reference, on an unpaid order ("Complete payment", "Try again").
  */
 export const useStartPaymentAttempt = <TError = ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startPaymentAttempt>>, TError,{orderNumber: string;data: StartPaymentDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startPaymentAttempt>>, TError,{orderNumber: string;data: StartPaymentDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof startPaymentAttempt>>,
         TError,
@@ -430,47 +328,22 @@ export const useStartPaymentAttempt = <TError = ApiErrorDto | ApiErrorDto,
  * @summary Asks the provider about the order's open attempt and settles it (the shopper's return, the
 tracking page's gentle poll). Answers the latest attempt.
  */
-export type checkPaymentResponse200 = {
-  data: OrderPaymentDto
-  status: 200
-}
-
-export type checkPaymentResponse404 = {
-  data: ApiErrorDto
-  status: 404
-}
-    
-export type checkPaymentResponseSuccess = (checkPaymentResponse200) & {
-  headers: Headers;
-};
-export type checkPaymentResponseError = (checkPaymentResponse404) & {
-  headers: Headers;
-};
-
-export const getCheckPaymentUrl = (orderNumber: string,) => {
-
-
+export const checkPayment = (
+    orderNumber: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<OrderPaymentDto>(
+      {url: `/api/payments/${orderNumber}/check`, method: 'POST', signal
+    },
+      options);
+    }
   
-
-  return `/api/payments/${orderNumber}/check`
-}
-
-export const checkPayment = async (orderNumber: string, options?: RequestInit): Promise<checkPaymentResponseSuccess> => {
-  
-  return apiFetch<checkPaymentResponseSuccess>(getCheckPaymentUrl(orderNumber),
-  {      
-    ...options,
-    method: 'POST'
-    
-    
-  }
-);}
-
-
 
 
 export const getCheckPaymentMutationOptions = <TError = ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkPayment>>, TError,{orderNumber: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkPayment>>, TError,{orderNumber: string}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof checkPayment>>, TError,{orderNumber: string}, TContext> => {
 
 const mutationKey = ['checkPayment'];
@@ -503,7 +376,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 tracking page's gentle poll). Answers the latest attempt.
  */
 export const useCheckPayment = <TError = ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkPayment>>, TError,{orderNumber: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkPayment>>, TError,{orderNumber: string}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof checkPayment>>,
         TError,
@@ -515,43 +388,18 @@ export const useCheckPayment = <TError = ApiErrorDto,
 
       return useMutation(mutationOptions, queryClient);
     }
-    export type getTestCheckoutResponse200 = {
-  data: TestCheckoutDto
-  status: 200
-}
-
-export type getTestCheckoutResponse404 = {
-  data: ApiErrorDto
-  status: 404
-}
-    
-export type getTestCheckoutResponseSuccess = (getTestCheckoutResponse200) & {
-  headers: Headers;
-};
-export type getTestCheckoutResponseError = (getTestCheckoutResponse404) & {
-  headers: Headers;
-};
-
-export const getGetTestCheckoutUrl = (id: string,) => {
-
-
+    export const getTestCheckout = (
+    id: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<TestCheckoutDto>(
+      {url: `/api/test-payments/checkouts/${id}`, method: 'GET', signal
+    },
+      options);
+    }
   
-
-  return `/api/test-payments/checkouts/${id}`
-}
-
-export const getTestCheckout = async (id: string, options?: RequestInit): Promise<getTestCheckoutResponseSuccess> => {
-  
-  return apiFetch<getTestCheckoutResponseSuccess>(getGetTestCheckoutUrl(id),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -562,7 +410,7 @@ export const getGetTestCheckoutQueryKey = (id?: string,) => {
     }
 
     
-export const getGetTestCheckoutQueryOptions = <TData = Awaited<ReturnType<typeof getTestCheckout>>, TError = ApiErrorDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestCheckout>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetTestCheckoutQueryOptions = <TData = Awaited<ReturnType<typeof getTestCheckout>>, TError = ApiErrorDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestCheckout>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -571,7 +419,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTestCheckout>>> = ({ signal }) => getTestCheckout(id, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTestCheckout>>> = ({ signal }) => getTestCheckout(id, requestOptions, signal);
 
       
 
@@ -591,7 +439,7 @@ export function useGetTestCheckout<TData = Awaited<ReturnType<typeof getTestChec
           TError,
           Awaited<ReturnType<typeof getTestCheckout>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetTestCheckout<TData = Awaited<ReturnType<typeof getTestCheckout>>, TError = ApiErrorDto>(
@@ -601,16 +449,16 @@ export function useGetTestCheckout<TData = Awaited<ReturnType<typeof getTestChec
           TError,
           Awaited<ReturnType<typeof getTestCheckout>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetTestCheckout<TData = Awaited<ReturnType<typeof getTestCheckout>>, TError = ApiErrorDto>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestCheckout>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestCheckout>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
 export function useGetTestCheckout<TData = Awaited<ReturnType<typeof getTestCheckout>>, TError = ApiErrorDto>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestCheckout>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestCheckout>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -628,52 +476,22 @@ export function useGetTestCheckout<TData = Awaited<ReturnType<typeof getTestChec
 /**
  * @summary The shopper approves (for Mobile Money: the prompt on their phone); the provider then signs and sends its webhook.
  */
-export type approveTestCheckoutResponse200 = {
-  data: TestCheckoutOutcomeDto
-  status: 200
-}
-
-export type approveTestCheckoutResponse404 = {
-  data: ApiErrorDto
-  status: 404
-}
-
-export type approveTestCheckoutResponse409 = {
-  data: ApiErrorDto
-  status: 409
-}
-    
-export type approveTestCheckoutResponseSuccess = (approveTestCheckoutResponse200) & {
-  headers: Headers;
-};
-export type approveTestCheckoutResponseError = (approveTestCheckoutResponse404 | approveTestCheckoutResponse409) & {
-  headers: Headers;
-};
-
-export const getApproveTestCheckoutUrl = (id: string,) => {
-
-
+export const approveTestCheckout = (
+    id: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<TestCheckoutOutcomeDto>(
+      {url: `/api/test-payments/checkouts/${id}/approve`, method: 'POST', signal
+    },
+      options);
+    }
   
-
-  return `/api/test-payments/checkouts/${id}/approve`
-}
-
-export const approveTestCheckout = async (id: string, options?: RequestInit): Promise<approveTestCheckoutResponseSuccess> => {
-  
-  return apiFetch<approveTestCheckoutResponseSuccess>(getApproveTestCheckoutUrl(id),
-  {      
-    ...options,
-    method: 'POST'
-    
-    
-  }
-);}
-
-
 
 
 export const getApproveTestCheckoutMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveTestCheckout>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveTestCheckout>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof approveTestCheckout>>, TError,{id: string}, TContext> => {
 
 const mutationKey = ['approveTestCheckout'];
@@ -705,7 +523,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary The shopper approves (for Mobile Money: the prompt on their phone); the provider then signs and sends its webhook.
  */
 export const useApproveTestCheckout = <TError = ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveTestCheckout>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveTestCheckout>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof approveTestCheckout>>,
         TError,
@@ -717,52 +535,22 @@ export const useApproveTestCheckout = <TError = ApiErrorDto | ApiErrorDto,
 
       return useMutation(mutationOptions, queryClient);
     }
-    export type declineTestCheckoutResponse200 = {
-  data: TestCheckoutOutcomeDto
-  status: 200
-}
-
-export type declineTestCheckoutResponse404 = {
-  data: ApiErrorDto
-  status: 404
-}
-
-export type declineTestCheckoutResponse409 = {
-  data: ApiErrorDto
-  status: 409
-}
-    
-export type declineTestCheckoutResponseSuccess = (declineTestCheckoutResponse200) & {
-  headers: Headers;
-};
-export type declineTestCheckoutResponseError = (declineTestCheckoutResponse404 | declineTestCheckoutResponse409) & {
-  headers: Headers;
-};
-
-export const getDeclineTestCheckoutUrl = (id: string,) => {
-
-
+    export const declineTestCheckout = (
+    id: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<TestCheckoutOutcomeDto>(
+      {url: `/api/test-payments/checkouts/${id}/decline`, method: 'POST', signal
+    },
+      options);
+    }
   
-
-  return `/api/test-payments/checkouts/${id}/decline`
-}
-
-export const declineTestCheckout = async (id: string, options?: RequestInit): Promise<declineTestCheckoutResponseSuccess> => {
-  
-  return apiFetch<declineTestCheckoutResponseSuccess>(getDeclineTestCheckoutUrl(id),
-  {      
-    ...options,
-    method: 'POST'
-    
-    
-  }
-);}
-
-
 
 
 export const getDeclineTestCheckoutMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof declineTestCheckout>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof declineTestCheckout>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof declineTestCheckout>>, TError,{id: string}, TContext> => {
 
 const mutationKey = ['declineTestCheckout'];
@@ -791,7 +579,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeclineTestCheckoutMutationError = ApiErrorDto | ApiErrorDto
 
     export const useDeclineTestCheckout = <TError = ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof declineTestCheckout>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof declineTestCheckout>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof declineTestCheckout>>,
         TError,

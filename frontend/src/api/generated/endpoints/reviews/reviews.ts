@@ -32,7 +32,7 @@ import type {
   SubmitReviewDto
 } from '../../model';
 
-import { apiFetch } from '../../../http';
+import { apiClient } from '../../../http';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -43,36 +43,18 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-export type listOrderReviewsResponse200 = {
-  data: ReviewDto[]
-  status: 200
-}
-    
-export type listOrderReviewsResponseSuccess = (listOrderReviewsResponse200) & {
-  headers: Headers;
-};
-;
-
-export const getListOrderReviewsUrl = (orderNumber: string,) => {
-
-
+export const listOrderReviews = (
+    orderNumber: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<ReviewDto[]>(
+      {url: `/api/orders/${orderNumber}/reviews`, method: 'GET', signal
+    },
+      options);
+    }
   
-
-  return `/api/orders/${orderNumber}/reviews`
-}
-
-export const listOrderReviews = async (orderNumber: string, options?: RequestInit): Promise<listOrderReviewsResponseSuccess> => {
-  
-  return apiFetch<listOrderReviewsResponseSuccess>(getListOrderReviewsUrl(orderNumber),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -83,7 +65,7 @@ export const getListOrderReviewsQueryKey = (orderNumber?: string,) => {
     }
 
     
-export const getListOrderReviewsQueryOptions = <TData = Awaited<ReturnType<typeof listOrderReviews>>, TError = unknown>(orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListOrderReviewsQueryOptions = <TData = Awaited<ReturnType<typeof listOrderReviews>>, TError = unknown>(orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -92,7 +74,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOrderReviews>>> = ({ signal }) => listOrderReviews(orderNumber, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOrderReviews>>> = ({ signal }) => listOrderReviews(orderNumber, requestOptions, signal);
 
       
 
@@ -112,7 +94,7 @@ export function useListOrderReviews<TData = Awaited<ReturnType<typeof listOrderR
           TError,
           Awaited<ReturnType<typeof listOrderReviews>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListOrderReviews<TData = Awaited<ReturnType<typeof listOrderReviews>>, TError = unknown>(
@@ -122,16 +104,16 @@ export function useListOrderReviews<TData = Awaited<ReturnType<typeof listOrderR
           TError,
           Awaited<ReturnType<typeof listOrderReviews>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListOrderReviews<TData = Awaited<ReturnType<typeof listOrderReviews>>, TError = unknown>(
- orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
 export function useListOrderReviews<TData = Awaited<ReturnType<typeof listOrderReviews>>, TError = unknown>(
- orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ orderNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -149,52 +131,20 @@ export function useListOrderReviews<TData = Awaited<ReturnType<typeof listOrderR
 /**
  * @summary A product's reviews, newest first, with their summary; the number of reviews is in X-Total-Count.
  */
-export type listProductReviewsResponse200 = {
-  data: ProductReviewsDto
-  status: 200
-}
-
-export type listProductReviewsResponse404 = {
-  data: ApiErrorDto
-  status: 404
-}
-    
-export type listProductReviewsResponseSuccess = (listProductReviewsResponse200) & {
-  headers: Headers;
-};
-export type listProductReviewsResponseError = (listProductReviewsResponse404) & {
-  headers: Headers;
-};
-
-export const getListProductReviewsUrl = (id: string,
-    params?: ListProductReviewsParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+export const listProductReviews = (
+    id: string,
+    params?: ListProductReviewsParams,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<ProductReviewsDto>(
+      {url: `/api/products/${id}/reviews`, method: 'GET',
+        params, signal
+    },
+      options);
     }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/api/products/${id}/reviews?${stringifiedParams}` : `/api/products/${id}/reviews`
-}
-
-export const listProductReviews = async (id: string,
-    params?: ListProductReviewsParams, options?: RequestInit): Promise<listProductReviewsResponseSuccess> => {
   
-  return apiFetch<listProductReviewsResponseSuccess>(getListProductReviewsUrl(id,params),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -207,7 +157,7 @@ export const getListProductReviewsQueryKey = (id?: string,
 
     
 export const getListProductReviewsQueryOptions = <TData = Awaited<ReturnType<typeof listProductReviews>>, TError = ApiErrorDto>(id: string,
-    params?: ListProductReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+    params?: ListProductReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -216,7 +166,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listProductReviews>>> = ({ signal }) => listProductReviews(id,params, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listProductReviews>>> = ({ signal }) => listProductReviews(id,params, requestOptions, signal);
 
       
 
@@ -237,7 +187,7 @@ export function useListProductReviews<TData = Awaited<ReturnType<typeof listProd
           TError,
           Awaited<ReturnType<typeof listProductReviews>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListProductReviews<TData = Awaited<ReturnType<typeof listProductReviews>>, TError = ApiErrorDto>(
@@ -248,12 +198,12 @@ export function useListProductReviews<TData = Awaited<ReturnType<typeof listProd
           TError,
           Awaited<ReturnType<typeof listProductReviews>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListProductReviews<TData = Awaited<ReturnType<typeof listProductReviews>>, TError = ApiErrorDto>(
  id: string,
-    params?: ListProductReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+    params?: ListProductReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -262,7 +212,7 @@ export function useListProductReviews<TData = Awaited<ReturnType<typeof listProd
 
 export function useListProductReviews<TData = Awaited<ReturnType<typeof listProductReviews>>, TError = ApiErrorDto>(
  id: string,
-    params?: ListProductReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+    params?: ListProductReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -277,48 +227,24 @@ export function useListProductReviews<TData = Awaited<ReturnType<typeof listProd
 
 
 
-export type submitReviewResponse201 = {
-  data: ReviewDto
-  status: 201
-}
-
-export type submitReviewResponse409 = {
-  data: ApiErrorDto
-  status: 409
-}
-    
-export type submitReviewResponseSuccess = (submitReviewResponse201) & {
-  headers: Headers;
-};
-export type submitReviewResponseError = (submitReviewResponse409) & {
-  headers: Headers;
-};
-
-export const getSubmitReviewUrl = () => {
-
-
+export const submitReview = (
+    submitReviewDto: SubmitReviewDto,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<ReviewDto>(
+      {url: `/api/reviews`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: submitReviewDto, signal
+    },
+      options);
+    }
   
-
-  return `/api/reviews`
-}
-
-export const submitReview = async (submitReviewDto: SubmitReviewDto, options?: RequestInit): Promise<submitReviewResponseSuccess> => {
-  
-  return apiFetch<submitReviewResponseSuccess>(getSubmitReviewUrl(),
-  {      
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      submitReviewDto,)
-  }
-);}
-
-
 
 
 export const getSubmitReviewMutationOptions = <TError = ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitReview>>, TError,{data: SubmitReviewDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitReview>>, TError,{data: SubmitReviewDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitReview>>, TError,{data: SubmitReviewDto}, TContext> => {
 
 const mutationKey = ['submitReview'];
@@ -347,7 +273,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SubmitReviewMutationError = ApiErrorDto
 
     export const useSubmitReview = <TError = ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitReview>>, TError,{data: SubmitReviewDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitReview>>, TError,{data: SubmitReviewDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitReview>>,
         TError,

@@ -26,7 +26,7 @@ import type {
   ShopSettingsDto
 } from '../../model';
 
-import { apiFetch } from '../../../http';
+import { apiClient } from '../../../http';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -40,43 +40,18 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * @summary A policy page: privacy, terms, shipping or returns.
  */
-export type getShopPageResponse200 = {
-  data: ShopPageDto
-  status: 200
-}
-
-export type getShopPageResponse404 = {
-  data: ApiErrorDto
-  status: 404
-}
-    
-export type getShopPageResponseSuccess = (getShopPageResponse200) & {
-  headers: Headers;
-};
-export type getShopPageResponseError = (getShopPageResponse404) & {
-  headers: Headers;
-};
-
-export const getGetShopPageUrl = (slug: string,) => {
-
-
+export const getShopPage = (
+    slug: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<ShopPageDto>(
+      {url: `/api/pages/${slug}`, method: 'GET', signal
+    },
+      options);
+    }
   
-
-  return `/api/pages/${slug}`
-}
-
-export const getShopPage = async (slug: string, options?: RequestInit): Promise<getShopPageResponseSuccess> => {
-  
-  return apiFetch<getShopPageResponseSuccess>(getGetShopPageUrl(slug),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -87,7 +62,7 @@ export const getGetShopPageQueryKey = (slug?: string,) => {
     }
 
     
-export const getGetShopPageQueryOptions = <TData = Awaited<ReturnType<typeof getShopPage>>, TError = ApiErrorDto>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetShopPageQueryOptions = <TData = Awaited<ReturnType<typeof getShopPage>>, TError = ApiErrorDto>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopPage>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -96,7 +71,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getShopPage>>> = ({ signal }) => getShopPage(slug, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getShopPage>>> = ({ signal }) => getShopPage(slug, requestOptions, signal);
 
       
 
@@ -116,7 +91,7 @@ export function useGetShopPage<TData = Awaited<ReturnType<typeof getShopPage>>, 
           TError,
           Awaited<ReturnType<typeof getShopPage>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetShopPage<TData = Awaited<ReturnType<typeof getShopPage>>, TError = ApiErrorDto>(
@@ -126,11 +101,11 @@ export function useGetShopPage<TData = Awaited<ReturnType<typeof getShopPage>>, 
           TError,
           Awaited<ReturnType<typeof getShopPage>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetShopPage<TData = Awaited<ReturnType<typeof getShopPage>>, TError = ApiErrorDto>(
- slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopPage>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -138,7 +113,7 @@ export function useGetShopPage<TData = Awaited<ReturnType<typeof getShopPage>>, 
  */
 
 export function useGetShopPage<TData = Awaited<ReturnType<typeof getShopPage>>, TError = ApiErrorDto>(
- slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopPage>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -156,36 +131,18 @@ export function useGetShopPage<TData = Awaited<ReturnType<typeof getShopPage>>, 
 /**
  * @summary The shop's phone, WhatsApp, e-mail, address, hours and social links.
  */
-export type getShopSettingsResponse200 = {
-  data: ShopSettingsDto
-  status: 200
-}
+export const getShopSettings = (
     
-export type getShopSettingsResponseSuccess = (getShopSettingsResponse200) & {
-  headers: Headers;
-};
-;
-
-export const getGetShopSettingsUrl = () => {
-
-
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<ShopSettingsDto>(
+      {url: `/api/settings`, method: 'GET', signal
+    },
+      options);
+    }
   
-
-  return `/api/settings`
-}
-
-export const getShopSettings = async ( options?: RequestInit): Promise<getShopSettingsResponseSuccess> => {
-  
-  return apiFetch<getShopSettingsResponseSuccess>(getGetShopSettingsUrl(),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -196,7 +153,7 @@ export const getGetShopSettingsQueryKey = () => {
     }
 
     
-export const getGetShopSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getShopSettings>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetShopSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getShopSettings>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopSettings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -205,7 +162,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getShopSettings>>> = ({ signal }) => getShopSettings({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getShopSettings>>> = ({ signal }) => getShopSettings(requestOptions, signal);
 
       
 
@@ -225,7 +182,7 @@ export function useGetShopSettings<TData = Awaited<ReturnType<typeof getShopSett
           TError,
           Awaited<ReturnType<typeof getShopSettings>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetShopSettings<TData = Awaited<ReturnType<typeof getShopSettings>>, TError = unknown>(
@@ -235,11 +192,11 @@ export function useGetShopSettings<TData = Awaited<ReturnType<typeof getShopSett
           TError,
           Awaited<ReturnType<typeof getShopSettings>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetShopSettings<TData = Awaited<ReturnType<typeof getShopSettings>>, TError = unknown>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopSettings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -247,7 +204,7 @@ export function useGetShopSettings<TData = Awaited<ReturnType<typeof getShopSett
  */
 
 export function useGetShopSettings<TData = Awaited<ReturnType<typeof getShopSettings>>, TError = unknown>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShopSettings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

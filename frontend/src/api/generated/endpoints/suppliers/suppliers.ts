@@ -37,7 +37,7 @@ import type {
   UploadSupplierPhotoBody
 } from '../../model';
 
-import { apiFetch } from '../../../http';
+import { apiClient } from '../../../http';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -48,48 +48,24 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-export type supplierLoginResponse200 = {
-  data: SupplierProfileDto
-  status: 200
-}
-
-export type supplierLoginResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
-    
-export type supplierLoginResponseSuccess = (supplierLoginResponse200) & {
-  headers: Headers;
-};
-export type supplierLoginResponseError = (supplierLoginResponse401) & {
-  headers: Headers;
-};
-
-export const getSupplierLoginUrl = () => {
-
-
+export const supplierLogin = (
+    signInSupplierDto: SignInSupplierDto,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<SupplierProfileDto>(
+      {url: `/api/suppliers/login`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: signInSupplierDto, signal
+    },
+      options);
+    }
   
-
-  return `/api/suppliers/login`
-}
-
-export const supplierLogin = async (signInSupplierDto: SignInSupplierDto, options?: RequestInit): Promise<supplierLoginResponseSuccess> => {
-  
-  return apiFetch<supplierLoginResponseSuccess>(getSupplierLoginUrl(),
-  {      
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      signInSupplierDto,)
-  }
-);}
-
-
 
 
 export const getSupplierLoginMutationOptions = <TError = ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof supplierLogin>>, TError,{data: SignInSupplierDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof supplierLogin>>, TError,{data: SignInSupplierDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof supplierLogin>>, TError,{data: SignInSupplierDto}, TContext> => {
 
 const mutationKey = ['supplierLogin'];
@@ -118,7 +94,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SupplierLoginMutationError = ApiErrorDto
 
     export const useSupplierLogin = <TError = ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof supplierLogin>>, TError,{data: SignInSupplierDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof supplierLogin>>, TError,{data: SignInSupplierDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof supplierLogin>>,
         TError,
@@ -130,40 +106,22 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export type supplierLogoutResponse204 = {
-  data: void
-  status: 204
-}
+    export const supplierLogout = (
     
-export type supplierLogoutResponseSuccess = (supplierLogoutResponse204) & {
-  headers: Headers;
-};
-;
-
-export const getSupplierLogoutUrl = () => {
-
-
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<void>(
+      {url: `/api/suppliers/logout`, method: 'POST', signal
+    },
+      options);
+    }
   
-
-  return `/api/suppliers/logout`
-}
-
-export const supplierLogout = async ( options?: RequestInit): Promise<supplierLogoutResponseSuccess> => {
-  
-  return apiFetch<supplierLogoutResponseSuccess>(getSupplierLogoutUrl(),
-  {      
-    ...options,
-    method: 'POST'
-    
-    
-  }
-);}
-
-
 
 
 export const getSupplierLogoutMutationOptions = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof supplierLogout>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof supplierLogout>>, TError,void, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof supplierLogout>>, TError,void, TContext> => {
 
 const mutationKey = ['supplierLogout'];
@@ -192,7 +150,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SupplierLogoutMutationError = unknown
 
     export const useSupplierLogout = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof supplierLogout>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof supplierLogout>>, TError,void, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof supplierLogout>>,
         TError,
@@ -207,60 +165,26 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     /**
  * @summary A photo for the supplier's own products (`supplierImages`); only its uploader may use it.
  */
-export type uploadSupplierPhotoResponse201 = {
-  data: PhotoDto
-  status: 201
-}
-
-export type uploadSupplierPhotoResponse400 = {
-  data: ApiErrorDto
-  status: 400
-}
-
-export type uploadSupplierPhotoResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
-
-export type uploadSupplierPhotoResponse413 = {
-  data: ApiErrorDto
-  status: 413
-}
-    
-export type uploadSupplierPhotoResponseSuccess = (uploadSupplierPhotoResponse201) & {
-  headers: Headers;
-};
-export type uploadSupplierPhotoResponseError = (uploadSupplierPhotoResponse400 | uploadSupplierPhotoResponse403 | uploadSupplierPhotoResponse413) & {
-  headers: Headers;
-};
-
-export const getUploadSupplierPhotoUrl = () => {
-
-
-  
-
-  return `/api/suppliers/photos`
-}
-
-export const uploadSupplierPhoto = async (uploadSupplierPhotoBody: UploadSupplierPhotoBody, options?: RequestInit): Promise<uploadSupplierPhotoResponseSuccess> => {
-    const formData = new FormData();
+export const uploadSupplierPhoto = (
+    uploadSupplierPhotoBody: UploadSupplierPhotoBody,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      const formData = new FormData();
 formData.append(`photo`, uploadSupplierPhotoBody.photo)
 
-  return apiFetch<uploadSupplierPhotoResponseSuccess>(getUploadSupplierPhotoUrl(),
-  {      
-    ...options,
-    method: 'POST'
-    ,
-    body: 
-      formData,
-  }
-);}
-
-
+      return apiClient<PhotoDto>(
+      {url: `/api/suppliers/photos`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData, signal
+    },
+      options);
+    }
+  
 
 
 export const getUploadSupplierPhotoMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadSupplierPhoto>>, TError,{data: UploadSupplierPhotoBody}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadSupplierPhoto>>, TError,{data: UploadSupplierPhotoBody}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadSupplierPhoto>>, TError,{data: UploadSupplierPhotoBody}, TContext> => {
 
 const mutationKey = ['uploadSupplierPhoto'];
@@ -292,7 +216,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary A photo for the supplier's own products (`supplierImages`); only its uploader may use it.
  */
 export const useUploadSupplierPhoto = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadSupplierPhoto>>, TError,{data: UploadSupplierPhotoBody}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadSupplierPhoto>>, TError,{data: UploadSupplierPhotoBody}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadSupplierPhoto>>,
         TError,
@@ -304,43 +228,18 @@ export const useUploadSupplierPhoto = <TError = ApiErrorDto | ApiErrorDto | ApiE
 
       return useMutation(mutationOptions, queryClient);
     }
-    export type listOwnSupplierProductsResponse200 = {
-  data: SupplierProductDto[]
-  status: 200
-}
-
-export type listOwnSupplierProductsResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
+    export const listOwnSupplierProducts = (
     
-export type listOwnSupplierProductsResponseSuccess = (listOwnSupplierProductsResponse200) & {
-  headers: Headers;
-};
-export type listOwnSupplierProductsResponseError = (listOwnSupplierProductsResponse401) & {
-  headers: Headers;
-};
-
-export const getListOwnSupplierProductsUrl = () => {
-
-
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<SupplierProductDto[]>(
+      {url: `/api/suppliers/products`, method: 'GET', signal
+    },
+      options);
+    }
   
-
-  return `/api/suppliers/products`
-}
-
-export const listOwnSupplierProducts = async ( options?: RequestInit): Promise<listOwnSupplierProductsResponseSuccess> => {
-  
-  return apiFetch<listOwnSupplierProductsResponseSuccess>(getListOwnSupplierProductsUrl(),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -351,7 +250,7 @@ export const getListOwnSupplierProductsQueryKey = () => {
     }
 
     
-export const getListOwnSupplierProductsQueryOptions = <TData = Awaited<ReturnType<typeof listOwnSupplierProducts>>, TError = ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnSupplierProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListOwnSupplierProductsQueryOptions = <TData = Awaited<ReturnType<typeof listOwnSupplierProducts>>, TError = ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnSupplierProducts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -360,7 +259,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOwnSupplierProducts>>> = ({ signal }) => listOwnSupplierProducts({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOwnSupplierProducts>>> = ({ signal }) => listOwnSupplierProducts(requestOptions, signal);
 
       
 
@@ -380,7 +279,7 @@ export function useListOwnSupplierProducts<TData = Awaited<ReturnType<typeof lis
           TError,
           Awaited<ReturnType<typeof listOwnSupplierProducts>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListOwnSupplierProducts<TData = Awaited<ReturnType<typeof listOwnSupplierProducts>>, TError = ApiErrorDto>(
@@ -390,16 +289,16 @@ export function useListOwnSupplierProducts<TData = Awaited<ReturnType<typeof lis
           TError,
           Awaited<ReturnType<typeof listOwnSupplierProducts>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListOwnSupplierProducts<TData = Awaited<ReturnType<typeof listOwnSupplierProducts>>, TError = ApiErrorDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnSupplierProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnSupplierProducts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
 export function useListOwnSupplierProducts<TData = Awaited<ReturnType<typeof listOwnSupplierProducts>>, TError = ApiErrorDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnSupplierProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnSupplierProducts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -414,48 +313,24 @@ export function useListOwnSupplierProducts<TData = Awaited<ReturnType<typeof lis
 
 
 
-export type createSupplierProductResponse201 = {
-  data: SupplierProductDto
-  status: 201
-}
-
-export type createSupplierProductResponse403 = {
-  data: ApiErrorDto
-  status: 403
-}
-    
-export type createSupplierProductResponseSuccess = (createSupplierProductResponse201) & {
-  headers: Headers;
-};
-export type createSupplierProductResponseError = (createSupplierProductResponse403) & {
-  headers: Headers;
-};
-
-export const getCreateSupplierProductUrl = () => {
-
-
+export const createSupplierProduct = (
+    saveSupplierProductDto: SaveSupplierProductDto,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<SupplierProductDto>(
+      {url: `/api/suppliers/products`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: saveSupplierProductDto, signal
+    },
+      options);
+    }
   
-
-  return `/api/suppliers/products`
-}
-
-export const createSupplierProduct = async (saveSupplierProductDto: SaveSupplierProductDto, options?: RequestInit): Promise<createSupplierProductResponseSuccess> => {
-  
-  return apiFetch<createSupplierProductResponseSuccess>(getCreateSupplierProductUrl(),
-  {      
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      saveSupplierProductDto,)
-  }
-);}
-
-
 
 
 export const getCreateSupplierProductMutationOptions = <TError = ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSupplierProduct>>, TError,{data: SaveSupplierProductDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSupplierProduct>>, TError,{data: SaveSupplierProductDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createSupplierProduct>>, TError,{data: SaveSupplierProductDto}, TContext> => {
 
 const mutationKey = ['createSupplierProduct'];
@@ -484,7 +359,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateSupplierProductMutationError = ApiErrorDto
 
     export const useCreateSupplierProduct = <TError = ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSupplierProduct>>, TError,{data: SaveSupplierProductDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSupplierProduct>>, TError,{data: SaveSupplierProductDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createSupplierProduct>>,
         TError,
@@ -496,40 +371,21 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export type deleteSupplierProductResponse204 = {
-  data: void
-  status: 204
-}
-    
-export type deleteSupplierProductResponseSuccess = (deleteSupplierProductResponse204) & {
-  headers: Headers;
-};
-;
-
-export const getDeleteSupplierProductUrl = (id: string,) => {
-
-
+    export const deleteSupplierProduct = (
+    id: string,
+ options?: SecondParameter<typeof apiClient>,) => {
+      
+      
+      return apiClient<void>(
+      {url: `/api/suppliers/products/${id}`, method: 'DELETE'
+    },
+      options);
+    }
   
-
-  return `/api/suppliers/products/${id}`
-}
-
-export const deleteSupplierProduct = async (id: string, options?: RequestInit): Promise<deleteSupplierProductResponseSuccess> => {
-  
-  return apiFetch<deleteSupplierProductResponseSuccess>(getDeleteSupplierProductUrl(id),
-  {      
-    ...options,
-    method: 'DELETE'
-    
-    
-  }
-);}
-
-
 
 
 export const getDeleteSupplierProductMutationOptions = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSupplierProduct>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSupplierProduct>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteSupplierProduct>>, TError,{id: string}, TContext> => {
 
 const mutationKey = ['deleteSupplierProduct'];
@@ -558,7 +414,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteSupplierProductMutationError = unknown
 
     export const useDeleteSupplierProduct = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSupplierProduct>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSupplierProduct>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteSupplierProduct>>,
         TError,
@@ -570,42 +426,24 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export type updateSupplierProductResponse200 = {
-  data: SupplierProductDto
-  status: 200
-}
-    
-export type updateSupplierProductResponseSuccess = (updateSupplierProductResponse200) & {
-  headers: Headers;
-};
-;
-
-export const getUpdateSupplierProductUrl = (id: string,) => {
-
-
+    export const updateSupplierProduct = (
+    id: string,
+    saveSupplierProductDto: SaveSupplierProductDto,
+ options?: SecondParameter<typeof apiClient>,) => {
+      
+      
+      return apiClient<SupplierProductDto>(
+      {url: `/api/suppliers/products/${id}`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: saveSupplierProductDto
+    },
+      options);
+    }
   
-
-  return `/api/suppliers/products/${id}`
-}
-
-export const updateSupplierProduct = async (id: string,
-    saveSupplierProductDto: SaveSupplierProductDto, options?: RequestInit): Promise<updateSupplierProductResponseSuccess> => {
-  
-  return apiFetch<updateSupplierProductResponseSuccess>(getUpdateSupplierProductUrl(id),
-  {      
-    ...options,
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      saveSupplierProductDto,)
-  }
-);}
-
-
 
 
 export const getUpdateSupplierProductMutationOptions = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSupplierProduct>>, TError,{id: string;data: SaveSupplierProductDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSupplierProduct>>, TError,{id: string;data: SaveSupplierProductDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSupplierProduct>>, TError,{id: string;data: SaveSupplierProductDto}, TContext> => {
 
 const mutationKey = ['updateSupplierProduct'];
@@ -634,7 +472,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateSupplierProductMutationError = unknown
 
     export const useUpdateSupplierProduct = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSupplierProduct>>, TError,{id: string;data: SaveSupplierProductDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSupplierProduct>>, TError,{id: string;data: SaveSupplierProductDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSupplierProduct>>,
         TError,
@@ -646,43 +484,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export type getSupplierProfileResponse200 = {
-  data: SupplierProfileDto
-  status: 200
-}
-
-export type getSupplierProfileResponse401 = {
-  data: ApiErrorDto
-  status: 401
-}
+    export const getSupplierProfile = (
     
-export type getSupplierProfileResponseSuccess = (getSupplierProfileResponse200) & {
-  headers: Headers;
-};
-export type getSupplierProfileResponseError = (getSupplierProfileResponse401) & {
-  headers: Headers;
-};
-
-export const getGetSupplierProfileUrl = () => {
-
-
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<SupplierProfileDto>(
+      {url: `/api/suppliers/profile`, method: 'GET', signal
+    },
+      options);
+    }
   
-
-  return `/api/suppliers/profile`
-}
-
-export const getSupplierProfile = async ( options?: RequestInit): Promise<getSupplierProfileResponseSuccess> => {
-  
-  return apiFetch<getSupplierProfileResponseSuccess>(getGetSupplierProfileUrl(),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
 
 
 
@@ -693,7 +506,7 @@ export const getGetSupplierProfileQueryKey = () => {
     }
 
     
-export const getGetSupplierProfileQueryOptions = <TData = Awaited<ReturnType<typeof getSupplierProfile>>, TError = ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSupplierProfileQueryOptions = <TData = Awaited<ReturnType<typeof getSupplierProfile>>, TError = ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -702,7 +515,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSupplierProfile>>> = ({ signal }) => getSupplierProfile({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSupplierProfile>>> = ({ signal }) => getSupplierProfile(requestOptions, signal);
 
       
 
@@ -722,7 +535,7 @@ export function useGetSupplierProfile<TData = Awaited<ReturnType<typeof getSuppl
           TError,
           Awaited<ReturnType<typeof getSupplierProfile>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetSupplierProfile<TData = Awaited<ReturnType<typeof getSupplierProfile>>, TError = ApiErrorDto>(
@@ -732,16 +545,16 @@ export function useGetSupplierProfile<TData = Awaited<ReturnType<typeof getSuppl
           TError,
           Awaited<ReturnType<typeof getSupplierProfile>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
+      >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetSupplierProfile<TData = Awaited<ReturnType<typeof getSupplierProfile>>, TError = ApiErrorDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
 export function useGetSupplierProfile<TData = Awaited<ReturnType<typeof getSupplierProfile>>, TError = ApiErrorDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -759,48 +572,24 @@ export function useGetSupplierProfile<TData = Awaited<ReturnType<typeof getSuppl
 /**
  * @summary An application with a selfie and a government ID (data URLs or base64, under 5 MB each).
  */
-export type registerSupplierResponse201 = {
-  data: SupplierApplicationReceiptDto
-  status: 201
-}
-
-export type registerSupplierResponse409 = {
-  data: ApiErrorDto
-  status: 409
-}
-    
-export type registerSupplierResponseSuccess = (registerSupplierResponse201) & {
-  headers: Headers;
-};
-export type registerSupplierResponseError = (registerSupplierResponse409) & {
-  headers: Headers;
-};
-
-export const getRegisterSupplierUrl = () => {
-
-
+export const registerSupplier = (
+    registerSupplierDto: RegisterSupplierDto,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<SupplierApplicationReceiptDto>(
+      {url: `/api/suppliers/register`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: registerSupplierDto, signal
+    },
+      options);
+    }
   
-
-  return `/api/suppliers/register`
-}
-
-export const registerSupplier = async (registerSupplierDto: RegisterSupplierDto, options?: RequestInit): Promise<registerSupplierResponseSuccess> => {
-  
-  return apiFetch<registerSupplierResponseSuccess>(getRegisterSupplierUrl(),
-  {      
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      registerSupplierDto,)
-  }
-);}
-
-
 
 
 export const getRegisterSupplierMutationOptions = <TError = ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerSupplier>>, TError,{data: RegisterSupplierDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerSupplier>>, TError,{data: RegisterSupplierDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof registerSupplier>>, TError,{data: RegisterSupplierDto}, TContext> => {
 
 const mutationKey = ['registerSupplier'];
@@ -832,7 +621,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary An application with a selfie and a government ID (data URLs or base64, under 5 MB each).
  */
 export const useRegisterSupplier = <TError = ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerSupplier>>, TError,{data: RegisterSupplierDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerSupplier>>, TError,{data: RegisterSupplierDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registerSupplier>>,
         TError,
@@ -848,48 +637,24 @@ export const useRegisterSupplier = <TError = ApiErrorDto,
  * @summary 204 when the password of an application would be taken, else 400 naming the field: the
 portal asks before the selfie and the ID, so a weak password costs no photos. Nothing is stored.
  */
-export type checkApplicationPasswordResponse204 = {
-  data: void
-  status: 204
-}
-
-export type checkApplicationPasswordResponse400 = {
-  data: ApiErrorDto
-  status: 400
-}
-    
-export type checkApplicationPasswordResponseSuccess = (checkApplicationPasswordResponse204) & {
-  headers: Headers;
-};
-export type checkApplicationPasswordResponseError = (checkApplicationPasswordResponse400) & {
-  headers: Headers;
-};
-
-export const getCheckApplicationPasswordUrl = () => {
-
-
+export const checkApplicationPassword = (
+    supplierPasswordCheckDto: SupplierPasswordCheckDto,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<void>(
+      {url: `/api/suppliers/register/password-check`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: supplierPasswordCheckDto, signal
+    },
+      options);
+    }
   
-
-  return `/api/suppliers/register/password-check`
-}
-
-export const checkApplicationPassword = async (supplierPasswordCheckDto: SupplierPasswordCheckDto, options?: RequestInit): Promise<checkApplicationPasswordResponseSuccess> => {
-  
-  return apiFetch<checkApplicationPasswordResponseSuccess>(getCheckApplicationPasswordUrl(),
-  {      
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      supplierPasswordCheckDto,)
-  }
-);}
-
-
 
 
 export const getCheckApplicationPasswordMutationOptions = <TError = ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkApplicationPassword>>, TError,{data: SupplierPasswordCheckDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkApplicationPassword>>, TError,{data: SupplierPasswordCheckDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof checkApplicationPassword>>, TError,{data: SupplierPasswordCheckDto}, TContext> => {
 
 const mutationKey = ['checkApplicationPassword'];
@@ -922,7 +687,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 portal asks before the selfie and the ID, so a weak password costs no photos. Nothing is stored.
  */
 export const useCheckApplicationPassword = <TError = ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkApplicationPassword>>, TError,{data: SupplierPasswordCheckDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkApplicationPassword>>, TError,{data: SupplierPasswordCheckDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof checkApplicationPassword>>,
         TError,

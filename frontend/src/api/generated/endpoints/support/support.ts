@@ -20,7 +20,7 @@ import type {
   SupportRequestReceiptDto
 } from '../../model';
 
-import { apiFetch } from '../../../http';
+import { apiClient } from '../../../http';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -31,41 +31,24 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-export type submitSupportRequestResponse201 = {
-  data: SupportRequestReceiptDto
-  status: 201
-}
-    
-export type submitSupportRequestResponseSuccess = (submitSupportRequestResponse201) & {
-  headers: Headers;
-};
-;
-
-export const getSubmitSupportRequestUrl = () => {
-
-
+export const submitSupportRequest = (
+    submitSupportRequestDto: SubmitSupportRequestDto,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<SupportRequestReceiptDto>(
+      {url: `/api/support`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: submitSupportRequestDto, signal
+    },
+      options);
+    }
   
-
-  return `/api/support`
-}
-
-export const submitSupportRequest = async (submitSupportRequestDto: SubmitSupportRequestDto, options?: RequestInit): Promise<submitSupportRequestResponseSuccess> => {
-  
-  return apiFetch<submitSupportRequestResponseSuccess>(getSubmitSupportRequestUrl(),
-  {      
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      submitSupportRequestDto,)
-  }
-);}
-
-
 
 
 export const getSubmitSupportRequestMutationOptions = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitSupportRequest>>, TError,{data: SubmitSupportRequestDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitSupportRequest>>, TError,{data: SubmitSupportRequestDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitSupportRequest>>, TError,{data: SubmitSupportRequestDto}, TContext> => {
 
 const mutationKey = ['submitSupportRequest'];
@@ -94,7 +77,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SubmitSupportRequestMutationError = unknown
 
     export const useSubmitSupportRequest = <TError = unknown,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitSupportRequest>>, TError,{data: SubmitSupportRequestDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitSupportRequest>>, TError,{data: SubmitSupportRequestDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitSupportRequest>>,
         TError,
