@@ -151,7 +151,8 @@ test.describe('the admin console', () => {
 
 test.describe('who may open the console', () => {
   test('a customer who signs up gets their home page and menu, and cannot see /admin', async ({ customerPage: page, customer }) => {
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${customer.firstName}!` })).toBeVisible();
+    // A new account's first greeting is a welcome, not a welcome back.
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${customer.firstName}!`, exact: true })).toBeVisible();
     await expect(page.getByText('No orders yet')).toBeVisible();
 
     // On a phone the account lives in the menu drawer: My Orders and Logout, no Admin.

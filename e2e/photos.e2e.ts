@@ -135,11 +135,17 @@ test.describe('product photos', () => {
 
     await admin.goto('/admin?tab=suppliers');
     const row = admin.locator('article', { has: admin.getByRole('heading', { name: supplier.business }) }).locator('li', { hasText: product });
-    // The admin sees the supplier's photo before putting the product on sale.
-    await expect(row.getByRole('list', { name: `Photos of ${product}` }).getByRole('listitem')).toHaveCount(1);
+    // The admin sees the supplier's photo before putting the product on sale: the one photo is the
+    // card's main photo (no further thumbnails), and the product is not in the shop yet.
+    const mainPhoto = row.getByRole('img', { name: product, exact: true });
+    await expect.poll(() => mainPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await mainPhoto.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toMatch(/^\/media\/[0-9a-f]{32}-\d+\.(avif|webp)$/);
+    await expect(row.getByRole('list', { name: `More photos of ${product}` })).toHaveCount(0);
+    await expect(row.getByText('Not in the shop yet')).toBeVisible();
     await choose(admin, row.getByRole('combobox', { name: `Category for ${product}` }), 'Accessories');
     await row.getByRole('button', { name: /Publish to store/ }).click();
     await expect(admin.getByText('Product published to the store!')).toBeVisible();
+    await expect(row.getByText('Live in the shop')).toBeVisible();
 
     const shopper = await midRangePhone(browser);
     await shopper.goto(`/products?search=${encodeURIComponent(product)}`);
