@@ -124,6 +124,10 @@ test.describe('a shopper without JavaScript', () => {
     await expect(page.getByText(buyer.shippingAddress.address)).toBeVisible();
     await expect(page.getByText(buyer.email)).toHaveCount(0);
 
+    // The order is the page now; the search for another is tucked away below it, and opens without a script.
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Order', exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Order number' })).toBeHidden();
+    await page.getByText('Track another order', { exact: true }).click();
     await page.getByRole('textbox', { name: 'Order number' }).fill('GH-0000-0000-00');
     await page.getByRole('button', { name: 'Track Order' }).click();
     await expect(page.getByText('Order Not Found')).toBeVisible();
