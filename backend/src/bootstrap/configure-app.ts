@@ -66,7 +66,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   const parseJson = express.json({ limit: JSON_BODY_LIMIT, reviver: rejectHostileJson });
   // A provider signs the exact bytes it sends: webhooks keep their raw body (and the JSON parser then skips them).
   for (const path of PAYMENT_WEBHOOK_PATHS) app.use(path, express.raw({ type: () => true, limit: JSON_BODY_LIMIT }));
-  app.use('/api/suppliers/register', express.json({ limit: REGISTRATION_BODY_LIMIT, reviver: rejectHostileJson }));
+  // The application alone carries two photos; its password check (/register/password-check) gets the usual limit.
+  const parseApplication = express.json({ limit: REGISTRATION_BODY_LIMIT, reviver: rejectHostileJson });
+  app.use('/api/suppliers/register', (req: Request, res: Response, next: NextFunction) => (req.path === '/' ? parseApplication(req, res, next) : next()));
   // Reads carry no body: they skip the parser. JSON is the only body the API takes (ADR 011).
   app.use((req: Request, res: Response, next: NextFunction) => (req.method === 'GET' || req.method === 'HEAD' ? next() : parseJson(req, res, next)));
   // TEST MODE: the providers' stand-ins answer on the shop's own port, where the provider clients call them.

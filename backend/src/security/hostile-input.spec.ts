@@ -349,7 +349,7 @@ describe('hostile input on every route with a body or parameters', () => {
   }
 
   /** Textareas: these keep line breaks and tabs. Every other free-text field is a single line. */
-  const MULTI_LINE_FIELDS = ['businessHours', 'comment', 'description', 'markdown', 'message', 'notes', 'response', 'supplierDescription'];
+  const MULTI_LINE_FIELDS = ['businessHours', 'comment', 'description', 'markdown', 'message', 'notes', 'reason', 'response', 'supplierDescription'];
   /** The store's postal address is typed in lines; a shipping address (also `address`) is one line. */
   const MULTI_LINE_BODY_FIELDS = ['PUT /api/admin/settings address'];
   /** Controls (ESC, BEL, DEL, C1's CSI and NEL, a bare CR, VT), line and paragraph separators, bidi overrides and isolates. */
