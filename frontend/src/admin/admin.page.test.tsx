@@ -1,5 +1,5 @@
 import { focusManager } from '@tanstack/react-query';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { goToServerPage } from '../lib/browser-location';
 import { ADMIN, advanceClock, CUSTOMER, order, SHOP_SETTINGS, supportRequest } from '../test/fixtures';
@@ -10,8 +10,6 @@ import AdminPage from './admin.page';
 jest.mock('../lib/browser-location', () => ({ ...jest.requireActual('../lib/browser-location'), goToServerPage: jest.fn() }));
 const goToServerPageMock = goToServerPage as jest.Mock;
 
-// antd screens render slowly in jsdom while the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 5000 });
 
 const STATS = { totalProducts: 24, lowStock: 3, totalOrders: 7, pendingOrders: 2, revenue: '12450.75' };
 

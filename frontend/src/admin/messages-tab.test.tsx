@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OutboxMessageDto } from '../api/generated/model';
 import { apiError, fakeApi, ok } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import { MessagesTab } from './messages-tab';
 
-configure({ asyncUtilTimeout: 5000 });
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
 
 function message(overrides: Partial<OutboxMessageDto> = {}): OutboxMessageDto {

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderDto } from '../api/generated/model';
 import { ignoreScrollbarMeasuring, order } from '../test/fixtures';
@@ -6,8 +6,6 @@ import { fakeApi, ok } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import { OrdersTab } from './orders-tab';
 
-// antd screens render slowly in jsdom while the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 5000 });
 ignoreScrollbarMeasuring();
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
 

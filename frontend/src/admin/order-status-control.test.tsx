@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ignoreScrollbarMeasuring, order, orderPayment } from '../test/fixtures';
 import { apiError, fakeApi, ok } from '../test/fake-api';
@@ -8,8 +8,6 @@ import { OrderStatusControl } from './order-status-control';
 
 jest.mock('./admin-queries', () => ({ ...jest.requireActual('./admin-queries'), useRefreshAfterChange: jest.fn() }));
 
-// antd screens render slowly in jsdom while the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 5000 });
 ignoreScrollbarMeasuring();
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
 

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentHistoryDto } from '../api/generated/model';
 import { ignoreScrollbarMeasuring, order, orderPayment } from '../test/fixtures';
@@ -28,8 +28,6 @@ async function openOrder() {
   return screen.findByRole('dialog');
 }
 
-// antd screens render slowly in jsdom while the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 5000 });
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
 const twentyOrders = Array.from({ length: 20 }, (_, index) => order({ id: `o-${index}`, orderNumber: `GH-${index}` }));
 

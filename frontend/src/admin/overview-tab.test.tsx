@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BestSellersDto, DailySalesDto, LowStockDto } from '../api/generated/model';
 import { goToServerPage } from '../lib/browser-location';
@@ -10,7 +10,6 @@ import { OverviewTab } from './overview-tab';
 jest.mock('../lib/browser-location', () => ({ ...jest.requireActual('../lib/browser-location'), goToServerPage: jest.fn() }));
 const goToServerPageMock = goToServerPage as jest.Mock;
 
-configure({ asyncUtilTimeout: 5000 });
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
 
 // The chart sizes itself to its box as the observer reports it; jsdom has no layout, so the box is a phone's card.

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRODUCT } from '../test/fixtures';
 import { apiError, fakeApi, ok, reply } from '../test/fake-api';
@@ -6,8 +6,6 @@ import { renderWithProviders } from '../test/render';
 import { ProductForm } from './product-form';
 
 // antd's injected styles make role queries (accessible names) slow in jsdom: labels and texts here.
-// antd screens render slowly in jsdom while the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 5000 });
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
 
 async function chooseOption(label: string, option: string) {

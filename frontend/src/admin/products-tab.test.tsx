@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ignoreScrollbarMeasuring, PRODUCT } from '../test/fixtures';
 import { apiError, fakeApi, ok, reply } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import { ProductsTab } from './products-tab';
 
-// antd screens render slowly in jsdom while the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 5000 });
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
 const button = (text: string) => screen.getByText(text).closest('button') as HTMLButtonElement;
 const confirmButton = (text: string) => within(screen.getByText('Delete this product?').closest('.ant-popover') as HTMLElement).getByText(text).closest('button') as HTMLButtonElement;

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BackupsDto, ShopPageDto } from '../api/generated/model';
 import { SHOP_SETTINGS } from '../test/fixtures';
@@ -18,8 +18,6 @@ const BACKUPS: BackupsDto = {
   ],
 };
 
-// antd screens render slowly in jsdom while the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 5000 });
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
 
 /** Sets a field's text at once: typing letter by letter into antd inputs takes seconds in jsdom. */

@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminSupplier, supplierProduct } from '../test/supplier-fixtures';
 import { fakeApi, ok } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import { SupplierProducts } from './suppliers-tab-products';
 
-configure({ asyncUtilTimeout: 8000 });
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
 
 const SUPPLIER = adminSupplier({ id: '33333333-3333-4333-8333-333333333333', businessName: 'Volta Weavers', language: 'en', faceVerificationStatus: 'verified' });

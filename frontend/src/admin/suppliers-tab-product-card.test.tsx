@@ -1,11 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { testPhoto } from '../test/fixtures';
 import { adminSupplier, supplierProduct } from '../test/supplier-fixtures';
 import { fakeApi, ok } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import { SupplierProducts } from './suppliers-tab-products';
 
-configure({ asyncUtilTimeout: 8000 });
 
 const SUPPLIER = adminSupplier({ id: '33333333-3333-4333-8333-333333333333', businessName: 'Volta Weavers', language: 'en', faceVerificationStatus: 'verified' });
 const PRODUCTS = '/api/admin/suppliers/:id/products';

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { focusManager } from '@tanstack/react-query';
 import { adminSupplier, supplierProduct } from '../test/supplier-fixtures';
@@ -12,7 +12,6 @@ jest.mock('../lib/browser-location', () => ({ ...jest.requireActual('../lib/brow
 const SUPPLIERS = '/api/admin/suppliers';
 const IMAGE = '/api/admin/suppliers/:id/images/:kind';
 
-configure({ asyncUtilTimeout: 8000 });
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
 ignoreScrollbarMeasuring();
 

@@ -1,12 +1,10 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { supportRequest } from '../test/fixtures';
 import { apiError, fakeApi, ok } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import { SupportTab } from './support-tab';
 
-// antd screens render slowly in jsdom while the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 5000 });
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
 
 const REQUEST = supportRequest({ response: 'We have sent a new parcel.', assignedTo: 'Abena' });

@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { FaceWizard, ID_SHRINK, MAX_ID_BYTES, type WizardImages } from './face-wizard';
@@ -14,7 +14,6 @@ jest.mock('./shrink-image', () => ({ ...jest.requireActual('./shrink-image'), sh
 const shrinkImageMock = shrinkImage as unknown as jest.Mock;
 const SHRUNK_ID = 'data:image/jpeg;base64,/9j/shrunk-id';
 
-configure({ asyncUtilTimeout: 5000 });
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
 
 const SELFIE = 'data:image/jpeg;base64,/9j/selfie';

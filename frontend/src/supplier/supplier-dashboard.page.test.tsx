@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '../lib/router';
 import { apiError, fakeApi, never, ok, reply, SIGNED_OUT } from '../test/fake-api';
@@ -11,7 +11,6 @@ const PROFILE = '/api/suppliers/profile';
 const PRODUCTS = '/api/suppliers/products';
 const PRODUCT = '/api/suppliers/products/:id';
 
-configure({ asyncUtilTimeout: 8000 });
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
 
 function renderDashboard() {

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '../lib/router';
 import { apiError, fakeApi, ok, reply } from '../test/fake-api';
@@ -15,7 +15,6 @@ const LOGIN = '/api/suppliers/login';
 const REGISTER = '/api/suppliers/register';
 const PASSWORD_CHECK = '/api/suppliers/register/password-check';
 
-configure({ asyncUtilTimeout: 5000 });
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
 
 function renderPortal() {

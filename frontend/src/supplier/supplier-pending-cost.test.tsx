@@ -1,11 +1,10 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { fakeApi, ok } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import { supplierProduct, supplierProfile } from '../test/supplier-fixtures';
 import { SupplierI18nProvider, LANGUAGE_STORAGE_KEY } from './i18n/supplier-i18n';
 import { SupplierProductsTab } from './supplier-products-tab';
 
-configure({ asyncUtilTimeout: 8000 });
 
 // On sale; the new cost moved more than 20% and waits for the shop's staff.
 const REPRICED = supplierProduct({

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { installFakeApi } from './fake-api';
 
@@ -22,6 +23,11 @@ Object.defineProperty(window, 'matchMedia', {
 });
 
 window.scrollTo = () => {};
+
+// A bound, not a wait: findBy/waitFor settle as soon as the screen shows what they look for, and a
+// screen of antd components rendered in jsdom on a two-core machine busy with other test lanes can
+// take seconds to get there (the default 1 s failed such runs). One bound for every test file.
+configure({ asyncUtilTimeout: 20_000 });
 
 // No component test reaches a network: each answers the requests its screen sends (ADR 037).
 installFakeApi();
