@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
+import { configure } from '@testing-library/dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { installFakeApi } from './fake-api';
 
@@ -26,7 +26,9 @@ window.scrollTo = () => {};
 
 // A bound, not a wait: findBy/waitFor settle as soon as the screen shows what they look for, and a
 // screen of antd components rendered in jsdom on a two-core machine busy with other test lanes can
-// take seconds to get there (the default 1 s failed such runs). One bound for every test file.
+// take seconds to get there (the default 1 s failed such runs). One bound for every test file, set
+// through @testing-library/dom: importing @testing-library/react here would make every file an act()
+// environment, and the server-render tests hydrate with React itself.
 configure({ asyncUtilTimeout: 20_000 });
 
 // No component test reaches a network: each answers the requests its screen sends (ADR 037).
