@@ -40,6 +40,30 @@ test.describe('a shopper browsing the catalog', () => {
     await expect(page.getByText(COUNT_TEXT)).toHaveText(countText(Number(all)));
   });
 
+  test('opens a product far down the list and goes Back to the list where they had scrolled', async ({ shopperPage: page }) => {
+    await page.goto('/products');
+    // Once the app has taken the page over (ADR 031) the product opens in place, not as a new document.
+    await expect(page.getByRole('contentinfo').getByRole('switch', { name: 'Data saver' })).toBeEnabled();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const card = page.getByRole('main').getByRole('article').nth(15);
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    const link = card.getByRole('link', { name, exact: true });
+    await link.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(1000);
+
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(link).toBeInViewport();
+    // Cards laid out as they come near may move the page by a little (scroll anchoring): not by a screen.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 400);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
   test('lands on the 404 page for an unknown path', async ({ shopperPage: page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByText('404 Page Not Found')).toBeVisible();

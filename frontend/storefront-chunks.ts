@@ -42,7 +42,7 @@ export function storefrontChunks(root: string) {
     // Vite's loader of lazy chunks on its own (1 kB): in `shop`, the entry, which waits to load the app (ADR 031), would pull the app in at once.
     if (id.includes('vite/preload-helper')) return 'loader';
     // The entry's libraries are named, or Rollup would pull them into `shop` along with the modules that import them.
-    if (inEntry!.has(id) && /node_modules\/(?:react|react-dom|scheduler|@tanstack|axios)\//.test(id)) return 'vendor';
+    if (inEntry!.has(id) && /node_modules\/(?:react|react-dom|react-router|react-router-dom|scheduler|@tanstack|axios)\//.test(id)) return 'vendor';
     /*
      * The entry's own modules go into `shop` too, after-libraries.ts first: the shop's code then
      * evaluates in the task after the libraries'. Left in the entry chunk, which pages import from,

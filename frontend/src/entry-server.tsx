@@ -8,7 +8,7 @@
 import { type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from './lib/router';
+import { StaticRouter } from 'react-router-dom';
 import { Writable } from 'node:stream';
 import { apiPreloadKey } from '@shop/rules';
 import { HttpError } from './api/http';

@@ -1,6 +1,6 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Tabs } from 'antd';
-import { useSearchParams } from '../lib/router';
+import { useSearchParams } from 'react-router-dom';
 import { useGetDashboardStats } from '../api/generated/endpoints/admin/admin';
 import type { UserDto } from '../api/generated/model';
 import { SERVER_LOGOUT_PATH } from '../lib/browser-location';

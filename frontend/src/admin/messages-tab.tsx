@@ -2,7 +2,7 @@ import { MESSAGE_CHANNELS, MESSAGE_STATUSES, type MessageChannel, type MessageSt
 import { keepPreviousData } from '@tanstack/react-query';
 import { Alert, Empty, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
-import { Link, useSearchParams } from '../lib/router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useGetMessageDelivery, useListMessages } from '../api/generated/endpoints/admin/admin';
 import type { MessageDeliveryDto, OutboxMessageSummaryDto } from '../api/generated/model';
 import { formatGhanaDateTime } from '../lib/ghana-time';

@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd';
-import { Link } from '../lib/router';
+import { Link } from 'react-router-dom';
 import { useListMessages } from '../api/generated/endpoints/admin/admin';
 import { formatGhanaDateTime } from '../lib/ghana-time';
 import { MessageStatusTag } from './admin-badges';

@@ -1,6 +1,6 @@
 import { Button, Card, Form, Input, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
-import { Link } from '../lib/router';
+import { Link } from 'react-router-dom';
 import { useUpdateShopPage } from '../api/generated/endpoints/admin/admin';
 import { getGetShopPageQueryKey, useGetShopPage } from '../api/generated/endpoints/settings/settings';
 import type { ShopPageDto, UpdateShopPageDto } from '../api/generated/model';

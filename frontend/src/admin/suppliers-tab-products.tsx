@@ -3,7 +3,7 @@ import { formatCedis } from '@shop/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Select, Skeleton } from 'antd';
 import { useState } from 'react';
-import { Link } from '../lib/router';
+import { Link } from 'react-router-dom';
 import { getGetDashboardStatsQueryKey, getListSupplierProductsForAdminQueryKey, useListSupplierProductsForAdmin, usePublishSupplierProduct, useReviewSupplierCost } from '../api/generated/endpoints/admin/admin';
 import { getListProductsQueryKey } from '../api/generated/endpoints/catalog/catalog';
 import { PublishSupplierProductDtoCategory, type AdminSupplierDto, type ReviewSupplierCostDtoDecision, type SupplierProductDto } from '../api/generated/model';

@@ -2,7 +2,7 @@ import { CheckCircleOutlined, ExportOutlined, SafetyCertificateOutlined, ShopOut
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Skeleton, Statistic, Tooltip } from 'antd';
 import { useState } from 'react';
-import { Link } from '../lib/router';
+import { Link } from 'react-router-dom';
 import { getGetDashboardStatsQueryKey, getListSuppliersQueryKey, useApproveSupplier, useListSuppliers } from '../api/generated/endpoints/admin/admin';
 import type { AdminSupplierDto } from '../api/generated/model';
 import { formatGhanaDate } from '../lib/ghana-time';

@@ -1,7 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BrowserRouter } from '../lib/router';
+import { BrowserRouter } from 'react-router-dom';
 import { ToastProvider } from '../components/toast';
+import { useScrollOnNavigation } from '../lib/use-scroll-on-navigation';
 import { AppRoutes } from './routes';
 import { createQueryClient } from './query-client';
 
@@ -21,11 +22,17 @@ export function AppProviders({ children, queryClient: given }: { children: React
   );
 }
 
+/** The routes as the browser shows them: one child, as on the server, so hydration's ids match (useId counts siblings). */
+function BrowserRoutes() {
+  useScrollOnNavigation();
+  return <AppRoutes />;
+}
+
 export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
       <BrowserRouter>
-        <AppRoutes />
+        <BrowserRoutes />
       </BrowserRouter>
     </AppProviders>
   );

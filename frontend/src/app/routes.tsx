@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ComponentType } from 'react';
-import { Route, Routes } from '../lib/router';
+import { Route, Routes } from 'react-router-dom';
 import { SiteLayout } from '../components/site-layout';
 
 /*

@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from '../lib/router';
+import { Link, type LinkProps } from 'react-router-dom';
 import './link-button.css';
 
 type Variant = 'primary' | 'outline' | 'light';

@@ -1,4 +1,4 @@
-import { NavLink } from '../lib/router';
+import { NavLink } from 'react-router-dom';
 import { MenuIcon } from './icons/menu';
 import { NAV_LINKS } from './nav-links';
 

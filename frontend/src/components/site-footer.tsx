@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../lib/router';
+import { Link } from 'react-router-dom';
 import { ALL_PRODUCTS_LABEL, STOREFRONT_CATEGORIES, categoryHref } from '../lib/categories';
 import { SHOP_CLAIMS } from '../lib/shop-info';
 import { useShopSettings } from '../lib/use-shop-settings';

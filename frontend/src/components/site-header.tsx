@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { Link, NavLink } from '../lib/router';
+import { Link, NavLink } from 'react-router-dom';
 import { formatCartCount } from '../lib/cart-count';
 import { AccountPlaceholder } from './account-placeholder';
 import { KenteMark } from './kente-mark';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from '../lib/router';
+import { Outlet } from 'react-router-dom';
 import { useNearViewport } from '../lib/use-near-viewport';
 import { OfflineBanner } from '../storefront/offline/offline-banner';
 import { registerServiceWorker } from '../storefront/offline/register-service-worker';
@@ -88,22 +88,6 @@ function CartQueueSyncWhileQueued() {
   );
 }
 
-/**
- * A new page starts at the top; a #fragment is left to the browser and the page. The page the app
- * starts on stays where the browser has it: a page the server rendered may be scrolled before the
- * app takes it over (ADR 031), and a jump then would put something else under the shopper's finger.
- */
-export function ScrollToTop() {
-  const { pathname, hash } = useLocation();
-  const placed = useRef(pathname + hash);
-  useEffect(() => {
-    if (placed.current === pathname + hash) return;
-    placed.current = pathname + hash;
-    if (!hash) window.scrollTo(0, 0);
-  }, [pathname, hash]);
-  return null;
-}
-
 export function PageLoading() {
   return (
     <div className="page-loading" role="status">
@@ -121,7 +105,6 @@ export function SiteLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <ScrollToTop />
       {HEADER}
       <OfflineBanner />
       <CartQueueSyncWhileQueued />

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from '../lib/router';
+import { Link, useLocation } from 'react-router-dom';
 import { loginLinkFrom } from '../lib/auth-redirect';
 import { SERVER_LOGOUT_PATH } from '../lib/browser-location';
 import { greetingName, useAuth } from '../lib/use-auth';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from './router';
+import { useSearchParams } from 'react-router-dom';
 import type { ListProductsParams } from '../api/generated/model';
 import { isStorefrontCategory, type StorefrontCategory } from './categories';
 import { DEFAULT_SORT, isProductSort, type ProductSort } from './product-sorts';

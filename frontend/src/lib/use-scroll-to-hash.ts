@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from './router';
+import { useLocation } from 'react-router-dom';
 
 /**
  * Footer links such as /support#returns arrive before the lazy page has rendered, so the browser

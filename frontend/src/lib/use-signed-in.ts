@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSearchParams } from './router';
+import { useSearchParams } from 'react-router-dom';
 import { getGetCurrentUserQueryKey } from '../api/generated/endpoints/identity/identity';
 import { getListMyOrdersQueryKey } from '../api/generated/endpoints/ordering/ordering';
 import type { ApiResponse } from '../api/http';

@@ -1,4 +1,4 @@
-import { Link } from '../lib/router';
+import { Link } from 'react-router-dom';
 import { KentePanel } from './components/kente-pattern';
 import { IconPointList, type IconPoint } from '../components/icon-point-list';
 import { LinkButton } from '../components/link-button';

@@ -1,6 +1,6 @@
 import { amountToFreeShipping, formatCedis, LOW_STOCK_AT_MOST, orderTotals, toPesewas } from '@shop/rules';
 import { useId } from 'react';
-import { Link } from '../lib/router';
+import { Link } from 'react-router-dom';
 import { useChangeCartQuantity, useRemoveCartItem } from '../api/generated/endpoints/cart/cart';
 import type { CartLineDto } from '../api/generated/model';
 import { LinkButton } from '../components/link-button';

@@ -1,7 +1,7 @@
 import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { Route, Routes, useLocation } from '../lib/router';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import type { CartLineDto, PaymentOptionsDto } from '../api/generated/model';
 import { goToPaymentPage } from '../lib/browser-location';
 import { CHECKOUT_DRAFT_KEY } from '../lib/checkout-draft';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '../lib/router';
+import { Link } from 'react-router-dom';
 import { LinkButton } from '../components/link-button';
 import { PageHeader } from './components/page-header';
 import { CartLoadError } from './components/cart-load-error';

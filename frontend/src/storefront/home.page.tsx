@@ -1,5 +1,5 @@
 import { formatCedis } from '@shop/rules';
-import { Link } from '../lib/router';
+import { Link } from 'react-router-dom';
 import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
 import { useListMyOrders } from '../api/generated/endpoints/ordering/ordering';
 import type { OrderDto } from '../api/generated/model';

@@ -1,4 +1,4 @@
-import { Link } from '../lib/router';
+import { Link } from 'react-router-dom';
 import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
 import { FeaturedProductCard } from './components/featured-product-card';
 import { KentePanel, type KentePattern } from './components/kente-pattern';

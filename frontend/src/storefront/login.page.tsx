@@ -1,4 +1,4 @@
-import { Link, Navigate } from '../lib/router';
+import { Link, Navigate } from 'react-router-dom';
 import { useLogin } from '../api/generated/endpoints/identity/identity';
 import { errorStatus } from '../lib/api-error';
 import { withNext } from '../lib/auth-redirect';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '../lib/router';
+import { Route, Routes } from 'react-router-dom';
 import type { ShopPageDto } from '../api/generated/model';
 import { apiError, fakeApi, networkFailure, never, ok } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';

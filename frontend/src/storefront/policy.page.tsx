@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useLocation, useNavigate } from '../lib/router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetShopPage } from '../api/generated/endpoints/settings/settings';
 import { LinkButton } from '../components/link-button';
 import { errorStatus } from '../lib/api-error';

@@ -1,7 +1,7 @@
 import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '../lib/router';
+import { Route, Routes } from 'react-router-dom';
 import { apiError, fakeApi, never, ok, reply } from '../test/fake-api';
 import { testPhoto } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';

@@ -1,6 +1,6 @@
 import { discountPercent, LOW_STOCK_BELOW, PRODUCT_MAIN_IMAGE_SIZES } from '@shop/rules';
 import { useId, useRef, useState, type MouseEvent } from 'react';
-import { Link, useNavigate, useParams } from '../lib/router';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useGetProduct } from '../api/generated/endpoints/catalog/catalog';
 import type { ProductDto } from '../api/generated/model';
 import { Badge } from './components/badge';

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useNavigate } from '../lib/router';
+import { useNavigate } from 'react-router-dom';
 import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
 import { FilterChip } from './product/list/filter-chip';
 import { PageHeader } from './components/page-header';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '../lib/router';
+import { Route, Routes } from 'react-router-dom';
 import { CUSTOMER } from '../test/fixtures';
 import { apiError, fakeApi, reply, SIGNED_OUT } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate } from '../lib/router';
+import { Link, Navigate } from 'react-router-dom';
 import { useRegisterUser } from '../api/generated/endpoints/identity/identity';
 import { errorBody, errorStatus } from '../lib/api-error';
 import { withNext } from '../lib/auth-redirect';

@@ -1,4 +1,4 @@
-import { useSearchParams } from '../lib/router';
+import { useSearchParams } from 'react-router-dom';
 import { BusinessHours } from './support/business-hours';
 import { ContactMethods } from './support/contact-methods';
 import { LiveChatCard } from './support/live-chat-card';

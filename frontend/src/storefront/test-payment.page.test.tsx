@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '../lib/router';
+import { Route, Routes } from 'react-router-dom';
 import type { TestCheckoutDto } from '../api/generated/model';
 import { goToPaymentPage } from '../lib/browser-location';
 import { apiError, fakeApi, never, ok } from '../test/fake-api';

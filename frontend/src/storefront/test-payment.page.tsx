@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from '../lib/router';
+import { useParams } from 'react-router-dom';
 import { useApproveTestCheckout, useDeclineTestCheckout, useGetTestCheckout } from '../api/generated/endpoints/payments/payments';
 import type { TestCheckoutDto } from '../api/generated/model';
 import { LinkButton } from '../components/link-button';

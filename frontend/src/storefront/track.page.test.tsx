@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from '../lib/router';
+import { useLocation } from 'react-router-dom';
 import type { TrackedOrderDto } from '../api/generated/model';
 import { apiError, fakeApi, never, ok, reply } from '../test/fake-api';
 import { testPhoto } from '../test/fixtures';

@@ -1,4 +1,4 @@
-import { useSearchParams } from '../lib/router';
+import { useSearchParams } from 'react-router-dom';
 import { useTrackOrder } from '../api/generated/endpoints/ordering/ordering';
 import { PageHeader } from './components/page-header';
 import { StatusPanel } from './components/status-panel';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '../lib/router';
+import { Route, Routes } from 'react-router-dom';
 import { apiError, fakeApi, never, ok, reply, SIGNED_OUT } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import { supplierProduct, supplierProfile } from '../test/supplier-fixtures';

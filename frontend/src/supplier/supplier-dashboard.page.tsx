@@ -2,7 +2,7 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Spin, Tabs } from 'antd';
 import { useEffect } from 'react';
-import { Navigate, useNavigate } from '../lib/router';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useGetSupplierProfile, useSupplierLogout } from '../api/generated/endpoints/suppliers/suppliers';
 import { errorStatus } from '../lib/api-error';
 import { usePageTitle } from '../lib/use-page-title';

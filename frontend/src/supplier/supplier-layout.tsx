@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Suspense } from 'react';
-import { Link, Outlet } from '../lib/router';
+import { Link, Outlet } from 'react-router-dom';
 import { AntAppScope } from '../components/ant-app-scope';
 import { KenteMark } from '../components/kente-mark';
 import { SupplierI18nProvider, useSupplierI18n } from './i18n/supplier-i18n';

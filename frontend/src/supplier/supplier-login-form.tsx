@@ -1,7 +1,7 @@
 import { isEmailAddress } from '@shop/rules';
 import { Alert, Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from '../lib/router';
+import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSupplierLogin } from '../api/generated/endpoints/suppliers/suppliers';
 import { forgetSupplierSession } from './supplier-session';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '../lib/router';
+import { Route, Routes } from 'react-router-dom';
 import { apiError, fakeApi, ok, reply } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import SupplierLayout from './supplier-layout';

@@ -3,7 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { App as AntApp } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from '../lib/router';
+import { MemoryRouter } from 'react-router-dom';
 import { ToastProvider } from '../components/toast';
 
 // antd's styles go to an element outside the document: jsdom's getComputedStyle (every role query

@@ -1,6 +1,6 @@
 import { DELIVERY_OPTIONS, type DeliveryType, estimatedDeliveryDate, formatCedis, fromPesewas, orderTotals, type OrderTotals, toPesewas } from '@shop/rules';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate } from '../../lib/router';
+import { Link, useNavigate } from 'react-router-dom';
 import { usePlaceOrder } from '../../api/generated/endpoints/ordering/ordering';
 import { usePaymentOptions } from '../../api/generated/endpoints/payments/payments';
 import type { CartLineDto, PlaceOrderDto } from '../../api/generated/model';

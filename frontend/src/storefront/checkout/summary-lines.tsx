@@ -1,5 +1,5 @@
 import { formatCedis, toPesewas } from '@shop/rules';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import type { CartLineDto } from '../../api/generated/model';
 import { ProductImage } from '../../components/product-image';
 import type { LineProblem } from '../../lib/cart-availability';

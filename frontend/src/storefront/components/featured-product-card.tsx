@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import type { ProductDto } from '../../api/generated/model';
 import { PriceTag } from './price-tag';
 import { ProductImage } from '../../components/product-image';

@@ -1,6 +1,6 @@
 import { discountPercent, GRID_CARD_IMAGE_SIZES, LOW_STOCK_BELOW } from '@shop/rules';
 import { useId } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import type { ProductDto } from '../../api/generated/model';
 import { CardAction, type CardChoice } from './card-action';
 import { Badge } from './badge';

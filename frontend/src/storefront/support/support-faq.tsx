@@ -1,6 +1,6 @@
 import { DELIVERY_OPTIONS, formatCedis } from '@shop/rules';
 import type { ReactNode } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { FREE_SHIPPING_TEXT } from '../../lib/shop-info';
 import { TitledSection } from '../components/titled-section';
 

@@ -1,5 +1,5 @@
 import { formatCedis, toPesewas } from '@shop/rules';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import type { OrderLineDto, TrackedOrderDto } from '../../api/generated/model';
 import { formatGhanaDate, formatGhanaDateTime } from '../../lib/ghana-time';
 import { deliveryLabel, isShipped, paymentLabel } from '../../lib/order-progress';

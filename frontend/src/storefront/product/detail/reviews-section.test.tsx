@@ -6,7 +6,7 @@ import { deferred, fakeApi, ok, reply } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { getListProductReviewsQueryKey } from '../../../api/generated/endpoints/reviews/reviews';
 import { createQueryClient } from '../../../app/query-client';
-import { MemoryRouter } from '../../../lib/router';
+import { MemoryRouter } from 'react-router-dom';
 import { REVIEWS_PER_PAGE, ReviewsSection } from './reviews-section';
 
 const ID = '0f6f3c52-5d8e-4a57-8d44-3a7b1d2c9e10';

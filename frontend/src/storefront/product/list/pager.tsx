@@ -1,4 +1,4 @@
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import { LeftIcon } from '../../icons/left';
 import { RightIcon } from '../../icons/right';
 import './pager.css';

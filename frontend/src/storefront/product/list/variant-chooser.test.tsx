@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from '../../../lib/router';
+import { StaticRouter } from 'react-router-dom';
 import { ToastProvider } from '../../../components/toast';
 import { testPhoto } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
