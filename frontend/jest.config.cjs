@@ -21,6 +21,9 @@ module.exports = {
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
   },
+  // Each file leaves about 100 MB of jsdom and antd on the worker's heap (1.3 GB after 15 files), and
+  // a long run slows as the heap grows: a worker past this after a file is replaced by a fresh one.
+  workerIdleMemoryLimit: '600MB',
   // antd forms are slow to render in jsdom; a loaded CI machine must not turn that into failures.
   testTimeout: 90000,
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/src/api/generated/'],

@@ -109,7 +109,8 @@ if (!builds.every((build) => build.ok)) process.exit(1);
 
 // PGlite loads its WebAssembly through a dynamic import, which jest's VM allows only with this flag.
 const backendEnv = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
-const backendArgs = (file, ...more) => ['-w', 'backend', 'jest', '--runInBand', '--json', `--outputFile=${file}`, ...more];
+// One worker, not --runInBand: jest.config.js's workerIdleMemoryLimit can only recycle a worker.
+const backendArgs = (file, ...more) => ['-w', 'backend', 'jest', '--maxWorkers=1', '--json', `--outputFile=${file}`, ...more];
 
 // backend/jest.config.js picks the specs by name: `*.postgres.spec.ts` only with TEST_DATABASE_URL,
 // `*.embedded.spec.ts` (the embedded engine itself) only without, `*.redis.spec.ts` only with TEST_REDIS_URL.

@@ -20,10 +20,11 @@ export interface AppConfig {
   /** Embedded engine only: keep the database in memory (tests). */
   inMemoryDatabase: boolean;
   /**
-   * In memory only: a tarball of an already migrated database to start from (EmbeddedPostgres.dump),
-   * so each test app skips creating and migrating one.
+   * Embedded engine, NODE_ENV=test only (TEST_PGLITE_TEMPLATE): a tarball of an already migrated
+   * database (EmbeddedPostgres.dump) that a new database starts from, in memory or in a DATA_DIR that
+   * has none, so each test's shop skips creating and migrating one.
    */
-  inMemoryTemplate: string | null;
+  embeddedTemplate: string | null;
   sessionSecret: string;
   /** scrypt's N for new password hashes: SCRYPT_COST, or TEST_SCRYPT_COST when NODE_ENV=test. */
   passwordHashCost: number;
@@ -162,7 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl,
     dataDir,
     inMemoryDatabase,
-    inMemoryTemplate: null,
+    embeddedTemplate: env.NODE_ENV === 'test' ? emptyToNull(env.TEST_PGLITE_TEMPLATE) : null,
     sessionSecret,
     passwordHashCost,
     adminEmail,

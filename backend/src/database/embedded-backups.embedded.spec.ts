@@ -17,12 +17,13 @@ import { EmbeddedDatabase } from './embedded-database';
 import { backupFileName, isBackupDue, listBackups, saveBackup } from './embedded-backups';
 import { embeddedDatabaseDir } from './embedded-postgres';
 import { BACK_UP_EMBEDDED_DATABASE_JOB } from './jobs/back-up-embedded-database.job';
+import { testEnv } from '../test-support/test-env';
 
 const HOUR_MS = 3_600_000;
 
 function shopOn(dataDir: string, env: NodeJS.ProcessEnv = {}) {
   return createApp(
-    loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env }, { databaseUrl: null, frontendDist: null, rateLimit: false, seedDemoCatalog: false, adminEmail: 'owner@example.com', adminPassword: 'owner-passphrase' }),
+    loadConfig(testEnv({ DATA_DIR: dataDir, ...env }), { databaseUrl: null, frontendDist: null, rateLimit: false, seedDemoCatalog: false, adminEmail: 'owner@example.com', adminPassword: 'owner-passphrase' }),
     { logger: ['error'] },
   );
 }
@@ -63,13 +64,13 @@ describe('backups of the embedded database', () => {
       await requests.save(supportRequest('after@example.com'));
 
       const [newest] = await listBackups(join(dataDir, 'backups'));
-      await expect(restoreBackup([newest.path], { NODE_ENV: 'test', DATA_DIR: dataDir })).rejects.toThrow(DataDirInUseError);
+      await expect(restoreBackup([newest.path], testEnv({ DATA_DIR: dataDir }))).rejects.toThrow(DataDirInUseError);
     } finally {
       await shop.close();
     }
 
     const [newest] = await listBackups(join(dataDir, 'backups'));
-    const said = await restoreBackup([newest.path], { NODE_ENV: 'test', DATA_DIR: dataDir }, new Date('2026-11-27T10:00:00Z'));
+    const said = await restoreBackup([newest.path], testEnv({ DATA_DIR: dataDir }), new Date('2026-11-27T10:00:00Z'));
     const replaced = join(dataDir, 'pglite-replaced-20261127T100000Z');
     expect(said).toContain(`Restored the database from ${newest.path}.`);
     expect(said).toContain(`The database it replaced is kept in ${replaced}.`);
@@ -97,7 +98,7 @@ describe('backups of the embedded database', () => {
     const [beforeUpgrade, ...more] = await upgradeCopies();
     expect(more).toEqual([]);
     const check = join(dataDir, 'check');
-    await restoreBackup([beforeUpgrade.path], { NODE_ENV: 'test', DATA_DIR: check });
+    await restoreBackup([beforeUpgrade.path], testEnv({ DATA_DIR: check }));
     expect(await emailsIn(embeddedDatabaseDir(check))).toEqual(['kept@example.com']);
   });
 
@@ -116,9 +117,9 @@ describe('backups of the embedded database', () => {
     const notABackup = join(dataDir, 'photo.tar.gz');
     writeFileSync(notABackup, 'not a tarball');
 
-    await expect(restoreBackup([notABackup], { NODE_ENV: 'test', DATA_DIR: dataDir })).rejects.toThrow(/is not a backup of the shop's database .*nothing was changed/);
-    await expect(restoreBackup([join(dataDir, 'missing.tar.gz')], { NODE_ENV: 'test', DATA_DIR: dataDir })).rejects.toThrow(UsageError);
-    await expect(restoreBackup([], { NODE_ENV: 'test', DATA_DIR: dataDir })).rejects.toThrow(/^Usage: restore-backup <file>, with the shop stopped\. Backups, newest first:\n {2}none in /);
+    await expect(restoreBackup([notABackup], testEnv({ DATA_DIR: dataDir }))).rejects.toThrow(/is not a backup of the shop's database .*nothing was changed/);
+    await expect(restoreBackup([join(dataDir, 'missing.tar.gz')], testEnv({ DATA_DIR: dataDir }))).rejects.toThrow(UsageError);
+    await expect(restoreBackup([], testEnv({ DATA_DIR: dataDir }))).rejects.toThrow(/^Usage: restore-backup <file>, with the shop stopped\. Backups, newest first:\n {2}none in /);
     await expect(restoreBackup(['x.tar.gz'], { NODE_ENV: 'test', DATABASE_URL: 'postgres://localhost/shop' })).rejects.toThrow(/restore PostgreSQL with its own tools/);
     expect(readdirSync(dataDir).filter((name) => name.startsWith('pglite'))).toEqual(['pglite']);
     expect(await emailsIn(embeddedDatabaseDir(dataDir))).toEqual(['still@example.com']);

@@ -27,14 +27,14 @@ export class EmbeddedDatabase implements OnApplicationShutdown {
   ) {}
 
   async url(): Promise<string> {
-    if (this.config.inMemoryDatabase) return this.engine.start(null, this.config.inMemoryTemplate);
+    if (this.config.inMemoryDatabase) return this.engine.start(null, this.config.embeddedTemplate);
     // Before the files are opened: a second process on them could corrupt the database.
     this.lock = lockDataDir(this.config.dataDir);
     const directory = embeddedDatabaseDir(this.config.dataDir);
     // A new database has nothing to keep from before its first migrations.
     const existedAtStart = existsSync(join(directory, 'PG_VERSION'));
     try {
-      const url = await this.engine.start(directory);
+      const url = await this.engine.start(directory, existedAtStart ? null : this.config.embeddedTemplate);
       // An upgrade's migrations are about to change the tables: the database as it was is kept first.
       if (this.backsUp && existedAtStart && (await this.engine.migrationsRun()) < allMigrations.length) await this.backUp('before-upgrade');
       return url;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCK_FILE_NAME } from '../database/data-dir-lock';
 import { Browser, killAllShops, SERVER_ENTRY, startShop } from '../test-support/shop-process';
+import { testEnv } from '../test-support/test-env';
 
 // Server starts on a fresh embedded database (it migrates on the first) on a shared, busy machine.
 jest.setTimeout(240_000);
@@ -14,7 +15,7 @@ const OWNER = { email: 'owner@example.com', password: 'owner-passphrase' };
 /** Runs a compiled entry point to its end, the way an operator's shell would. */
 function run(entry: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, [entry, ...args], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', HOST: '127.0.0.1', RATE_LIMIT: 'off', SEED_DEMO_CATALOG: 'off', ...env },
+    env: testEnv({ PATH: process.env.PATH ?? '', HOST: '127.0.0.1', RATE_LIMIT: 'off', SEED_DEMO_CATALOG: 'off', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

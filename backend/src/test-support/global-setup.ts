@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { PGlite } from '@electric-sql/pglite';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,14 +27,33 @@ export default async function globalSetup(): Promise<void> {
     return;
   }
   const engine = new EmbeddedPostgres();
+  let migrated: Blob;
   try {
     await migrateDatabase(await engine.start(null), true);
-    // Uncompressed: loading it is what each test app waits for.
-    const template = join(tmpdir(), `shop-pglite-template-${process.pid}.tar`);
-    writeFileSync(template, Buffer.from(await (await engine.dump('none')).arrayBuffer()));
-    process.env.TEST_PGLITE_TEMPLATE = template;
+    migrated = await engine.dump('none');
   } finally {
     await engine.stop();
+  }
+  // Uncompressed: loading it is what each test app waits for.
+  const template = join(tmpdir(), `shop-pglite-template-${process.pid}.tar`);
+  writeFileSync(template, Buffer.from(await (await withoutTemplateDatabases(migrated)).arrayBuffer()));
+  process.env.TEST_PGLITE_TEMPLATE = template;
+}
+
+/**
+ * Tests never create databases, and the cluster's two template databases are two thirds of the
+ * files each test app loads: without them an app's database loads twice as fast.
+ */
+async function withoutTemplateDatabases(dataDir: Blob): Promise<Blob> {
+  const db = await PGlite.create({ loadDataDir: dataDir });
+  try {
+    await db.exec(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`);
+    await db.exec('DROP DATABASE template0');
+    await db.exec('DROP DATABASE template1');
+    await db.exec('CHECKPOINT');
+    return await db.dumpDataDir('none');
+  } finally {
+    await db.close();
   }
 }
 

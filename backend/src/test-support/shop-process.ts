@@ -2,6 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { testEnv } from './test-env';
 
 /** The compiled server: reliability tests run the real process, the way production does. */
 export const SERVER_ENTRY = join(__dirname, '..', '..', 'dist', 'main.js');
@@ -55,10 +56,9 @@ export async function startShop(env: Record<string, string>, options: { readyTim
 class PortTakenError extends Error {}
 
 async function startShopOnPort(port: number, env: Record<string, string>, { readyTimeoutMs = 90_000 } = {}): Promise<ShopProcess> {
-  const childEnv: Record<string, string> = {
+  const childEnv: Record<string, string> = testEnv({
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
-    NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: String(port),
     RATE_LIMIT: 'off',
@@ -66,7 +66,7 @@ async function startShopOnPort(port: number, env: Record<string, string>, { read
     // No storefront: these tests talk to the API only.
     FRONTEND_DIST: join(__dirname, 'no-frontend'),
     ...env,
-  };
+  });
   const child = spawn(process.execPath, [SERVER_ENTRY], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const collect = (chunk: Buffer) => {

@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../bootstrap/create-app';
 import { AppConfig, loadConfig } from '../config/app-config';
 import { cloneTestDatabase } from './test-database';
+import { testEnv } from './test-env';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -28,12 +29,10 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const baseUrl = process.env.TEST_DATABASE_URL;
   const database = baseUrl && !overrides.databaseUrl ? await cloneTestDatabase(baseUrl) : null;
   const config = loadConfig(
-    { NODE_ENV: 'test' },
+    testEnv(),
     {
       databaseUrl: database?.url ?? null,
       inMemoryDatabase: true,
-      // Migrated once for the whole run by global-setup.ts.
-      inMemoryTemplate: process.env.TEST_PGLITE_TEMPLATE || null,
       seedDemoCatalog: false,
       frontendDist: null,
       rateLimit: false,

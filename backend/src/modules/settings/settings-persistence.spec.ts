@@ -6,6 +6,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from '../../bootstrap/create-app';
 import { loadConfig } from '../../config/app-config';
 import { cloneTestDatabase } from '../../test-support/test-database';
+import { testEnv } from '../../test-support/test-env';
 
 // Two starts of the real shop (the embedded engine migrates a fresh DATA_DIR on the first).
 jest.setTimeout(180_000);
@@ -40,7 +41,7 @@ describe('the store settings and policy pages after a restart', () => {
   const start = (env: Record<string, string> = {}) =>
     createApp(
       loadConfig(
-        { NODE_ENV: 'test', ...storage.env, ...env },
+        testEnv({ ...storage.env, ...env }),
         { databaseUrl: storage.env.DATABASE_URL ?? null, frontendDist: null, rateLimit: false, seedDemoCatalog: false, adminEmail: ADMIN.email, adminPassword: ADMIN.password },
       ),
       { logger: ['error'] },
