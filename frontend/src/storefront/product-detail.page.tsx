@@ -13,8 +13,8 @@ import { SkeletonBlock } from './components/skeleton-block';
 import { StatusPanel } from './components/status-panel';
 import { WishlistButton } from './components/wishlist-button';
 import { ReviewsSection } from './product/detail/reviews-section';
-import { ChoiceGroup } from './product/shared/choice-group';
 import { useVariantChoice } from './product/shared/variant-choice';
+import { VariantChoiceFields } from './product/shared/variant-choice-fields';
 import { VariantReason } from './product/shared/variant-reason';
 import { categoryHref, categoryLabel, isStorefrontCategory } from '../lib/categories';
 import { FREE_SHIPPING_TEXT } from '../lib/shop-info';
@@ -104,10 +104,9 @@ function ProductDetail({ product }: { product: ProductDto }) {
   const { lines } = useCart();
   // Stock is per size x colour: the notice, the quantity bound and Add to Cart follow the choice.
   const choice = useVariantChoice(product);
-  const { size, color, setSize, setColor } = choice;
+  const { size, color } = choice;
   const [quantity, setQuantity] = useState(1);
-  const [sizeMissing, setSizeMissing] = useState(false);
-  const [colorMissing, setColorMissing] = useState(false);
+  const [missing, setMissing] = useState({ size: false, color: false });
   const sizeGroup = useRef<HTMLFieldSetElement>(null);
   const colorGroup = useRef<HTMLFieldSetElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -115,7 +114,6 @@ function ProductDetail({ product }: { product: ProductDto }) {
   const quantityLabelId = useId();
 
   const inStock = choice.limit > 0;
-  const needsSize = product.sizes.length > 0;
   // Stock can drop while the page is open (a refetch): the quantity never shows more than there is.
   const shownQuantity = Math.min(quantity, Math.max(1, choice.limit));
   const discount = discountPercent(product.price, product.originalPrice);
@@ -126,8 +124,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
    */
   const addToCart = async (): Promise<boolean> => {
     if (choice.sizeMissing || choice.colorMissing) {
-      setSizeMissing(choice.sizeMissing);
-      setColorMissing(choice.colorMissing);
+      setMissing({ size: choice.sizeMissing, color: choice.colorMissing });
       notification.error({ message: choice.sizeMissing ? 'Please select a size' : 'Please select a colour' });
       const group = (choice.sizeMissing ? sizeGroup : colorGroup).current;
       group?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus({ preventScroll: true });
@@ -200,40 +197,14 @@ function ProductDetail({ product }: { product: ProductDto }) {
               void addToCart();
             }}
           >
-            {needsSize ? (
-              <ChoiceGroup
-                name="size"
-                legend="Size"
-                required
-                options={product.sizes}
-                value={size}
-                soldOut={choice.soldOut.sizes}
-                error={sizeMissing && !size ? 'Please select a size' : null}
-                groupRef={sizeGroup}
-                onChange={(value) => {
-                  setSize(value);
-                  setSizeMissing(false);
-                }}
-              />
-            ) : null}
-            {product.colors.length > 0 ? (
-              <ChoiceGroup
-                name="color"
-                legend="Colour"
-                // The shopper's choice whenever there is one to make; a single colour in stock comes chosen.
-                required
-                options={product.colors}
-                value={color}
-                soldOut={choice.soldOut.colors}
-                error={colorMissing && !color ? 'Please select a colour' : null}
-                groupRef={colorGroup}
-                onChange={(value) => {
-                  setColor(value);
-                  setColorMissing(false);
-                }}
-                swatches
-              />
-            ) : null}
+            <VariantChoiceFields
+              product={product}
+              choice={choice}
+              missing={missing}
+              onChosen={(side) => setMissing((was) => ({ ...was, [side]: false }))}
+              sizeGroup={sizeGroup}
+              colorGroup={colorGroup}
+            />
 
             <div className="product-detail__quantity">
               <span id={quantityLabelId} className="choice-group__legend">

@@ -4,7 +4,7 @@ import { CloseIcon } from '../../../components/icons/close';
 import { ShoppingCartIcon } from '../../../components/icons/shopping-cart';
 import { Button } from '../../components/button';
 import { PriceTag } from '../../components/price-tag';
-import { ChoiceGroup } from '../shared/choice-group';
+import { VariantChoiceFields } from '../shared/variant-choice-fields';
 import { useVariantChoice } from '../shared/variant-choice';
 import { VariantReason } from '../shared/variant-reason';
 import './variant-chooser.css';
@@ -115,39 +115,15 @@ export default function VariantChooser({ product, onAdd, onClose }: VariantChoos
             void add();
           }}
         >
-          {product.sizes.length > 0 ? (
-            <ChoiceGroup
-              name="chooser-size"
-              legend="Size"
-              required
-              options={product.sizes}
-              value={choice.size}
-              soldOut={choice.soldOut.sizes}
-              error={missing.size && !choice.size ? 'Please select a size' : null}
-              groupRef={sizeGroup}
-              onChange={(value) => {
-                choice.setSize(value);
-                setMissing((was) => ({ ...was, size: false }));
-              }}
-            />
-          ) : null}
-          {product.colors.length > 0 ? (
-            <ChoiceGroup
-              name="chooser-color"
-              legend="Colour"
-              required
-              options={product.colors}
-              value={choice.color}
-              soldOut={choice.soldOut.colors}
-              error={missing.color && !choice.color ? 'Please select a colour' : null}
-              groupRef={colorGroup}
-              onChange={(value) => {
-                choice.setColor(value);
-                setMissing((was) => ({ ...was, color: false }));
-              }}
-              swatches
-            />
-          ) : null}
+          <VariantChoiceFields
+            namePrefix="chooser-"
+            product={product}
+            choice={choice}
+            missing={missing}
+            onChosen={(side) => setMissing((was) => ({ ...was, [side]: false }))}
+            sizeGroup={sizeGroup}
+            colorGroup={colorGroup}
+          />
           <VariantReason choice={choice} productStock={product.stock} />
           <Button variant="primary" type="submit" size="large" block loading={adding} disabled={!choice.sizeMissing && !choice.colorMissing && choice.limit <= 0} icon={<ShoppingCartIcon aria-hidden="true" />}>
             {adding ? 'Adding...' : 'Add to Cart'}
