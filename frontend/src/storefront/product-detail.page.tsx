@@ -14,7 +14,7 @@ import { StatusPanel } from './components/status-panel';
 import { WishlistButton } from './components/wishlist-button';
 import { ReviewsSection } from './product/detail/reviews-section';
 import { useVariantChoice } from './product/shared/variant-choice';
-import { VariantChoiceFields } from './product/shared/variant-choice-fields';
+import { useMissingChoice, VariantChoiceFields } from './product/shared/variant-choice-fields';
 import { VariantReason } from './product/shared/variant-reason';
 import { categoryHref, categoryLabel, isStorefrontCategory } from '../lib/categories';
 import { FREE_SHIPPING_TEXT } from '../lib/shop-info';
@@ -106,9 +106,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
   const choice = useVariantChoice(product);
   const { size, color } = choice;
   const [quantity, setQuantity] = useState(1);
-  const [missing, setMissing] = useState({ size: false, color: false });
-  const sizeGroup = useRef<HTMLFieldSetElement>(null);
-  const colorGroup = useRef<HTMLFieldSetElement>(null);
+  const missingChoice = useMissingChoice(choice);
   const formRef = useRef<HTMLFormElement>(null);
   useTypingBeforeHydration(formRef);
   const quantityLabelId = useId();
@@ -124,9 +122,8 @@ function ProductDetail({ product }: { product: ProductDto }) {
    */
   const addToCart = async (): Promise<boolean> => {
     if (choice.sizeMissing || choice.colorMissing) {
-      setMissing({ size: choice.sizeMissing, color: choice.colorMissing });
+      const group = missingChoice.markMissing();
       notification.error({ message: choice.sizeMissing ? 'Please select a size' : 'Please select a colour' });
-      const group = (choice.sizeMissing ? sizeGroup : colorGroup).current;
       group?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus({ preventScroll: true });
       group?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
       return false;
@@ -197,14 +194,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
               void addToCart();
             }}
           >
-            <VariantChoiceFields
-              product={product}
-              choice={choice}
-              missing={missing}
-              onChosen={(side) => setMissing((was) => ({ ...was, [side]: false }))}
-              sizeGroup={sizeGroup}
-              colorGroup={colorGroup}
-            />
+            <VariantChoiceFields product={product} choice={choice} missingChoice={missingChoice} />
 
             <div className="product-detail__quantity">
               <span id={quantityLabelId} className="choice-group__legend">

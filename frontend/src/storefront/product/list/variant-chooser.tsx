@@ -4,7 +4,7 @@ import { CloseIcon } from '../../../components/icons/close';
 import { ShoppingCartIcon } from '../../../components/icons/shopping-cart';
 import { Button } from '../../components/button';
 import { PriceTag } from '../../components/price-tag';
-import { VariantChoiceFields } from '../shared/variant-choice-fields';
+import { useMissingChoice, VariantChoiceFields } from '../shared/variant-choice-fields';
 import { useVariantChoice } from '../shared/variant-choice';
 import { VariantReason } from '../shared/variant-reason';
 import './variant-chooser.css';
@@ -41,10 +41,8 @@ function title(product: ChooserProduct): string {
 export default function VariantChooser({ product, onAdd, onClose }: VariantChooserProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
-  const sizeGroup = useRef<HTMLFieldSetElement>(null);
-  const colorGroup = useRef<HTMLFieldSetElement>(null);
   const choice = useVariantChoice(product);
-  const [missing, setMissing] = useState<{ size: boolean; color: boolean }>({ size: false, color: false });
+  const missingChoice = useMissingChoice(choice);
   const [adding, setAdding] = useState(false);
 
   useEffect(() => {
@@ -73,8 +71,7 @@ export default function VariantChooser({ product, onAdd, onClose }: VariantChoos
 
   const add = async () => {
     if (choice.sizeMissing || choice.colorMissing) {
-      setMissing({ size: choice.sizeMissing, color: choice.colorMissing });
-      (choice.sizeMissing ? sizeGroup : colorGroup).current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
+      missingChoice.markMissing()?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
       return;
     }
     setAdding(true);
@@ -115,15 +112,7 @@ export default function VariantChooser({ product, onAdd, onClose }: VariantChoos
             void add();
           }}
         >
-          <VariantChoiceFields
-            namePrefix="chooser-"
-            product={product}
-            choice={choice}
-            missing={missing}
-            onChosen={(side) => setMissing((was) => ({ ...was, [side]: false }))}
-            sizeGroup={sizeGroup}
-            colorGroup={colorGroup}
-          />
+          <VariantChoiceFields namePrefix="chooser-" product={product} choice={choice} missingChoice={missingChoice} />
           <VariantReason choice={choice} productStock={product.stock} />
           <Button variant="primary" type="submit" size="large" block loading={adding} disabled={!choice.sizeMissing && !choice.colorMissing && choice.limit <= 0} icon={<ShoppingCartIcon aria-hidden="true" />}>
             {adding ? 'Adding...' : 'Add to Cart'}
