@@ -118,13 +118,14 @@ const pgliteLane = tier('backend (PGlite)', 'npx', backendArgs(join(reports, 'ba
 
 // The second engine runs only the specs that reach a database (jest.database-specs.cjs).
 const postgresLane = (async () => {
-  if (pg) {
-    const report = join(reports, 'backend-pg.json');
-    await tier('backend (PostgreSQL)', 'npx', backendArgs(report, `--filter=${join(root, 'backend', 'jest.database-specs.cjs')}`), report, jestCounts, { ...backendEnv, TEST_DATABASE_URL: pg });
-  }
-  const e2eReport = join(reports, 'e2e.json');
-  await tier('browser end-to-end', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], e2eReport, playwrightCounts, { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+  if (!pg) return;
+  const report = join(reports, 'backend-pg.json');
+  await tier('backend (PostgreSQL)', 'npx', backendArgs(report, `--filter=${join(root, 'backend', 'jest.database-specs.cjs')}`), report, jestCounts, { ...backendEnv, TEST_DATABASE_URL: pg });
 })();
+
+// A lane of its own: behind another tier, the journeys were the last to end while a core stood idle.
+const e2eReport = join(reports, 'e2e.json');
+const journeysLane = tier('browser end-to-end', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], e2eReport, playwrightCounts, { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
 
 const checksLane = (async () => {
   // The spec and the generated client are artefacts: stale ones fail the run.
@@ -149,7 +150,7 @@ const checksLane = (async () => {
   await tier('frontend components', 'npx', ['-w', 'frontend', 'jest', '--maxWorkers=1', '--json', `--outputFile=${report}`], report, jestCounts);
 })();
 
-await Promise.all([pgliteLane, postgresLane, checksLane]);
+await Promise.all([pgliteLane, postgresLane, journeysLane, checksLane]);
 rmSync(reports, { recursive: true, force: true });
 
 console.log('\n== summary');
