@@ -18,6 +18,8 @@ const PAGE_TARGETS = { '/supplier-login': { performance: 90, seo: 0 } };
 // A mid-range Android phone: the e2e journeys' Pixel 7 screen.
 const PHONE = { mobile: true, width: 390, height: 844, deviceScaleFactor: 2.625, disabled: false };
 const SLOW_NETWORK = { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
+// Comma-separated page labels (`/,/supplier-login`) to measure only those; every page by default.
+const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',');
 // Set to a folder to keep each page's full Lighthouse report (opportunities, diagnostics) as JSON.
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
@@ -60,7 +62,7 @@ export async function runLighthouseBench() {
       ['/track?order=...', `/track?order=${encodeURIComponent(orderNumber)}`],
       ['/supplier-login', '/supplier-login'],
     ];
-    for (const [label, path] of pages) {
+    for (const [label, path] of pages.filter(([label]) => !ONLY_PAGES || ONLY_PAGES.includes(label))) {
       const targets = { ...TARGETS, ...PAGE_TARGETS[label] };
       // Measured just before the page's runs, since the neighbours' load moves it from minute to minute.
       const calibration = await benchmarkIndex(pageFunctions.computeBenchmarkIndex);
