@@ -1,20 +1,37 @@
-// Part 4: the phone. Lighthouse 12, mobile preset (simulated throttling) at 390x844, five runs a
-// page and the median of each figure; then the product list on a throttled connection (400 kbps,
+// Part 4: the phone. Lighthouse 12, mobile preset (simulated throttling) at 390x844 with the CPU
+// slowdown calibrated to the machine, three cold runs a page and the median of each figure; then the product list on a throttled connection (400 kbps,
 // 400 ms RTT through the DevTools protocol), the way a shopper on 2G/3G meets it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { landingFirstLoad } from '../landing-first-load.mjs';
+import { FIRST_LOAD_BUDGET_KB, landingFirstLoad } from '../landing-first-load.mjs';
 import { backendRequire, benchRequire, built, fmt, FRONTEND_INDEX, guestOrderBody, rootRequire, table, withShopOnOwnDatabase } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 95, lcpMs: 1800, tbtMs: 100, landingJsKb: 90, landingAllKb: 250, throttledListMs: 3000 };
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// Every page's, unless the page names its own (PAGE_TARGETS). The landing page's first-load JS is held to the
+// budget `npm test` checks (landing-first-load.mjs), not to a figure of its own.
+const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 95, lcpMs: 1800, tbtMs: 150, cls: 0.02, landingAllKb: 250, throttledListMs: 3000 };
+// The supplier sign-in is for suppliers rather than shoppers; robots.txt keeps it out of search engines on
+// purpose, which Lighthouse's SEO score counts against it (is-crawlable), so its SEO is not held.
+const PAGE_TARGETS = { '/supplier-login': { performance: 90, seo: 0 } };
 // A mid-range Android phone: the e2e journeys' Pixel 7 screen.
 const PHONE = { mobile: true, width: 390, height: 844, deviceScaleFactor: 2.625, disabled: false };
 const SLOW_NETWORK = { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
+// Comma-separated page labels (`/,/supplier-login`) to measure only those; every page by default.
+const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',');
 // Set to a folder to keep each page's full Lighthouse report (opportunities, diagnostics) as JSON.
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+
+/**
+ * Lighthouse's CPU throttling calculator: the slowdown that makes this machine's CPU a mid-range phone's,
+ * from its benchmarkIndex. DECISIONS.md compares only figures taken this way.
+ */
+export function cpuSlowdownFor(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 1 + (benchmarkIndex - 800) / 250;
+  return 1;
+}
 
 const median = (values) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
@@ -26,14 +43,14 @@ const median = (values) => {
 export async function runLighthouseBench() {
   const { default: lighthouse } = await import(benchRequire.resolve('lighthouse'));
   const chromeLauncher = await import(benchRequire.resolve('chrome-launcher'));
+  const { pageFunctions } = await import(benchRequire.resolve('lighthouse/core/lib/page-functions.js'));
   const rows = [];
   const misses = [];
-  // What the figures were measured on. Medians of two machines do not compare: the same build measured a
-  // TBT of 35 ms on one and 943 ms on another, whose Chromium lays out a page three times slower while
-  // Lighthouse's benchmarkIndex (a JavaScript loop) rated it fast.
+  // What the figures were measured on: the index each page was calibrated with, and the index Lighthouse
+  // measured in its own runs.
   const benchmarkIndexes = [];
   const firstLoad = landingFirstLoad({ frontendDist: dirname(FRONTEND_INDEX), backendDist: built() });
-  if (firstLoad.total / 1000 > TARGETS.landingJsKb) misses.push(`landing first-load JS ${(firstLoad.total / 1000).toFixed(1)} kB gzip > ${TARGETS.landingJsKb} kB`);
+  if (firstLoad.total / 1000 > FIRST_LOAD_BUDGET_KB) misses.push(`landing first-load JS ${(firstLoad.total / 1000).toFixed(1)} kB gzip > ${FIRST_LOAD_BUDGET_KB} kB`);
   const throttled = await withShopOnOwnDatabase('lighthouse', async (shop) => {
     const products = await (await fetch(`${shop.base}/api/products?limit=20`)).json();
     const orderNumber = await placeGuestOrder(shop.base, products);
@@ -43,11 +60,17 @@ export async function runLighthouseBench() {
       ['/products/{id}', `/products/${products[0].id}`],
       ['/cart', '/cart'],
       ['/track?order=...', `/track?order=${encodeURIComponent(orderNumber)}`],
+      ['/supplier-login', '/supplier-login'],
     ];
-    for (const [label, path] of pages) {
+    for (const [label, path] of pages.filter(([label]) => !ONLY_PAGES || ONLY_PAGES.includes(label))) {
+      const targets = { ...TARGETS, ...PAGE_TARGETS[label] };
+      // Measured just before the page's runs, since the neighbours' load moves it from minute to minute.
+      const calibration = await benchmarkIndex(pageFunctions.computeBenchmarkIndex);
+      const cpuSlowdownMultiplier = cpuSlowdownFor(calibration);
       const runs = [];
+      const reportedIndexes = [];
       let lastReport;
-      // A run Lighthouse could not trace (NO_NAVSTART now and then) is made again, up to three times a page, so the median is of five real runs.
+      // A run Lighthouse could not trace (NO_NAVSTART now and then) is made again, up to three times a page, so the median is of RUNS real runs.
       for (let run = 0, retries = 0; run < RUNS; run += 1) {
         // A fresh browser a run: no warm HTTP cache or service worker between the runs.
         const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
@@ -59,7 +82,12 @@ export async function runLighthouseBench() {
             formFactor: 'mobile',
             screenEmulation: PHONE,
             onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            // Merged into the mobile preset's throttling: only the CPU slowdown changes.
+            throttling: { cpuSlowdownMultiplier },
           });
+          if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdownMultiplier) {
+            throw new Error(`Lighthouse ran at a ${lhr.configSettings.throttling.cpuSlowdownMultiplier}x CPU slowdown, not the calibrated ${cpuSlowdownMultiplier.toFixed(2)}x`);
+          }
           if (lhr.runtimeError) {
             console.log(`  ${label}: Lighthouse runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}${retries < 3 ? ' (run again)' : ''}`);
             if (retries < 3) {
@@ -73,34 +101,43 @@ export async function runLighthouseBench() {
             writeFileSync(join(REPORT_DIR, `${label === '/' ? 'root' : label.slice(1).replace(/[^a-z0-9]+/gi, '_')}-${run + 1}.json`), JSON.stringify(lhr));
           }
           runs.push(figures(lhr));
-          benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+          reportedIndexes.push(lhr.environment.benchmarkIndex);
           lastReport = lhr;
         } finally {
           await chrome.kill();
         }
       }
       const row = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((each) => each[key]))]));
+      const reported = Math.round(median(reportedIndexes));
+      benchmarkIndexes.push(calibration);
       rows.push([
         label,
         row.performance,
+        fmt.ms(row.tbt),
+        fmt.ms(row.lcp),
+        Number.isFinite(row.cls) ? row.cls.toFixed(3) : 'n/a',
+        `${Math.round(calibration)} (${reported})`,
+        `${cpuSlowdownMultiplier.toFixed(2)}x`,
         row.accessibility,
         row.bestPractices,
         row.seo,
-        fmt.ms(row.lcp),
-        fmt.ms(row.tbt),
-        Number.isFinite(row.cls) ? row.cls.toFixed(3) : 'n/a',
         fmt.kb(row.js),
         fmt.kb(row.all),
         performanceRange(runs),
       ]);
-      if (row.performance < TARGETS.performance) misses.push(`${label} performance ${row.performance}`);
-      if (row.accessibility < TARGETS.accessibility) misses.push(`${label} accessibility ${row.accessibility} (${failedAudits(lastReport, 'accessibility')})`);
-      if (row.bestPractices < TARGETS.bestPractices) misses.push(`${label} best practices ${row.bestPractices} (${failedAudits(lastReport, 'best-practices')})`);
-      if (row.seo < TARGETS.seo) misses.push(`${label} SEO ${row.seo} (${failedAudits(lastReport, 'seo')})`);
-      if (row.lcp > TARGETS.lcpMs) misses.push(`${label} LCP ${fmt.ms(row.lcp)}`);
-      if (row.tbt > TARGETS.tbtMs) misses.push(`${label} TBT ${fmt.ms(row.tbt)}`);
-      if (label === '/' && row.all / 1024 > TARGETS.landingAllKb) misses.push(`landing total ${fmt.kb(row.all)} > ${TARGETS.landingAllKb} kB`);
-      console.log(`  ${label}: performance ${row.performance} (median of ${runs.length}), accessibility ${row.accessibility}, SEO ${row.seo}, LCP ${fmt.ms(row.lcp)}, TBT ${fmt.ms(row.tbt)}, JS ${fmt.kb(row.js)}`);
+      if (row.performance < targets.performance) misses.push(`${label} performance ${row.performance} < ${targets.performance}`);
+      if (row.accessibility < targets.accessibility) misses.push(`${label} accessibility ${row.accessibility} (${failedAudits(lastReport, 'accessibility')})`);
+      if (row.bestPractices < targets.bestPractices) misses.push(`${label} best practices ${row.bestPractices} (${failedAudits(lastReport, 'best-practices')})`);
+      if (row.seo < targets.seo) misses.push(`${label} SEO ${row.seo} (${failedAudits(lastReport, 'seo')})`);
+      if (row.lcp > targets.lcpMs) misses.push(`${label} LCP ${fmt.ms(row.lcp)}`);
+      if (row.tbt > targets.tbtMs) misses.push(`${label} TBT ${fmt.ms(row.tbt)}`);
+      if (row.cls > targets.cls) misses.push(`${label} CLS ${row.cls.toFixed(3)}`);
+      if (label === '/' && row.all / 1024 > targets.landingAllKb) misses.push(`landing total ${fmt.kb(row.all)} > ${targets.landingAllKb} kB`);
+      console.log(
+        `  ${label}: benchmarkIndex ${Math.round(calibration)} -> CPU slowdown ${cpuSlowdownMultiplier.toFixed(2)}x (Lighthouse's runs measured ${reported}); ` +
+          `performance ${row.performance} (median of ${runs.length}), TBT ${fmt.ms(row.tbt)}, LCP ${fmt.ms(row.lcp)}, CLS ${Number.isFinite(row.cls) ? row.cls.toFixed(3) : 'n/a'}, ` +
+          `accessibility ${row.accessibility}, best practices ${row.bestPractices}, SEO ${row.seo}, JS ${fmt.kb(row.js)}`,
+      );
     }
     const firstProduct = await firstProductOnSlowNetwork(shop.base);
     console.log(`  /products at 400 kbps, 400 ms RTT: first product name and price visible after ${firstProduct.map(fmt.ms).join(', ')}`);
@@ -109,21 +146,41 @@ export async function runLighthouseBench() {
   });
   const { browserVersion, layoutMs } = await fixedLayoutTimes();
   const machine =
-    `Measured with Chromium ${browserVersion}; Lighthouse's benchmarkIndex median ${Math.round(median(benchmarkIndexes))}; ` +
+    `Measured with Chromium ${browserVersion}; benchmarkIndex ${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))} before the pages' runs; ` +
     `laying out a fixed page of 400 paragraphs at 390 px takes ${fmt.ms(median(layoutMs))} (median of ${layoutMs.length}, unthrottled).`;
   console.log(`  ${machine}`);
   return {
     machine,
-    table: table(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'JS (transferred)', 'all bytes', `performance over ${RUNS} runs`], rows),
+    table: table(
+      ['page', 'performance', 'TBT', 'LCP', 'CLS', 'benchmarkIndex (in the runs)', 'CPU slowdown', 'accessibility', 'best practices', 'SEO', 'JS (transferred)', 'all bytes', `performance over ${RUNS} runs`],
+      rows,
+    ),
     firstLoad:
       `Landing first-load JS: ${(firstLoad.total / 1000).toFixed(2)} kB gzip (the entry, its imports and the chunks the page preloads, bodies only, kB of 1000 bytes; ` +
       `the JS column above is Lighthouse's transfer in KiB, with each answer's headers and the chunks fetched after the load event, such as the footer).`,
     throttled: `Product list at 400 kbps / 400 ms RTT (cold browser, phone screen): first product name and price visible after ${fmt.ms(median(throttled))} (median of ${throttled.length}: ${throttled.map(fmt.ms).join(', ')}).`,
     verdict:
       misses.length === 0
-        ? `Targets met (medians of ${RUNS}): performance >= 95, accessibility and best practices 100, SEO >= 95, LCP <= 1.8 s, TBT <= 100 ms on every page; landing JS <= 90 kB and <= 250 kB in all; throttled list under 3 s.`
+        ? `Targets met (medians of ${RUNS}, calibrated): performance >= 95 (/supplier-login >= 90), accessibility and best practices 100, SEO >= 95 (but /supplier-login), LCP <= 1.8 s, TBT <= 150 ms, CLS <= 0.02 on every page; landing first-load JS <= ${FIRST_LOAD_BUDGET_KB} kB gzip and <= 250 kB in all; throttled list under 3 s.`
         : `Targets missed: ${misses.join('; ')}`,
   };
+}
+
+/**
+ * Lighthouse's own benchmarkIndex, computed in a fresh headless Chromium as Lighthouse launches it: the
+ * median of three, each a second of JavaScript.
+ */
+async function benchmarkIndex(computeBenchmarkIndex) {
+  const { chromium } = rootRequire('@playwright/test');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage();
+    const indexes = [];
+    for (let round = 0; round < 3; round += 1) indexes.push(await page.evaluate(computeBenchmarkIndex));
+    return median(indexes);
+  } finally {
+    await browser.close();
+  }
 }
 
 /** The lowest and highest score of the runs that produced one (a run Lighthouse could not trace has none). */

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { NOT_FOUND_MODULES, readViteManifest, RENDERED_BEFORE_THEIR_CODE, ROUTE_MODULES, routeChunkTags, ViteManifest, withEntryStylesInline } from './route-chunks';
+import { CLIENT_ROUTE_MODULES, NOT_FOUND_MODULES, readViteManifest, RENDERED_BEFORE_THEIR_CODE, ROUTE_MODULES, routeChunkTags, ViteManifest, withEntryStylesInline } from './route-chunks';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_vendor-9.js'], css: ['assets/index-1.css'] },
@@ -43,6 +43,24 @@ describe('preloading a route’s chunks from its page', () => {
     expect([...(inert ?? '').matchAll(/href="\/([^"]+)"/g)].map(([, file]) => file)).toEqual(['assets/start-3.js', 'assets/shop-4.js', 'assets/track-5.js']);
     // Outside the template nothing is fetched for the app; the entry and its loader come with index.html.
     expect(tags.replace(/<template.*<\/template>/, '')).not.toContain('modulepreload');
+  });
+
+  it('asks for the supplier sign-in’s chunks with the page itself, since nothing of it shows before its script, and without the storefront’s header', () => {
+    const page: ViteManifest = {
+      ...manifest,
+      'src/supplier/supplier-layout.tsx': { file: 'assets/supplier-layout-10.js', imports: ['_vendor-9.js', '_antd-11.js'], css: ['assets/supplier-layout-10.css'] },
+      'src/supplier/supplier-login.page.tsx': { file: 'assets/supplier-login-12.js', imports: ['_antd-11.js'] },
+      '_antd-11.js': { file: 'assets/antd-11.js' },
+    };
+    expect(routeChunkTags(page, '/supplier-login')).toBe(
+      [
+        '<link rel="preload" as="style" href="/assets/supplier-layout-10.css">',
+        '<link rel="modulepreload" crossorigin href="/assets/supplier-layout-10.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/antd-11.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/supplier-login-12.js">',
+      ].join(''),
+    );
+    expect(routeChunkTags(page, '/supplier-dashboard')).toBe('');
   });
 
   it("puts a chunk's own styles after those of what it imports, as Vite's loader does when the browser renders the page, so its rules win", () => {
@@ -90,15 +108,16 @@ describe('preloading a route’s chunks from its page', () => {
     expect(routeChunkTags(manifest, '/products')).not.toContain('footer-7');
   });
 
-  it('adds nothing for pages outside the storefront table', () => {
-    for (const path of ['/admin', '/supplier-login', '/no-such-page', '/products/a/b']) expect(routeChunkTags(manifest, path)).toBe('');
+  it('adds nothing for pages outside the storefront table but the supplier sign-in', () => {
+    for (const path of ['/admin', '/supplier-dashboard', '/no-such-page', '/products/a/b']) expect(routeChunkTags(manifest, path)).toBe('');
   });
 
   it("names only modules the frontend build really has (a renamed page fails here, not silently on a phone)", () => {
     const built = readViteManifest(join(__dirname, '..', '..', '..', 'frontend', 'dist'));
     expect(built).not.toBeNull();
-    const missing = [...new Set(['src/components/header-with-cart.tsx', ...ROUTE_MODULES.flatMap(([, modules]) => modules), ...NOT_FOUND_MODULES, ...RENDERED_BEFORE_THEIR_CODE])].filter((key) => !built![key]);
+    const missing = [...new Set(['src/components/header-with-cart.tsx', ...ROUTE_MODULES.flatMap(([, modules]) => modules), ...CLIENT_ROUTE_MODULES.flatMap(([, modules]) => modules), ...NOT_FOUND_MODULES, ...RENDERED_BEFORE_THEIR_CODE])].filter((key) => !built![key]);
     expect(missing).toEqual([]);
     expect(routeChunkTags(built!, '/')).toContain('landing.page-');
+    expect(routeChunkTags(built!, '/supplier-login')).toContain('supplier-login.page-');
   });
 });

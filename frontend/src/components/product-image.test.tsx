@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { rgbaToThumbHash } from 'thumbhash';
 import { ProductImage } from './product-image';
 
@@ -20,6 +20,39 @@ describe('a product photo', () => {
     expect(image.style.backgroundColor).toBe('rgb(115, 38, 113)');
     // ...and, while the photo is still loading, its blurred wash follows from ThumbHash's decoder.
     await waitFor(() => expect(image.style.backgroundImage).toMatch(/^url\("?data:image\/png;base64,/));
+  });
+
+  it('makes the wash of a photo further down the page only once it nears the screen', async () => {
+    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+    Object.assign(globalThis, {
+      IntersectionObserver: class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({ callback, options });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    });
+    try {
+      render(
+        <>
+          <ProductImage path={`/media/${KEY}.${hash}-600.jpg`} alt="Kente stole" sizes="48vw" />
+          <ProductImage path={`/media/${KEY}.${hash}-600.jpg`} alt="Smock" sizes="48vw" />
+        </>,
+      );
+      const [further, near] = [screen.getByRole('img', { name: 'Kente stole' }), screen.getByRole('img', { name: 'Smock' })];
+      expect(observers.map(({ options }) => options?.rootMargin)).toEqual(['100% 0px', '100% 0px']);
+      const nearsTheScreen = (index: number) =>
+        act(() => observers[index].callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      nearsTheScreen(1);
+      await waitFor(() => expect(near.style.backgroundImage).toMatch(/^url\("?data:image\/png;base64,/));
+      // The same decoder and idle turns made the near photo's wash: the other one's waits for the screen.
+      expect(further.style.backgroundImage).toBe('');
+      nearsTheScreen(0);
+      await waitFor(() => expect(further.style.backgroundImage).toMatch(/^url\("?data:image\/png;base64,/));
+    } finally {
+      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
   });
 
   it('shows the placeholder drawing, saying so, for a product without a photo or a path that names none', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { smallestImageSources, useDataSaver } from '../lib/data-saver';
+import { useNearViewport } from '../lib/use-near-viewport';
 import { PLACEHOLDER_IMAGE, productImageSources } from '../lib/product-images';
 import './product-image.css';
 
@@ -50,17 +51,21 @@ function averageColour(hash: string | undefined): string | undefined {
  * The blurred wash (a PNG made in the browser, a few milliseconds a photo on a slow phone) is made
  * only for a photo still loading once the page is running, one at a time when the browser is idle:
  * a photo already shown never needs it, and a page of cards must not block the shopper's first tap.
+ * A photo further down the page waits until it nears the screen: made at start for every card of
+ * a list, the washes were 10-30 ms tasks each on a fast machine, right after the app took over.
  * ThumbHash's full decoder (about 1 kB gzip) is fetched only then.
  */
+const WASH_MARGIN = '100% 0px';
 let thumbhashDecoder: Promise<typeof import('thumbhash')> | undefined;
 const whenIdle = (work: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 1);
 
 function useWashWhileLoading(hash: string | undefined, image: React.RefObject<HTMLImageElement>): string | undefined {
   const [url, setUrl] = useState<{ hash: string; url: string }>();
+  const near = useNearViewport(image, WASH_MARGIN);
   useEffect(() => {
     const photo = image.current;
-    if (!hash || !photo || photo.complete) return undefined;
+    if (!hash || !near || !photo || photo.complete) return undefined;
     let wanted = true;
     const loaded = () => {
       wanted = false;
@@ -87,7 +92,7 @@ function useWashWhileLoading(hash: string | undefined, image: React.RefObject<HT
       wanted = false;
       photo.removeEventListener('load', loaded);
     };
-  }, [hash, image]);
+  }, [hash, image, near]);
   return hash && url?.hash === hash ? url.url : undefined;
 }
 
