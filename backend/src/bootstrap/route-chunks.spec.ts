@@ -4,12 +4,12 @@ import { CLIENT_ROUTE_MODULES, NOT_FOUND_MODULES, readViteManifest, RENDERED_BEF
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_vendor-9.js'], css: ['assets/index-1.css'] },
   '_vendor-9.js': { file: 'assets/vendor-9.js' },
-  'src/components/header-with-cart.tsx': { file: 'assets/header-2.js', imports: ['index.html', '_useQuery-3.js'], css: ['assets/header-2.css'] },
+  'src/storefront/layout/header-with-cart.tsx': { file: 'assets/header-2.js', imports: ['index.html', '_useQuery-3.js'], css: ['assets/header-2.css'] },
   'src/storefront/product-list.page.tsx': { file: 'assets/list-4.js', imports: ['index.html', '_useQuery-3.js', '_card-5.js'], css: ['assets/list-4.css'] },
   '_useQuery-3.js': { file: 'assets/useQuery-3.js', imports: ['index.html', '_vendor-9.js'] },
   '_card-5.js': { file: 'assets/card-5.js', imports: ['_useQuery-3.js'], css: ['assets/list-4.css'] },
   'src/storefront/not-found.page.tsx': { file: 'assets/not-found-6.js', imports: ['index.html'], css: ['assets/not-found-6.css'] },
-  'src/components/site-footer.tsx': { file: 'assets/footer-7.js', imports: ['index.html', '_switch-8.js'], css: ['assets/footer-7.css'] },
+  'src/storefront/layout/site-footer.tsx': { file: 'assets/footer-7.js', imports: ['index.html', '_switch-8.js'], css: ['assets/footer-7.css'] },
   '_switch-8.js': { file: 'assets/switch-8.js', css: ['assets/switch-8.css'] },
 };
 
@@ -115,7 +115,7 @@ describe('preloading a route’s chunks from its page', () => {
   it("names only modules the frontend build really has (a renamed page fails here, not silently on a phone)", () => {
     const built = readViteManifest(join(__dirname, '..', '..', '..', 'frontend', 'dist'));
     expect(built).not.toBeNull();
-    const missing = [...new Set(['src/components/header-with-cart.tsx', ...ROUTE_MODULES.flatMap(([, modules]) => modules), ...CLIENT_ROUTE_MODULES.flatMap(([, modules]) => modules), ...NOT_FOUND_MODULES, ...RENDERED_BEFORE_THEIR_CODE])].filter((key) => !built![key]);
+    const missing = [...new Set(['src/storefront/layout/header-with-cart.tsx', ...ROUTE_MODULES.flatMap(([, modules]) => modules), ...CLIENT_ROUTE_MODULES.flatMap(([, modules]) => modules), ...NOT_FOUND_MODULES, ...RENDERED_BEFORE_THEIR_CODE])].filter((key) => !built![key]);
     expect(missing).toEqual([]);
     expect(routeChunkTags(built!, '/')).toContain('landing.page-');
     expect(routeChunkTags(built!, '/supplier-login')).toContain('supplier-login.page-');

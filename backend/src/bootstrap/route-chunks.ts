@@ -14,7 +14,7 @@ export type ViteManifest = Record<string, ManifestChunk>;
 const APP_CHUNKS_ID = 'app-chunks';
 
 /** Every storefront page: the header's cart badge and account menu. */
-const SHOP_SHELL = ['src/components/header-with-cart.tsx'];
+const SHOP_SHELL = ['src/storefront/layout/header-with-cart.tsx'];
 
 /**
  * The lazy chunks each storefront route renders first (frontend/src/app/routes.tsx). Without
@@ -54,7 +54,7 @@ export function isStorefrontRoute(path: string): boolean {
  * ADR 024): their styles are written in with the route's, or the markup would show unstyled until
  * then, and for good without script. Their code is not preloaded.
  */
-export const RENDERED_BEFORE_THEIR_CODE = ['src/components/site-footer.tsx'];
+export const RENDERED_BEFORE_THEIR_CODE = ['src/storefront/layout/site-footer.tsx'];
 
 /** Any other path: the 404 page, whose styles a server-rendered 404 needs at once (ADR 022). */
 export const NOT_FOUND_MODULES = ['src/storefront/not-found.page.tsx'];

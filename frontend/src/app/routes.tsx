@@ -1,6 +1,6 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { SiteLayout } from '../components/site-layout';
+import { SiteLayout } from '../storefront/layout/site-layout';
 
 /*
  * Every screen is its own lazy chunk: a shopper's first load is the shell plus one page, and the

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DataSaverToggle } from '../components/data-saver-toggle';
+import { DataSaverToggle } from '../storefront/layout/data-saver-toggle';
 import { ProductImage } from '../components/product-image';
 import { DATA_SAVER_KEY, isDataSaverOn } from './data-saver';
 

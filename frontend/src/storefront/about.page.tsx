@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { KentePanel } from './components/kente-pattern';
 import { IconPointList, type IconPoint } from '../components/icon-point-list';
-import { LinkButton } from '../components/link-button';
+import { LinkButton } from './components/link-button';
 import { TitledSection } from './components/titled-section';
 import { CAREERS_EMAIL } from '../lib/shop-contact';
 import { useShopSettings } from '../lib/use-shop-settings';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LinkButton } from '../components/link-button';
+import { LinkButton } from './components/link-button';
 import { PageHeader } from './components/page-header';
 import { CartLoadError } from './components/cart-load-error';
 import { StatusPanel } from './components/status-panel';
@@ -8,7 +8,7 @@ import { CheckoutForm, type PlacedOrder } from './checkout/checkout-form';
 import { CheckoutSkeleton } from './checkout/checkout-skeleton';
 import { CheckoutSteps } from './checkout/checkout-steps';
 import { useCart } from '../lib/use-cart';
-import { NeedsJavaScript } from '../components/needs-javascript';
+import { NeedsJavaScript } from './components/needs-javascript';
 import { ArrowLeftIcon } from './icons/arrow-left';
 import './checkout.css';
 

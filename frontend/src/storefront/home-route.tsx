@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { PageLoading } from '../components/site-layout';
+import { PageLoading } from './layout/site-layout';
 import { useAuth } from '../lib/use-auth';
 
 /*

@@ -5,7 +5,7 @@ import { useListMyOrders } from '../api/generated/endpoints/ordering/ordering';
 import type { OrderDto } from '../api/generated/model';
 import { FeaturedProductCard } from './components/featured-product-card';
 import { IconPointList } from '../components/icon-point-list';
-import { LinkButton } from '../components/link-button';
+import { LinkButton } from './components/link-button';
 import { FeaturedGridSkeleton } from './components/product-card-skeleton';
 import { TitledSection } from './components/titled-section';
 import { formatGhanaDate } from '../lib/ghana-time';

@@ -3,7 +3,7 @@ import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
 import { FeaturedProductCard } from './components/featured-product-card';
 import { KentePanel, type KentePattern } from './components/kente-pattern';
 import { IconPointList } from '../components/icon-point-list';
-import { LinkButton } from '../components/link-button';
+import { LinkButton } from './components/link-button';
 import { FeaturedGridSkeleton } from './components/product-card-skeleton';
 import { TitledSection } from './components/titled-section';
 import { categoryHref, type StorefrontCategory } from '../lib/categories';

@@ -1,4 +1,4 @@
-import { LinkButton } from '../components/link-button';
+import { LinkButton } from './components/link-button';
 import { PageHeader } from './components/page-header';
 import './not-found.css';
 

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetShopPage } from '../api/generated/endpoints/settings/settings';
-import { LinkButton } from '../components/link-button';
+import { LinkButton } from './components/link-button';
 import { errorStatus } from '../lib/api-error';
 import { formatGhanaDate } from '../lib/ghana-time';
 import { usePageTitle } from '../lib/use-page-title';

@@ -25,7 +25,7 @@ import {
 import { PRODUCT_SORTS } from '../lib/product-sorts';
 import { totalCount } from '../lib/total-count';
 import { useAddToCart } from '../lib/use-add-to-cart';
-import { NeedsJavaScript } from '../components/needs-javascript';
+import { NeedsJavaScript } from './components/needs-javascript';
 import { Button } from './components/button';
 import './product-list.css';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useApproveTestCheckout, useDeclineTestCheckout, useGetTestCheckout } from '../api/generated/endpoints/payments/payments';
 import type { TestCheckoutDto } from '../api/generated/model';
-import { LinkButton } from '../components/link-button';
+import { LinkButton } from './components/link-button';
 import { errorMessage, errorStatus } from '../lib/api-error';
 import { goToPaymentPage } from '../lib/browser-location';
 import { paymentLabel } from '../lib/order-progress';

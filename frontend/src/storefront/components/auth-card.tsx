@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { NeedsJavaScript } from '../../components/needs-javascript';
+import { NeedsJavaScript } from './needs-javascript';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useTypingBeforeHydration } from '../../lib/use-typing-before-hydration';
 import { Button } from './button';

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useRef, useState } from 'react';
 import type { ProductDto } from '../../api/generated/model';
-import { LinkButton } from '../../components/link-button';
+import { LinkButton } from './link-button';
 import { ShoppingCartIcon } from '../../components/icons/shopping-cart';
 import { useHydrated } from '../../lib/use-hydrated';
 import { AddToCartButton } from './add-to-cart-button';

@@ -4,7 +4,7 @@ import { SubmitSupportRequestDtoSubject, type SubmitSupportRequestDto } from '..
 import { REPLY_PROMISE } from '../../lib/shop-contact';
 import { errorMessage, fieldErrors } from '../../lib/api-error';
 import { useToast } from '../../components/toast';
-import { NeedsJavaScript } from '../../components/needs-javascript';
+import { NeedsJavaScript } from '../components/needs-javascript';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useTypingBeforeHydration } from '../../lib/use-typing-before-hydration';
 import { personErrors } from '../../lib/person-errors';

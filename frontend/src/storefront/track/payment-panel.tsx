@@ -2,7 +2,7 @@ import { formatCedis } from '@shop/rules';
 import { useId, useState, type ReactNode } from 'react';
 import { usePaymentOptions, useStartPaymentAttempt } from '../../api/generated/endpoints/payments/payments';
 import type { StartPaymentDtoMethod, TrackedOrderDto } from '../../api/generated/model';
-import { LinkButton } from '../../components/link-button';
+import { LinkButton } from '../components/link-button';
 import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/api-error';
 import { PAYMENT_OPTIONS } from '../../lib/checkout-form';

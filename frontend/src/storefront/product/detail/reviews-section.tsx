@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { getListProductReviewsQueryOptions } from '../../../api/generated/endpoints/reviews/reviews';
 import type { PublicReviewDto, ReviewSummaryDto } from '../../../api/generated/model/index';
-import { NeedsJavaScript } from '../../../components/needs-javascript';
+import { NeedsJavaScript } from '../../components/needs-javascript';
 import { formatGhanaDate } from '../../../lib/ghana-time';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useNearViewport } from '../../../lib/use-near-viewport';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { SHOP_SETTINGS } from '../test/fixtures';
-import { fakeApi, never, ok } from '../test/fake-api';
-import { renderWithProviders } from '../test/render';
+import { SHOP_SETTINGS } from '../../test/fixtures';
+import { fakeApi, never, ok } from '../../test/fake-api';
+import { renderWithProviders } from '../../test/render';
 import { SiteFooter } from './site-footer';
 
 describe('the site footer', () => {

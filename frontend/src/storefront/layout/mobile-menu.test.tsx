@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { ADMIN, CUSTOMER } from '../test/fixtures';
-import { fakeApi, never, ok, SIGNED_OUT } from '../test/fake-api';
-import { renderWithProviders } from '../test/render';
+import { ADMIN, CUSTOMER } from '../../test/fixtures';
+import { fakeApi, never, ok, SIGNED_OUT } from '../../test/fake-api';
+import { renderWithProviders } from '../../test/render';
 import MobileMenu from './mobile-menu';
 
 function drawer() {

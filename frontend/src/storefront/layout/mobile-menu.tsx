@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { loginLinkFrom } from '../lib/auth-redirect';
-import { SERVER_LOGOUT_PATH } from '../lib/browser-location';
-import { greetingName, useAuth } from '../lib/use-auth';
-import { KenteMark } from './kente-mark';
+import { loginLinkFrom } from '../../lib/auth-redirect';
+import { SERVER_LOGOUT_PATH } from '../../lib/browser-location';
+import { greetingName, useAuth } from '../../lib/use-auth';
+import { KenteMark } from '../../components/kente-mark';
 import { navLinks } from './nav-links';
-import { CloseIcon } from './icons/close';
-import { LoginIcon } from './icons/login';
-import { LogoutIcon } from './icons/logout';
-import { ShoppingIcon } from './icons/shopping';
-import { UserAddIcon } from './icons/user-add';
+import { CloseIcon } from '../../components/icons/close';
+import { LoginIcon } from '../../components/icons/login';
+import { LogoutIcon } from '../../components/icons/logout';
+import { ShoppingIcon } from '../../components/icons/shopping';
+import { UserAddIcon } from '../../components/icons/user-add';
 import './mobile-menu.css';
 
 /** The signed-in part of the drawer, or Login / Create an account for visitors (SPEC §2 header). */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { setDataSaver, useDataSaver } from '../lib/data-saver';
-import { useHydrated } from '../lib/use-hydrated';
+import { setDataSaver, useDataSaver } from '../../lib/data-saver';
+import { useHydrated } from '../../lib/use-hydrated';
 import './data-saver-toggle.css';
 
 /** The footer's "Data saver" switch (ADR 021): smaller photos on list pages, loaded as the shopper scrolls. */

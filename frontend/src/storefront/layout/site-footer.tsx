@@ -1,22 +1,22 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ALL_PRODUCTS_LABEL, STOREFRONT_CATEGORIES, categoryHref } from '../lib/categories';
-import { SHOP_CLAIMS } from '../lib/shop-info';
-import { useShopSettings } from '../lib/use-shop-settings';
+import { ALL_PRODUCTS_LABEL, STOREFRONT_CATEGORIES, categoryHref } from '../../lib/categories';
+import { SHOP_CLAIMS } from '../../lib/shop-info';
+import { useShopSettings } from '../../lib/use-shop-settings';
 import { DataSaverToggle } from './data-saver-toggle';
-import { KenteMark } from './kente-mark';
+import { KenteMark } from '../../components/kente-mark';
 import { NewsletterForm } from './newsletter-form';
-import { CarIcon } from './icons/car';
-import { FacebookFilledIcon } from './icons/facebook-filled';
-import { InstagramIcon } from './icons/instagram';
-import { LinkIcon } from './icons/link';
-import { MailIcon } from './icons/mail';
-import { PhoneIcon } from './icons/phone';
-import { SafetyCertificateIcon } from './icons/safety-certificate';
-import { SwapIcon } from './icons/swap';
-import { TikTokIcon } from './icons/tiktok';
-import { WhatsAppIcon } from './icons/whatsapp';
-import { XIcon } from './icons/x';
+import { CarIcon } from '../../components/icons/car';
+import { FacebookFilledIcon } from '../../components/icons/facebook-filled';
+import { InstagramIcon } from '../../components/icons/instagram';
+import { LinkIcon } from '../../components/icons/link';
+import { MailIcon } from '../../components/icons/mail';
+import { PhoneIcon } from '../../components/icons/phone';
+import { SafetyCertificateIcon } from '../../components/icons/safety-certificate';
+import { SwapIcon } from '../../components/icons/swap';
+import { TikTokIcon } from '../../components/icons/tiktok';
+import { WhatsAppIcon } from '../../components/icons/whatsapp';
+import { XIcon } from '../../components/icons/x';
 import './site-footer.css';
 
 /** Icons for the networks staff usually list (store settings); any other link gets a plain one. */

@@ -1,10 +1,10 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useNearViewport } from '../lib/use-near-viewport';
-import { OfflineBanner } from '../storefront/offline/offline-banner';
-import { registerServiceWorker } from '../storefront/offline/register-service-worker';
-import { useCartQueue } from '../storefront/offline/use-cart-queue';
-import { startedOnServerPage } from '../app/server-state';
+import { useNearViewport } from '../../lib/use-near-viewport';
+import { OfflineBanner } from '../offline/offline-banner';
+import { registerServiceWorker } from '../offline/register-service-worker';
+import { useCartQueue } from '../offline/use-cart-queue';
+import { startedOnServerPage } from '../../app/server-state';
 import { SiteHeader } from './site-header';
 
 /*
@@ -14,7 +14,7 @@ import { SiteHeader } from './site-header';
  */
 const HeaderWithCart = lazy(() => import('./header-with-cart'));
 // Sends the cart additions queued offline (ADR 021): loaded only while some wait.
-const CartQueueSync = lazy(() => import('../storefront/offline/cart-queue-sync'));
+const CartQueueSync = lazy(() => import('../offline/cart-queue-sync'));
 /*
  * The footer (links, contact details, newsletter and a dozen icons: about 4 kB gzip, and the shop
  * settings it shows) starts below the first screen on every page (.site-main's min-height), so it is

@@ -1,11 +1,11 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { formatCartCount } from '../lib/cart-count';
+import { formatCartCount } from '../../lib/cart-count';
 import { AccountPlaceholder } from './account-placeholder';
-import { KenteMark } from './kente-mark';
+import { KenteMark } from '../../components/kente-mark';
 import { navLinks } from './nav-links';
-import { MenuIcon } from './icons/menu';
-import { ShoppingCartIcon } from './icons/shopping-cart';
+import { MenuIcon } from '../../components/icons/menu';
+import { ShoppingCartIcon } from '../../components/icons/shopping-cart';
 import './site-header.css';
 
 // The drawer is only downloaded when a phone user first opens the menu.

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { MenuIcon } from './icons/menu';
+import { MenuIcon } from '../../components/icons/menu';
 import { NAV_LINKS } from './nav-links';
 
 /**

@@ -1,5 +1,5 @@
-import { useAuth } from '../lib/use-auth';
-import { useCart } from '../lib/use-cart';
+import { useAuth } from '../../lib/use-auth';
+import { useCart } from '../../lib/use-cart';
 import { SiteHeader } from './site-header';
 import { UserMenu } from './user-menu';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../../test/render';
 import { SiteHeader } from './site-header';
 
 describe('the header cart badge', () => {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { getSessionId } from '../lib/session-id';
-import { ADMIN, CUSTOMER } from '../test/fixtures';
-import { fakeApi, ok, SIGNED_OUT } from '../test/fake-api';
-import { renderWithProviders } from '../test/render';
+import { getSessionId } from '../../lib/session-id';
+import { ADMIN, CUSTOMER } from '../../test/fixtures';
+import { fakeApi, ok, SIGNED_OUT } from '../../test/fake-api';
+import { renderWithProviders } from '../../test/render';
 import HeaderWithCart from './header-with-cart';
 
 describe('the header cart count', () => {

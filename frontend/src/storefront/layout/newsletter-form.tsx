@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 // The submit button is a native <button> in LinkButton's look (first load: no antd Button).
-import { useHydrated } from '../lib/use-hydrated';
-import { NeedsJavaScript } from './needs-javascript';
-import './link-button.css';
+import { useHydrated } from '../../lib/use-hydrated';
+import { NeedsJavaScript } from '../components/needs-javascript';
+import '../components/link-button.css';
 import './newsletter-form.css';
 
 /**

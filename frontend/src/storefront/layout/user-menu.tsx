@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { loginLinkFrom } from '../lib/auth-redirect';
-import { SERVER_LOGOUT_PATH } from '../lib/browser-location';
-import { greetingName, useAuth } from '../lib/use-auth';
+import { loginLinkFrom } from '../../lib/auth-redirect';
+import { SERVER_LOGOUT_PATH } from '../../lib/browser-location';
+import { greetingName, useAuth } from '../../lib/use-auth';
 import { AccountPlaceholder } from './account-placeholder';
-import { DownIcon } from './icons/down';
-import { UserIcon } from './icons/user';
+import { DownIcon } from '../../components/icons/down';
+import { UserIcon } from '../../components/icons/user';
 import './user-menu.css';
 
 /**

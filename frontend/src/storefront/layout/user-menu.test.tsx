@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN, CUSTOMER } from '../test/fixtures';
-import { fakeApi, never, ok, SIGNED_OUT } from '../test/fake-api';
-import { renderWithProviders } from '../test/render';
+import { ADMIN, CUSTOMER } from '../../test/fixtures';
+import { fakeApi, never, ok, SIGNED_OUT } from '../../test/fake-api';
+import { renderWithProviders } from '../../test/render';
 import { UserMenu } from './user-menu';
 
 describe('the header user menu', () => {
