@@ -20,6 +20,7 @@ test.describe('paying in test mode (no provider keys)', () => {
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('akosua@example.com');
     await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+233 24 765 4321');
     await page.getByRole('textbox', { name: 'Address', exact: true }).fill('7 Commercial Road');
+    await page.getByRole('textbox', { name: 'Landmark', exact: true }).fill('opposite the Total filling station');
     await page.getByRole('textbox', { name: 'City', exact: true }).fill('Bolgatanga');
     await page.getByLabel('Region').selectOption('Upper East');
     await expect(page.getByRole('note').filter({ hasText: 'TEST MODE' })).toBeVisible();

@@ -39,6 +39,7 @@ async function fillShipping(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('abena@example.com');
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+233 20 765 4321');
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('7 Gumbihini Road');
+  await page.getByRole('textbox', { name: 'Landmark', exact: true }).fill('opposite the Total filling station');
   await page.getByRole('textbox', { name: 'City', exact: true }).fill('Tamale');
   await page.getByLabel('Region').selectOption('Northern');
 }

@@ -52,8 +52,18 @@ test.describe('a guest shopper on a phone', () => {
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ama@example.com');
     await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+233 24 123 4567');
     await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Bank Road');
+    await page.getByRole('textbox', { name: 'Landmark', exact: true }).fill('behind the Gumani mosque');
+    const digitalAddress = page.getByRole('textbox', { name: /^Digital address/ });
+    await digitalAddress.fill('nt0451234');
+    await digitalAddress.blur();
+    await expect(digitalAddress).toHaveValue('NT-045-1234');
     await page.getByRole('textbox', { name: 'City', exact: true }).fill('Tamale');
     await page.getByLabel('Region').selectOption('Northern');
+    // The shopper is at home in Tamale: one tap drops the pin.
+    await page.context().grantPermissions(['geolocation']);
+    await page.context().setGeolocation({ latitude: 9.4034, longitude: -0.8424 });
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page.getByRole('link', { name: 'Pin set: open in Maps' })).toBeVisible();
     await page.getByRole('radio', { name: /Standard Delivery/ }).check();
     await page.getByRole('radio', { name: /Mobile Money/ }).check();
     await page.getByRole('button', { name: 'Place Order' }).click();
@@ -74,6 +84,9 @@ test.describe('a guest shopper on a phone', () => {
     await expect(firstStage).toContainText('Order Placed');
     await expect(firstStage.locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
     await expect(order.locator('address')).toHaveText(/Ama Mensah\s*12 Bank Road\s*Tamale, Northern\s*Ghana/);
+    await expect(order.getByText('NT-045-1234')).toBeVisible();
+    await expect(order.getByText('behind the Gumani mosque')).toBeVisible();
+    await expect(order.getByRole('link', { name: 'Open the delivery pin in Maps' })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=9.4034,-0.8424');
     const items = order.getByRole('region', { name: 'Items (2)' });
     await expect(items.getByRole('link', { name: shirt })).toBeVisible();
     // The line reads as a row on the phone: the photo, then the name and details with room to be read.

@@ -44,6 +44,7 @@ async function fillCheckout(page: Page, firstName: string) {
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`${firstName.toLowerCase()}.${unique()}@example.com`);
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+233 24 123 4567');
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Bank Road');
+  await page.getByRole('textbox', { name: 'Landmark', exact: true }).fill('opposite the Total filling station');
   await page.getByRole('textbox', { name: 'City', exact: true }).fill('Accra');
   await page.getByLabel('Region').selectOption('Greater Accra');
   await page.getByRole('radio', { name: /Standard Delivery/ }).check();

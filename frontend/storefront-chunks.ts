@@ -39,6 +39,9 @@ export function storefrontChunks(root: string) {
       reach = new Map();
       for (const page of pages) for (const used of closure(page, getModuleInfo)) reach.set(used, (reach.get(used) ?? 0) + 1);
     }
+    // The address rules (ADR 052) serve checkout, tracking and the admin, never the first page:
+    // left to Rollup they would join `shop` with the rest of @shop/rules.
+    if (id === join(root, '..', 'packages', 'rules', 'src', 'addresses.ts')) return 'addresses';
     // Vite's loader of lazy chunks on its own (1 kB): in `shop`, the entry, which waits to load the app (ADR 031), would pull the app in at once.
     if (id.includes('vite/preload-helper')) return 'loader';
     // The entry's libraries are named, or Rollup would pull them into `shop` along with the modules that import them.

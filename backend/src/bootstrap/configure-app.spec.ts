@@ -19,7 +19,7 @@ describe('what wraps every route', () => {
         'x-frame-options': 'SAMEORIGIN',
         'strict-transport-security': expect.stringContaining('max-age='),
         'referrer-policy': 'no-referrer',
-        'permissions-policy': 'camera=(self), microphone=(), geolocation=()',
+        'permissions-policy': 'camera=(self), microphone=(), geolocation=(self)',
       });
       expect(response.headers['x-powered-by']).toBeUndefined();
     }

@@ -47,11 +47,11 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
             'upgrade-insecure-requests': config.production ? [] : null,
           },
         },
-        // The supplier portal asks for the camera on this origin only.
         permittedCrossDomainPolicies: false,
       }),
     ),
-    ['Permissions-Policy', 'camera=(self), microphone=(), geolocation=()'],
+    // The supplier portal's camera and the checkout's "Use my location" ask on this origin only (ADR 052).
+    ['Permissions-Policy', 'camera=(self), microphone=(), geolocation=(self)'],
   ];
   // helmet's headers never vary by request: worked out once, set in one pass (it was 13 middlewares a request).
   app.use((_req: Request, res: Response, next: NextFunction) => {

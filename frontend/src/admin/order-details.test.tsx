@@ -67,3 +67,14 @@ describe('the order drawer on a phone (issue 40)', () => {
     expect(actions.getByText(/A new order is the way forward/)).toBeInTheDocument();
   });
 });
+
+describe('where the order goes', () => {
+  it('shows the digital address, the landmark and a link that opens the address in Maps', async () => {
+    listing(PAID);
+    await openDrawer();
+    const dialog = within(screen.getByRole('dialog'));
+    expect(dialog.getByText('NT-045-1234')).toBeInTheDocument();
+    expect(dialog.getByText('opposite the Total filling station')).toBeInTheDocument();
+    expect(dialog.getByRole('link', { name: 'Open in Maps' })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=NT-045-1234');
+  });
+});

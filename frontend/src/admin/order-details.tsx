@@ -3,6 +3,7 @@ import { Button, Drawer } from 'antd';
 import type { OrderDto } from '../api/generated/model';
 import { OrderTotalsList } from '../components/order-totals-list';
 import { ProductImage } from '../components/product-image';
+import { RiderDirections } from '../components/rider-directions';
 import { orderTotalsInPesewas } from '../lib/order-totals';
 import { formatGhanaDate, formatGhanaDateTime } from '../lib/ghana-time';
 import { deliveryLabel, paymentLabel } from '../lib/order-progress';
@@ -65,6 +66,7 @@ export function OrderDetails({ order, onClose }: { order: OrderDto | null; onClo
                 <br />
                 {order.shippingAddress.country}
               </address>
+              <RiderDirections address={order.shippingAddress} />
             </section>
             <section>
               <h3 className="admin-order__heading">Delivery and payment</h3>

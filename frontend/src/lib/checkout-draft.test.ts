@@ -16,6 +16,13 @@ describe('the checkout draft', () => {
     expect(loadCheckoutDraft()).toEqual({ firstName: 'Ama', deliveryType: 'next-day' });
   });
 
+  it('keeps the landmark, the digital address and the pin, and reads an older page\'s Brong Ahafo as Bono', () => {
+    saveCheckoutDraft({ ...EMPTY_CHECKOUT_FORM, landmark: 'opposite Star Oil', digitalAddress: 'ga1838164', lat: '5.6037', lng: '-0.187' });
+    expect(loadCheckoutDraft()).toMatchObject({ landmark: 'opposite Star Oil', digitalAddress: 'ga1838164', lat: '5.6037', lng: '-0.187' });
+    sessionStorage.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify({ region: 'Brong Ahafo' }));
+    expect(loadCheckoutDraft()).toEqual({ region: 'Bono' });
+  });
+
   it('reads a garbled entry as no draft', () => {
     sessionStorage.setItem(CHECKOUT_DRAFT_KEY, '{not json');
     expect(loadCheckoutDraft()).toEqual({});

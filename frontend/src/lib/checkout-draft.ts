@@ -1,4 +1,4 @@
-import { DELIVERY_TYPES } from '@shop/rules';
+import { currentRegionName, DELIVERY_TYPES } from '@shop/rules';
 import { CHECKOUT_FIELDS, GHANA_REGIONS, PAYMENT_OPTIONS, type CheckoutForm } from './checkout-form';
 
 /** The choice fields take only their own values back (a draft from an older page could hold others). */
@@ -25,7 +25,8 @@ export function loadCheckoutDraft(): Partial<CheckoutForm> {
     const form = stored as Record<string, unknown>;
     const fields: Record<string, string> = {};
     for (const field of CHECKOUT_FIELDS) {
-      const value = form[field];
+      // A draft from before 2019's regions reached the page may hold Brong Ahafo: now Bono (ADR 052).
+      const value = field === 'region' ? currentRegionName(form[field]) : form[field];
       if (typeof value === 'string' && (CHOICES[field]?.includes(value) ?? true)) fields[field] = value;
     }
     return fields as Partial<CheckoutForm>;

@@ -1,5 +1,5 @@
 import type { PaymentOptionsDto } from '../api/generated/model';
-import { chosenPaymentMethod, isMethodAvailable } from './checkout-form';
+import { checkoutPin, chosenPaymentMethod, EMPTY_CHECKOUT_FORM, isMethodAvailable, serverFieldErrors, validateCheckout } from './checkout-form';
 
 function options(available: Record<'momo' | 'card' | 'paypal', boolean>): PaymentOptionsDto {
   return {
@@ -29,5 +29,42 @@ describe('the payment method a checkout places', () => {
 
   it('leaves the choice alone when nothing is offered (the server will say why)', () => {
     expect(chosenPaymentMethod('card', options({ momo: false, card: false, paypal: false }))).toBe('card');
+  });
+});
+
+describe('the address a rider finds', () => {
+  it.each([
+    ['', 'Landmark is required, e.g. opposite Star Oil, Kasoa toll booth'],
+    ['  ab  ', 'Landmark must be at least 3 characters'],
+    ['x'.repeat(121), 'Landmark must be at most 120 characters'],
+    ['opposite Star Oil', undefined],
+  ])('judges the landmark %p: %p', (landmark, message) => {
+    expect(validateCheckout({ ...EMPTY_CHECKOUT_FORM, landmark }).landmark).toBe(message);
+  });
+
+  it.each([
+    ['', undefined], // optional
+    ['ga 183 8164', undefined],
+    ['Kasoa', 'Enter a GhanaPostGPS digital address like GA-183-8164'],
+  ])('judges the digital address %p: %p', (digitalAddress, message) => {
+    expect(validateCheckout({ ...EMPTY_CHECKOUT_FORM, digitalAddress }).digitalAddress).toBe(message);
+  });
+
+  it.each([
+    [{ lat: '5.6037', lng: '-0.187' }, { lat: 5.6037, lng: -0.187 }],
+    [{ lat: '', lng: '' }, null],
+    [{ lat: '5.6', lng: '' }, null],
+    [{ lat: '51.5', lng: '-0.12' }, null], // outside Ghana
+    [{ lat: 'north', lng: '-0.187' }, null],
+  ])('reads the pin %j as %j', (pin, expected) => {
+    expect(checkoutPin(pin)).toEqual(expected);
+  });
+
+  it("puts the server's messages on the new fields", () => {
+    expect(serverFieldErrors({ 'shippingAddress.digitalAddress': ['bad code'], 'shippingAddress.landmark': ['too short'], 'shippingAddress.lat': ['outside'] })).toEqual({
+      digitalAddress: 'bad code',
+      landmark: 'too short',
+      lat: 'outside',
+    });
   });
 });

@@ -1,8 +1,8 @@
-import { isEmailAddress, PHONE_NUMBER, SHIPPING_ADDRESS_LENGTHS } from '@shop/rules';
+import { isEmailAddress, isInGhana, LANDMARK_LENGTH, normaliseDigitalAddress, PHONE_NUMBER, SHIPPING_ADDRESS_LENGTHS } from '@shop/rules';
 import type { PaymentOptionsDto, PlaceOrderDtoDeliveryType, PlaceOrderDtoPaymentMethod, ShippingAddressInputDtoRegion } from '../api/generated/model';
 import { ShippingAddressInputDtoRegion as REGIONS } from '../api/generated/model';
 
-/** SPEC §9 regions, in the server's order; default country Ghana. */
+/** Ghana's sixteen regions (ADR 052), in the server's order; default country Ghana. */
 export const GHANA_REGIONS = Object.values(REGIONS);
 export const DEFAULT_COUNTRY = 'Ghana';
 
@@ -34,18 +34,25 @@ export interface CheckoutForm {
   email: string;
   phone: string;
   address: string;
+  /** What a rider asks for on the way: required here for home delivery, optional in the API. */
+  landmark: string;
+  /** GhanaPostGPS as typed; sent upper case with dashes. Optional. */
+  digitalAddress: string;
   city: string;
   region: ShippingAddressInputDtoRegion | '';
   country: string;
   deliveryType: PlaceOrderDtoDeliveryType;
   paymentMethod: PlaceOrderDtoPaymentMethod;
+  /** The delivery pin from the phone's location, as text (kept in the draft like the rest), or '' for none. */
+  lat: string;
+  lng: string;
 }
 
 export type CheckoutField = keyof CheckoutForm;
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
 /** The order the fields appear in: the first one at fault gets the focus. */
-export const CHECKOUT_FIELDS: readonly CheckoutField[] = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'region', 'country', 'deliveryType', 'paymentMethod'];
+export const CHECKOUT_FIELDS: readonly CheckoutField[] = ['firstName', 'lastName', 'email', 'phone', 'address', 'landmark', 'digitalAddress', 'city', 'region', 'country', 'lat', 'lng', 'deliveryType', 'paymentMethod'];
 
 export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
   firstName: '',
@@ -53,19 +60,31 @@ export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
   email: '',
   phone: '',
   address: '',
+  landmark: '',
+  digitalAddress: '',
   city: '',
   region: '',
   country: DEFAULT_COUNTRY,
   deliveryType: 'standard',
   paymentMethod: 'momo',
+  lat: '',
+  lng: '',
 };
+
+/** The pin the form holds, when both halves are numbers inside Ghana; null otherwise. */
+export function checkoutPin(form: Pick<CheckoutForm, 'lat' | 'lng'>): { lat: number; lng: number } | null {
+  if (!form.lat || !form.lng) return null;
+  const lat = Number(form.lat);
+  const lng = Number(form.lng);
+  return Number.isFinite(lat) && Number.isFinite(lng) && isInGhana(lat, lng) ? { lat, lng } : null;
+}
 
 const PHONE_MESSAGE = 'Enter a valid phone number, e.g. +233 24 123 4567';
 
 /** Per-field messages for the shipping form; an empty object means it can be sent. */
 export function validateCheckout(form: CheckoutForm): CheckoutErrors {
   const errors: CheckoutErrors = {};
-  const text = (field: 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'city' | 'country') => form[field].trim();
+  const text = (field: 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'landmark' | 'digitalAddress' | 'city' | 'country') => form[field].trim();
 
   if (!text('firstName')) errors.firstName = 'First name is required';
   if (!text('lastName')) errors.lastName = 'Last name is required';
@@ -78,6 +97,13 @@ export function validateCheckout(form: CheckoutForm): CheckoutErrors {
 
   if (!text('address')) errors.address = 'Address is required';
   else if (text('address').length < SHIPPING_ADDRESS_LENGTHS.address.min) errors.address = `Address must be at least ${SHIPPING_ADDRESS_LENGTHS.address.min} characters`;
+
+  // Every delivery today is to the door: the rider needs something to ask for.
+  if (!text('landmark')) errors.landmark = 'Landmark is required, e.g. opposite Star Oil, Kasoa toll booth';
+  else if (text('landmark').length < LANDMARK_LENGTH.min) errors.landmark = `Landmark must be at least ${LANDMARK_LENGTH.min} characters`;
+  else if (text('landmark').length > LANDMARK_LENGTH.max) errors.landmark = `Landmark must be at most ${LANDMARK_LENGTH.max} characters`;
+
+  if (text('digitalAddress') && !normaliseDigitalAddress(text('digitalAddress'))) errors.digitalAddress = 'Enter a GhanaPostGPS digital address like GA-183-8164';
 
   if (!text('city')) errors.city = 'City is required';
   else if (text('city').length < SHIPPING_ADDRESS_LENGTHS.city.min) errors.city = `City must be at least ${SHIPPING_ADDRESS_LENGTHS.city.min} characters`;

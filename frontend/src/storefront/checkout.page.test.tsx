@@ -73,6 +73,7 @@ async function fillShipping(user: UserEvent) {
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ama@example.com');
   await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+233 24 123 4567');
   await user.type(screen.getByRole('textbox', { name: 'Address' }), '12 Lamashegu Road');
+  await user.type(screen.getByRole('textbox', { name: 'Landmark' }), 'behind Lamashegu market');
   await user.type(screen.getByRole('textbox', { name: 'City' }), 'Tamale');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Region' }), 'Northern');
 }
@@ -108,7 +109,7 @@ describe('the checkout', () => {
     await renderCheckout();
     const steps = screen.getByRole('list', { name: 'Checkout steps' });
     expect(within(steps).getAllByRole('listitem').map((step) => step.textContent)).toEqual(['1Shipping', '2Payment', '3Review']);
-    for (const name of ['First Name', 'Last Name', 'Email', 'Phone', 'Address', 'City']) {
+    for (const name of ['First Name', 'Last Name', 'Email', 'Phone', 'Address', 'Landmark', 'City']) {
       const input = screen.getByRole('textbox', { name });
       expect(input).toBeRequired();
       expect(input.closest('.field')?.querySelector('label')).toHaveTextContent(`${name} *`);
@@ -125,7 +126,7 @@ describe('the checkout', () => {
     cartOf([LINE]);
     await renderCheckout();
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Phone number is required', 'Address is required', 'City is required', 'Please select a region']) {
+    for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Phone number is required', 'Address is required', 'Landmark is required, e.g. opposite Star Oil, Kasoa toll booth', 'City is required', 'Please select a region']) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveFocus();
@@ -175,7 +176,7 @@ describe('the checkout', () => {
       firstName: 'Ama',
       lastName: 'Mensah',
       phone: '+233 24 123 4567',
-      shippingAddress: { address: '12 Lamashegu Road', city: 'Tamale', region: 'Northern', country: 'Ghana' },
+      shippingAddress: { address: '12 Lamashegu Road', landmark: 'behind Lamashegu market', city: 'Tamale', region: 'Northern', country: 'Ghana' },
       paymentMethod: 'card',
       paymentStatus: 'pending',
       orderStatus: 'ordered',
@@ -410,5 +411,145 @@ describe('the checkout', () => {
     for (const name of [/Mobile Money/, /Card/, /PayPal/]) expect(screen.getByRole('radio', { name })).toBeEnabled();
     expect(screen.getByText(/We could not check which ways to pay are open right now/)).toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+});
+
+describe('an address a rider can find', () => {
+  const realGeolocation = Object.getOwnPropertyDescriptor(navigator, 'geolocation');
+
+  /** The phone's location as the browser gives it: a position, or a refusal with its code. */
+  function fakeGeolocation(answer: { lat: number; lng: number } | { code: 1 | 2 | 3 }) {
+    const getCurrentPosition = jest.fn((found: PositionCallback, failed?: PositionErrorCallback | null) => {
+      if ('code' in answer) failed?.({ code: answer.code, message: 'refused', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
+      else found({ coords: { latitude: answer.lat, longitude: answer.lng, accuracy: 12 }, timestamp: Date.now() } as GeolocationPosition);
+    });
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+    return getCurrentPosition;
+  }
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    fakeApi.on('GET', '/api/payments/options', ok(paymentOptions()));
+    fakeApi.on('GET', '/api/auth/user', SIGNED_OUT);
+    cartOf([LINE]);
+  });
+  afterEach(() => {
+    if (realGeolocation) Object.defineProperty(navigator, 'geolocation', realGeolocation);
+    else delete (navigator as { geolocation?: Geolocation }).geolocation;
+  });
+
+  it('asks for a landmark, at least 3 characters, and sends nothing without one', async () => {
+    const user = userEvent.setup();
+    await renderCheckout();
+    await fillShipping(user);
+    await user.clear(screen.getByRole('textbox', { name: 'Landmark' }));
+    await user.type(screen.getByRole('textbox', { name: 'Landmark' }), ' x ');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(screen.getByRole('textbox', { name: 'Landmark' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Landmark' })).toHaveAccessibleDescription(/Landmark must be at least 3 characters/);
+    expect(fakeApi.sent('POST', ORDERS)).toHaveLength(0);
+  });
+
+  it('takes the digital address in any case and without dashes, shows it as GA-183-8164, fills the region from it and sends it', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('POST', ORDERS, placed('GH-7K3M-9QX2-AB'));
+    await renderCheckout();
+    await fillShipping(user);
+    // The region already chosen (Northern) stays: the code fills only an empty region.
+    await user.type(screen.getByRole('textbox', { name: /Digital address/ }), 'ga1838164');
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('Northern');
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: /Digital address/ })).toHaveValue('GA-183-8164');
+    expect(screen.getByRole('textbox', { name: /Digital address/ })).not.toBeRequired();
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Tracking /track?order=GH-7K3M-9QX2-AB')).toBeInTheDocument();
+    expect(fakeApi.last('POST', ORDERS).body).toMatchObject({ shippingAddress: { digitalAddress: 'GA-183-8164', landmark: 'behind Lamashegu market', region: 'Northern' } });
+  });
+
+  it('fills an empty region from the code, follows a corrected code, and never overrides a region the shopper chose', async () => {
+    const user = userEvent.setup();
+    await renderCheckout();
+    const code = screen.getByRole('textbox', { name: /Digital address/ });
+    const region = screen.getByRole('combobox', { name: 'Region' });
+    await user.type(code, 'AK-039-5028');
+    expect(region).toHaveValue('Ashanti');
+    await user.clear(code);
+    await user.type(code, 'GA-183-8164');
+    expect(region).toHaveValue('Greater Accra');
+    await user.selectOptions(region, 'Central');
+    await user.clear(code);
+    await user.type(code, 'EN-200-1987');
+    expect(region).toHaveValue('Central');
+  });
+
+  it('leaves the region empty for a letter several regions share', async () => {
+    const user = userEvent.setup();
+    await renderCheckout();
+    await user.type(screen.getByRole('textbox', { name: /Digital address/ }), 'NT-123-4567');
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('');
+  });
+
+  it('offers the sixteen regions, Bono and not Brong Ahafo', async () => {
+    await renderCheckout();
+    const options = within(screen.getByRole('combobox', { name: 'Region' })).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toHaveLength(17); // with 'Select region'
+    expect(options).toEqual(expect.arrayContaining(['Bono', 'Bono East', 'Ahafo', 'Savannah', 'North East', 'Oti', 'Western North']));
+    expect(options).not.toContain('Brong Ahafo');
+  });
+
+  it('refuses a digital address that is not one, naming the field', async () => {
+    const user = userEvent.setup();
+    await renderCheckout();
+    await fillShipping(user);
+    await user.type(screen.getByRole('textbox', { name: /Digital address/ }), 'Kasoa');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(screen.getByRole('textbox', { name: /Digital address/ })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /Digital address/ })).toHaveAccessibleDescription(/Enter a GhanaPostGPS digital address like GA-183-8164/);
+    expect(fakeApi.sent('POST', ORDERS)).toHaveLength(0);
+  });
+
+  it('drops a pin from the phone with one tap and sends it with the order', async () => {
+    const user = userEvent.setup();
+    const asked = fakeGeolocation({ lat: 5.603716, lng: -0.186964 });
+    fakeApi.on('POST', ORDERS, placed('GH-7K3M-9QX2-AB'));
+    await renderCheckout();
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('link', { name: 'Pin set: open in Maps' })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=5.60372,-0.18696');
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Tracking /track?order=GH-7K3M-9QX2-AB')).toBeInTheDocument();
+    expect(fakeApi.last('POST', ORDERS).body).toMatchObject({ shippingAddress: { lat: 5.60372, lng: -0.18696 } });
+  });
+
+  it('says so when location is denied, and the order goes without a pin', async () => {
+    const user = userEvent.setup();
+    fakeGeolocation({ code: 1 });
+    fakeApi.on('POST', ORDERS, placed('GH-7K3M-9QX2-AB'));
+    await renderCheckout();
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByText(/Location access was denied\. You can still place your order/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Tracking /track?order=GH-7K3M-9QX2-AB')).toBeInTheDocument();
+    const { shippingAddress } = fakeApi.last('POST', ORDERS).body as { shippingAddress: Record<string, unknown> };
+    expect(shippingAddress).not.toHaveProperty('lat');
+    expect(shippingAddress).not.toHaveProperty('lng');
+  });
+
+  it('says so when the browser has no location, or the phone is outside Ghana', async () => {
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: undefined });
+    await renderCheckout();
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByText(/This browser cannot share your location/)).toBeInTheDocument();
+
+    fakeGeolocation({ lat: 51.5, lng: -0.12 });
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByText(/Your location is outside Ghana/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pin set: open in Maps' })).not.toBeInTheDocument();
   });
 });

@@ -20,7 +20,7 @@ function anOrder(overrides: Partial<TrackedOrderDto> = {}): TrackedOrderDto {
     userId: null,
     firstName: 'Ama',
     lastName: 'Mensah',
-    shippingAddress: { address: '12 Gumani Road', city: 'Tamale', region: 'Northern', country: 'Ghana' },
+    shippingAddress: { address: '12 Gumani Road', city: 'Tamale', region: 'Northern', country: 'Ghana', digitalAddress: 'NT-123-4567', landmark: 'behind the Gumani mosque', lat: 9.4034, lng: -0.8424 },
     items: [
       { productId: KENTE_ID, name: 'Bonwire Kente Stole', price: '85.50', quantity: 2, size: 'M', color: 'Gold', variantId: null, image: testPhoto('a') },
       { productId: SMOCK_ID, name: 'Northern Smock', price: '240.00', quantity: 1, size: 'L', color: null, variantId: null, image: null },
@@ -214,6 +214,28 @@ describe('order tracking', () => {
     expect(screen.getByText('₵20.55')).toBeInTheDocument();
     expect(screen.getByText('₵431.55')).toBeInTheDocument();
     expect(screen.getByText('Sat, 4 May 2024')).toBeInTheDocument();
+  });
+
+  it('shows what the rider finds the door by: the digital address, the landmark and the pin as a map link', async () => {
+    found(anOrder());
+    await showTracked('/track?order=GH-7KQ2-M9XD-4TRB');
+    expect(screen.getByText('NT-123-4567')).toBeInTheDocument();
+    expect(screen.getByText('behind the Gumani mosque')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the delivery pin in Maps' })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=9.4034,-0.8424');
+  });
+
+  it('opens the digital address in Maps when there is no pin, and shows none of it for an order placed without them', async () => {
+    const withoutPin = anOrder();
+    found({ ...withoutPin, shippingAddress: { ...withoutPin.shippingAddress, lat: null, lng: null } });
+    const first = await showTracked('/track?order=GH-7KQ2-M9XD-4TRB');
+    expect(screen.getByRole('link', { name: 'Open in Maps' })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=NT-123-4567');
+    first.unmount();
+
+    found({ ...withoutPin, shippingAddress: { ...withoutPin.shippingAddress, digitalAddress: null, landmark: null, lat: null, lng: null } });
+    await showTracked('/track?order=GH-7KQ2-M9XD-4TRB');
+    expect(screen.getByText('12 Gumani Road', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText('Digital address')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /in Maps/ })).not.toBeInTheDocument();
   });
 
   it('links every order to support', async () => {

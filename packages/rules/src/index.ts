@@ -6,3 +6,4 @@ export * from './catalog-page-assets';
 export * from './payments';
 export * from './messages';
 export * from './order-closed';
+export * from './addresses';

@@ -1,4 +1,4 @@
-import { DELIVERY_OPTIONS, type DeliveryType, estimatedDeliveryDate, formatCedis, fromPesewas, orderTotals, type OrderTotals, toPesewas } from '@shop/rules';
+import { DELIVERY_OPTIONS, type DeliveryType, estimatedDeliveryDate, formatCedis, fromPesewas, LANDMARK_LENGTH, normaliseDigitalAddress, orderTotals, type OrderTotals, regionOfDigitalAddress, toPesewas } from '@shop/rules';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePlaceOrder } from '../../api/generated/endpoints/ordering/ordering';
@@ -11,6 +11,7 @@ import { lineProblem, type LineProblem } from '../../lib/cart-availability';
 import { clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft } from '../../lib/checkout-draft';
 import {
   CHECKOUT_FIELDS,
+  checkoutPin,
   chosenPaymentMethod,
   EMPTY_CHECKOUT_FORM,
   GHANA_REGIONS,
@@ -27,6 +28,7 @@ import { useRefreshCart } from '../../lib/use-cart';
 import { OrderSummary } from '../components/order-summary';
 import { DeliveryOptions } from './delivery-options';
 import { PaymentOptions } from './payment-options';
+import { LocationPin } from './location-pin';
 import { RegionField } from './region-field';
 import { SummaryLines } from './summary-lines';
 import { TextField, type TextFieldProps } from './text-field';
@@ -78,6 +80,8 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<CheckoutErrors>({});
   const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
+  // The region the digital address filled in, until the shopper picks one: a corrected code may refill it, a chosen region it never overwrites.
+  const [regionFromCode, setRegionFromCode] = useState(false);
 
   // A signed-in customer's name and e-mail, in the fields still empty (a draft typed in this tab wins).
   const { user } = useAuth();
@@ -158,6 +162,20 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
     setForm((current) => ({ ...current, [field]: value }));
     setServerErrors(({ [field]: _cleared, ...rest }) => rest);
   };
+  const changeDigitalAddress = (typed: string) => {
+    update('digitalAddress', typed);
+    const region = regionOfDigitalAddress(typed);
+    if (region && (form.region === '' || regionFromCode)) {
+      update('region', region);
+      setRegionFromCode(true);
+    }
+  };
+  const pin = checkoutPin(form);
+  const setPin = (next: { lat: number; lng: number } | null) => {
+    update('lat', next ? String(next.lat) : '');
+    update('lng', next ? String(next.lng) : '');
+  };
+
   const touch = (field: CheckoutField) => setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
   const textProps = (name: TextFieldProps['name']) => ({
     name,
@@ -184,7 +202,15 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
       firstName: form.firstName.trim(),
       lastName: form.lastName.trim(),
       phone: form.phone.trim(),
-      shippingAddress: { address: form.address.trim(), city: form.city.trim(), region: form.region || GHANA_REGIONS[0], country: form.country.trim() },
+      shippingAddress: {
+        address: form.address.trim(),
+        city: form.city.trim(),
+        region: form.region || GHANA_REGIONS[0],
+        country: form.country.trim(),
+        landmark: form.landmark.trim(),
+        ...(form.digitalAddress.trim() ? { digitalAddress: normaliseDigitalAddress(form.digitalAddress) ?? form.digitalAddress.trim() } : {}),
+        ...(pin ?? {}),
+      },
       paymentMethod,
       paymentStatus: 'pending',
       orderStatus: 'ordered',
@@ -217,18 +243,44 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
             <TextField {...textProps('lastName')} label="Last Name" autoComplete="family-name" />
             <TextField {...textProps('email')} label="Email" type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" />
             <TextField {...textProps('phone')} label="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="+233 XX XXX XXXX" />
-            <TextField {...textProps('address')} label="Address" autoComplete="street-address" placeholder="House number, street, landmark" wide />
+            <TextField {...textProps('address')} label="Address" autoComplete="street-address" placeholder="House number and street, or area" wide />
+            <TextField
+              {...textProps('landmark')}
+              label="Landmark"
+              autoComplete="off"
+              placeholder="e.g. opposite Star Oil, Kasoa toll booth"
+              maxLength={LANDMARK_LENGTH.max}
+              hint="Something near you a rider can ask for"
+              wide
+            />
+            <TextField
+              {...textProps('digitalAddress')}
+              onChange={(event) => changeDigitalAddress(event.target.value)}
+              onBlur={() => {
+                touch('digitalAddress');
+                const normalised = normaliseDigitalAddress(form.digitalAddress);
+                if (normalised && normalised !== form.digitalAddress) update('digitalAddress', normalised);
+              }}
+              label="Digital address"
+              autoComplete="off"
+              placeholder="GA-183-8164"
+              hint="Your GhanaPostGPS code"
+              maxLength={20}
+              optional
+            />
             <TextField {...textProps('city')} label="City" autoComplete="address-level2" />
             <RegionField
               value={form.region}
               error={errorFor('region')}
               onChange={(region) => {
                 update('region', region);
+                setRegionFromCode(false);
                 touch('region');
               }}
               onBlur={() => touch('region')}
             />
             <TextField {...textProps('country')} label="Country" autoComplete="country-name" />
+            <LocationPin pin={pin} error={errorFor('lat') ?? errorFor('lng')} onChange={setPin} />
           </div>
         </section>
         <DeliveryOptions value={form.deliveryType} subtotal={computed.subtotal} onChange={(delivery) => update('deliveryType', delivery)} />

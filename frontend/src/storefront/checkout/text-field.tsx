@@ -4,7 +4,7 @@ import { RequiredMark } from '../components/required-mark';
 import { FieldError } from './field-error';
 
 export interface TextFieldProps {
-  name: Exclude<CheckoutField, 'deliveryType' | 'paymentMethod' | 'region'>;
+  name: Exclude<CheckoutField, 'deliveryType' | 'paymentMethod' | 'region' | 'lat' | 'lng'>;
   label: string;
   value: string;
   error?: string;
@@ -14,18 +14,25 @@ export interface TextFieldProps {
   autoComplete: string;
   placeholder?: string;
   inputMode?: 'text' | 'email' | 'tel';
+  maxLength?: number;
   wide?: boolean;
+  /** Not required: no asterisk, and the label says so. */
+  optional?: boolean;
+  /** A line under the field saying what it is for. */
+  hint?: string;
 }
 
-/** One required text field of the shipping form, with its message under it. */
-export function TextField({ label, error, type = 'text', wide = false, ...input }: TextFieldProps) {
+/** One text field of the shipping form (required unless marked optional), with its message under it. */
+export function TextField({ label, error, type = 'text', wide = false, optional = false, hint, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={wide ? 'field field--wide' : 'field'}>
       <label htmlFor={id} className="field__label">
         {label}
-        <RequiredMark />
+        {optional ? <span className="field__optional"> (optional)</span> : <RequiredMark />}
       </label>
       <input
         id={id}
@@ -33,10 +40,15 @@ export function TextField({ label, error, type = 'text', wide = false, ...input 
         className="text-input field__input"
         // Its name, value, handlers and typing hints as given.
         {...input}
-        required
+        required={!optional}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
       />
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={errorId} error={error} />
     </div>
   );

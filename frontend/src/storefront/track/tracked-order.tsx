@@ -9,6 +9,7 @@ import { OrderTimeline } from './order-timeline';
 import { PaymentPanel } from './payment-panel';
 import { OrderTotalsList } from '../../components/order-totals-list';
 import { ProductImage } from '../../components/product-image';
+import { RiderDirections } from '../../components/rider-directions';
 import { orderTotalsInPesewas } from '../../lib/order-totals';
 import { CustomerServiceIcon } from '../icons/customer-service';
 
@@ -76,6 +77,7 @@ function Delivery({ order }: { order: TrackedOrderDto }) {
               <br />
               {address.country}
             </address>
+            <RiderDirections address={address} />
           </dd>
         </div>
         <div>

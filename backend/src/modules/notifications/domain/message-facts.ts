@@ -14,6 +14,16 @@ export interface OrderFacts {
   deliveryType: string;
   estimatedDeliveryDate: Date | null;
   trackingNumber: string | null;
+  /** Where it goes, with what a rider needs to find it (digital address, landmark, pin) when given. */
+  deliverTo: {
+    address: string;
+    city: string;
+    region: string;
+    digitalAddress: string | null;
+    landmark: string | null;
+    lat: number | null;
+    lng: number | null;
+  };
   /** Until when an unpaid order's items are held for it (a declined payment's message says so); null when not held or not asked. */
   heldUntil: Date | null;
 }

@@ -22,6 +22,7 @@ const order: OrderFacts = {
   deliveryType: 'next-day',
   estimatedDeliveryDate: new Date('2026-12-01T10:00:00Z'),
   trackingNumber: null,
+  deliverTo: { address: '12 Bank Road', city: 'Kasoa', region: 'Central', digitalAddress: 'CX-123-4567', landmark: 'opposite Star Oil, Kasoa toll booth', lat: 5.5342, lng: -0.4195 },
   heldUntil: null,
 };
 
@@ -71,15 +72,28 @@ describe('the e-mail layout', () => {
 });
 
 describe('order messages', () => {
-  it('a placed order lists every item with its options and line total, the total, the estimate as a date and the tracking link', () => {
+  it('a placed order lists every item with its options and line total, the total, the estimate as a date, where it goes (digital address, landmark, a map link) and the tracking link', () => {
     const [email, sms] = orderPlacedMessages(order, settings);
     expect(email.text).toContain('2 x Kente Stole (size M, colour Gold): ₵171.00');
     expect(email.text).toContain('1 x Beaded Necklace: ₵40.00');
     expect(email.text).toContain('Total (shipping and tax included): ₵260.50');
     expect(email.text).toContain('Estimated delivery: Tue 1 Dec (next-day delivery).');
     expect(email.text).toContain('Track your order: https://kente.test/track?order=GH-7KQ2-M9XD-4TRB');
+    expect(email.text).toContain('Deliver to: 12 Bank Road, Kasoa, Central');
+    expect(email.text).toContain('Digital address: CX-123-4567');
+    expect(email.text).toContain('Landmark: opposite Star Oil, Kasoa toll booth');
+    expect(email.text).toContain('Open in Maps: https://www.google.com/maps/search/?api=1&query=5.5342,-0.4195');
     expect(sms).toMatchObject({ recipient: '+233241234567', channel: 'sms', dedupKey: `order:${order.id}:placed:sms` });
     expect(sms.text).toBe('Kente & Co: order GH-7KQ2-M9XD-4TRB received, 3 items, total GHS 260.50. Delivery by Tue 1 Dec. Track: https://kente.test/track?order=GH-7KQ2-M9XD-4TRB');
+  });
+
+  it('the map link opens the digital address when there is no pin, and an address with neither has no link', () => {
+    const noPin: OrderFacts = { ...order, deliverTo: { ...order.deliverTo, lat: null, lng: null } };
+    expect(orderPlacedMessages(noPin, settings)[0].text).toContain('Open in Maps: https://www.google.com/maps/search/?api=1&query=CX-123-4567');
+    const plain: OrderFacts = { ...order, deliverTo: { ...order.deliverTo, digitalAddress: null, landmark: null, lat: null, lng: null } };
+    const [email] = orderPlacedMessages(plain, settings);
+    expect(email.text).toContain('Deliver to: 12 Bank Road, Kasoa, Central');
+    expect(email.text).not.toMatch(/Digital address|Landmark|Open in Maps/);
   });
 
   it('every text fits two segments of plain GSM characters, whatever the names and tracking number', () => {

@@ -1,4 +1,4 @@
-import { formatCedis, MessageKind, toPesewas } from '@shop/rules';
+import { formatCedis, mapsLink, MessageKind, toPesewas } from '@shop/rules';
 import { OrderFacts } from '../domain/message-facts';
 import { MessageDraft } from '../domain/message-draft';
 import { EmailBlock } from './layout';
@@ -35,6 +35,15 @@ function itemRows(order: OrderFacts): [string, string][] {
   ];
 }
 
+/** Where the order goes, as the rider will look for it, and a link the phone's map app opens. */
+function deliveryBlocks({ deliverTo }: OrderFacts): EmailBlock[] {
+  const rows: [string, string][] = [['Deliver to', `${deliverTo.address}, ${deliverTo.city}, ${deliverTo.region}`]];
+  if (deliverTo.digitalAddress) rows.push(['Digital address', deliverTo.digitalAddress]);
+  if (deliverTo.landmark) rows.push(['Landmark', deliverTo.landmark]);
+  const map = mapsLink(deliverTo);
+  return [{ rows }, ...(map ? [{ button: { label: 'Open in Maps', url: map } }] : [])];
+}
+
 function estimate(order: OrderFacts): string | null {
   return order.estimatedDeliveryDate ? shortDate(order.estimatedDeliveryDate) : null;
 }
@@ -48,6 +57,7 @@ export function orderPlacedMessages(order: OrderFacts, settings: MessageSettings
     { paragraph: `Thank you for shopping with us. We have received your order ${order.orderNumber}:` },
     { rows: itemRows(order) },
     { paragraph: by ? `Estimated delivery: ${by} (${delivery}).` : `Delivery: ${delivery}.` },
+    ...deliveryBlocks(order),
     { paragraph: 'You can follow your order at any time on its tracking page. We will write again when it is confirmed and when it ships.' },
     { button: { label: 'Track your order', url: link } },
   ];

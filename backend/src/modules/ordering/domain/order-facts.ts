@@ -17,6 +17,15 @@ export function orderFacts(order: Order, holdMinutes?: number): OrderFacts {
     deliveryType: order.deliveryType,
     estimatedDeliveryDate: order.estimatedDeliveryDate,
     trackingNumber: order.trackingNumber,
+    deliverTo: {
+      address: order.shippingAddress.address,
+      city: order.shippingAddress.city,
+      region: order.shippingAddress.region,
+      digitalAddress: order.shippingAddress.digitalAddress ?? null,
+      landmark: order.shippingAddress.landmark ?? null,
+      lat: order.shippingAddress.lat ?? null,
+      lng: order.shippingAddress.lng ?? null,
+    },
     heldUntil: holdMinutes === undefined ? null : heldUntil(order, holdMinutes),
   };
 }

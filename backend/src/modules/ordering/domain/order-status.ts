@@ -14,15 +14,3 @@ export const STAGE_TIMESTAMP: Record<(typeof ORDER_TIMELINE)[number], string> = 
 };
 
 
-export const GHANA_REGIONS = [
-  'Greater Accra',
-  'Ashanti',
-  'Western',
-  'Central',
-  'Eastern',
-  'Volta',
-  'Northern',
-  'Upper East',
-  'Upper West',
-  'Brong Ahafo',
-] as const;

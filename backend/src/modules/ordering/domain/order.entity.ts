@@ -7,6 +7,12 @@ export interface ShippingAddress {
   city: string;
   region: string;
   country: string;
+  /** GhanaPostGPS, e.g. GA-183-8164; absent on orders placed without one. */
+  digitalAddress?: string;
+  landmark?: string;
+  /** The delivery pin, both or neither. */
+  lat?: number;
+  lng?: number;
 }
 
 export interface OrderLine {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Order } from '../domain/order.entity';
+import { Order, ShippingAddress } from '../domain/order.entity';
 import { ORDER_PAYMENT_STATUSES, PAYMENT_METHODS } from '@shop/rules';
 import { ORDER_STATUSES } from '../domain/order-status';
 import { maskEmail, maskPhone } from '../domain/masked-contact';
@@ -10,6 +10,25 @@ export class ShippingAddressDto {
   city: string;
   region: string;
   country: string;
+  /** GhanaPostGPS, e.g. GA-183-8164; null when the shopper gave none. */
+  digitalAddress: string | null;
+  landmark: string | null;
+  /** The delivery pin; both null when the shopper set none. */
+  lat: number | null;
+  lng: number | null;
+
+  static from(address: ShippingAddress): ShippingAddressDto {
+    return {
+      address: address.address,
+      city: address.city,
+      region: address.region,
+      country: address.country,
+      digitalAddress: address.digitalAddress ?? null,
+      landmark: address.landmark ?? null,
+      lat: address.lat ?? null,
+      lng: address.lng ?? null,
+    };
+  }
 }
 
 export class OrderLineDto {
@@ -142,7 +161,7 @@ export class TrackedOrderDto {
       userId: order.userId,
       firstName: order.firstName,
       lastName: order.lastName,
-      shippingAddress: order.shippingAddress,
+      shippingAddress: ShippingAddressDto.from(order.shippingAddress),
       // Orders from before variants whose product had gone carry none (ADR 025).
       items: order.items.map((item) => ({ ...item, variantId: item.variantId ?? null })),
       subtotal: order.subtotal,

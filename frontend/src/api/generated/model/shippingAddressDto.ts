@@ -10,5 +10,19 @@ export interface ShippingAddressDto {
   address: string;
   city: string;
   country: string;
+  /**
+   * GhanaPostGPS, e.g. GA-183-8164; null when the shopper gave none.
+   * @nullable
+   */
+  digitalAddress: string | null;
+  /** @nullable */
+  landmark: string | null;
+  /**
+   * The delivery pin; both null when the shopper set none.
+   * @nullable
+   */
+  lat: number | null;
+  /** @nullable */
+  lng: number | null;
   region: string;
 }

@@ -23,5 +23,29 @@ export interface ShippingAddressInputDto {
    * @maxLength 100
    */
   country: string;
+  /**
+   * GhanaPostGPS digital address; dashes optional and any case, stored as GA-183-8164.
+   * @pattern ^[A-Z]{2}-[0-9]{3,4}-[0-9]{4}$
+   */
+  digitalAddress?: string;
+  /**
+   * What a rider looks for, e.g. 'opposite Star Oil, Kasoa toll booth'.
+   * @minLength 3
+   * @maxLength 120
+   */
+  landmark?: string;
+  /**
+   * The delivery pin's latitude, inside Ghana; sent with lng or not at all.
+   * @minimum 4.5
+   * @maximum 11.2
+   */
+  lat?: number;
+  /**
+   * The delivery pin's longitude, inside Ghana; sent with lat or not at all.
+   * @minimum -3.3
+   * @maximum 1.3
+   */
+  lng?: number;
+  /** One of Ghana's sixteen regions; 'Brong Ahafo', from before 2019, is taken and stored as Bono (ADR 052). */
   region: ShippingAddressInputDtoRegion;
 }

@@ -6,6 +6,9 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * One of Ghana's sixteen regions; 'Brong Ahafo', from before 2019, is taken and stored as Bono (ADR 052).
+ */
 export type ShippingAddressInputDtoRegion = typeof ShippingAddressInputDtoRegion[keyof typeof ShippingAddressInputDtoRegion];
 
 
@@ -14,11 +17,17 @@ export const ShippingAddressInputDtoRegion = {
   Greater_Accra: 'Greater Accra',
   Ashanti: 'Ashanti',
   Western: 'Western',
+  Western_North: 'Western North',
   Central: 'Central',
   Eastern: 'Eastern',
   Volta: 'Volta',
+  Oti: 'Oti',
   Northern: 'Northern',
+  Savannah: 'Savannah',
+  North_East: 'North East',
   Upper_East: 'Upper East',
   Upper_West: 'Upper West',
-  Brong_Ahafo: 'Brong Ahafo',
+  Bono: 'Bono',
+  Bono_East: 'Bono East',
+  Ahafo: 'Ahafo',
 } as const;

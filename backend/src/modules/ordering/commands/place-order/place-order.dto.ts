@@ -1,10 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
   IsIn,
   IsInt,
+  IsNumber,
   IsISO8601,
   IsObject,
   IsOptional,
@@ -14,15 +15,27 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { DELIVERY_TYPES, MAX_LINE_QUANTITY, PAYMENT_METHODS, PHONE_NUMBER, SHIPPING_ADDRESS_LENGTHS } from '@shop/rules';
+import {
+  currentRegionName,
+  DELIVERY_TYPES,
+  DIGITAL_ADDRESS,
+  GHANA_BOUNDS,
+  GHANA_REGIONS,
+  LANDMARK_LENGTH,
+  MAX_LINE_QUANTITY,
+  normaliseDigitalAddress,
+  PAYMENT_METHODS,
+  PHONE_NUMBER,
+  SHIPPING_ADDRESS_LENGTHS,
+} from '@shop/rules';
 import { NestedObjects } from '../../../../shared/http/nested-objects.decorator';
 import { IsMoneyAmount } from '../../../../shared/http/money-amount.validator';
 import { MatchesRule } from '../../../../shared/http/matches-rule.decorator';
 import { CartSessionId } from '../../../cart/dto/cart-session-id';
 import { ProductChoiceDto } from '../../../catalog/dto/product-choice.dto';
-import { GHANA_REGIONS } from '../../domain/order-status';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
 import { MultiLine, SingleLine } from '../../../../shared/http/plain-text.validator';
 import { EmailAddress, PersonName } from '../../../../shared/http/person-fields.decorator';
@@ -40,7 +53,9 @@ export class ShippingAddressInputDto {
   @Length(SHIPPING_ADDRESS_LENGTHS.city.min, SHIPPING_ADDRESS_LENGTHS.city.max)
   city: string;
 
+  /** One of Ghana's sixteen regions; 'Brong Ahafo', from before 2019, is taken and stored as Bono (ADR 052). */
   @ApiProperty({ enum: GHANA_REGIONS })
+  @Transform(({ value }: { value: unknown }) => currentRegionName(value))
   @IsIn(GHANA_REGIONS)
   region: string;
 
@@ -49,6 +64,36 @@ export class ShippingAddressInputDto {
   @SingleLine()
   @Length(SHIPPING_ADDRESS_LENGTHS.country.min, SHIPPING_ADDRESS_LENGTHS.country.max)
   country: string;
+
+  /** GhanaPostGPS digital address; dashes optional and any case, stored as GA-183-8164. */
+  @ApiProperty({ required: false, example: 'GA-183-8164' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? (normaliseDigitalAddress(value) ?? value) : value))
+  @IsString()
+  @MatchesRule(DIGITAL_ADDRESS, 'digitalAddress must be a GhanaPostGPS digital address like GA-183-8164')
+  digitalAddress?: string;
+
+  /** What a rider looks for, e.g. 'opposite Star Oil, Kasoa toll booth'. */
+  @Trimmed()
+  @IsOptional()
+  @IsString()
+  @SingleLine()
+  @Length(LANDMARK_LENGTH.min, LANDMARK_LENGTH.max)
+  landmark?: string;
+
+  /** The delivery pin's latitude, inside Ghana; sent with lng or not at all. */
+  @ValidateIf((address: ShippingAddressInputDto) => address.lat != null || address.lng != null)
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(GHANA_BOUNDS.lat.min)
+  @Max(GHANA_BOUNDS.lat.max)
+  lat?: number;
+
+  /** The delivery pin's longitude, inside Ghana; sent with lat or not at all. */
+  @ValidateIf((address: ShippingAddressInputDto) => address.lat != null || address.lng != null)
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(GHANA_BOUNDS.lng.min)
+  @Max(GHANA_BOUNDS.lng.max)
+  lng?: number;
 }
 
 export class OrderItemInputDto extends ProductChoiceDto {

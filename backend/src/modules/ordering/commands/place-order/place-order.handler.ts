@@ -109,7 +109,7 @@ export class PlaceOrderHandler {
     }
 
     const now = new Date();
-    const { address, city, region, country } = input.shippingAddress;
+    const { address, city, region, country, digitalAddress, landmark, lat, lng } = input.shippingAddress;
     const saved = await this.orders.insert(manager, {
       orderNumber: newOrderNumber(),
       userId,
@@ -119,7 +119,15 @@ export class PlaceOrderHandler {
       firstName: input.firstName,
       lastName: input.lastName,
       phone: input.phone,
-      shippingAddress: { address, city, region, country },
+      shippingAddress: {
+        address,
+        city,
+        region,
+        country,
+        ...(digitalAddress ? { digitalAddress } : {}),
+        ...(landmark ? { landmark } : {}),
+        ...(lat != null && lng != null ? { lat, lng } : {}),
+      },
       items: lines,
       ...serverTotals,
       paymentMethod: input.paymentMethod,
