@@ -177,12 +177,11 @@ async function storefront(context, shot, { orderNumber }) {
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForLoadState('networkidle');
   await shot(page, 'product-detail');
-  await page.getByRole('group', { name: /Size/ }).getByRole('radio').first().check();
+  await chooseEveryGroup(page.getByRole('main'));
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await page.getByText('Item has been added to your cart.').waitFor();
   await visit(page, '/products?search=Duku', (p) => p.getByRole('main').getByRole('article').first());
-  await page.getByRole('main').getByRole('article').first().getByRole('button', { name: /Add to Cart/ }).click();
-  await page.getByText(/has been added to your cart/).first().waitFor();
+  await addFromFirstCard(page);
   await visit(page, '/cart', (p) => p.getByRole('link', { name: 'Proceed to Checkout' }));
   await shot(page, 'cart');
   await visit(page, '/checkout', (p) => p.getByRole('button', { name: 'Place Order' }));
@@ -205,6 +204,25 @@ async function storefront(context, shot, { orderNumber }) {
   await page.close();
 }
 
+/** Picks the first size and colour still in stock in each choice group under `scope`. */
+async function chooseEveryGroup(scope) {
+  for (const group of await scope.getByRole('group', { name: /Size|Colour/ }).all()) await group.getByRole('radio', { disabled: false }).first().check();
+}
+
+/** The first list card's Add to Cart, through its size and colour chooser when it opens one. */
+async function addFromFirstCard(page) {
+  await page.getByRole('main').getByRole('article').first().getByRole('button', { name: /Add to Cart/ }).click();
+  const chooser = page.getByRole('dialog');
+  const added = page.getByText(/has been added to your cart/).first();
+  // Whichever shows first; the other's wait ends in its timeout, caught here.
+  const opened = await Promise.race([chooser.waitFor().then(() => true, () => false), added.waitFor().then(() => false, () => false)]);
+  if (opened) {
+    await chooseEveryGroup(chooser);
+    await chooser.getByRole('button', { name: 'Add to Cart' }).click();
+  }
+  await added.waitFor();
+}
+
 async function signInAsAdmin(page) {
   await visit(page, '/login', (p) => p.getByRole('button', { name: 'Login' }));
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(admin.email);
@@ -216,8 +234,7 @@ async function signInAsAdmin(page) {
 async function paymentScreens(context, shot, { paid, failed, waiting }) {
   const page = await context.newPage();
   await visit(page, '/products?search=Bolga', (p) => p.getByRole('main').getByRole('article').first());
-  await page.getByRole('main').getByRole('article').first().getByRole('button', { name: /Add to Cart/ }).click();
-  await page.getByText(/has been added to your cart/).first().waitFor();
+  await addFromFirstCard(page);
   await visit(page, '/checkout', (p) => p.getByRole('group', { name: 'Payment Method' }).getByRole('note'));
   await page.getByRole('group', { name: 'Payment Method' }).scrollIntoViewIfNeeded();
   await shot(page, 'checkout-payment-options', { fullPage: false });
