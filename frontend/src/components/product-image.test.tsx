@@ -1,5 +1,6 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { rgbaToThumbHash } from 'thumbhash';
+import { fakeIntersectionObserver } from '../test/fake-intersection-observer';
 import { ProductImage } from './product-image';
 
 const KEY = '0123456789abcdef0123456789abcdef';
@@ -23,16 +24,7 @@ describe('a product photo', () => {
   });
 
   it('makes the wash of a photo further down the page only once it nears the screen', async () => {
-    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
-    Object.assign(globalThis, {
-      IntersectionObserver: class {
-        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-          observers.push({ callback, options });
-        }
-        observe() {}
-        disconnect() {}
-      },
-    });
+    const { observers, nears: nearsTheScreen, remove } = fakeIntersectionObserver();
     try {
       render(
         <>
@@ -42,8 +34,6 @@ describe('a product photo', () => {
       );
       const [further, near] = [screen.getByRole('img', { name: 'Kente stole' }), screen.getByRole('img', { name: 'Smock' })];
       expect(observers.map(({ options }) => options?.rootMargin)).toEqual(['100% 0px', '100% 0px']);
-      const nearsTheScreen = (index: number) =>
-        act(() => observers[index].callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
       nearsTheScreen(1);
       await waitFor(() => expect(near.style.backgroundImage).toMatch(/^url\("?data:image\/png;base64,/));
       // The same decoder and idle turns made the near photo's wash: the other one's waits for the screen.
@@ -51,7 +41,7 @@ describe('a product photo', () => {
       nearsTheScreen(0);
       await waitFor(() => expect(further.style.backgroundImage).toMatch(/^url\("?data:image\/png;base64,/));
     } finally {
-      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+      remove();
     }
   });
 

@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductReviewsDto, PublicReviewDto } from '../../../api/generated/model/index';
+import { fakeIntersectionObserver } from '../../../test/fake-intersection-observer';
 import { deferred, fakeApi, ok, reply } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { getListProductReviewsQueryKey } from '../../../api/generated/endpoints/reviews/reviews';
@@ -150,29 +151,18 @@ describe('the reviews on the product page', () => {
 });
 
 describe('the reviews below the fold', () => {
-  const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+  let observer: ReturnType<typeof fakeIntersectionObserver>;
   beforeEach(() => {
-    observers.length = 0;
-    Object.assign(globalThis, {
-      IntersectionObserver: class {
-        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-          observers.push({ callback, options });
-        }
-        observe() {}
-        disconnect() {}
-      },
-    });
+    observer = fakeIntersectionObserver();
   });
-  afterEach(() => {
-    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-  });
+  afterEach(() => observer.remove());
 
   it('are fetched only once the section nears the viewport', async () => {
     fakeApi.on('GET', REVIEWS, page(0));
     renderSection();
     expect(fakeApi.requests).toHaveLength(0);
-    expect(observers[0].options?.rootMargin).toBe('400px');
-    act(() => observers[0].callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(observer.observers[0].options?.rootMargin).toBe('400px');
+    observer.nears(0);
     expect(await screen.findByText('Based on 7 reviews')).toBeInTheDocument();
     expect(fakeApi.requests).toHaveLength(1);
   });
