@@ -248,7 +248,7 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
               {...textProps('landmark')}
               label="Landmark"
               autoComplete="off"
-              placeholder="e.g. opposite Star Oil, Kasoa toll booth"
+              placeholder="e.g. opposite Star Oil, Kasoa"
               maxLength={LANDMARK_LENGTH.max}
               hint="Something near you a rider can ask for"
               wide
