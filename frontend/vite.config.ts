@@ -103,6 +103,8 @@ export default defineConfig({
   build: {
     // Top-level await (app/after-libraries.ts, ADR 030): every browser since 2021; older ones get the server's HTML.
     target: 'es2022',
+    // build.mjs empties dist once: the server-rendering bundle is written into it at the same time.
+    emptyOutDir: false,
     sourcemap: false,
     // Read by the server to preload each route's chunks from the page itself (backend bootstrap/route-chunks.ts).
     manifest: true,

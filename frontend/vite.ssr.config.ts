@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /**
- * The storefront's server-rendering bundle (ADR 022), built after the browser's (`npm run build`):
+ * The storefront's server-rendering bundle (ADR 022), built beside the browser's (`npm run build`, build.mjs):
  * one CommonJS file with every dependency inside, under the built tree the backend already reads
  * (`dist/.ssr/entry-server.cjs`, which express.static never serves: dot folders are skipped). The
  * backend require()s it once at start, so a Docker image that ships `frontend/dist` alone has it.
@@ -15,7 +15,9 @@ export default defineConfig({
   build: {
     ssr: 'src/entry-server.tsx',
     outDir: 'dist/.ssr',
-    emptyOutDir: true,
+    emptyOutDir: false,
+    // The browser's build copies public/; the server needs none of it.
+    copyPublicDir: false,
     target: 'node20',
     sourcemap: false,
     minify: false,

@@ -16,7 +16,7 @@ const SKIPPED = new Set(['node_modules', 'dist']);
 /** Inputs every part shares: the shop rules and the installed packages. */
 const shared = ['packages/rules/src', 'packages/rules/package.json', 'package-lock.json', 'tsconfig.json'];
 const parts = [
-  { name: 'frontend', output: 'frontend/dist', inputs: ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/package.json', 'frontend/tsconfig.json', 'frontend/vite.config.ts', 'frontend/vite.ssr.config.ts', 'frontend/storefront-chunks.ts', ...shared] },
+  { name: 'frontend', output: 'frontend/dist', inputs: ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/package.json', 'frontend/tsconfig.json', 'frontend/vite.config.ts', 'frontend/vite.ssr.config.ts', 'frontend/build.mjs', 'frontend/storefront-chunks.ts', ...shared] },
   { name: 'backend', output: 'backend/dist', inputs: ['backend/src', 'backend/build.js', 'backend/package.json', 'backend/tsconfig.json', 'backend/tsconfig.build.json', ...shared] },
 ];
 
