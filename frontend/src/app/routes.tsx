@@ -34,6 +34,8 @@ function lazyWithAntApp(load: () => Promise<{ default: ComponentType }>) {
 }
 // Admins only: the page checks the user first and only then loads the console's own chunks.
 const AdminPage = lazyWithAntApp(() => import('../admin/admin.page'));
+// Riders only: their round of the day, in a chunk no shopper downloads.
+const RiderPage = lazyWithAntApp(() => import('../rider/rider.page'));
 // The supplier screens bring their own bilingual frame, antd's App included.
 const SupplierLayout = lazy(() => import('../supplier/supplier-layout'));
 const SupplierLoginPage = lazy(() => import('../supplier/supplier-login.page'));
@@ -59,6 +61,7 @@ export function AppRoutes() {
           <Route key={slug} path={slug} element={<PolicyPage />} />
         ))}
         <Route path="admin" element={<AdminPage />} />
+        <Route path="rider" element={<RiderPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route
