@@ -133,7 +133,7 @@ function RiderRoundCard({ riderId, riders, onChooseRider }: { riderId: string; r
                       {stop.address.city}, {stop.address.region}
                     </td>
                     <td>{STATUS_LABELS[stop.orderStatus as keyof typeof STATUS_LABELS] ?? stop.orderStatus}</td>
-                    <td className="admin-num">{toPesewas(stop.amountToCollect) > 0 ? formatCedis(stop.amountToCollect) : 'Paid'}</td>
+                    <td className="admin-num">{toPesewas(stop.amountToCollect) > 0 ? formatCedis(stop.amountToCollect) : stop.paymentStatus === 'paid' ? 'Paid' : 'Not paid'}</td>
                   </tr>
                 ))}
               </tbody>

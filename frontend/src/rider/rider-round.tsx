@@ -65,6 +65,13 @@ export function RiderRound() {
   );
 }
 
+/** What the rider does about money at this door. */
+function doorPaymentNote(stop: DeliveryStopDto): string {
+  if (toPesewas(stop.amountToCollect) > 0) return `Collect ${formatCedis(stop.amountToCollect)}`;
+  if (stop.paymentStatus === 'paid') return 'Paid: nothing to collect';
+  return 'Not paid yet: call the shop before handing it over';
+}
+
 function DeliveryStop({ stop }: { stop: DeliveryStopDto }) {
   const collect = toPesewas(stop.amountToCollect) > 0;
   const { address } = stop;
@@ -87,7 +94,7 @@ function DeliveryStop({ stop }: { stop: DeliveryStopDto }) {
       </p>
       <RiderDirections address={address} />
       <p className={collect ? 'rider-stop__collect rider-stop__collect--due' : 'rider-stop__collect'}>
-        {collect ? `Collect ${formatCedis(stop.amountToCollect)}` : 'Paid: nothing to collect'}
+        {doorPaymentNote(stop)}
         <span className="rider-stop__units"> · {plural(stop.units, 'item', 'items')}</span>
       </p>
       <Button className="rider-stop__call" type="primary" block href={`tel:${stop.phone.replace(/[^\d+]/g, '')}`}>
