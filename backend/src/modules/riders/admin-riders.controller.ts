@@ -33,7 +33,7 @@ export class AdminRidersController {
   @Get('riders')
   @ApiOkResponse({ type: [RiderDto] })
   async listRiders(): Promise<RiderDto[]> {
-    return (await this.identity.withRole('rider')).map(RiderDto.from);
+    return (await this.identity.withRole('rider')).map(RiderDto.fromUser);
   }
 
   /** A rider's own sign-in; the admin hands the password over. 409 when the e-mail has an account. */
@@ -42,7 +42,7 @@ export class AdminRidersController {
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'An account with this e-mail already exists' })
   async createRider(@Body() body: CreateRiderDto): Promise<RiderDto> {
-    return RiderDto.from(await this.registerUser.execute(new RegisterUserCommand(body.email, body.password, body.firstName, body.lastName, 'rider')));
+    return RiderDto.fromUser(await this.registerUser.execute(new RegisterUserCommand(body.email, body.password, body.firstName, body.lastName, 'rider')));
   }
 
   /** The rider's stops that day, as the rider sees them, with what is left to collect. */

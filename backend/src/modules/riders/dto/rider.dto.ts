@@ -1,23 +1,13 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import { toPesewas, fromPesewas } from '@shop/rules';
 import type { User } from '../../identity/domain/user.entity';
+import { UserDto } from '../../identity/dto/user.dto';
 import type { OrderForDelivery } from '../../ordering/domain/order-for-delivery';
 import { ShippingAddressDto } from '../../ordering/dto/order.dto';
 import type { RiderAssignment } from '../domain/rider-assignment.entity';
 
-export class RiderDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  email: string;
-
-  @ApiProperty({ nullable: true, type: String })
-  firstName: string | null;
-
-  @ApiProperty({ nullable: true, type: String })
-  lastName: string | null;
-
-  static from(user: User): RiderDto {
+export class RiderDto extends PickType(UserDto, ['id', 'email', 'firstName', 'lastName'] as const) {
+  static fromUser(user: User): RiderDto {
     return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
   }
 }

@@ -28,6 +28,6 @@ export class DeliveryRoundHandler {
       return order ? [DeliveryStopDto.from(assignment, order)] : [];
     });
     const toCollect = stops.reduce((sum, stop) => sum + toPesewas(stop.amountToCollect), 0);
-    return { rider: RiderDto.from(rider), day: query.day, stops, toCollect: fromPesewas(toCollect) };
+    return { rider: RiderDto.fromUser(rider), day: query.day, stops, toCollect: fromPesewas(toCollect) };
   }
 }
