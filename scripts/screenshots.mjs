@@ -12,6 +12,7 @@
  * Pictures go to SCREENS_DIR (default /tmp/screens), named <viewport>-<nn>-<screen>.png.
  * SCREENS_ONLY=payments takes only the payment screens (checkout, TEST MODE page, tracking, admin);
  * SCREENS_ONLY=messages only the support reply box, the Messages tab and a message's details.
+ * SCREENS_ONLY=riders only the rider's round, the Riders tab and an order's rider control.
  */
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
@@ -304,6 +305,66 @@ async function adminConsole(context, shot) {
   await page.close();
 }
 
+/** A rider with two stops today: the rider's own page, then the admin's Riders tab and the order's rider control. */
+async function riderScreens(newContext, shot, api, viewportName) {
+  const rider = { email: `yaw.${viewportName}.${run}@example.com`, password: 'okada-rider-7' };
+  const created = await api.post('/api/admin/riders', { data: { ...rider, firstName: 'Yaw', lastName: 'Boateng' } });
+  if (created.status() !== 201) throw new Error(`adding the rider answered ${created.status()}: ${await created.text()}`);
+  const riderId = (await created.json()).id;
+  const [product] = await (await api.get('/api/products?search=Duku&limit=1')).json();
+  const stops = [
+    { firstName: 'Esi', lastName: 'Mensah', address: 'House 4, Lamptey Close', city: 'Kasoa', region: 'Central', digitalAddress: 'CX-123-4567', landmark: 'opposite Star Oil, Kasoa toll booth' },
+    { firstName: 'Kwabena', lastName: 'Ofori-Atta', address: 'Plot 14, Off Spintex Road', city: 'Accra', region: 'Greater Accra', digitalAddress: 'GA-183-8164', landmark: 'behind the Baatsona Total filling station' },
+  ];
+  let firstOrderNumber = null;
+  for (const [index, stop] of stops.entries()) {
+    const { firstName, lastName, ...address } = stop;
+    const placed = await api.post('/api/orders', {
+      data: {
+        sessionId: `rdr${index}${viewportName}${run}`.slice(0, 12),
+        email: `${firstName.toLowerCase()}@example.com`,
+        firstName,
+        lastName,
+        phone: '+233 20 555 0199',
+        shippingAddress: { ...address, country: 'Ghana' },
+        paymentMethod: 'momo',
+        deliveryType: 'standard',
+        items: [{ productId: product.id, quantity: 1, size: 'One Size', color: 'Yellow' }],
+        ...standardTotals(product.price, 1),
+      },
+    });
+    if (placed.status() !== 201) throw new Error(`placing the order answered ${placed.status()}: ${await placed.text()}`);
+    const order = await placed.json();
+    firstOrderNumber ??= order.orderNumber;
+    const assigned = await api.put(`/api/admin/orders/${order.id}/rider`, { data: { riderId } });
+    if (!assigned.ok()) throw new Error(`assigning the rider answered ${assigned.status()}`);
+  }
+
+  const riding = await newContext();
+  const page = await riding.newPage();
+  await visit(page, '/login', (p) => p.getByRole('button', { name: 'Login' }));
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(rider.email);
+  await page.getByLabel('Password', { exact: true }).fill(rider.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByText('2 stops').waitFor();
+  await page.waitForLoadState('networkidle');
+  await shot(page, 'rider-round');
+  await riding.close();
+
+  const office = await newContext();
+  const staff = await office.newPage();
+  await signInAsAdmin(staff);
+  await staff.getByRole('tab', { name: 'Riders' }).click();
+  await staff.getByText(/stops? · to collect/).waitFor();
+  await shot(staff, 'admin-riders');
+  await staff.getByRole('tab', { name: 'Orders' }).click();
+  await staff.getByLabel(`View order ${firstOrderNumber}`).click();
+  const drawer = staff.getByRole('dialog');
+  await drawer.getByText(/^With Yaw Boateng, stop 1/).waitFor();
+  await shot(staff, 'admin-order-rider', { fullPage: false });
+  await office.close();
+}
+
 /** Issue 13: a support request answered in its card, then the Messages tab and the answer as sent. */
 async function messageScreens(context, shot, api, viewportName) {
   const email = `abena.${viewportName}.${run}@example.com`;
@@ -427,9 +488,12 @@ try {
   const arranged = await arrange(api);
   const onlyPayments = process.env.SCREENS_ONLY === 'payments';
   const onlyMessages = process.env.SCREENS_ONLY === 'messages';
+  const onlyRiders = process.env.SCREENS_ONLY === 'riders';
   for (const { name, ...options } of viewports) {
     const context = () => browser.newContext({ ...options, baseURL: shop.baseURL, permissions: ['camera'], locale: 'en-GB', deviceScaleFactor: 1 });
     const shot = shooter(name);
+    await riderScreens(context, shot, api, name);
+    if (onlyRiders) continue;
     const messenger = await context();
     await messageScreens(messenger, shot, api, name);
     await messenger.close();

@@ -15,6 +15,7 @@ import { PlatformModule } from './modules/platform/platform.module';
 import { OrderingModule } from './modules/ordering/ordering.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
+import { RidersModule } from './modules/riders/riders.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { SupportModule } from './modules/support/support.module';
 import { SuppliersModule } from './modules/suppliers/suppliers.module';
@@ -42,6 +43,7 @@ export class AppModule {
         ReviewsModule,
         SettingsModule,
         SupportModule,
+        RidersModule,
         SuppliersModule,
         rateLimitModule(config),
       ],

@@ -109,7 +109,7 @@ describe('preloading a route’s chunks from its page', () => {
   });
 
   it('adds nothing for pages outside the storefront table but the supplier sign-in', () => {
-    for (const path of ['/admin', '/supplier-dashboard', '/no-such-page', '/products/a/b']) expect(routeChunkTags(manifest, path)).toBe('');
+    for (const path of ['/admin', '/rider', '/supplier-dashboard', '/no-such-page', '/products/a/b']) expect(routeChunkTags(manifest, path)).toBe('');
   });
 
   it("names only modules the frontend build really has (a renamed page fails here, not silently on a phone)", () => {

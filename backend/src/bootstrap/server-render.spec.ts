@@ -154,8 +154,8 @@ describe('storefront pages rendered on the server', () => {
     expect(returning).not.toContain('added any items');
   });
 
-  it('leaves the staff and supplier screens to the browser', async () => {
-    for (const path of ['/admin', '/supplier-login']) {
+  it('leaves the staff, rider and supplier screens to the browser', async () => {
+    for (const path of ['/admin', '/rider', '/supplier-login']) {
       const html = (await shop.agent().get(path).expect(200)).text;
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('id="ssr-state"');

@@ -21,8 +21,8 @@ export interface ServerRenderer {
 /** Where the frontend build puts the server bundle (a dot folder: express.static never serves it). */
 export const SERVER_BUNDLE = join('.ssr', 'entry-server.cjs');
 
-/** Staff and supplier screens: behind a sign-in, and Ant Design's own; the browser renders them. */
-const CLIENT_RENDERED = /^\/(?:admin|supplier-login|supplier-dashboard)(?:\/|$)/;
+/** Staff, rider and supplier screens: behind a sign-in, and Ant Design's own; the browser renders them. */
+const CLIENT_RENDERED = /^\/(?:admin|rider|supplier-login|supplier-dashboard)(?:\/|$)/;
 
 const logger = new Logger('ServerRender');
 

@@ -12,6 +12,7 @@ import { PaymentEvent } from '../modules/payments/domain/payment-event.entity';
 import { PaymentHistoryEntry } from '../modules/payments/domain/payment-history-entry.entity';
 import { Payment } from '../modules/payments/domain/payment.entity';
 import { Review } from '../modules/reviews/domain/review.entity';
+import { RiderAssignment } from '../modules/riders/domain/rider-assignment.entity';
 import { ShopPage } from '../modules/settings/domain/shop-page.entity';
 import { ShopSettings } from '../modules/settings/domain/shop-settings.entity';
 import { SupportRequest } from '../modules/support/domain/support-request.entity';
@@ -33,6 +34,7 @@ export const allEntities = [
   PaymentHistoryEntry,
   Photo,
   Review,
+  RiderAssignment,
   ShopPage,
   ShopSettings,
   SupportRequest,

@@ -9,9 +9,9 @@ import { Account, createSupplier, createUser, selfieDataUrl, signIn, supplierApp
 import { dbFingerprint } from './support/db-fingerprint';
 import { fillPath, loadOperations, Operation } from './support/openapi-operations';
 
-const ROLES = ['anonymous', 'customer', 'otherCustomer', 'pendingSupplier', 'supplier', 'otherSupplier', 'admin'] as const;
+const ROLES = ['anonymous', 'customer', 'otherCustomer', 'pendingSupplier', 'supplier', 'otherSupplier', 'admin', 'rider'] as const;
 type Role = (typeof ROLES)[number];
-type Statuses = [anonymous: number, customer: number, otherCustomer: number, pendingSupplier: number, supplier: number, otherSupplier: number, admin: number];
+type Statuses = [anonymous: number, customer: number, otherCustomer: number, pendingSupplier: number, supplier: number, otherSupplier: number, admin: number, rider: number];
 
 /**
  * Who may call what: the status every kind of caller gets from every operation in
@@ -19,80 +19,87 @@ type Statuses = [anonymous: number, customer: number, otherCustomer: number, pen
  * and by "supplier" (its product), so the other customer and the other supplier show what a
  * stranger gets. A supplier session is read only under /api/suppliers and a user session never
  * there: elsewhere a supplier is nobody (401), except under /api/admin, which tells a signed-in
- * supplier 403 like any other signed-in non-admin.
+ * supplier 403 like any other signed-in non-admin. A rider is a signed-in user like a customer,
+ * with its own round under /api/rider and nothing of the console.
  */
 // prettier-ignore
 const EXPECTED: Record<string, Statuses> = {
-  //                                                    anon cust othr pend supp osup admin
+  //                                                    anon cust othr pend supp osup admin ridr
   // The matrix's shop keeps its database in memory: it takes no backups (409) and has none to send (404).
-  'GET /api/admin/backups':                            [401, 403, 403, 403, 403, 403, 200],
-  'POST /api/admin/backups':                           [401, 403, 403, 403, 403, 403, 409],
-  'GET /api/admin/backups/{name}':                     [401, 403, 403, 403, 403, 403, 404],
-  'GET /api/admin/dashboard/best-sellers':             [401, 403, 403, 403, 403, 403, 200],
-  'GET /api/admin/dashboard/low-stock':                [401, 403, 403, 403, 403, 403, 200],
-  'GET /api/admin/dashboard/sales':                    [401, 403, 403, 403, 403, 403, 200],
-  'GET /api/admin/messages':                           [401, 403, 403, 403, 403, 403, 200],
-  'GET /api/admin/messages/delivery':                  [401, 403, 403, 403, 403, 403, 200],
-  'GET /api/admin/messages/{id}':                      [401, 403, 403, 403, 403, 403, 200],
-  'POST /api/admin/messages/{id}/retry':               [401, 403, 403, 403, 403, 403, 200],
-  'GET /api/admin/orders':                             [401, 403, 403, 403, 403, 403, 200],
-  'PUT /api/admin/pages/{slug}':                       [401, 403, 403, 403, 403, 403, 200],
-  'GET /api/admin/orders/{id}/payments':               [401, 403, 403, 403, 403, 403, 200],
-  'PATCH /api/admin/orders/{id}/status':               [401, 403, 403, 403, 403, 403, 200],
-  'POST /api/admin/photos':                            [401, 403, 403, 403, 403, 403, 201],
-  'POST /api/admin/products':                          [401, 403, 403, 403, 403, 403, 201],
-  'DELETE /api/admin/products/{id}':                   [401, 403, 403, 403, 403, 403, 204],
-  'PATCH /api/admin/products/{id}':                    [401, 403, 403, 403, 403, 403, 200],
-  'PUT /api/admin/settings':                           [401, 403, 403, 403, 403, 403, 200],
-  'GET /api/admin/stats':                              [401, 403, 403, 403, 403, 403, 200],
-  'POST /api/admin/supplier-products/{id}/publish':    [401, 403, 403, 403, 403, 403, 201],
-  'PUT /api/admin/supplier-products/{id}/cost-review': [401, 403, 403, 403, 403, 403, 200],
-  'GET /api/admin/suppliers':                          [401, 403, 403, 403, 403, 403, 200],
-  'PUT /api/admin/suppliers/{id}/approve':             [401, 403, 403, 403, 403, 403, 200],
-  'GET /api/admin/suppliers/{id}/images/{kind}':       [401, 403, 403, 403, 403, 403, 200],
-  'GET /api/admin/suppliers/{id}/products':            [401, 403, 403, 403, 403, 403, 200],
-  'PUT /api/admin/suppliers/{id}/verify-face':         [401, 403, 403, 403, 403, 403, 200],
-  'GET /api/admin/support':                            [401, 403, 403, 403, 403, 403, 200],
-  'PATCH /api/admin/support/{id}':                     [401, 403, 403, 403, 403, 403, 200],
-  'POST /api/auth/login':                              [200, 200, 200, 200, 200, 200, 200],
-  'POST /api/auth/logout':                             [204, 204, 204, 204, 204, 204, 204],
-  'POST /api/auth/register':                           [201, 201, 201, 201, 201, 201, 201],
-  'GET /api/auth/user':                                [401, 200, 200, 401, 401, 401, 200],
-  'POST /api/cart':                                    [404, 201, 404, 404, 404, 404, 404],
-  'DELETE /api/cart/{itemId}':                         [404, 204, 404, 404, 404, 404, 404],
-  'PATCH /api/cart/{itemId}':                          [404, 200, 404, 404, 404, 404, 404],
-  'PATCH /api/cart/{itemId}/choice':                   [404, 200, 404, 404, 404, 404, 404],
-  'GET /api/cart/{sessionId}':                         [200, 200, 200, 200, 200, 200, 200],
-  'GET /api/health':                                   [200, 200, 200, 200, 200, 200, 200],
-  'GET /api/orders':                                   [401, 200, 200, 401, 401, 401, 200],
-  'POST /api/orders':                                  [201, 201, 201, 201, 201, 201, 201],
-  'GET /api/orders/track/{orderNumber}':               [200, 200, 200, 200, 200, 200, 200],
-  'GET /api/orders/{orderNumber}/reviews':             [200, 200, 200, 200, 200, 200, 200],
-  'GET /api/pages/{slug}':                             [200, 200, 200, 200, 200, 200, 200],
-  'POST /api/payments/paypal/webhook':                 [401, 401, 401, 401, 401, 401, 401],
-  'POST /api/payments/paystack/webhook':               [401, 401, 401, 401, 401, 401, 401],
-  'GET /api/payments/options':                         [200, 200, 200, 200, 200, 200, 200],
-  'POST /api/payments/{orderNumber}/attempts':         [201, 201, 201, 201, 201, 201, 201],
-  'POST /api/payments/{orderNumber}/check':            [200, 200, 200, 200, 200, 200, 200],
-  'GET /api/products':                                 [200, 200, 200, 200, 200, 200, 200],
-  'GET /api/products/{id}':                            [404, 404, 404, 404, 404, 404, 200],
-  'GET /api/products/{id}/reviews':                    [200, 200, 200, 200, 200, 200, 200],
-  'POST /api/reviews':                                 [201, 201, 201, 201, 201, 201, 201],
-  'GET /api/settings':                                 [200, 200, 200, 200, 200, 200, 200],
-  'POST /api/suppliers/login':                         [200, 200, 200, 200, 200, 200, 200],
-  'POST /api/suppliers/logout':                        [204, 204, 204, 204, 204, 204, 204],
-  'GET /api/suppliers/products':                       [401, 401, 401, 200, 200, 200, 401],
-  'POST /api/suppliers/products':                      [401, 401, 401, 403, 201, 201, 401],
-  'DELETE /api/suppliers/products/{id}':               [401, 401, 401, 403, 204, 404, 401],
-  'PUT /api/suppliers/products/{id}':                  [401, 401, 401, 403, 200, 404, 401],
-  'POST /api/suppliers/photos':                         [401, 401, 401, 403, 201, 201, 401],
-  'GET /api/suppliers/profile':                        [401, 401, 401, 200, 200, 200, 401],
-  'POST /api/suppliers/register':                      [201, 201, 201, 201, 201, 201, 201],
-  'POST /api/suppliers/register/password-check':       [204, 204, 204, 204, 204, 204, 204],
-  'POST /api/support':                                 [201, 201, 201, 201, 201, 201, 201],
-  'GET /api/test-payments/checkouts/{id}':             [200, 200, 200, 200, 200, 200, 200],
-  'POST /api/test-payments/checkouts/{id}/approve':    [200, 200, 200, 200, 200, 200, 200],
-  'POST /api/test-payments/checkouts/{id}/decline':    [200, 200, 200, 200, 200, 200, 200],
+  'GET /api/admin/backups':                            [401, 403, 403, 403, 403, 403, 200, 403],
+  'POST /api/admin/backups':                           [401, 403, 403, 403, 403, 403, 409, 403],
+  'GET /api/admin/backups/{name}':                     [401, 403, 403, 403, 403, 403, 404, 403],
+  'GET /api/admin/dashboard/best-sellers':             [401, 403, 403, 403, 403, 403, 200, 403],
+  'GET /api/admin/dashboard/low-stock':                [401, 403, 403, 403, 403, 403, 200, 403],
+  'GET /api/admin/dashboard/sales':                    [401, 403, 403, 403, 403, 403, 200, 403],
+  'GET /api/admin/messages':                           [401, 403, 403, 403, 403, 403, 200, 403],
+  'GET /api/admin/messages/delivery':                  [401, 403, 403, 403, 403, 403, 200, 403],
+  'GET /api/admin/messages/{id}':                      [401, 403, 403, 403, 403, 403, 200, 403],
+  'POST /api/admin/messages/{id}/retry':               [401, 403, 403, 403, 403, 403, 200, 403],
+  'GET /api/admin/orders':                             [401, 403, 403, 403, 403, 403, 200, 403],
+  'PUT /api/admin/pages/{slug}':                       [401, 403, 403, 403, 403, 403, 200, 403],
+  'GET /api/admin/orders/{id}/payments':               [401, 403, 403, 403, 403, 403, 200, 403],
+  'PATCH /api/admin/orders/{id}/status':               [401, 403, 403, 403, 403, 403, 200, 403],
+  'POST /api/admin/photos':                            [401, 403, 403, 403, 403, 403, 201, 403],
+  'POST /api/admin/products':                          [401, 403, 403, 403, 403, 403, 201, 403],
+  'DELETE /api/admin/products/{id}':                   [401, 403, 403, 403, 403, 403, 204, 403],
+  'PATCH /api/admin/products/{id}':                    [401, 403, 403, 403, 403, 403, 200, 403],
+  'PUT /api/admin/settings':                           [401, 403, 403, 403, 403, 403, 200, 403],
+  'GET /api/admin/stats':                              [401, 403, 403, 403, 403, 403, 200, 403],
+  'POST /api/admin/supplier-products/{id}/publish':    [401, 403, 403, 403, 403, 403, 201, 403],
+  'PUT /api/admin/supplier-products/{id}/cost-review': [401, 403, 403, 403, 403, 403, 200, 403],
+  'GET /api/admin/suppliers':                          [401, 403, 403, 403, 403, 403, 200, 403],
+  'PUT /api/admin/suppliers/{id}/approve':             [401, 403, 403, 403, 403, 403, 200, 403],
+  'GET /api/admin/suppliers/{id}/images/{kind}':       [401, 403, 403, 403, 403, 403, 200, 403],
+  'GET /api/admin/suppliers/{id}/products':            [401, 403, 403, 403, 403, 403, 200, 403],
+  'PUT /api/admin/suppliers/{id}/verify-face':         [401, 403, 403, 403, 403, 403, 200, 403],
+  'GET /api/admin/support':                            [401, 403, 403, 403, 403, 403, 200, 403],
+  'PATCH /api/admin/support/{id}':                     [401, 403, 403, 403, 403, 403, 200, 403],
+  'GET /api/admin/riders':                            [401, 403, 403, 403, 403, 403, 200, 403],
+  'POST /api/admin/riders':                           [401, 403, 403, 403, 403, 403, 201, 403],
+  'GET /api/admin/riders/{id}/round':                 [401, 403, 403, 403, 403, 403, 200, 403],
+  'GET /api/admin/orders/{id}/rider':                 [401, 403, 403, 403, 403, 403, 200, 403],
+  'PUT /api/admin/orders/{id}/rider':                 [401, 403, 403, 403, 403, 403, 200, 403],
+  'GET /api/rider/round':                             [401, 403, 403, 401, 401, 401, 403, 200],
+  'POST /api/auth/login':                              [200, 200, 200, 200, 200, 200, 200, 200],
+  'POST /api/auth/logout':                             [204, 204, 204, 204, 204, 204, 204, 204],
+  'POST /api/auth/register':                           [201, 201, 201, 201, 201, 201, 201, 201],
+  'GET /api/auth/user':                                [401, 200, 200, 401, 401, 401, 200, 200],
+  'POST /api/cart':                                    [404, 201, 404, 404, 404, 404, 404, 404],
+  'DELETE /api/cart/{itemId}':                         [404, 204, 404, 404, 404, 404, 404, 404],
+  'PATCH /api/cart/{itemId}':                          [404, 200, 404, 404, 404, 404, 404, 404],
+  'PATCH /api/cart/{itemId}/choice':                   [404, 200, 404, 404, 404, 404, 404, 404],
+  'GET /api/cart/{sessionId}':                         [200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/health':                                   [200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/orders':                                   [401, 200, 200, 401, 401, 401, 200, 200],
+  'POST /api/orders':                                  [201, 201, 201, 201, 201, 201, 201, 201],
+  'GET /api/orders/track/{orderNumber}':               [200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/orders/{orderNumber}/reviews':             [200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/pages/{slug}':                             [200, 200, 200, 200, 200, 200, 200, 200],
+  'POST /api/payments/paypal/webhook':                 [401, 401, 401, 401, 401, 401, 401, 401],
+  'POST /api/payments/paystack/webhook':               [401, 401, 401, 401, 401, 401, 401, 401],
+  'GET /api/payments/options':                         [200, 200, 200, 200, 200, 200, 200, 200],
+  'POST /api/payments/{orderNumber}/attempts':         [201, 201, 201, 201, 201, 201, 201, 201],
+  'POST /api/payments/{orderNumber}/check':            [200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/products':                                 [200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/products/{id}':                            [404, 404, 404, 404, 404, 404, 200, 404],
+  'GET /api/products/{id}/reviews':                    [200, 200, 200, 200, 200, 200, 200, 200],
+  'POST /api/reviews':                                 [201, 201, 201, 201, 201, 201, 201, 201],
+  'GET /api/settings':                                 [200, 200, 200, 200, 200, 200, 200, 200],
+  'POST /api/suppliers/login':                         [200, 200, 200, 200, 200, 200, 200, 200],
+  'POST /api/suppliers/logout':                        [204, 204, 204, 204, 204, 204, 204, 204],
+  'GET /api/suppliers/products':                       [401, 401, 401, 200, 200, 200, 401, 401],
+  'POST /api/suppliers/products':                      [401, 401, 401, 403, 201, 201, 401, 401],
+  'DELETE /api/suppliers/products/{id}':               [401, 401, 401, 403, 204, 404, 401, 401],
+  'PUT /api/suppliers/products/{id}':                  [401, 401, 401, 403, 200, 404, 401, 401],
+  'POST /api/suppliers/photos':                         [401, 401, 401, 403, 201, 201, 401, 401],
+  'GET /api/suppliers/profile':                        [401, 401, 401, 200, 200, 200, 401, 401],
+  'POST /api/suppliers/register':                      [201, 201, 201, 201, 201, 201, 201, 201],
+  'POST /api/suppliers/register/password-check':       [204, 204, 204, 204, 204, 204, 204, 204],
+  'POST /api/support':                                 [201, 201, 201, 201, 201, 201, 201, 201],
+  'GET /api/test-payments/checkouts/{id}':             [200, 200, 200, 200, 200, 200, 200, 200],
+  'POST /api/test-payments/checkouts/{id}/approve':    [200, 200, 200, 200, 200, 200, 200, 200],
+  'POST /api/test-payments/checkouts/{id}/decline':    [200, 200, 200, 200, 200, 200, 200, 200],
 };
 
 interface Call {
@@ -317,6 +324,30 @@ describe('the route x role matrix', () => {
       prepare: () => ({ params: { id: supportRequestId }, body: { status: 'in-progress' } }),
       check: (response) => expect(response.body).toMatchObject({ id: supportRequestId, status: 'in-progress' }),
     },
+    'GET /api/admin/riders': {
+      prepare: () => ({}),
+      check: (response) => expect(response.body.map((rider: { id: string }) => rider.id)).toContain(accounts.rider.id),
+    },
+    'POST /api/admin/riders': {
+      prepare: () => ({ body: { email: `rider-${unique()}@example.com`, password: 'okada-rider-7', firstName: 'Yaw', lastName: 'Boateng' } }),
+      check: (response) => expect(JSON.stringify(response.body)).not.toMatch(/password/i),
+    },
+    'GET /api/admin/riders/{id}/round': {
+      prepare: () => ({ params: { id: accounts.rider.id } }),
+      check: (response) => expect(response.body.rider.id).toBe(accounts.rider.id),
+    },
+    'GET /api/admin/orders/{id}/rider': {
+      prepare: () => ({ params: { id: customerOrder.id } }),
+      check: (response) => expect(response.body).toHaveProperty('assignment'),
+    },
+    'PUT /api/admin/orders/{id}/rider': {
+      prepare: () => ({ params: { id: customerOrder.id }, body: { riderId: accounts.rider.id } }),
+      check: (response) => expect(response.body.assignment).toMatchObject({ orderId: customerOrder.id, riderId: accounts.rider.id }),
+    },
+    'GET /api/rider/round': {
+      prepare: () => ({}),
+      check: (response, role) => expect(response.body.rider.id).toBe(accountOf(role)!.id),
+    },
     'POST /api/auth/login': {
       freshSession: 'user',
       prepare: () => ({ body: { email: loginTarget.email, password: loginTarget.password } }),
@@ -341,7 +372,7 @@ describe('the route x role matrix', () => {
     },
     'GET /api/auth/user': {
       prepare: () => ({}),
-      check: (response, role) => expect(response.body).toMatchObject({ id: accountOf(role)!.id, email: accountOf(role)!.email, role: role === 'admin' ? 'admin' : 'customer' }),
+      check: (response, role) => expect(response.body).toMatchObject({ id: accountOf(role)!.id, email: accountOf(role)!.email, role: role === 'admin' || role === 'rider' ? role : 'customer' }),
     },
     'POST /api/cart': {
       prepare: () => ({ body: { sessionId: cartSessionId, productId: product.id, quantity: 1 } }),
@@ -526,11 +557,13 @@ describe('the route x role matrix', () => {
     accounts.admin = await createUser(shop, 'admin');
     accounts.customer = await createUser(shop, 'customer');
     accounts.otherCustomer = await createUser(shop, 'customer');
+    accounts.rider = await createUser(shop, 'rider');
     loginTarget = await createUser(shop, 'customer');
     browsers.anonymous = shop.agent();
     browsers.admin = await signIn(shop, accounts.admin);
     browsers.customer = await signIn(shop, accounts.customer);
     browsers.otherCustomer = await signIn(shop, accounts.otherCustomer);
+    browsers.rider = await signIn(shop, accounts.rider);
     accounts.pendingSupplier = await createSupplier(shop, browsers.admin, selfie, 'pending');
     accounts.supplier = await createSupplier(shop, browsers.admin, selfie, 'approved');
     accounts.otherSupplier = await createSupplier(shop, browsers.admin, selfie, 'approved');

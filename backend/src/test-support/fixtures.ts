@@ -4,6 +4,7 @@ import { Product } from '../modules/catalog/domain/product.entity';
 import { variantGrid } from '../modules/catalog/domain/product-variants';
 import { RegisterUserCommand } from '../modules/identity/commands/register-user/register-user.command';
 import { RegisterUserHandler } from '../modules/identity/commands/register-user/register-user.handler';
+import type { UserRole } from '../modules/identity/domain/user.entity';
 import { fromPesewas, orderTotals, toPesewas } from '@shop/rules';
 import type { TestApp } from './test-app';
 
@@ -69,11 +70,11 @@ export function checkoutBody(
   };
 }
 
-/** A browser signed in as a new customer, or as an admin when asked. */
-export async function signedInBrowser(shop: TestApp, role: 'customer' | 'admin') {
+/** A browser signed in as a new customer, or as an admin or a rider when asked. */
+export async function signedInBrowser(shop: TestApp, role: UserRole) {
   sequence += 1;
   const email = `${role}${sequence}@example.com`;
-  await shop.app.get(RegisterUserHandler).execute(new RegisterUserCommand(email, 'test-passphrase', role === 'admin' ? 'Efua' : 'Kojo', 'Test', role));
+  await shop.app.get(RegisterUserHandler).execute(new RegisterUserCommand(email, 'test-passphrase', { admin: 'Efua', customer: 'Kojo', rider: 'Yaw' }[role], 'Test', role));
   const browser = shop.agent();
   await browser.post('/api/auth/login').send({ email, password: 'test-passphrase' }).expect(200);
   return browser;

@@ -11,6 +11,7 @@ import { OrderStatusTag, PaymentStatusTag } from './admin-badges';
 import { OrderMessages } from './order-messages';
 import { OrderMessagesSent } from './order-messages-sent';
 import { OrderPayments } from './order-payments';
+import { OrderRider } from './order-rider';
 import { fullName } from './admin-labels';
 import { OrderStatusControl, StageDates } from './order-status-control';
 import { TableHead } from './table-head';
@@ -44,6 +45,13 @@ export function OrderDetails({ order, onClose }: { order: OrderDto | null; onClo
               Status
             </h3>
             <OrderStatusControl order={order} actions stages={false} />
+          </section>
+
+          <section className="admin-order__actions" aria-labelledby="order-rider-title">
+            <h3 id="order-rider-title" className="admin-order__heading">
+              Rider
+            </h3>
+            <OrderRider order={order} />
           </section>
 
           <div className="admin-order__grid">

@@ -8,7 +8,12 @@ import { OrdersTab } from './orders-tab';
 
 const ORDERS = '/api/admin/orders';
 const PAYMENTS = '/api/admin/orders/:id/payments';
-beforeEach(() => fakeApi.on('GET', '/api/admin/messages', ok([])));
+beforeEach(() => {
+  fakeApi.on('GET', '/api/admin/messages', ok([]));
+  // The drawer's rider control; its own tests are order-rider.test.tsx.
+  fakeApi.on('GET', '/api/admin/riders', ok([]));
+  fakeApi.on('GET', '/api/admin/orders/:id/rider', ok({ assignment: null }));
+});
 
 const HISTORY: PaymentHistoryDto = {
   needsAttention: false,

@@ -23,17 +23,21 @@ const AboutPage = lazy(() => import('../storefront/about.page'));
 const PolicyPage = lazy(() => import('../storefront/policy.page'));
 const NotFoundPage = lazy(() => import('../storefront/not-found.page'));
 /*
- * The staff screens toast through antd's App and its useApp hook; it comes in with them, in a chunk of
- * its own, so the storefront's first load never carries antd's Modal and form code.
+ * The staff screens toast through antd's App and its useApp hook; it comes in with them, through
+ * app/staff-pages.ts, so the storefront's first load never carries antd's Modal and form code, nor
+ * the names of the staff pages' files.
  */
-function lazyWithAntApp(load: () => Promise<{ default: ComponentType }>) {
+type StaffPages = typeof import('./staff-pages');
+function staffPage(load: (pages: StaffPages) => Promise<{ default: ComponentType }>) {
   return lazy(async () => {
-    const [{ withAntApp }, page] = await Promise.all([import('../components/ant-app-scope'), load()]);
-    return { default: withAntApp(page.default) };
+    const pages = await import('./staff-pages');
+    return { default: pages.withAntApp((await load(pages)).default) };
   });
 }
 // Admins only: the page checks the user first and only then loads the console's own chunks.
-const AdminPage = lazyWithAntApp(() => import('../admin/admin.page'));
+const AdminPage = staffPage((pages) => pages.adminPage());
+// Riders only: their round of the day.
+const RiderPage = staffPage((pages) => pages.riderPage());
 // The supplier screens bring their own bilingual frame, antd's App included.
 const SupplierLayout = lazy(() => import('../supplier/supplier-layout'));
 const SupplierLoginPage = lazy(() => import('../supplier/supplier-login.page'));
@@ -59,6 +63,7 @@ export function AppRoutes() {
           <Route key={slug} path={slug} element={<PolicyPage />} />
         ))}
         <Route path="admin" element={<AdminPage />} />
+        <Route path="rider" element={<RiderPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route

@@ -6,8 +6,9 @@ describe('where a sign-in lands', () => {
     expect(afterSignInPath('/track?order=GH-1', { role: 'admin' })).toBe('/track?order=GH-1');
   });
 
-  it('sends admins to the console and customers home otherwise', () => {
+  it('sends admins to the console, riders to their round and customers home otherwise', () => {
     expect(afterSignInPath(null, { role: 'admin' })).toBe('/admin');
+    expect(afterSignInPath(null, { role: 'rider' })).toBe('/rider');
     expect(afterSignInPath(null, { role: 'customer' })).toBe('/');
   });
 

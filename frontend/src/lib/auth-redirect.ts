@@ -7,9 +7,11 @@ export function safeNextPath(next: string | null | undefined): string | null {
   return next;
 }
 
-/** Where a fresh sign-in lands: the page that sent them here, else the console for admins, else home. */
+const HOME_OF_ROLE: Partial<Record<UserDto['role'], string>> = { admin: '/admin', rider: '/rider' };
+
+/** Where a fresh sign-in lands: the page that sent them here, else the console for admins, the round for riders, else home. */
 export function afterSignInPath(next: string | null | undefined, user: Pick<UserDto, 'role'>): string {
-  return safeNextPath(next) ?? (user.role === 'admin' ? '/admin' : '/');
+  return safeNextPath(next) ?? HOME_OF_ROLE[user.role] ?? '/';
 }
 
 /** The link to the sibling page (login <-> sign-up) keeps the ?next= it was given. */

@@ -1,5 +1,5 @@
 import { photoPath } from '@shop/rules';
-import type { OrderDto, OrderPaymentDto, ProductDto, ShopSettingsDto, SupportRequestDto, UserDto } from '../api/generated/model';
+import type { DeliveryStopDto, OrderDto, OrderPaymentDto, ProductDto, ShopSettingsDto, SupportRequestDto, UserDto } from '../api/generated/model';
 
 /** Test data shared by the component tests (what the fake API answers with, test/fake-api.ts). */
 
@@ -153,3 +153,26 @@ export const SHOP_SETTINGS: ShopSettingsDto = {
   placeholderContacts: [],
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
+
+export const RIDER: UserDto = { id: 'u-rider', email: 'yaw.rider@example.com', firstName: 'Yaw', lastName: 'Boateng', profileImageUrl: null, role: 'rider', newAccount: false };
+
+export function deliveryStop(overrides: Partial<DeliveryStopDto> = {}): DeliveryStopDto {
+  return {
+    orderId: 'o-stop-1',
+    orderNumber: 'GH-7KQ2-M9XD-4TRB',
+    position: 1,
+    day: '2026-12-01',
+    customerName: 'Esi Mensah',
+    phone: '+233 20 555 0199',
+    address: { address: 'House 4, Lamptey Close', city: 'Kasoa', region: 'Central', country: 'Ghana', digitalAddress: 'CX-123-4567', landmark: 'opposite Star Oil, Kasoa toll booth', lat: null, lng: null },
+    units: 2,
+    total: '187.50',
+    amountToCollect: '187.50',
+    paymentMethod: 'cod',
+    paymentStatus: 'pending',
+    orderStatus: 'out-for-delivery',
+    deliveryType: 'standard',
+    estimatedDeliveryDate: '2026-12-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

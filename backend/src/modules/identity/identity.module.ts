@@ -8,7 +8,7 @@ import { EnsureAdminAtStart } from './commands/ensure-admin/ensure-admin-at-star
 import { PasswordHasher } from './domain/password-hasher';
 import { Session, SupplierSession } from './domain/session.entity';
 import { User } from './domain/user.entity';
-import { AdminGuard, SignedInGuard } from './guards/auth.guards';
+import { AdminGuard, RiderGuard, SignedInGuard } from './guards/auth.guards';
 import { UserPasswordStrategy } from './guards/user-password.strategy';
 import { IdentityService } from './identity.service';
 import { PruneExpiredSessionsJob } from './jobs/prune-expired-sessions.job';
@@ -16,7 +16,7 @@ import { PruneExpiredSessionsJob } from './jobs/prune-expired-sessions.job';
 @Module({
   imports: [PassportModule, TypeOrmModule.forFeature([User, Session, SupplierSession])],
   controllers: [AuthController],
-  providers: [IdentityService, PasswordHasher, RegisterUserHandler, SignInHandler, UserPasswordStrategy, SignedInGuard, AdminGuard, EnsureAdminAtStart, PruneExpiredSessionsJob],
-  exports: [IdentityService, PasswordHasher, RegisterUserHandler, SignedInGuard, AdminGuard],
+  providers: [IdentityService, PasswordHasher, RegisterUserHandler, SignInHandler, UserPasswordStrategy, SignedInGuard, AdminGuard, RiderGuard, EnsureAdminAtStart, PruneExpiredSessionsJob],
+  exports: [IdentityService, PasswordHasher, RegisterUserHandler, SignedInGuard, AdminGuard, RiderGuard],
 })
 export class IdentityModule {}

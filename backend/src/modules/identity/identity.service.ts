@@ -6,7 +6,7 @@ import { RegisterUserCommand } from './commands/register-user/register-user.comm
 import { RegisterUserHandler } from './commands/register-user/register-user.handler';
 import { normaliseEmail } from './domain/normalise-email';
 import { PasswordHasher } from './domain/password-hasher';
-import { User } from './domain/user.entity';
+import { User, UserRole } from './domain/user.entity';
 
 /** What the rest of the shop (guards, the admin made at start, scripts) asks of accounts. */
 @Injectable()
@@ -40,6 +40,11 @@ export class IdentityService {
     user.role = 'admin';
     user.passwordHash = await this.passwords.hash(password);
     return this.users.save(user);
+  }
+
+  /** Accounts of one role, by name: the riders an admin assigns orders to. */
+  withRole(role: UserRole): Promise<User[]> {
+    return this.users.find({ where: { role }, order: { firstName: 'ASC', lastName: 'ASC', email: 'ASC' } });
   }
 
   countAdmins(): Promise<number> {

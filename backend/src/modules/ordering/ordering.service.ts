@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import type { GhanaDays } from '../../shared/ghana-time';
 import { NotFoundError } from '../../shared/http/domain-errors';
 import { CatalogService } from '../catalog/catalog.service';
 import { NotificationsService, PaymentOutcome } from '../notifications/notifications.service';
 import { orderFacts, orderToPay } from './domain/order-facts';
+import { OrderForDelivery, orderForDelivery } from './domain/order-for-delivery';
 import { normaliseOrderNumber, ORDER_NUMBER } from './domain/order-number';
 import { releaseOrderUnits, takeOrderUnits } from './domain/order-stock';
 import { Order, OrderLine } from './domain/order.entity';
@@ -178,6 +179,13 @@ export class OrderingService {
     if (!order) return null;
     const { id, orderNumber, orderStatus, email, firstName, lastName, userId, items } = order;
     return { id, orderNumber, orderStatus, email, firstName, lastName, userId, items };
+  }
+
+  /** The orders of a delivery round, in no particular order; ids with no order are left out. */
+  async findForDelivery(ids: string[]): Promise<OrderForDelivery[]> {
+    if (ids.length === 0) return [];
+    const orders = await this.orders.findBy({ id: In(ids) });
+    return orders.map(orderForDelivery);
   }
 
   /**

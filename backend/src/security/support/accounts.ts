@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { Agent } from 'supertest';
 import { RegisterUserCommand } from '../../modules/identity/commands/register-user/register-user.command';
 import { RegisterUserHandler } from '../../modules/identity/commands/register-user/register-user.handler';
+import type { UserRole } from '../../modules/identity/domain/user.entity';
 import type { TestApp } from '../../test-support/test-app';
 
 let sequence = 0;
@@ -42,7 +43,7 @@ export function supplierApplication(selfie: string, fields: Record<string, unkno
   };
 }
 
-export async function createUser(shop: TestApp, role: 'customer' | 'admin'): Promise<Account> {
+export async function createUser(shop: TestApp, role: UserRole): Promise<Account> {
   const email = `${role}-${next()}@example.com`;
   const password = 'test-passphrase';
   const user = await shop.app.get(RegisterUserHandler).execute(new RegisterUserCommand(email, password, 'Ama', 'Test', role));

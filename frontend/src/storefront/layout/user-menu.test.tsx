@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN, CUSTOMER } from '../../test/fixtures';
+import { ADMIN, CUSTOMER, RIDER } from '../../test/fixtures';
 import { fakeApi, never, ok, SIGNED_OUT } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { UserMenu } from './user-menu';
@@ -30,6 +30,14 @@ describe('the header user menu', () => {
     expect(screen.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
     expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/api/logout');
     expect(screen.getByText(ADMIN.email)).toBeVisible();
+  });
+
+  it('offers a rider My Deliveries, and no Admin Dashboard', async () => {
+    fakeApi.on('GET', '/api/auth/user', ok(RIDER));
+    renderWithProviders(<UserMenu />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Yaw' }));
+    expect(screen.getByRole('link', { name: 'My Deliveries' })).toHaveAttribute('href', '/rider');
+    expect(screen.queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
   });
 
   it('gives a customer Logout but no Admin Dashboard', async () => {

@@ -9,8 +9,8 @@ import { UserIcon } from '../../components/icons/user';
 import './user-menu.css';
 
 /**
- * SPEC §2 header: when signed in a user menu (My Orders, Admin Dashboard for admins, Logout),
- * otherwise a Login link. A plain disclosure (button + list of links), not an antd Dropdown: it
+ * SPEC §2 header: when signed in a user menu (My Orders, Admin Dashboard for admins, My
+ * Deliveries for riders, Logout), otherwise a Login link. A plain disclosure (button + list of links), not an antd Dropdown: it
  * sits in the header every shopper downloads, so it costs a few hundred bytes, not the Menu.
  */
 export function UserMenu() {
@@ -28,10 +28,10 @@ export function UserMenu() {
     );
   }
 
-  return <SignedInMenu name={greetingName(user, 'Account')} email={user.email} isAdmin={isAdmin} />;
+  return <SignedInMenu name={greetingName(user, 'Account')} email={user.email} isAdmin={isAdmin} isRider={user.role === 'rider'} />;
 }
 
-function SignedInMenu({ name, email, isAdmin }: { name: string; email: string; isAdmin: boolean }) {
+function SignedInMenu({ name, email, isAdmin, isRider }: { name: string; email: string; isAdmin: boolean; isRider: boolean }) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -87,6 +87,13 @@ function SignedInMenu({ name, email, isAdmin }: { name: string; email: string; i
             <li>
               <Link to="/admin" className="user-menu__item" onClick={() => setOpen(false)}>
                 Admin Dashboard
+              </Link>
+            </li>
+          ) : null}
+          {isRider ? (
+            <li>
+              <Link to="/rider" className="user-menu__item" onClick={() => setOpen(false)}>
+                My Deliveries
               </Link>
             </li>
           ) : null}

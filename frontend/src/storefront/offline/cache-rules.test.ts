@@ -10,7 +10,7 @@ describe('what the service worker keeps for offline (ADR 021)', () => {
   });
 
   it("never the tracking page (an order's name, address and items), staff screens, checkout or the payment page, however spelt", () => {
-    for (const path of ['/track', '/track?order=GH-7KQ2-M9XD-4TRB', '/Track', '/track/', '/admin', '/login', '/checkout', '/test-payment/abc', '/supplier-dashboard']) {
+    for (const path of ['/track', '/track?order=GH-7KQ2-M9XD-4TRB', '/Track', '/track/', '/admin', '/rider', '/login', '/checkout', '/test-payment/abc', '/supplier-dashboard']) {
       expect([path, isKeptPage(navigation(path))]).toEqual([path, false]);
     }
     expect(isKeptPage({ request: { mode: 'cors' } as Request, url: new URL('https://shop.example.com/products') })).toBe(false);

@@ -9,7 +9,7 @@
  * regard to case, and so does this.
  */
 export function isKeptPage({ request, url }: { request: Request; url: URL }): boolean {
-  return request.mode === 'navigate' && !/^\/(?:admin|supplier-login|supplier-dashboard|login|signup|checkout|track|test-payment|api|media)(?:\/|$)/i.test(url.pathname);
+  return request.mode === 'navigate' && !/^\/(?:admin|rider|supplier-login|supplier-dashboard|login|signup|checkout|track|test-payment|api|media)(?:\/|$)/i.test(url.pathname);
 }
 
 /** The public catalog reads a page makes after its first (which the page itself carries). */

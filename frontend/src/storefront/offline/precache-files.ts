@@ -10,12 +10,12 @@ export interface BuiltChunk {
 }
 
 /**
- * Source modules whose chunks only staff and suppliers load: the service worker never stores them,
+ * Source modules whose chunks only staff, riders and suppliers load: the service worker never stores them,
  * nor anything reached only through them (the console's chart, antd's App scope, their CSS).
  */
-const NOT_FOR_SHOPPERS = /^src\/(?:admin|supplier)\/|^src\/components\/ant-app-scope\.tsx$/;
+const NOT_FOR_SHOPPERS = /^src\/(?:admin|rider|supplier)\/|^src\/components\/ant-app-scope\.tsx$|^src\/app\/staff-pages\.ts$/;
 /** A lazy chunk Vite keys by its file rather than its module (the console's page, loaded beside antd's App scope). */
-const STAFF_CHUNK_NAME = /^(?:admin|supplier)[.-]/;
+const STAFF_CHUNK_NAME = /^(?:admin|rider|supplier|staff)[.-]/;
 
 /**
  * The built files a shopper's pages can load: everything reachable from the app's entry through

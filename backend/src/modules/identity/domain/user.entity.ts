@@ -1,7 +1,8 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamped } from '../../../shared/timestamped';
 
-export type UserRole = 'customer' | 'admin';
+/** A rider is staff of the delivery round only: an account an admin creates, seeing its own deliveries and nothing else of the console. */
+export type UserRole = 'customer' | 'admin' | 'rider';
 
 @Entity('users')
 export class User extends Timestamped {

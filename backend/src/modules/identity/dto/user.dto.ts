@@ -16,7 +16,7 @@ export class UserDto {
   @ApiProperty({ nullable: true, type: String })
   profileImageUrl: string | null;
 
-  @ApiProperty({ enum: ['customer', 'admin'] })
+  @ApiProperty({ enum: ['customer', 'admin', 'rider'] })
   role: string;
 
   /** True in the session that created the account: the storefront greets "Welcome", not "Welcome back". */

@@ -51,6 +51,16 @@ export class AdminGuard extends SignedInGuard {
   }
 }
 
+/** 401 anonymous, 403 for anyone but a rider: the delivery round is the rider's own view, admins have theirs. */
+@Injectable()
+export class RiderGuard extends SignedInGuard {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    await super.canActivate(context);
+    if (context.switchToHttp().getRequest<RequestWithUser>().user?.role !== 'rider') throw new ForbiddenException('Riders only');
+    return true;
+  }
+}
+
 /** express-session's signed cookie value back to the session id, or null when the signature is wrong. */
 export function unsignSessionId(value: string, secret: string): string | null {
   if (!value.startsWith('s:')) return null;
@@ -66,3 +76,7 @@ export function unsignSessionId(value: string, secret: string): string | null {
 /** Marks a controller as admin-only: the guard plus its 401/403 answers in the API docs. */
 export const AdminOnly = () =>
   applyDecorators(ApiTags('admin'), UseGuards(AdminGuard), ApiUnauthorizedResponse({ type: ApiErrorDto }), ApiForbiddenResponse({ type: ApiErrorDto }));
+
+/** Marks a controller as the riders' own: the guard plus its 401/403 answers in the API docs. */
+export const RiderOnly = () =>
+  applyDecorators(ApiTags('rider'), UseGuards(RiderGuard), ApiUnauthorizedResponse({ type: ApiErrorDto }), ApiForbiddenResponse({ type: ApiErrorDto }));

@@ -13,4 +13,5 @@ export type UserDtoRole = typeof UserDtoRole[keyof typeof UserDtoRole];
 export const UserDtoRole = {
   customer: 'customer',
   admin: 'admin',
+  rider: 'rider',
 } as const;

@@ -27,11 +27,14 @@ import type {
 import type {
   AdminSupplierDto,
   ApiErrorDto,
+  AssignRiderDto,
   BackupsDto,
   BestSellersDto,
   ChangeOrderStatusDto,
+  CreateRiderDto,
   DailySalesDto,
   DashboardStatsDto,
+  DeliveryRoundDto,
   GetBestSellersParams,
   GetDailySalesParams,
   GetLowStockParams,
@@ -41,6 +44,7 @@ import type {
   LowStockDto,
   MessageDeliveryDto,
   OrderDto,
+  OrderRiderDto,
   OutboxMessageDto,
   OutboxMessageSummaryDto,
   PaymentHistoryDto,
@@ -50,6 +54,8 @@ import type {
   PublishSupplierProductDto,
   ReviewSupplierCostDto,
   ReviewSupplierFaceDto,
+  RiderDto,
+  RiderRoundParams,
   ShopPageDto,
   ShopSettingsDto,
   SupplierProductDto,
@@ -1093,7 +1099,156 @@ export function useGetOrderPayments<TData = Awaited<ReturnType<typeof getOrderPa
 
 
 
+export const orderRider = (
+    id: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<OrderRiderDto>(
+      {url: `/api/admin/orders/${id}/rider`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getOrderRiderQueryKey = (id?: string,) => {
+    return [
+    `/api/admin/orders/${id}/rider`
+    ] as const;
+    }
+
+    
+export const getOrderRiderQueryOptions = <TData = Awaited<ReturnType<typeof orderRider>>, TError = ApiErrorDto | ApiErrorDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof orderRider>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getOrderRiderQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof orderRider>>> = ({ signal }) => orderRider(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof orderRider>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type OrderRiderQueryResult = NonNullable<Awaited<ReturnType<typeof orderRider>>>
+export type OrderRiderQueryError = ApiErrorDto | ApiErrorDto
+
+
+export function useOrderRider<TData = Awaited<ReturnType<typeof orderRider>>, TError = ApiErrorDto | ApiErrorDto>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof orderRider>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof orderRider>>,
+          TError,
+          Awaited<ReturnType<typeof orderRider>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useOrderRider<TData = Awaited<ReturnType<typeof orderRider>>, TError = ApiErrorDto | ApiErrorDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof orderRider>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof orderRider>>,
+          TError,
+          Awaited<ReturnType<typeof orderRider>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useOrderRider<TData = Awaited<ReturnType<typeof orderRider>>, TError = ApiErrorDto | ApiErrorDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof orderRider>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+export function useOrderRider<TData = Awaited<ReturnType<typeof orderRider>>, TError = ApiErrorDto | ApiErrorDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof orderRider>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getOrderRiderQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 /**
+ * @summary Puts the order at the end of a rider's round for the day, or (riderId null) off every round.
+ */
+export const assignOrder = (
+    id: string,
+    assignRiderDto: AssignRiderDto,
+ options?: SecondParameter<typeof apiClient>,) => {
+      
+      
+      return apiClient<OrderRiderDto>(
+      {url: `/api/admin/orders/${id}/rider`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: assignRiderDto
+    },
+      options);
+    }
+  
+
+
+export const getAssignOrderMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assignOrder>>, TError,{id: string;data: AssignRiderDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof assignOrder>>, TError,{id: string;data: AssignRiderDto}, TContext> => {
+
+const mutationKey = ['assignOrder'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof assignOrder>>, {id: string;data: AssignRiderDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  assignOrder(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AssignOrderMutationResult = NonNullable<Awaited<ReturnType<typeof assignOrder>>>
+    export type AssignOrderMutationBody = AssignRiderDto
+    export type AssignOrderMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary Puts the order at the end of a rider's round for the day, or (riderId null) off every round.
+ */
+export const useAssignOrder = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assignOrder>>, TError,{id: string;data: AssignRiderDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof assignOrder>>,
+        TError,
+        {id: string;data: AssignRiderDto},
+        TContext
+      > => {
+
+      const mutationOptions = getAssignOrderMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary Any status (SPEC §4), except where money makes it unsafe (ADR 043).
  */
 export const changeOrderStatus = (
@@ -1446,7 +1601,255 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const updateShopSettings = (
+    export const listRiders = (
+    
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<RiderDto[]>(
+      {url: `/api/admin/riders`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListRidersQueryKey = () => {
+    return [
+    `/api/admin/riders`
+    ] as const;
+    }
+
+    
+export const getListRidersQueryOptions = <TData = Awaited<ReturnType<typeof listRiders>>, TError = ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRiders>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListRidersQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRiders>>> = ({ signal }) => listRiders(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listRiders>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListRidersQueryResult = NonNullable<Awaited<ReturnType<typeof listRiders>>>
+export type ListRidersQueryError = ApiErrorDto | ApiErrorDto
+
+
+export function useListRiders<TData = Awaited<ReturnType<typeof listRiders>>, TError = ApiErrorDto | ApiErrorDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRiders>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRiders>>,
+          TError,
+          Awaited<ReturnType<typeof listRiders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListRiders<TData = Awaited<ReturnType<typeof listRiders>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRiders>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRiders>>,
+          TError,
+          Awaited<ReturnType<typeof listRiders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListRiders<TData = Awaited<ReturnType<typeof listRiders>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRiders>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+export function useListRiders<TData = Awaited<ReturnType<typeof listRiders>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRiders>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListRidersQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary A rider's own sign-in; the admin hands the password over. 409 when the e-mail has an account.
+ */
+export const createRider = (
+    createRiderDto: CreateRiderDto,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<RiderDto>(
+      {url: `/api/admin/riders`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: createRiderDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getCreateRiderMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRider>>, TError,{data: CreateRiderDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createRider>>, TError,{data: CreateRiderDto}, TContext> => {
+
+const mutationKey = ['createRider'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createRider>>, {data: CreateRiderDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createRider(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateRiderMutationResult = NonNullable<Awaited<ReturnType<typeof createRider>>>
+    export type CreateRiderMutationBody = CreateRiderDto
+    export type CreateRiderMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary A rider's own sign-in; the admin hands the password over. 409 when the e-mail has an account.
+ */
+export const useCreateRider = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRider>>, TError,{data: CreateRiderDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createRider>>,
+        TError,
+        {data: CreateRiderDto},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateRiderMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary The rider's stops that day, as the rider sees them, with what is left to collect.
+ */
+export const riderRound = (
+    id: string,
+    params?: RiderRoundParams,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<DeliveryRoundDto>(
+      {url: `/api/admin/riders/${id}/round`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getRiderRoundQueryKey = (id?: string,
+    params?: RiderRoundParams,) => {
+    return [
+    `/api/admin/riders/${id}/round`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getRiderRoundQueryOptions = <TData = Awaited<ReturnType<typeof riderRound>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(id: string,
+    params?: RiderRoundParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof riderRound>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getRiderRoundQueryKey(id,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof riderRound>>> = ({ signal }) => riderRound(id,params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof riderRound>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type RiderRoundQueryResult = NonNullable<Awaited<ReturnType<typeof riderRound>>>
+export type RiderRoundQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+
+export function useRiderRound<TData = Awaited<ReturnType<typeof riderRound>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ id: string,
+    params: undefined |  RiderRoundParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof riderRound>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof riderRound>>,
+          TError,
+          Awaited<ReturnType<typeof riderRound>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useRiderRound<TData = Awaited<ReturnType<typeof riderRound>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ id: string,
+    params?: RiderRoundParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof riderRound>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof riderRound>>,
+          TError,
+          Awaited<ReturnType<typeof riderRound>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useRiderRound<TData = Awaited<ReturnType<typeof riderRound>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ id: string,
+    params?: RiderRoundParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof riderRound>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The rider's stops that day, as the rider sees them, with what is left to collect.
+ */
+
+export function useRiderRound<TData = Awaited<ReturnType<typeof riderRound>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ id: string,
+    params?: RiderRoundParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof riderRound>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getRiderRoundQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const updateShopSettings = (
     updateShopSettingsDto: UpdateShopSettingsDto,
  options?: SecondParameter<typeof apiClient>,) => {
       

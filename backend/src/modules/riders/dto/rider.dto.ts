@@ -1,0 +1,113 @@
+import { ApiProperty, PickType } from '@nestjs/swagger';
+import { toPesewas, fromPesewas } from '@shop/rules';
+import type { User } from '../../identity/domain/user.entity';
+import { UserDto } from '../../identity/dto/user.dto';
+import type { OrderForDelivery } from '../../ordering/domain/order-for-delivery';
+import { ShippingAddressDto } from '../../ordering/dto/order.dto';
+import type { RiderAssignment } from '../domain/rider-assignment.entity';
+
+export class RiderDto extends PickType(UserDto, ['id', 'email', 'firstName', 'lastName'] as const) {
+  static fromUser(user: User): RiderDto {
+    return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
+  }
+}
+
+/** Where an order stands on the rounds: its rider and day, or null. */
+export class RiderAssignmentDto {
+  @ApiProperty({ format: 'uuid' })
+  orderId: string;
+
+  @ApiProperty({ format: 'uuid' })
+  riderId: string;
+
+  @ApiProperty({ example: '2026-12-01' })
+  day: string;
+
+  /** 1 for the round's first stop. */
+  position: number;
+
+  static from(assignment: RiderAssignment): RiderAssignmentDto {
+    const { orderId, riderId, day, position } = assignment;
+    return { orderId, riderId, day, position };
+  }
+}
+
+/** One stop of a rider's round: who, where, what to hand over and what to collect. */
+export class DeliveryStopDto {
+  @ApiProperty({ format: 'uuid' })
+  orderId: string;
+
+  orderNumber: string;
+
+  position: number;
+
+  @ApiProperty({ example: '2026-12-01' })
+  day: string;
+
+  customerName: string;
+
+  /** To call from the door. */
+  phone: string;
+
+  address: ShippingAddressDto;
+
+  units: number;
+
+  @ApiProperty({ example: '245.00' })
+  total: string;
+
+  /** Cash or MoMo the rider takes at the door: the total of an unpaid pay-on-delivery order, else 0.00. */
+  @ApiProperty({ example: '245.00' })
+  amountToCollect: string;
+
+  paymentMethod: string;
+
+  paymentStatus: string;
+
+  orderStatus: string;
+
+  deliveryType: string;
+
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' })
+  estimatedDeliveryDate: Date | null;
+
+  static from(assignment: RiderAssignment, order: OrderForDelivery): DeliveryStopDto {
+    return {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      position: assignment.position,
+      day: assignment.day,
+      customerName: `${order.firstName} ${order.lastName}`,
+      phone: order.phone,
+      address: ShippingAddressDto.from(order.shippingAddress),
+      units: order.units,
+      total: order.total,
+      amountToCollect: fromPesewas(collectsAtDoor(order) ? toPesewas(order.total) : 0),
+      paymentMethod: order.paymentMethod,
+      paymentStatus: order.paymentStatus,
+      orderStatus: order.orderStatus,
+      deliveryType: order.deliveryType,
+      estimatedDeliveryDate: order.estimatedDeliveryDate,
+    };
+  }
+}
+
+/** An order paid at the door and not paid yet: the rider collects its total. */
+function collectsAtDoor(order: OrderForDelivery): boolean {
+  return order.paymentMethod === 'cod' && order.paymentStatus !== 'paid' && order.orderStatus !== 'cancelled';
+}
+
+/** A rider's round for one day, in the order of its stops. */
+export class DeliveryRoundDto {
+  rider: RiderDto;
+
+  @ApiProperty({ example: '2026-12-01' })
+  day: string;
+
+  @ApiProperty({ type: [DeliveryStopDto] })
+  stops: DeliveryStopDto[];
+
+  /** What the round's stops still have to collect, summed. */
+  @ApiProperty({ example: '490.00' })
+  toCollect: string;
+}

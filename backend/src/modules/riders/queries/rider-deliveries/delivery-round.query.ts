@@ -1,0 +1,7 @@
+export class DeliveryRoundQuery {
+  constructor(
+    readonly riderId: string,
+    /** The Ghana day, YYYY-MM-DD. */
+    readonly day: string,
+  ) {}
+}

@@ -1,0 +1,136 @@
+import type { Agent } from 'supertest';
+import { ghanaDay } from '../../shared/ghana-time';
+import { checkoutBody, insertProduct, signedInBrowser } from '../../test-support/fixtures';
+import { createTestApp, TestApp } from '../../test-support/test-app';
+import { Order } from '../ordering/domain/order.entity';
+
+describe('riders and their rounds', () => {
+  let shop: TestApp;
+  let admin: Agent;
+  let customer: Agent;
+  let sequence = 0;
+  const today = ghanaDay(new Date());
+
+  beforeAll(async () => {
+    shop = await createTestApp();
+    admin = await signedInBrowser(shop, 'admin');
+    customer = await signedInBrowser(shop, 'customer');
+  });
+  afterAll(() => shop.close());
+
+  async function newRider(): Promise<{ id: string; browser: Agent }> {
+    sequence += 1;
+    const email = `rider${sequence}@example.com`;
+    const created = await admin.post('/api/admin/riders').send({ email, password: 'okada-rider-7', firstName: 'Yaw', lastName: `Boateng ${sequence}` }).expect(201);
+    const browser = shop.agent();
+    await browser.post('/api/auth/login').send({ email, password: 'okada-rider-7' }).expect(200);
+    return { id: created.body.id, browser };
+  }
+
+  async function placedOrder(): Promise<{ id: string; orderNumber: string; total: string }> {
+    const product = await insertProduct(shop.dataSource, { stock: 10, price: '120.00' });
+    const response = await shop.agent().post('/api/orders').send(checkoutBody(`round-${(sequence += 1)}`, [{ productId: product.id, quantity: 2, price: product.price }])).expect(201);
+    return response.body;
+  }
+
+  /** A pay-on-delivery order as checkout stores one: unpaid until the rider collects. */
+  async function payOnDeliveryOrder(): Promise<string> {
+    const order = await shop.dataSource.getRepository(Order).save({
+      orderNumber: `GH-${Date.now()}-COD${(sequence += 1)}`,
+      email: 'esi@example.com',
+      firstName: 'Esi',
+      lastName: 'Mensah',
+      phone: '+233 20 555 0199',
+      shippingAddress: { address: 'House 4, Lamptey Close', city: 'Kasoa', region: 'Central', country: 'Ghana', digitalAddress: 'CX-123-4567', landmark: 'opposite Star Oil, Kasoa toll booth' },
+      items: [{ productId: '00000000-0000-4000-8000-000000000000', name: 'Kente stole', price: '150.00', quantity: 1, size: null, color: null, variantId: null, image: null }],
+      subtotal: '150.00',
+      shipping: '30.00',
+      tax: '7.50',
+      total: '187.50',
+      paymentMethod: 'cod',
+    });
+    return order.id;
+  }
+
+  it('lets an admin create a rider, refusing a taken e-mail (409) and naming bad fields (400)', async () => {
+    const { id } = await newRider();
+    const riders = await admin.get('/api/admin/riders').expect(200);
+    expect(riders.body).toEqual(expect.arrayContaining([expect.objectContaining({ id, firstName: 'Yaw' })]));
+    expect(riders.body[0]).not.toHaveProperty('passwordHash');
+    await admin.post('/api/admin/riders').send({ email: `rider${sequence}@example.com`, password: 'okada-rider-7', firstName: 'Yaw', lastName: 'Again' }).expect(409);
+    const bad = await admin.post('/api/admin/riders').send({ email: 'not-an-email', password: 'short', firstName: '', lastName: 'B' }).expect(400);
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['email', 'firstName', 'password']);
+  });
+
+  it('shows the rider its stops in the order they were assigned, with who, where and what to collect', async () => {
+    const rider = await newRider();
+    expect((await rider.browser.get('/api/rider/round').expect(200)).body).toMatchObject({ day: today, stops: [], toCollect: '0.00' });
+
+    const prepaid = await placedOrder();
+    const cod = await payOnDeliveryOrder();
+    await admin.put(`/api/admin/orders/${prepaid.id}/rider`).send({ riderId: rider.id }).expect(200);
+    const assigned = await admin.put(`/api/admin/orders/${cod}/rider`).send({ riderId: rider.id, day: today }).expect(200);
+    expect(assigned.body.assignment).toEqual({ orderId: cod, riderId: rider.id, day: today, position: 2 });
+
+    const round = await rider.browser.get('/api/rider/round').expect(200);
+    expect(round.body.stops.map((stop: { orderId: string }) => stop.orderId)).toEqual([prepaid.id, cod]);
+    expect(round.body.stops[0]).toMatchObject({ position: 1, amountToCollect: '0.00', units: 2, customerName: 'Ama Mensah', phone: '+233 24 123 4567' });
+    expect(round.body.stops[1]).toMatchObject({
+      position: 2,
+      amountToCollect: '187.50',
+      address: { landmark: 'opposite Star Oil, Kasoa toll booth', digitalAddress: 'CX-123-4567', city: 'Kasoa' },
+    });
+    expect(round.body.toCollect).toBe('187.50');
+    // The admin reads the same round; another day is empty.
+    expect((await admin.get(`/api/admin/riders/${rider.id}/round`).expect(200)).body.stops).toHaveLength(2);
+    expect((await rider.browser.get('/api/rider/round?day=2031-01-02').expect(200)).body.stops).toEqual([]);
+  });
+
+  it('moves an order to another rider, keeps its place when assigned again to the same round, and takes it off with null', async () => {
+    const first = await newRider();
+    const second = await newRider();
+    const order = await placedOrder();
+    await admin.put(`/api/admin/orders/${order.id}/rider`).send({ riderId: first.id }).expect(200);
+    expect((await admin.put(`/api/admin/orders/${order.id}/rider`).send({ riderId: first.id }).expect(200)).body.assignment.position).toBe(1);
+    await admin.put(`/api/admin/orders/${order.id}/rider`).send({ riderId: second.id }).expect(200);
+    expect((await first.browser.get('/api/rider/round').expect(200)).body.stops).toEqual([]);
+    expect((await second.browser.get('/api/rider/round').expect(200)).body.stops).toHaveLength(1);
+    expect((await admin.get(`/api/admin/orders/${order.id}/rider`).expect(200)).body.assignment).toMatchObject({ riderId: second.id });
+
+    await admin.put(`/api/admin/orders/${order.id}/rider`).send({ riderId: null }).expect(200);
+    expect((await admin.get(`/api/admin/orders/${order.id}/rider`).expect(200)).body).toEqual({ assignment: null });
+    expect((await second.browser.get('/api/rider/round').expect(200)).body.stops).toEqual([]);
+  });
+
+  it('refuses a rider who is not one (400), an order that does not exist (404), a bad day (400) and a cancelled order (409)', async () => {
+    const rider = await newRider();
+    const order = await placedOrder();
+    const customerId = (await customer.get('/api/auth/user').expect(200)).body.id;
+    expect((await admin.put(`/api/admin/orders/${order.id}/rider`).send({ riderId: customerId }).expect(400)).body.fields).toEqual({ riderId: ['riderId must be a rider'] });
+    expect((await admin.put(`/api/admin/orders/${order.id}/rider`).send({ riderId: 'yaw' }).expect(400)).body.fields).toHaveProperty('riderId');
+    expect((await admin.put(`/api/admin/orders/${order.id}/rider`).send({ riderId: rider.id, day: '2026-02-30' }).expect(400)).body.fields).toHaveProperty('day');
+    await admin.put('/api/admin/orders/00000000-0000-4000-8000-000000000001/rider').send({ riderId: rider.id }).expect(404);
+    await admin.get('/api/admin/riders/00000000-0000-4000-8000-000000000001/round').expect(404);
+
+    await admin.patch(`/api/admin/orders/${order.id}/status`).send({ status: 'cancelled' }).expect(200);
+    const refused = await admin.put(`/api/admin/orders/${order.id}/rider`).send({ riderId: rider.id }).expect(409);
+    expect(refused.body.message).toBe('This order was cancelled.');
+  });
+
+  it('gives each of several orders assigned at once its own place on the round', async () => {
+    const rider = await newRider();
+    const orders = await Promise.all(Array.from({ length: 5 }, () => placedOrder()));
+    await Promise.all(orders.map((order) => admin.put(`/api/admin/orders/${order.id}/rider`).send({ riderId: rider.id }).expect(200)));
+    const round = await rider.browser.get('/api/rider/round').expect(200);
+    expect(round.body.stops.map((stop: { position: number }) => stop.position)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('keeps riders to their round and everyone else out of it', async () => {
+    const rider = await newRider();
+    await rider.browser.get('/api/admin/orders').expect(403);
+    await rider.browser.get('/api/admin/riders').expect(403);
+    await customer.get('/api/rider/round').expect(403);
+    await admin.get('/api/rider/round').expect(403);
+    await shop.agent().get('/api/rider/round').expect(401);
+  });
+});
