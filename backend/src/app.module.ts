@@ -18,6 +18,7 @@ import { ReviewsModule } from './modules/reviews/reviews.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { SupportModule } from './modules/support/support.module';
 import { SuppliersModule } from './modules/suppliers/suppliers.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { rateLimitModule } from './shared/http/rate-limit';
 
 @Module({})
@@ -33,6 +34,7 @@ export class AppModule {
         DatabaseModule,
         PlatformModule,
         NotificationsModule,
+        WebhooksModule,
         IdentityModule,
         MediaModule,
         CatalogModule,

@@ -54,6 +54,13 @@ const EXPECTED: Record<string, Statuses> = {
   'PUT /api/admin/suppliers/{id}/verify-face':         [401, 403, 403, 403, 403, 403, 200],
   'GET /api/admin/support':                            [401, 403, 403, 403, 403, 403, 200],
   'PATCH /api/admin/support/{id}':                     [401, 403, 403, 403, 403, 403, 200],
+  'GET /api/admin/webhooks':                           [401, 403, 403, 403, 403, 403, 200],
+  'POST /api/admin/webhooks':                          [401, 403, 403, 403, 403, 403, 201],
+  'DELETE /api/admin/webhooks/{id}':                   [401, 403, 403, 403, 403, 403, 204],
+  'PATCH /api/admin/webhooks/{id}':                    [401, 403, 403, 403, 403, 403, 200],
+  'GET /api/admin/webhooks/{id}/deliveries':           [401, 403, 403, 403, 403, 403, 200],
+  'POST /api/admin/webhooks/{id}/deliveries/{deliveryId}/resend': [401, 403, 403, 403, 403, 403, 204],
+  'POST /api/admin/webhooks/{id}/rotate-secret':       [401, 403, 403, 403, 403, 403, 200],
   'POST /api/auth/login':                              [200, 200, 200, 200, 200, 200, 200],
   'POST /api/auth/logout':                             [204, 204, 204, 204, 204, 204, 204],
   'POST /api/auth/register':                           [201, 201, 201, 201, 201, 201, 201],
@@ -188,6 +195,28 @@ describe('the route x role matrix', () => {
     return row.id;
   }
 
+
+  /** An endpoint subscribed to orders (never sent to: the matrix's shop relays nothing). */
+  async function webhookSubscription(): Promise<string> {
+    const [row]: { id: string }[] = await shop.dataSource.query(
+      `INSERT INTO webhook_subscriptions (url, "eventTypes", secret) VALUES ($1, '{order.placed}', 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw') RETURNING id`,
+      [`https://hooks.example.com/${unique()}`],
+    );
+    return row.id;
+  }
+
+  /** A delivered event of a subscription: what staff may send again. */
+  async function deliveredWebhook(): Promise<{ id: string; deliveryId: string }> {
+    const id = await webhookSubscription();
+    const eventId = `evt_matrix${unique()}`;
+    await shop.dataSource.query(`INSERT INTO webhook_events (id, type, version, data) VALUES ($1, 'order.placed', 1, '{}')`, [eventId]);
+    const [delivery]: { id: string }[] = await shop.dataSource.query(
+      `INSERT INTO webhook_deliveries ("subscriptionId", "eventId", status, attempts, "deliveredAt") VALUES ($1, $2, 'delivered', 1, now()) RETURNING id`,
+      [id, eventId],
+    );
+    return { id, deliveryId: delivery.id };
+  }
+
   const SCENARIOS: Record<string, Scenario> = {
     'GET /api/admin/backups': {
       prepare: () => ({}),
@@ -316,6 +345,36 @@ describe('the route x role matrix', () => {
     'PATCH /api/admin/support/{id}': {
       prepare: () => ({ params: { id: supportRequestId }, body: { status: 'in-progress' } }),
       check: (response) => expect(response.body).toMatchObject({ id: supportRequestId, status: 'in-progress' }),
+    },
+    'GET /api/admin/webhooks': {
+      prepare: async () => {
+        await webhookSubscription();
+        return {};
+      },
+      check: (response) => {
+        expect(response.body.length).toBeGreaterThan(0);
+        expect(JSON.stringify(response.body)).not.toContain('whsec_');
+      },
+    },
+    'POST /api/admin/webhooks': {
+      prepare: () => ({ body: { url: `https://hooks.example.com/${unique()}`, eventTypes: ['order.placed', 'payment.received'] } }),
+      check: (response) => expect(response.body).toMatchObject({ active: true, secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/) }),
+    },
+    'DELETE /api/admin/webhooks/{id}': { prepare: async () => ({ params: { id: await webhookSubscription() } }) },
+    'PATCH /api/admin/webhooks/{id}': {
+      prepare: async () => ({ params: { id: await webhookSubscription() }, body: { eventTypes: ['order.status_changed'], active: false } }),
+      check: (response) => expect(response.body).toMatchObject({ eventTypes: ['order.status_changed'], active: false }),
+    },
+    'GET /api/admin/webhooks/{id}/deliveries': {
+      prepare: async () => ({ params: { id: (await deliveredWebhook()).id } }),
+      check: (response) => expect(response.body).toEqual([expect.objectContaining({ type: 'order.placed', status: 'delivered' })]),
+    },
+    'POST /api/admin/webhooks/{id}/deliveries/{deliveryId}/resend': {
+      prepare: async () => ({ params: await deliveredWebhook() }),
+    },
+    'POST /api/admin/webhooks/{id}/rotate-secret': {
+      prepare: async () => ({ params: { id: await webhookSubscription() } }),
+      check: (response) => expect(response.body.secret).toMatch(/^whsec_/),
     },
     'POST /api/auth/login': {
       freshSession: 'user',

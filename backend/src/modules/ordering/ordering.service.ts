@@ -11,6 +11,13 @@ import { normaliseOrderNumber, ORDER_NUMBER } from './domain/order-number';
 import { releaseOrderUnits, takeOrderUnits } from './domain/order-stock';
 import { Order, OrderLine } from './domain/order.entity';
 import type { OrderToPay } from './ports/order-payments.port';
+import { webhookOrder } from '../webhooks/domain/webhook-payloads';
+import { WebhookPublisher } from '../webhooks/webhook-publisher';
+
+/** What a payment webhook says of its order: the amount is the order's total, taken or given back whole. */
+function paymentData(order: Order) {
+  return { orderId: order.id, orderNumber: order.orderNumber, paymentMethod: order.paymentMethod, amount: order.total, currency: 'GHS' };
+}
 
 export interface OrderForReview {
   id: string;
@@ -69,6 +76,7 @@ export class OrderingService {
     private readonly catalog: CatalogService,
     private readonly notifications: NotificationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly webhooks: WebhookPublisher,
   ) {}
 
   async findForPayment(manager: EntityManager, where: { id: string } | { orderNumber: string }): Promise<OrderToPay | null> {
@@ -109,7 +117,9 @@ export class OrderingService {
     );
     if (rows.length === 0) return false;
     await releaseOrderUnits(this.catalog, manager, rows[0].items);
-    await this.notifications.orderStatusChanged(manager, orderFacts(await manager.findOneByOrFail(Order, { id: orderId })), 'cancelled', { expired: true });
+    const order = await manager.findOneByOrFail(Order, { id: orderId });
+    await this.notifications.orderStatusChanged(manager, orderFacts(order), 'cancelled', { expired: true });
+    await this.webhooks.publish(manager, 'order.status_changed', { from: 'ordered', to: 'cancelled', order: webhookOrder(order) });
     return true;
   }
 
@@ -123,6 +133,9 @@ export class OrderingService {
     if (await takeOrderUnits(this.catalog, manager, order.items)) return false;
     await manager.query(`UPDATE orders SET "paymentStatus" = 'paid', "orderStatus" = 'ordered', "updatedAt" = now() WHERE id = $1`, [orderId]);
     await this.notifications.paymentChanged(manager, orderFacts(order), 'received');
+    const reopened = await manager.findOneByOrFail(Order, { id: orderId });
+    await this.webhooks.publish(manager, 'order.status_changed', { from: 'cancelled', to: 'ordered', order: webhookOrder(reopened) });
+    await this.webhooks.publish(manager, 'payment.received', paymentData(reopened));
     return true;
   }
 
@@ -163,7 +176,10 @@ export class OrderingService {
   /** A payment change that, when it changed the order, tells the shopper in the same transaction. */
   private async changedAndTold(outcome: PaymentOutcome, manager: EntityManager, sql: string, parameters: [string]): Promise<boolean> {
     if (!(await this.changed(manager, sql, parameters))) return false;
-    await this.notifications.paymentChanged(manager, orderFacts(await manager.findOneByOrFail(Order, { id: parameters[0] }), this.config.payments.holdMinutes), outcome);
+    const order = await manager.findOneByOrFail(Order, { id: parameters[0] });
+    await this.notifications.paymentChanged(manager, orderFacts(order, this.config.payments.holdMinutes), outcome);
+    if (outcome === 'received') await this.webhooks.publish(manager, 'payment.received', paymentData(order));
+    if (outcome === 'refunded') await this.webhooks.publish(manager, 'payment.refunded', paymentData(order));
     return true;
   }
 
