@@ -11,6 +11,7 @@ import { WebhookDelivery } from './domain/webhook-delivery.entity';
 import { WebhookEvent } from './domain/webhook-event.entity';
 import { WebhookSubscription } from './domain/webhook-subscription.entity';
 import { RelayWebhooksJob } from './jobs/relay-webhooks.job';
+import { SendWebhooksWhenShopEventHappenedListener } from './listeners/send-webhooks-when-shop-event-happened.listener';
 import { ListWebhookDeliveriesHandler } from './queries/list-webhook-deliveries/list-webhook-deliveries.handler';
 import { ListWebhooksHandler } from './queries/list-webhooks/list-webhooks.handler';
 import { systemClock, WEBHOOK_CLOCK, WebhookClock } from './relay/webhook-clock';
@@ -30,6 +31,7 @@ import { WebhookPublisher } from './webhook-publisher';
     WebhookPublisher,
     WebhookRelay,
     RelayWebhooksJob,
+    SendWebhooksWhenShopEventHappenedListener,
     // One clock object per app: a spec moves its own shop's time, never another's.
     { provide: WEBHOOK_CLOCK, useFactory: (): WebhookClock => ({ now: systemClock.now }) },
     ListWebhooksHandler,
