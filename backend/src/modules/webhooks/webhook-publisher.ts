@@ -23,7 +23,8 @@ export class WebhookPublisher {
     // JSON round trip: the stored payload is exactly what will be sent (dates as ISO strings, no undefined).
     await manager.query(`INSERT INTO webhook_events (id, type, version, data) VALUES ($1, $2, $3, $4)`, [id, type, WEBHOOK_EVENTS[type].version, JSON.stringify(data)]);
     // Deliveries take their sequence in the order events are written, which is the order a subscription receives them.
-    const [rows]: [unknown[], number] = await manager.query(
+    // TypeORM answers an INSERT ... RETURNING with the rows alone.
+    const rows: unknown[] = await manager.query(
       `INSERT INTO webhook_deliveries ("subscriptionId", "eventId")
        SELECT s.id, $1 FROM webhook_subscriptions s WHERE s.active AND $2 = ANY(s."eventTypes") ORDER BY s.id
        RETURNING id`,
