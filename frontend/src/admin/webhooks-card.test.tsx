@@ -91,7 +91,7 @@ describe('the Webhooks section of the admin Settings tab', () => {
       { url: 'https://books.example.com/hooks', description: 'Accounting', eventTypes: ['payment.received', 'payment.refunded'] },
     ]);
     await user.click(within(secretDialog).getByRole('button', { name: 'I have copied it' }));
-    await waitFor(() => expect(screen.queryByText(SECRET)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(SECRET)).not.toBeInTheDocument(), { timeout: 5000 });
     expect(await screen.findByText('https://books.example.com/hooks')).toBeInTheDocument();
   });
 
@@ -148,8 +148,11 @@ describe('the Webhooks section of the admin Settings tab', () => {
     await screen.findByText('https://courier.example.com/hooks');
     await user.click(screen.getByRole('button', { name: /Rotate Secret/ }));
     await user.click(await screen.findByRole('button', { name: 'Rotate' }));
-    const secretDialog = await screen.findByRole('dialog', { name: 'Signing secret' });
-    expect(within(secretDialog).getByText('whsec_rotatedrotatedrotatedrotatedrotatedZZZ=')).toBeInTheDocument();
+    await waitFor(() => expect(fakeApi.sent('POST', '/api/admin/webhooks/:id/rotate-secret')).toHaveLength(1));
+    // Found by its text: the test ids antd gives every element leave the dialog's label ambiguous while the confirmation is still open.
+    const secretDialog = (await screen.findByText('whsec_rotatedrotatedrotatedrotatedrotatedZZZ=')).closest('[role="dialog"]') as HTMLElement;
+    expect(within(secretDialog).getByText('Signing secret')).toBeInTheDocument();
+    expect(within(secretDialog).getByText('Copy it now: it is not shown again.')).toBeInTheDocument();
   });
 
   it('shows recent deliveries with their attempts, and resends a delivered one', async () => {

@@ -76,7 +76,8 @@ function EndpointForm({ initial, submitLabel, pending, onSubmit }: { initial?: E
 /** The signing secret, once: the shop keeps it to sign with but never shows it again. */
 function SecretOnce({ subscription, onClose }: { subscription: WebhookSubscriptionWithSecretDto | null; onClose: () => void }) {
   return (
-    <Modal open={subscription !== null} title="Signing secret" onCancel={onClose} footer={<Button type="primary" onClick={onClose}>I have copied it</Button>}>
+    // Destroyed once closed: the secret leaves the page with the dialog.
+    <Modal open={subscription !== null} title="Signing secret" onCancel={onClose} destroyOnHidden footer={<Button type="primary" onClick={onClose}>I have copied it</Button>}>
       {subscription ? (
         <>
           <Alert type="warning" showIcon message="Copy it now: it is not shown again." description="The endpoint checks each request's Webhook-Signature with it. If it is lost, rotate it to get a new one." />
