@@ -39,10 +39,16 @@ const EVENT_TYPES = Object.values(CreateWebhookDtoEventTypesItem);
 
 const DELIVERY_STATUS: Record<WebhookDeliveryDto['status'], { label: string; color: string }> = {
   pending: { label: 'Waiting to retry', color: 'orange' },
+  // Never tried: an earlier event for this endpoint goes first.
   sending: { label: 'Sending', color: 'blue' },
   delivered: { label: 'Delivered', color: 'green' },
   failed: { label: 'Gave up', color: 'red' },
 };
+const QUEUED = { label: 'Queued', color: 'default' };
+
+function deliveryStatus(delivery: WebhookDeliveryDto) {
+  return delivery.status === 'pending' && delivery.attempts === 0 ? QUEUED : DELIVERY_STATUS[delivery.status];
+}
 
 interface EndpointFormValues {
   url: string;
@@ -154,15 +160,15 @@ function Deliveries({ subscription }: { subscription: WebhookSubscriptionDto }) 
         >
           <div className="admin-webhooks__delivery">
             <div>
-              <strong>{EVENT_LABELS[delivery.type]}</strong> <Tag color={DELIVERY_STATUS[delivery.status].color}>{DELIVERY_STATUS[delivery.status].label}</Tag>
+              <strong>{EVENT_LABELS[delivery.type]}</strong> <Tag color={deliveryStatus(delivery).color}>{deliveryStatus(delivery).label}</Tag>
             </div>
             <span className="admin-webhooks__meta">
               <time dateTime={delivery.createdAt}>{formatGhanaDateTime(delivery.createdAt)}</time>
-              {` · ${delivery.attempts} ${delivery.attempts === 1 ? 'attempt' : 'attempts'}`}
-              {delivery.nextAttemptAt && delivery.status === 'pending' ? ` · next ${formatGhanaDateTime(delivery.nextAttemptAt)}` : ''}
+              {delivery.attempts === 0 ? ' · after the earlier events' : ` · ${delivery.attempts} ${delivery.attempts === 1 ? 'attempt' : 'attempts'}`}
+              {delivery.nextAttemptAt && delivery.status === 'pending' && delivery.attempts > 0 ? ` · next ${formatGhanaDateTime(delivery.nextAttemptAt)}` : ''}
             </span>
             <span className="admin-webhooks__meta">{delivery.eventId}</span>
-            <Collapse size="small" ghost items={[{ key: 'attempts', label: 'Attempts', children: <DeliveryAttempts delivery={delivery} /> }]} />
+            {delivery.attempts > 0 ? <Collapse size="small" ghost items={[{ key: 'attempts', label: 'Attempts', children: <DeliveryAttempts delivery={delivery} /> }]} /> : null}
           </div>
         </List.Item>
       )}
@@ -207,48 +213,50 @@ function Endpoint({ subscription, onSecret }: { subscription: WebhookSubscriptio
     remove.mutate({ id: subscription.id }, { onSuccess: async () => { await refresh(); showSuccess('Endpoint deleted'); }, onError: (error) => showError(error, 'The endpoint could not be deleted') });
 
   return (
-    <List.Item className="admin-webhooks__endpoint">
-      <div className="admin-webhooks__head">
-        <div className="admin-webhooks__title">
-          <strong className="admin-webhooks__url">{subscription.url}</strong>
-          {subscription.description ? <span className="admin-webhooks__meta">{subscription.description}</span> : null}
+    <List.Item>
+      <div className="admin-webhooks__endpoint">
+        <div className="admin-webhooks__head">
+          <div className="admin-webhooks__title">
+            <strong className="admin-webhooks__url">{subscription.url}</strong>
+            {subscription.description ? <span className="admin-webhooks__meta">{subscription.description}</span> : null}
+          </div>
+          <label className="admin-webhooks__switch">
+            <Switch checked={subscription.active} onChange={switchOn} loading={update.isPending} aria-label={`Send events to ${subscription.url}`} />
+            <span>{subscription.active ? 'On' : 'Off'}</span>
+          </label>
         </div>
-        <label className="admin-webhooks__switch">
-          <Switch checked={subscription.active} onChange={switchOn} loading={update.isPending} aria-label={`Send events to ${subscription.url}`} />
-          <span>{subscription.active ? 'On' : 'Off'}</span>
-        </label>
-      </div>
-      {subscription.disabledReason ? <Alert type="error" showIcon message="The shop turned this endpoint off" description={subscription.disabledReason} /> : null}
-      <div className="admin-webhooks__types">
-        {subscription.eventTypes.map((type) => (
-          <Tag key={type}>{EVENT_LABELS[type]}</Tag>
-        ))}
-      </div>
-      <span className="admin-webhooks__meta">Secret ending …{subscription.secretHint}</span>
-      <div className="admin-webhooks__actions">
-        <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
-          Edit
-        </Button>
-        <Popconfirm title="Rotate the signing secret?" description="The old secret stops working at once." okText="Rotate" onConfirm={rotateSecret}>
-          <Button icon={<SyncOutlined />} loading={rotate.isPending}>
-            Rotate Secret
+        {subscription.disabledReason ? <Alert type="error" showIcon message="The shop turned this endpoint off" description={subscription.disabledReason} /> : null}
+        <div className="admin-webhooks__types">
+          {subscription.eventTypes.map((type) => (
+            <Tag key={type}>{EVENT_LABELS[type]}</Tag>
+          ))}
+        </div>
+        <span className="admin-webhooks__meta">Secret ending …{subscription.secretHint}</span>
+        <div className="admin-webhooks__actions">
+          <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+            Edit
           </Button>
-        </Popconfirm>
-        <Popconfirm title="Delete this endpoint?" description="Its delivery log goes with it." okText="Delete" okButtonProps={{ danger: true }} onConfirm={deleteEndpoint}>
-          <Button danger icon={<DeleteOutlined />} loading={remove.isPending}>
-            Delete
-          </Button>
-        </Popconfirm>
+          <Popconfirm title="Rotate the signing secret?" description="The old secret stops working at once." okText="Rotate" onConfirm={rotateSecret}>
+            <Button icon={<SyncOutlined />} loading={rotate.isPending}>
+              Rotate Secret
+            </Button>
+          </Popconfirm>
+          <Popconfirm title="Delete this endpoint?" description="Its delivery log goes with it." okText="Delete" okButtonProps={{ danger: true }} onConfirm={deleteEndpoint}>
+            <Button danger icon={<DeleteOutlined />} loading={remove.isPending}>
+              Delete
+            </Button>
+          </Popconfirm>
+        </div>
+        <Collapse className="admin-webhooks__log" size="small" items={[{ key: 'deliveries', label: 'Recent deliveries', children: <Deliveries subscription={subscription} /> }]} destroyInactivePanel />
+        <Modal open={editing} title="Edit endpoint" onCancel={() => setEditing(false)} footer={null} destroyOnHidden>
+          <EndpointForm
+            initial={{ url: subscription.url, description: subscription.description ?? '', eventTypes: subscription.eventTypes }}
+            submitLabel="Save Endpoint"
+            pending={update.isPending}
+            onSubmit={save}
+          />
+        </Modal>
       </div>
-      <Collapse className="admin-webhooks__log" size="small" items={[{ key: 'deliveries', label: 'Recent deliveries', children: <Deliveries subscription={subscription} /> }]} destroyInactivePanel />
-      <Modal open={editing} title="Edit endpoint" onCancel={() => setEditing(false)} footer={null} destroyOnHidden>
-        <EndpointForm
-          initial={{ url: subscription.url, description: subscription.description ?? '', eventTypes: subscription.eventTypes }}
-          submitLabel="Save Endpoint"
-          pending={update.isPending}
-          onSubmit={save}
-        />
-      </Modal>
     </List.Item>
   );
 }

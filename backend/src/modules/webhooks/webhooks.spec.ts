@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
@@ -7,11 +8,13 @@ import type { Agent } from 'supertest';
 import { scriptNotificationsConfig } from '../../config/notifications-config';
 import { WebhooksConfig } from '../../config/webhooks-config';
 import { FakePaystack, startFakePaystack } from '../../test-support/fake-paystack';
+import { eventually } from '../../test-support/eventually';
 import { checkoutBody, insertProduct, signedInBrowser } from '../../test-support/fixtures';
 import { createTestApp, TestApp } from '../../test-support/test-app';
 import { startWebhookReceiver, WebhookReceiver } from '../../test-support/webhook-receiver';
 import { OutboxMessage } from '../notifications/domain/outbox-message.entity';
 import { WEBHOOK_EVENT_TYPES } from './domain/webhook-event-types';
+import { createSupplier, selfieDataUrl } from '../../security/support/accounts';
 import { SUPPORT_SUBJECTS } from '../support/domain/support-constants';
 import { endpointRefusal, isPublicAddress, safePost } from './relay/safe-post';
 import { WEBHOOK_CLOCK, WebhookClock } from './relay/webhook-clock';
@@ -39,6 +42,8 @@ describe('signed webhooks to an endpoint on loopback (WEBHOOK_ALLOW_PRIVATE=on)'
       webhooks: onLoopback,
       notifications: { ...scriptNotificationsConfig(mkdtempSync(join(tmpdir(), 'shop-mail-'))), staffEmails: STAFF, relayInProcess: false },
     });
+    await shop.app.listen(0, '127.0.0.1');
+    fake.webhookTarget = `http://127.0.0.1:${(shop.app.getHttpServer().address() as AddressInfo).port}/api/payments/paystack/webhook`;
     admin = await signedInBrowser(shop, 'admin');
     relay = shop.app.get(WebhookRelay);
     clock = shop.app.get(WEBHOOK_CLOCK);
@@ -265,6 +270,65 @@ describe('signed webhooks to an endpoint on loopback (WEBHOOK_ALLOW_PRIVATE=on)'
       const [delivery] = await deliveries(id);
       expect(delivery.status).toBe('delivered');
       expect(delivery.attemptLog[0].excerpt).toBe('y'.repeat(1024) + ' [answer cut off]');
+    });
+  });
+
+  describe('the events each change writes', () => {
+    const eventsOf = async (type: string, where: (data: any) => boolean) =>
+      ((await shop.dataSource.query(`SELECT data FROM webhook_events WHERE type = $1 ORDER BY "occurredAt"`, [type])) as { data: any }[]).map(({ data }) => data).filter(where);
+
+    it('payment.refunded when a paid order staff cancel is refunded', async () => {
+      await subscribe(['payment.refunded']);
+      fake.behaviour.sendWebhooks = true;
+      const placed = await placeOrder();
+      await fake.approve(placed.payment.reference);
+      await shop.agent().post(`/api/payments/${placed.orderNumber}/check`).expect(200);
+      await admin.patch(`/api/admin/orders/${placed.id}/status`).send({ status: 'cancelled', reason: 'Customer asked to cancel' }).expect(200);
+      await eventually(() => eventsOf('payment.refunded', (data) => data.orderId === placed.id), (found) => found.length === 1);
+      await relay.runOnce();
+      expect(receiver.received.map(({ json }) => [json.type, json.data])).toEqual([
+        ['payment.refunded', { orderId: placed.id, orderNumber: placed.orderNumber, paymentMethod: 'momo', amount: '209.55', currency: 'GHS' }],
+      ]);
+    });
+
+    it('stock.low once, as a size and colour crosses the dashboard line (5 units), not at every sale under it', async () => {
+      const product = await insertProduct(shop.dataSource, { name: 'Batik Shirt', price: '50.00', stock: 7, sizes: ['L'], colors: ['Blue'] });
+      const buy = (quantity: number) =>
+        shop.agent().post('/api/orders').send(checkoutBody(`low-${Math.random()}`, [{ productId: product.id, quantity, price: '50.00', size: 'L' }])).expect(201);
+      await buy(1);
+      expect(await eventsOf('stock.low', (data) => data.productId === product.id)).toEqual([]);
+      await buy(2);
+      await buy(1);
+      expect(await eventsOf('stock.low', (data) => data.productId === product.id)).toEqual([
+        { productId: product.id, productName: 'Batik Shirt', variantId: expect.any(String), size: 'L', color: 'Blue', stock: 4, threshold: 5 },
+      ]);
+    });
+
+    it('product.published when staff create a product on sale (not one created hidden)', async () => {
+      const onSale = (await admin.post('/api/admin/products').send({ name: 'Smock On Sale', price: '240.00', category: 'mens', stock: 4 }).expect(201)).body;
+      const hidden = (await admin.post('/api/admin/products').send({ name: 'Smock Hidden', price: '240.00', category: 'mens', stock: 4, isActive: false }).expect(201)).body;
+      expect(await eventsOf('product.published', (data) => [onSale.id, hidden.id].includes(data.productId))).toEqual([
+        { productId: onSale.id, name: 'Smock On Sale', category: 'mens', price: '240.00', supplierProductId: null },
+      ]);
+    });
+
+    it('a supplier registering, verified and approved: the three supplier events, in order, with no password hash and no images', async () => {
+      await subscribe(['supplier.registered', 'supplier.face_verified', 'supplier.approved']);
+      const supplier = await createSupplier(shop, admin, await selfieDataUrl(), 'approved');
+      await relay.runOnce();
+      expect(receiver.received.map(({ json }) => [json.type, json.data.supplierId, json.data.verdict ?? null, json.data.isApproved])).toEqual([
+        ['supplier.registered', supplier.id, null, false],
+        ['supplier.face_verified', supplier.id, 'verified', false],
+        ['supplier.approved', supplier.id, null, true],
+      ]);
+      expect(Object.keys(receiver.received[2].json.data).sort()).toEqual(['businessName', 'country', 'email', 'faceVerificationStatus', 'isApproved', 'supplierId']);
+    });
+
+    it('review.submitted and support.request_received carry no e-mail address; supplier events carry no password hash nor images', async () => {
+      const [row] = await shop.dataSource.query(`SELECT data FROM webhook_events WHERE type = 'support.request_received' LIMIT 1`);
+      expect(row.data).toEqual({ requestId: expect.any(String), subject: SUPPORT_SUBJECTS[0], orderNumber: null, priority: expect.any(String) });
+      const all: { data: unknown }[] = await shop.dataSource.query(`SELECT data FROM webhook_events`);
+      expect(JSON.stringify(all)).not.toMatch(/passwordHash|scrypt|base64,|faceVerificationImage|governmentIdImage|whsec_/);
     });
   });
 
