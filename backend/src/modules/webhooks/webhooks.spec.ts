@@ -294,7 +294,7 @@ describe('signed webhooks to an endpoint on loopback (WEBHOOK_ALLOW_PRIVATE=on)'
     it('stock.low once, as a size and colour crosses the dashboard line (5 units), not at every sale under it', async () => {
       const product = await insertProduct(shop.dataSource, { name: 'Batik Shirt', price: '50.00', stock: 7, sizes: ['L'], colors: ['Blue'] });
       const buy = (quantity: number) =>
-        shop.agent().post('/api/orders').send(checkoutBody(`low-${Math.random()}`, [{ productId: product.id, quantity, price: '50.00', size: 'L' }])).expect(201);
+        shop.agent().post('/api/orders').send(checkoutBody(`low-${Math.random().toString(36).slice(2)}`, [{ productId: product.id, quantity, price: '50.00', size: 'L' }])).expect(201);
       await buy(1);
       expect(await eventsOf('stock.low', (data) => data.productId === product.id)).toEqual([]);
       await buy(2);
