@@ -40,7 +40,7 @@ function eventClasses(): Map<string, { eventName: string }> {
     for (const file of files) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       for (const [name, value] of Object.entries(require(join(dir, file)) as Record<string, unknown>)) {
-        if (typeof value === 'function' && typeof (value as { eventName?: unknown }).eventName === 'string') classes.set(name, value as { eventName: string });
+        if (typeof value === 'function' && typeof (value as { eventName?: unknown }).eventName === 'string') classes.set(name, value as unknown as { eventName: string });
       }
     }
   }
