@@ -1,11 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayNotEmpty, ArrayUnique, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { MultiLine, SingleLine } from '../../../shared/http/plain-text.validator';
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from '../domain/webhook-event-types';
 import type { WebhookSubscription } from '../domain/webhook-subscription.entity';
 
 export class CreateWebhookDto {
   /** https:// (http:// and private addresses only with WEBHOOK_ALLOW_PRIVATE=on). */
   @IsString()
+  @SingleLine()
   @MaxLength(2000)
   url: string;
 
@@ -19,6 +21,7 @@ export class CreateWebhookDto {
   /** What the endpoint is, for staff ("Accounting", "Courier"). */
   @IsOptional()
   @IsString()
+  @MultiLine()
   @MaxLength(200)
   description?: string | null;
 
@@ -30,6 +33,7 @@ export class CreateWebhookDto {
 export class UpdateWebhookDto {
   @IsOptional()
   @IsString()
+  @SingleLine()
   @MaxLength(2000)
   url?: string;
 
@@ -43,6 +47,7 @@ export class UpdateWebhookDto {
 
   @IsOptional()
   @IsString()
+  @MultiLine()
   @MaxLength(200)
   description?: string | null;
 
