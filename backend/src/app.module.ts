@@ -19,6 +19,7 @@ import { RidersModule } from './modules/riders/riders.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { SupportModule } from './modules/support/support.module';
 import { SuppliersModule } from './modules/suppliers/suppliers.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { rateLimitModule } from './shared/http/rate-limit';
 
 @Module({})
@@ -34,6 +35,7 @@ export class AppModule {
         DatabaseModule,
         PlatformModule,
         NotificationsModule,
+        WebhooksModule,
         IdentityModule,
         MediaModule,
         CatalogModule,

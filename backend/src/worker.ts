@@ -5,8 +5,8 @@ import { AppModule } from './app.module';
 import { ConfigError, loadConfig } from './config/app-config';
 
 /**
- * `npm run worker`: the outbox relay in its own process, serving no HTTP; the web processes then
- * run with OUTBOX_RELAY=off. Several workers (and web processes) may share one PostgreSQL: rows
+ * `npm run worker`: the outbox relay and the webhook relay in their own process, serving no HTTP;
+ * the web processes then run with OUTBOX_RELAY=off and WEBHOOK_RELAY=off. Several workers (and web processes) may share one PostgreSQL: rows
  * are claimed with FOR UPDATE SKIP LOCKED, so none is sent twice.
  */
 async function main(): Promise<void> {
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
       'npm run worker needs DATABASE_URL (PostgreSQL): the embedded database in DATA_DIR is locked to one process, which sends the messages itself',
     );
   }
-  const config = { ...loaded, notifications: { ...loaded.notifications, relayInProcess: true } };
+  const config = { ...loaded, notifications: { ...loaded.notifications, relayInProcess: true }, webhooks: { ...loaded.webhooks, relayInProcess: true } };
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: new Logger() });
   app.enableShutdownHooks();
   Logger.log('Outbox relay worker running (database: PostgreSQL)', 'Worker');

@@ -1,5 +1,6 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { WEBHOOK_EVENTS } from '../modules/webhooks/domain/webhook-event-types';
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -13,7 +14,48 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addCookieAuth('shop.supplier.sid', { type: 'apiKey', in: 'cookie', name: 'shop.supplier.sid' }, 'supplierSession')
     .build();
   // operationIds equal method names: stable hook names for orval and readable diffs.
-  return SwaggerModule.createDocument(app, config, { operationIdFactory: (_controller, method) => method });
+  const document = SwaggerModule.createDocument(app, config, { operationIdFactory: (_controller, method) => method });
+  return { ...document, 'x-webhooks': webhookOperations() } as OpenAPIObject;
+}
+
+/**
+ * The events integrators receive, in the shape OpenAPI 3.1 gives its `webhooks` section. The
+ * document stays 3.0 (what @nestjs/swagger writes and orval reads), so they sit under the
+ * extension `x-webhooks`, each body referring to its payload schema in components (ADR 055).
+ */
+function webhookOperations(): Record<string, unknown> {
+  const headers = {
+    'webhook-id': 'The event id, the same on every retry: receivers dedupe by it.',
+    'webhook-timestamp': 'Unix seconds when this attempt was signed.',
+    'webhook-signature': 'v1,<base64 HMAC-SHA256 of "id.timestamp.body" keyed with the base64-decoded secret after whsec_> (Standard Webhooks).',
+  };
+  return Object.fromEntries(
+    Object.entries(WEBHOOK_EVENTS).map(([type, event]) => [
+      type,
+      {
+        post: {
+          operationId: `webhook_${type.replace(/\W/g, '_')}`,
+          summary: event.summary,
+          tags: ['webhooks'],
+          parameters: Object.entries(headers).map(([name, description]) => ({ in: 'header', name, required: true, description, schema: { type: 'string' } })),
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  allOf: [
+                    { $ref: '#/components/schemas/WebhookEnvelopeDto' },
+                    { type: 'object', properties: { type: { type: 'string', enum: [type] }, version: { type: 'integer', enum: [event.version] }, data: { $ref: `#/components/schemas/${event.payload.name}` } } },
+                  ],
+                },
+              },
+            },
+          },
+          responses: { '2XX': { description: 'Received. Any other answer (or none within 10 s) is retried with backoff for 3 days.' } },
+        },
+      },
+    ]),
+  );
 }
 
 /** Recursively sorts object keys so the committed spec diffs cleanly. */

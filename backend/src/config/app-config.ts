@@ -9,6 +9,7 @@ import { ConfigError, envReader } from './env-reader';
 import { loadMediaConfig, MediaConfig } from './media-config';
 import { loadNotificationsConfig, NotificationsConfig } from './notifications-config';
 import { loadPaymentsConfig, PaymentsConfig } from './payments-config';
+import { loadWebhooksConfig, WebhooksConfig } from './webhooks-config';
 
 export interface AppConfig {
   port: number;
@@ -55,6 +56,8 @@ export interface AppConfig {
   publicOrigins: string[];
   payments: PaymentsConfig;
   notifications: NotificationsConfig;
+  /** Signed webhooks to integrators (ADR 055). */
+  webhooks: WebhooksConfig;
   /** SHOP_PHONE, SHOP_WHATSAPP, SHOP_EMAIL: the first store settings of a new database; staff edit them afterwards. */
   shopDetails: ShopDetailsConfig;
   /** Product photos: where they are kept (ADR 019). */
@@ -126,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const notifications =
     overrides.notifications ?? loadNotificationsConfig(env, { production, dataDir, port, publicUrl: publicOrigins[0] ?? null, adminEmail: adminEmail?.toLowerCase() ?? null });
   const media = overrides.media ?? loadMediaConfig(env, dataDir);
+  const webhooks = overrides.webhooks ?? loadWebhooksConfig(env);
   const backups = overrides.backups === undefined ? loadBackupsConfig(env, dataDir) : overrides.backups;
 
   const shopDetails = {
@@ -180,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...overrides,
     payments,
     notifications,
+    webhooks,
     media,
     backups,
   };

@@ -19,6 +19,10 @@ import { SupportRequest } from '../modules/support/domain/support-request.entity
 import { SupplierImage } from '../modules/suppliers/domain/supplier-image.entity';
 import { SupplierProduct } from '../modules/suppliers/domain/supplier-product.entity';
 import { Supplier } from '../modules/suppliers/domain/supplier.entity';
+import { WebhookAttempt } from '../modules/webhooks/domain/webhook-attempt.entity';
+import { WebhookDelivery } from '../modules/webhooks/domain/webhook-delivery.entity';
+import { WebhookEvent } from '../modules/webhooks/domain/webhook-event.entity';
+import { WebhookSubscription } from '../modules/webhooks/domain/webhook-subscription.entity';
 
 /** Every table of the shop; each module owns its own and reaches others only through their services. */
 export const allEntities = [
@@ -44,4 +48,8 @@ export const allEntities = [
   User,
   Session,
   SupplierSession,
+  WebhookSubscription,
+  WebhookEvent,
+  WebhookDelivery,
+  WebhookAttempt,
 ];

@@ -56,6 +56,8 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
   let repricedSupplierProductId: string;
   let supportRequestId: string;
   let deadMessageId: string;
+  let webhookId: string;
+  let deliveredWebhookDeliveryId: string;
 
   /** The signed-in browser each route is meant for: the attack rides on its cookies. */
   function victimFor(operation: Operation): Agent {
@@ -70,6 +72,11 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
       // A copy of the database forced from another site: a second of waiting queries, and disk.
       'POST /api/admin/backups': {},
       'POST /api/admin/messages/{id}/retry': { params: { id: deadMessageId } },
+      'POST /api/admin/webhooks': { body: { url: 'https://planted.example.com/hooks', eventTypes: ['order.placed'] } },
+      'PATCH /api/admin/webhooks/{id}': { params: { id: webhookId }, body: { url: 'https://planted.example.com/hooks' } },
+      'DELETE /api/admin/webhooks/{id}': { params: { id: webhookId } },
+      'POST /api/admin/webhooks/{id}/rotate-secret': { params: { id: webhookId } },
+      'POST /api/admin/webhooks/{id}/deliveries/{deliveryId}/resend': { params: { id: webhookId, deliveryId: deliveredWebhookDeliveryId } },
       'POST /api/admin/photos': {},
       'PATCH /api/admin/orders/{id}/status': { params: { id: order.id }, body: { status: 'confirmed' } },
       'POST /api/admin/products': { body: { name: 'Batakari smock', price: '240.00', category: 'mens', stock: 4 } },
@@ -190,6 +197,16 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
        VALUES ('csrf:dead', 'order-placed', 'sms', 'shopper', '+233241234567', 'Hello', 'dead', 8, 'Provider refused') RETURNING id`,
     );
     deadMessageId = dead.id;
+    const [webhook]: { id: string }[] = await shop.dataSource.query(
+      `INSERT INTO webhook_subscriptions (url, "eventTypes", secret) VALUES ('https://books.example.com/hooks', '{order.placed}', 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw') RETURNING id`,
+    );
+    webhookId = webhook.id;
+    await shop.dataSource.query(`INSERT INTO webhook_events (id, type, version, data) VALUES ('evt_crosssite', 'order.placed', 1, '{}')`);
+    const [delivery]: { id: string }[] = await shop.dataSource.query(
+      `INSERT INTO webhook_deliveries ("subscriptionId", "eventId", status, attempts) VALUES ($1, 'evt_crosssite', 'delivered', 1) RETURNING id`,
+      [webhookId],
+    );
+    deliveredWebhookDeliveryId = delivery.id;
     supportRequestId = (await shop.agent().post('/api/support').send(callFor(operations.find((o) => o.key === 'POST /api/support')!).body!).expect(201)).body.id;
   });
   afterAll(() => shop?.close());

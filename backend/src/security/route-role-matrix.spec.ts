@@ -100,6 +100,13 @@ const EXPECTED: Record<string, Statuses> = {
   'GET /api/test-payments/checkouts/{id}':             [200, 200, 200, 200, 200, 200, 200, 200],
   'POST /api/test-payments/checkouts/{id}/approve':    [200, 200, 200, 200, 200, 200, 200, 200],
   'POST /api/test-payments/checkouts/{id}/decline':    [200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/admin/webhooks':                           [401, 403, 403, 403, 403, 403, 200, 403],
+  'POST /api/admin/webhooks':                          [401, 403, 403, 403, 403, 403, 201, 403],
+  'DELETE /api/admin/webhooks/{id}':                   [401, 403, 403, 403, 403, 403, 204, 403],
+  'PATCH /api/admin/webhooks/{id}':                    [401, 403, 403, 403, 403, 403, 200, 403],
+  'GET /api/admin/webhooks/{id}/deliveries':           [401, 403, 403, 403, 403, 403, 200, 403],
+  'POST /api/admin/webhooks/{id}/deliveries/{deliveryId}/resend': [401, 403, 403, 403, 403, 403, 204, 403],
+  'POST /api/admin/webhooks/{id}/rotate-secret':       [401, 403, 403, 403, 403, 403, 200, 403],
 };
 
 interface Call {
@@ -193,6 +200,28 @@ describe('the route x role matrix', () => {
       [`matrix:${unique()}`],
     );
     return row.id;
+  }
+
+
+  /** An endpoint subscribed to orders (never sent to: the matrix's shop relays nothing). */
+  async function webhookSubscription(): Promise<string> {
+    const [row]: { id: string }[] = await shop.dataSource.query(
+      `INSERT INTO webhook_subscriptions (url, "eventTypes", secret) VALUES ($1, '{order.placed}', 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw') RETURNING id`,
+      [`https://hooks.example.com/${unique()}`],
+    );
+    return row.id;
+  }
+
+  /** A delivered event of a subscription: what staff may send again. */
+  async function deliveredWebhook(): Promise<{ id: string; deliveryId: string }> {
+    const id = await webhookSubscription();
+    const eventId = `evt_matrix${unique()}`;
+    await shop.dataSource.query(`INSERT INTO webhook_events (id, type, version, data) VALUES ($1, 'order.placed', 1, '{}')`, [eventId]);
+    const [delivery]: { id: string }[] = await shop.dataSource.query(
+      `INSERT INTO webhook_deliveries ("subscriptionId", "eventId", status, attempts, "deliveredAt") VALUES ($1, $2, 'delivered', 1, now()) RETURNING id`,
+      [id, eventId],
+    );
+    return { id, deliveryId: delivery.id };
   }
 
   const SCENARIOS: Record<string, Scenario> = {
@@ -347,6 +376,36 @@ describe('the route x role matrix', () => {
     'GET /api/rider/round': {
       prepare: () => ({}),
       check: (response, role) => expect(response.body.rider.id).toBe(accountOf(role)!.id),
+    },
+    'GET /api/admin/webhooks': {
+      prepare: async () => {
+        await webhookSubscription();
+        return {};
+      },
+      check: (response) => {
+        expect(response.body.length).toBeGreaterThan(0);
+        expect(JSON.stringify(response.body)).not.toContain('whsec_');
+      },
+    },
+    'POST /api/admin/webhooks': {
+      prepare: () => ({ body: { url: `https://hooks.example.com/${unique()}`, eventTypes: ['order.placed', 'payment.received'] } }),
+      check: (response) => expect(response.body).toMatchObject({ active: true, secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/) }),
+    },
+    'DELETE /api/admin/webhooks/{id}': { prepare: async () => ({ params: { id: await webhookSubscription() } }) },
+    'PATCH /api/admin/webhooks/{id}': {
+      prepare: async () => ({ params: { id: await webhookSubscription() }, body: { eventTypes: ['order.status_changed'], active: false } }),
+      check: (response) => expect(response.body).toMatchObject({ eventTypes: ['order.status_changed'], active: false }),
+    },
+    'GET /api/admin/webhooks/{id}/deliveries': {
+      prepare: async () => ({ params: { id: (await deliveredWebhook()).id } }),
+      check: (response) => expect(response.body).toEqual([expect.objectContaining({ type: 'order.placed', status: 'delivered' })]),
+    },
+    'POST /api/admin/webhooks/{id}/deliveries/{deliveryId}/resend': {
+      prepare: async () => ({ params: await deliveredWebhook() }),
+    },
+    'POST /api/admin/webhooks/{id}/rotate-secret': {
+      prepare: async () => ({ params: { id: await webhookSubscription() } }),
+      check: (response) => expect(response.body.secret).toMatch(/^whsec_/),
     },
     'POST /api/auth/login': {
       freshSession: 'user',

@@ -42,6 +42,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   // Messages stay in the outbox unless a spec asks for a relay: a background send would change rows
   // (orders' notificationsSent) under specs that compare the database before and after a call.
   if (!overrides.notifications) config.notifications = { ...config.notifications, relayInProcess: false, mailDir: join(mkdtempSync(join(tmpdir(), 'shop-mail-')), 'mail') };
+  // Webhooks likewise wait in their outbox unless a spec runs or starts the relay.
+  if (!overrides.webhooks) config.webhooks = { ...config.webhooks, relayInProcess: false };
   // Photos go to a folder of the test's own, never the working copy's ./data.
   if (!overrides.media) config.media = { ...config.media, dir: mkdtempSync(join(tmpdir(), 'shop-media-')) };
   const app = await createApp(config, { logger: ['error'] });

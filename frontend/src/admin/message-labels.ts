@@ -20,6 +20,7 @@ const KIND_LABELS: Record<MessageKind, string> = {
   'staff-new-order': 'New order (staff)',
   'staff-payment-mismatch': 'Payment mismatch (staff)',
   'staff-message-dead': 'Message gave up (staff)',
+  'staff-webhook-disabled': 'Webhook endpoint turned off (staff)',
 };
 export function messageKindLabel(kind: string): string {
   return KIND_LABELS[kind as MessageKind] ?? kind;

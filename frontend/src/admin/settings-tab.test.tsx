@@ -36,6 +36,7 @@ async function storedDetails() {
 describe('the admin Settings tab', () => {
   beforeEach(() => {
     fakeApi.on('GET', '/api/admin/backups', ok(BACKUPS));
+    fakeApi.on('GET', '/api/admin/webhooks', ok([]));
     fakeApi.on('GET', '/api/settings', ok(SHOP_SETTINGS));
     fakeApi.on('GET', '/api/pages/:slug', (request) => ok(page(request.params.slug)));
     fakeApi.on('PUT', '/api/admin/settings', (request) => ok({ ...SHOP_SETTINGS, ...(request.body as object) }));

@@ -10,6 +10,7 @@ import { BackupsCard } from './backups-card';
 import { PolicyPagesEditor } from './policy-pages-editor';
 import { RetryAlert } from '../components/staff/retry-alert';
 import { useSettingsSave } from './settings-save';
+import { WebhooksCard } from './webhooks-card';
 
 type SettingsFormValues = UpdateShopSettingsDto;
 
@@ -141,7 +142,7 @@ function StoreDetailsForm({ settings }: { settings: ShopSettingsDto }) {
   );
 }
 
-/** The admin Settings tab: the shop's contact details, its policy pages and its backups. */
+/** The admin Settings tab: the shop's contact details, its policy pages, its backups and its webhooks. */
 export function SettingsTab() {
   const settings = useGetShopSettings();
   useSignInAgainOn(settings.error);
@@ -158,6 +159,7 @@ export function SettingsTab() {
       )}
       <PolicyPagesEditor />
       <BackupsCard />
+      <WebhooksCard />
     </div>
   );
 }

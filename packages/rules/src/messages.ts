@@ -32,6 +32,7 @@ export const MESSAGE_KINDS = [
   'staff-new-order',
   'staff-payment-mismatch',
   'staff-message-dead',
+  'staff-webhook-disabled',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { WebhookPublisher } from '../webhooks/webhook-publisher';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LOW_STOCK_AT_MOST } from '@shop/rules';
 import { EntityManager, In, Repository } from 'typeorm';
@@ -61,6 +62,7 @@ export class CatalogService {
   constructor(
     @InjectRepository(Product) private readonly products: Repository<Product>,
     private readonly cache: CatalogReadCache,
+    private readonly webhooks: WebhookPublisher,
   ) {}
 
   async findSellable(ids: string[], manager: EntityManager = this.products.manager): Promise<Map<string, SellableProduct>> {
@@ -108,15 +110,29 @@ export class CatalogService {
    */
   async reserveStock(manager: EntityManager, variantId: string, quantity: number): Promise<boolean> {
     // TypeORM answers an UPDATE ... RETURNING as [rows, affectedCount].
-    const [rows]: [{ id: string }[], number] = await manager.query(
+    const [rows]: [{ id: string; stock: number; productId: string; size: string | null; color: string | null; productName: string }[], number] = await manager.query(
       `UPDATE product_variants v SET stock = v.stock - $2, "updatedAt" = now()
-        WHERE v.id = $1 AND v.stock >= $2 AND EXISTS (SELECT 1 FROM products p WHERE p.id = v."productId" AND p."isActive")
-        RETURNING v.id`,
+         FROM products p
+        WHERE v.id = $1 AND v.stock >= $2 AND p.id = v."productId" AND p."isActive"
+        RETURNING v.id, v.stock, v."productId", v.size, v.color, p.name AS "productName"`,
       [variantId, quantity],
     );
     // A refused reservation changed nothing: no instance needs to forget its catalog.
     if (rows.length === 0) return false;
     await this.cache.changing(manager);
+    const [left] = rows;
+    // Told once, as the size and colour crosses the dashboard's low-stock line, not at every sale under it.
+    if (left.stock <= LOW_STOCK_AT_MOST && left.stock + quantity > LOW_STOCK_AT_MOST) {
+      await this.webhooks.publish(manager, 'stock.low', {
+        productId: left.productId,
+        productName: left.productName,
+        variantId: left.id,
+        size: left.size,
+        color: left.color,
+        stock: left.stock,
+        threshold: LOW_STOCK_AT_MOST,
+      });
+    }
     return true;
   }
 
@@ -200,7 +216,14 @@ export class CatalogService {
     const saved = await manager.save(manager.create(Product, { ...fields }));
     const byChoice = new Map(variants.map((variant) => [choiceKey(variant), variant]));
     await this.saveVariants(manager, saved, (choice) => byChoice.get(choiceKey(choice)) ?? { ...choice, stock: 0, sku: null });
+    await this.published(manager, saved, fields.supplierProductId);
     return saved.id;
+  }
+
+  /** A new product that is on sale at once is announced to integrators, in the transaction that creates it. */
+  async published(manager: EntityManager, product: Pick<Product, 'id' | 'name' | 'category' | 'price' | 'isActive'>, supplierProductId: string | null = null): Promise<void> {
+    if (!product.isActive) return;
+    await this.webhooks.publish(manager, 'product.published', { productId: product.id, name: product.name, category: product.category, price: product.price, supplierProductId });
   }
 
   /**

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { DeadLetterFacts, OrderFacts, PaymentMismatchFacts, SupplierFacts, SupportRequestFacts } from './domain/message-facts';
+import { DeadLetterFacts, OrderFacts, PaymentMismatchFacts, SupplierFacts, SupportRequestFacts, WebhookDisabledFacts } from './domain/message-facts';
 import { MessageSettings } from './messages/drafts';
 import { isAnnouncedStage, orderPlacedMessages, orderStageMessages, paymentMessages } from './messages/order.messages';
-import { staffDeadLetterMessages, staffNewOrderMessages, staffPaymentMismatchMessages } from './messages/staff.messages';
+import { staffDeadLetterMessages, staffNewOrderMessages, staffPaymentMismatchMessages, staffWebhookDisabledMessages } from './messages/staff.messages';
 import { supplierMessages } from './messages/supplier.messages';
 import { supportAnsweredMessages, supportReceivedMessages } from './messages/support.messages';
 import { Outbox } from './outbox';
@@ -90,6 +90,11 @@ export class NotificationsService {
     // A notice about a dead notice could loop forever when the staff mailbox itself is the fault.
     if (message.kind === 'staff-message-dead') return;
     await this.outbox.enqueue(manager, staffDeadLetterMessages(message, this.settings));
+  }
+
+  /** Staff: e-mail that a webhook endpoint failing for three days was turned off. */
+  async webhookEndpointDisabled(manager: EntityManager, facts: WebhookDisabledFacts): Promise<void> {
+    await this.outbox.enqueue(manager, staffWebhookDisabledMessages(facts, this.settings));
   }
 
   /**

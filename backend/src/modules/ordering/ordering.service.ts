@@ -12,6 +12,13 @@ import { normaliseOrderNumber, ORDER_NUMBER } from './domain/order-number';
 import { releaseOrderUnits, takeOrderUnits } from './domain/order-stock';
 import { Order, OrderLine } from './domain/order.entity';
 import type { OrderToPay } from './ports/order-payments.port';
+import { webhookOrder } from '../webhooks/domain/webhook-payloads';
+import { WebhookPublisher } from '../webhooks/webhook-publisher';
+
+/** What a payment webhook says of its order: the amount is the order's total, taken or given back whole. */
+function paymentData(order: Order) {
+  return { orderId: order.id, orderNumber: order.orderNumber, paymentMethod: order.paymentMethod, amount: order.total, currency: 'GHS' };
+}
 
 export interface OrderForReview {
   id: string;
@@ -70,6 +77,7 @@ export class OrderingService {
     private readonly catalog: CatalogService,
     private readonly notifications: NotificationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly webhooks: WebhookPublisher,
   ) {}
 
   async findForPayment(manager: EntityManager, where: { id: string } | { orderNumber: string }): Promise<OrderToPay | null> {
@@ -110,7 +118,9 @@ export class OrderingService {
     );
     if (rows.length === 0) return false;
     await releaseOrderUnits(this.catalog, manager, rows[0].items);
-    await this.notifications.orderStatusChanged(manager, orderFacts(await manager.findOneByOrFail(Order, { id: orderId })), 'cancelled', { expired: true });
+    const order = await manager.findOneByOrFail(Order, { id: orderId });
+    await this.notifications.orderStatusChanged(manager, orderFacts(order), 'cancelled', { expired: true });
+    await this.webhooks.publish(manager, 'order.status_changed', { from: 'ordered', to: 'cancelled', order: webhookOrder(order) });
     return true;
   }
 
@@ -124,6 +134,9 @@ export class OrderingService {
     if (await takeOrderUnits(this.catalog, manager, order.items)) return false;
     await manager.query(`UPDATE orders SET "paymentStatus" = 'paid', "orderStatus" = 'ordered', "updatedAt" = now() WHERE id = $1`, [orderId]);
     await this.notifications.paymentChanged(manager, orderFacts(order), 'received');
+    const reopened = await manager.findOneByOrFail(Order, { id: orderId });
+    await this.webhooks.publish(manager, 'order.status_changed', { from: 'cancelled', to: 'ordered', order: webhookOrder(reopened) });
+    await this.webhooks.publish(manager, 'payment.received', paymentData(reopened));
     return true;
   }
 
@@ -164,7 +177,10 @@ export class OrderingService {
   /** A payment change that, when it changed the order, tells the shopper in the same transaction. */
   private async changedAndTold(outcome: PaymentOutcome, manager: EntityManager, sql: string, parameters: [string]): Promise<boolean> {
     if (!(await this.changed(manager, sql, parameters))) return false;
-    await this.notifications.paymentChanged(manager, orderFacts(await manager.findOneByOrFail(Order, { id: parameters[0] }), this.config.payments.holdMinutes), outcome);
+    const order = await manager.findOneByOrFail(Order, { id: parameters[0] });
+    await this.notifications.paymentChanged(manager, orderFacts(order, this.config.payments.holdMinutes), outcome);
+    if (outcome === 'received') await this.webhooks.publish(manager, 'payment.received', paymentData(order));
+    if (outcome === 'refunded') await this.webhooks.publish(manager, 'payment.refunded', paymentData(order));
     return true;
   }
 

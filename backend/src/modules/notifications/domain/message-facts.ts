@@ -64,3 +64,10 @@ export interface DeadLetterFacts {
   reference: string | null;
   lastError: string;
 }
+
+/** A webhook endpoint the shop turned off after three days of failures. */
+export interface WebhookDisabledFacts {
+  subscriptionId: string;
+  url: string;
+  reason: string;
+}

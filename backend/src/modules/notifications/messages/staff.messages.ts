@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { formatCedis } from '@shop/rules';
-import { DeadLetterFacts, OrderFacts, PaymentMismatchFacts } from '../domain/message-facts';
+import { DeadLetterFacts, OrderFacts, PaymentMismatchFacts, WebhookDisabledFacts } from '../domain/message-facts';
 import { MessageDraft } from '../domain/message-draft';
 import { emailDraft, MessageSettings } from './drafts';
 
@@ -67,6 +67,27 @@ export function staffDeadLetterMessages(message: DeadLetterFacts, settings: Mess
           { quote: message.lastError },
           { paragraph: 'You can correct the cause and retry it in the admin Messages view.' },
           { button: { label: 'Open the admin dashboard', url: `${settings.shopUrl}/admin` } },
+        ],
+        footer: 'Staff notice',
+      },
+    ),
+  );
+}
+
+export function staffWebhookDisabledMessages(facts: WebhookDisabledFacts, settings: MessageSettings): MessageDraft[] {
+  return toStaff(settings, (address) =>
+    emailDraft(
+      { dedupKey: `staff:webhook-disabled:${facts.subscriptionId}:${createHash('sha256').update(facts.reason).digest('hex').slice(0, 16)}:${address}`, kind: 'staff-webhook-disabled', audience: 'staff', reference: null },
+      address,
+      'A webhook endpoint was turned off',
+      {
+        heading: 'A webhook endpoint was turned off',
+        blocks: [
+          { paragraph: 'The shop could not deliver events to this endpoint for three days, so it stopped sending to it:' },
+          { rows: [['Endpoint', facts.url]] },
+          { quote: facts.reason },
+          { paragraph: 'Once the endpoint answers again, turn it back on in the admin Settings, Webhooks: the events it missed are sent in order.' },
+          { button: { label: 'Open the admin settings', url: `${settings.shopUrl}/admin` } },
         ],
         footer: 'Staff notice',
       },

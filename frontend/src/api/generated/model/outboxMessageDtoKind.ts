@@ -29,4 +29,5 @@ export const OutboxMessageDtoKind = {
   'staff-new-order': 'staff-new-order',
   'staff-payment-mismatch': 'staff-payment-mismatch',
   'staff-message-dead': 'staff-message-dead',
+  'staff-webhook-disabled': 'staff-webhook-disabled',
 } as const;

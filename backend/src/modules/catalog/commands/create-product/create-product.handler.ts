@@ -44,6 +44,7 @@ export class CreateProductHandler {
       );
       const byChoice = new Map(grid.map((variant) => [choiceKey(variant), variant]));
       const variants = await this.catalog.saveVariants(manager, product, (choice) => byChoice.get(choiceKey(choice))!);
+      await this.catalog.published(manager, product);
       return ProductDto.from({ ...product, stock: variants.reduce((sum, variant) => sum + variant.stock, 0), variants });
     });
   }

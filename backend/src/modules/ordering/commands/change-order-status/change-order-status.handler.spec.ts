@@ -21,7 +21,7 @@ function aShop() {
   const events = new EventEmitter2();
   const changes: OrderStatusChanged[] = [];
   events.on(OrderStatusChanged.eventName, (event: OrderStatusChanged) => changes.push(event));
-  const handler = new ChangeOrderStatusHandler(transactions, orders, catalog, events, payments, notifications);
+  const handler = new ChangeOrderStatusHandler(transactions, orders, catalog, events, payments, notifications, { publish: async () => undefined });
   const change = (order: Order, status: string, trackingNumber?: string | null, reason?: string | null) =>
     handler.execute(new ChangeOrderStatusCommand(order.id, { status, trackingNumber, reason }));
   return { orders, catalog, notifications, payments, changes, change };

@@ -6,6 +6,8 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../../../../sha
 import type { Transactions } from '../../../../shared/transactions';
 import { CatalogService } from '../../../catalog/catalog.service';
 import { NotificationsService } from '../../../notifications/notifications.service';
+import { webhookOrder } from '../../../webhooks/domain/webhook-payloads';
+import { WebhookPublisher } from '../../../webhooks/webhook-publisher';
 import { orderFacts } from '../../domain/order-facts';
 import { CatalogStock, releaseOrderUnits, takeOrderUnits } from '../../domain/order-stock';
 import { nameWithChoice } from '../../../catalog/domain/product-variants';
@@ -33,6 +35,7 @@ export class ChangeOrderStatusHandler {
     private readonly events: EventEmitter2,
     @Inject(ORDER_PAYMENTS) private readonly payments: OrderPayments,
     @Inject(NotificationsService) private readonly notifications: Pick<NotificationsService, 'orderStatusChanged'>,
+    @Inject(WebhookPublisher) private readonly webhooks: Pick<WebhookPublisher, 'publish'>,
   ) {}
 
   async execute({ orderId, change }: ChangeOrderStatusCommand): Promise<OrderDto> {
@@ -63,7 +66,10 @@ export class ChangeOrderStatusHandler {
       if (change.trackingNumber !== undefined && to === 'shipped') order.trackingNumber = change.trackingNumber?.trim() || null;
       const saved = await this.orders.save(manager, order);
       if (cancelling && reason) await this.payments.noteCancellation(manager, order.id, reason);
-      if (to !== from) await this.notifications.orderStatusChanged(manager, orderFacts(saved), to);
+      if (to !== from) {
+        await this.notifications.orderStatusChanged(manager, orderFacts(saved), to);
+        await this.webhooks.publish(manager, 'order.status_changed', { from, to, order: webhookOrder(saved) });
+      }
       return { order: saved, from };
     });
     this.events.emit(OrderStatusChanged.eventName, new OrderStatusChanged(order.id, order.orderNumber, from, order.orderStatus, order.trackingNumber));

@@ -40,7 +40,7 @@ function aShop() {
   const placed: OrderPlaced[] = [];
   events.on(OrderPlaced.eventName, (event: OrderPlaced) => placed.push(event));
   const settings = { current: async () => ({ phone: '+233 30 277 1234' }) as ShopSettingsDto };
-  const handler = new PlaceOrderHandler(transactions, orders, catalog, carts, events, payments, notifications, settings);
+  const handler = new PlaceOrderHandler(transactions, orders, catalog, carts, events, payments, notifications, settings, { publish: async () => undefined });
   const place = (
     order: PlaceOrderDto,
     { key = null, ownerHash = 'owner-of-the-cart', clientKey = null, holdLimits = null }: { key?: string | null; ownerHash?: string | null; clientKey?: string | null; holdLimits?: PlaceOrderCommand['holdLimits'] } = {},

@@ -10,6 +10,8 @@ import { CatalogService } from '../../../catalog/catalog.service';
 import { chooseVariant, nameWithChoice } from '../../../catalog/domain/product-variants';
 import { NotificationsService } from '../../../notifications/notifications.service';
 import { SettingsService } from '../../../settings/settings.service';
+import { webhookOrder } from '../../../webhooks/domain/webhook-payloads';
+import { WebhookPublisher } from '../../../webhooks/webhook-publisher';
 import { Order, OrderLine } from '../../domain/order.entity';
 import { orderFacts, orderToPay } from '../../domain/order-facts';
 import { unitsByVariant } from '../../domain/order-stock';
@@ -43,6 +45,7 @@ export class PlaceOrderHandler {
     @Inject(ORDER_PAYMENTS) private readonly payments: OrderPayments,
     @Inject(NotificationsService) private readonly notifications: Pick<NotificationsService, 'orderPlaced'>,
     @Inject(SettingsService) private readonly settings: Pick<SettingsService, 'current'>,
+    @Inject(WebhookPublisher) private readonly webhooks: Pick<WebhookPublisher, 'publish'>,
   ) {}
 
   async execute(command: PlaceOrderCommand): Promise<PlacedOrder> {
@@ -142,6 +145,7 @@ export class PlaceOrderHandler {
     });
     await this.carts.clearOwnedCart(manager, input.sessionId, cartOwnerHash);
     await this.notifications.orderPlaced(manager, orderFacts(saved));
+    await this.webhooks.publish(manager, 'order.placed', { order: webhookOrder(saved) });
     return saved;
   }
 

@@ -1,3 +1,4 @@
+import { WebhookPublisher } from '../../../webhooks/webhook-publisher';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -23,6 +24,7 @@ export class SubmitReviewHandler {
     private readonly orders: OrderingService,
     private readonly catalog: CatalogService,
     private readonly events: EventEmitter2,
+    private readonly webhooks: WebhookPublisher,
   ) {}
 
   async execute({ review: input }: SubmitReviewCommand): Promise<ReviewDto> {
@@ -53,6 +55,7 @@ export class SubmitReviewHandler {
         }),
       );
       await refreshReviewSummary(manager, this.catalog, input.productId);
+      await this.webhooks.publish(manager, 'review.submitted', { reviewId: saved.id, productId: saved.productId, rating: saved.rating, comment: saved.comment });
       return saved;
     });
     this.events.emit(ReviewSubmitted.eventName, new ReviewSubmitted(review.id, review.productId, review.rating));

@@ -1,3 +1,5 @@
+import { webhookSupplier } from '../../../webhooks/domain/webhook-payloads';
+import { WebhookPublisher } from '../../../webhooks/webhook-publisher';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -16,6 +18,7 @@ export class ApproveSupplierHandler {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: EventEmitter2,
     private readonly notifications: NotificationsService,
+    private readonly webhooks: WebhookPublisher,
   ) {}
 
   async execute({ supplierId }: ApproveSupplierCommand): Promise<Supplier> {
@@ -28,6 +31,7 @@ export class ApproveSupplierHandler {
       supplier.approvedAt = new Date();
       const saved = await manager.save(supplier);
       await this.notifications.supplierApproved(manager, supplierFacts(saved));
+      await this.webhooks.publish(manager, 'supplier.approved', webhookSupplier(saved));
       return { supplier: saved, approvedNow: true };
     });
     if (approvedNow) this.events.emit(SupplierApproved.eventName, new SupplierApproved(supplier.id));

@@ -1,3 +1,5 @@
+import { webhookSupplier } from '../../../webhooks/domain/webhook-payloads';
+import { WebhookPublisher } from '../../../webhooks/webhook-publisher';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -21,6 +23,7 @@ export class RegisterSupplierHandler {
     private readonly events: EventEmitter2,
     private readonly notifications: NotificationsService,
     private readonly passwords: PasswordHasher,
+    private readonly webhooks: WebhookPublisher,
   ) {}
 
   async execute({ application: input }: RegisterSupplierCommand): Promise<SupplierApplicationReceiptDto> {
@@ -51,6 +54,7 @@ export class RegisterSupplierHandler {
           { supplierId: saved.id, kind: 'government-id', mimeType: governmentId.mimeType, data: governmentId.data },
         ]);
         await this.notifications.supplierApplicationReceived(manager, supplierFacts(saved));
+        await this.webhooks.publish(manager, 'supplier.registered', webhookSupplier(saved));
         return saved;
       });
     } catch (error) {

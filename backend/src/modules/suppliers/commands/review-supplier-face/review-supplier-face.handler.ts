@@ -1,3 +1,5 @@
+import { webhookSupplier } from '../../../webhooks/domain/webhook-payloads';
+import { WebhookPublisher } from '../../../webhooks/webhook-publisher';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -15,6 +17,7 @@ export class ReviewSupplierFaceHandler {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: EventEmitter2,
     private readonly notifications: NotificationsService,
+    private readonly webhooks: WebhookPublisher,
   ) {}
 
   async execute({ supplierId, review, adminId }: ReviewSupplierFaceCommand): Promise<Supplier> {
@@ -30,6 +33,7 @@ export class ReviewSupplierFaceHandler {
       if (!supplier) throw new NotFoundError('Supplier not found');
       if (!reviewed.affected) throw new ConflictError('This face has already been reviewed');
       await this.notifications.supplierFaceReviewed(manager, supplierFacts(supplier), review.status === 'verified' ? 'verified' : 'rejected');
+      await this.webhooks.publish(manager, 'supplier.face_verified', { ...webhookSupplier(supplier), verdict: review.status === 'verified' ? 'verified' : 'rejected' });
       return supplier;
     });
     this.events.emit(SupplierFaceVerified.eventName, new SupplierFaceVerified(supplier.id, review.status, adminId));

@@ -7,6 +7,7 @@ import { SupportRequest } from '../../domain/support-request.entity';
 import { supportRequestFacts } from '../../domain/support-request-facts';
 import { SupportRequestReceiptDto } from '../../dto/support-request-receipt.dto';
 import { SupportRequestReceived } from '../../events/support-request-received.event';
+import { WebhookPublisher } from '../../../webhooks/webhook-publisher';
 import { SubmitSupportRequestCommand } from './submit-support-request.command';
 
 /** Stores a customer's message with the defaults: open, normal priority, unassigned; its receipt e-mail in the same transaction. */
@@ -16,6 +17,7 @@ export class SubmitSupportRequestHandler {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: EventEmitter2,
     private readonly notifications: NotificationsService,
+    private readonly webhooks: WebhookPublisher,
   ) {}
 
   async execute({ request: input }: SubmitSupportRequestCommand): Promise<SupportRequestReceiptDto> {
@@ -31,6 +33,7 @@ export class SubmitSupportRequestHandler {
         }),
       );
       await this.notifications.supportRequestReceived(manager, supportRequestFacts(request));
+      await this.webhooks.publish(manager, 'support.request_received', { requestId: request.id, subject: request.subject, orderNumber: request.orderNumber, priority: request.priority });
       return request;
     });
     this.events.emit(SupportRequestReceived.eventName, new SupportRequestReceived(saved.id, saved.subject));

@@ -1,0 +1,3 @@
+export class DeleteWebhookCommand {
+  constructor(readonly id: string) {}
+}

@@ -1,0 +1,6 @@
+export class ResendWebhookDeliveryCommand {
+  constructor(
+    readonly subscriptionId: string,
+    readonly deliveryId: string,
+  ) {}
+}

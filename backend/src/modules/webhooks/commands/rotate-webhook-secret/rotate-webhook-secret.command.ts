@@ -1,0 +1,3 @@
+export class RotateWebhookSecretCommand {
+  constructor(readonly id: string) {}
+}

@@ -1,0 +1,6 @@
+export class ListWebhookDeliveriesQuery {
+  constructor(
+    readonly subscriptionId: string,
+    readonly limit: number,
+  ) {}
+}
