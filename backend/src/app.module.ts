@@ -16,6 +16,7 @@ import { OrderingModule } from './modules/ordering/ordering.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
 import { SettingsModule } from './modules/settings/settings.module';
+import { DeliveryModule } from './modules/delivery/delivery.module';
 import { SupportModule } from './modules/support/support.module';
 import { SuppliersModule } from './modules/suppliers/suppliers.module';
 import { rateLimitModule } from './shared/http/rate-limit';
@@ -41,6 +42,7 @@ export class AppModule {
         PaymentsModule,
         ReviewsModule,
         SettingsModule,
+        DeliveryModule,
         SupportModule,
         SuppliersModule,
         rateLimitModule(config),
