@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
 import { UuidParamPipe } from '../../shared/http/uuid-param.pipe';
 import { AdminOnly } from '../identity/guards/auth.guards';
@@ -39,7 +39,7 @@ export class AdminDeliveryController {
   }
 
   @Post('zones')
-  @ApiOkResponse({ type: DeliveryZoneDto })
+  @ApiCreatedResponse({ type: DeliveryZoneDto })
   @ApiConflictResponse({ type: ApiErrorDto })
   createDeliveryZone(@Body() body: SaveDeliveryZoneDto): Promise<DeliveryZoneDto> {
     return this.saveDeliveryZoneHandler.execute(new SaveDeliveryZoneCommand(body));
@@ -62,7 +62,7 @@ export class AdminDeliveryController {
   }
 
   @Post('pickup-points')
-  @ApiOkResponse({ type: PickupPointDto })
+  @ApiCreatedResponse({ type: PickupPointDto })
   createPickupPoint(@Body() body: SavePickupPointDto): Promise<PickupPointDto> {
     return this.savePickupPointHandler.execute(new SavePickupPointCommand(body));
   }
