@@ -5,6 +5,7 @@ import {
   easterSunday,
   estimateDelivery,
   formatDeliveryEstimate,
+  ghanaClock,
   ghanaHolidays,
   SPEC_ZONE_TERMS,
 } from './delivery';
@@ -127,5 +128,23 @@ describe('delivery price', () => {
 
   it('never frees a type with no threshold', () => {
     expect(deliveryPrice(SPEC_ZONE_TERMS['same-day'], 1_000_000_00)).toBe(80_00);
+  });
+});
+
+describe('the Ghana clock', () => {
+  it.each(['2026-11-27T23:59:30Z', '2026-01-01T00:00:00Z', '2027-06-30T12:05:00Z'])('reads %s as Intl does in Africa/Accra', (iso) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Accra', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+        .formatToParts(new Date(iso))
+        .map((part) => [part.type, part.value]),
+    );
+    expect(ghanaClock(new Date(iso))).toEqual({ day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` });
+  });
+
+  it('writes days as Intl writes them in en-GB', () => {
+    for (const day of ['2026-09-07', '2026-12-25', '2027-03-01']) {
+      const intl = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(`${day}T00:00:00Z`)).replace(',', '');
+      expect(formatDeliveryEstimate({ from: day, to: day })).toBe(intl);
+    }
   });
 });

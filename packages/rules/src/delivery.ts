@@ -6,9 +6,6 @@
 import type { Pesewas } from './money';
 import { DELIVERY_OPTIONS, type DeliveryType, FREE_SHIPPING_THRESHOLD } from './pricing';
 
-/** Ghana keeps UTC+0 all year with no daylight saving; the zone is named so no server clock setting matters. */
-export const GHANA_TIME_ZONE = 'Africa/Accra';
-
 /** A choice at checkout: one of the three door-to-door types, or collecting from a pickup point. */
 export const CHECKOUT_DELIVERY_TYPES = ['standard', 'next-day', 'same-day', 'pickup'] as const;
 export type CheckoutDeliveryType = (typeof CHECKOUT_DELIVERY_TYPES)[number];
@@ -125,20 +122,17 @@ export function addBusinessDays(day: string, count: number, holidays: ReadonlySe
   return current;
 }
 
-const GHANA_CLOCK = new Intl.DateTimeFormat('en-GB', {
-  timeZone: GHANA_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Ghana's offset from UTC, in minutes: 0 all year, with no daylight saving since 1942. Kept as a
+ * figure rather than asked of Intl: the first Intl.DateTimeFormat a phone makes costs it tens of
+ * milliseconds (docs/benchmarks.md), and the checkout reads the clock while it renders.
+ */
+export const GHANA_UTC_OFFSET_MINUTES = 0;
 
 /** The Ghana calendar day and wall-clock time ('HH:MM') of an instant. */
 export function ghanaClock(instant: Date): { day: string; time: string } {
-  const parts = Object.fromEntries(GHANA_CLOCK.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  const local = new Date(instant.getTime() + GHANA_UTC_OFFSET_MINUTES * 60_000);
+  return { day: local.toISOString().slice(0, 10), time: local.toISOString().slice(11, 16) };
 }
 
 /** A time of day in Ghana, 'HH:MM' on the 24-hour clock. */
@@ -198,11 +192,16 @@ export function estimateDelivery(
   return { from: addBusinessDays(day, terms.minDays, holidays), to: addBusinessDays(day, terms.maxDays, holidays) };
 }
 
-const SHORT_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+// en-GB's short months as Intl writes them since CLDR 38: "Sept", not "Sep".
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
 /** 'Mon 30 Nov', or 'Tue 1 Dec – Thu 3 Dec' for a range: the words every screen and message uses. */
 export function formatDeliveryEstimate(estimate: DeliveryEstimate): string {
-  const format = (day: string) => SHORT_DAY.format(new Date(`${day}T00:00:00Z`)).replace(',', '');
+  const format = (day: string) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+  };
   return estimate.from === estimate.to ? format(estimate.from) : `${format(estimate.from)} – ${format(estimate.to)}`;
 }
 

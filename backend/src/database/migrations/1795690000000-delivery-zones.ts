@@ -14,7 +14,7 @@ export class DeliveryZones1795690000000 implements MigrationInterface {
       `CREATE TABLE "delivery_zone_regions" ("region" character varying(40) NOT NULL, "zoneId" uuid NOT NULL, CONSTRAINT "PK_delivery_zone_regions" PRIMARY KEY ("region"))`,
     );
     await queryRunner.query(
-      `ALTER TABLE "delivery_zone_regions" ADD CONSTRAINT "FK_delivery_zone_regions_zone" FOREIGN KEY ("zoneId") REFERENCES "delivery_zones"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+      `ALTER TABLE "delivery_zone_regions" ADD CONSTRAINT "FK_6bef706e0d7ea5a8ba5bb36973a" FOREIGN KEY ("zoneId") REFERENCES "delivery_zones"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
     await queryRunner.query(
       `CREATE TABLE "pickup_points" ("createdAt" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updatedAt" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "id" uuid NOT NULL DEFAULT gen_random_uuid(), "name" character varying(80) NOT NULL, "address" character varying(300) NOT NULL, "digitalAddress" character varying(13), "openingHours" character varying(200) NOT NULL, "phone" character varying(30) NOT NULL, "isActive" boolean NOT NULL DEFAULT true, CONSTRAINT "PK_pickup_points" PRIMARY KEY ("id"))`,
