@@ -1,10 +1,11 @@
-import { currentRegionName, DELIVERY_TYPES } from '@shop/rules';
+import { CHECKOUT_DELIVERY_TYPES, currentRegionName } from '@shop/rules';
 import { CHECKOUT_FIELDS, GHANA_REGIONS, PAYMENT_OPTIONS, type CheckoutForm } from './checkout-form';
 
 /** The choice fields take only their own values back (a draft from an older page could hold others). */
 const CHOICES: Partial<Record<keyof CheckoutForm, readonly string[]>> = {
   region: ['', ...GHANA_REGIONS],
-  deliveryType: DELIVERY_TYPES,
+  deliveryType: CHECKOUT_DELIVERY_TYPES,
+  regionFromCode: ['', 'yes'],
   paymentMethod: PAYMENT_OPTIONS.map((option) => option.value),
 };
 

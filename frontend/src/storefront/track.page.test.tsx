@@ -38,6 +38,8 @@ function anOrder(overrides: Partial<TrackedOrderDto> = {}): TrackedOrderDto {
     receiptPhone: '••• ••• 567',
     deliveryType: 'standard',
     estimatedDeliveryDate: '2024-05-04T10:00:00.000Z',
+    deliveryEstimate: null,
+    pickupPoint: null,
     trackingNumber: null,
     orderedAt: '2024-05-01T09:05:00.000Z',
     confirmedAt: null,

@@ -60,6 +60,8 @@ export function order(overrides: Partial<OrderDto> = {}): OrderDto {
     receiptPhone: '••• ••• 567',
     deliveryType: 'standard',
     estimatedDeliveryDate: '2024-05-04T10:00:00.000Z',
+    deliveryEstimate: null,
+    pickupPoint: null,
     trackingNumber: null,
     notes: null,
     orderedAt: '2024-05-01T10:00:00.000Z',
