@@ -139,6 +139,14 @@ export function advanceClock(milliseconds: number): void {
   });
 }
 
+/** Sets the clock (Date only) to `iso`, for what depends on the day and hour (delivery dates, cut-offs); timers keep running. */
+export function setClock(iso: string): void {
+  jest.useFakeTimers({
+    now: new Date(iso),
+    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+  });
+}
+
 /** The store settings as GET /api/settings answers them (admin Settings tab, footer, support and about pages). */
 export const SHOP_SETTINGS: ShopSettingsDto = {
   phone: '+233 24 123 4567',
