@@ -103,6 +103,7 @@ describe('the /admin route', () => {
     expect(alert).toHaveTextContent('Shoppers see them in the footer, on the support page and in every e-mail, and nobody answers them.');
     fakeApi.on('GET', '/api/pages/:slug', never());
     fakeApi.on('GET', '/api/admin/backups', never());
+    fakeApi.on('GET', '/api/admin/delivery', never());
     await userEvent.click(within(alert).getByRole('button', { name: 'Open Settings' }));
     expect(await screen.findByRole('tab', { name: 'Settings', selected: true })).toBeInTheDocument();
     // Still there on Settings, where the fields are: no button to the tab already open.
@@ -115,6 +116,7 @@ describe('the /admin route', () => {
     fakeApi.on('GET', '/api/settings', ok({ ...SHOP_SETTINGS, placeholderContacts: ['whatsapp'] }));
     fakeApi.on('GET', '/api/pages/:slug', never());
     fakeApi.on('GET', '/api/admin/backups', never());
+    fakeApi.on('GET', '/api/admin/delivery', never());
     fakeApi.on('PUT', '/api/admin/settings', (request) => ok({ ...SHOP_SETTINGS, ...(request.body as object), placeholderContacts: [] }));
     renderWithProviders(<AdminPage />, { route: '/admin?tab=settings' });
     const warning = await screen.findByText('The shop still shows a placeholder WhatsApp number');

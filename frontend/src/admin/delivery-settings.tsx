@@ -56,7 +56,9 @@ function zoneValues(zone: DeliveryZoneDto | null): ZoneValues {
 function zoneBody(values: ZoneValues): SaveDeliveryZoneDto {
   const terms = (type: TypeKey) => {
     const t = values.options[type];
-    return { offered: t.offered, price: t.price.trim(), freeAbove: t.freeAbove.trim() || null, minDays: t.minDays, maxDays: t.maxDays, cutoff: type === 'same-day' ? t.cutoff.trim() || null : null };
+    // Same-day has no day fields on the form: it is always the day of ordering.
+    if (type === 'same-day') return { offered: t.offered, price: t.price.trim(), freeAbove: t.freeAbove?.trim() || null, minDays: 0, maxDays: 0, cutoff: t.cutoff?.trim() || null };
+    return { offered: t.offered, price: t.price.trim(), freeAbove: t.freeAbove?.trim() || null, minDays: t.minDays, maxDays: t.maxDays, cutoff: null };
   };
   return { name: values.name.trim(), regions: values.regions ?? [], isDefault: values.isDefault, payOnDelivery: values.payOnDelivery, options: { standard: terms('standard'), 'next-day': terms('next-day'), 'same-day': terms('same-day') } };
 }
