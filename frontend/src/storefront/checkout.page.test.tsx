@@ -509,6 +509,13 @@ describe('an address a rider can find', () => {
     expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('Greater Accra');
   });
 
+  it("fills the region from the code's two letters, before its digits are typed", async () => {
+    const user = userEvent.setup();
+    await renderCheckout();
+    await user.type(screen.getByRole('textbox', { name: /Digital address/ }), 'ak');
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('Ashanti');
+  });
+
   it('leaves the region empty for a letter several regions share', async () => {
     const user = userEvent.setup();
     await renderCheckout();
