@@ -248,9 +248,9 @@ function HolidaysEditor({ holidays, upcoming }: { holidays: DeliveryHolidayDto[]
   const saved = useSaved();
   return (
     <section aria-labelledby="delivery-holidays-title">
-      <h3 id="delivery-holidays-title" className="admin-delivery__heading">
+      <h2 id="delivery-holidays-title" className="admin-delivery__heading">
         Days off set by staff
-      </h3>
+      </h2>
       <p className="admin-settings__intro">Ghana's fixed public holidays, Good Friday, Easter Monday and Farmers' Day are counted already. Add the Eids once their dates are announced.</p>
       <Form
         form={form}
@@ -312,9 +312,9 @@ function DeliveryEditor({ settings }: { settings: DeliverySettingsDto }) {
   return (
     <>
       <section aria-labelledby="delivery-zones-title">
-        <h3 id="delivery-zones-title" className="admin-delivery__heading">
+        <h2 id="delivery-zones-title" className="admin-delivery__heading">
           Zones
-        </h3>
+        </h2>
         <p className="admin-settings__intro">
           {settings.zones.length === 0
             ? 'No zones yet: every region gets standard (₵30.00, free from ₵200.00), next-day (₵50.00) and same-day (₵80.00).'
@@ -366,9 +366,9 @@ function DeliveryEditor({ settings }: { settings: DeliverySettingsDto }) {
       </section>
 
       <section aria-labelledby="pickup-points-title">
-        <h3 id="pickup-points-title" className="admin-delivery__heading">
+        <h2 id="pickup-points-title" className="admin-delivery__heading">
           Pickup points
-        </h3>
+        </h2>
         <List
           dataSource={settings.pickupPoints}
           locale={{ emptyText: 'No pickup points' }}
