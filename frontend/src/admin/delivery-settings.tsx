@@ -341,13 +341,12 @@ function DeliveryEditor({ settings }: { settings: DeliverySettingsDto }) {
               ]}
             >
               <List.Item.Meta
-                title={
-                  <span>
-                    {zone.name} {zone.isDefault ? <Tag color="blue">Rest of Ghana</Tag> : null} {zone.payOnDelivery ? <Tag color="green">Pay on delivery</Tag> : null}
-                  </span>
-                }
+                // antd's own title is an h4: under the card's h2 headings each item is an h3.
                 description={
                   <>
+                    <h3 className="admin-delivery__item-title">
+                      {zone.name} {zone.isDefault ? <Tag color="blue">Rest of Ghana</Tag> : null} {zone.payOnDelivery ? <Tag color="green">Pay on delivery</Tag> : null}
+                    </h3>
                     <div>{zone.regions.join(', ') || (zone.isDefault ? 'Every region no zone names' : 'No regions')}</div>
                     {TYPES.map(({ key, label }) => (
                       <div key={key}>
@@ -388,12 +387,14 @@ function DeliveryEditor({ settings }: { settings: DeliverySettingsDto }) {
               ]}
             >
               <List.Item.Meta
-                title={
-                  <span>
-                    {point.name} {point.isActive ? null : <Tag>Closed</Tag>}
-                  </span>
+                description={
+                  <>
+                    <h3 className="admin-delivery__item-title">
+                      {point.name} {point.isActive ? null : <Tag>Closed</Tag>}
+                    </h3>
+                    {`${point.address}${point.digitalAddress ? ` · ${point.digitalAddress}` : ''} · ${point.openingHours} · ${point.phone}`}
+                  </>
                 }
-                description={`${point.address}${point.digitalAddress ? ` · ${point.digitalAddress}` : ''} · ${point.openingHours} · ${point.phone}`}
               />
             </List.Item>
           )}
