@@ -146,12 +146,14 @@ test.describe('a shopper on a phone', () => {
 
     await page.goto('/checkout');
     await fillShipping(page);
-    await page.getByRole('radio', { name: /Next-Day Delivery/ }).check();
+    // Tamale is in the demo shop's Rest of Ghana zone: standard, or collecting from its showroom (ADR 053).
+    await page.getByRole('radio', { name: /Collect from a pickup point/ }).check();
+    await expect(page.getByRole('radio', { name: /Kente & Co\. Showroom, Tamale/ })).toBeChecked();
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'First Name', exact: true })).toHaveValue('Abena');
     await expect(page.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue('7 Gumbihini Road');
     await expect(page.getByLabel('Region')).toHaveValue('Northern');
-    await expect(page.getByRole('radio', { name: /Next-Day Delivery/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /Collect from a pickup point/ })).toBeChecked();
 
     // Between Place Order and the payment page, neither the form (Place Order enabled) nor 'Your cart is empty' may show.
     const seen: string[] = [];

@@ -42,6 +42,11 @@ export function storefrontChunks(root: string) {
     // The address rules (ADR 052) serve checkout, tracking and the admin, never the first page:
     // left to Rollup they would join `shop` with the rest of @shop/rules.
     if (id === join(root, '..', 'packages', 'rules', 'src', 'addresses.ts')) return 'addresses';
+    // Business days, holidays and the delivery estimate (ADR 053) serve checkout and the admin: left
+    // to Rollup they too would join `shop`. The money and price rules they import stay in `shop`,
+    // where every page has them, or they would follow into this chunk and the first page with them.
+    if (id === join(root, '..', 'packages', 'rules', 'src', 'delivery.ts')) return 'delivery-dates';
+    if (['money.ts', 'pricing.ts'].some((file) => id === join(root, '..', 'packages', 'rules', 'src', file))) return 'shop';
     // Vite's loader of lazy chunks on its own (1 kB): in `shop`, the entry, which waits to load the app (ADR 031), would pull the app in at once.
     if (id.includes('vite/preload-helper')) return 'loader';
     // The entry's libraries are named, or Rollup would pull them into `shop` along with the modules that import them.

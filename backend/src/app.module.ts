@@ -17,6 +17,7 @@ import { PaymentsModule } from './modules/payments/payments.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
 import { RidersModule } from './modules/riders/riders.module';
 import { SettingsModule } from './modules/settings/settings.module';
+import { DeliveryModule } from './modules/delivery/delivery.module';
 import { SupportModule } from './modules/support/support.module';
 import { SuppliersModule } from './modules/suppliers/suppliers.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
@@ -44,6 +45,7 @@ export class AppModule {
         PaymentsModule,
         ReviewsModule,
         SettingsModule,
+        DeliveryModule,
         SupportModule,
         RidersModule,
         SuppliersModule,

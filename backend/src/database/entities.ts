@@ -3,6 +3,10 @@ import { CartItem } from '../modules/cart/domain/cart-item.entity';
 import { CartSession } from '../modules/cart/domain/cart-session.entity';
 import { ProductVariant } from '../modules/catalog/domain/product-variant.entity';
 import { Product } from '../modules/catalog/domain/product.entity';
+import { DeliveryHoliday } from '../modules/delivery/domain/delivery-holiday.entity';
+import { DeliveryZoneRegion } from '../modules/delivery/domain/delivery-zone-region.entity';
+import { DeliveryZone } from '../modules/delivery/domain/delivery-zone.entity';
+import { PickupPoint } from '../modules/delivery/domain/pickup-point.entity';
 import { Session, SupplierSession } from '../modules/identity/domain/session.entity';
 import { User } from '../modules/identity/domain/user.entity';
 import { Photo } from '../modules/media/domain/photo.entity';
@@ -32,6 +36,10 @@ export const allEntities = [
   CartSession,
   CartAddition,
   Order,
+  DeliveryZone,
+  DeliveryZoneRegion,
+  PickupPoint,
+  DeliveryHoliday,
   OutboxMessage,
   Payment,
   PaymentEvent,

@@ -107,6 +107,15 @@ const EXPECTED: Record<string, Statuses> = {
   'GET /api/admin/webhooks/{id}/deliveries':           [401, 403, 403, 403, 403, 403, 200, 403],
   'POST /api/admin/webhooks/{id}/deliveries/{deliveryId}/resend': [401, 403, 403, 403, 403, 403, 204, 403],
   'POST /api/admin/webhooks/{id}/rotate-secret':       [401, 403, 403, 403, 403, 403, 200, 403],
+  'GET /api/admin/delivery':                           [401, 403, 403, 403, 403, 403, 200, 403],
+  'PUT /api/admin/delivery/holidays':                  [401, 403, 403, 403, 403, 403, 200, 403],
+  'POST /api/admin/delivery/pickup-points':            [401, 403, 403, 403, 403, 403, 201, 403],
+  'DELETE /api/admin/delivery/pickup-points/{id}':     [401, 403, 403, 403, 403, 403, 204, 403],
+  'PUT /api/admin/delivery/pickup-points/{id}':        [401, 403, 403, 403, 403, 403, 200, 403],
+  'POST /api/admin/delivery/zones':                    [401, 403, 403, 403, 403, 403, 201, 403],
+  'DELETE /api/admin/delivery/zones/{id}':             [401, 403, 403, 403, 403, 403, 204, 403],
+  'PUT /api/admin/delivery/zones/{id}':                [401, 403, 403, 403, 403, 403, 200, 403],
+  'GET /api/delivery/options':                         [200, 200, 200, 200, 200, 200, 200, 200],
 };
 
 interface Call {
@@ -192,6 +201,31 @@ describe('the route x role matrix', () => {
     return sharp({ create: { width: 64, height: 64, channels: 3, background: { r: sequence % 256, g: 90, b: 40 } } }).jpeg().toBuffer();
   }
 
+  /**
+   * A zone at SPEC's prices for a region of its own (Northern, where the matrix's orders go, stays
+   * with the catch-all made first, so orders placed after any zone scenario are still priced).
+   */
+  const zoneRegions = ['Volta', 'Oti', 'Ahafo', 'Bono East', 'Savannah', 'North East', 'Western North', 'Upper East', 'Upper West', 'Central', 'Eastern', 'Western', 'Ashanti'];
+  const specTerms = (minDays: number, maxDays: number, price: string, freeAbove: string | null = null) => ({ offered: true, price, freeAbove, minDays, maxDays, cutoff: null });
+  const zoneBody = (regions: string[], isDefault = false) => ({
+    name: `Zone ${unique()}`,
+    regions,
+    isDefault,
+    payOnDelivery: true,
+    options: { standard: specTerms(3, 5, '30.00', '200.00'), 'next-day': specTerms(1, 1, '50.00'), 'same-day': specTerms(0, 0, '80.00') },
+  });
+  let catchAll: Promise<unknown> | null = null;
+  async function deliveryZone(): Promise<string> {
+    await (catchAll ??= browsers.admin.post('/api/admin/delivery/zones').send(zoneBody([], true)).expect(201));
+    return (await browsers.admin.post('/api/admin/delivery/zones').send(zoneBody([zoneRegions.pop()!])).expect(201)).body.id;
+  }
+  const pickupPointBody = () => ({ name: `Pickup ${unique()}`, address: 'Oxford Street, Osu, Accra', openingHours: 'Mon–Sat 9:00–18:00', phone: '024 123 4567', isActive: true });
+  async function pickupPoint(): Promise<string> {
+    return (await browsers.admin.post('/api/admin/delivery/pickup-points').send(pickupPointBody()).expect(201)).body.id;
+  }
+  let editableZone: Promise<string> | null = null;
+  let editablePickupPoint: Promise<string> | null = null;
+
   /** A message that gave up, as the relay leaves one: what staff retry. */
   async function deadMessage(): Promise<string> {
     const [row]: { id: string }[] = await shop.dataSource.query(
@@ -231,6 +265,46 @@ describe('the route x role matrix', () => {
     },
     'POST /api/admin/backups': { prepare: () => ({}) },
     'GET /api/admin/backups/{name}': { prepare: () => ({ params: { name: 'shop-20261127T030000Z.tar.gz' } }) },
+    'GET /api/admin/delivery': {
+      prepare: () => ({}),
+      check: (response) => expect(response.body).toMatchObject({ zones: expect.any(Array), pickupPoints: expect.any(Array), holidays: expect.any(Array) }),
+    },
+    'PUT /api/admin/delivery/holidays': {
+      prepare: () => ({ body: { holidays: [{ day: '2027-03-10', name: 'Eid al-Fitr' }] } }),
+      check: (response) => expect(response.body).toEqual([{ day: '2027-03-10', name: 'Eid al-Fitr' }]),
+    },
+    'POST /api/admin/delivery/pickup-points': {
+      prepare: () => ({ body: pickupPointBody() }),
+      check: (response) => expect(response.body).toMatchObject({ isActive: true, digitalAddress: null }),
+    },
+    // Only the admin's call deletes: the others aim at a point that stays.
+    'DELETE /api/admin/delivery/pickup-points/{id}': {
+      prepare: async (role) => ({ params: { id: role === 'admin' ? await pickupPoint() : await (editablePickupPoint ??= pickupPoint()) } }),
+    },
+    'PUT /api/admin/delivery/pickup-points/{id}': {
+      prepare: async () => ({ params: { id: await (editablePickupPoint ??= pickupPoint()) }, body: { ...pickupPointBody(), name: 'Renamed pickup' } }),
+      check: (response) => expect(response.body.name).toBe('Renamed pickup'),
+    },
+    // A region each zone made: only the admin's call makes one.
+    'POST /api/admin/delivery/zones': {
+      prepare: async (role) => {
+        await (editableZone ??= deliveryZone());
+        return { body: zoneBody(role === 'admin' ? [zoneRegions.pop()!] : ['Volta']) };
+      },
+      check: (response) => expect(response.body).toMatchObject({ isDefault: false, payOnDelivery: true, options: { standard: { price: '30.00', freeAbove: '200.00' } } }),
+    },
+    'DELETE /api/admin/delivery/zones/{id}': {
+      prepare: async (role) => ({ params: { id: role === 'admin' ? await deliveryZone() : await (editableZone ??= deliveryZone()) } }),
+    },
+    'PUT /api/admin/delivery/zones/{id}': {
+      prepare: async () => {
+        const id = await (editableZone ??= deliveryZone());
+        const { body } = await browsers.admin.get('/api/admin/delivery').expect(200);
+        const zone = body.zones.find((candidate: { id: string }) => candidate.id === id);
+        return { params: { id }, body: { ...zoneBody(zone.regions), name: 'Renamed zone' } };
+      },
+      check: (response) => expect(response.body.name).toBe('Renamed zone'),
+    },
     'GET /api/admin/dashboard/best-sellers': {
       prepare: () => ({ query: { days: '30', limit: '5' } }),
       // The matrix's orders are unpaid: nothing has sold yet.
@@ -485,6 +559,10 @@ describe('the route x role matrix', () => {
     'GET /api/orders/{orderNumber}/reviews': {
       prepare: () => ({ params: { orderNumber: customerOrder.orderNumber } }),
       check: (response) => expect(Array.isArray(response.body)).toBe(true),
+    },
+    'GET /api/delivery/options': {
+      prepare: () => ({ query: { region: 'Northern', subtotal: '80.00' } }),
+      check: (response) => expect(response.body.choices[0]).toMatchObject({ type: 'standard', price: '30.00' }),
     },
     'GET /api/pages/{slug}': {
       prepare: () => ({ params: { slug: 'privacy' } }),

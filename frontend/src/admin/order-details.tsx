@@ -79,7 +79,13 @@ export function OrderDetails({ order, onClose }: { order: OrderDto | null; onClo
             <section>
               <h3 className="admin-order__heading">Delivery and payment</h3>
               <p>{deliveryLabel(order.deliveryType)}</p>
-              {order.estimatedDeliveryDate ? <p>Expected {formatGhanaDate(order.estimatedDeliveryDate)}</p> : null}
+              {order.deliveryEstimate || order.estimatedDeliveryDate ? <p>Expected {order.deliveryEstimate?.text ?? formatGhanaDate(order.estimatedDeliveryDate)}</p> : null}
+              {order.pickupPoint ? (
+                <p>
+                  Collect from <strong>{order.pickupPoint.name}</strong>, {order.pickupPoint.address}
+                  {order.pickupPoint.digitalAddress ? ` (${order.pickupPoint.digitalAddress})` : ''} · {order.pickupPoint.openingHours} · <a href={`tel:${order.pickupPoint.phone.replace(/\s+/g, '')}`}>{order.pickupPoint.phone}</a>
+                </p>
+              ) : null}
               <p>
                 {paymentLabel(order.payment?.method ?? order.paymentMethod)} <PaymentStatusTag status={order.paymentStatus} />
               </p>

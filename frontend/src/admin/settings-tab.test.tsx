@@ -1,3 +1,4 @@
+import { DELIVERY_SETTINGS } from '../test/delivery-options';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BackupsDto, ShopPageDto } from '../api/generated/model';
@@ -37,6 +38,7 @@ describe('the admin Settings tab', () => {
   beforeEach(() => {
     fakeApi.on('GET', '/api/admin/backups', ok(BACKUPS));
     fakeApi.on('GET', '/api/admin/webhooks', ok([]));
+    fakeApi.on('GET', '/api/admin/delivery', ok(DELIVERY_SETTINGS));
     fakeApi.on('GET', '/api/settings', ok(SHOP_SETTINGS));
     fakeApi.on('GET', '/api/pages/:slug', (request) => ok(page(request.params.slug)));
     fakeApi.on('PUT', '/api/admin/settings', (request) => ok({ ...SHOP_SETTINGS, ...(request.body as object) }));

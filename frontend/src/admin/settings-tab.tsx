@@ -7,6 +7,7 @@ import { useUpdateShopSettings } from '../api/generated/endpoints/admin/admin';
 import type { ShopSettingsDto, UpdateShopSettingsDto } from '../api/generated/model';
 import { useSignInAgainOn } from './admin-errors';
 import { BackupsCard } from './backups-card';
+import { DeliverySettings } from './delivery-settings';
 import { PolicyPagesEditor } from './policy-pages-editor';
 import { RetryAlert } from '../components/staff/retry-alert';
 import { useSettingsSave } from './settings-save';
@@ -142,7 +143,7 @@ function StoreDetailsForm({ settings }: { settings: ShopSettingsDto }) {
   );
 }
 
-/** The admin Settings tab: the shop's contact details, its policy pages, its backups and its webhooks. */
+/** The admin Settings tab: the shop's contact details, delivery, its policy pages, its backups and its webhooks. */
 export function SettingsTab() {
   const settings = useGetShopSettings();
   useSignInAgainOn(settings.error);
@@ -157,6 +158,7 @@ export function SettingsTab() {
       ) : (
         <RetryAlert message="The store settings could not be loaded." onRetry={settings.refetch} />
       )}
+      <DeliverySettings />
       <PolicyPagesEditor />
       <BackupsCard />
       <WebhooksCard />

@@ -1,10 +1,13 @@
-import { currentRegionName, DELIVERY_TYPES } from '@shop/rules';
+import { currentRegionName } from '@shop/rules';
+import { PlaceOrderDtoDeliveryType } from '../api/generated/model';
 import { CHECKOUT_FIELDS, GHANA_REGIONS, PAYMENT_OPTIONS, type CheckoutForm } from './checkout-form';
 
 /** The choice fields take only their own values back (a draft from an older page could hold others). */
 const CHOICES: Partial<Record<keyof CheckoutForm, readonly string[]>> = {
   region: ['', ...GHANA_REGIONS],
-  deliveryType: DELIVERY_TYPES,
+  // The API's enum, not @shop/rules' delivery module: this file loads with every storefront page.
+  deliveryType: Object.values(PlaceOrderDtoDeliveryType),
+  regionFromCode: ['', 'yes'],
   paymentMethod: PAYMENT_OPTIONS.map((option) => option.value),
 };
 

@@ -42,6 +42,10 @@ export interface CheckoutForm {
   region: ShippingAddressInputDtoRegion | '';
   country: string;
   deliveryType: PlaceOrderDtoDeliveryType;
+  /** With deliveryType `pickup`: the point chosen to collect from, else ''. */
+  pickupPointId: string;
+  /** 'yes' while the region is the one the digital address filled in (a corrected code may refill it), '' once the shopper picks one. */
+  regionFromCode: '' | 'yes';
   paymentMethod: PlaceOrderDtoPaymentMethod;
   /** The delivery pin from the phone's location, as text (kept in the draft like the rest), or '' for none. */
   lat: string;
@@ -52,7 +56,7 @@ export type CheckoutField = keyof CheckoutForm;
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
 /** The order the fields appear in: the first one at fault gets the focus. */
-export const CHECKOUT_FIELDS: readonly CheckoutField[] = ['firstName', 'lastName', 'email', 'phone', 'address', 'landmark', 'digitalAddress', 'city', 'region', 'country', 'lat', 'lng', 'deliveryType', 'paymentMethod'];
+export const CHECKOUT_FIELDS: readonly CheckoutField[] = ['firstName', 'lastName', 'email', 'phone', 'address', 'landmark', 'digitalAddress', 'city', 'region', 'country', 'lat', 'lng', 'deliveryType', 'pickupPointId', 'regionFromCode', 'paymentMethod'];
 
 export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
   firstName: '',
@@ -66,6 +70,8 @@ export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
   region: '',
   country: DEFAULT_COUNTRY,
   deliveryType: 'standard',
+  pickupPointId: '',
+  regionFromCode: '',
   paymentMethod: 'momo',
   lat: '',
   lng: '',
@@ -98,9 +104,11 @@ export function validateCheckout(form: CheckoutForm): CheckoutErrors {
   if (!text('address')) errors.address = 'Address is required';
   else if (text('address').length < SHIPPING_ADDRESS_LENGTHS.address.min) errors.address = `Address must be at least ${SHIPPING_ADDRESS_LENGTHS.address.min} characters`;
 
-  // Every delivery today is to the door: the rider needs something to ask for.
-  if (!text('landmark')) errors.landmark = 'Landmark is required, e.g. opposite Star Oil, Kasoa toll booth';
-  else if (text('landmark').length < LANDMARK_LENGTH.min) errors.landmark = `Landmark must be at least ${LANDMARK_LENGTH.min} characters`;
+  // A rider needs something to ask for; a parcel collected from a pickup point needs none (ADR 053).
+  const toTheDoor = form.deliveryType !== 'pickup';
+  if (!text('landmark')) {
+    if (toTheDoor) errors.landmark = 'Landmark is required, e.g. opposite Star Oil, Kasoa toll booth';
+  } else if (text('landmark').length < LANDMARK_LENGTH.min) errors.landmark = `Landmark must be at least ${LANDMARK_LENGTH.min} characters`;
   else if (text('landmark').length > LANDMARK_LENGTH.max) errors.landmark = `Landmark must be at most ${LANDMARK_LENGTH.max} characters`;
 
   if (text('digitalAddress') && !normaliseDigitalAddress(text('digitalAddress'))) errors.digitalAddress = 'Enter a GhanaPostGPS digital address like GA-183-8164';
@@ -109,6 +117,7 @@ export function validateCheckout(form: CheckoutForm): CheckoutErrors {
   else if (text('city').length < SHIPPING_ADDRESS_LENGTHS.city.min) errors.city = `City must be at least ${SHIPPING_ADDRESS_LENGTHS.city.min} characters`;
 
   if (!form.region) errors.region = 'Please select a region';
+  if (!toTheDoor && !form.pickupPointId) errors.pickupPointId = 'Choose the pickup point you will collect from';
 
   if (!text('country')) errors.country = 'Country is required';
   else if (text('country').length < SHIPPING_ADDRESS_LENGTHS.country.min) errors.country = `Country must be at least ${SHIPPING_ADDRESS_LENGTHS.country.min} characters`;

@@ -61,5 +61,6 @@ export function paymentLabel(method: string): string {
 
 /** "Standard Delivery", from the shared pricing rules (the checkout offers the same labels). */
 export function deliveryLabel(type: string): string {
+  if (type === 'pickup') return 'Pickup (free)';
   return type in DELIVERY_OPTIONS ? DELIVERY_OPTIONS[type as DeliveryType].label : type;
 }

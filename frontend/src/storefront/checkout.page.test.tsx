@@ -5,7 +5,8 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import type { CartLineDto, PaymentOptionsDto } from '../api/generated/model';
 import { goToPaymentPage } from '../lib/browser-location';
 import { CHECKOUT_DRAFT_KEY } from '../lib/checkout-draft';
-import { CUSTOMER, orderPayment, testPhoto } from '../test/fixtures';
+import { PICKUP_POINT, specDeliveryOptions } from '../test/delivery-options';
+import { CUSTOMER, orderPayment, setClock, testPhoto } from '../test/fixtures';
 import { apiError, fakeApi, networkFailure, never, ok, reply, SIGNED_OUT } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import CheckoutPage from './checkout.page';
@@ -15,6 +16,9 @@ jest.mock('../lib/browser-location', () => ({ ...jest.requireActual('../lib/brow
 const goToPaymentPageMock = goToPaymentPage as unknown as jest.Mock;
 const CART = '/api/cart/:sessionId';
 const ORDERS = '/api/orders';
+const DELIVERY_OPTIONS_PATH = '/api/delivery/options';
+/** Dates and the same-day cut-off depend on the clock: a Monday, 09:00 in Accra. */
+const MONDAY_MORNING = '2026-11-30T09:00:00Z';
 
 function paymentOptions(overrides: Partial<PaymentOptionsDto> = {}): PaymentOptionsDto {
   return {
@@ -91,9 +95,14 @@ describe('the checkout', () => {
     sessionStorage.clear();
     fakeApi.on('GET', '/api/payments/options', ok(paymentOptions()));
     fakeApi.on('GET', '/api/auth/user', SIGNED_OUT);
+    fakeApi.on('GET', DELIVERY_OPTIONS_PATH, specDeliveryOptions());
+    setClock(MONDAY_MORNING);
     goToPaymentPageMock.mockReset();
   });
-  afterEach(() => focusManager.setFocused(undefined));
+  afterEach(() => {
+    focusManager.setFocused(undefined);
+    jest.useRealTimers();
+  });
 
   it('says the cart is empty and links to the products when there is nothing to check out', async () => {
     cartOf([]);
@@ -186,7 +195,6 @@ describe('the checkout', () => {
       shipping: '30.00',
       tax: '8.55',
       total: '209.55',
-      estimatedDeliveryDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(await screen.findByText('Tracking /track?order=GH-7K3M-9QX2-AB')).toBeInTheDocument();
     expect(screen.getByText('Order placed successfully!')).toBeInTheDocument();
@@ -431,9 +439,12 @@ describe('an address a rider can find', () => {
     sessionStorage.clear();
     fakeApi.on('GET', '/api/payments/options', ok(paymentOptions()));
     fakeApi.on('GET', '/api/auth/user', SIGNED_OUT);
+    fakeApi.on('GET', DELIVERY_OPTIONS_PATH, specDeliveryOptions());
+    setClock(MONDAY_MORNING);
     cartOf([LINE]);
   });
   afterEach(() => {
+    jest.useRealTimers();
     if (realGeolocation) Object.defineProperty(navigator, 'geolocation', realGeolocation);
     else delete (navigator as { geolocation?: Geolocation }).geolocation;
   });
@@ -481,6 +492,28 @@ describe('an address a rider can find', () => {
     await user.clear(code);
     await user.type(code, 'EN-200-1987');
     expect(region).toHaveValue('Central');
+  });
+
+  it('remembers through a refresh that the code filled the region, so a corrected code still refills it', async () => {
+    const user = userEvent.setup();
+    const first = await renderCheckout();
+    await user.type(screen.getByRole('textbox', { name: /Digital address/ }), 'AK-039-5028');
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('Ashanti');
+    first.unmount();
+
+    await renderCheckout(); // the page loaded again in the same tab
+    const code = screen.getByRole('textbox', { name: /Digital address/ });
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('Ashanti');
+    await user.clear(code);
+    await user.type(code, 'GA-183-8164');
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('Greater Accra');
+  });
+
+  it("fills the region from the code's two letters, before its digits are typed", async () => {
+    const user = userEvent.setup();
+    await renderCheckout();
+    await user.type(screen.getByRole('textbox', { name: /Digital address/ }), 'ak');
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('Ashanti');
   });
 
   it('leaves the region empty for a letter several regions share', async () => {
@@ -551,5 +584,102 @@ describe('an address a rider can find', () => {
     await user.click(screen.getByRole('button', { name: 'Use my location' }));
     expect(await screen.findByText(/Your location is outside Ghana/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Pin set: open in Maps' })).not.toBeInTheDocument();
+  });
+});
+
+describe("the region's delivery choices (ADR 053)", () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    fakeApi.on('GET', '/api/payments/options', ok(paymentOptions()));
+    fakeApi.on('GET', '/api/auth/user', SIGNED_OUT);
+    setClock(MONDAY_MORNING);
+    cartOf([LINE]);
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const northern = () =>
+    specDeliveryOptions({
+      choices: [
+        { type: 'standard', label: 'Standard Delivery', price: '35.00', freeAbove: null, estimate: { from: '2026-12-03', to: '2026-12-07', text: 'Thu 3 Dec – Mon 7 Dec' } },
+        { type: 'pickup', label: 'Collect from a pickup point', price: '0.00', freeAbove: null, estimate: { from: '2026-12-01', to: '2026-12-02', text: 'Tue 1 Dec – Wed 2 Dec' } },
+      ],
+      pickupPoints: [PICKUP_POINT, { ...PICKUP_POINT, id: 'c0ffee00-0000-4000-8000-000000000002', name: 'Tamale showroom', digitalAddress: null }],
+    });
+
+  it("shows a Tamale shopper only the region's choices, with the server's prices and dates, and totals at the chosen price", async () => {
+    const user = userEvent.setup();
+    fakeApi.on('GET', DELIVERY_OPTIONS_PATH, northern());
+    await renderCheckout();
+    expect(screen.getAllByRole('radio', { name: /Delivery|pickup/ }).map((radio) => radio.closest('label')?.textContent)).toEqual([
+      expect.stringContaining('Standard Delivery'),
+      expect.stringContaining('Next-Day Delivery'),
+      expect.stringContaining('Same-Day Delivery'),
+    ]);
+    expect(screen.getByText('Choose your region to see its delivery options and dates.')).toBeInTheDocument();
+    await fillShipping(user);
+
+    const standard = await screen.findByRole('radio', { name: /Standard Delivery.*Thu 3 Dec – Mon 7 Dec/ });
+    expect(standard).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /Next-Day|Same-Day/ })).toBeNull();
+    expect(fakeApi.last('GET', DELIVERY_OPTIONS_PATH).query).toEqual({ region: 'Northern', subtotal: '171.00' });
+    expect(summaryRow('Shipping (Standard Delivery)')).toBe('₵35.00');
+    expect(summaryRow('Total')).toBe('₵214.55');
+  });
+
+  it('moves a next-day choice the region lacks to its first choice', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('GET', DELIVERY_OPTIONS_PATH, northern());
+    await renderCheckout();
+    await user.click(screen.getByRole('radio', { name: /Next-Day Delivery/ }));
+    await fillShipping(user);
+    expect(await screen.findByRole('radio', { name: /Standard Delivery/ })).toBeChecked();
+  });
+
+  it('offers an Accra shopper before noon same-day today, as the server dates it', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('GET', DELIVERY_OPTIONS_PATH, specDeliveryOptions());
+    await renderCheckout();
+    await fillShipping(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Region' }), 'Greater Accra');
+    await user.click(await screen.findByRole('radio', { name: /Same-Day Delivery.*Today, Mon 30 Nov/ }));
+    expect(summaryRow('Shipping (Same-Day Delivery)')).toBe('₵80.00');
+  });
+
+  it('collects from a pickup point for free: lists the points, needs no landmark and sends the point', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('GET', DELIVERY_OPTIONS_PATH, northern());
+    fakeApi.on('POST', ORDERS, placed('GH-PICK-UP00-01'));
+    await renderCheckout();
+    await fillShipping(user);
+    await user.clear(screen.getByRole('textbox', { name: 'Landmark' }));
+    await user.click(await screen.findByRole('radio', { name: /Collect from a pickup point.*Ready Tue 1 Dec – Wed 2 Dec/ }));
+
+    const points = screen.getByRole('group', { name: 'Where you collect' });
+    expect(within(points).getByRole('radio', { name: /Osu showroom.*GA-183-8164.*Mon–Sat 9:00–18:00/ })).toBeChecked();
+    await user.click(within(points).getByRole('radio', { name: /Tamale showroom/ }));
+    expect(summaryRow('Shipping (Pickup)')).toBe('Free');
+    expect(summaryRow('Total')).toBe('₵179.55');
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Tracking /track?order=GH-PICK-UP00-01')).toBeInTheDocument();
+    const { body } = fakeApi.last('POST', ORDERS);
+    expect(body).toMatchObject({ deliveryType: 'pickup', pickupPointId: 'c0ffee00-0000-4000-8000-000000000002', shipping: '0.00', total: '179.55' });
+    expect((body as { shippingAddress: object }).shippingAddress).not.toHaveProperty('landmark');
+  });
+
+  it("asks for the region's choices again when the server says the delivery price changed, and sends its figure once confirmed", async () => {
+    const user = userEvent.setup();
+    const serverTotals = { subtotal: '171.00', shipping: '35.00', tax: '8.55', total: '214.55' };
+    fakeApi.on('GET', DELIVERY_OPTIONS_PATH, specDeliveryOptions(), northern());
+    fakeApi.on('POST', ORDERS, apiError(409, { message: 'Delivery now costs ₵35.00. Please review the new total.', field: 'shipping', shipping: '35.00', totals: serverTotals }), placed('GH-AAAA-BBBB-CD'));
+    await renderCheckout();
+    await fillShipping(user);
+    await screen.findByRole('radio', { name: /Same-Day/ });
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Delivery now costs ₵35.00. Please review the new total.', { selector: '.price-change__title' })).toBeInTheDocument();
+    await waitFor(() => expect(fakeApi.sent('GET', DELIVERY_OPTIONS_PATH).length).toBeGreaterThanOrEqual(2));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Tracking /track?order=GH-AAAA-BBBB-CD')).toBeInTheDocument();
+    expect(fakeApi.last('POST', ORDERS).body).toMatchObject(serverTotals);
   });
 });

@@ -38,6 +38,8 @@ function anOrder(overrides: Partial<TrackedOrderDto> = {}): TrackedOrderDto {
     receiptPhone: '••• ••• 567',
     deliveryType: 'standard',
     estimatedDeliveryDate: '2024-05-04T10:00:00.000Z',
+    deliveryEstimate: null,
+    pickupPoint: null,
     trackingNumber: null,
     orderedAt: '2024-05-01T09:05:00.000Z',
     confirmedAt: null,
@@ -89,6 +91,27 @@ describe('order tracking', () => {
   beforeEach(() => {
     fakeApi.on('GET', TRACK, never());
     fakeApi.on('GET', REVIEWS, reviewsAnswer([]));
+  });
+
+  it('shows the date range checkout promised and, for a pickup, where to collect with its hours and phone', async () => {
+    fakeApi.on(
+      'GET',
+      TRACK,
+      ok(
+        anOrder({
+          deliveryType: 'pickup',
+          shipping: '0.00',
+          deliveryEstimate: { from: '2024-05-02', to: '2024-05-03', text: 'Thu 2 May – Fri 3 May' },
+          pickupPoint: { name: 'Tamale showroom', address: 'Bolgatanga Road, Tamale', digitalAddress: 'NT-0123-4567', openingHours: 'Mon–Sat 9:00–18:00', phone: '+233 30 000 0000' },
+        }),
+      ),
+    );
+    await showTracked('/track?order=GH-7KQ2-M9XD-4TRB');
+    const delivery = within(screen.getByRole('region', { name: 'Delivery' }));
+    expect(delivery.getByText('Ready to collect').nextElementSibling).toHaveTextContent('Thu 2 May – Fri 3 May');
+    expect(delivery.getByText('Pickup (free)')).toBeInTheDocument();
+    expect(delivery.getByText('Collect from').nextElementSibling).toHaveTextContent(/Tamale showroom.*Bolgatanga Road, Tamale.*NT-0123-4567.*Mon–Sat 9:00–18:00.*\+233 30 000 0000/);
+    expect(delivery.getByRole('link', { name: '+233 30 000 0000' })).toHaveAttribute('href', 'tel:+233300000000');
   });
 
   it('does nothing when the order number is blank after trimming', async () => {

@@ -60,6 +60,8 @@ export function order(overrides: Partial<OrderDto> = {}): OrderDto {
     receiptPhone: '••• ••• 567',
     deliveryType: 'standard',
     estimatedDeliveryDate: '2024-05-04T10:00:00.000Z',
+    deliveryEstimate: null,
+    pickupPoint: null,
     trackingNumber: null,
     notes: null,
     orderedAt: '2024-05-01T10:00:00.000Z',
@@ -133,6 +135,14 @@ export function ignoreScrollbarMeasuring(): void {
 export function advanceClock(milliseconds: number): void {
   jest.useFakeTimers({
     now: Date.now() + milliseconds,
+    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+  });
+}
+
+/** Sets the clock (Date only) to `iso`, for what depends on the day and hour (delivery dates, cut-offs); timers keep running. */
+export function setClock(iso: string): void {
+  jest.useFakeTimers({
+    now: new Date(iso),
     doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
   });
 }

@@ -43,6 +43,14 @@ describe('digital addresses', () => {
     ['BS-001-0001', null], // Bono, Bono East or Ahafo
     ['ZZ-001-0001', null], // no region has Z
     ['not an address', null],
+    // While the code is being typed: its two letters already tell.
+    ['ga', 'Greater Accra'],
+    ['AK-03', 'Ashanti'],
+    ['ak 039 50', 'Ashanti'],
+    ['XW-', 'Upper West'],
+    ['NT-0', null], // Northern, Savannah or North East
+    ['G', null], // one letter could still be a typo
+    ['GAX', null],
   ])('finds the region of %p: %p', (typed, region) => {
     expect(regionOfDigitalAddress(typed)).toBe(region);
   });

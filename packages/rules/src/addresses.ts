@@ -61,10 +61,19 @@ const REGION_LETTERS: Readonly<Record<string, GhanaRegion>> = {
   X: 'Upper West',
 };
 
-/** The one region a digital address lies in, when its first letter tells; null otherwise. */
+/** A digital address as far as it is typed: its two letters, then perhaps the start of its digits. */
+const TYPED_DIGITAL_ADDRESS_START = /^([A-Za-z])[A-Za-z](?:[ -]?[0-9]{1,4}(?:[ -]?[0-9]{0,4})?)?[ -]?$/;
+
+/**
+ * The one region a digital address lies in, when its first letter tells; null otherwise. Its two
+ * letters are enough ("GA", "ga-18"): the form fills the region while the shopper is still typing
+ * the digits, not only once the code is whole.
+ */
 export function regionOfDigitalAddress(typed: string): GhanaRegion | null {
   const address = normaliseDigitalAddress(typed);
-  return address ? (REGION_LETTERS[address[0]] ?? null) : null;
+  if (address) return REGION_LETTERS[address[0]] ?? null;
+  const start = TYPED_DIGITAL_ADDRESS_START.exec(typed.trim());
+  return start ? (REGION_LETTERS[start[1].toUpperCase()] ?? null) : null;
 }
 
 /** A landmark a rider asks for ("opposite Star Oil, Kasoa toll booth"), trimmed. */

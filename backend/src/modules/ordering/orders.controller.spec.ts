@@ -44,8 +44,14 @@ describe('placing and tracking orders', () => {
     const cloth = await insertProduct(shop.dataSource, { price: '200.00', stock: 10 });
     const standard = await shop.agent().post('/api/orders').send(checkoutBody('free-ship', [{ productId: cloth.id, quantity: 1, price: '200.00' }])).expect(201);
     expect(standard.body).toMatchObject({ shipping: '0.00', tax: '10.00', total: '210.00' });
-    const sameDay = await shop.agent().post('/api/orders').send(checkoutBody('same-day', [{ productId: cloth.id, quantity: 1, price: '200.00' }], 'same-day')).expect(201);
-    expect(sameDay.body).toMatchObject({ shipping: '80.00', total: '290.00', deliveryType: 'same-day' });
+    // Same-day is offered on business days only (ADR 053): a Monday morning in Accra, Date alone faked.
+    jest.useFakeTimers({ now: new Date('2026-11-30T09:00:00Z'), doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask', 'nextTick', 'setImmediate', 'clearImmediate', 'hrtime', 'performance'] });
+    try {
+      const sameDay = await shop.agent().post('/api/orders').send(checkoutBody('same-day', [{ productId: cloth.id, quantity: 1, price: '200.00' }], 'same-day')).expect(201);
+      expect(sameDay.body).toMatchObject({ shipping: '80.00', total: '290.00', deliveryType: 'same-day', deliveryEstimate: { from: '2026-11-30', to: '2026-11-30' } });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('refuses tampered totals with 409 and the real figures, changing nothing', async () => {

@@ -94,6 +94,8 @@ export class InMemoryOrderRecords implements Pick<OrderRecords, 'byIdempotencyKe
         orderStatus: 'ordered',
         deliveryType: 'standard',
         estimatedDeliveryDate: null,
+        estimatedDeliveryLatest: null,
+        pickupPoint: null,
         orderedAt: new Date('2026-11-28T10:00:00.000Z'),
         notes: null,
         idempotencyKey: null,

@@ -1,6 +1,8 @@
-import { DELIVERY_OPTIONS, type DeliveryType, estimatedDeliveryDate, formatCedis, fromPesewas, LANDMARK_LENGTH, normaliseDigitalAddress, orderTotals, type OrderTotals, regionOfDigitalAddress, toPesewas } from '@shop/rules';
+import { type CheckoutDeliveryType, formatCedis, fromPesewas, LANDMARK_LENGTH, normaliseDigitalAddress, type OrderTotals, regionOfDigitalAddress, taxOn, toPesewas } from '@shop/rules';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { getGetDeliveryOptionsQueryKey } from '../../api/generated/endpoints/delivery/delivery';
 import { usePlaceOrder } from '../../api/generated/endpoints/ordering/ordering';
 import { usePaymentOptions } from '../../api/generated/endpoints/payments/payments';
 import type { CartLineDto, PlaceOrderDto } from '../../api/generated/model';
@@ -27,6 +29,7 @@ import { useAuth } from '../../lib/use-auth';
 import { useRefreshCart } from '../../lib/use-cart';
 import { OrderSummary } from '../components/order-summary';
 import { DeliveryOptions } from './delivery-options';
+import { useDeliveryChoices } from './use-delivery-choices';
 import { PaymentOptions } from './payment-options';
 import { LocationPin } from './location-pin';
 import { RegionField } from './region-field';
@@ -50,7 +53,7 @@ function isTotalsText(value: unknown): value is TotalsText {
 /** The server's figures after a 409 'Prices have changed', for the delivery they were worked out for. */
 interface PriceChange {
   totals: TotalsText;
-  deliveryType: DeliveryType;
+  deliveryType: CheckoutDeliveryType;
   message: string;
 }
 
@@ -80,8 +83,7 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<CheckoutErrors>({});
   const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
-  // The region the digital address filled in, until the shopper picks one: a corrected code may refill it, a chosen region it never overwrites.
-  const [regionFromCode, setRegionFromCode] = useState(false);
+  const queryClient = useQueryClient();
 
   // A signed-in customer's name and e-mail, in the fields still empty (a draft typed in this tab wins).
   const { user } = useAuth();
@@ -107,10 +109,22 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
     if (problem) problems.set(line.id, problem);
   }
   // A line that cannot be ordered is marked and left out of the totals, as in the cart.
-  const computed = orderTotals(
-    lines.filter((line) => !problems.has(line.id)).map((line) => ({ unitPrice: toPesewas(line.product.price), quantity: line.quantity })),
-    form.deliveryType,
-  );
+  const subtotal = lines.filter((line) => !problems.has(line.id)).reduce((sum, line) => sum + toPesewas(line.product.price) * line.quantity, 0);
+  // The region's choices priced by the server (ADR 053); the order is charged the chosen one's price.
+  const delivery = useDeliveryChoices(form.region, subtotal);
+  const chosen = delivery.choices.find((choice) => choice.type === form.deliveryType) ?? null;
+  useEffect(() => {
+    // A choice the region does not have (next-day where only standard goes) gives way to its first.
+    if (delivery.forRegion && !chosen && delivery.choices[0]) setForm((current) => ({ ...current, deliveryType: delivery.choices[0].type }));
+  }, [delivery.forRegion, chosen, delivery.choices]);
+  useEffect(() => {
+    // One pickup point (or a point no longer offered): the choice is made for the shopper, who may change it.
+    const points = delivery.pickupPoints;
+    if (form.deliveryType === 'pickup' && points.length > 0 && !points.some((point) => point.id === form.pickupPointId)) setForm((current) => ({ ...current, pickupPointId: points[0].id }));
+  }, [form.deliveryType, form.pickupPointId, delivery.pickupPoints]);
+  const shipping = chosen?.price ?? 0;
+  const tax = taxOn(subtotal);
+  const computed: OrderTotals = { subtotal, shipping, tax, total: subtotal + shipping + tax };
   // The server's figures stand only for the delivery option they were worked out for.
   const confirmedChange = priceChange && priceChange.deliveryType === form.deliveryType ? priceChange : null;
   const shownTotals: OrderTotals = confirmedChange ? orderTotalsInPesewas(confirmedChange.totals) : computed;
@@ -139,6 +153,8 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
       onError: (error, { data }) => {
         const body = errorBody(error);
         const status = errorStatus(error);
+        // The zone changed under the shopper (a price, a type no longer offered): ask for the region's choices again.
+        if (status === 409 && (body?.field === 'shipping' || body?.field === 'deliveryType' || body?.field === 'pickupPointId')) void queryClient.invalidateQueries({ queryKey: getGetDeliveryOptionsQueryKey() });
         if (status === 409 && isTotalsText(body?.totals)) {
           setPriceChange({ totals: body.totals, deliveryType: data.deliveryType, message: body.message ?? 'Prices have changed since you opened checkout.' });
           void refreshCart(); // show the lines at their new prices
@@ -165,10 +181,8 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
   const changeDigitalAddress = (typed: string) => {
     update('digitalAddress', typed);
     const region = regionOfDigitalAddress(typed);
-    if (region && (form.region === '' || regionFromCode)) {
-      update('region', region);
-      setRegionFromCode(true);
-    }
+    // Kept in the draft: after a refresh, a corrected code still refills the region it filled.
+    if (region && (form.region === '' || form.regionFromCode === 'yes')) setForm((current) => ({ ...current, region, regionFromCode: 'yes' }));
   };
   const pin = checkoutPin(form);
   const setPin = (next: { lat: number; lng: number } | null) => {
@@ -195,7 +209,6 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
       if (element instanceof HTMLElement) element.focus();
       return;
     }
-    const now = new Date();
     const body: PlaceOrderDto = {
       sessionId,
       email: form.email.trim(),
@@ -207,7 +220,7 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
         city: form.city.trim(),
         region: form.region || GHANA_REGIONS[0],
         country: form.country.trim(),
-        landmark: form.landmark.trim(),
+        ...(form.landmark.trim() ? { landmark: form.landmark.trim() } : {}),
         ...(form.digitalAddress.trim() ? { digitalAddress: normaliseDigitalAddress(form.digitalAddress) ?? form.digitalAddress.trim() } : {}),
         ...(pin ?? {}),
       },
@@ -215,6 +228,7 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
       paymentStatus: 'pending',
       orderStatus: 'ordered',
       deliveryType: form.deliveryType,
+      ...(form.deliveryType === 'pickup' ? { pickupPointId: form.pickupPointId } : {}),
       items: lines.map((line) => ({
         productId: line.productId,
         name: line.product.name,
@@ -226,7 +240,6 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
       })),
       // After a 409 the shopper has seen and confirmed the server's figures: send exactly those.
       ...(confirmedChange ? confirmedChange.totals : totalsText(computed)),
-      estimatedDeliveryDate: estimatedDeliveryDate(form.deliveryType, now).toISOString(),
     };
     placeOrder.mutate({ data: body });
   };
@@ -247,6 +260,7 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
             <TextField
               {...textProps('landmark')}
               label="Landmark"
+              optional={form.deliveryType === 'pickup'}
               autoComplete="off"
               placeholder="e.g. opposite Star Oil, Kasoa"
               maxLength={LANDMARK_LENGTH.max}
@@ -274,7 +288,7 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
               error={errorFor('region')}
               onChange={(region) => {
                 update('region', region);
-                setRegionFromCode(false);
+                update('regionFromCode', '');
                 touch('region');
               }}
               onBlur={() => touch('region')}
@@ -283,7 +297,14 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
             <LocationPin pin={pin} error={errorFor('lat') ?? errorFor('lng')} onChange={setPin} />
           </div>
         </section>
-        <DeliveryOptions value={form.deliveryType} subtotal={computed.subtotal} onChange={(delivery) => update('deliveryType', delivery)} />
+        <DeliveryOptions
+          value={form.deliveryType}
+          delivery={delivery}
+          onChange={(type) => update('deliveryType', type)}
+          pickupPointId={form.pickupPointId}
+          onPickupPoint={(id) => update('pickupPointId', id)}
+          pickupError={errorFor('pickupPointId')}
+        />
         <PaymentOptions
           value={paymentMethod}
           onChange={(method) => update('paymentMethod', method)}
@@ -294,7 +315,7 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
       </div>
 
       <aside className="checkout-aside">
-        <OrderSummary totals={shownTotals} shippingLabel={`Shipping (${DELIVERY_OPTIONS[form.deliveryType].label})`}>
+        <OrderSummary totals={shownTotals} shippingLabel={form.deliveryType === 'pickup' ? 'Shipping (Pickup)' : `Shipping (${chosen?.label ?? 'Delivery'})`}>
           <SummaryLines lines={lines} problems={problems} />
         </OrderSummary>
         {confirmedChange ? (

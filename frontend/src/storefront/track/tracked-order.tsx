@@ -37,7 +37,9 @@ function OrderLine({ item }: { item: OrderLineDto }) {
 function Delivery({ order }: { order: TrackedOrderDto }) {
   const { shippingAddress: address } = order;
   const delivered = order.orderStatus === 'delivered';
-  const estimate = formatGhanaDate(order.estimatedDeliveryDate);
+  // The promise checkout made, in its words (a range when it gave one); older orders carry one date.
+  const estimate = order.deliveryEstimate?.text ?? formatGhanaDate(order.estimatedDeliveryDate);
+  const pickup = order.pickupPoint;
   return (
     <section className="surface surface--padded" aria-labelledby="delivery-title">
       <h3 id="delivery-title" className="track-card__title">
@@ -51,7 +53,7 @@ function Delivery({ order }: { order: TrackedOrderDto }) {
           </div>
         ) : order.orderStatus !== 'cancelled' && estimate ? (
           <div>
-            <dt>Estimated delivery</dt>
+            <dt>{pickup ? 'Ready to collect' : 'Estimated delivery'}</dt>
             <dd className="delivery-facts__estimate">{estimate}</dd>
           </div>
         ) : null}
@@ -65,8 +67,30 @@ function Delivery({ order }: { order: TrackedOrderDto }) {
             <dd className="delivery-facts__tracking">{order.trackingNumber}</dd>
           </div>
         ) : null}
+        {pickup ? (
+          <div>
+            <dt>Collect from</dt>
+            <dd>
+              <address className="delivery-facts__address">
+                {pickup.name}
+                <br />
+                {pickup.address}
+                {pickup.digitalAddress ? (
+                  <>
+                    <br />
+                    {pickup.digitalAddress}
+                  </>
+                ) : null}
+                <br />
+                {pickup.openingHours}
+                <br />
+                <a href={`tel:${pickup.phone.replace(/\s+/g, '')}`}>{pickup.phone}</a>
+              </address>
+            </dd>
+          </div>
+        ) : null}
         <div>
-          <dt>Ship to</dt>
+          <dt>{pickup ? 'Customer' : 'Ship to'}</dt>
           <dd>
             <address className="delivery-facts__address">
               {order.firstName} {order.lastName}

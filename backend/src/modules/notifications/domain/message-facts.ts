@@ -13,6 +13,10 @@ export interface OrderFacts {
   total: string;
   deliveryType: string;
   estimatedDeliveryDate: Date | null;
+  /** The date or range promised at checkout in the shop's words ('Tue 1 Dec – Thu 3 Dec'); null on orders without one. */
+  deliveryEstimate: string | null;
+  /** Where a pickup order is collected; null for delivery to the door. */
+  pickupPoint: { name: string; address: string; digitalAddress: string | null; openingHours: string; phone: string } | null;
   trackingNumber: string | null;
   /** Where it goes, with what a rider needs to find it (digital address, landmark, pin) when given. */
   deliverTo: {

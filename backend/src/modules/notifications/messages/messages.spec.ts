@@ -21,6 +21,8 @@ const order: OrderFacts = {
   total: '260.50',
   deliveryType: 'next-day',
   estimatedDeliveryDate: new Date('2026-12-01T10:00:00Z'),
+  deliveryEstimate: null,
+  pickupPoint: null,
   trackingNumber: null,
   deliverTo: { address: '12 Bank Road', city: 'Kasoa', region: 'Central', digitalAddress: 'CX-123-4567', landmark: 'opposite Star Oil, Kasoa toll booth', lat: 5.5342, lng: -0.4195 },
   heldUntil: null,
@@ -133,6 +135,30 @@ describe('order messages', () => {
 
   it('dates read like "Tue 1 Dec" in Ghana time', () => {
     expect(shortDate(new Date('2026-12-01T23:30:00Z'))).toBe('Tue 1 Dec');
+  });
+});
+
+describe('delivery promises and pickup points (ADR 053)', () => {
+  const pickup: OrderFacts = {
+    ...order,
+    deliveryType: 'pickup',
+    deliveryEstimate: 'Tue 1 Dec – Wed 2 Dec',
+    pickupPoint: { name: 'Kente & Co. Showroom, Tamale', address: 'Bolgatanga Road, Tamale', digitalAddress: 'NT-0123-4567', openingHours: 'Mon–Sat 9:00–18:00', phone: '+233 30 000 0000' },
+  };
+
+  it('the placed e-mail repeats the range checkout promised and, for a pickup, the point with its hours and phone instead of an address', () => {
+    const [email] = orderPlacedMessages(pickup, settings);
+    expect(email.text).toContain('Ready to collect: Tue 1 Dec – Wed 2 Dec (collection from a pickup point).');
+    expect(email.text).toContain('Collect from: Kente & Co. Showroom, Tamale');
+    expect(email.text).toContain('Opening hours: Mon–Sat 9:00–18:00');
+    expect(email.text).not.toContain('Deliver to');
+  });
+
+  it("the staff's new-order e-mail names the delivery, its promise and the landmark a rider asks for", () => {
+    const [email] = staffNewOrderMessages({ ...order, deliveryEstimate: 'Tue 1 Dec' }, settings);
+    expect(email.text).toContain('for next-day delivery, promised for Tue 1 Dec.');
+    expect(email.text).toContain('Landmark: opposite Star Oil, Kasoa toll booth');
+    expect(email.text).toContain('Digital address: CX-123-4567');
   });
 });
 

@@ -8,7 +8,12 @@ import { clockTime, emailDraft, greeting, MessageSettings, shortDate, smsDraft, 
 export const ANNOUNCED_STAGES = ['confirmed', 'shipped', 'out-for-delivery', 'delivered', 'cancelled'] as const;
 export type AnnouncedStage = (typeof ANNOUNCED_STAGES)[number];
 
-const DELIVERY_NAMES: Record<string, string> = { standard: 'standard delivery', 'next-day': 'next-day delivery', 'same-day': 'same-day delivery' };
+const DELIVERY_NAMES: Record<string, string> = { standard: 'standard delivery', 'next-day': 'next-day delivery', 'same-day': 'same-day delivery', pickup: 'collection from a pickup point' };
+
+/** How the order travels, in words: 'next-day delivery', 'collection from a pickup point'. */
+export function deliveryName(order: Pick<OrderFacts, 'deliveryType'>): string {
+  return DELIVERY_NAMES[order.deliveryType] ?? `${order.deliveryType} delivery`;
+}
 
 export function isAnnouncedStage(status: string): status is AnnouncedStage {
   return (ANNOUNCED_STAGES as readonly string[]).includes(status);
@@ -35,8 +40,18 @@ function itemRows(order: OrderFacts): [string, string][] {
   ];
 }
 
-/** Where the order goes, as the rider will look for it, and a link the phone's map app opens. */
-function deliveryBlocks({ deliverTo }: OrderFacts): EmailBlock[] {
+/**
+ * Where the order goes, as the rider will look for it, and a link the phone's map app opens; for a
+ * pickup, the point where it waits, with its hours and phone.
+ */
+export function deliveryBlocks({ deliverTo, pickupPoint }: Pick<OrderFacts, 'deliverTo' | 'pickupPoint'>): EmailBlock[] {
+  if (pickupPoint) {
+    const rows: [string, string][] = [['Collect from', pickupPoint.name], ['Address', pickupPoint.address]];
+    if (pickupPoint.digitalAddress) rows.push(['Digital address', pickupPoint.digitalAddress]);
+    rows.push(['Opening hours', pickupPoint.openingHours], ['Phone', pickupPoint.phone]);
+    const map = mapsLink(pickupPoint);
+    return [{ rows }, ...(map ? [{ button: { label: 'Open in Maps', url: map } }] : [])];
+  }
   const rows: [string, string][] = [['Deliver to', `${deliverTo.address}, ${deliverTo.city}, ${deliverTo.region}`]];
   if (deliverTo.digitalAddress) rows.push(['Digital address', deliverTo.digitalAddress]);
   if (deliverTo.landmark) rows.push(['Landmark', deliverTo.landmark]);
@@ -44,19 +59,21 @@ function deliveryBlocks({ deliverTo }: OrderFacts): EmailBlock[] {
   return [{ rows }, ...(map ? [{ button: { label: 'Open in Maps', url: map } }] : [])];
 }
 
+/** The promise checkout made, in the same words; orders from before ranges give their one date. */
 function estimate(order: OrderFacts): string | null {
+  if (order.deliveryEstimate) return order.deliveryEstimate;
   return order.estimatedDeliveryDate ? shortDate(order.estimatedDeliveryDate) : null;
 }
 
 export function orderPlacedMessages(order: OrderFacts, settings: MessageSettings): MessageDraft[] {
   const link = trackingLink(settings, order.orderNumber);
   const by = estimate(order);
-  const delivery = DELIVERY_NAMES[order.deliveryType] ?? `${order.deliveryType} delivery`;
+  const delivery = deliveryName(order);
   const to = shopper(order, 'order-placed', 'placed');
   const blocks: EmailBlock[] = [
     { paragraph: `Thank you for shopping with us. We have received your order ${order.orderNumber}:` },
     { rows: itemRows(order) },
-    { paragraph: by ? `Estimated delivery: ${by} (${delivery}).` : `Delivery: ${delivery}.` },
+    { paragraph: by ? `${order.pickupPoint ? 'Ready to collect' : 'Estimated delivery'}: ${by} (${delivery}).` : `Delivery: ${delivery}.` },
     ...deliveryBlocks(order),
     { paragraph: 'You can follow your order at any time on its tracking page. We will write again when it is confirmed and when it ships.' },
     { button: { label: 'Track your order', url: link } },

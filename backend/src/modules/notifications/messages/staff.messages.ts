@@ -3,6 +3,7 @@ import { formatCedis } from '@shop/rules';
 import { DeadLetterFacts, OrderFacts, PaymentMismatchFacts, WebhookDisabledFacts } from '../domain/message-facts';
 import { MessageDraft } from '../domain/message-draft';
 import { emailDraft, MessageSettings } from './drafts';
+import { deliveryBlocks, deliveryName } from './order.messages';
 
 /** One e-mail per staff address (each its own row, so one bad address does not hold up the rest). */
 function toStaff(settings: MessageSettings, draft: (address: string) => MessageDraft): MessageDraft[] {
@@ -19,8 +20,10 @@ export function staffNewOrderMessages(order: OrderFacts, settings: MessageSettin
       {
         heading: `New order ${order.orderNumber}`,
         blocks: [
-          { paragraph: `${order.firstName} placed an order of ${units === 1 ? '1 item' : `${units} items`} for ${order.deliveryType} delivery.` },
+          { paragraph: `${order.firstName} placed an order of ${units === 1 ? '1 item' : `${units} items`} for ${deliveryName(order)}${order.deliveryEstimate ? `, promised for ${order.deliveryEstimate}` : ''}.` },
           { rows: [...order.items.map((item): [string, string] => [`${item.quantity} x ${item.name}`, [item.size, item.color].filter(Boolean).join(', ') || '-']), ['Total', formatCedis(order.total)]] },
+          // What the rider needs (the landmark above all), or the pickup point the parcel goes to.
+          ...deliveryBlocks(order),
           { paragraph: 'Confirm it in the admin Orders tab once it is paid.' },
           { button: { label: 'Open the admin dashboard', url: `${settings.shopUrl}/admin` } },
         ],

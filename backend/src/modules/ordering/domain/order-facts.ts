@@ -1,5 +1,6 @@
 import { toPesewas } from '@shop/rules';
 import { OrderFacts } from '../../notifications/domain/message-facts';
+import { OrderDeliveryEstimateDto, OrderPickupPointDto } from '../dto/order.dto';
 import type { OrderToPay } from '../ports/order-payments.port';
 import { Order } from './order.entity';
 import { heldUntil } from './payment-hold';
@@ -16,6 +17,8 @@ export function orderFacts(order: Order, holdMinutes?: number): OrderFacts {
     total: order.total,
     deliveryType: order.deliveryType,
     estimatedDeliveryDate: order.estimatedDeliveryDate,
+    deliveryEstimate: OrderDeliveryEstimateDto.from(order)?.text ?? null,
+    pickupPoint: OrderPickupPointDto.from(order.pickupPoint ?? null),
     trackingNumber: order.trackingNumber,
     deliverTo: {
       address: order.shippingAddress.address,

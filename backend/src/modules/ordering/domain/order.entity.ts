@@ -15,6 +15,16 @@ export interface ShippingAddress {
   lng?: number;
 }
 
+/** The pickup point as it was when the order was placed: a later edit or removal never moves a parcel. */
+export interface OrderPickupPoint {
+  id: string;
+  name: string;
+  address: string;
+  digitalAddress: string | null;
+  openingHours: string;
+  phone: string;
+}
+
 export interface OrderLine {
   productId: string;
   name: string;
@@ -87,8 +97,17 @@ export class Order extends Timestamped {
   @Column({ length: 20, default: 'standard' })
   deliveryType: string;
 
+  /** The first Ghana day the order may arrive (its midnight), from the one estimate (ADR 053). */
   @Column({ type: 'timestamptz', nullable: true })
   estimatedDeliveryDate: Date | null;
+
+  /** The last day of the promised range; null on orders placed before ranges, whose promise was one day. */
+  @Column({ type: 'timestamptz', nullable: true })
+  estimatedDeliveryLatest: Date | null;
+
+  /** Where a `pickup` order is collected; null for delivery to the door. */
+  @Column({ type: 'jsonb', nullable: true })
+  pickupPoint: OrderPickupPoint | null;
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   trackingNumber: string | null;

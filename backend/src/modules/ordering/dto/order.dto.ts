@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Order, ShippingAddress } from '../domain/order.entity';
-import { ORDER_PAYMENT_STATUSES, PAYMENT_METHODS } from '@shop/rules';
+import { Order, OrderPickupPoint, ShippingAddress } from '../domain/order.entity';
+import { CHECKOUT_DELIVERY_TYPES, formatDeliveryEstimate, ghanaClock, ORDER_PAYMENT_STATUSES, PAYMENT_METHODS } from '@shop/rules';
 import { ORDER_STATUSES } from '../domain/order-status';
 import { maskEmail, maskPhone } from '../domain/masked-contact';
 import { OrderPaymentDto } from '../ports/order-payment.dto';
@@ -28,6 +28,36 @@ export class ShippingAddressDto {
       lat: address.lat ?? null,
       lng: address.lng ?? null,
     };
+  }
+}
+
+/** What was promised when the order was placed: a day, or a range of days. */
+export class OrderDeliveryEstimateDto {
+  /** The first and last Ghana day ('YYYY-MM-DD'); the same day for one date. */
+  from: string;
+  to: string;
+  /** 'Mon 30 Nov' or 'Tue 1 Dec – Thu 3 Dec', as checkout showed it. */
+  text: string;
+
+  static from(order: Pick<Order, 'estimatedDeliveryDate' | 'estimatedDeliveryLatest'>): OrderDeliveryEstimateDto | null {
+    if (!order.estimatedDeliveryDate) return null;
+    const from = ghanaClock(order.estimatedDeliveryDate).day;
+    const to = order.estimatedDeliveryLatest ? ghanaClock(order.estimatedDeliveryLatest).day : from;
+    return { from, to, text: formatDeliveryEstimate({ from, to }) };
+  }
+}
+
+/** Where a pickup order is collected, as the point was when the order was placed. */
+export class OrderPickupPointDto {
+  name: string;
+  address: string;
+  @ApiProperty({ nullable: true, type: String })
+  digitalAddress: string | null;
+  openingHours: string;
+  phone: string;
+
+  static from(point: OrderPickupPoint | null): OrderPickupPointDto | null {
+    return point ? { name: point.name, address: point.address, digitalAddress: point.digitalAddress, openingHours: point.openingHours, phone: point.phone } : null;
   }
 }
 
@@ -116,10 +146,19 @@ export class TrackedOrderDto {
   @ApiProperty({ example: '••• ••• 567' })
   receiptPhone: string;
 
+  @ApiProperty({ enum: CHECKOUT_DELIVERY_TYPES })
   deliveryType: string;
 
   @ApiProperty({ nullable: true, type: Date })
   estimatedDeliveryDate: Date | null;
+
+  /** The delivery date or range promised at checkout (ADR 053). */
+  @ApiProperty({ nullable: true, type: OrderDeliveryEstimateDto })
+  deliveryEstimate: OrderDeliveryEstimateDto | null;
+
+  /** Where a pickup order is collected; null for delivery to the door. */
+  @ApiProperty({ nullable: true, type: OrderPickupPointDto })
+  pickupPoint: OrderPickupPointDto | null;
 
   @ApiProperty({ nullable: true, type: String })
   trackingNumber: string | null;
@@ -177,6 +216,8 @@ export class TrackedOrderDto {
       receiptPhone: maskPhone(order.phone),
       deliveryType: order.deliveryType,
       estimatedDeliveryDate: order.estimatedDeliveryDate,
+      deliveryEstimate: OrderDeliveryEstimateDto.from(order),
+      pickupPoint: OrderPickupPointDto.from(order.pickupPoint),
       trackingNumber: order.trackingNumber,
       orderedAt: order.orderedAt,
       confirmedAt: order.confirmedAt,

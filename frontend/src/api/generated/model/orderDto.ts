@@ -5,12 +5,15 @@
  * Storefront, admin console and supplier portal of an online shop for Ghanaian and African fashion. Money is Ghana cedis as decimal strings with two places ("112.00"). Errors share one shape: ApiErrorDto.
  * OpenAPI spec version: 1.0.0
  */
+import type { OrderDtoDeliveryEstimate } from './orderDtoDeliveryEstimate';
+import type { OrderDtoDeliveryType } from './orderDtoDeliveryType';
 import type { OrderLineDto } from './orderLineDto';
 import type { OrderDtoNotificationsSent } from './orderDtoNotificationsSent';
 import type { OrderDtoOrderStatus } from './orderDtoOrderStatus';
 import type { OrderDtoPayment } from './orderDtoPayment';
 import type { OrderDtoPaymentMethod } from './orderDtoPaymentMethod';
 import type { OrderDtoPaymentStatus } from './orderDtoPaymentStatus';
+import type { OrderDtoPickupPoint } from './orderDtoPickupPoint';
 import type { ShippingAddressDto } from './shippingAddressDto';
 
 export interface OrderDto {
@@ -19,7 +22,12 @@ export interface OrderDto {
   createdAt: string;
   /** @nullable */
   deliveredAt: string | null;
-  deliveryType: string;
+  /**
+   * The delivery date or range promised at checkout (ADR 053).
+   * @nullable
+   */
+  deliveryEstimate: OrderDtoDeliveryEstimate;
+  deliveryType: OrderDtoDeliveryType;
   email: string;
   /** @nullable */
   estimatedDeliveryDate: string | null;
@@ -51,6 +59,11 @@ cancelled or moved on by staff.
   paymentMethod: OrderDtoPaymentMethod;
   paymentStatus: OrderDtoPaymentStatus;
   phone: string;
+  /**
+   * Where a pickup order is collected; null for delivery to the door.
+   * @nullable
+   */
+  pickupPoint: OrderDtoPickupPoint;
   /** @nullable */
   processingAt: string | null;
   /** Where the order's messages (the receipt) go, masked: "k•••@gmail.com". */

@@ -11,6 +11,7 @@ import type { PlaceOrderDtoPaymentMethod } from './placeOrderDtoPaymentMethod';
 import type { ShippingAddressInputDto } from './shippingAddressInputDto';
 
 export interface PlaceOrderDto {
+  /** A door-to-door type the region's zone offers, or `pickup` with a pickupPointId (ADR 053). */
   deliveryType: PlaceOrderDtoDeliveryType;
   /** @maxLength 255 */
   email: string;
@@ -49,9 +50,14 @@ export interface PlaceOrderDto {
    * @pattern ^\+?(?=[0-9 ()-]{7,20}$)[0-9](?:[ ()-]*[0-9]){8,14}[ ()-]*$
    */
   phone: string;
+  /** With deliveryType `pickup`: the point the shopper collects from (GET /api/delivery/options lists them). */
+  pickupPointId?: string;
   /** @pattern ^[A-Za-z0-9_-]{6,64}$ */
   sessionId: string;
-  /** @pattern ^\d{1,8}(\.\d{1,2})?$ */
+  /**
+   * The delivery price the shopper saw; one that differs from the zone's answers 409 with the server's (ADR 053).
+   * @pattern ^\d{1,8}(\.\d{1,2})?$
+   */
   shipping: string;
   shippingAddress: ShippingAddressInputDto;
   /**

@@ -6,6 +6,9 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * A door-to-door type the region's zone offers, or `pickup` with a pickupPointId (ADR 053).
+ */
 export type PlaceOrderDtoDeliveryType = typeof PlaceOrderDtoDeliveryType[keyof typeof PlaceOrderDtoDeliveryType];
 
 
@@ -14,4 +17,5 @@ export const PlaceOrderDtoDeliveryType = {
   standard: 'standard',
   'next-day': 'next-day',
   'same-day': 'same-day',
+  pickup: 'pickup',
 } as const;

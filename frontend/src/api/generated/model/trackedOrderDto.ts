@@ -5,12 +5,15 @@
  * Storefront, admin console and supplier portal of an online shop for Ghanaian and African fashion. Money is Ghana cedis as decimal strings with two places ("112.00"). Errors share one shape: ApiErrorDto.
  * OpenAPI spec version: 1.0.0
  */
+import type { TrackedOrderDtoDeliveryEstimate } from './trackedOrderDtoDeliveryEstimate';
+import type { TrackedOrderDtoDeliveryType } from './trackedOrderDtoDeliveryType';
 import type { OrderLineDto } from './orderLineDto';
 import type { TrackedOrderDtoNotificationsSent } from './trackedOrderDtoNotificationsSent';
 import type { TrackedOrderDtoOrderStatus } from './trackedOrderDtoOrderStatus';
 import type { TrackedOrderDtoPayment } from './trackedOrderDtoPayment';
 import type { TrackedOrderDtoPaymentMethod } from './trackedOrderDtoPaymentMethod';
 import type { TrackedOrderDtoPaymentStatus } from './trackedOrderDtoPaymentStatus';
+import type { TrackedOrderDtoPickupPoint } from './trackedOrderDtoPickupPoint';
 import type { ShippingAddressDto } from './shippingAddressDto';
 
 export interface TrackedOrderDto {
@@ -19,7 +22,12 @@ export interface TrackedOrderDto {
   createdAt: string;
   /** @nullable */
   deliveredAt: string | null;
-  deliveryType: string;
+  /**
+   * The delivery date or range promised at checkout (ADR 053).
+   * @nullable
+   */
+  deliveryEstimate: TrackedOrderDtoDeliveryEstimate;
+  deliveryType: TrackedOrderDtoDeliveryType;
   /** @nullable */
   estimatedDeliveryDate: string | null;
   firstName: string;
@@ -47,6 +55,11 @@ cancelled or moved on by staff.
   payment: TrackedOrderDtoPayment;
   paymentMethod: TrackedOrderDtoPaymentMethod;
   paymentStatus: TrackedOrderDtoPaymentStatus;
+  /**
+   * Where a pickup order is collected; null for delivery to the door.
+   * @nullable
+   */
+  pickupPoint: TrackedOrderDtoPickupPoint;
   /** @nullable */
   processingAt: string | null;
   /** Where the order's messages (the receipt) go, masked: "k•••@gmail.com". */

@@ -19,8 +19,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
+  CHECKOUT_DELIVERY_TYPES,
   currentRegionName,
-  DELIVERY_TYPES,
   DIGITAL_ADDRESS,
   GHANA_BOUNDS,
   GHANA_REGIONS,
@@ -165,9 +165,16 @@ export class PlaceOrderDto {
   @MaxLength(20)
   orderStatus?: string;
 
-  @ApiProperty({ enum: DELIVERY_TYPES })
-  @IsIn(DELIVERY_TYPES)
+  /** A door-to-door type the region's zone offers, or `pickup` with a pickupPointId (ADR 053). */
+  @ApiProperty({ enum: CHECKOUT_DELIVERY_TYPES })
+  @IsIn(CHECKOUT_DELIVERY_TYPES)
   deliveryType: string;
+
+  /** With deliveryType `pickup`: the point the shopper collects from (GET /api/delivery/options lists them). */
+  @ApiProperty({ required: false, format: 'uuid' })
+  @IsOptional()
+  @IsUUID()
+  pickupPointId?: string;
 
   @NestedObjects(() => OrderItemInputDto)
   @ArrayMinSize(1)
@@ -178,6 +185,7 @@ export class PlaceOrderDto {
   @IsMoneyAmount('171.00')
   subtotal: string;
 
+  /** The delivery price the shopper saw; one that differs from the zone's answers 409 with the server's (ADR 053). */
   @IsMoneyAmount('30.00')
   shipping: string;
 

@@ -1,5 +1,6 @@
+import { InMemoryDelivery } from '../../../../test-support/in-memory/delivery';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { fromPesewas, orderTotals, toPesewas } from '@shop/rules';
+import { estimateDelivery, formatDeliveryEstimate, fromPesewas, orderTotals, SPEC_ZONE_TERMS, toPesewas } from '@shop/rules';
 import type { EntityManager } from 'typeorm';
 import { ConflictError, InvalidInputError, TooManyRequestsError } from '../../../../shared/http/domain-errors';
 import { InMemoryCatalog } from '../../../../test-support/in-memory/catalog';
@@ -40,12 +41,13 @@ function aShop() {
   const placed: OrderPlaced[] = [];
   events.on(OrderPlaced.eventName, (event: OrderPlaced) => placed.push(event));
   const settings = { current: async () => ({ phone: '+233 30 277 1234' }) as ShopSettingsDto };
-  const handler = new PlaceOrderHandler(transactions, orders, catalog, carts, events, payments, notifications, settings, { publish: async () => undefined });
+  const delivery = new InMemoryDelivery();
+  const handler = new PlaceOrderHandler(transactions, orders, catalog, carts, events, payments, notifications, settings, { publish: async () => undefined }, delivery);
   const place = (
     order: PlaceOrderDto,
     { key = null, ownerHash = 'owner-of-the-cart', clientKey = null, holdLimits = null }: { key?: string | null; ownerHash?: string | null; clientKey?: string | null; holdLimits?: PlaceOrderCommand['holdLimits'] } = {},
   ) => handler.execute(new PlaceOrderCommand(order, ownerHash, null, key, 'https://kente.test', clientKey, holdLimits));
-  return { transactions, orders, catalog, carts, notifications, payments, placed, place };
+  return { transactions, orders, catalog, carts, notifications, payments, placed, place, delivery };
 }
 
 /** A checkout as the form sends it, with the totals the server computes for these prices. */
@@ -282,5 +284,51 @@ describe('a checkout retried with its Idempotency-Key', () => {
     expect(shop.orders.all()).toHaveLength(1);
     expect(shop.catalog.stockOf(cloth.variants[0].id)).toBe(3);
     expect(shop.placed).toHaveLength(1);
+  });
+});
+
+describe('delivery priced by zone (ADR 053)', () => {
+  const accra = { name: 'Greater Accra', regions: ['Greater Accra'], isDefault: false, payOnDelivery: true, terms: { ...SPEC_ZONE_TERMS, standard: { ...SPEC_ZONE_TERMS.standard, price: 20_00, minDays: 1, maxDays: 2 } } };
+  const accraAddress = { address: '5 Oxford Street, Osu', city: 'Accra', region: 'Greater Accra', country: 'Ghana' };
+
+  it("charges the zone's price and keeps the date range it promised", async () => {
+    const shop = aShop();
+    shop.delivery.facts.zones.push(accra);
+    const dress = shop.catalog.add({ name: 'Kaba Dress', price: '85.50', stock: 10 });
+    const body = { ...checkout([{ productId: dress.id, quantity: 1, price: '85.50' }]), shippingAddress: accraAddress, shipping: '20.00', total: fromPesewas(85_50 + 20_00 + 4_28) };
+
+    const { order } = await shop.place(body);
+
+    const expected = estimateDelivery(accra.terms.standard, shop.delivery.quotes[0].now)!;
+    expect(order).toMatchObject({ shipping: '20.00', total: '109.78', deliveryEstimate: { from: expected.from, to: expected.to, text: formatDeliveryEstimate(expected) } });
+    expect(expected.from < expected.to).toBe(true);
+  });
+
+  it('refuses a type the zone does not offer with a conflict naming deliveryType, and changes nothing', async () => {
+    const shop = aShop();
+    shop.delivery.facts.zones.push(accra);
+    const dress = shop.catalog.add({ name: 'Kaba Dress', price: '85.50', stock: 10 });
+
+    // Northern is in no zone and there is no default zone: nothing goes to the door there.
+    const refused = await shop.place(checkout([{ productId: dress.id, quantity: 1, price: '85.50' }])).catch((error: unknown) => error);
+
+    expect(refused).toBeInstanceOf(ConflictError);
+    expect((refused as ConflictError).details).toMatchObject({ field: 'deliveryType' });
+    expect(shop.orders.all()).toEqual([]);
+    expect(shop.catalog.stockOf(dress.variants[0].id)).toBe(10);
+  });
+
+  it("refuses a delivery price that differs from the zone's with a conflict naming shipping and carrying the server's figure", async () => {
+    const shop = aShop();
+    shop.delivery.facts.zones.push(accra);
+    const dress = shop.catalog.add({ name: 'Kaba Dress', price: '85.50', stock: 10 });
+    // SPEC's 30.00, as an old checkout would send it, where the zone charges 20.00.
+    const body = { ...checkout([{ productId: dress.id, quantity: 1, price: '85.50' }]), shippingAddress: accraAddress };
+
+    const refused = await shop.place(body).catch((error: unknown) => error);
+
+    expect(refused).toBeInstanceOf(ConflictError);
+    expect((refused as ConflictError).details).toMatchObject({ field: 'shipping', shipping: '20.00', totals: { subtotal: '85.50', shipping: '20.00', tax: '4.28', total: '109.78' } });
+    expect(shop.orders.all()).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { EntityManager, QueryFailedError } from 'typeorm';
 import { ConflictError, InvalidInputError, TooManyRequestsError } from '../../../../shared/http/domain-errors';
 import type { Transactions } from '../../../../shared/transactions';
-import { DeliveryType, estimatedDeliveryDate, formatCedis, fromPesewas, MAX_STORED_AMOUNT, orderTotals, toPesewas } from '@shop/rules';
+import { formatCedis, fromPesewas, ghanaDayStart, MAX_STORED_AMOUNT, taxOn, toPesewas } from '@shop/rules';
+import { DeliveryService } from '../../../delivery/delivery.service';
 import { CartService } from '../../../cart/cart.service';
 import { CatalogService } from '../../../catalog/catalog.service';
 import { chooseVariant, nameWithChoice } from '../../../catalog/domain/product-variants';
@@ -46,6 +47,7 @@ export class PlaceOrderHandler {
     @Inject(NotificationsService) private readonly notifications: Pick<NotificationsService, 'orderPlaced'>,
     @Inject(SettingsService) private readonly settings: Pick<SettingsService, 'current'>,
     @Inject(WebhookPublisher) private readonly webhooks: Pick<WebhookPublisher, 'publish'>,
+    @Inject(DeliveryService) private readonly delivery: Pick<DeliveryService, 'quote'>,
   ) {}
 
   async execute(command: PlaceOrderCommand): Promise<PlacedOrder> {
@@ -72,7 +74,6 @@ export class PlaceOrderHandler {
   }
 
   private async place(manager: EntityManager, { order: input, cartOwnerHash, userId, idempotencyKey, clientKey, holdLimits }: PlaceOrderCommand): Promise<Order> {
-    const delivery = input.deliveryType as DeliveryType;
     const products = await this.catalog.findSellable(input.items.map((item) => item.productId), manager);
 
     const lines: OrderLine[] = input.items.map((item, index) => {
@@ -84,11 +85,23 @@ export class PlaceOrderHandler {
       return { productId: product.id, name: product.name, price: product.price, quantity: item.quantity, size: variant.size, color: variant.color, variantId: variant.id, image: product.images[0] ?? null };
     });
 
-    const totals = orderTotals(lines.map((line) => ({ unitPrice: toPesewas(line.price), quantity: line.quantity })), delivery);
+    const now = new Date();
+    const subtotal = lines.reduce((sum, line) => sum + toPesewas(line.price) * line.quantity, 0);
+    // The zone of the region prices the delivery and dates it, with the one estimate checkout showed (ADR 053).
+    const quote = await this.delivery.quote(manager, { region: input.shippingAddress.region, subtotal, deliveryType: input.deliveryType, pickupPointId: input.pickupPointId, now });
+    const tax = taxOn(subtotal);
+    const totals = { subtotal, shipping: quote.price, tax, total: subtotal + quote.price + tax };
     if (totals.total > MAX_STORED_AMOUNT) {
       throw new InvalidInputError({ total: [`An order can come to at most ${formatCedis(MAX_STORED_AMOUNT, { fromPesewas: true })}; this one comes to ${formatCedis(totals.total, { fromPesewas: true })}. Please split it.`] });
     }
     const serverTotals = { subtotal: fromPesewas(totals.subtotal), shipping: fromPesewas(totals.shipping), tax: fromPesewas(totals.tax), total: fromPesewas(totals.total) };
+    if (toPesewas(input.shipping) !== quote.price) {
+      throw new ConflictError(`Delivery now costs ${formatCedis(quote.price, { fromPesewas: true })}. Please review the new total.`, {
+        field: 'shipping',
+        shipping: serverTotals.shipping,
+        totals: serverTotals,
+      });
+    }
     const clientTotals = { subtotal: input.subtotal, shipping: input.shipping, tax: input.tax, total: input.total };
     if (Object.entries(serverTotals).some(([key, value]) => toPesewas(clientTotals[key as keyof typeof clientTotals]) !== toPesewas(value))) {
       throw new ConflictError('Prices have changed since you opened checkout. Please review the new total.', { totals: serverTotals });
@@ -111,7 +124,6 @@ export class PlaceOrderHandler {
       }
     }
 
-    const now = new Date();
     const { address, city, region, country, digitalAddress, landmark, lat, lng } = input.shippingAddress;
     const saved = await this.orders.insert(manager, {
       orderNumber: newOrderNumber(),
@@ -136,8 +148,10 @@ export class PlaceOrderHandler {
       paymentMethod: input.paymentMethod,
       paymentStatus: 'pending',
       orderStatus: 'ordered',
-      deliveryType: delivery,
-      estimatedDeliveryDate: estimatedDeliveryDate(delivery, now),
+      deliveryType: input.deliveryType,
+      estimatedDeliveryDate: ghanaDayStart(quote.estimate.from),
+      estimatedDeliveryLatest: ghanaDayStart(quote.estimate.to),
+      pickupPoint: quote.pickupPoint,
       orderedAt: now,
       notes: input.notes || null,
       idempotencyKey,

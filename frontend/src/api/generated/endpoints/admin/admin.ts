@@ -35,7 +35,10 @@ import type {
   CreateWebhookDto,
   DailySalesDto,
   DashboardStatsDto,
+  DeliveryHolidayDto,
   DeliveryRoundDto,
+  DeliverySettingsDto,
+  DeliveryZoneDto,
   GetBestSellersParams,
   GetDailySalesParams,
   GetLowStockParams,
@@ -50,6 +53,7 @@ import type {
   OutboxMessageSummaryDto,
   PaymentHistoryDto,
   PhotoDto,
+  PickupPointDto,
   ProductDto,
   ProductFieldsDto,
   PublishSupplierProductDto,
@@ -57,6 +61,9 @@ import type {
   ReviewSupplierFaceDto,
   RiderDto,
   RiderRoundParams,
+  SaveDeliveryZoneDto,
+  SavePickupPointDto,
+  SetDeliveryHolidaysDto,
   ShopPageDto,
   ShopSettingsDto,
   SupplierProductDto,
@@ -591,7 +598,497 @@ export function useGetDailySales<TData = Awaited<ReturnType<typeof getDailySales
 
 
 
+export const getDeliverySettings = (
+    
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<DeliverySettingsDto>(
+      {url: `/api/admin/delivery`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetDeliverySettingsQueryKey = () => {
+    return [
+    `/api/admin/delivery`
+    ] as const;
+    }
+
+    
+export const getGetDeliverySettingsQueryOptions = <TData = Awaited<ReturnType<typeof getDeliverySettings>>, TError = ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliverySettings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDeliverySettingsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDeliverySettings>>> = ({ signal }) => getDeliverySettings(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDeliverySettings>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDeliverySettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getDeliverySettings>>>
+export type GetDeliverySettingsQueryError = ApiErrorDto | ApiErrorDto
+
+
+export function useGetDeliverySettings<TData = Awaited<ReturnType<typeof getDeliverySettings>>, TError = ApiErrorDto | ApiErrorDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliverySettings>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDeliverySettings>>,
+          TError,
+          Awaited<ReturnType<typeof getDeliverySettings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDeliverySettings<TData = Awaited<ReturnType<typeof getDeliverySettings>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliverySettings>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDeliverySettings>>,
+          TError,
+          Awaited<ReturnType<typeof getDeliverySettings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDeliverySettings<TData = Awaited<ReturnType<typeof getDeliverySettings>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliverySettings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+export function useGetDeliverySettings<TData = Awaited<ReturnType<typeof getDeliverySettings>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliverySettings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDeliverySettingsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 /**
+ * @summary Replaces the days off staff set (the Eids, holidays declared at short notice).
+ */
+export const setDeliveryHolidays = (
+    setDeliveryHolidaysDto: SetDeliveryHolidaysDto,
+ options?: SecondParameter<typeof apiClient>,) => {
+      
+      
+      return apiClient<DeliveryHolidayDto[]>(
+      {url: `/api/admin/delivery/holidays`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: setDeliveryHolidaysDto
+    },
+      options);
+    }
+  
+
+
+export const getSetDeliveryHolidaysMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setDeliveryHolidays>>, TError,{data: SetDeliveryHolidaysDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setDeliveryHolidays>>, TError,{data: SetDeliveryHolidaysDto}, TContext> => {
+
+const mutationKey = ['setDeliveryHolidays'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setDeliveryHolidays>>, {data: SetDeliveryHolidaysDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  setDeliveryHolidays(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetDeliveryHolidaysMutationResult = NonNullable<Awaited<ReturnType<typeof setDeliveryHolidays>>>
+    export type SetDeliveryHolidaysMutationBody = SetDeliveryHolidaysDto
+    export type SetDeliveryHolidaysMutationError = ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary Replaces the days off staff set (the Eids, holidays declared at short notice).
+ */
+export const useSetDeliveryHolidays = <TError = ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setDeliveryHolidays>>, TError,{data: SetDeliveryHolidaysDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setDeliveryHolidays>>,
+        TError,
+        {data: SetDeliveryHolidaysDto},
+        TContext
+      > => {
+
+      const mutationOptions = getSetDeliveryHolidaysMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    export const createPickupPoint = (
+    savePickupPointDto: SavePickupPointDto,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<PickupPointDto>(
+      {url: `/api/admin/delivery/pickup-points`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: savePickupPointDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getCreatePickupPointMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPickupPoint>>, TError,{data: SavePickupPointDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createPickupPoint>>, TError,{data: SavePickupPointDto}, TContext> => {
+
+const mutationKey = ['createPickupPoint'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createPickupPoint>>, {data: SavePickupPointDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createPickupPoint(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreatePickupPointMutationResult = NonNullable<Awaited<ReturnType<typeof createPickupPoint>>>
+    export type CreatePickupPointMutationBody = SavePickupPointDto
+    export type CreatePickupPointMutationError = ApiErrorDto | ApiErrorDto
+
+    export const useCreatePickupPoint = <TError = ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPickupPoint>>, TError,{data: SavePickupPointDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createPickupPoint>>,
+        TError,
+        {data: SavePickupPointDto},
+        TContext
+      > => {
+
+      const mutationOptions = getCreatePickupPointMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    export const deletePickupPoint = (
+    id: string,
+ options?: SecondParameter<typeof apiClient>,) => {
+      
+      
+      return apiClient<void>(
+      {url: `/api/admin/delivery/pickup-points/${id}`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getDeletePickupPointMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePickupPoint>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deletePickupPoint>>, TError,{id: string}, TContext> => {
+
+const mutationKey = ['deletePickupPoint'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deletePickupPoint>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  deletePickupPoint(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeletePickupPointMutationResult = NonNullable<Awaited<ReturnType<typeof deletePickupPoint>>>
+    
+    export type DeletePickupPointMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    export const useDeletePickupPoint = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePickupPoint>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deletePickupPoint>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
+
+      const mutationOptions = getDeletePickupPointMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    export const updatePickupPoint = (
+    id: string,
+    savePickupPointDto: SavePickupPointDto,
+ options?: SecondParameter<typeof apiClient>,) => {
+      
+      
+      return apiClient<PickupPointDto>(
+      {url: `/api/admin/delivery/pickup-points/${id}`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: savePickupPointDto
+    },
+      options);
+    }
+  
+
+
+export const getUpdatePickupPointMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePickupPoint>>, TError,{id: string;data: SavePickupPointDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updatePickupPoint>>, TError,{id: string;data: SavePickupPointDto}, TContext> => {
+
+const mutationKey = ['updatePickupPoint'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePickupPoint>>, {id: string;data: SavePickupPointDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updatePickupPoint(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdatePickupPointMutationResult = NonNullable<Awaited<ReturnType<typeof updatePickupPoint>>>
+    export type UpdatePickupPointMutationBody = SavePickupPointDto
+    export type UpdatePickupPointMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    export const useUpdatePickupPoint = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePickupPoint>>, TError,{id: string;data: SavePickupPointDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updatePickupPoint>>,
+        TError,
+        {id: string;data: SavePickupPointDto},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdatePickupPointMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    export const createDeliveryZone = (
+    saveDeliveryZoneDto: SaveDeliveryZoneDto,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<DeliveryZoneDto>(
+      {url: `/api/admin/delivery/zones`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: saveDeliveryZoneDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getCreateDeliveryZoneMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDeliveryZone>>, TError,{data: SaveDeliveryZoneDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createDeliveryZone>>, TError,{data: SaveDeliveryZoneDto}, TContext> => {
+
+const mutationKey = ['createDeliveryZone'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createDeliveryZone>>, {data: SaveDeliveryZoneDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createDeliveryZone(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateDeliveryZoneMutationResult = NonNullable<Awaited<ReturnType<typeof createDeliveryZone>>>
+    export type CreateDeliveryZoneMutationBody = SaveDeliveryZoneDto
+    export type CreateDeliveryZoneMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    export const useCreateDeliveryZone = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDeliveryZone>>, TError,{data: SaveDeliveryZoneDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createDeliveryZone>>,
+        TError,
+        {data: SaveDeliveryZoneDto},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateDeliveryZoneMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    export const deleteDeliveryZone = (
+    id: string,
+ options?: SecondParameter<typeof apiClient>,) => {
+      
+      
+      return apiClient<void>(
+      {url: `/api/admin/delivery/zones/${id}`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getDeleteDeliveryZoneMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDeliveryZone>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteDeliveryZone>>, TError,{id: string}, TContext> => {
+
+const mutationKey = ['deleteDeliveryZone'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteDeliveryZone>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteDeliveryZone(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteDeliveryZoneMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDeliveryZone>>>
+    
+    export type DeleteDeliveryZoneMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    export const useDeleteDeliveryZone = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDeliveryZone>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteDeliveryZone>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteDeliveryZoneMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    export const updateDeliveryZone = (
+    id: string,
+    saveDeliveryZoneDto: SaveDeliveryZoneDto,
+ options?: SecondParameter<typeof apiClient>,) => {
+      
+      
+      return apiClient<DeliveryZoneDto>(
+      {url: `/api/admin/delivery/zones/${id}`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: saveDeliveryZoneDto
+    },
+      options);
+    }
+  
+
+
+export const getUpdateDeliveryZoneMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDeliveryZone>>, TError,{id: string;data: SaveDeliveryZoneDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateDeliveryZone>>, TError,{id: string;data: SaveDeliveryZoneDto}, TContext> => {
+
+const mutationKey = ['updateDeliveryZone'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDeliveryZone>>, {id: string;data: SaveDeliveryZoneDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateDeliveryZone(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateDeliveryZoneMutationResult = NonNullable<Awaited<ReturnType<typeof updateDeliveryZone>>>
+    export type UpdateDeliveryZoneMutationBody = SaveDeliveryZoneDto
+    export type UpdateDeliveryZoneMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    export const useUpdateDeliveryZone = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDeliveryZone>>, TError,{id: string;data: SaveDeliveryZoneDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateDeliveryZone>>,
+        TError,
+        {id: string;data: SaveDeliveryZoneDto},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateDeliveryZoneMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary One page of sent and waiting messages, newest first; the number matching is in X-Total-Count.
  */
 export const listMessages = (

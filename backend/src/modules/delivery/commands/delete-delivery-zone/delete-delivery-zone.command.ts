@@ -1,0 +1,3 @@
+export class DeleteDeliveryZoneCommand {
+  constructor(readonly id: string) {}
+}

@@ -1,0 +1,3 @@
+export class DeletePickupPointCommand {
+  constructor(readonly id: string) {}
+}

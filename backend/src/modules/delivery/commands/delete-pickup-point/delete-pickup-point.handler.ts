@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { NotFoundError } from '../../../../shared/http/domain-errors';
+import { PickupPoint } from '../../domain/pickup-point.entity';
+import { DeletePickupPointCommand } from './delete-pickup-point.command';
+
+/** Removes a pickup point; orders to collect there keep its name, address and phone on them. */
+@Injectable()
+export class DeletePickupPointHandler {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async execute({ id }: DeletePickupPointCommand): Promise<void> {
+    const { affected } = await this.dataSource.manager.delete(PickupPoint, { id });
+    if (!affected) throw new NotFoundError('Pickup point not found');
+  }
+}

@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DeliveryEstimate, type Pesewas, fromPesewas, type ZoneTerms } from '@shop/rules';
+import { DataSource, EntityManager } from 'typeorm';
+import { ConflictError, InvalidInputError } from '../../shared/http/domain-errors';
+import { DeliveryHoliday } from './domain/delivery-holiday.entity';
+import { type DeliveryChoice, deliveryChoices, type DeliveryFacts, termsForRegion } from './domain/delivery-choices';
+import { DeliveryZone } from './domain/delivery-zone.entity';
+import { PickupPoint } from './domain/pickup-point.entity';
+
+export interface DeliveryQuoteRequest {
+  region: string;
+  subtotal: Pesewas;
+  deliveryType: string;
+  pickupPointId?: string | null;
+  now: Date;
+}
+
+export interface DeliveryQuote {
+  price: Pesewas;
+  estimate: DeliveryEstimate;
+  /** For a pickup, the point as it is now: the order keeps this copy. */
+  pickupPoint: Pick<PickupPoint, 'id' | 'name' | 'address' | 'digitalAddress' | 'openingHours' | 'phone'> | null;
+}
+
+/** What other modules ask of delivery: the price and date of a choice, and whether a region may pay on delivery. */
+@Injectable()
+export class DeliveryService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async facts(manager: EntityManager = this.dataSource.manager): Promise<DeliveryFacts & { pickupPoints: PickupPoint[] }> {
+    const [zones, pickupPoints, holidays] = await Promise.all([
+      manager.find(DeliveryZone, { relations: { regions: true }, order: { name: 'ASC' } }),
+      manager.find(PickupPoint, { where: { isActive: true }, order: { name: 'ASC' } }),
+      manager.find(DeliveryHoliday, { order: { day: 'ASC' } }),
+    ]);
+    return {
+      zones: zones.map((zone) => ({ name: zone.name, regions: zone.regions.map((row) => row.region), isDefault: zone.isDefault, payOnDelivery: zone.payOnDelivery, terms: zone.terms as ZoneTerms })),
+      activePickupPoints: pickupPoints,
+      pickupPoints,
+      holidays: holidays.map(({ day, name }) => ({ day, name })),
+    };
+  }
+
+  /** Whether pay on delivery may be offered to a shopper in `region` (its zone's flag; off with no zones). */
+  async payOnDelivery(region: string, manager?: EntityManager): Promise<boolean> {
+    return termsForRegion(await this.facts(manager), region)?.payOnDelivery ?? false;
+  }
+
+  /**
+   * The price and dates of the shopper's choice, in the order's transaction. A type the region is
+   * not offered now answers 409 naming deliveryType, with the choices it has; a pickup needs an
+   * open pickup point (400 without one, 409 for one closed or unknown).
+   */
+  async quote(manager: EntityManager, request: DeliveryQuoteRequest): Promise<DeliveryQuote> {
+    const facts = await this.facts(manager);
+    const choices = deliveryChoices(facts, request.region, request.subtotal, request.now);
+    const choice = choices.find((candidate) => candidate.type === request.deliveryType);
+    if (request.deliveryType === 'pickup') return this.pickupQuote(facts.pickupPoints, request.pickupPointId ?? null, choice);
+    if (request.pickupPointId) throw new InvalidInputError({ pickupPointId: ['pickupPointId goes only with the deliveryType pickup'] });
+    if (!choice) throw notOffered(request, choices);
+    return { price: choice.price, estimate: choice.estimate, pickupPoint: null };
+  }
+
+  private pickupQuote(points: PickupPoint[], pickupPointId: string | null, choice: DeliveryChoice | undefined): DeliveryQuote {
+    if (!pickupPointId) throw new InvalidInputError({ pickupPointId: ['pickupPointId is required for pickup: choose a pickup point'] });
+    const point = points.find((candidate) => candidate.id === pickupPointId);
+    if (!point || !choice) throw new ConflictError('This pickup point is no longer open for collections: choose another', { field: 'pickupPointId', pickupPointId });
+    const { id, name, address, digitalAddress, openingHours, phone } = point;
+    return { price: 0, estimate: choice.estimate, pickupPoint: { id, name, address, digitalAddress, openingHours, phone } };
+  }
+}
+
+function notOffered(request: DeliveryQuoteRequest, choices: DeliveryChoice[]): ConflictError {
+  return new ConflictError(`${request.deliveryType} delivery is not available in ${request.region} now: choose another delivery option`, {
+    field: 'deliveryType',
+    deliveryType: request.deliveryType,
+    offered: choices.map((choice) => ({ type: choice.type, price: fromPesewas(choice.price) })),
+  });
+}

@@ -1,0 +1,3 @@
+export class GetDeliverySettingsQuery {
+  constructor(readonly now: Date = new Date()) {}
+}
