@@ -7,3 +7,4 @@ export * from './payments';
 export * from './messages';
 export * from './order-closed';
 export * from './addresses';
+export * from './pay-on-delivery';

@@ -13,6 +13,7 @@ export interface OrderMoneyState {
 export function orderClosedBecause({ orderStatus, paymentStatus }: OrderMoneyState): string | null {
   if (paymentStatus === 'refunded') return 'This order was refunded, so it is closed and its status can no longer change. Place a new order if the customer still wants the items.';
   if (paymentStatus === 'expired') return 'This order was not paid in time, so it is closed and its status can no longer change. Place a new order if the customer still wants the items.';
+  if (paymentStatus === 'refused') return 'The customer refused this pay-on-delivery order at the door, so it is closed and its status can no longer change. Place a new order if the customer still wants the items.';
   // Cancelling a paid order asks for its refund at once: reopening it would ship goods whose money is going back.
   if (orderStatus === 'cancelled' && paymentStatus === 'paid') return 'This order was cancelled and its payment is being refunded, so it is closed and its status can no longer change. Place a new order if the customer still wants the items.';
   return null;
