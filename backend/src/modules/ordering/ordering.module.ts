@@ -16,11 +16,22 @@ import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
 import { ListMyOrdersHandler } from './queries/list-my-orders/list-my-orders.handler';
 import { TrackOrderHandler } from './queries/track-order/track-order.handler';
 import { TrackPagePreloads } from './track-page-preloads';
+import { CollectPayOnDeliveryHandler } from './commands/collect-pay-on-delivery/collect-pay-on-delivery.handler';
+import { ConfirmPayOnDeliveryHandler } from './commands/confirm-pay-on-delivery/confirm-pay-on-delivery.handler';
+import { RecordNotHomeHandler } from './commands/record-not-home/record-not-home.handler';
+import { RefusePayOnDeliveryHandler } from './commands/refuse-pay-on-delivery/refuse-pay-on-delivery.handler';
+import { RequestMomoAtDoorHandler } from './commands/request-momo-at-door/request-momo-at-door.handler';
+import { EveryRegionPaysOnDelivery, PAY_ON_DELIVERY_AREAS } from './ports/pay-on-delivery-areas.port';
+import { PayOnDeliveryConfirmationHandler } from './queries/pay-on-delivery-confirmation/pay-on-delivery-confirmation.handler';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Order]), CatalogModule, CartModule, IdentityModule, SettingsModule],
   controllers: [OrdersController, AdminOrdersController],
-  providers: [PlaceOrderHandler, TrackOrderHandler, ListMyOrdersHandler, ListOrdersHandler, ChangeOrderStatusHandler, OrderRecords, OrderingService, RecordMessageSentWhenMessageSentListener, TrackPagePreloads],
+  providers: [PlaceOrderHandler, TrackOrderHandler, ListMyOrdersHandler, ListOrdersHandler, ChangeOrderStatusHandler, OrderRecords, OrderingService, RecordMessageSentWhenMessageSentListener, TrackPagePreloads,
+    ConfirmPayOnDeliveryHandler, CollectPayOnDeliveryHandler, RequestMomoAtDoorHandler, RefusePayOnDeliveryHandler, RecordNotHomeHandler, PayOnDeliveryConfirmationHandler,
+    // Delivery zones rebind this to their per-zone payOnDelivery flag (ADR 054).
+    { provide: PAY_ON_DELIVERY_AREAS, useClass: EveryRegionPaysOnDelivery },
+  ],
   exports: [OrderingService, TrackPagePreloads],
 })
 export class OrderingModule {}
