@@ -11,6 +11,7 @@ import { OrderStatusTag, PaymentStatusTag } from './admin-badges';
 import { OrderMessages } from './order-messages';
 import { OrderMessagesSent } from './order-messages-sent';
 import { OrderPayments } from './order-payments';
+import { PayOnDeliverySection } from './pay-on-delivery';
 import { fullName } from './admin-labels';
 import { OrderStatusControl, StageDates } from './order-status-control';
 import { TableHead } from './table-head';
@@ -45,6 +46,8 @@ export function OrderDetails({ order, onClose }: { order: OrderDto | null; onClo
             </h3>
             <OrderStatusControl order={order} actions stages={false} />
           </section>
+
+          <PayOnDeliverySection order={order} />
 
           <div className="admin-order__grid">
             <section>

@@ -32,6 +32,7 @@ function anOrder(overrides: Partial<TrackedOrderDto> = {}): TrackedOrderDto {
     paymentMethod: 'momo',
     paymentStatus: 'pending',
     payment: null,
+    payOnDelivery: null,
     orderStatus: 'ordered',
     heldUntil: '2024-05-01T09:35:00.000Z',
     receiptEmail: 'a•••@example.com',

@@ -68,7 +68,7 @@ export class AdminOrdersController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: OrderDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Not a pay-on-delivery order, or already cancelled' })
-  async confirmPayOnDelivery(@Param('id', new UuidParamPipe()) id: string, @Req() req: RequestWithUser): Promise<OrderDto> {
+  async confirmPayOnDeliveryByPhone(@Param('id', new UuidParamPipe()) id: string, @Req() req: RequestWithUser): Promise<OrderDto> {
     return this.withPayment(await this.confirmHandler.execute(new ConfirmPayOnDeliveryCommand({ orderId: id }, req.user!.email)));
   }
 

@@ -1070,6 +1070,68 @@ export const useCollectPayOnDelivery = <TError = ApiErrorDto | ApiErrorDto | Api
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * @summary Staff confirmed a pay-on-delivery order with the shopper on the phone (who and when go in its history).
+ */
+export const confirmPayOnDeliveryByPhone = (
+    id: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<OrderDto>(
+      {url: `/api/admin/orders/${id}/pay-on-delivery/confirm`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getConfirmPayOnDeliveryByPhoneMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmPayOnDeliveryByPhone>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmPayOnDeliveryByPhone>>, TError,{id: string}, TContext> => {
+
+const mutationKey = ['confirmPayOnDeliveryByPhone'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmPayOnDeliveryByPhone>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  confirmPayOnDeliveryByPhone(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmPayOnDeliveryByPhoneMutationResult = NonNullable<Awaited<ReturnType<typeof confirmPayOnDeliveryByPhone>>>
+    
+    export type ConfirmPayOnDeliveryByPhoneMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary Staff confirmed a pay-on-delivery order with the shopper on the phone (who and when go in its history).
+ */
+export const useConfirmPayOnDeliveryByPhone = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmPayOnDeliveryByPhone>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmPayOnDeliveryByPhone>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
+
+      const mutationOptions = getConfirmPayOnDeliveryByPhoneMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary Sends a Mobile Money payment request (Paystack) to the shopper's phone; its webhook settles the order.
  */
 export const requestMomoAtDoor = (

@@ -44,68 +44,6 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * @summary The shopper confirms a pay-on-delivery order; confirming again answers the same (idempotent).
- */
-export const confirmPayOnDelivery = (
-    token: string,
- options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
-) => {
-      
-      
-      return apiClient<PayOnDeliveryConfirmationDto>(
-      {url: `/api/orders/confirmations/${token}`, method: 'POST', signal
-    },
-      options);
-    }
-  
-
-
-export const getConfirmPayOnDeliveryMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmPayOnDelivery>>, TError,{token: string}, TContext>, request?: SecondParameter<typeof apiClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof confirmPayOnDelivery>>, TError,{token: string}, TContext> => {
-
-const mutationKey = ['confirmPayOnDelivery'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmPayOnDelivery>>, {token: string}> = (props) => {
-          const {token} = props ?? {};
-
-          return  confirmPayOnDelivery(token,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type ConfirmPayOnDeliveryMutationResult = NonNullable<Awaited<ReturnType<typeof confirmPayOnDelivery>>>
-    
-    export type ConfirmPayOnDeliveryMutationError = ApiErrorDto | ApiErrorDto
-
-    /**
- * @summary The shopper confirms a pay-on-delivery order; confirming again answers the same (idempotent).
- */
-export const useConfirmPayOnDelivery = <TError = ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmPayOnDelivery>>, TError,{token: string}, TContext>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof confirmPayOnDelivery>>,
-        TError,
-        {token: string},
-        TContext
-      > => {
-
-      const mutationOptions = getConfirmPayOnDeliveryMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
  * @summary The signed-in shopper's orders (the home page shows the first 3).
  */
 export const listMyOrders = (
@@ -354,6 +292,68 @@ export function usePayOnDeliveryConfirmation<TData = Awaited<ReturnType<typeof p
 
 
 /**
+ * @summary The shopper confirms a pay-on-delivery order; confirming again answers the same (idempotent).
+ */
+export const confirmPayOnDelivery = (
+    token: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<PayOnDeliveryConfirmationDto>(
+      {url: `/api/orders/confirmations/${token}`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getConfirmPayOnDeliveryMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmPayOnDelivery>>, TError,{token: string}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmPayOnDelivery>>, TError,{token: string}, TContext> => {
+
+const mutationKey = ['confirmPayOnDelivery'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmPayOnDelivery>>, {token: string}> = (props) => {
+          const {token} = props ?? {};
+
+          return  confirmPayOnDelivery(token,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmPayOnDeliveryMutationResult = NonNullable<Awaited<ReturnType<typeof confirmPayOnDelivery>>>
+    
+    export type ConfirmPayOnDeliveryMutationError = ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary The shopper confirms a pay-on-delivery order; confirming again answers the same (idempotent).
+ */
+export const useConfirmPayOnDelivery = <TError = ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmPayOnDelivery>>, TError,{token: string}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmPayOnDelivery>>,
+        TError,
+        {token: string},
+        TContext
+      > => {
+
+      const mutationOptions = getConfirmPayOnDeliveryMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary Public tracking by order number (rate-limited); never carries the e-mail or phone.
  */
 export const trackOrder = (
