@@ -12,7 +12,7 @@ import './payment-panel.css';
  */
 export default function PayOnDeliveryPanel({ order }: { order: TrackedOrderDto }) {
   const cod = order.payOnDelivery;
-  const amount = formatCedis(order.total);
+  const amount = formatCedis(cod?.toCollect ?? order.total);
   const cancelled = order.orderStatus === 'cancelled';
   const tone = cancelled ? 'failed' : cod?.confirmedAt ? 'paid' : 'waiting';
   const title = cancelled ? 'Pay on delivery: cancelled' : `Pay on delivery — ${amount} to pay at the door`;
