@@ -314,6 +314,7 @@ describe('order tracking', () => {
     fakeApi.on('GET', TRACK, ok(cod));
     await showTracked('/track?order=GH-7KQ2-M9XD-4TRB');
     expect(await screen.findByRole('heading', { name: 'Pay on delivery — ₵209.55 to pay at the door' })).toBeInTheDocument();
+    expect(screen.getByText('Awaiting confirmation')).toHaveClass('order-status-badge');
     expect(screen.getByText(/We've sent you an SMS .* with a link to confirm your order by 30 Nov 2026/)).toBeInTheDocument();
     expect(screen.getByText(/Pay the rider ₵209.55 in cash or Mobile Money when it arrives/)).toBeInTheDocument();
   });
