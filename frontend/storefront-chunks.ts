@@ -42,6 +42,10 @@ export function storefrontChunks(root: string) {
     // The address rules (ADR 052) serve checkout, tracking and the admin, never the first page:
     // left to Rollup they would join `shop` with the rest of @shop/rules.
     if (id === join(root, '..', 'packages', 'rules', 'src', 'addresses.ts')) return 'addresses';
+    // Likewise pay on delivery's rules (ADR 054): checkout, its confirmation page and the admin only.
+    if (id === join(root, '..', 'packages', 'rules', 'src', 'pay-on-delivery.ts')) return 'pay-on-delivery';
+    // The money rules it imports stay in `shop`, where the first page uses them, not in its chunk.
+    if (id === join(root, '..', 'packages', 'rules', 'src', 'money.ts')) return 'shop';
     // Vite's loader of lazy chunks on its own (1 kB): in `shop`, the entry, which waits to load the app (ADR 031), would pull the app in at once.
     if (id.includes('vite/preload-helper')) return 'loader';
     // The entry's libraries are named, or Rollup would pull them into `shop` along with the modules that import them.

@@ -37,7 +37,7 @@ describe('an order refused at the door', () => {
     expect(shop.notifications.told).toEqual([{ about: 'cod-step', orderNumber: order.orderNumber, detail: 'refused' }]);
     expect(shop.changes).toEqual([new OrderStatusChanged(order.id, order.orderNumber, 'out-for-delivery', 'cancelled', null)]);
     // Closed: staff cannot reopen it and ship goods that were turned away.
-    expect(orderClosedBecause(refused)).toMatch(/refused this pay-on-delivery order at the door/);
+    expect(orderClosedBecause(refused)).toMatch(/^This order was refused at the door, so it is closed/);
   });
 
   it('answers 409 naming the state when it is not out for delivery, giving nothing back twice', async () => {
