@@ -46,6 +46,8 @@ export function storefrontChunks(root: string) {
     // to Rollup they too would join `shop`. The money and price rules they import stay in `shop`,
     // where every page has them, or they would follow into this chunk and the first page with them.
     if (id === join(root, '..', 'packages', 'rules', 'src', 'delivery.ts')) return 'delivery-dates';
+    // Likewise pay on delivery's rules (ADR 054): checkout, its confirmation page and the admin only.
+    if (id === join(root, '..', 'packages', 'rules', 'src', 'pay-on-delivery.ts')) return 'pay-on-delivery';
     if (['money.ts', 'pricing.ts'].some((file) => id === join(root, '..', 'packages', 'rules', 'src', file))) return 'shop';
     // Vite's loader of lazy chunks on its own (1 kB): in `shop`, the entry, which waits to load the app (ADR 031), would pull the app in at once.
     if (id.includes('vite/preload-helper')) return 'loader';

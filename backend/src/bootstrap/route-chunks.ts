@@ -29,6 +29,7 @@ export const ROUTE_MODULES: [RegExp, string[]][] = [
   [/^\/checkout$/, ['src/storefront/checkout.page.tsx']],
   [/^\/track$/, ['src/storefront/track.page.tsx']],
   [/^\/test-payment\/[^/]+$/, ['src/storefront/test-payment.page.tsx']],
+  [/^\/confirm-order\/[^/]+$/, ['src/storefront/confirm-order.page.tsx']],
   [/^\/support$/, ['src/storefront/support.page.tsx']],
   [/^\/about$/, ['src/storefront/about.page.tsx']],
   [/^\/(?:privacy|terms|shipping|returns)$/, ['src/storefront/policy.page.tsx']],

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { isEmailAddress, PHONE_NUMBER } from '@shop/rules';
+import { DEFAULT_COD_CONFIRM_HOURS, DEFAULT_COD_MAX_TOTAL, fromPesewas, isEmailAddress, PHONE_NUMBER, toPesewas } from '@shop/rules';
 import { SCRYPT_COST, TEST_SCRYPT_COST } from '../modules/identity/domain/password-hash-cost';
 import { PASSWORD_MIN_LENGTH, passwordWeakness } from '../modules/identity/domain/password-policy';
 import { BackupsConfig, loadBackupsConfig } from './backups-config';
@@ -55,6 +55,8 @@ export interface AppConfig {
    */
   publicOrigins: string[];
   payments: PaymentsConfig;
+  /** Pay on delivery (ADR 054): COD_MAX_TOTAL in cedis, kept here in pesewas, and COD_CONFIRM_HOURS. */
+  payOnDelivery: { maxTotal: number; confirmHours: number };
   notifications: NotificationsConfig;
   /** Signed webhooks to integrators (ADR 055). */
   webhooks: WebhooksConfig;
@@ -157,6 +159,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const { positive } = envReader(env);
   const holdMaxUnits = positive('HOLD_MAX_UNITS', '30');
   const holdMaxTotalCedis = positive('HOLD_MAX_TOTAL', '10000');
+  const codMaxTotal = env.COD_MAX_TOTAL?.trim() || fromPesewas(DEFAULT_COD_MAX_TOTAL);
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(codMaxTotal) || toPesewas(codMaxTotal) < 1) throw new ConfigError(`COD_MAX_TOTAL must be an amount in cedis above 0 such as 1000.00, got '${codMaxTotal}'`);
+  const codConfirmHours = positive('COD_CONFIRM_HOURS', String(DEFAULT_COD_CONFIRM_HOURS));
 
   const frontendDist = resolve(env.FRONTEND_DIST ?? join(__dirname, '..', '..', '..', 'frontend', 'dist'));
 
@@ -175,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ensureAdminAtStart: true,
     rateLimit: env.RATE_LIMIT !== 'off',
     holdLimits: { units: holdMaxUnits, total: holdMaxTotalCedis * 100 },
+    payOnDelivery: { maxTotal: toPesewas(codMaxTotal), confirmHours: codConfirmHours },
     redisUrl: emptyToNull(env.REDIS_URL),
     frontendDist: existsSync(join(frontendDist, 'index.html')) ? frontendDist : null,
     seedDemoCatalog: env.SEED_DEMO_CATALOG !== 'off',

@@ -116,6 +116,13 @@ const EXPECTED: Record<string, Statuses> = {
   'DELETE /api/admin/delivery/zones/{id}':             [401, 403, 403, 403, 403, 403, 204, 403],
   'PUT /api/admin/delivery/zones/{id}':                [401, 403, 403, 403, 403, 403, 200, 403],
   'GET /api/delivery/options':                         [200, 200, 200, 200, 200, 200, 200, 200],
+  'POST /api/admin/orders/{id}/pay-on-delivery/collect':      [401, 403, 403, 403, 403, 403, 200, 403],
+  'POST /api/admin/orders/{id}/pay-on-delivery/confirm':      [401, 403, 403, 403, 403, 403, 200, 403],
+  'POST /api/admin/orders/{id}/pay-on-delivery/momo-request': [401, 403, 403, 403, 403, 403, 200, 403],
+  'POST /api/admin/orders/{id}/pay-on-delivery/not-home':     [401, 403, 403, 403, 403, 403, 200, 403],
+  'POST /api/admin/orders/{id}/pay-on-delivery/refuse':       [401, 403, 403, 403, 403, 403, 200, 403],
+  'GET /api/orders/confirmations/{token}':             [200, 200, 200, 200, 200, 200, 200, 200],
+  'POST /api/orders/confirmations/{token}':            [200, 200, 200, 200, 200, 200, 200, 200],
 };
 
 interface Call {
@@ -171,6 +178,23 @@ describe('the route x role matrix', () => {
     // TEST MODE (no provider keys): the payment page is the shop's own /test-payment/<id>.
     const checkoutId = String(response.body.payment.redirectUrl).split('/test-payment/')[1];
     return { id: response.body.id, orderNumber: response.body.orderNumber, productId: product.id, checkoutId };
+  }
+
+  /** A pay-on-delivery order placed by a guest, and the token its confirmation SMS carried. */
+  async function payOnDeliveryOrder(): Promise<{ id: string; token: string }> {
+    const response = await browsers.anonymous
+      .post('/api/orders')
+      .send({ ...checkoutBody(`cod-${unique()}`, [{ productId: product.id, quantity: 1, price: product.price }]), paymentMethod: 'cod' })
+      .expect(201);
+    const [sms]: { text: string }[] = await shop.dataSource.query(`SELECT text FROM outbox_messages WHERE "orderId" = $1 AND kind = 'cod-placed' AND channel = 'sms'`, [response.body.id]);
+    return { id: response.body.id, token: sms.text.split('/confirm-order/')[1] };
+  }
+
+  /** A pay-on-delivery order the rider has at the door (staff moved it to out for delivery). */
+  async function payOnDeliveryAtTheDoor(): Promise<string> {
+    const { id } = await payOnDeliveryOrder();
+    await browsers.admin.patch(`/api/admin/orders/${id}/status`).send({ status: 'out-for-delivery' }).expect(200);
+    return id;
   }
 
   /** A line in the customer's own cart, on a product of its own so each one is a new line. */
@@ -357,6 +381,26 @@ describe('the route x role matrix', () => {
     'PATCH /api/admin/orders/{id}/status': {
       prepare: () => ({ params: { id: customerOrder.id }, body: { status: 'confirmed' } }),
       check: (response) => expect(response.body).toMatchObject({ id: customerOrder.id, orderStatus: 'confirmed' }),
+    },
+    'POST /api/admin/orders/{id}/pay-on-delivery/collect': {
+      prepare: async () => ({ params: { id: await payOnDeliveryAtTheDoor() }, body: { via: 'cash', amount: (await shop.dataSource.query(`SELECT total::text FROM orders ORDER BY "createdAt" DESC LIMIT 1`))[0].total } }),
+      check: (response) => expect(response.body).toMatchObject({ paymentStatus: 'paid', orderStatus: 'delivered', payOnDelivery: { collection: { via: 'cash', by: accounts.admin.email } } }),
+    },
+    'POST /api/admin/orders/{id}/pay-on-delivery/confirm': {
+      prepare: async () => ({ params: { id: (await payOnDeliveryOrder()).id } }),
+      check: (response) => expect(response.body).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'pending', payOnDelivery: { confirmedBy: accounts.admin.email } }),
+    },
+    'POST /api/admin/orders/{id}/pay-on-delivery/momo-request': {
+      prepare: async () => ({ params: { id: await payOnDeliveryAtTheDoor() } }),
+      check: (response) => expect(response.body).toMatchObject({ paymentStatus: 'pending', payment: { method: 'momo', redirectUrl: expect.stringContaining('/test-payment/') } }),
+    },
+    'POST /api/admin/orders/{id}/pay-on-delivery/not-home': {
+      prepare: async () => ({ params: { id: await payOnDeliveryAtTheDoor() }, body: { note: 'Gate locked' } }),
+      check: (response) => expect(response.body).toMatchObject({ orderStatus: 'out-for-delivery', payOnDelivery: { history: [expect.objectContaining({ event: 'not-home', note: 'Gate locked' })] } }),
+    },
+    'POST /api/admin/orders/{id}/pay-on-delivery/refuse': {
+      prepare: async () => ({ params: { id: await payOnDeliveryAtTheDoor() }, body: {} }),
+      check: (response) => expect(response.body).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refused' }),
     },
     'POST /api/admin/photos': {
       // A photo of its own per caller: the same bytes twice would be the same photo.
@@ -555,6 +599,17 @@ describe('the route x role matrix', () => {
         expect(response.body).not.toHaveProperty('email');
         expect(response.body).not.toHaveProperty('phone');
       },
+    },
+    'GET /api/orders/confirmations/{token}': {
+      prepare: async () => ({ params: { token: (await payOnDeliveryOrder()).token } }),
+      check: (response) => {
+        expect(response.body).toMatchObject({ orderStatus: 'ordered', confirmedAt: null });
+        expect(JSON.stringify(response.body)).not.toMatch(/ama\.mensah|\+233|Bank Road/);
+      },
+    },
+    'POST /api/orders/confirmations/{token}': {
+      prepare: async () => ({ params: { token: (await payOnDeliveryOrder()).token } }),
+      check: (response) => expect(response.body).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'pending', confirmedAt: expect.any(String) }),
     },
     'GET /api/orders/{orderNumber}/reviews': {
       prepare: () => ({ params: { orderNumber: customerOrder.orderNumber } }),

@@ -12,6 +12,7 @@ import { OrderMessages } from './order-messages';
 import { OrderMessagesSent } from './order-messages-sent';
 import { OrderPayments } from './order-payments';
 import { OrderRider } from './order-rider';
+import { PayOnDeliverySection } from './pay-on-delivery';
 import { fullName } from './admin-labels';
 import { OrderStatusControl, StageDates } from './order-status-control';
 import { TableHead } from './table-head';
@@ -53,6 +54,7 @@ export function OrderDetails({ order, onClose }: { order: OrderDto | null; onClo
             </h3>
             <OrderRider order={order} />
           </section>
+          <PayOnDeliverySection order={order} />
 
           <div className="admin-order__grid">
             <section>

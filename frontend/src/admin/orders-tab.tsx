@@ -8,6 +8,7 @@ import { ListOrdersPaymentStatus, type OrderDto } from '../api/generated/model';
 import { formatGhanaDateTime } from '../lib/ghana-time';
 import { paymentLabel } from '../lib/order-progress';
 import { paymentStatusLabel } from '../lib/payments';
+import { PayOnDeliveryTag } from './pay-on-delivery';
 import { totalCount } from '../lib/total-count';
 import { useSignInAgainOn } from './admin-errors';
 import { fullName } from './admin-labels';
@@ -29,7 +30,7 @@ type PaymentFilter = ListOrdersPaymentStatus | 'all';
 /** Issue 12 point 7: the payment states staff filter by, in the order they look for them. */
 const PAYMENT_FILTERS: { value: PaymentFilter; label: string }[] = [
   { value: 'all', label: 'All payments' },
-  ...(['paid', 'pending', 'failed', 'expired', 'refunded'] as const satisfies readonly ListOrdersPaymentStatus[]).map((value) => ({ value, label: paymentStatusLabel(value) })),
+  ...(['paid', 'pending', 'failed', 'expired', 'refunded', 'refused'] as const satisfies readonly ListOrdersPaymentStatus[]).map((value) => ({ value, label: paymentStatusLabel(value) })),
 ];
 
 /**
@@ -86,6 +87,7 @@ export function OrdersTab() {
         <div className="admin-payment">
           <PaymentStatusTag status={order.paymentStatus} />
           <span className="admin-subtle">{paymentLabel(order.payment?.method ?? order.paymentMethod)}</span>
+          <PayOnDeliveryTag order={order} />
         </div>
       ),
     },

@@ -15,6 +15,7 @@ const ProductDetailPage = lazy(() => import('../storefront/product-detail.page')
 const CartPage = lazy(() => import('../storefront/cart.page'));
 const CheckoutPage = lazy(() => import('../storefront/checkout.page'));
 const TrackPage = lazy(() => import('../storefront/track.page'));
+const ConfirmOrderPage = lazy(() => import('../storefront/confirm-order.page'));
 // TEST MODE only: the built-in test provider's payment page.
 const TestPaymentPage = lazy(() => import('../storefront/test-payment.page'));
 const SupportPage = lazy(() => import('../storefront/support.page'));
@@ -56,6 +57,7 @@ export function AppRoutes() {
         <Route path="cart" element={<CartPage />} />
         <Route path="checkout" element={<CheckoutPage />} />
         <Route path="track" element={<TrackPage />} />
+        <Route path="confirm-order/:token" element={<ConfirmOrderPage />} />
         <Route path="test-payment/:id" element={<TestPaymentPage />} />
         <Route path="support" element={<SupportPage />} />
         <Route path="about" element={<AboutPage />} />

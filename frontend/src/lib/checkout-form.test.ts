@@ -4,6 +4,8 @@ import { checkoutPin, chosenPaymentMethod, EMPTY_CHECKOUT_FORM, isMethodAvailabl
 function options(available: Record<'momo' | 'card' | 'paypal', boolean>): PaymentOptionsDto {
   return {
     holdMinutes: 30,
+    payOnDeliveryMaxTotal: '1000.00',
+    payOnDeliveryConfirmHours: 24,
     paypalGhsPerUsd: available.paypal ? '15.00' : null,
     testMode: false,
     methods: (['momo', 'card', 'paypal'] as const).map((method) => ({ method, available: available[method] })),

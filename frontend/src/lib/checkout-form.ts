@@ -11,6 +11,7 @@ export const PAYMENT_OPTIONS: readonly { value: PlaceOrderDtoPaymentMethod; labe
   { value: 'momo', label: 'Mobile Money', detail: 'MTN, Telecel, AirtelTigo', popular: true },
   { value: 'card', label: 'Credit/Debit Card', detail: 'Visa, Mastercard' },
   { value: 'paypal', label: 'PayPal', detail: 'Pay with your PayPal account' },
+  { value: 'cod', label: 'Pay on delivery', detail: 'Cash or MoMo to the rider' },
 ];
 
 /** Whether the shop can take this method now; true until the options are known (the server decides then). */

@@ -54,7 +54,7 @@ export function statusTone(status: string): StatusTone {
   return 'neutral';
 }
 
-const PAYMENT_LABELS: Record<string, string> = { momo: 'Mobile Money', card: 'Card', paypal: 'PayPal' };
+const PAYMENT_LABELS: Record<string, string> = { momo: 'Mobile Money', card: 'Card', paypal: 'PayPal', cod: 'Pay on delivery' };
 export function paymentLabel(method: string): string {
   return PAYMENT_LABELS[method] ?? method;
 }

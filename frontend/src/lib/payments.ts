@@ -8,6 +8,7 @@ export const PAYMENT_STATUS_LABELS: Record<OrderPaymentStatus, string> = {
   failed: 'Failed',
   expired: 'Expired',
   refunded: 'Refunded',
+  refused: 'Refused',
 };
 
 export function paymentStatusLabel(status: string): string {

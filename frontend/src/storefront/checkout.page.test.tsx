@@ -23,6 +23,8 @@ const MONDAY_MORNING = '2026-11-30T09:00:00Z';
 function paymentOptions(overrides: Partial<PaymentOptionsDto> = {}): PaymentOptionsDto {
   return {
     holdMinutes: 30,
+    payOnDeliveryMaxTotal: '1000.00',
+    payOnDeliveryConfirmHours: 24,
     paypalGhsPerUsd: '15.00',
     testMode: false,
     methods: [
@@ -681,5 +683,77 @@ describe("the region's delivery choices (ADR 053)", () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Tracking /track?order=GH-AAAA-BBBB-CD')).toBeInTheDocument();
     expect(fakeApi.last('POST', ORDERS).body).toMatchObject(serverTotals);
+  });
+});
+
+describe('paying on delivery at checkout', () => {
+  const withCod = () =>
+    paymentOptions({
+      payOnDeliveryMaxTotal: '1000.00',
+      methods: [
+        { method: 'momo', available: true },
+        { method: 'card', available: true },
+        { method: 'paypal', available: true },
+        { method: 'cod', available: true },
+      ],
+    });
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    fakeApi.on('GET', '/api/payments/options', ok(withCod()));
+    fakeApi.on('GET', '/api/auth/user', SIGNED_OUT);
+    goToPaymentPageMock.mockReset();
+  });
+
+  it('offers pay on delivery (cash or MoMo to the rider), says the SMS confirmation comes next, and places the order with cod', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('POST', ORDERS, placed('GH-7K3M-9QX2-CD'));
+    cartOf([LINE]);
+    await renderCheckout();
+    await fillShipping(user);
+    const cod = screen.getByRole('radio', { name: /Pay on delivery/ });
+    expect(cod).toBeEnabled();
+    expect(cod.closest('label')).toHaveTextContent('Cash or MoMo to the rider');
+    await user.click(cod);
+    expect(screen.getByText(/we send you an SMS with a link to confirm it within 24 hours.*Pay the rider in cash or Mobile Money when it arrives/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(fakeApi.last('POST', ORDERS).body).toMatchObject({ paymentMethod: 'cod', total: '209.55' });
+    expect(await screen.findByText('Tracking /track?order=GH-7K3M-9QX2-CD')).toBeInTheDocument();
+    expect(goToPaymentPageMock).not.toHaveBeenCalled();
+  });
+
+  it('above the cap greys pay on delivery out, says why, and places the order with Mobile Money', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('POST', ORDERS, placed('GH-7K3M-9QX2-EF'));
+    cartOf([{ ...LINE, quantity: 10, product: { ...LINE.product, price: '185.00' } }]);
+    await renderCheckout();
+    const cod = screen.getByRole('radio', { name: /Pay on delivery/ });
+    expect(cod).toBeDisabled();
+    expect(cod).toHaveAccessibleDescription('Pay on delivery is for orders up to ₵1,000.00; this one comes to ₵1,942.50. Please pay now with Mobile Money.');
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(fakeApi.last('POST', ORDERS).body).toMatchObject({ paymentMethod: 'momo' });
+  });
+
+  it('when the server refuses pay on delivery for the phone, says why on the choice and moves to Mobile Money until the phone changes', async () => {
+    const user = userEvent.setup();
+    const why = 'Pay on delivery is not available for this phone number because 2 recent orders were refused at the door. Please pay now with Mobile Money.';
+    fakeApi.on('POST', ORDERS, apiError(409, { message: why, paymentMethod: 'cod', reason: 'refusals' }));
+    cartOf([LINE]);
+    await renderCheckout();
+    await fillShipping(user);
+    await user.click(screen.getByRole('radio', { name: /Pay on delivery/ }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    const cod = await screen.findByRole('radio', { name: /Pay on delivery/ });
+    await waitFor(() => expect(cod).toBeDisabled());
+    expect(cod).toHaveAccessibleDescription(why);
+    expect(screen.getByRole('radio', { name: /^Mobile Money/ })).toBeChecked();
+    expect(screen.getByText('Pay on delivery is not available')).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+233 20 555 0000');
+    expect(screen.getByRole('radio', { name: /Pay on delivery/ })).toBeEnabled();
   });
 });

@@ -32,6 +32,7 @@ function anOrder(overrides: Partial<TrackedOrderDto> = {}): TrackedOrderDto {
     paymentMethod: 'momo',
     paymentStatus: 'pending',
     payment: null,
+    payOnDelivery: null,
     orderStatus: 'ordered',
     heldUntil: '2024-05-01T09:35:00.000Z',
     receiptEmail: 'a•••@example.com',
@@ -329,5 +330,23 @@ describe('order tracking', () => {
 
     expect(await screen.findByText('Error submitting review')).toBeInTheDocument();
     expect(screen.getByText('This product from this order has already been reviewed')).toBeInTheDocument();
+  });
+
+  it('a pay-on-delivery order says what is paid at the door and that the SMS link confirms it, then that it is confirmed', async () => {
+    const cod = anOrder({ paymentMethod: 'cod', heldUntil: null, payOnDelivery: { toCollect: '209.55', confirmBy: '2026-11-30T10:00:00.000Z', confirmedAt: null, collectedAt: null } });
+    fakeApi.on('GET', TRACK, ok(cod));
+    await showTracked('/track?order=GH-7KQ2-M9XD-4TRB');
+    expect(await screen.findByRole('heading', { name: 'Pay on delivery — ₵209.55 to pay at the door' })).toBeInTheDocument();
+    expect(screen.getByText('Awaiting confirmation')).toHaveClass('order-status-badge');
+    expect(screen.getByText(/We've sent you an SMS .* with a link to confirm your order by 30 Nov 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/Pay the rider ₵209.55 in cash or Mobile Money when it arrives/)).toBeInTheDocument();
+  });
+
+  it('a confirmed pay-on-delivery order says so', async () => {
+    const cod = anOrder({ paymentMethod: 'cod', orderStatus: 'confirmed', heldUntil: null, payOnDelivery: { toCollect: '209.55', confirmBy: '2026-11-30T10:00:00.000Z', confirmedAt: '2026-11-29T11:05:00.000Z', collectedAt: null } });
+    fakeApi.on('GET', TRACK, ok(cod));
+    await showTracked('/track?order=GH-7KQ2-M9XD-4TRB');
+    expect(await screen.findByText('Confirmed', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText(/Pay the rider ₵209.55 in cash or Mobile Money when your order arrives/)).toBeInTheDocument();
   });
 });

@@ -54,6 +54,7 @@ export function order(overrides: Partial<OrderDto> = {}): OrderDto {
     paymentMethod: 'momo',
     paymentStatus: 'pending',
     payment: null,
+    payOnDelivery: null,
     orderStatus: 'ordered',
     heldUntil: '2024-05-01T10:30:00.000Z',
     receiptEmail: 'e•••@example.com',

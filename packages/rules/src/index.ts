@@ -8,3 +8,4 @@ export * from './messages';
 export * from './order-closed';
 export * from './addresses';
 export * from './delivery';
+export * from './pay-on-delivery';

@@ -11,11 +11,19 @@ export interface OrderMoneyState {
 
 /** Why the order is closed, in a sentence for staff; null while its status may still move. */
 export function orderClosedBecause({ orderStatus, paymentStatus }: OrderMoneyState): string | null {
-  if (paymentStatus === 'refunded') return 'This order was refunded, so it is closed and its status can no longer change. Place a new order if the customer still wants the items.';
-  if (paymentStatus === 'expired') return 'This order was not paid in time, so it is closed and its status can no longer change. Place a new order if the customer still wants the items.';
-  // Cancelling a paid order asks for its refund at once: reopening it would ship goods whose money is going back.
-  if (orderStatus === 'cancelled' && paymentStatus === 'paid') return 'This order was cancelled and its payment is being refunded, so it is closed and its status can no longer change. Place a new order if the customer still wants the items.';
-  return null;
+  const why =
+    paymentStatus === 'refunded'
+      ? 'was refunded'
+      : paymentStatus === 'expired'
+        ? 'was not paid in time'
+        : // Turned away at the door (pay on delivery, ADR 054): reopening it would send the goods out again.
+          paymentStatus === 'refused'
+          ? 'was refused at the door'
+          : // Cancelling a paid order asks for its refund at once: reopening it would ship goods whose money is going back.
+            orderStatus === 'cancelled' && paymentStatus === 'paid'
+            ? 'was cancelled and its payment is being refunded'
+            : null;
+  return why && `This order ${why}, so it is closed and its status can no longer change. Place a new order if the customer still wants the items.`;
 }
 
 /** Cancelling this order gives money back: it asks for confirmation and a reason (ADR 043). */

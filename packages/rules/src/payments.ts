@@ -4,11 +4,15 @@
  */
 import { Pesewas } from './money';
 
-export const PAYMENT_METHODS = ['momo', 'card', 'paypal'] as const;
+/** `cod`: pay on delivery, in cash or Mobile Money to the rider (pay-on-delivery.ts). */
+export const PAYMENT_METHODS = ['momo', 'card', 'paypal', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** An order's `paymentStatus` (DECISIONS): a payment never changes `orderStatus` by itself. */
-export const ORDER_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
+/**
+ * An order's `paymentStatus` (DECISIONS): a payment never changes `orderStatus` by itself.
+ * `refused`: a pay-on-delivery order the shopper turned away at the door (cancelled, stock back).
+ */
+export const ORDER_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded', 'refused'] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
 /** Cedis per US dollar as staff write it: "15.20" (up to 4 decimals, more than zero). */

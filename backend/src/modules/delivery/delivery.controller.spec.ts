@@ -29,7 +29,7 @@ describe('delivery zones, pickup points and the options a region gets', () => {
   const given = signedInShop('admin', 'customer');
   afterEach(() => jest.useRealTimers());
 
-  it("with no zone, every region gets SPEC's three types at SPEC's prices, and no pay on delivery", async () => {
+  it("with no zone, every region gets SPEC's three types at SPEC's prices, and may pay on delivery", async () => {
     const response = await given.shop.agent().get('/api/delivery/options').query({ region: 'Upper West', subtotal: '120.00' }).expect(200);
     expect(response.body.choices.map((choice: { type: string; price: string }) => [choice.type, choice.price])).toEqual(
       expect.arrayContaining([
@@ -37,7 +37,7 @@ describe('delivery zones, pickup points and the options a region gets', () => {
         ['next-day', '50.00'],
       ]),
     );
-    expect(response.body).toMatchObject({ region: 'Upper West', pickupPoints: [], payOnDelivery: false });
+    expect(response.body).toMatchObject({ region: 'Upper West', pickupPoints: [], payOnDelivery: true });
     const free = await given.shop.agent().get('/api/delivery/options').query({ region: 'Upper West', subtotal: '200.00' }).expect(200);
     expect(free.body.choices[0]).toMatchObject({ type: 'standard', price: '0.00', freeAbove: '200.00' });
   });

@@ -42,7 +42,7 @@ export class DeliveryService {
     };
   }
 
-  /** Whether pay on delivery may be offered to a shopper in `region` (its zone's flag; off with no zones). */
+  /** Whether pay on delivery may be offered to a shopper in `region`: its zone's flag; everywhere with no zones, as SPEC's prices. */
   async payOnDelivery(region: string, manager?: EntityManager): Promise<boolean> {
     return termsForRegion(await this.facts(manager), region)?.payOnDelivery ?? false;
   }

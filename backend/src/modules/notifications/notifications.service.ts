@@ -8,6 +8,7 @@ import { staffDeadLetterMessages, staffNewOrderMessages, staffPaymentMismatchMes
 import { supplierMessages } from './messages/supplier.messages';
 import { supportAnsweredMessages, supportReceivedMessages } from './messages/support.messages';
 import { Outbox } from './outbox';
+import { PayOnDeliveryPlacedFacts, payOnDeliveryMomoRequestMessages, payOnDeliveryPlacedMessages, PayOnDeliveryStep, payOnDeliveryStepMessages } from './messages/pay-on-delivery.messages';
 import { SettingsService } from '../settings/settings.service';
 
 /** The order statuses (ORDER_STATUSES, hyphenated) a shopper hears about. */
@@ -55,6 +56,21 @@ export class NotificationsService {
   /** Shopper: e-mail + SMS. */
   async paymentChanged(manager: EntityManager, order: OrderFacts, outcome: PaymentOutcome): Promise<void> {
     await this.outbox.enqueue(manager, paymentMessages(order, outcome, await this.withContact(manager)));
+  }
+
+  /** Pay on delivery placed. Shopper: e-mail + SMS with the confirmation link. Staff: new order. */
+  async payOnDeliveryPlaced(manager: EntityManager, order: OrderFacts, placed: PayOnDeliveryPlacedFacts): Promise<void> {
+    await this.outbox.enqueue(manager, [...payOnDeliveryPlacedMessages(order, placed, await this.withContact(manager)), ...staffNewOrderMessages(order, this.settings)]);
+  }
+
+  /** Pay on delivery confirmed, expired, collected (the receipt) or refused at the door. Shopper: e-mail + SMS. */
+  async payOnDeliveryStep(manager: EntityManager, order: OrderFacts, step: PayOnDeliveryStep, details: { via?: 'cash' | 'momo' } = {}): Promise<void> {
+    await this.outbox.enqueue(manager, payOnDeliveryStepMessages(order, step, await this.withContact(manager), details));
+  }
+
+  /** The rider's Mobile Money request: the payment link, to the shopper's phone (and e-mail). `attempt` tells one request from the next. */
+  async payOnDeliveryMomoRequested(manager: EntityManager, order: OrderFacts, payUrl: string, attempt: string): Promise<void> {
+    await this.outbox.enqueue(manager, payOnDeliveryMomoRequestMessages(order, payUrl, attempt, await this.withContact(manager)));
   }
 
   /** Staff: e-mail. */

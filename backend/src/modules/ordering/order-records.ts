@@ -22,7 +22,7 @@ export function holdPhoneDigits(phone: string): string {
 }
 
 /** What placing an order writes; the rest (stage times, tracking, messages sent, ids) starts empty. */
-export type NewOrder = Omit<Order, 'id' | 'trackingNumber' | 'confirmedAt' | 'processingAt' | 'shippedAt' | 'outForDeliveryAt' | 'deliveredAt' | 'notificationsSent' | 'createdAt' | 'updatedAt'>;
+export type NewOrder = Omit<Order, 'id' | 'trackingNumber' | 'confirmedAt' | 'processingAt' | 'shippedAt' | 'outForDeliveryAt' | 'deliveredAt' | 'notificationsSent' | 'createdAt' | 'updatedAt' | 'codRefusedAt'>;
 
 /** Ordering's own reads and writes of orders for its commands; writes join the caller's transaction. */
 @Injectable()
@@ -65,6 +65,21 @@ export class OrderRecords {
     );
     const of = (name: string) => ({ units: Number(row[`${name}Units`]), total: Number(row[`${name}Total`]) });
     return { clientKey: of('client'), email: of('email'), phoneDigits: of('phone') };
+  }
+
+  /** Pay-on-delivery orders this phone (E.164) refused at the door since `since`. */
+  async refusalsSince(manager: EntityManager, codPhone: string, since: Date): Promise<number> {
+    const [row]: { count: number }[] = await manager.query(`SELECT count(*)::int AS count FROM orders WHERE "codPhone" = $1 AND "codRefusedAt" >= $2`, [codPhone, since]);
+    return row.count;
+  }
+
+  /** The pay-on-delivery order whose confirmation link carries this token's hash, locked like lockForChange. */
+  lockByConfirmTokenHash(manager: EntityManager, codConfirmTokenHash: string): Promise<Order | null> {
+    return manager.findOne(Order, { where: { codConfirmTokenHash }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  byConfirmTokenHash(codConfirmTokenHash: string): Promise<Order | null> {
+    return this.orders.findOneBy({ codConfirmTokenHash });
   }
 
   /** The order, locked until the caller's transaction ends: two staff changing it take turns. */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CartModule } from '../cart/cart.module';
 import { CatalogModule } from '../catalog/catalog.module';
+import { DeliveryService } from '../delivery/delivery.service';
 import { DeliveryModule } from '../delivery/delivery.module';
 import { IdentityModule } from '../identity/identity.module';
 import { SettingsModule } from '../settings/settings.module';
@@ -17,11 +18,22 @@ import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
 import { ListMyOrdersHandler } from './queries/list-my-orders/list-my-orders.handler';
 import { TrackOrderHandler } from './queries/track-order/track-order.handler';
 import { TrackPagePreloads } from './track-page-preloads';
+import { CollectPayOnDeliveryHandler } from './commands/collect-pay-on-delivery/collect-pay-on-delivery.handler';
+import { ConfirmPayOnDeliveryHandler } from './commands/confirm-pay-on-delivery/confirm-pay-on-delivery.handler';
+import { RecordNotHomeHandler } from './commands/record-not-home/record-not-home.handler';
+import { RefusePayOnDeliveryHandler } from './commands/refuse-pay-on-delivery/refuse-pay-on-delivery.handler';
+import { RequestMomoAtDoorHandler } from './commands/request-momo-at-door/request-momo-at-door.handler';
+import { PAY_ON_DELIVERY_AREAS, zonesPayOnDelivery } from './ports/pay-on-delivery-areas.port';
+import { PayOnDeliveryConfirmationHandler } from './queries/pay-on-delivery-confirmation/pay-on-delivery-confirmation.handler';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Order]), CatalogModule, CartModule, IdentityModule, SettingsModule, DeliveryModule],
   controllers: [OrdersController, AdminOrdersController],
-  providers: [PlaceOrderHandler, TrackOrderHandler, ListMyOrdersHandler, ListOrdersHandler, ChangeOrderStatusHandler, OrderRecords, OrderingService, RecordMessageSentWhenMessageSentListener, TrackPagePreloads],
+  providers: [PlaceOrderHandler, TrackOrderHandler, ListMyOrdersHandler, ListOrdersHandler, ChangeOrderStatusHandler, OrderRecords, OrderingService, RecordMessageSentWhenMessageSentListener, TrackPagePreloads,
+    ConfirmPayOnDeliveryHandler, CollectPayOnDeliveryHandler, RequestMomoAtDoorHandler, RefusePayOnDeliveryHandler, RecordNotHomeHandler, PayOnDeliveryConfirmationHandler,
+    // The region's delivery zone says whether its riders take money at the door (ADR 053, 054).
+    { provide: PAY_ON_DELIVERY_AREAS, useFactory: (delivery: DeliveryService) => zonesPayOnDelivery(delivery), inject: [DeliveryService] },
+  ],
   exports: [OrderingService, TrackPagePreloads],
 })
 export class OrderingModule {}

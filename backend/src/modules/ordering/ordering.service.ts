@@ -11,6 +11,7 @@ import { OrderForDelivery, orderForDelivery } from './domain/order-for-delivery'
 import { normaliseOrderNumber, ORDER_NUMBER } from './domain/order-number';
 import { releaseOrderUnits, takeOrderUnits } from './domain/order-stock';
 import { Order, OrderLine } from './domain/order.entity';
+import { withHistory } from './domain/pay-on-delivery';
 import type { OrderToPay } from './ports/order-payments.port';
 import { webhookOrder } from '../webhooks/domain/webhook-payloads';
 import { WebhookPublisher } from '../webhooks/webhook-publisher';
@@ -58,7 +59,8 @@ const COUNTS_AS_REVENUE = `o."paymentStatus" = 'paid' AND o."orderStatus" <> 'ca
 
 /**
  * Paid and not yet confirmed: what staff must act on. An unpaid order is the shopper's to pay, not
- * staff's to confirm (issue 40); a pay-on-delivery method, once there is one, belongs here too.
+ * staff's to confirm; a pay-on-delivery order waits for its shopper's confirmation (which moves it to
+ * `confirmed` itself) and is never counted as paid before the rider collects (ADR 054).
  */
 const AWAITS_CONFIRMATION = `o."orderStatus" = 'ordered' AND o."paymentStatus" = 'paid'`;
 
@@ -109,8 +111,11 @@ export class OrderingService {
     return this.changedAndTold('failed', manager, `UPDATE orders SET "paymentStatus" = 'failed', "updatedAt" = now() WHERE id = $1 AND "paymentStatus" = 'pending' RETURNING id`, [orderId]);
   }
 
-  /** The hold ran out: pending|failed -> expired, the order cancelled and its units back in stock. */
-  async expireUnpaid(manager: EntityManager, orderId: string): Promise<boolean> {
+  /**
+   * The hold ran out: pending|failed -> expired, the order cancelled and its units back in stock.
+   * Says why (a pay-on-delivery order was not confirmed), or false when nothing changed.
+   */
+  async expireUnpaid(manager: EntityManager, orderId: string): Promise<false | 'not-paid' | 'not-confirmed'> {
     const [rows]: [{ items: OrderLine[] }[], number] = await manager.query(
       `UPDATE orders SET "paymentStatus" = 'expired', "orderStatus" = 'cancelled', "updatedAt" = now()
         WHERE id = $1 AND "paymentStatus" IN ('pending', 'failed') AND "orderStatus" = 'ordered' RETURNING items`,
@@ -119,9 +124,15 @@ export class OrderingService {
     if (rows.length === 0) return false;
     await releaseOrderUnits(this.catalog, manager, rows[0].items);
     const order = await manager.findOneByOrFail(Order, { id: orderId });
-    await this.notifications.orderStatusChanged(manager, orderFacts(order), 'cancelled', { expired: true });
+    if (order.paymentMethod === 'cod') {
+      // Not confirmed in time: its shopper hears that, not that a payment failed to arrive.
+      await manager.update(Order, { id: orderId }, { payOnDelivery: withHistory(order, 'expired', 'shop', 'Not confirmed in time: cancelled, items back in stock').payOnDelivery });
+      await this.notifications.payOnDeliveryStep(manager, orderFacts(order), 'expired');
+    } else {
+      await this.notifications.orderStatusChanged(manager, orderFacts(order), 'cancelled', { expired: true });
+    }
     await this.webhooks.publish(manager, 'order.status_changed', { from: 'ordered', to: 'cancelled', order: webhookOrder(order) });
-    return true;
+    return order.paymentMethod === 'cod' ? 'not-confirmed' : 'not-paid';
   }
 
   /**
@@ -155,12 +166,16 @@ export class OrderingService {
     );
   }
 
-  /** Orders still waiting for their money (and still going ahead) placed before `cutoff`, oldest first. */
-  async unpaidOlderThan(cutoff: Date, limit = 100): Promise<string[]> {
+  /**
+   * Orders still waiting for their money (and still going ahead) placed before `cutoff`, oldest first;
+   * pay-on-delivery orders still waiting for their shopper's confirmation placed before `codCutoff`.
+   */
+  async unpaidOlderThan(cutoff: Date, codCutoff: Date, limit = 100): Promise<string[]> {
     const rows: { id: string }[] = await this.orders.query(
-      `SELECT id FROM orders WHERE "paymentStatus" IN ('pending', 'failed') AND "orderStatus" = 'ordered' AND "createdAt" < $1
-        ORDER BY "createdAt" LIMIT $2`,
-      [cutoff, limit],
+      `SELECT id FROM orders WHERE "paymentStatus" IN ('pending', 'failed') AND "orderStatus" = 'ordered'
+          AND (("paymentMethod" <> 'cod' AND "createdAt" < $1) OR ("paymentMethod" = 'cod' AND "createdAt" < $2))
+        ORDER BY "createdAt" LIMIT $3`,
+      [cutoff, codCutoff, limit],
     );
     return rows.map((row) => row.id);
   }

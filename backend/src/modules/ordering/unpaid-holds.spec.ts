@@ -71,7 +71,7 @@ describe('what unpaid orders may hold', () => {
 
     // What the hold's end does to the order (expire-unpaid-orders, once the provider has been asked).
     const ordering = shop.app.get(OrderingService);
-    expect(await shop.dataSource.transaction((manager) => ordering.expireUnpaid(manager, unpaid.id))).toBe(true);
+    expect(await shop.dataSource.transaction((manager) => ordering.expireUnpaid(manager, unpaid.id))).toBe('not-paid');
     await placeOrder(client, product.id, 30, '10.00').expect(201);
   });
 });

@@ -94,7 +94,7 @@ describe('orders and stock per size and colour', () => {
     const placed = await shop.agent().post('/api/orders').send(body).expect(201);
     expect([await stockOf(sGold.id), await stockOf(sGreen.id)]).toEqual([2, 0]);
     const ordering = shop.app.get(OrderingService);
-    expect(await shop.dataSource.transaction((manager) => ordering.expireUnpaid(manager, placed.body.id))).toBe(true);
+    expect(await shop.dataSource.transaction((manager) => ordering.expireUnpaid(manager, placed.body.id))).toBe('not-paid');
     expect([await stockOf(sGold.id), await stockOf(sGreen.id)]).toEqual([6, 2]);
   });
 

@@ -309,9 +309,13 @@ describe('payments through Paystack (a fake Paystack on loopback)', () => {
         { method: 'momo', available: true },
         { method: 'card', available: true },
         { method: 'paypal', available: false },
+        // Pay on delivery needs no provider: the rider collects.
+        { method: 'cod', available: true },
       ],
       paypalGhsPerUsd: null,
       holdMinutes: 30,
+      payOnDeliveryMaxTotal: '1000.00',
+      payOnDeliveryConfirmHours: 24,
     });
     await shop.agent().get('/api/test-payments/checkouts/whatever').expect(404);
   });
@@ -396,7 +400,7 @@ describe('TEST MODE: no provider keys, the built-in Paystack sandbox on the shop
   it('says TEST MODE in the options, with every method and the TEST MODE PayPal rate', async () => {
     const options = (await shop.agent().get('/api/payments/options').expect(200)).body;
     expect(options).toMatchObject({ testMode: true, holdMinutes: 30, paypalGhsPerUsd: '15.00' });
-    expect(options.methods.filter((each: { available: boolean }) => each.available).map((each: { method: string }) => each.method)).toEqual(['momo', 'card', 'paypal']);
+    expect(options.methods.filter((each: { available: boolean }) => each.available).map((each: { method: string }) => each.method)).toEqual(['momo', 'card', 'paypal', 'cod']);
   });
 });
 

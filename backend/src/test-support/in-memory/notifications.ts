@@ -4,14 +4,17 @@ import type { NotificationsService } from '../../modules/notifications/notificat
 import { InMemoryTransactions, Rows } from './transactions';
 
 export interface Told {
-  about: 'order-placed' | 'order-status' | 'payment-mismatch';
+  about: 'order-placed' | 'order-status' | 'payment-mismatch' | 'cod-placed' | 'cod-step' | 'cod-momo-request';
   orderNumber: string;
   /** The order status announced, or the mismatch's sentence for staff. */
   detail: string | null;
 }
 
 /** The outbox as the commands fill it: what each change told, kept only if the change commits. */
-export class InMemoryNotifications implements Pick<NotificationsService, 'orderPlaced' | 'orderStatusChanged' | 'paymentMismatch'> {
+export class InMemoryNotifications implements Pick<NotificationsService, 'orderPlaced' | 'orderStatusChanged' | 'paymentMismatch' | 'payOnDeliveryPlaced' | 'payOnDeliveryStep' | 'payOnDeliveryMomoRequested'> {
+  /** The links the pay-on-delivery messages carried (the confirmation link, the MoMo payment link), in order. */
+  readonly links: string[] = [];
+
   private readonly outbox = new Rows<Told>();
 
   constructor(private readonly transactions: InMemoryTransactions) {
@@ -32,6 +35,20 @@ export class InMemoryNotifications implements Pick<NotificationsService, 'orderP
 
   async paymentMismatch(manager: EntityManager, facts: PaymentMismatchFacts): Promise<void> {
     this.tell(manager, { about: 'payment-mismatch', orderNumber: facts.orderNumber, detail: facts.detail });
+  }
+
+  async payOnDeliveryPlaced(manager: EntityManager, order: OrderFacts, placed: { confirmUrl: string }): Promise<void> {
+    this.tell(manager, { about: 'cod-placed', orderNumber: order.orderNumber, detail: null });
+    this.links.push(placed.confirmUrl);
+  }
+
+  async payOnDeliveryStep(manager: EntityManager, order: OrderFacts, step: string): Promise<void> {
+    this.tell(manager, { about: 'cod-step', orderNumber: order.orderNumber, detail: step });
+  }
+
+  async payOnDeliveryMomoRequested(manager: EntityManager, order: OrderFacts, payUrl: string): Promise<void> {
+    this.tell(manager, { about: 'cod-momo-request', orderNumber: order.orderNumber, detail: null });
+    this.links.push(payUrl);
   }
 
   private tell(manager: EntityManager, told: Told): void {

@@ -33,6 +33,11 @@ export class InMemoryOrderPayments implements OrderPayments {
     return this.methods.includes(method);
   }
 
+  async requestMomo(order: OrderToPay, origin: string): Promise<OrderPaymentDto> {
+    if (!this.offers('momo')) throw new Error('momo is not available in this shop');
+    return (await this.start({ ...order, paymentMethod: 'momo' }, origin))!;
+  }
+
   async start(order: OrderToPay, origin: string): Promise<OrderPaymentDto | null> {
     this.started.push({ order, origin });
     const attempt = this.latest.size + 1;

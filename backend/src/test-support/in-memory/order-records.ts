@@ -6,7 +6,7 @@ import { HoldKeys, Holdings, holdPhoneDigits, NewOrder, OrderRecords } from '../
 import { InMemoryTransactions, Rows } from './transactions';
 
 /** Ordering's orders table, with its unique order number and Idempotency-Key. */
-export class InMemoryOrderRecords implements Pick<OrderRecords, 'byIdempotencyKey' | 'insert' | 'lockAndSumHoldings' | 'lockForChange' | 'save'> {
+export class InMemoryOrderRecords implements Pick<OrderRecords, 'byIdempotencyKey' | 'insert' | 'lockAndSumHoldings' | 'lockForChange' | 'save' | 'refusalsSince' | 'lockByConfirmTokenHash' | 'byConfirmTokenHash'> {
   readonly orders = new Rows<Order>();
 
   constructor(private readonly transactions: InMemoryTransactions) {
@@ -42,6 +42,7 @@ export class InMemoryOrderRecords implements Pick<OrderRecords, 'byIdempotencyKe
       outForDeliveryAt: null,
       deliveredAt: null,
       notificationsSent: {},
+      codRefusedAt: null,
       createdAt: now,
       updatedAt: now,
     });
@@ -61,6 +62,20 @@ export class InMemoryOrderRecords implements Pick<OrderRecords, 'byIdempotencyKe
       email: sum((order) => order.email === keys.email),
       phoneDigits: sum((order) => holdPhoneDigits(order.phone) === keys.phoneDigits),
     };
+  }
+
+  async refusalsSince(manager: EntityManager, codPhone: string, since: Date): Promise<number> {
+    this.transactions.assertInside(manager);
+    return this.orders.all().filter((order) => order.codPhone === codPhone && order.codRefusedAt !== null && order.codRefusedAt >= since).length;
+  }
+
+  async lockByConfirmTokenHash(manager: EntityManager, hash: string): Promise<Order | null> {
+    this.transactions.assertInside(manager);
+    return this.orders.all().find((order) => order.codConfirmTokenHash === hash) ?? null;
+  }
+
+  async byConfirmTokenHash(hash: string): Promise<Order | null> {
+    return this.orders.all().find((order) => order.codConfirmTokenHash === hash) ?? null;
   }
 
   async lockForChange(manager: EntityManager, id: string): Promise<Order | null> {
@@ -100,6 +115,9 @@ export class InMemoryOrderRecords implements Pick<OrderRecords, 'byIdempotencyKe
         notes: null,
         idempotencyKey: null,
         clientKey: null,
+        codConfirmTokenHash: null,
+        codPhone: null,
+        payOnDelivery: null,
         ...fields,
       }),
     );

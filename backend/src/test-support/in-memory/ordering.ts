@@ -62,20 +62,21 @@ export class InMemoryOrdering implements PaymentChanges {
     return this.change(manager, orderId, (order) => order.paymentStatus === 'expired' && order.orderStatus === 'cancelled' && order.unitsStillInStock, { paymentStatus: 'paid', orderStatus: 'ordered' });
   }
 
-  async unpaidOlderThan(cutoff: Date): Promise<string[]> {
+  async unpaidOlderThan(cutoff: Date, codCutoff: Date): Promise<string[]> {
     return this.orders
       .all()
-      .filter((order) => ['pending', 'failed'].includes(order.paymentStatus) && order.orderStatus === 'ordered' && order.createdAt < cutoff)
+      .filter((order) => ['pending', 'failed'].includes(order.paymentStatus) && order.orderStatus === 'ordered' && order.createdAt < (order.paymentMethod === 'cod' ? codCutoff : cutoff))
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
       .map((order) => order.id);
   }
 
-  async expireUnpaid(manager: EntityManager, orderId: string): Promise<boolean> {
-    return this.change(manager, orderId, (order) => ['pending', 'failed'].includes(order.paymentStatus) && order.orderStatus === 'ordered', {
+  async expireUnpaid(manager: EntityManager, orderId: string): Promise<false | 'not-paid' | 'not-confirmed'> {
+    const changed = this.change(manager, orderId, (order) => ['pending', 'failed'].includes(order.paymentStatus) && order.orderStatus === 'ordered', {
       paymentStatus: 'expired',
       orderStatus: 'cancelled',
       unitsReleased: true,
     });
+    return changed && (this.orders.get(orderId)!.paymentMethod === 'cod' ? 'not-confirmed' : 'not-paid');
   }
 
   private change(manager: EntityManager, orderId: string, when: (order: OrderAsPaymentsSeeIt) => boolean, to: Partial<OrderAsPaymentsSeeIt>): boolean {

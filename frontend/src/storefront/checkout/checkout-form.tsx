@@ -1,4 +1,4 @@
-import { type CheckoutDeliveryType, formatCedis, fromPesewas, LANDMARK_LENGTH, normaliseDigitalAddress, type OrderTotals, regionOfDigitalAddress, taxOn, toPesewas } from '@shop/rules';
+import { type CheckoutDeliveryType, formatCedis, fromPesewas, LANDMARK_LENGTH, normaliseDigitalAddress, type OrderTotals, payOnDeliveryRefusal, regionOfDigitalAddress, taxOn, toPesewas } from '@shop/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -100,7 +100,8 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
 
   const paymentOptions = usePaymentOptions({ query: { staleTime: 60_000 } });
   const options = paymentOptions.data?.data;
-  const paymentMethod = chosenPaymentMethod(form.paymentMethod, options);
+  // Why the server refused pay on delivery for this phone or region (409 naming paymentMethod), until either changes.
+  const [payOnDeliveryAnswer, setPayOnDeliveryAnswer] = useState<string | null>(null);
 
   const problems = new Map<string, LineProblem>();
   for (const line of lines) {
@@ -128,6 +129,13 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
   // The server's figures stand only for the delivery option they were worked out for.
   const confirmedChange = priceChange && priceChange.deliveryType === form.deliveryType ? priceChange : null;
   const shownTotals: OrderTotals = confirmedChange ? orderTotalsInPesewas(confirmedChange.totals) : computed;
+  const payOnDeliveryRefused =
+    payOnDeliveryAnswer ??
+    (delivery.payOnDelivery === false ? `Pay on delivery is not available in ${form.region}. Please pay now with Mobile Money.` : null) ??
+    (options ? (payOnDeliveryRefusal({ total: shownTotals.total, maxTotal: toPesewas(options.payOnDeliveryMaxTotal), refusals: 0 })?.message ?? null) : null);
+  const chosenPayment = chosenPaymentMethod(form.paymentMethod, options);
+  // Pay on delivery refused for this order: Mobile Money is offered in its place.
+  const paymentMethod = chosenPayment === 'cod' && payOnDeliveryRefused ? chosenPaymentMethod('momo', options) : chosenPayment;
 
   const errors = validateCheckout(form);
   const errorFor = (field: CheckoutField): string | undefined => serverErrors[field] ?? (submitted || touched.has(field) ? errors[field] : undefined);
@@ -161,6 +169,11 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
           return;
         }
         if (status === 400) setServerErrors(serverFieldErrors(body?.fields));
+        if (status === 409 && body?.paymentMethod === 'cod') {
+          setPayOnDeliveryAnswer(body.message ?? 'Pay on delivery is not available for this order. Please pay now with Mobile Money.');
+          notification.error({ message: 'Pay on delivery is not available', description: body.message ?? errorMessage(error) });
+          return;
+        }
         if (status === 409) {
           if (isStockRefusal(body)) {
             // Keyed by the size x colour when the answer names one: the product's other lines stay orderable.
@@ -176,6 +189,7 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
 
   const update = <K extends CheckoutField>(field: K, value: CheckoutFormValues[K]) => {
     setForm((current) => ({ ...current, [field]: value }));
+    if (field === 'phone' || field === 'region') setPayOnDeliveryAnswer(null);
     setServerErrors(({ [field]: _cleared, ...rest }) => rest);
   };
   const changeDigitalAddress = (typed: string) => {
@@ -311,6 +325,7 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
           options={options}
           optionsFailed={paymentOptions.isError}
           totalPesewas={shownTotals.total}
+          payOnDeliveryRefused={payOnDeliveryRefused}
         />
       </div>
 

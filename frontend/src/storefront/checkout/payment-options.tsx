@@ -8,12 +8,14 @@ import { CreditCardIcon } from '../icons/credit-card';
 import { ExperimentIcon } from '../icons/experiment';
 import { MobileIcon } from '../icons/mobile';
 import { WalletIcon } from '../icons/wallet';
+import { MoneyCollectIcon } from '../icons/money-collect';
 import './payment-options.css';
 
 const PAYMENT_ICONS: Record<PlaceOrderDtoPaymentMethod, ReactNode> = {
   momo: <MobileIcon aria-hidden="true" />,
   card: <CreditCardIcon aria-hidden="true" />,
   paypal: <WalletIcon aria-hidden="true" />,
+  cod: <MoneyCollectIcon aria-hidden="true" />,
 };
 
 interface PaymentOptionsProps {
@@ -25,6 +27,8 @@ interface PaymentOptionsProps {
   optionsFailed: boolean;
   /** The order total in pesewas, for the dollar figure PayPal will charge. */
   totalPesewas: number;
+  /** Why this order cannot be paid on delivery (over the cap, refusals at the door, the region); null when it can. */
+  payOnDeliveryRefused: string | null;
 }
 
 /** The extra line under a method: why it cannot be chosen, or what PayPal will charge in dollars. */
@@ -35,12 +39,16 @@ function methodNote(method: PlaceOrderDtoPaymentMethod, available: boolean, opti
   return options.paypalGhsPerUsd ? paypalQuote(totalPesewas, options.paypalGhsPerUsd) : null;
 }
 
-function flowNote(options: PaymentOptionsDto | undefined): string {
+function flowNote(method: PlaceOrderDtoPaymentMethod, options: PaymentOptionsDto | undefined): string {
+  if (method === 'cod') {
+    const hours = options ? ` within ${options.payOnDeliveryConfirmHours} hours` : '';
+    return `After you place the order we send you an SMS with a link to confirm it${hours}; an order not confirmed in time is cancelled. Pay the rider in cash or Mobile Money when it arrives.`;
+  }
   const hold = options ? `We hold your items for ${options.holdMinutes} minutes while you pay. ` : '';
   return `When you place the order we take you straight to a secure page to pay, then back here to track it. ${hold}We never see or store your card or Mobile Money details.`;
 }
 
-export function PaymentOptions({ value, onChange, options, optionsFailed, totalPesewas }: PaymentOptionsProps) {
+export function PaymentOptions({ value, onChange, options, optionsFailed, totalPesewas, payOnDeliveryRefused }: PaymentOptionsProps) {
   return (
     <OptionGroup titleId="payment-title" title="Payment Method">
       {options?.testMode ? (
@@ -49,8 +57,9 @@ export function PaymentOptions({ value, onChange, options, optionsFailed, totalP
         </p>
       ) : null}
       {PAYMENT_OPTIONS.map((option) => {
-        const available = isMethodAvailable(option.value, options);
-        const note = methodNote(option.value, available, options, totalPesewas);
+        const refused = option.value === 'cod' ? payOnDeliveryRefused : null;
+        const available = isMethodAvailable(option.value, options) && !refused;
+        const note = refused ?? methodNote(option.value, available, options, totalPesewas);
         const noteId = `payment-note-${option.value}`;
         return (
           <OptionCard
@@ -79,7 +88,7 @@ export function PaymentOptions({ value, onChange, options, optionsFailed, totalP
         );
       })}
       {optionsFailed ? <p className="checkout-card__note">We could not check which ways to pay are open right now; you can still place the order.</p> : null}
-      <p className="checkout-card__note">{flowNote(options)}</p>
+      <p className="checkout-card__note">{flowNote(value, options)}</p>
     </OptionGroup>
   );
 }

@@ -19,6 +19,8 @@ export interface DeliveryChoices {
   forRegion: boolean;
   loading: boolean;
   failed: boolean;
+  /** Whether the region's zone takes money at the door; null until the region's answer is in. */
+  payOnDelivery: boolean | null;
 }
 
 /** SPEC's three options, what every region gets with no zones: shown until the shopper names a region. */
@@ -40,12 +42,13 @@ export function useDeliveryChoices(region: string, subtotal: Pesewas): DeliveryC
     { query: { enabled: region !== '', placeholderData: keepPreviousData, staleTime: 60_000 } },
   );
   const answer = region !== '' && query.data?.data.region === region ? query.data.data : null;
-  if (!answer) return { choices: specChoices(subtotal), pickupPoints: [], forRegion: false, loading: region !== '' && query.isFetching, failed: region !== '' && query.isError };
+  if (!answer) return { choices: specChoices(subtotal), pickupPoints: [], forRegion: false, loading: region !== '' && query.isFetching, failed: region !== '' && query.isError, payOnDelivery: null };
   return {
     choices: answer.choices.map((choice) => ({ type: choice.type, label: choice.label, price: toPesewas(choice.price), when: choice.estimate.text })),
     pickupPoints: answer.pickupPoints,
     forRegion: true,
     loading: query.isFetching,
     failed: query.isError,
+    payOnDelivery: answer.payOnDelivery,
   };
 }

@@ -118,7 +118,8 @@ function TryAgain({ order }: { order: TrackedOrderDto }) {
   const again = usePayAgain(order.orderNumber);
   const options = usePaymentOptions({ query: { staleTime: 60_000 } }).data?.data;
   const last = (order.payment?.method ?? order.paymentMethod) as StartPaymentDtoMethod;
-  const offered = PAYMENT_OPTIONS.filter((option) => (options ? options.methods.some((method) => method.method === option.value && method.available) : option.value === last));
+ // Paying again is online: pay on delivery is chosen at checkout, not after a payment fails.
+  const offered = PAYMENT_OPTIONS.filter((option) => option.value !== 'cod').filter((option) => (options ? options.methods.some((method) => method.method === option.value && method.available) : option.value === last));
   const [method, setMethod] = useState<StartPaymentDtoMethod>(last);
   const chosen = offered.some((option) => option.value === method) ? method : (offered[0]?.value ?? last);
   const legendId = useId();

@@ -1,4 +1,5 @@
 import { formatCedis, toPesewas } from '@shop/rules';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderLineDto, TrackedOrderDto } from '../../api/generated/model';
 import { formatGhanaDate, formatGhanaDateTime } from '../../lib/ghana-time';
@@ -12,6 +13,9 @@ import { ProductImage } from '../../components/product-image';
 import { RiderDirections } from '../../components/rider-directions';
 import { orderTotalsInPesewas } from '../../lib/order-totals';
 import { CustomerServiceIcon } from '../icons/customer-service';
+
+// Only pay-on-delivery orders need it: a chunk of its own, off every other order's page.
+const PayOnDeliveryPanel = lazy(() => import('./pay-on-delivery-panel'));
 
 function lineTotal(item: OrderLineDto): string {
   return formatCedis(toPesewas(item.price) * item.quantity, { fromPesewas: true });
@@ -130,7 +134,13 @@ export function TrackedOrder({ order }: { order: TrackedOrderDto }) {
         <OrderStatusBadge order={order} />
       </header>
 
-      <PaymentPanel order={order} />
+      {order.paymentMethod === 'cod' && order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded' ? (
+        <Suspense fallback={null}>
+          <PayOnDeliveryPanel order={order} />
+        </Suspense>
+      ) : (
+        <PaymentPanel order={order} />
+      )}
 
       {cancelled ? (
         <section className="surface surface--padded tracked-order__cancelled" aria-label="Order progress">

@@ -30,7 +30,7 @@ export interface RegionTerms {
  * Pay on delivery is never assumed: with no zones it is off.
  */
 export function termsForRegion(facts: Pick<DeliveryFacts, 'zones'>, region: string): RegionTerms | null {
-  if (facts.zones.length === 0) return { terms: SPEC_ZONE_TERMS, payOnDelivery: false };
+  if (facts.zones.length === 0) return { terms: SPEC_ZONE_TERMS, payOnDelivery: true };
   const zone = facts.zones.find((candidate) => candidate.regions.includes(region)) ?? facts.zones.find((candidate) => candidate.isDefault);
   return zone ? { terms: zone.terms, payOnDelivery: zone.payOnDelivery } : null;
 }

@@ -37,7 +37,27 @@ export interface OrderLine {
   image: string | null;
 }
 
+/** One line of a pay-on-delivery order's history: who did what at the door or on the phone, and when. */
+export interface PayOnDeliveryEvent {
+  at: string;
+  /** 'shopper' for the SMS link, else the staff member's e-mail. */
+  by: string;
+  event: 'confirmed' | 'confirmed-by-phone' | 'collected' | 'momo-requested' | 'refused' | 'not-home' | 'expired';
+  note: string | null;
+}
+
+/** What pay on delivery keeps on its order (ADR 054). */
+export interface PayOnDeliveryRecord {
+  /** When an unconfirmed order expires (COD_CONFIRM_HOURS after placing). */
+  confirmBy: string | null;
+  confirmedAt: string | null;
+  confirmedBy: string | null;
+  collection: { via: 'cash' | 'momo'; amount: string; by: string; at: string } | null;
+  history: PayOnDeliveryEvent[];
+}
+
 @Entity('orders')
+@Index('IDX_orders_cod_refusals', ['codPhone', 'codRefusedAt'])
 @Index('IDX_orders_created', ['createdAt'])
 @Index('IDX_orders_payment_status_created', ['paymentStatus', 'createdAt'])
 export class Order extends Timestamped {
@@ -139,6 +159,22 @@ export class Order extends Timestamped {
   /** Who placed it, as the rate limits count clients (an IPv6 client by its /64): bounds what one client holds unpaid. */
   @Column({ type: 'varchar', length: 64, nullable: true })
   clientKey: string | null;
+
+  /** Pay on delivery: SHA-256 (hex) of the token in the shopper's confirmation link; the token itself is never stored. */
+  @Index('UQ_orders_cod_confirm_token', { unique: true })
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  codConfirmTokenHash: string | null;
+
+  /** Pay on delivery: the phone in E.164, which refusals at the door count against. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  codPhone: string | null;
+
+  /** Pay on delivery: when the shopper turned the order away at the door. */
+  @Column({ type: 'timestamptz', nullable: true })
+  codRefusedAt: Date | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  payOnDelivery: PayOnDeliveryRecord | null;
 
   /** A retried checkout with the same key answers this order instead of placing another. */
   @Index('UQ_orders_idempotency_key', { unique: true })

@@ -4,6 +4,7 @@ import { CHECKOUT_DELIVERY_TYPES, formatDeliveryEstimate, ghanaClock, ORDER_PAYM
 import { ORDER_STATUSES } from '../domain/order-status';
 import { maskEmail, maskPhone } from '../domain/masked-contact';
 import { OrderPaymentDto } from '../ports/order-payment.dto';
+import { PayOnDeliveryAdminDto, PayOnDeliveryDto } from './pay-on-delivery.dto';
 
 export class ShippingAddressDto {
   address: string;
@@ -131,6 +132,10 @@ export class TrackedOrderDto {
   @ApiProperty({ enum: ORDER_STATUSES })
   orderStatus: string;
 
+  /** Pay on delivery (paymentMethod cod): what the rider collects and whether the shopper confirmed; null for prepaid orders. */
+  @ApiProperty({ type: PayOnDeliveryDto, nullable: true })
+  payOnDelivery: PayOnDeliveryDto | null;
+
   /**
    * Until when an unpaid order keeps its items (then it expires and is cancelled); null once paid,
    * cancelled or moved on by staff.
@@ -211,6 +216,7 @@ export class TrackedOrderDto {
       paymentStatus: order.paymentStatus,
       payment: null,
       orderStatus: order.orderStatus,
+      payOnDelivery: PayOnDeliveryDto.from(order),
       heldUntil: null,
       receiptEmail: maskEmail(order.email),
       receiptPhone: maskPhone(order.phone),
@@ -241,7 +247,11 @@ export class OrderDto extends TrackedOrderDto {
   @ApiProperty({ nullable: true, type: String })
   notes: string | null;
 
+  /** With who confirmed, the collection record and the history at the door. */
+  @ApiProperty({ type: PayOnDeliveryAdminDto, nullable: true })
+  declare payOnDelivery: PayOnDeliveryAdminDto | null;
+
   static override from(order: Order): OrderDto {
-    return { ...TrackedOrderDto.from(order), email: order.email, phone: order.phone, notes: order.notes };
+    return { ...TrackedOrderDto.from(order), email: order.email, phone: order.phone, notes: order.notes, payOnDelivery: PayOnDeliveryAdminDto.from(order) };
   }
 }

@@ -30,6 +30,11 @@ export interface OrderPayments {
    * `origin` is the shop as the shopper reached it (PUBLIC_URL wins), for the return URL.
    */
   start(order: OrderToPay, origin: string): Promise<OrderPaymentDto | null>;
+  /**
+   * The rider's Mobile Money request for a pay-on-delivery order: a new Mobile Money attempt through
+   * the usual provider, settled by its webhook like any other. Throws when Mobile Money is not taken.
+   */
+  requestMomo(order: OrderToPay, origin: string): Promise<OrderPaymentDto>;
   /** The latest attempt of each order that has one (one query for a whole list). */
   latestFor(orderIds: string[]): Promise<Map<string, OrderPaymentDto>>;
   /**

@@ -23,4 +23,11 @@ export class PaymentOptionsDto {
 
   /** How long an unpaid order holds its stock. */
   holdMinutes: number;
+
+  /** The largest order total that may be paid on delivery (COD_MAX_TOTAL), in cedis. */
+  @ApiProperty({ example: '1000.00' })
+  payOnDeliveryMaxTotal: string;
+
+  /** How long a pay-on-delivery order waits for its shopper's confirmation before it is cancelled. */
+  payOnDeliveryConfirmHours: number;
 }

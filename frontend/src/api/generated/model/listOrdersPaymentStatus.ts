@@ -16,4 +16,5 @@ export const ListOrdersPaymentStatus = {
   failed: 'failed',
   expired: 'expired',
   refunded: 'refunded',
+  refused: 'refused',
 } as const;

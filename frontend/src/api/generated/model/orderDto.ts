@@ -10,6 +10,7 @@ import type { OrderDtoDeliveryType } from './orderDtoDeliveryType';
 import type { OrderLineDto } from './orderLineDto';
 import type { OrderDtoNotificationsSent } from './orderDtoNotificationsSent';
 import type { OrderDtoOrderStatus } from './orderDtoOrderStatus';
+import type { OrderDtoPayOnDelivery } from './orderDtoPayOnDelivery';
 import type { OrderDtoPayment } from './orderDtoPayment';
 import type { OrderDtoPaymentMethod } from './orderDtoPaymentMethod';
 import type { OrderDtoPaymentStatus } from './orderDtoPaymentStatus';
@@ -51,6 +52,11 @@ cancelled or moved on by staff.
   orderedAt: string | null;
   /** @nullable */
   outForDeliveryAt: string | null;
+  /**
+   * With who confirmed, the collection record and the history at the door.
+   * @nullable
+   */
+  payOnDelivery: OrderDtoPayOnDelivery;
   /**
    * The latest payment attempt; null when none was started.
    * @nullable

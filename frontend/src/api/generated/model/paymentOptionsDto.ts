@@ -11,6 +11,10 @@ export interface PaymentOptionsDto {
   /** How long an unpaid order holds its stock. */
   holdMinutes: number;
   methods: PaymentMethodOptionDto[];
+  /** How long a pay-on-delivery order waits for its shopper's confirmation before it is cancelled. */
+  payOnDeliveryConfirmHours: number;
+  /** The largest order total that may be paid on delivery (COD_MAX_TOTAL), in cedis. */
+  payOnDeliveryMaxTotal: string;
   /**
    * Cedis per US dollar for PayPal ("15.20"); null when PayPal is not offered.
    * @nullable

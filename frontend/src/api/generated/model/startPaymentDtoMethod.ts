@@ -14,4 +14,5 @@ export const StartPaymentDtoMethod = {
   momo: 'momo',
   card: 'card',
   paypal: 'paypal',
+  cod: 'cod',
 } as const;

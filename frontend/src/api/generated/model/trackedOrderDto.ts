@@ -10,6 +10,7 @@ import type { TrackedOrderDtoDeliveryType } from './trackedOrderDtoDeliveryType'
 import type { OrderLineDto } from './orderLineDto';
 import type { TrackedOrderDtoNotificationsSent } from './trackedOrderDtoNotificationsSent';
 import type { TrackedOrderDtoOrderStatus } from './trackedOrderDtoOrderStatus';
+import type { TrackedOrderDtoPayOnDelivery } from './trackedOrderDtoPayOnDelivery';
 import type { TrackedOrderDtoPayment } from './trackedOrderDtoPayment';
 import type { TrackedOrderDtoPaymentMethod } from './trackedOrderDtoPaymentMethod';
 import type { TrackedOrderDtoPaymentStatus } from './trackedOrderDtoPaymentStatus';
@@ -48,6 +49,11 @@ cancelled or moved on by staff.
   orderedAt: string | null;
   /** @nullable */
   outForDeliveryAt: string | null;
+  /**
+   * Pay on delivery (paymentMethod cod): what the rider collects and whether the shopper confirmed; null for prepaid orders.
+   * @nullable
+   */
+  payOnDelivery: TrackedOrderDtoPayOnDelivery;
   /**
    * The latest payment attempt; null when none was started.
    * @nullable

@@ -42,12 +42,15 @@ function aShop() {
   events.on(OrderPlaced.eventName, (event: OrderPlaced) => placed.push(event));
   const settings = { current: async () => ({ phone: '+233 30 277 1234' }) as ShopSettingsDto };
   const delivery = new InMemoryDelivery();
-  const handler = new PlaceOrderHandler(transactions, orders, catalog, carts, events, payments, notifications, settings, { publish: async () => undefined }, delivery);
+  // Regions where pay on delivery is refused, as delivery zones would say.
+  const noPayOnDeliveryIn = new Set<string>();
+  const areas = { allowsPayOnDelivery: async (region: string) => !noPayOnDeliveryIn.has(region) };
+  const handler = new PlaceOrderHandler(transactions, orders, catalog, carts, events, payments, notifications, settings, { publish: async () => undefined }, delivery, areas, { payOnDelivery: { maxTotal: 100_000, confirmHours: 24 } });
   const place = (
     order: PlaceOrderDto,
     { key = null, ownerHash = 'owner-of-the-cart', clientKey = null, holdLimits = null }: { key?: string | null; ownerHash?: string | null; clientKey?: string | null; holdLimits?: PlaceOrderCommand['holdLimits'] } = {},
   ) => handler.execute(new PlaceOrderCommand(order, ownerHash, null, key, 'https://kente.test', clientKey, holdLimits));
-  return { transactions, orders, catalog, carts, notifications, payments, placed, place, delivery };
+  return { transactions, orders, catalog, carts, notifications, payments, placed, place, delivery, noPayOnDeliveryIn };
 }
 
 /** A checkout as the form sends it, with the totals the server computes for these prices. */
@@ -330,5 +333,80 @@ describe('delivery priced by zone (ADR 053)', () => {
     expect(refused).toBeInstanceOf(ConflictError);
     expect((refused as ConflictError).details).toMatchObject({ field: 'shipping', shipping: '20.00', totals: { subtotal: '85.50', shipping: '20.00', tax: '4.28', total: '109.78' } });
     expect(shop.orders.all()).toEqual([]);
+  });
+});
+
+describe('paying on delivery', () => {
+  it('places a cod order pending with its stock held, starts no payment, and texts a link whose token is kept only hashed', async () => {
+    const shop = aShop();
+    const dress = shop.catalog.add({ name: 'Kaba Dress', price: '85.50', stock: 10 });
+    const { order } = await shop.place(checkout([{ productId: dress.id, quantity: 2, price: '85.50' }], { paymentMethod: 'cod' }));
+
+    expect(order).toMatchObject({ paymentMethod: 'cod', paymentStatus: 'pending', orderStatus: 'ordered', payment: null, payOnDelivery: { toCollect: order.total, confirmedAt: null } });
+    expect(shop.catalog.stockOf(dress.variants[0].id)).toBe(8);
+    expect(shop.payments.started).toHaveLength(0);
+    expect(shop.notifications.told).toEqual([{ about: 'cod-placed', orderNumber: order.orderNumber, detail: null }]);
+    const [link] = shop.notifications.links;
+    const token = link.split('/confirm-order/')[1];
+    expect(link).toBe(`https://kente.test/confirm-order/${token}`);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const stored = shop.orders.get(order.id);
+    expect(stored.codConfirmTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(stored.codPhone).toBe('+233241234567');
+    expect(new Date(stored.payOnDelivery!.confirmBy!).getTime() - stored.createdAt.getTime()).toBeGreaterThanOrEqual(24 * 3_600_000 - 1_000);
+  });
+
+  it('refuses a basket above the cap with 409 naming the cap, taking nothing', async () => {
+    const shop = aShop();
+    const kente = shop.catalog.add({ name: 'Kente Stole', price: '450.00', stock: 10 });
+    const refused = await shop.place(checkout([{ productId: kente.id, quantity: 3, price: '450.00' }], { paymentMethod: 'cod' })).catch((error: unknown) => error);
+
+    expect(refused).toBeInstanceOf(ConflictError);
+    expect((refused as ConflictError).message).toMatch(/up to ₵1,000\.00.*Mobile Money/);
+    expect((refused as ConflictError).details).toEqual({ paymentMethod: 'cod', payOnDeliveryMaxTotal: '1000.00' });
+    expect(shop.catalog.stockOf(kente.variants[0].id)).toBe(10);
+    expect(shop.orders.all()).toHaveLength(0);
+  });
+
+  it('refuses a phone with two refusals at the door in 180 days, however the number is written; an older refusal no longer counts', async () => {
+    const shop = aShop();
+    const cloth = shop.catalog.add({ price: '60.00', stock: 10 });
+    const day = 86_400_000;
+    await shop.orders.placed({ items: [], paymentMethod: 'cod', codPhone: '+233241234567', codRefusedAt: new Date(Date.now() - 10 * day) });
+    await shop.orders.placed({ items: [], paymentMethod: 'cod', codPhone: '+233241234567', codRefusedAt: new Date(Date.now() - 181 * day) });
+    await shop.place(checkout([{ productId: cloth.id, quantity: 1, price: '60.00' }], { paymentMethod: 'cod', phone: '024 123 4567' }));
+
+    await shop.orders.placed({ items: [], paymentMethod: 'cod', codPhone: '+233241234567', codRefusedAt: new Date(Date.now() - 100 * day) });
+    const refused = await shop.place(checkout([{ productId: cloth.id, quantity: 1, price: '60.00' }], { paymentMethod: 'cod', phone: '0241234567' })).catch((error: unknown) => error);
+
+    expect(refused).toBeInstanceOf(ConflictError);
+    expect((refused as ConflictError).message).toMatch(/refused at the door.*Mobile Money/);
+    expect(shop.catalog.stockOf(cloth.variants[0].id)).toBe(9);
+    // Mobile Money is still welcome from that phone.
+    await shop.place(checkout([{ productId: cloth.id, quantity: 1, price: '60.00' }], { phone: '0241234567' }));
+  });
+
+  it('refuses a region whose delivery area takes no money at the door, naming paymentMethod', async () => {
+    const shop = aShop();
+    shop.noPayOnDeliveryIn.add('Northern');
+    const cloth = shop.catalog.add({ price: '60.00', stock: 10 });
+    const refused = await shop.place(checkout([{ productId: cloth.id, quantity: 1, price: '60.00' }], { paymentMethod: 'cod' })).catch((error: unknown) => error);
+
+    expect(refused).toBeInstanceOf(ConflictError);
+    expect((refused as ConflictError).details).toMatchObject({ paymentMethod: 'cod', region: 'Northern' });
+    expect(shop.orders.all()).toHaveLength(0);
+  });
+
+  it('a retried cod checkout answers the order placed, with no payment started and no second message', async () => {
+    const shop = aShop();
+    const cloth = shop.catalog.add({ price: '60.00', stock: 5 });
+    const body = checkout([{ productId: cloth.id, quantity: 1, price: '60.00' }], { paymentMethod: 'cod' });
+    const first = await shop.place(body, { key: 'a3f1c2d4-cod-checkout' });
+    const again = await shop.place(body, { key: 'a3f1c2d4-cod-checkout' });
+
+    expect(again).toEqual({ order: first.order, created: false });
+    expect(shop.payments.started).toHaveLength(0);
+    expect(shop.notifications.told).toHaveLength(1);
   });
 });

@@ -4,8 +4,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { EntityManager, QueryFailedError } from 'typeorm';
 import { ConflictError, InvalidInputError, TooManyRequestsError } from '../../../../shared/http/domain-errors';
 import type { Transactions } from '../../../../shared/transactions';
-import { formatCedis, fromPesewas, ghanaDayStart, MAX_STORED_AMOUNT, taxOn, toPesewas } from '@shop/rules';
+import { confirmBy, formatCedis, fromPesewas, ghanaDayStart, MAX_STORED_AMOUNT, payOnDeliveryRefusal, refusalWindowStart, taxOn, toPesewas } from '@shop/rules';
+import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import { DeliveryService } from '../../../delivery/delivery.service';
+import { newConfirmToken, refusalPhone } from '../../domain/pay-on-delivery';
+import { PAY_ON_DELIVERY_AREAS, PayOnDeliveryAreas } from '../../ports/pay-on-delivery-areas.port';
 import { CartService } from '../../../cart/cart.service';
 import { CatalogService } from '../../../catalog/catalog.service';
 import { chooseVariant, nameWithChoice } from '../../../catalog/domain/product-variants';
@@ -39,15 +42,17 @@ export interface PlacedOrder {
 export class PlaceOrderHandler {
   constructor(
     @InjectDataSource() private readonly dataSource: Transactions,
-    @Inject(OrderRecords) private readonly orders: Pick<OrderRecords, 'byIdempotencyKey' | 'insert' | 'lockAndSumHoldings'>,
+    @Inject(OrderRecords) private readonly orders: Pick<OrderRecords, 'byIdempotencyKey' | 'insert' | 'lockAndSumHoldings' | 'refusalsSince'>,
     @Inject(CatalogService) private readonly catalog: Pick<CatalogService, 'findSellable' | 'reserveStock' | 'variantStock'>,
     @Inject(CartService) private readonly carts: Pick<CartService, 'clearOwnedCart'>,
     private readonly events: EventEmitter2,
     @Inject(ORDER_PAYMENTS) private readonly payments: OrderPayments,
-    @Inject(NotificationsService) private readonly notifications: Pick<NotificationsService, 'orderPlaced'>,
+    @Inject(NotificationsService) private readonly notifications: Pick<NotificationsService, 'orderPlaced' | 'payOnDeliveryPlaced'>,
     @Inject(SettingsService) private readonly settings: Pick<SettingsService, 'current'>,
     @Inject(WebhookPublisher) private readonly webhooks: Pick<WebhookPublisher, 'publish'>,
     @Inject(DeliveryService) private readonly delivery: Pick<DeliveryService, 'quote'>,
+    @Inject(PAY_ON_DELIVERY_AREAS) private readonly payOnDeliveryAreas: PayOnDeliveryAreas,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'payOnDelivery'>,
   ) {}
 
   async execute(command: PlaceOrderCommand): Promise<PlacedOrder> {
@@ -55,7 +60,9 @@ export class PlaceOrderHandler {
     if (replay) return replay;
     // Else the order would hold its stock with no way to pay for it (PayPal on a Paystack-only shop).
     const method = command.order.paymentMethod;
-    if (!this.payments.offers(method)) throw new InvalidInputError({ paymentMethod: [`${method} is not available in this shop: choose another payment method`] });
+    const payOnDelivery = method === 'cod';
+    // Pay on delivery takes no provider: the rider collects.
+    if (!payOnDelivery && !this.payments.offers(method)) throw new InvalidInputError({ paymentMethod: [`${method} is not available in this shop: choose another payment method`] });
     let order: Order;
     try {
       order = await this.dataSource.transaction((manager) => this.place(manager, command));
@@ -69,11 +76,12 @@ export class PlaceOrderHandler {
       OrderPlaced.eventName,
       new OrderPlaced(order.id, order.orderNumber, order.items.map(({ productId, quantity }) => ({ productId, quantity })), order.total),
     );
+    if (payOnDelivery) return { order: { ...OrderDto.from(order), payment: null }, created: true };
     // After the commit: the provider's answer (or outage) can never undo the order.
     return { order: { ...OrderDto.from(order), payment: await this.payments.start(orderToPay(order), command.origin) }, created: true };
   }
 
-  private async place(manager: EntityManager, { order: input, cartOwnerHash, userId, idempotencyKey, clientKey, holdLimits }: PlaceOrderCommand): Promise<Order> {
+  private async place(manager: EntityManager, { order: input, cartOwnerHash, userId, idempotencyKey, clientKey, holdLimits, origin }: PlaceOrderCommand): Promise<Order> {
     const products = await this.catalog.findSellable(input.items.map((item) => item.productId), manager);
 
     const lines: OrderLine[] = input.items.map((item, index) => {
@@ -106,6 +114,8 @@ export class PlaceOrderHandler {
     if (Object.entries(serverTotals).some(([key, value]) => toPesewas(clientTotals[key as keyof typeof clientTotals]) !== toPesewas(value))) {
       throw new ConflictError('Prices have changed since you opened checkout. Please review the new total.', { totals: serverTotals });
     }
+
+    const cod = input.paymentMethod === 'cod' ? await this.payOnDeliveryFor(manager, input.phone, input.shippingAddress.region, totals.total) : null;
 
     if (holdLimits) await this.refuseHoarding(manager, { clientKey, email: input.email.toLowerCase(), phoneDigits: holdPhoneDigits(input.phone) }, lines, totals.total, holdLimits);
 
@@ -156,11 +166,38 @@ export class PlaceOrderHandler {
       notes: input.notes || null,
       idempotencyKey,
       clientKey,
+      codConfirmTokenHash: cod?.confirmToken.hash ?? null,
+      codPhone: cod?.phone ?? null,
+      payOnDelivery: cod && { confirmBy: confirmBy(now, this.config.payOnDelivery.confirmHours).toISOString(), confirmedAt: null, confirmedBy: null, collection: null, history: [] },
     });
     await this.carts.clearOwnedCart(manager, input.sessionId, cartOwnerHash);
-    await this.notifications.orderPlaced(manager, orderFacts(saved));
+    if (cod) {
+      await this.notifications.payOnDeliveryPlaced(manager, orderFacts(saved), {
+        confirmUrl: `${origin.replace(/\/+$/, '')}/confirm-order/${cod.confirmToken.token}`,
+        confirmBy: new Date(saved.payOnDelivery!.confirmBy!),
+      });
+    } else {
+      await this.notifications.orderPlaced(manager, orderFacts(saved));
+    }
     await this.webhooks.publish(manager, 'order.placed', { order: webhookOrder(saved) });
     return saved;
+  }
+
+  /**
+   * Whether this basket may be paid at the door (ADR 054): up to COD_MAX_TOTAL, not for a phone that
+   * refused COD_REFUSAL_LIMIT orders lately, and only where the delivery area takes money at the door.
+   */
+  private async payOnDeliveryFor(manager: EntityManager, phone: string, region: string, total: number): Promise<{ phone: string; confirmToken: { token: string; hash: string } }> {
+    const maxTotal = this.config.payOnDelivery.maxTotal;
+    const codPhone = refusalPhone(phone);
+    const refusals = await this.orders.refusalsSince(manager, codPhone, refusalWindowStart(new Date()));
+    const refusal = payOnDeliveryRefusal({ total, maxTotal, refusals });
+    if (refusal?.reason === 'over-cap') throw new ConflictError(refusal.message, { paymentMethod: 'cod', payOnDeliveryMaxTotal: fromPesewas(maxTotal) });
+    if (refusal) throw new ConflictError(refusal.message, { paymentMethod: 'cod', reason: refusal.reason });
+    if (!(await this.payOnDeliveryAreas.allowsPayOnDelivery(region))) {
+      throw new ConflictError(`Pay on delivery is not available in ${region}. Please pay now with Mobile Money.`, { paymentMethod: 'cod', region });
+    }
+    return { phone: codPhone, confirmToken: newConfirmToken() };
   }
 
   /**
@@ -186,6 +223,7 @@ export class PlaceOrderHandler {
     if (!existing) return null;
     // A key replays only for the checkout that made it; anyone else learns nothing from it.
     if (existing.sessionId !== order.sessionId) throw new ConflictError('This Idempotency-Key was already used for another checkout');
+    if (existing.paymentMethod === 'cod') return { order: { ...OrderDto.from(existing), payment: null }, created: false };
     // A process killed between the order and its first attempt left none: the replay starts it.
     const payment = (await this.payments.latestFor([existing.id])).get(existing.id) ?? (await this.payments.start(orderToPay(existing), origin));
     return { order: { ...OrderDto.from(existing), payment }, created: false };

@@ -1,4 +1,8 @@
 export class ExpireUnpaidOrdersCommand {
-  /** Orders placed before `cutoff` and still unpaid lose their hold. */
-  constructor(readonly cutoff: Date) {}
+  constructor(
+    /** Orders placed before `cutoff` and still unpaid lose their hold. */
+    readonly cutoff: Date,
+    /** Pay-on-delivery orders placed before `codCutoff` and still not confirmed by their shopper lose theirs (ADR 054). */
+    readonly codCutoff: Date,
+  ) {}
 }

@@ -11,6 +11,8 @@ import { ExpireUnpaidOrdersHandler } from './expire-unpaid-orders.handler';
 
 const HOLD_ENDED = new Date('2026-11-28T12:00:00.000Z');
 const PLACED_BEFORE = new Date('2026-11-28T10:00:00.000Z');
+/** Pay-on-delivery orders placed before this were not confirmed in time (COD_CONFIRM_HOURS before now). */
+const CONFIRMATION_ENDED = new Date('2026-11-27T12:00:00.000Z');
 
 function aShop() {
   const transactions = new InMemoryTransactions();
@@ -20,7 +22,7 @@ function aShop() {
   // The real settlement, on the same fakes: expiry asks the provider once more through it.
   const settle = new SettlePaymentHandler(transactions, ordering, paystack.asProviders(), records, new EventEmitter2(), { execute: async () => 0 }, new InMemoryNotifications(transactions));
   const handler = new ExpireUnpaidOrdersHandler(transactions, ordering, records, settle);
-  const expire = () => handler.execute(new ExpireUnpaidOrdersCommand(HOLD_ENDED));
+  const expire = () => handler.execute(new ExpireUnpaidOrdersCommand(HOLD_ENDED, CONFIRMATION_ENDED));
   /** An unpaid order placed before the hold ended, with one attempt in `status`. */
   const anUnpaidOrder = (order: Partial<OrderAsPaymentsSeeIt> = {}, status: PaymentAttemptStatus = 'pending') => {
     const placed = ordering.add({ createdAt: PLACED_BEFORE, ...order });
@@ -99,5 +101,35 @@ describe('holds running out', () => {
     expect(shop.ordering.get(order.id)).toMatchObject({ paymentStatus: 'pending', orderStatus: 'cancelled', unitsReleased: false });
     expect(shop.records.attempt(attempt.reference).status).toBe('pending');
     expect(shop.records.history(order.id)).toEqual([]);
+  });
+});
+
+describe('pay-on-delivery orders not confirmed in time', () => {
+  it('keeps an unconfirmed order past the payment hold while its confirmation window lasts', async () => {
+    const shop = aShop();
+    const order = shop.ordering.add({ paymentMethod: 'cod', createdAt: PLACED_BEFORE });
+
+    expect(await shop.expire()).toBe(0);
+
+    expect(shop.ordering.get(order.id)).toMatchObject({ paymentStatus: 'pending', orderStatus: 'ordered', unitsReleased: false });
+  });
+
+  it('cancels it as expired once the window ends, its units back, and staff read that it was not confirmed', async () => {
+    const shop = aShop();
+    const order = shop.ordering.add({ paymentMethod: 'cod', createdAt: new Date('2026-11-27T11:00:00.000Z') });
+
+    expect(await shop.expire()).toBe(1);
+
+    expect(shop.ordering.get(order.id)).toMatchObject({ paymentStatus: 'expired', orderStatus: 'cancelled', unitsReleased: true });
+    expect(shop.records.history(order.id)).toEqual([{ orderId: order.id, reference: null, kind: 'expired', detail: 'Not confirmed in time: the order was cancelled and its items went back in stock' }]);
+  });
+
+  it('leaves a confirmed order alone however old: it waits for the rider, not the shopper', async () => {
+    const shop = aShop();
+    const order = shop.ordering.add({ paymentMethod: 'cod', orderStatus: 'confirmed', createdAt: new Date('2026-11-20T11:00:00.000Z') });
+
+    expect(await shop.expire()).toBe(0);
+
+    expect(shop.ordering.get(order.id)).toMatchObject({ paymentStatus: 'pending', orderStatus: 'confirmed' });
   });
 });

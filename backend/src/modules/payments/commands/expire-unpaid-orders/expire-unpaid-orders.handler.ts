@@ -26,9 +26,9 @@ export class ExpireUnpaidOrdersHandler {
     @Inject(SettlePaymentHandler) private readonly settle: Pick<SettlePaymentHandler, 'execute'>,
   ) {}
 
-  async execute({ cutoff }: ExpireUnpaidOrdersCommand): Promise<number> {
+  async execute({ cutoff, codCutoff }: ExpireUnpaidOrdersCommand): Promise<number> {
     let expired = 0;
-    for (const orderId of await this.orders.unpaidOlderThan(cutoff)) {
+    for (const orderId of await this.orders.unpaidOlderThan(cutoff, codCutoff)) {
       const open = await this.records.openAttemptsOf(orderId);
       try {
         for (const attempt of open) await this.settle.execute(new SettlePaymentCommand(attempt.reference, 'reconciliation'));
@@ -40,13 +40,15 @@ export class ExpireUnpaidOrdersHandler {
         .transaction(async (manager) => {
           // Attempts first, then the order: the lock order settlement takes too, so the two never deadlock.
           const references = await this.records.expireOpenAttempts(manager, orderId);
-          if (!(await this.orders.expireUnpaid(manager, orderId))) throw new NothingToExpire();
+          const expiry = await this.orders.expireUnpaid(manager, orderId);
+          if (!expiry) throw new NothingToExpire();
           await this.records.record(
             manager,
             orderId,
             references.at(-1) ?? null,
             'expired',
-            'Not paid in time: the order was cancelled and its items went back in stock',
+            // A pay-on-delivery order ran out waiting for its shopper's confirmation, not for money.
+            `Not ${expiry === 'not-confirmed' ? 'confirmed' : 'paid'} in time: the order was cancelled and its items went back in stock`,
           );
           return true;
         })

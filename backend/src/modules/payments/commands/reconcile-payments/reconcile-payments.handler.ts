@@ -66,7 +66,7 @@ export class ReconcilePaymentsHandler {
       }
     }
 
-    const expired = await this.expire.execute(new ExpireUnpaidOrdersCommand(new Date(now.getTime() - this.config.payments.holdMinutes * 60_000)));
+    const expired = await this.expire.execute(new ExpireUnpaidOrdersCommand(new Date(now.getTime() - this.config.payments.holdMinutes * 60_000), new Date(now.getTime() - this.config.payOnDelivery.confirmHours * 3_600_000)));
 
     for (const orderId of await this.orders.paidButCancelled()) {
       await this.requestRefund.execute(new RequestRefundCommand(orderId, 'The order was cancelled: refund requested'));

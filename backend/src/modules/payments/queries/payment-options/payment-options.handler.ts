@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PAYMENT_METHODS } from '@shop/rules';
+import { fromPesewas, PAYMENT_METHODS } from '@shop/rules';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import { PaymentOptionsDto } from '../../dto/payment-options.dto';
 import { PaymentProviders } from '../../payment-providers';
@@ -17,9 +17,12 @@ export class PaymentOptionsHandler {
     const paypal = this.providers.byName('paypal');
     return {
       testMode: this.providers.testMode,
-      methods: PAYMENT_METHODS.map((method) => ({ method, available: this.providers.forMethod(method) !== null })),
+      // Pay on delivery needs no provider: the rider collects (whether an area takes it is decided when placing).
+      methods: PAYMENT_METHODS.map((method) => ({ method, available: method === 'cod' || this.providers.forMethod(method) !== null })),
       paypalGhsPerUsd: paypal ? this.providers.ghsPerUsdFor(paypal) : null,
       holdMinutes: payments.holdMinutes,
+      payOnDeliveryMaxTotal: fromPesewas(this.config.payOnDelivery.maxTotal),
+      payOnDeliveryConfirmHours: this.config.payOnDelivery.confirmHours,
     };
   }
 }

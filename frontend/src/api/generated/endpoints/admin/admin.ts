@@ -31,6 +31,7 @@ import type {
   BackupsDto,
   BestSellersDto,
   ChangeOrderStatusDto,
+  CollectPayOnDeliveryDto,
   CreateRiderDto,
   CreateWebhookDto,
   DailySalesDto,
@@ -39,6 +40,7 @@ import type {
   DeliveryRoundDto,
   DeliverySettingsDto,
   DeliveryZoneDto,
+  DoorNoteDto,
   GetBestSellersParams,
   GetDailySalesParams,
   GetLowStockParams,
@@ -1511,6 +1513,325 @@ export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TE
 
 
 /**
+ * @summary The money was collected at the door, in cash or Mobile Money: exactly the order's total. The order becomes paid and delivered.
+ */
+export const collectPayOnDelivery = (
+    id: string,
+    collectPayOnDeliveryDto: CollectPayOnDeliveryDto,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<OrderDto>(
+      {url: `/api/admin/orders/${id}/pay-on-delivery/collect`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: collectPayOnDeliveryDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getCollectPayOnDeliveryMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof collectPayOnDelivery>>, TError,{id: string;data: CollectPayOnDeliveryDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof collectPayOnDelivery>>, TError,{id: string;data: CollectPayOnDeliveryDto}, TContext> => {
+
+const mutationKey = ['collectPayOnDelivery'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof collectPayOnDelivery>>, {id: string;data: CollectPayOnDeliveryDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  collectPayOnDelivery(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CollectPayOnDeliveryMutationResult = NonNullable<Awaited<ReturnType<typeof collectPayOnDelivery>>>
+    export type CollectPayOnDeliveryMutationBody = CollectPayOnDeliveryDto
+    export type CollectPayOnDeliveryMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary The money was collected at the door, in cash or Mobile Money: exactly the order's total. The order becomes paid and delivered.
+ */
+export const useCollectPayOnDelivery = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof collectPayOnDelivery>>, TError,{id: string;data: CollectPayOnDeliveryDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof collectPayOnDelivery>>,
+        TError,
+        {id: string;data: CollectPayOnDeliveryDto},
+        TContext
+      > => {
+
+      const mutationOptions = getCollectPayOnDeliveryMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Staff confirmed a pay-on-delivery order with the shopper on the phone (who and when go in its history).
+ */
+export const confirmPayOnDeliveryByPhone = (
+    id: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<OrderDto>(
+      {url: `/api/admin/orders/${id}/pay-on-delivery/confirm`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getConfirmPayOnDeliveryByPhoneMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmPayOnDeliveryByPhone>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmPayOnDeliveryByPhone>>, TError,{id: string}, TContext> => {
+
+const mutationKey = ['confirmPayOnDeliveryByPhone'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmPayOnDeliveryByPhone>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  confirmPayOnDeliveryByPhone(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmPayOnDeliveryByPhoneMutationResult = NonNullable<Awaited<ReturnType<typeof confirmPayOnDeliveryByPhone>>>
+    
+    export type ConfirmPayOnDeliveryByPhoneMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary Staff confirmed a pay-on-delivery order with the shopper on the phone (who and when go in its history).
+ */
+export const useConfirmPayOnDeliveryByPhone = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmPayOnDeliveryByPhone>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmPayOnDeliveryByPhone>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
+
+      const mutationOptions = getConfirmPayOnDeliveryByPhoneMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Sends a Mobile Money payment request (Paystack) to the shopper's phone; its webhook settles the order.
+ */
+export const requestMomoAtDoor = (
+    id: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<OrderDto>(
+      {url: `/api/admin/orders/${id}/pay-on-delivery/momo-request`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getRequestMomoAtDoorMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestMomoAtDoor>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof requestMomoAtDoor>>, TError,{id: string}, TContext> => {
+
+const mutationKey = ['requestMomoAtDoor'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestMomoAtDoor>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  requestMomoAtDoor(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RequestMomoAtDoorMutationResult = NonNullable<Awaited<ReturnType<typeof requestMomoAtDoor>>>
+    
+    export type RequestMomoAtDoorMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary Sends a Mobile Money payment request (Paystack) to the shopper's phone; its webhook settles the order.
+ */
+export const useRequestMomoAtDoor = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestMomoAtDoor>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof requestMomoAtDoor>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
+
+      const mutationOptions = getRequestMomoAtDoorMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary No one at the door: the order stays out for delivery, the attempt and its note are kept with the time.
+ */
+export const recordNotHome = (
+    id: string,
+    doorNoteDto: DoorNoteDto,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<OrderDto>(
+      {url: `/api/admin/orders/${id}/pay-on-delivery/not-home`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: doorNoteDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getRecordNotHomeMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordNotHome>>, TError,{id: string;data: DoorNoteDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof recordNotHome>>, TError,{id: string;data: DoorNoteDto}, TContext> => {
+
+const mutationKey = ['recordNotHome'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof recordNotHome>>, {id: string;data: DoorNoteDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  recordNotHome(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RecordNotHomeMutationResult = NonNullable<Awaited<ReturnType<typeof recordNotHome>>>
+    export type RecordNotHomeMutationBody = DoorNoteDto
+    export type RecordNotHomeMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary No one at the door: the order stays out for delivery, the attempt and its note are kept with the time.
+ */
+export const useRecordNotHome = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordNotHome>>, TError,{id: string;data: DoorNoteDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof recordNotHome>>,
+        TError,
+        {id: string;data: DoorNoteDto},
+        TContext
+      > => {
+
+      const mutationOptions = getRecordNotHomeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Refused at the door: cancelled, items back in stock, the refusal counted against the phone.
+ */
+export const refusePayOnDelivery = (
+    id: string,
+    doorNoteDto: DoorNoteDto,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<OrderDto>(
+      {url: `/api/admin/orders/${id}/pay-on-delivery/refuse`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: doorNoteDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getRefusePayOnDeliveryMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refusePayOnDelivery>>, TError,{id: string;data: DoorNoteDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof refusePayOnDelivery>>, TError,{id: string;data: DoorNoteDto}, TContext> => {
+
+const mutationKey = ['refusePayOnDelivery'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof refusePayOnDelivery>>, {id: string;data: DoorNoteDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  refusePayOnDelivery(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RefusePayOnDeliveryMutationResult = NonNullable<Awaited<ReturnType<typeof refusePayOnDelivery>>>
+    export type RefusePayOnDeliveryMutationBody = DoorNoteDto
+    export type RefusePayOnDeliveryMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary Refused at the door: cancelled, items back in stock, the refusal counted against the phone.
+ */
+export const useRefusePayOnDelivery = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refusePayOnDelivery>>, TError,{id: string;data: DoorNoteDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof refusePayOnDelivery>>,
+        TError,
+        {id: string;data: DoorNoteDto},
+        TContext
+      > => {
+
+      const mutationOptions = getRefusePayOnDeliveryMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary Every attempt, webhook event, refund and mismatch of one order, oldest first.
  */
 export const getOrderPayments = (

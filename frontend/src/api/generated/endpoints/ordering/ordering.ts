@@ -27,6 +27,7 @@ import type {
 import type {
   ApiErrorDto,
   OrderDto,
+  PayOnDeliveryConfirmationDto,
   PlaceOrderDto,
   TrackedOrderDto
 } from '../../model';
@@ -196,6 +197,159 @@ export const usePlaceOrder = <TError = ApiErrorDto,
       > => {
 
       const mutationOptions = getPlaceOrderMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary The "Confirm your order" page of a pay-on-delivery order, by the token in its SMS link.
+ */
+export const payOnDeliveryConfirmation = (
+    token: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<PayOnDeliveryConfirmationDto>(
+      {url: `/api/orders/confirmations/${token}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getPayOnDeliveryConfirmationQueryKey = (token?: string,) => {
+    return [
+    `/api/orders/confirmations/${token}`
+    ] as const;
+    }
+
+    
+export const getPayOnDeliveryConfirmationQueryOptions = <TData = Awaited<ReturnType<typeof payOnDeliveryConfirmation>>, TError = ApiErrorDto>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof payOnDeliveryConfirmation>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getPayOnDeliveryConfirmationQueryKey(token);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof payOnDeliveryConfirmation>>> = ({ signal }) => payOnDeliveryConfirmation(token, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(token), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof payOnDeliveryConfirmation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type PayOnDeliveryConfirmationQueryResult = NonNullable<Awaited<ReturnType<typeof payOnDeliveryConfirmation>>>
+export type PayOnDeliveryConfirmationQueryError = ApiErrorDto
+
+
+export function usePayOnDeliveryConfirmation<TData = Awaited<ReturnType<typeof payOnDeliveryConfirmation>>, TError = ApiErrorDto>(
+ token: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof payOnDeliveryConfirmation>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof payOnDeliveryConfirmation>>,
+          TError,
+          Awaited<ReturnType<typeof payOnDeliveryConfirmation>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePayOnDeliveryConfirmation<TData = Awaited<ReturnType<typeof payOnDeliveryConfirmation>>, TError = ApiErrorDto>(
+ token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof payOnDeliveryConfirmation>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof payOnDeliveryConfirmation>>,
+          TError,
+          Awaited<ReturnType<typeof payOnDeliveryConfirmation>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePayOnDeliveryConfirmation<TData = Awaited<ReturnType<typeof payOnDeliveryConfirmation>>, TError = ApiErrorDto>(
+ token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof payOnDeliveryConfirmation>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The "Confirm your order" page of a pay-on-delivery order, by the token in its SMS link.
+ */
+
+export function usePayOnDeliveryConfirmation<TData = Awaited<ReturnType<typeof payOnDeliveryConfirmation>>, TError = ApiErrorDto>(
+ token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof payOnDeliveryConfirmation>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getPayOnDeliveryConfirmationQueryOptions(token,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary The shopper confirms a pay-on-delivery order; confirming again answers the same (idempotent).
+ */
+export const confirmPayOnDelivery = (
+    token: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<PayOnDeliveryConfirmationDto>(
+      {url: `/api/orders/confirmations/${token}`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getConfirmPayOnDeliveryMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmPayOnDelivery>>, TError,{token: string}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmPayOnDelivery>>, TError,{token: string}, TContext> => {
+
+const mutationKey = ['confirmPayOnDelivery'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmPayOnDelivery>>, {token: string}> = (props) => {
+          const {token} = props ?? {};
+
+          return  confirmPayOnDelivery(token,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmPayOnDeliveryMutationResult = NonNullable<Awaited<ReturnType<typeof confirmPayOnDelivery>>>
+    
+    export type ConfirmPayOnDeliveryMutationError = ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary The shopper confirms a pay-on-delivery order; confirming again answers the same (idempotent).
+ */
+export const useConfirmPayOnDelivery = <TError = ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmPayOnDelivery>>, TError,{token: string}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmPayOnDelivery>>,
+        TError,
+        {token: string},
+        TContext
+      > => {
+
+      const mutationOptions = getConfirmPayOnDeliveryMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -1,0 +1,4 @@
+/** The order a confirmation link's token names. */
+export class PayOnDeliveryConfirmationQuery {
+  constructor(readonly token: string) {}
+}
