@@ -13,13 +13,8 @@ import { releaseOrderUnits, takeOrderUnits } from './domain/order-stock';
 import { Order, OrderLine } from './domain/order.entity';
 import { withHistory } from './domain/pay-on-delivery';
 import type { OrderToPay } from './ports/order-payments.port';
-import { webhookOrder } from '../webhooks/domain/webhook-payloads';
+import { webhookOrder, webhookPayment } from '../webhooks/domain/webhook-payloads';
 import { WebhookPublisher } from '../webhooks/webhook-publisher';
-
-/** What a payment webhook says of its order: the amount is the order's total, taken or given back whole. */
-function paymentData(order: Order) {
-  return { orderId: order.id, orderNumber: order.orderNumber, paymentMethod: order.paymentMethod, amount: order.total, currency: 'GHS' };
-}
 
 export interface OrderForReview {
   id: string;
@@ -147,7 +142,7 @@ export class OrderingService {
     await this.notifications.paymentChanged(manager, orderFacts(order), 'received');
     const reopened = await manager.findOneByOrFail(Order, { id: orderId });
     await this.webhooks.publish(manager, 'order.status_changed', { from: 'cancelled', to: 'ordered', order: webhookOrder(reopened) });
-    await this.webhooks.publish(manager, 'payment.received', paymentData(reopened));
+    await this.webhooks.publish(manager, 'payment.received', webhookPayment(reopened));
     return true;
   }
 
@@ -194,8 +189,8 @@ export class OrderingService {
     if (!(await this.changed(manager, sql, parameters))) return false;
     const order = await manager.findOneByOrFail(Order, { id: parameters[0] });
     await this.notifications.paymentChanged(manager, orderFacts(order, this.config.payments.holdMinutes), outcome);
-    if (outcome === 'received') await this.webhooks.publish(manager, 'payment.received', paymentData(order));
-    if (outcome === 'refunded') await this.webhooks.publish(manager, 'payment.refunded', paymentData(order));
+    if (outcome === 'received') await this.webhooks.publish(manager, 'payment.received', webhookPayment(order));
+    if (outcome === 'refunded') await this.webhooks.publish(manager, 'payment.refunded', webhookPayment(order));
     return true;
   }
 

@@ -65,3 +65,8 @@ export function webhookSupplier(supplier: SupplierForWebhook) {
     faceVerificationStatus: supplier.faceVerificationStatus,
   };
 }
+
+/** What a payment webhook says of its order: the amount is the order's total, taken or given back whole. */
+export function webhookPayment(order: { id: string; orderNumber: string; paymentMethod: string; total: string }) {
+  return { orderId: order.id, orderNumber: order.orderNumber, paymentMethod: order.paymentMethod, amount: order.total, currency: 'GHS' };
+}

@@ -15,7 +15,7 @@ function aShop() {
   const events = new EventEmitter2();
   const changes: OrderStatusChanged[] = [];
   events.on(OrderStatusChanged.eventName, (event: OrderStatusChanged) => changes.push(event));
-  const handler = new CollectPayOnDeliveryHandler(transactions, orders, events, notifications);
+  const handler = new CollectPayOnDeliveryHandler(transactions, orders, events, notifications, { publish: async () => undefined });
   const collect = (orderId: string, via: 'cash' | 'momo', amount: string) => handler.execute(new CollectPayOnDeliveryCommand(orderId, via, amount, 'kojo@kente.shop'));
   return { orders, notifications, changes, collect };
 }

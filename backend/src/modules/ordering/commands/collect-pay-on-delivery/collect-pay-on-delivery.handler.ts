@@ -10,6 +10,8 @@ import { Order } from '../../domain/order.entity';
 import { lockAtTheDoor, withHistory } from '../../domain/pay-on-delivery';
 import { OrderStatusChanged } from '../../events/order-status-changed.event';
 import { OrderRecords } from '../../order-records';
+import { webhookOrder, webhookPayment } from '../../../webhooks/domain/webhook-payloads';
+import { WebhookPublisher } from '../../../webhooks/webhook-publisher';
 import { CollectPayOnDeliveryCommand } from './collect-pay-on-delivery.command';
 
 /**
@@ -23,6 +25,7 @@ export class CollectPayOnDeliveryHandler {
     @Inject(OrderRecords) private readonly orders: Pick<OrderRecords, 'lockForChange' | 'save'>,
     private readonly events: EventEmitter2,
     @Inject(NotificationsService) private readonly notifications: Pick<NotificationsService, 'payOnDeliveryStep'>,
+    @Inject(WebhookPublisher) private readonly webhooks: Pick<WebhookPublisher, 'publish'>,
   ) {}
 
   async execute({ orderId, via, amount, by }: CollectPayOnDeliveryCommand): Promise<Order> {
@@ -40,6 +43,8 @@ export class CollectPayOnDeliveryHandler {
       order.deliveredAt = now;
       const saved = await this.orders.save(manager, order);
       await this.notifications.payOnDeliveryStep(manager, orderFacts(saved), 'collected', { via });
+      await this.webhooks.publish(manager, 'payment.received', webhookPayment(saved));
+      await this.webhooks.publish(manager, 'order.status_changed', { from, to: saved.orderStatus, order: webhookOrder(saved) });
       return { order: saved, from };
     });
     this.events.emit(OrderStatusChanged.eventName, new OrderStatusChanged(order.id, order.orderNumber, from, order.orderStatus, order.trackingNumber));

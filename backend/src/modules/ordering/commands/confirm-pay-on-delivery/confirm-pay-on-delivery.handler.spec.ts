@@ -15,7 +15,7 @@ function aShop() {
   const events = new EventEmitter2();
   const changes: OrderStatusChanged[] = [];
   events.on(OrderStatusChanged.eventName, (event: OrderStatusChanged) => changes.push(event));
-  const handler = new ConfirmPayOnDeliveryHandler(transactions, orders, events, notifications);
+  const handler = new ConfirmPayOnDeliveryHandler(transactions, orders, events, notifications, { publish: async () => undefined });
   const byLink = (token: string) => handler.execute(new ConfirmPayOnDeliveryCommand({ token }, 'shopper'));
   const byPhone = (orderId: string, staff = 'akosua@kente.shop') => handler.execute(new ConfirmPayOnDeliveryCommand({ orderId }, staff));
   return { orders, notifications, changes, byLink, byPhone };

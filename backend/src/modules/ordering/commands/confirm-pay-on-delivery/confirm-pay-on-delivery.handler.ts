@@ -9,6 +9,8 @@ import { Order } from '../../domain/order.entity';
 import { confirmTokenHash, withHistory } from '../../domain/pay-on-delivery';
 import { OrderStatusChanged } from '../../events/order-status-changed.event';
 import { OrderRecords } from '../../order-records';
+import { webhookOrder } from '../../../webhooks/domain/webhook-payloads';
+import { WebhookPublisher } from '../../../webhooks/webhook-publisher';
 import { ConfirmPayOnDeliveryCommand } from './confirm-pay-on-delivery.command';
 
 /** A confirmation link's token as the shop makes them: 32 random bytes in base64url. */
@@ -26,6 +28,7 @@ export class ConfirmPayOnDeliveryHandler {
     @Inject(OrderRecords) private readonly orders: Pick<OrderRecords, 'lockForChange' | 'lockByConfirmTokenHash' | 'save'>,
     private readonly events: EventEmitter2,
     @Inject(NotificationsService) private readonly notifications: Pick<NotificationsService, 'payOnDeliveryStep'>,
+    @Inject(WebhookPublisher) private readonly webhooks: Pick<WebhookPublisher, 'publish'>,
   ) {}
 
   async execute({ target, by }: ConfirmPayOnDeliveryCommand): Promise<Order> {
@@ -53,6 +56,7 @@ export class ConfirmPayOnDeliveryHandler {
       }
       const saved = await this.orders.save(manager, order);
       await this.notifications.payOnDeliveryStep(manager, orderFacts(saved), 'confirmed');
+      if (saved.orderStatus !== from) await this.webhooks.publish(manager, 'order.status_changed', { from, to: saved.orderStatus, order: webhookOrder(saved) });
       return { order: saved, from };
     });
     if (order.orderStatus !== from) this.events.emit(OrderStatusChanged.eventName, new OrderStatusChanged(order.id, order.orderNumber, from, order.orderStatus, order.trackingNumber));

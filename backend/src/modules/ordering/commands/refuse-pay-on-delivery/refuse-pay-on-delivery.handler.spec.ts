@@ -18,7 +18,7 @@ function aShop() {
   const events = new EventEmitter2();
   const changes: OrderStatusChanged[] = [];
   events.on(OrderStatusChanged.eventName, (event: OrderStatusChanged) => changes.push(event));
-  const handler = new RefusePayOnDeliveryHandler(transactions, orders, catalog, events, notifications);
+  const handler = new RefusePayOnDeliveryHandler(transactions, orders, catalog, events, notifications, { publish: async () => undefined });
   const refuse = (orderId: string, note: string | null = null) => handler.execute(new RefusePayOnDeliveryCommand(orderId, 'kojo@kente.shop', note));
   return { orders, catalog, notifications, changes, refuse };
 }

@@ -10,6 +10,8 @@ import { Order } from '../../domain/order.entity';
 import { lockAtTheDoor, withHistory } from '../../domain/pay-on-delivery';
 import { OrderStatusChanged } from '../../events/order-status-changed.event';
 import { OrderRecords } from '../../order-records';
+import { webhookOrder } from '../../../webhooks/domain/webhook-payloads';
+import { WebhookPublisher } from '../../../webhooks/webhook-publisher';
 import { RefusePayOnDeliveryCommand } from './refuse-pay-on-delivery.command';
 
 /**
@@ -24,6 +26,7 @@ export class RefusePayOnDeliveryHandler {
     @Inject(CatalogService) private readonly catalog: CatalogStock,
     private readonly events: EventEmitter2,
     @Inject(NotificationsService) private readonly notifications: Pick<NotificationsService, 'payOnDeliveryStep'>,
+    @Inject(WebhookPublisher) private readonly webhooks: Pick<WebhookPublisher, 'publish'>,
   ) {}
 
   async execute({ orderId, by, note }: RefusePayOnDeliveryCommand): Promise<Order> {
@@ -38,6 +41,7 @@ export class RefusePayOnDeliveryHandler {
       order.codRefusedAt = now;
       const saved = await this.orders.save(manager, order);
       await this.notifications.payOnDeliveryStep(manager, orderFacts(saved), 'refused');
+      await this.webhooks.publish(manager, 'order.status_changed', { from, to: saved.orderStatus, order: webhookOrder(saved) });
       return { order: saved, from };
     });
     this.events.emit(OrderStatusChanged.eventName, new OrderStatusChanged(order.id, order.orderNumber, from, order.orderStatus, order.trackingNumber));
