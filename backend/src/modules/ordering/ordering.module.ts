@@ -34,6 +34,7 @@ import { PayOnDeliveryConfirmationHandler } from './queries/pay-on-delivery-conf
     // The region's delivery zone says whether its riders take money at the door (ADR 053, 054).
     { provide: PAY_ON_DELIVERY_AREAS, useFactory: (delivery: DeliveryService) => zonesPayOnDelivery(delivery), inject: [DeliveryService] },
   ],
-  exports: [OrderingService, TrackPagePreloads],
+  // The door's commands: riders record at the door what staff record from the drawer.
+  exports: [OrderingService, TrackPagePreloads, CollectPayOnDeliveryHandler, RequestMomoAtDoorHandler, RefusePayOnDeliveryHandler, RecordNotHomeHandler, ChangeOrderStatusHandler],
 })
 export class OrderingModule {}

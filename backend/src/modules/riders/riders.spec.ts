@@ -125,6 +125,62 @@ describe('riders and their rounds', () => {
     expect(round.body.stops.map((stop: { position: number }) => stop.position)).toEqual([1, 2, 3, 4, 5]);
   });
 
+  async function codOrderOutForDelivery(riderId: string, quantity = 1): Promise<{ id: string; total: string; productId: string }> {
+    const product = await insertProduct(shop.dataSource, { stock: 5, price: '150.00' });
+    const placed = await shop.agent().post('/api/orders').send({ ...checkoutBody(`door-${(sequence += 1)}`, [{ productId: product.id, quantity, price: product.price }]), paymentMethod: 'cod' }).expect(201);
+    await admin.patch(`/api/admin/orders/${placed.body.id}/status`).send({ status: 'out-for-delivery' }).expect(200);
+    await admin.put(`/api/admin/orders/${placed.body.id}/rider`).send({ riderId }).expect(200);
+    return { id: placed.body.id, total: placed.body.total, productId: product.id };
+  }
+
+  it('lets the rider record cash at the door: the order is paid and delivered, and the round adds it up', async () => {
+    const rider = await newRider();
+    const first = await codOrderOutForDelivery(rider.id);
+    const second = await codOrderOutForDelivery(rider.id, 2);
+    const due = (Number(first.total) + Number(second.total)).toFixed(2);
+    expect((await rider.browser.get('/api/rider/round').expect(200)).body).toMatchObject({ due, toCollect: due, collectedCash: '0.00', collectedMomo: '0.00' });
+
+    const wrong = await rider.browser.post(`/api/rider/orders/${first.id}/collect`).send({ via: 'cash', amount: '1.00' }).expect(400);
+    expect(Object.keys(wrong.body.fields)).toEqual(['amount']);
+    const stop = await rider.browser.post(`/api/rider/orders/${first.id}/collect`).send({ via: 'cash', amount: first.total }).expect(200);
+    expect(stop.body).toMatchObject({ orderId: first.id, paymentStatus: 'paid', orderStatus: 'delivered', amountToCollect: '0.00', collected: { via: 'cash', amount: first.total } });
+    await rider.browser.post(`/api/rider/orders/${first.id}/collect`).send({ via: 'cash', amount: first.total }).expect(409);
+
+    const round = await admin.get(`/api/admin/riders/${rider.id}/round`).expect(200);
+    expect(round.body).toMatchObject({ due, toCollect: second.total, collectedCash: first.total, collectedMomo: '0.00' });
+  });
+
+  it('lets the rider record a refusal (cancelled, stock back) or nobody home (still out), and only on its own round', async () => {
+    const rider = await newRider();
+    const other = await newRider();
+    const refused = await codOrderOutForDelivery(rider.id, 2);
+    const away = await codOrderOutForDelivery(rider.id);
+
+    await other.browser.post(`/api/rider/orders/${refused.id}/refuse`).send({}).expect(404);
+    const stop = await rider.browser.post(`/api/rider/orders/${refused.id}/refuse`).send({ note: 'Said he ordered nothing' }).expect(200);
+    expect(stop.body).toMatchObject({ orderStatus: 'cancelled', amountToCollect: '0.00' });
+    const [{ stock }]: { stock: number }[] = await shop.dataSource.query(`SELECT sum(stock)::int AS stock FROM product_variants WHERE "productId" = $1`, [refused.productId]);
+    expect(stock).toBe(5);
+
+    const notHome = await rider.browser.post(`/api/rider/orders/${away.id}/not-home`).send({ note: 'Gate locked, no answer on the phone' }).expect(200);
+    expect(notHome.body).toMatchObject({ orderStatus: 'out-for-delivery', amountToCollect: away.total });
+    const history = (await admin.get('/api/admin/orders').expect(200)).body.find((order: { id: string }) => order.id === away.id).payOnDelivery.history;
+    expect(history).toEqual([expect.objectContaining({ event: 'not-home', by: expect.stringMatching(/^rider\d+@example\.com$/), note: 'Gate locked, no answer on the phone' })]);
+  });
+
+  it('marks a paid order delivered, but not one still to be paid', async () => {
+    const rider = await newRider();
+    const prepaid = await placedOrder();
+    await admin.patch(`/api/admin/orders/${prepaid.id}/status`).send({ status: 'out-for-delivery' }).expect(200);
+    await admin.put(`/api/admin/orders/${prepaid.id}/rider`).send({ riderId: rider.id }).expect(200);
+    expect((await rider.browser.post(`/api/rider/orders/${prepaid.id}/delivered`).expect(409)).body.message).toBe('This order is not paid: call the shop before handing it over');
+    await shop.dataSource.getRepository(Order).update(prepaid.id, { paymentStatus: 'paid' });
+    expect((await rider.browser.post(`/api/rider/orders/${prepaid.id}/delivered`).expect(200)).body).toMatchObject({ orderStatus: 'delivered' });
+
+    const cod = await codOrderOutForDelivery(rider.id);
+    expect((await rider.browser.post(`/api/rider/orders/${cod.id}/delivered`).expect(409)).body.message).toBe('Collect the money first: a pay-on-delivery order is delivered when it is paid');
+  });
+
   it('keeps riders to their round and everyone else out of it', async () => {
     const rider = await newRider();
     await rider.browser.get('/api/admin/orders').expect(403);

@@ -19,6 +19,8 @@ export interface OrderForDelivery {
   estimatedDeliveryDate: Date | null;
   /** Why a rider cannot take it out (delivered, cancelled, closed); null when it can go. */
   notDeliverableBecause: string | null;
+  /** Money taken at the door of a pay-on-delivery order, once taken. */
+  collection: { via: 'cash' | 'momo'; amount: string; at: string } | null;
 }
 
 export function orderForDelivery(order: Order): OrderForDelivery {
@@ -38,6 +40,7 @@ export function orderForDelivery(order: Order): OrderForDelivery {
     deliveryType,
     estimatedDeliveryDate,
     notDeliverableBecause: notDeliverableBecause(order),
+    collection: order.payOnDelivery?.collection ? { via: order.payOnDelivery.collection.via, amount: order.payOnDelivery.collection.amount, at: order.payOnDelivery.collection.at } : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import type { DeliveryService } from '../../delivery/delivery.service';
 
 /**
@@ -7,10 +8,11 @@ import type { DeliveryService } from '../../delivery/delivery.service';
 export const PAY_ON_DELIVERY_AREAS = Symbol('PAY_ON_DELIVERY_AREAS');
 
 export interface PayOnDeliveryAreas {
-  allowsPayOnDelivery(region: string): Promise<boolean>;
+  /** Read in the order's transaction (`manager`): on the embedded database it holds the one connection. */
+  allowsPayOnDelivery(region: string, manager: EntityManager): Promise<boolean>;
 }
 
 /** The zone of the region decides, through delivery's service. */
 export function zonesPayOnDelivery(delivery: Pick<DeliveryService, 'payOnDelivery'>): PayOnDeliveryAreas {
-  return { allowsPayOnDelivery: (region) => delivery.payOnDelivery(region) };
+  return { allowsPayOnDelivery: (region, manager) => delivery.payOnDelivery(region, manager) };
 }

@@ -32,6 +32,18 @@ export class RiderAssignmentDto {
   }
 }
 
+/** Money a rider took at a door. */
+export class DoorCollectionDto {
+  @ApiProperty({ enum: ['cash', 'momo'] })
+  via: 'cash' | 'momo';
+
+  @ApiProperty({ example: '245.00' })
+  amount: string;
+
+  @ApiProperty({ format: 'date-time' })
+  at: string;
+}
+
 /** One stop of a rider's round: who, where, what to hand over and what to collect. */
 export class DeliveryStopDto {
   @ApiProperty({ format: 'uuid' })
@@ -71,6 +83,10 @@ export class DeliveryStopDto {
   @ApiProperty({ nullable: true, type: String, format: 'date-time' })
   estimatedDeliveryDate: Date | null;
 
+  /** What was taken at the door, once it was. */
+  @ApiProperty({ type: DoorCollectionDto, nullable: true })
+  collected: DoorCollectionDto | null;
+
   static from(assignment: RiderAssignment, order: OrderForDelivery): DeliveryStopDto {
     return {
       orderId: order.id,
@@ -88,6 +104,7 @@ export class DeliveryStopDto {
       orderStatus: order.orderStatus,
       deliveryType: order.deliveryType,
       estimatedDeliveryDate: order.estimatedDeliveryDate,
+      collected: order.collection,
     };
   }
 }
@@ -110,4 +127,16 @@ export class DeliveryRoundDto {
   /** What the round's stops still have to collect, summed. */
   @ApiProperty({ example: '490.00' })
   toCollect: string;
+
+  /** What its pay-on-delivery stops were due, cancelled ones aside: collected plus still to collect. */
+  @ApiProperty({ example: '735.00' })
+  due: string;
+
+  /** Taken at the doors in cash. */
+  @ApiProperty({ example: '245.00' })
+  collectedCash: string;
+
+  /** Taken at the doors by Mobile Money. */
+  @ApiProperty({ example: '0.00' })
+  collectedMomo: string;
 }

@@ -194,7 +194,7 @@ export class PlaceOrderHandler {
     const refusal = payOnDeliveryRefusal({ total, maxTotal, refusals });
     if (refusal?.reason === 'over-cap') throw new ConflictError(refusal.message, { paymentMethod: 'cod', payOnDeliveryMaxTotal: fromPesewas(maxTotal) });
     if (refusal) throw new ConflictError(refusal.message, { paymentMethod: 'cod', reason: refusal.reason });
-    if (!(await this.payOnDeliveryAreas.allowsPayOnDelivery(region))) {
+    if (!(await this.payOnDeliveryAreas.allowsPayOnDelivery(region, manager))) {
       throw new ConflictError(`Pay on delivery is not available in ${region}. Please pay now with Mobile Money.`, { paymentMethod: 'cod', region });
     }
     return { phone: codPhone, confirmToken: newConfirmToken() };

@@ -27,7 +27,16 @@ export class DeliveryRoundHandler {
       const order = orders.get(assignment.orderId);
       return order ? [DeliveryStopDto.from(assignment, order)] : [];
     });
-    const toCollect = stops.reduce((sum, stop) => sum + toPesewas(stop.amountToCollect), 0);
-    return { rider: RiderDto.fromUser(rider), day: query.day, stops, toCollect: fromPesewas(toCollect) };
+    const sum = (amounts: string[]) => fromPesewas(amounts.reduce((total, amount) => total + toPesewas(amount), 0));
+    const collectedVia = (via: 'cash' | 'momo') => sum(stops.flatMap((stop) => (stop.collected?.via === via ? [stop.collected.amount] : [])));
+    return {
+      rider: RiderDto.fromUser(rider),
+      day: query.day,
+      stops,
+      toCollect: sum(stops.map((stop) => stop.amountToCollect)),
+      due: sum(stops.filter((stop) => stop.paymentMethod === 'cod' && stop.orderStatus !== 'cancelled').map((stop) => stop.total)),
+      collectedCash: collectedVia('cash'),
+      collectedMomo: collectedVia('momo'),
+    };
   }
 }
