@@ -10,6 +10,8 @@ import { fillPath, loadOperations, Operation } from './support/openapi-operation
 
 const EVIL = 'https://evil.example';
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** An id no row has: the attack is refused before anything looks it up. */
+const SOME_ID = '00000000-0000-4000-8000-00000000c5f0';
 
 interface Call {
   params?: Record<string, string>;
@@ -46,6 +48,7 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
   let admin: Agent;
   let customer: Agent;
   let supplier: Agent;
+  let rider: Agent;
   let customerAccount: Account;
   let attacker: Account;
   let supplierAccount: Account;
@@ -63,6 +66,7 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
   function victimFor(operation: Operation): Agent {
     if (operation.path.startsWith('/api/admin/')) return admin;
     if (operation.path.startsWith('/api/suppliers/')) return supplier;
+    if (operation.path.startsWith('/api/rider/')) return rider;
     return customer;
   }
 
@@ -78,6 +82,20 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
       'POST /api/admin/webhooks/{id}/rotate-secret': { params: { id: webhookId } },
       'POST /api/admin/webhooks/{id}/deliveries/{deliveryId}/resend': { params: { id: webhookId, deliveryId: deliveredWebhookDeliveryId } },
       'POST /api/admin/photos': {},
+      'POST /api/admin/riders': { body: { email: 'planted-rider@example.com', password: 'long-enough-1', firstName: 'Eve', lastName: 'Planted' } },
+      'PUT /api/admin/orders/{id}/rider': { params: { id: order.id }, body: { riderId: null } },
+      'PUT /api/admin/delivery/holidays': { body: { holidays: [] } },
+      'POST /api/admin/delivery/zones': { body: { name: 'Planted', regions: ['Volta'] } },
+      'PUT /api/admin/delivery/zones/{id}': { params: { id: SOME_ID }, body: { name: 'Planted', regions: ['Volta'] } },
+      'DELETE /api/admin/delivery/zones/{id}': { params: { id: SOME_ID } },
+      'POST /api/admin/delivery/pickup-points': { body: { name: 'Planted' } },
+      'PUT /api/admin/delivery/pickup-points/{id}': { params: { id: SOME_ID }, body: { name: 'Planted' } },
+      'DELETE /api/admin/delivery/pickup-points/{id}': { params: { id: SOME_ID } },
+      'POST /api/rider/orders/{id}/collect': { params: { id: order.id }, body: { via: 'cash', amount: '1.00' } },
+      'POST /api/rider/orders/{id}/momo-request': { params: { id: order.id } },
+      'POST /api/rider/orders/{id}/refuse': { params: { id: order.id }, body: { note: 'planted' } },
+      'POST /api/rider/orders/{id}/not-home': { params: { id: order.id }, body: { note: 'planted' } },
+      'POST /api/rider/orders/{id}/delivered': { params: { id: order.id } },
       'PATCH /api/admin/orders/{id}/status': { params: { id: order.id }, body: { status: 'confirmed' } },
       'POST /api/admin/orders/{id}/pay-on-delivery/collect': { params: { id: order.id }, body: { via: 'cash', amount: '1.00' } },
       'POST /api/admin/orders/{id}/pay-on-delivery/confirm': { params: { id: order.id } },
@@ -185,6 +203,7 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
     attacker = await createUser(shop, 'customer');
     admin = await signIn(shop, adminAccount);
     customer = await signIn(shop, customerAccount);
+    rider = await signIn(shop, await createUser(shop, 'rider'));
     supplierAccount = await createSupplier(shop, admin, selfie, 'approved');
     pendingSupplier = await createSupplier(shop, admin, selfie, 'pending');
     supplier = await signIn(shop, supplierAccount);

@@ -61,6 +61,11 @@ const EXPECTED: Record<string, Statuses> = {
   'GET /api/admin/orders/{id}/rider':                 [401, 403, 403, 403, 403, 403, 200, 403],
   'PUT /api/admin/orders/{id}/rider':                 [401, 403, 403, 403, 403, 403, 200, 403],
   'GET /api/rider/round':                             [401, 403, 403, 401, 401, 401, 403, 200],
+  'POST /api/rider/orders/{id}/collect':                      [401, 403, 403, 401, 401, 401, 403, 200],
+  'POST /api/rider/orders/{id}/momo-request':                 [401, 403, 403, 401, 401, 401, 403, 200],
+  'POST /api/rider/orders/{id}/refuse':                       [401, 403, 403, 401, 401, 401, 403, 200],
+  'POST /api/rider/orders/{id}/not-home':                     [401, 403, 403, 401, 401, 401, 403, 200],
+  'POST /api/rider/orders/{id}/delivered':                    [401, 403, 403, 401, 401, 401, 403, 200],
   'POST /api/auth/login':                              [200, 200, 200, 200, 200, 200, 200, 200],
   'POST /api/auth/logout':                             [204, 204, 204, 204, 204, 204, 204, 204],
   'POST /api/auth/register':                           [201, 201, 201, 201, 201, 201, 201, 201],
@@ -184,7 +189,8 @@ describe('the route x role matrix', () => {
   async function payOnDeliveryOrder(): Promise<{ id: string; token: string }> {
     const response = await browsers.anonymous
       .post('/api/orders')
-      .send({ ...checkoutBody(`cod-${unique()}`, [{ productId: product.id, quantity: 1, price: product.price }]), paymentMethod: 'cod' })
+      // A phone of its own: refusals at the door count against a phone, and two would bar it from paying on delivery.
+      .send({ ...checkoutBody(`cod-${unique()}`, [{ productId: product.id, quantity: 1, price: product.price }]), paymentMethod: 'cod', phone: `+233 20 ${String(sequence).padStart(3, '0')} ${String(sequence).padStart(4, '0')}` })
       .expect(201);
     const [sms]: { text: string }[] = await shop.dataSource.query(`SELECT text FROM outbox_messages WHERE "orderId" = $1 AND kind = 'cod-placed' AND channel = 'sms'`, [response.body.id]);
     return { id: response.body.id, token: sms.text.split('/confirm-order/')[1] };
@@ -195,6 +201,14 @@ describe('the route x role matrix', () => {
     const { id } = await payOnDeliveryOrder();
     await browsers.admin.patch(`/api/admin/orders/${id}/status`).send({ status: 'out-for-delivery' }).expect(200);
     return id;
+  }
+
+  /** The same, on the matrix rider's round: its total, for collecting. */
+  async function riderStopAtTheDoor(): Promise<{ params: { id: string }; total: string }> {
+    const id = await payOnDeliveryAtTheDoor();
+    await browsers.admin.put(`/api/admin/orders/${id}/rider`).send({ riderId: accounts.rider.id }).expect(200);
+    const [{ total }]: { total: string }[] = await shop.dataSource.query(`SELECT total::text FROM orders WHERE id = $1`, [id]);
+    return { params: { id }, total };
   }
 
   /** A line in the customer's own cart, on a product of its own so each one is a new line. */
@@ -490,6 +504,35 @@ describe('the route x role matrix', () => {
     'PUT /api/admin/orders/{id}/rider': {
       prepare: () => ({ params: { id: customerOrder.id }, body: { riderId: accounts.rider.id } }),
       check: (response) => expect(response.body.assignment).toMatchObject({ orderId: customerOrder.id, riderId: accounts.rider.id }),
+    },
+    'POST /api/rider/orders/{id}/collect': {
+      prepare: async () => {
+        const { params, total } = await riderStopAtTheDoor();
+        return { params, body: { via: 'momo', amount: total } };
+      },
+      check: (response) => expect(response.body).toMatchObject({ paymentStatus: 'paid', orderStatus: 'delivered', collected: { via: 'momo' } }),
+    },
+    'POST /api/rider/orders/{id}/momo-request': {
+      prepare: async () => ({ params: (await riderStopAtTheDoor()).params }),
+      check: (response) => expect(response.body).toMatchObject({ paymentStatus: 'pending', orderStatus: 'out-for-delivery' }),
+    },
+    'POST /api/rider/orders/{id}/refuse': {
+      prepare: async () => ({ params: (await riderStopAtTheDoor()).params, body: {} }),
+      check: (response) => expect(response.body).toMatchObject({ orderStatus: 'cancelled', amountToCollect: '0.00' }),
+    },
+    'POST /api/rider/orders/{id}/not-home': {
+      prepare: async () => ({ params: (await riderStopAtTheDoor()).params, body: { note: 'Gate locked' } }),
+      check: (response) => expect(response.body).toMatchObject({ orderStatus: 'out-for-delivery' }),
+    },
+    'POST /api/rider/orders/{id}/delivered': {
+      prepare: async () => {
+        const { id } = await placeOrder(shop.agent());
+        await shop.dataSource.query(`UPDATE orders SET "paymentStatus" = 'paid' WHERE id = $1`, [id]);
+        await browsers.admin.patch(`/api/admin/orders/${id}/status`).send({ status: 'out-for-delivery' }).expect(200);
+        await browsers.admin.put(`/api/admin/orders/${id}/rider`).send({ riderId: accounts.rider.id }).expect(200);
+        return { params: { id } };
+      },
+      check: (response) => expect(response.body).toMatchObject({ orderStatus: 'delivered' }),
     },
     'GET /api/rider/round': {
       prepare: () => ({}),

@@ -1,7 +1,7 @@
 import { formatCedis, toPesewas } from '@shop/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { getPayOnDeliveryConfirmationQueryKey, useConfirmPayOnDelivery, usePayOnDeliveryConfirmation } from '../api/generated/endpoints/ordering/ordering';
+import { getPayOnDeliveryConfirmationQueryKey, useConfirmPayOnDelivery, usePayOnDeliveryConfirmation } from '../api/generated/endpoints/pay-on-delivery/pay-on-delivery';
 import type { PayOnDeliveryConfirmationDto } from '../api/generated/model';
 import { errorMessage, errorStatus } from '../lib/api-error';
 import { formatGhanaDateTime } from '../lib/ghana-time';

@@ -184,6 +184,7 @@ export function deliveryStop(overrides: Partial<DeliveryStopDto> = {}): Delivery
     orderStatus: 'out-for-delivery',
     deliveryType: 'standard',
     estimatedDeliveryDate: '2026-12-01T00:00:00.000Z',
+    collected: null,
     ...overrides,
   };
 }

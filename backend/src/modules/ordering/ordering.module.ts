@@ -12,6 +12,7 @@ import { PlaceOrderHandler } from './commands/place-order/place-order.handler';
 import { Order } from './domain/order.entity';
 import { RecordMessageSentWhenMessageSentListener } from './listeners/record-message-sent-when-message-sent.listener';
 import { OrdersController } from './orders.controller';
+import { PayOnDeliveryConfirmationsController } from './pay-on-delivery-confirmations.controller';
 import { OrderRecords } from './order-records';
 import { OrderingService } from './ordering.service';
 import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
@@ -28,7 +29,7 @@ import { PayOnDeliveryConfirmationHandler } from './queries/pay-on-delivery-conf
 
 @Module({
   imports: [TypeOrmModule.forFeature([Order]), CatalogModule, CartModule, IdentityModule, SettingsModule, DeliveryModule],
-  controllers: [OrdersController, AdminOrdersController],
+  controllers: [OrdersController, PayOnDeliveryConfirmationsController, AdminOrdersController],
   providers: [PlaceOrderHandler, TrackOrderHandler, ListMyOrdersHandler, ListOrdersHandler, ChangeOrderStatusHandler, OrderRecords, OrderingService, RecordMessageSentWhenMessageSentListener, TrackPagePreloads,
     ConfirmPayOnDeliveryHandler, CollectPayOnDeliveryHandler, RequestMomoAtDoorHandler, RefusePayOnDeliveryHandler, RecordNotHomeHandler, PayOnDeliveryConfirmationHandler,
     // The region's delivery zone says whether its riders take money at the door (ADR 053, 054).

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpStatus, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Request, Response } from 'express';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -16,11 +16,6 @@ import { ListMyOrdersHandler } from './queries/list-my-orders/list-my-orders.han
 import { ListMyOrdersQuery } from './queries/list-my-orders/list-my-orders.query';
 import { TrackOrderHandler } from './queries/track-order/track-order.handler';
 import { TrackOrderQuery } from './queries/track-order/track-order.query';
-import { ConfirmPayOnDeliveryCommand } from './commands/confirm-pay-on-delivery/confirm-pay-on-delivery.command';
-import { ConfirmPayOnDeliveryHandler } from './commands/confirm-pay-on-delivery/confirm-pay-on-delivery.handler';
-import { PayOnDeliveryConfirmationDto } from './queries/pay-on-delivery-confirmation/pay-on-delivery-confirmation.dto';
-import { PayOnDeliveryConfirmationHandler } from './queries/pay-on-delivery-confirmation/pay-on-delivery-confirmation.handler';
-import { PayOnDeliveryConfirmationQuery } from './queries/pay-on-delivery-confirmation/pay-on-delivery-confirmation.query';
 
 @ApiTags('ordering')
 @Controller('orders')
@@ -29,8 +24,6 @@ export class OrdersController {
     private readonly placeOrderHandler: PlaceOrderHandler,
     private readonly trackOrderHandler: TrackOrderHandler,
     private readonly listMyOrdersHandler: ListMyOrdersHandler,
-    private readonly confirmationHandler: PayOnDeliveryConfirmationHandler,
-    private readonly confirmHandler: ConfirmPayOnDeliveryHandler,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -73,25 +66,5 @@ export class OrdersController {
   @ApiNotFoundResponse({ type: ApiErrorDto })
   trackOrder(@Param('orderNumber') orderNumber: string): Promise<TrackedOrderDto> {
     return this.trackOrderHandler.execute(new TrackOrderQuery(orderNumber.slice(0, 50)));
-  }
-
-  /** The "Confirm your order" page of a pay-on-delivery order, by the token in its SMS link. */
-  @Get('confirmations/:token')
-  @RateLimit(...TRACK_ORDER_LIMIT)
-  @ApiOkResponse({ type: PayOnDeliveryConfirmationDto })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No order has this link' })
-  payOnDeliveryConfirmation(@Param('token') token: string): Promise<PayOnDeliveryConfirmationDto> {
-    return this.confirmationHandler.execute(new PayOnDeliveryConfirmationQuery(token.slice(0, 100)));
-  }
-
-  /** The shopper confirms a pay-on-delivery order; confirming again answers the same (idempotent). */
-  @Post('confirmations/:token')
-  @HttpCode(HttpStatus.OK)
-  @RateLimit(...TRACK_ORDER_LIMIT)
-  @ApiOkResponse({ type: PayOnDeliveryConfirmationDto })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No order has this link' })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'The order was cancelled (not confirmed in time, or refused)' })
-  async confirmPayOnDelivery(@Param('token') token: string): Promise<PayOnDeliveryConfirmationDto> {
-    return PayOnDeliveryConfirmationDto.from(await this.confirmHandler.execute(new ConfirmPayOnDeliveryCommand({ token: token.slice(0, 100) }, 'shopper')));
   }
 }

@@ -9,7 +9,13 @@ import type { RiderDto } from './riderDto';
 import type { DeliveryStopDto } from './deliveryStopDto';
 
 export interface DeliveryRoundDto {
+  /** Taken at the doors in cash. */
+  collectedCash: string;
+  /** Taken at the doors by Mobile Money. */
+  collectedMomo: string;
   day: string;
+  /** What its pay-on-delivery stops were due, cancelled ones aside: collected plus still to collect. */
+  due: string;
   rider: RiderDto;
   stops: DeliveryStopDto[];
   /** What the round's stops still have to collect, summed. */

@@ -6,11 +6,17 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ShippingAddressDto } from './shippingAddressDto';
+import type { DeliveryStopDtoCollected } from './deliveryStopDtoCollected';
 
 export interface DeliveryStopDto {
   address: ShippingAddressDto;
   /** Cash or MoMo the rider takes at the door: the total of an unpaid pay-on-delivery order, else 0.00. */
   amountToCollect: string;
+  /**
+   * What was taken at the door, once it was.
+   * @nullable
+   */
+  collected: DeliveryStopDtoCollected;
   customerName: string;
   day: string;
   deliveryType: string;

@@ -6,23 +6,30 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
   ApiErrorDto,
+  CollectPayOnDeliveryDto,
   DeliveryRoundDto,
+  DeliveryStopDto,
+  DoorNoteDto,
   MyRoundParams
 } from '../../model';
 
@@ -37,7 +44,326 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-export const myRound = (
+/**
+ * @summary Cash or MoMo taken at the door: exactly the total; the order is paid and delivered.
+ */
+export const collectAtDoor = (
+    id: string,
+    collectPayOnDeliveryDto: CollectPayOnDeliveryDto,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<DeliveryStopDto>(
+      {url: `/api/rider/orders/${id}/collect`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: collectPayOnDeliveryDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getCollectAtDoorMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof collectAtDoor>>, TError,{id: string;data: CollectPayOnDeliveryDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof collectAtDoor>>, TError,{id: string;data: CollectPayOnDeliveryDto}, TContext> => {
+
+const mutationKey = ['collectAtDoor'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof collectAtDoor>>, {id: string;data: CollectPayOnDeliveryDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  collectAtDoor(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CollectAtDoorMutationResult = NonNullable<Awaited<ReturnType<typeof collectAtDoor>>>
+    export type CollectAtDoorMutationBody = CollectPayOnDeliveryDto
+    export type CollectAtDoorMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary Cash or MoMo taken at the door: exactly the total; the order is paid and delivered.
+ */
+export const useCollectAtDoor = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof collectAtDoor>>, TError,{id: string;data: CollectPayOnDeliveryDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof collectAtDoor>>,
+        TError,
+        {id: string;data: CollectPayOnDeliveryDto},
+        TContext
+      > => {
+
+      const mutationOptions = getCollectAtDoorMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary A paid order handed over at the door.
+ */
+export const handedOver = (
+    id: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<DeliveryStopDto>(
+      {url: `/api/rider/orders/${id}/delivered`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getHandedOverMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof handedOver>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof handedOver>>, TError,{id: string}, TContext> => {
+
+const mutationKey = ['handedOver'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof handedOver>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  handedOver(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type HandedOverMutationResult = NonNullable<Awaited<ReturnType<typeof handedOver>>>
+    
+    export type HandedOverMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary A paid order handed over at the door.
+ */
+export const useHandedOver = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof handedOver>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof handedOver>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
+
+      const mutationOptions = getHandedOverMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary A Mobile Money payment request to the shopper's phone, settled as any MoMo payment.
+ */
+export const momoRequest = (
+    id: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<DeliveryStopDto>(
+      {url: `/api/rider/orders/${id}/momo-request`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getMomoRequestMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof momoRequest>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof momoRequest>>, TError,{id: string}, TContext> => {
+
+const mutationKey = ['momoRequest'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof momoRequest>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  momoRequest(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MomoRequestMutationResult = NonNullable<Awaited<ReturnType<typeof momoRequest>>>
+    
+    export type MomoRequestMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary A Mobile Money payment request to the shopper's phone, settled as any MoMo payment.
+ */
+export const useMomoRequest = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof momoRequest>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof momoRequest>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
+
+      const mutationOptions = getMomoRequestMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Nobody home: the order stays out for delivery, the note and time kept for staff.
+ */
+export const notHomeAtDoor = (
+    id: string,
+    doorNoteDto: DoorNoteDto,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<DeliveryStopDto>(
+      {url: `/api/rider/orders/${id}/not-home`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: doorNoteDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getNotHomeAtDoorMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof notHomeAtDoor>>, TError,{id: string;data: DoorNoteDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof notHomeAtDoor>>, TError,{id: string;data: DoorNoteDto}, TContext> => {
+
+const mutationKey = ['notHomeAtDoor'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof notHomeAtDoor>>, {id: string;data: DoorNoteDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  notHomeAtDoor(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type NotHomeAtDoorMutationResult = NonNullable<Awaited<ReturnType<typeof notHomeAtDoor>>>
+    export type NotHomeAtDoorMutationBody = DoorNoteDto
+    export type NotHomeAtDoorMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary Nobody home: the order stays out for delivery, the note and time kept for staff.
+ */
+export const useNotHomeAtDoor = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof notHomeAtDoor>>, TError,{id: string;data: DoorNoteDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof notHomeAtDoor>>,
+        TError,
+        {id: string;data: DoorNoteDto},
+        TContext
+      > => {
+
+      const mutationOptions = getNotHomeAtDoorMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Turned away at the door: cancelled, its items back in stock, the refusal counted against the phone.
+ */
+export const refuseAtDoor = (
+    id: string,
+    doorNoteDto: DoorNoteDto,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<DeliveryStopDto>(
+      {url: `/api/rider/orders/${id}/refuse`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: doorNoteDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getRefuseAtDoorMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refuseAtDoor>>, TError,{id: string;data: DoorNoteDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof refuseAtDoor>>, TError,{id: string;data: DoorNoteDto}, TContext> => {
+
+const mutationKey = ['refuseAtDoor'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof refuseAtDoor>>, {id: string;data: DoorNoteDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  refuseAtDoor(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RefuseAtDoorMutationResult = NonNullable<Awaited<ReturnType<typeof refuseAtDoor>>>
+    export type RefuseAtDoorMutationBody = DoorNoteDto
+    export type RefuseAtDoorMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary Turned away at the door: cancelled, its items back in stock, the refusal counted against the phone.
+ */
+export const useRefuseAtDoor = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refuseAtDoor>>, TError,{id: string;data: DoorNoteDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof refuseAtDoor>>,
+        TError,
+        {id: string;data: DoorNoteDto},
+        TContext
+      > => {
+
+      const mutationOptions = getRefuseAtDoorMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    export const myRound = (
     params?: MyRoundParams,
  options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
 ) => {
