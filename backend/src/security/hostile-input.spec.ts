@@ -352,7 +352,10 @@ describe('hostile input on every route with a body or parameters', () => {
   /** Textareas: these keep line breaks and tabs. Every other free-text field is a single line. */
   const MULTI_LINE_FIELDS = ['businessHours', 'comment', 'description', 'markdown', 'message', 'notes', 'reason', 'response', 'supplierDescription'];
   /** The store's postal address is typed in lines; a shipping address (also `address`) is one line. */
-  const MULTI_LINE_BODY_FIELDS = ['PUT /api/admin/settings address'];
+  const MULTI_LINE_BODY_FIELDS = [
+    'PUT /api/admin/settings address',
+    ...['POST /api/admin/delivery/pickup-points', 'PUT /api/admin/delivery/pickup-points/{id}'].flatMap((route) => [`${route} address`, `${route} openingHours`]),
+  ];
   /** Controls (ESC, BEL, DEL, C1's CSI and NEL, a bare CR, VT), line and paragraph separators, bidi overrides and isolates. */
   const NEVER_IN_TEXT = ['\u001b[31m', '\u0007', '\u007f', '\u009b', '\u0085', '\r', '\u000b', '\u2028', '\u2029', '\u202a', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
   const LINE_BREAKS = ['\n', '\r\n', '\t'];

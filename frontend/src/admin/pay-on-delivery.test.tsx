@@ -31,6 +31,8 @@ function listing(...orders: OrderDto[]) {
   fakeApi.on('GET', '/api/admin/orders', ok(orders));
   fakeApi.on('GET', '/api/admin/orders/:id/payments', ok({ needsAttention: false, attempts: [], entries: [] }));
   fakeApi.on('GET', '/api/admin/messages', ok([]));
+  fakeApi.on('GET', '/api/admin/riders', ok([]));
+  fakeApi.on('GET', '/api/admin/orders/:id/rider', ok({ assignment: null }));
 }
 
 async function openDrawer(of: OrderDto) {

@@ -701,6 +701,7 @@ describe('paying on delivery at checkout', () => {
   beforeEach(() => {
     sessionStorage.clear();
     fakeApi.on('GET', '/api/payments/options', ok(withCod()));
+    fakeApi.on('GET', DELIVERY_OPTIONS_PATH, specDeliveryOptions());
     fakeApi.on('GET', '/api/auth/user', SIGNED_OUT);
     goToPaymentPageMock.mockReset();
   });

@@ -25,7 +25,7 @@ export function specDeliveryOptions(overrides: Partial<DeliveryOptionsDto> = {})
       const terms = SPEC_ZONE_TERMS[type];
       return [{ type, label: DELIVERY_OPTIONS[type].label, price: fromPesewas(deliveryPrice(terms, subtotal)), freeAbove: terms.freeAbove === null ? null : fromPesewas(terms.freeAbove), estimate: { ...estimate, text: formatDeliveryEstimate(estimate) } }];
     });
-    return ok<DeliveryOptionsDto>({ region: request.query.region, choices, pickupPoints: [], payOnDelivery: false, ...overrides });
+    return ok<DeliveryOptionsDto>({ region: request.query.region, choices, pickupPoints: [], payOnDelivery: true, ...overrides });
   };
 }
 
