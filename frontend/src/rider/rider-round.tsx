@@ -6,6 +6,7 @@ import type { DeliveryStopDto } from '../api/generated/model';
 import { RiderDirections } from '../components/rider-directions';
 import { formatGhanaDate } from '../lib/ghana-time';
 import { STATUS_LABELS } from '../lib/order-progress';
+import { DoorActions } from './door-actions';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -97,6 +98,7 @@ function DeliveryStop({ stop }: { stop: DeliveryStopDto }) {
         {doorPaymentNote(stop)}
         <span className="rider-stop__units"> · {plural(stop.units, 'item', 'items')}</span>
       </p>
+      <DoorActions stop={stop} />
       <Button className="rider-stop__call" type="primary" block href={`tel:${stop.phone.replace(/[^\d+]/g, '')}`}>
         Call {stop.customerName.split(' ')[0]} ({stop.phone})
       </Button>

@@ -37,6 +37,20 @@ describe('the rider page', () => {
     expect(within(second).getByRole('link', { name: 'Call Kofi (024 123 4567)' })).toHaveAttribute('href', 'tel:0241234567');
   });
 
+  it('records cash taken at the door after asking, and reads the round again', async () => {
+    fakeApi.on('GET', '/api/auth/user', ok(RIDER));
+    fakeApi.on('GET', '/api/rider/round', ok(round([deliveryStop()])), ok(round([deliveryStop({ paymentStatus: 'paid', orderStatus: 'delivered', amountToCollect: '0.00' })], '0.00')));
+    fakeApi.on('POST', '/api/rider/orders/:id/collect', ok(deliveryStop({ paymentStatus: 'paid', orderStatus: 'delivered', amountToCollect: '0.00' })));
+    renderWithProviders(<RiderPage />, { route: '/rider' });
+    await user.click(await screen.findByRole('button', { name: 'Cash ₵187.50' }));
+    expect(fakeApi.sent('POST', '/api/rider/orders/:id/collect')).toHaveLength(0);
+    await user.click(await screen.findByRole('button', { name: 'Collected' }));
+    expect(await screen.findByText('Collected ₵187.50')).toBeInTheDocument();
+    expect(fakeApi.last('POST', '/api/rider/orders/o-stop-1/collect').body).toEqual({ via: 'cash', amount: '187.50' });
+    expect(await screen.findByText('Paid: nothing to collect')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Cash/ })).toBeNull();
+  });
+
   it('moves to the next day and asks the server for it', async () => {
     fakeApi.on('GET', '/api/auth/user', ok(RIDER));
     fakeApi.on('GET', '/api/rider/round', (request) => ok({ ...round([]), day: request.query.day ?? '2026-12-01' }));

@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { formatCedis } from '@shop/rules';
+import { App, Button, Popconfirm } from 'antd';
+import { getMyRoundQueryKey, useCollectAtDoor, useHandedOver, useMomoRequest, useNotHomeAtDoor, useRefuseAtDoor } from '../api/generated/endpoints/rider/rider';
+import type { DeliveryStopDto } from '../api/generated/model';
+import { errorMessage } from '../lib/api-error';
+
+/**
+ * What the rider records at the door (ADR 056): for a pay-on-delivery order out for delivery, the
+ * money taken (cash or MoMo), a MoMo request, a refusal or nobody home; for a paid one, handed over.
+ * Each asks first, since the shopper's receipt or cancellation goes out at once.
+ */
+export function DoorActions({ stop }: { stop: DeliveryStopDto }) {
+  const queryClient = useQueryClient();
+  const { notification } = App.useApp();
+  const done = (message: string) => ({
+    onSuccess: async () => {
+      notification.success({ message });
+      await queryClient.invalidateQueries({ queryKey: getMyRoundQueryKey() });
+    },
+    onError: (error: unknown) => notification.error({ message: 'Not recorded', description: errorMessage(error) }),
+  });
+  const collect = useCollectAtDoor({ mutation: done(`Collected ${formatCedis(stop.amountToCollect)}`) });
+  const momo = useMomoRequest({ mutation: done('Mobile Money request sent to the customer’s phone') });
+  const refuse = useRefuseAtDoor({ mutation: done('Refused: the order is cancelled') });
+  const notHome = useNotHomeAtDoor({ mutation: done('Noted: nobody home') });
+  const handedOver = useHandedOver({ mutation: done('Delivered') });
+  const busy = collect.isPending || momo.isPending || refuse.isPending || notHome.isPending || handedOver.isPending;
+  if (stop.orderStatus !== 'out-for-delivery') return null;
+
+  if (stop.paymentMethod !== 'cod' || stop.paymentStatus === 'paid') {
+    if (stop.paymentStatus !== 'paid') return null;
+    return (
+      <div className="rider-stop__actions">
+        <Popconfirm title="Handed over to the customer?" okText="Delivered" onConfirm={() => handedOver.mutate({ id: stop.orderId })}>
+          <Button disabled={busy}>Delivered</Button>
+        </Popconfirm>
+      </div>
+    );
+  }
+  const amount = formatCedis(stop.amountToCollect);
+  return (
+    <div className="rider-stop__actions">
+      <Popconfirm title={`Took ${amount} in cash?`} okText="Collected" onConfirm={() => collect.mutate({ id: stop.orderId, data: { via: 'cash', amount: stop.amountToCollect } })}>
+        <Button disabled={busy}>Cash {amount}</Button>
+      </Popconfirm>
+      <Popconfirm title={`${amount} arrived by MoMo?`} okText="Collected" onConfirm={() => collect.mutate({ id: stop.orderId, data: { via: 'momo', amount: stop.amountToCollect } })}>
+        <Button disabled={busy}>MoMo received</Button>
+      </Popconfirm>
+      <Button disabled={busy} onClick={() => momo.mutate({ id: stop.orderId })}>
+        Send MoMo request
+      </Button>
+      <Popconfirm title="Nobody home? The order stays out for delivery." okText="Not home" onConfirm={() => notHome.mutate({ id: stop.orderId, data: {} })}>
+        <Button disabled={busy}>Not home</Button>
+      </Popconfirm>
+      <Popconfirm title="The customer refused the order? It is cancelled." okText="Refused" okButtonProps={{ danger: true }} onConfirm={() => refuse.mutate({ id: stop.orderId, data: {} })}>
+        <Button danger disabled={busy}>
+          Refused
+        </Button>
+      </Popconfirm>
+    </div>
+  );
+}
