@@ -74,6 +74,7 @@ describe('hostile input on every route with a body or parameters', () => {
   const operations = loadOperations();
   let shop: TestApp;
   let admin: Agent;
+  let rider: Agent;
   let customer: Agent;
   let supplierBrowser: Agent;
   let supplier: Account;
@@ -90,6 +91,7 @@ describe('hostile input on every route with a body or parameters', () => {
     shop = await createTestApp();
     const selfie = await selfieDataUrl();
     admin = await signIn(shop, await createUser(shop, 'admin'));
+    rider = await signIn(shop, await createUser(shop, 'rider'));
     customer = await signIn(shop, await createUser(shop, 'customer'));
     supplier = await createSupplier(shop, admin, selfie, 'approved');
     supplierBrowser = await signIn(shop, supplier);
@@ -108,6 +110,7 @@ describe('hostile input on every route with a body or parameters', () => {
   /** The caller each route is meant for, so the input reaches validation and the handler. */
   function callerFor(operation: Operation): Agent {
     if (operation.path.startsWith('/api/admin/')) return admin;
+    if (operation.path.startsWith('/api/rider/')) return rider;
     if (operation.path.startsWith('/api/suppliers/') && !/\/(register|login)$/.test(operation.path)) return supplierBrowser;
     return customer;
   }
