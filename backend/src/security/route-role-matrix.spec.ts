@@ -1,3 +1,4 @@
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { CookieAccessInfo } from 'cookiejar';
 import sharp from 'sharp';
 import type { Agent, Response } from 'supertest';
@@ -788,6 +789,10 @@ describe('the route x role matrix', () => {
 
   beforeAll(async () => {
     shop = await createTestApp();
+    // A refused call must change nothing: no job of the shop's (payments reconciliation, expiring
+    // holds) may change rows between the before and after of a call.
+    const jobs = shop.app.get(SchedulerRegistry);
+    for (const name of jobs.getIntervals()) jobs.deleteInterval(name);
     selfie = await selfieDataUrl();
     accounts.admin = await createUser(shop, 'admin');
     accounts.customer = await createUser(shop, 'customer');
