@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { ghanaClock } from '@shop/rules';
 import { Button, Input, Select } from 'antd';
 import { useId, useState } from 'react';
 import {
@@ -12,8 +13,8 @@ import type { OrderDto, RiderDto } from '../api/generated/model';
 import { formatGhanaDate } from '../lib/ghana-time';
 import { useAdminErrorToast, useAdminSuccessToast } from './admin-errors';
 
-/** Today in Ghana (UTC all year), as the date field writes it. */
-export const ghanaToday = () => new Date().toISOString().slice(0, 10);
+/** Today in Ghana, as the date field writes it. */
+export const ghanaToday = () => ghanaClock(new Date()).day;
 
 export const riderName = (rider: Pick<RiderDto, 'firstName' | 'lastName' | 'email'>) => [rider.firstName, rider.lastName].filter(Boolean).join(' ') || rider.email;
 

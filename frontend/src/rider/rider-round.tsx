@@ -1,4 +1,4 @@
-import { formatCedis, toPesewas } from '@shop/rules';
+import { addCalendarDays, formatCedis, toPesewas } from '@shop/rules';
 import { Button, Tag } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useMyRound } from '../api/generated/endpoints/rider/rider';
@@ -9,13 +9,6 @@ import { STATUS_LABELS } from '../lib/order-progress';
 import { DoorActions } from './door-actions';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** YYYY-MM-DD moved by whole days, in UTC (Ghana's time all year). */
-function shiftDay(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -34,9 +27,9 @@ export function RiderRound() {
         <h1>Your deliveries</h1>
         {day ? (
           <nav className="rider-page__days" aria-label="Day">
-            <Button onClick={() => goTo(shiftDay(day, -1))}>Previous day</Button>
+            <Button onClick={() => goTo(addCalendarDays(day, -1))}>Previous day</Button>
             <strong className="rider-page__day">{formatGhanaDate(`${day}T00:00:00Z`)}</strong>
-            <Button onClick={() => goTo(shiftDay(day, 1))}>Next day</Button>
+            <Button onClick={() => goTo(addCalendarDays(day, 1))}>Next day</Button>
           </nav>
         ) : null}
       </header>
