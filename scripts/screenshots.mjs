@@ -327,7 +327,8 @@ async function riderScreens(newContext, shot, api, viewportName) {
         lastName,
         phone: '+233 20 555 0199',
         shippingAddress: { ...address, country: 'Ghana' },
-        paymentMethod: 'momo',
+        // The first pays at the door: the rider's page shows its door buttons once it is out for delivery.
+        paymentMethod: index === 0 ? 'cod' : 'momo',
         deliveryType: 'standard',
         items: [{ productId: product.id, quantity: 1, size: 'One Size', color: 'Yellow' }],
         ...standardTotals(product.price, 1),
@@ -336,6 +337,7 @@ async function riderScreens(newContext, shot, api, viewportName) {
     if (placed.status() !== 201) throw new Error(`placing the order answered ${placed.status()}: ${await placed.text()}`);
     const order = await placed.json();
     firstOrderNumber ??= order.orderNumber;
+    if (index === 0) await api.patch(`/api/admin/orders/${order.id}/status`, { data: { status: 'out-for-delivery' } });
     const assigned = await api.put(`/api/admin/orders/${order.id}/rider`, { data: { riderId } });
     if (!assigned.ok()) throw new Error(`assigning the rider answered ${assigned.status()}`);
   }
