@@ -5,7 +5,7 @@ import { Product } from '../modules/catalog/domain/product.entity';
 import { checkoutBody, insertProduct } from '../test-support/fixtures';
 import { createTestApp, TestApp } from '../test-support/test-app';
 import { Account, createSupplier, createUser, selfieDataUrl, signIn, supplierApplication } from './support/accounts';
-import { dbFingerprint, rowCounts } from './support/db-fingerprint';
+import { dbFingerprint, rowCounts, stopScheduledJobs } from './support/db-fingerprint';
 import { fillPath, loadOperations, Operation } from './support/openapi-operations';
 
 const EVIL = 'https://evil.example';
@@ -196,6 +196,7 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
 
   beforeAll(async () => {
     shop = await createTestApp();
+    stopScheduledJobs(shop);
     host = await listen(shop);
     selfie = await selfieDataUrl();
     const adminAccount = await createUser(shop, 'admin');
@@ -333,6 +334,7 @@ describe('writes when PUBLIC_URL and ALLOWED_ORIGINS name the shop', () => {
   let account: Account;
   beforeAll(async () => {
     shop = await createTestApp({ publicOrigins: ['https://shop.example.com', 'https://admin.example.com'] });
+    stopScheduledJobs(shop);
     account = await createUser(shop, 'customer');
   });
   afterAll(() => shop?.close());

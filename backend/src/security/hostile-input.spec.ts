@@ -4,7 +4,7 @@ import { Product } from '../modules/catalog/domain/product.entity';
 import { checkoutBody, insertProduct } from '../test-support/fixtures';
 import { createTestApp, TestApp } from '../test-support/test-app';
 import { Account, createSupplier, createUser, selfieDataUrl, signIn } from './support/accounts';
-import { dbFingerprint } from './support/db-fingerprint';
+import { dbFingerprint, stopScheduledJobs } from './support/db-fingerprint';
 import { fillPath, JsonSchema, loadOperations, Operation } from './support/openapi-operations';
 
 /** Strings attackers and unlucky users send: injections, traversal, control and exotic characters. */
@@ -89,6 +89,7 @@ describe('hostile input on every route with a body or parameters', () => {
 
   beforeAll(async () => {
     shop = await createTestApp();
+    stopScheduledJobs(shop);
     const selfie = await selfieDataUrl();
     admin = await signIn(shop, await createUser(shop, 'admin'));
     rider = await signIn(shop, await createUser(shop, 'rider'));

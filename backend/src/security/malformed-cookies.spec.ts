@@ -5,7 +5,7 @@ import { SUPPLIER_SESSION_COOKIE, USER_SESSION_COOKIE } from '../modules/identit
 import { insertProduct } from '../test-support/fixtures';
 import { createTestApp, TestApp } from '../test-support/test-app';
 import { createUser } from './support/accounts';
-import { dbFingerprint } from './support/db-fingerprint';
+import { dbFingerprint, stopScheduledJobs } from './support/db-fingerprint';
 
 /** Cookie values a browser extension, a proxy or an attacker could send; none is a session. */
 const MALFORMED = [
@@ -32,6 +32,7 @@ describe('malformed cookies', () => {
   let product: Product;
   beforeAll(async () => {
     shop = await createTestApp();
+    stopScheduledJobs(shop);
     product = await insertProduct(shop.dataSource, { stock: 1000 });
   });
   afterAll(() => shop.close());

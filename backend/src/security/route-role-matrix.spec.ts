@@ -1,4 +1,3 @@
-import { SchedulerRegistry } from '@nestjs/schedule';
 import { CookieAccessInfo } from 'cookiejar';
 import sharp from 'sharp';
 import type { Agent, Response } from 'supertest';
@@ -7,7 +6,7 @@ import { Product } from '../modules/catalog/domain/product.entity';
 import { checkoutBody, insertProduct } from '../test-support/fixtures';
 import { createTestApp, TestApp } from '../test-support/test-app';
 import { Account, createSupplier, createUser, selfieDataUrl, signIn, supplierApplication } from './support/accounts';
-import { dbFingerprint } from './support/db-fingerprint';
+import { dbFingerprint, stopScheduledJobs } from './support/db-fingerprint';
 import { fillPath, loadOperations, Operation } from './support/openapi-operations';
 
 const ROLES = ['anonymous', 'customer', 'otherCustomer', 'pendingSupplier', 'supplier', 'otherSupplier', 'admin', 'rider'] as const;
@@ -791,8 +790,7 @@ describe('the route x role matrix', () => {
     shop = await createTestApp();
     // A refused call must change nothing: no job of the shop's (payments reconciliation, expiring
     // holds) may change rows between the before and after of a call.
-    const jobs = shop.app.get(SchedulerRegistry);
-    for (const name of jobs.getIntervals()) jobs.deleteInterval(name);
+    stopScheduledJobs(shop);
     selfie = await selfieDataUrl();
     accounts.admin = await createUser(shop, 'admin');
     accounts.customer = await createUser(shop, 'customer');

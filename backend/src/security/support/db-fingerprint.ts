@@ -1,42 +1,54 @@
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
+import type { TestApp } from '../../test-support/test-app';
 
 /**
- * Every table a request could write, except the session stores: express-session may touch those
- * on any request (rolling expiry), which is not data the caller changed.
+ * The session stores, which express-session may touch on any request (rolling expiry): not data the
+ * caller changed. Every other table of the shop, those added later included, is watched.
  */
-export const DATA_TABLES = [
-  'users',
-  'products',
-  'product_variants',
-  'cart_sessions',
-  'cart_items',
-  'cart_additions',
-  'orders',
-  'reviews',
-  'support_requests',
-  'suppliers',
-  'supplier_images',
-  'supplier_products',
-  'outbox_messages',
-  'shop_settings',
-  'shop_pages',
-  'photos',
-] as const;
+const UNWATCHED_TABLES = ['sessions', 'supplier_sessions', 'migrations'];
 
-/** One digest per table over every row and column, so any insert, update or delete shows. */
+const tablesByDatabase = new WeakMap<DataSource, Promise<string[]>>();
+
+/** Every table a request could write, read from the database once. */
+export function dataTables(dataSource: DataSource): Promise<string[]> {
+  let tables = tablesByDatabase.get(dataSource);
+  if (!tables) {
+    tables = dataSource
+      .query(`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND NOT (tablename = ANY($1)) ORDER BY tablename`, [UNWATCHED_TABLES])
+      .then((rows: { tablename: string }[]) => rows.map((row) => row.tablename));
+    tablesByDatabase.set(dataSource, tables);
+  }
+  return tables;
+}
+
+/**
+ * Per table, its row count and the sum of its rows' xmin (the transaction that wrote each row
+ * version): an insert or delete changes the count, and an update writes a new version with a newer
+ * xmin, even one that sets the same values. A write rolled back leaves both as they were. Reading
+ * no row's contents keeps it cheap enough to take around each of thousands of calls.
+ */
 export async function dbFingerprint(dataSource: DataSource): Promise<Record<string, string>> {
+  const tables = await dataTables(dataSource);
   const rows: { name: string; digest: string }[] = await dataSource.query(
-    DATA_TABLES.map((table) => `SELECT '${table}' AS name, count(*)::text || ':' || md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM "${table}" t`).join(
-      ' UNION ALL ',
-    ),
+    tables.map((table) => `SELECT '${table}' AS name, count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text AS digest FROM "${table}"`).join(' UNION ALL '),
   );
   return Object.fromEntries(rows.map((row) => [row.name, row.digest]));
 }
 
 /** Row counts, for a readable failure message next to the digests. */
-export async function rowCounts(dataSource: DataSource, tables: readonly string[] = DATA_TABLES): Promise<Record<string, number>> {
-  const rows: { name: string; count: number }[] = await dataSource.query(
-    tables.map((table) => `SELECT '${table}' AS name, count(*)::int AS count FROM "${table}"`).join(' UNION ALL '),
-  );
+export async function rowCounts(dataSource: DataSource, only?: readonly string[]): Promise<Record<string, number>> {
+  const tables = only ?? (await dataTables(dataSource));
+  const rows: { name: string; count: number }[] = await dataSource.query(tables.map((table) => `SELECT '${table}' AS name, count(*)::int AS count FROM "${table}"`).join(' UNION ALL '));
   return Object.fromEntries(rows.map((row) => [row.name, row.count]));
+}
+
+/**
+ * Stops the shop's scheduled jobs (payments reconciliation, the hourly photo sweep...): a spec that
+ * compares the database before and after a refused call must see only that call's writes.
+ */
+export function stopScheduledJobs(shop: TestApp): void {
+  const jobs = shop.app.get(SchedulerRegistry);
+  for (const name of jobs.getIntervals()) jobs.deleteInterval(name);
+  for (const name of [...jobs.getCronJobs().keys()]) jobs.deleteCronJob(name);
 }
