@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { formatCedis } from '@shop/rules';
-import { App, Button, Popconfirm } from 'antd';
+import { App, Button, Input, Popconfirm } from 'antd';
+import { useId, useState } from 'react';
 import { getMyRoundQueryKey, useCollectAtDoor, useHandedOver, useMomoRequest, useNotHomeAtDoor, useRefuseAtDoor } from '../api/generated/endpoints/rider/rider';
 import type { DeliveryStopDto } from '../api/generated/model';
 import { errorMessage } from '../lib/api-error';
@@ -50,14 +51,45 @@ export function DoorActions({ stop }: { stop: DeliveryStopDto }) {
       <Button disabled={busy} onClick={() => momo.mutate({ id: stop.orderId })}>
         Send MoMo request
       </Button>
-      <Popconfirm title="Nobody home? The order stays out for delivery." okText="Not home" onConfirm={() => notHome.mutate({ id: stop.orderId, data: {} })}>
+      <NotedPopconfirm title="Nobody home? The order stays out for delivery." okText="Not home" onConfirm={(note) => notHome.mutate({ id: stop.orderId, data: note ? { note } : {} })}>
         <Button disabled={busy}>Not home</Button>
-      </Popconfirm>
-      <Popconfirm title="The customer refused the order? It is cancelled." okText="Refused" okButtonProps={{ danger: true }} onConfirm={() => refuse.mutate({ id: stop.orderId, data: {} })}>
+      </NotedPopconfirm>
+      <NotedPopconfirm title="The customer refused the order? It is cancelled." okText="Refused" danger onConfirm={(note) => refuse.mutate({ id: stop.orderId, data: note ? { note } : {} })}>
         <Button danger disabled={busy}>
           Refused
         </Button>
-      </Popconfirm>
+      </NotedPopconfirm>
     </div>
+  );
+}
+
+/** The server's bound on a door note (DoorNoteDto). */
+const NOTE_MAX = 500;
+
+/**
+ * A confirmation with a note for the shop (what the rider saw, why it was refused): kept on the
+ * order's history for staff, and shown on the stop when the rider comes back.
+ */
+function NotedPopconfirm({ title, okText, danger = false, onConfirm, children }: { title: string; okText: string; danger?: boolean; onConfirm: (note: string) => void; children: React.ReactNode }) {
+  const [note, setNote] = useState('');
+  const noteId = useId();
+  return (
+    <Popconfirm
+      title={title}
+      description={
+        <label htmlFor={noteId} className="door-note">
+          Note for the shop (optional)
+          <Input id={noteId} value={note} maxLength={NOTE_MAX} onChange={(event) => setNote(event.target.value.replace(/[\r\n]+/g, ' '))} placeholder="e.g. Called twice, no answer" />
+        </label>
+      }
+      okText={okText}
+      okButtonProps={{ danger }}
+      onConfirm={() => {
+        onConfirm(note.trim());
+        setNote('');
+      }}
+    >
+      {children}
+    </Popconfirm>
   );
 }

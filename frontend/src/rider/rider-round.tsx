@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useMyRound } from '../api/generated/endpoints/rider/rider';
 import type { DeliveryStopDto } from '../api/generated/model';
 import { RiderDirections } from '../components/rider-directions';
-import { formatGhanaDate } from '../lib/ghana-time';
+import { formatGhanaDate, formatGhanaTime } from '../lib/ghana-time';
 import { STATUS_LABELS } from '../lib/order-progress';
 import { DoorActions } from './door-actions';
 
@@ -91,6 +91,12 @@ function DeliveryStop({ stop }: { stop: DeliveryStopDto }) {
         {doorPaymentNote(stop)}
         <span className="rider-stop__units"> · {plural(stop.units, 'item', 'items')}</span>
       </p>
+      {stop.lastVisit ? (
+        <p className="rider-stop__visit">
+          {stop.lastVisit.event === 'refused' ? 'Refused' : 'Nobody home'} at {formatGhanaTime(stop.lastVisit.at)}
+          {stop.lastVisit.note ? `: ${stop.lastVisit.note}` : ''}
+        </p>
+      ) : null}
       <DoorActions stop={stop} />
       <Button className="rider-stop__call" type="primary" block href={`tel:${stop.phone.replace(/[^\d+]/g, '')}`}>
         Call {stop.customerName.split(' ')[0]} ({stop.phone})

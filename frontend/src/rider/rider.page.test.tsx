@@ -51,6 +51,20 @@ describe('the rider page', () => {
     expect(screen.queryByRole('button', { name: /Cash/ })).toBeNull();
   });
 
+  it('notes why nobody took the parcel, and shows it on the stop when the rider comes back', async () => {
+    const noted = deliveryStop({ lastVisit: { event: 'not-home', at: '2026-12-01T11:05:00.000Z', note: 'Gate locked, no answer' } });
+    fakeApi.on('GET', '/api/auth/user', ok(RIDER));
+    fakeApi.on('GET', '/api/rider/round', ok(round([deliveryStop()])), ok(round([noted])));
+    fakeApi.on('POST', '/api/rider/orders/:id/not-home', ok(noted));
+    renderWithProviders(<RiderPage />, { route: '/rider' });
+    await user.click(await screen.findByRole('button', { name: 'Not home' }));
+    await user.type(await screen.findByLabelText('Note for the shop (optional)'), '  Gate locked, no answer ');
+    await user.click(screen.getAllByRole('button', { name: 'Not home' }).at(-1)!);
+    expect(await screen.findByText('Noted: nobody home')).toBeInTheDocument();
+    expect(fakeApi.last('POST', '/api/rider/orders/o-stop-1/not-home').body).toEqual({ note: 'Gate locked, no answer' });
+    expect(await screen.findByText('Nobody home at 11:05: Gate locked, no answer')).toBeInTheDocument();
+  });
+
   it('moves to the next day and asks the server for it', async () => {
     fakeApi.on('GET', '/api/auth/user', ok(RIDER));
     fakeApi.on('GET', '/api/rider/round', (request) => ok({ ...round([]), day: request.query.day ?? '2026-12-01' }));

@@ -185,6 +185,7 @@ export function deliveryStop(overrides: Partial<DeliveryStopDto> = {}): Delivery
     deliveryType: 'standard',
     estimatedDeliveryDate: '2026-12-01T00:00:00.000Z',
     collected: null,
+    lastVisit: null,
     ...overrides,
   };
 }

@@ -158,12 +158,15 @@ describe('riders and their rounds', () => {
 
     await other.browser.post(`/api/rider/orders/${refused.id}/refuse`).send({}).expect(404);
     const stop = await rider.browser.post(`/api/rider/orders/${refused.id}/refuse`).send({ note: 'Said he ordered nothing' }).expect(200);
-    expect(stop.body).toMatchObject({ orderStatus: 'cancelled', amountToCollect: '0.00' });
+    expect(stop.body).toMatchObject({ orderStatus: 'cancelled', amountToCollect: '0.00', lastVisit: { event: 'refused', note: 'Said he ordered nothing', at: expect.any(String) } });
     const [{ stock }]: { stock: number }[] = await shop.dataSource.query(`SELECT sum(stock)::int AS stock FROM product_variants WHERE "productId" = $1`, [refused.productId]);
     expect(stock).toBe(5);
 
     const notHome = await rider.browser.post(`/api/rider/orders/${away.id}/not-home`).send({ note: 'Gate locked, no answer on the phone' }).expect(200);
-    expect(notHome.body).toMatchObject({ orderStatus: 'out-for-delivery', amountToCollect: away.total });
+    expect(notHome.body).toMatchObject({ orderStatus: 'out-for-delivery', amountToCollect: away.total, lastVisit: { event: 'not-home', note: 'Gate locked, no answer on the phone' } });
+    // The round read again tells the rider, on the way back, what they found the first time.
+    const again = (await rider.browser.get('/api/rider/round').query({ day: notHome.body.day }).expect(200)).body.stops.find((candidate: { orderId: string }) => candidate.orderId === away.id);
+    expect(again.lastVisit).toEqual(notHome.body.lastVisit);
     const history = (await admin.get('/api/admin/orders').expect(200)).body.find((order: { id: string }) => order.id === away.id).payOnDelivery.history;
     expect(history).toEqual([expect.objectContaining({ event: 'not-home', by: expect.stringMatching(/^rider\d+@example\.com$/), note: 'Gate locked, no answer on the phone' })]);
   });

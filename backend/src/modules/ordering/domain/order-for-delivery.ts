@@ -21,6 +21,8 @@ export interface OrderForDelivery {
   notDeliverableBecause: string | null;
   /** Money taken at the door of a pay-on-delivery order, once taken. */
   collection: { via: 'cash' | 'momo'; amount: string; at: string } | null;
+  /** The last time the rider found nobody home or was refused, with what they noted. */
+  lastVisit: { event: 'not-home' | 'refused'; at: string; note: string | null } | null;
 }
 
 export function orderForDelivery(order: Order): OrderForDelivery {
@@ -41,7 +43,13 @@ export function orderForDelivery(order: Order): OrderForDelivery {
     estimatedDeliveryDate,
     notDeliverableBecause: notDeliverableBecause(order),
     collection: order.payOnDelivery?.collection ? { via: order.payOnDelivery.collection.via, amount: order.payOnDelivery.collection.amount, at: order.payOnDelivery.collection.at } : null,
+    lastVisit: lastVisit(order),
   };
+}
+
+function lastVisit(order: Order): OrderForDelivery['lastVisit'] {
+  const visit = [...(order.payOnDelivery?.history ?? [])].reverse().find((entry) => entry.event === 'not-home' || entry.event === 'refused');
+  return visit ? { event: visit.event as 'not-home' | 'refused', at: visit.at, note: visit.note } : null;
 }
 
 function notDeliverableBecause(order: Order): string | null {

@@ -44,6 +44,19 @@ export class DoorCollectionDto {
   at: string;
 }
 
+/** The last door visit that left the parcel with the rider: nobody home, or refused. */
+export class DoorVisitDto {
+  @ApiProperty({ enum: ['not-home', 'refused'] })
+  event: 'not-home' | 'refused';
+
+  @ApiProperty({ format: 'date-time' })
+  at: string;
+
+  /** What the rider noted at the door. */
+  @ApiProperty({ nullable: true, type: String, example: 'Called twice, no answer' })
+  note: string | null;
+}
+
 /** One stop of a rider's round: who, where, what to hand over and what to collect. */
 export class DeliveryStopDto {
   @ApiProperty({ format: 'uuid' })
@@ -87,6 +100,9 @@ export class DeliveryStopDto {
   @ApiProperty({ type: DoorCollectionDto, nullable: true })
   collected: DoorCollectionDto | null;
 
+  @ApiProperty({ type: DoorVisitDto, nullable: true })
+  lastVisit: DoorVisitDto | null;
+
   static from(assignment: RiderAssignment, order: OrderForDelivery): DeliveryStopDto {
     return {
       orderId: order.id,
@@ -105,6 +121,7 @@ export class DeliveryStopDto {
       deliveryType: order.deliveryType,
       estimatedDeliveryDate: order.estimatedDeliveryDate,
       collected: order.collection,
+      lastVisit: order.lastVisit,
     };
   }
 }

@@ -7,6 +7,7 @@
  */
 import type { ShippingAddressDto } from './shippingAddressDto';
 import type { DeliveryStopDtoCollected } from './deliveryStopDtoCollected';
+import type { DeliveryStopDtoLastVisit } from './deliveryStopDtoLastVisit';
 
 export interface DeliveryStopDto {
   address: ShippingAddressDto;
@@ -22,6 +23,8 @@ export interface DeliveryStopDto {
   deliveryType: string;
   /** @nullable */
   estimatedDeliveryDate: string | null;
+  /** @nullable */
+  lastVisit: DeliveryStopDtoLastVisit;
   orderId: string;
   orderNumber: string;
   orderStatus: string;
