@@ -49,6 +49,7 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
   let customer: Agent;
   let supplier: Agent;
   let rider: Agent;
+  let riderId: string;
   let customerAccount: Account;
   let attacker: Account;
   let supplierAccount: Account;
@@ -83,6 +84,7 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
       'POST /api/admin/webhooks/{id}/deliveries/{deliveryId}/resend': { params: { id: webhookId, deliveryId: deliveredWebhookDeliveryId } },
       'POST /api/admin/photos': {},
       'POST /api/admin/riders': { body: { email: 'planted-rider@example.com', password: 'long-enough-1', firstName: 'Eve', lastName: 'Planted' } },
+      'PATCH /api/admin/riders/{id}': { params: { id: riderId }, body: { active: false } },
       'PUT /api/admin/orders/{id}/rider': { params: { id: order.id }, body: { riderId: null } },
       'PUT /api/admin/delivery/holidays': { body: { holidays: [] } },
       'POST /api/admin/delivery/zones': { body: { name: 'Planted', regions: ['Volta'] } },
@@ -204,7 +206,9 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
     attacker = await createUser(shop, 'customer');
     admin = await signIn(shop, adminAccount);
     customer = await signIn(shop, customerAccount);
-    rider = await signIn(shop, await createUser(shop, 'rider'));
+    const riderAccount = await createUser(shop, 'rider');
+    riderId = riderAccount.id;
+    rider = await signIn(shop, riderAccount);
     supplierAccount = await createSupplier(shop, admin, selfie, 'approved');
     pendingSupplier = await createSupplier(shop, admin, selfie, 'pending');
     supplier = await signIn(shop, supplierAccount);

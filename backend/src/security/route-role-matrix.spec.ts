@@ -57,6 +57,7 @@ const EXPECTED: Record<string, Statuses> = {
   'PATCH /api/admin/support/{id}':                     [401, 403, 403, 403, 403, 403, 200, 403],
   'GET /api/admin/riders':                            [401, 403, 403, 403, 403, 403, 200, 403],
   'POST /api/admin/riders':                           [401, 403, 403, 403, 403, 403, 201, 403],
+  'PATCH /api/admin/riders/{id}':                     [401, 403, 403, 403, 403, 403, 200, 403],
   'GET /api/admin/riders/{id}/round':                 [401, 403, 403, 403, 403, 403, 200, 403],
   'GET /api/admin/orders/{id}/rider':                 [401, 403, 403, 403, 403, 403, 200, 403],
   'PUT /api/admin/orders/{id}/rider':                 [401, 403, 403, 403, 403, 403, 200, 403],
@@ -492,6 +493,11 @@ describe('the route x role matrix', () => {
     'POST /api/admin/riders': {
       prepare: () => ({ body: { email: `rider-${unique()}@example.com`, password: 'okada-rider-7', firstName: 'Yaw', lastName: 'Boateng' } }),
       check: (response) => expect(JSON.stringify(response.body)).not.toMatch(/password/i),
+    },
+    'PATCH /api/admin/riders/{id}': {
+      // A rider of its own: the matrix's rider keeps signing in for the rows after this one.
+      prepare: async () => ({ params: { id: (await createUser(shop, 'rider')).id }, body: { active: false } }),
+      check: (response) => expect(response.body).toMatchObject({ active: false }),
     },
     'GET /api/admin/riders/{id}/round': {
       prepare: () => ({ params: { id: accounts.rider.id } }),

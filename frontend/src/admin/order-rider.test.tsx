@@ -9,8 +9,8 @@ import { RidersTab } from './riders-tab';
 ignoreScrollbarMeasuring();
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
 
-const YAW = { id: 'r-yaw', email: 'yaw@example.com', firstName: 'Yaw', lastName: 'Boateng' };
-const ABENA = { id: 'r-abena', email: 'abena@example.com', firstName: 'Abena', lastName: 'Owusu' };
+const YAW = { id: 'r-yaw', email: 'yaw@example.com', firstName: 'Yaw', lastName: 'Boateng', active: true };
+const ABENA = { id: 'r-abena', email: 'abena@example.com', firstName: 'Abena', lastName: 'Owusu', active: true };
 const ORDER = order({ id: 'o-1', orderStatus: 'shipped' });
 
 async function chooseRider(name: string) {
@@ -54,6 +54,15 @@ describe("the order drawer's rider control", () => {
     expect(screen.getByText('This order was cancelled.')).toBeInTheDocument();
   });
 
+  it('offers a switched-off rider but does not let them be chosen', async () => {
+    fakeApi.on('GET', '/api/admin/riders', ok([{ ...ABENA, active: false }, YAW]));
+    fakeApi.on('GET', '/api/admin/orders/:id/rider', ok({ assignment: null }));
+    renderWithProviders(<OrderRider order={ORDER} />);
+    fireEvent.mouseDown(await screen.findByLabelText('Rider', { selector: 'input' }));
+    expect(await screen.findByTitle('Abena Owusu (switched off)')).toHaveClass('ant-select-item-option-disabled');
+    expect(screen.getByTitle('Yaw Boateng')).not.toHaveClass('ant-select-item-option-disabled');
+  });
+
   it('points to the Riders tab while there are no riders', async () => {
     fakeApi.on('GET', '/api/admin/riders', ok([]));
     fakeApi.on('GET', '/api/admin/orders/:id/rider', ok({ assignment: null }));
@@ -79,6 +88,22 @@ describe('the riders tab', () => {
     expect(await screen.findByText('Yaw Boateng can now sign in at /login and sees their round at /rider')).toBeInTheDocument();
     expect(fakeApi.last('POST', '/api/admin/riders').body).toEqual({ firstName: 'Yaw', lastName: 'Boateng', email: 'yaw@example.com', password: 'okada-rider-7' });
     expect(await screen.findByText('No deliveries on this round. Put orders on it from an order\'s details.')).toBeInTheDocument();
+  });
+
+  it('switches a rider off after asking, and back on', async () => {
+    fakeApi.on('GET', '/api/admin/riders', ok([YAW]), ok([{ ...YAW, active: false }]), ok([YAW]));
+    fakeApi.on('GET', '/api/admin/riders/:id/round', ok({ rider: YAW, day: '2026-12-01', stops: [], toCollect: '0.00' }));
+    fakeApi.on('PATCH', '/api/admin/riders/:id', ok({ ...YAW, active: false }), ok(YAW));
+    renderWithProviders(<RidersTab />);
+    await user.click(await screen.findByRole('button', { name: 'Switch Yaw Boateng off' }));
+    expect(fakeApi.sent('PATCH', '/api/admin/riders/:id')).toHaveLength(0);
+    await user.click(await screen.findByRole('button', { name: 'Switch off' }));
+    expect(await screen.findByText('Yaw Boateng is switched off and signed out')).toBeInTheDocument();
+    expect(fakeApi.last('PATCH', '/api/admin/riders/r-yaw').body).toEqual({ active: false });
+    expect(await screen.findByText('Switched off')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Switch Yaw Boateng on' }));
+    expect(await screen.findByText('Yaw Boateng can sign in again')).toBeInTheDocument();
+    expect(fakeApi.last('PATCH', '/api/admin/riders/r-yaw').body).toEqual({ active: true });
   });
 
   it("shows a rider's round for the day with what is left to collect", async () => {

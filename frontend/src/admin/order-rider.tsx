@@ -76,7 +76,7 @@ export function OrderRider({ order }: { order: OrderDto }) {
             value={chosen ?? undefined}
             placeholder="Choose a rider"
             loading={riders.isPending}
-            options={list.map((rider) => ({ value: rider.id, label: riderName(rider) }))}
+            options={list.map((rider) => ({ value: rider.id, label: rider.active ? riderName(rider) : `${riderName(rider)} (switched off)`, disabled: !rider.active }))}
             onChange={(value: string) => setRiderId(value)}
           />
           <label htmlFor={dayFieldId}>Day</label>

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { formatCedis, toPesewas } from '@shop/rules';
-import { Button, Card, Empty, Form, Input, Select, Skeleton } from 'antd';
+import { Button, Card, Empty, Form, Input, Popconfirm, Select, Skeleton, Tag } from 'antd';
 import { useId, useState } from 'react';
-import { getListRidersQueryKey, useCreateRider, useListRiders, useRiderRound } from '../api/generated/endpoints/admin/admin';
-import type { CreateRiderDto } from '../api/generated/model';
+import { getListRidersQueryKey, useCreateRider, useListRiders, useRiderRound, useSwitchRider } from '../api/generated/endpoints/admin/admin';
+import type { CreateRiderDto, RiderDto } from '../api/generated/model';
 import { fieldErrors } from '../lib/api-error';
 import { STATUS_LABELS } from '../lib/order-progress';
 import { useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
@@ -31,8 +31,11 @@ export function RidersTab() {
         ) : (
           <ul className="admin-riders__names">
             {list.map((rider) => (
-              <li key={rider.id}>
-                <strong>{riderName(rider)}</strong> <span className="admin-subtle">{rider.email}</span>
+              <li key={rider.id} className="admin-riders__rider">
+                <span>
+                  <strong>{riderName(rider)}</strong> <span className="admin-subtle">{rider.email}</span> {rider.active ? null : <Tag>Switched off</Tag>}
+                </span>
+                <SwitchRider rider={rider} />
               </li>
             ))}
           </ul>
@@ -41,6 +44,46 @@ export function RidersTab() {
       </Card>
       {riderId ? <RiderRoundCard riderId={riderId} riders={list} onChooseRider={setChosen} /> : null}
     </div>
+  );
+}
+
+/** A rider who left is switched off: signed out on every phone, no sign-in and no new orders. */
+function SwitchRider({ rider }: { rider: RiderDto }) {
+  const switchRider = useSwitchRider();
+  const queryClient = useQueryClient();
+  const toastError = useAdminErrorToast();
+  const toastSuccess = useAdminSuccessToast();
+  const name = riderName(rider);
+  const save = (active: boolean) =>
+    switchRider.mutate(
+      { id: rider.id, data: { active } },
+      {
+        onSuccess: async () => {
+          toastSuccess(active ? `${name} can sign in again` : `${name} is switched off and signed out`);
+          await queryClient.invalidateQueries({ queryKey: getListRidersQueryKey() });
+        },
+        onError: (error) => toastError(error, 'Error changing the rider'),
+      },
+    );
+  if (!rider.active) {
+    return (
+      <Button size="small" loading={switchRider.isPending} onClick={() => save(true)} aria-label={`Switch ${name} on`}>
+        Switch on
+      </Button>
+    );
+  }
+  return (
+    <Popconfirm
+      title={`Switch ${name} off?`}
+      description="They are signed out at once and cannot sign in; orders on their rounds stay for you to move."
+      okText="Switch off"
+      okButtonProps={{ danger: true }}
+      onConfirm={() => save(false)}
+    >
+      <Button size="small" danger loading={switchRider.isPending} aria-label={`Switch ${name} off`}>
+        Switch off
+      </Button>
+    </Popconfirm>
   );
 }
 

@@ -53,6 +53,13 @@ describe('the login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
   });
 
+  it('says so when the shop has switched the account off', async () => {
+    fakeApi.on('POST', '/api/auth/login', apiError(401, { message: 'This account has been switched off by the shop' }));
+    renderLogin();
+    await fillAndSubmit('yaw.rider@example.com', 'okada-rider-7');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account has been switched off by the shop');
+  });
+
   it("shows the server's per-field messages from a 400", async () => {
     fakeApi.on('POST', '/api/auth/login', apiError(400, { message: 'Invalid input', fields: { email: ['email must be an email'] } }));
     renderLogin();

@@ -1,6 +1,6 @@
 import { Link, Navigate } from 'react-router-dom';
 import { useLogin } from '../api/generated/endpoints/identity/identity';
-import { errorStatus } from '../lib/api-error';
+import { errorBody, errorStatus } from '../lib/api-error';
 import { withNext } from '../lib/auth-redirect';
 import { AuthCard } from './components/auth-card';
 import { AuthEmailField, AuthField } from './components/auth-field';
@@ -31,7 +31,9 @@ export default function LoginPage() {
   const submit = () =>
     page.send(validate(values), { data: { email: values.email.trim(), password: values.password } }, (error) => {
       if (errorStatus(error) !== 401) return false;
-      page.setFormError('Invalid email or password');
+      // The server's sentence: wrong credentials, or an account the shop switched off (a rider who left).
+      const said = errorBody(error)?.message;
+      page.setFormError(typeof said === 'string' && said.trim() ? said : 'Invalid email or password');
       page.formRef.current?.querySelector<HTMLInputElement>('[name="password"]')?.select();
       return true;
     });

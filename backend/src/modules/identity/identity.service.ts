@@ -47,6 +47,14 @@ export class IdentityService {
     return this.users.find({ where: { role }, order: { firstName: 'ASC', lastName: 'ASC', email: 'ASC' } });
   }
 
+  /** Switches an account of this role off (it signs in and acts no more) or back on; null when there is none. */
+  async switchAccount(id: string, role: UserRole, active: boolean): Promise<User | null> {
+    const user = await this.users.findOneBy({ id, role });
+    if (!user || active === (user.disabledAt === null)) return user;
+    user.disabledAt = active ? null : new Date();
+    return this.users.save(user);
+  }
+
   countAdmins(): Promise<number> {
     return this.users.countBy({ role: 'admin' });
   }

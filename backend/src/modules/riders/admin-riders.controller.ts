@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Param, Put, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Put, Post, Query, Req } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
 import { Repository } from 'typeorm';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
+import { NotFoundError } from '../../shared/http/domain-errors';
 import { UuidParamPipe } from '../../shared/http/uuid-param.pipe';
 import { RegisterUserCommand } from '../identity/commands/register-user/register-user.command';
 import { RegisterUserHandler } from '../identity/commands/register-user/register-user.handler';
@@ -15,7 +16,7 @@ import { CreateRiderDto } from './commands/create-rider/create-rider.dto';
 import { RiderAssignment } from './domain/rider-assignment.entity';
 import { OrderRiderDto } from './dto/order-rider.dto';
 import { RoundDayQueryDto, roundDay } from './dto/round-day-query.dto';
-import { DeliveryRoundDto, RiderAssignmentDto, RiderDto } from './dto/rider.dto';
+import { DeliveryRoundDto, RiderAssignmentDto, RiderDto, SwitchRiderDto } from './dto/rider.dto';
 import { DeliveryRoundHandler } from './queries/rider-deliveries/delivery-round.handler';
 import { DeliveryRoundQuery } from './queries/rider-deliveries/delivery-round.query';
 
@@ -43,6 +44,20 @@ export class AdminRidersController {
   @ApiConflictResponse({ type: ApiErrorDto, description: 'An account with this e-mail already exists' })
   async createRider(@Body() body: CreateRiderDto): Promise<RiderDto> {
     return RiderDto.fromUser(await this.registerUser.execute(new RegisterUserCommand(body.email, body.password, body.firstName, body.lastName, 'rider')));
+  }
+
+  /**
+   * Off: the rider is signed out on every phone, cannot sign in, and gets no new orders; what is on
+   * their rounds stays for staff to move. On again: all of it back.
+   */
+  @Patch('riders/:id')
+  @ApiOkResponse({ type: RiderDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No rider with this id' })
+  async switchRider(@Param('id', new UuidParamPipe()) id: string, @Body() body: SwitchRiderDto): Promise<RiderDto> {
+    const rider = await this.identity.switchAccount(id, 'rider', body.active);
+    if (!rider) throw new NotFoundError('Rider not found');
+    return RiderDto.fromUser(rider);
   }
 
   /** The rider's stops that day, as the rider sees them, with what is left to collect. */

@@ -171,6 +171,43 @@ describe('riders and their rounds', () => {
     expect(history).toEqual([expect.objectContaining({ event: 'not-home', by: expect.stringMatching(/^rider\d+@example\.com$/), note: 'Gate locked, no answer on the phone' })]);
   });
 
+  it('lets an admin switch a rider off (signed out, no sign-in, no new orders, the round kept for staff) and back on', async () => {
+    const rider = await newRider();
+    const email = `rider${sequence}@example.com`;
+    const onRound = await codOrderOutForDelivery(rider.id);
+    const off = await admin.patch(`/api/admin/riders/${rider.id}`).send({ active: false }).expect(200);
+    expect(off.body).toMatchObject({ id: rider.id, active: false });
+
+    const signedOut = await rider.browser.get('/api/rider/round').expect(401);
+    expect(signedOut.body.message).toBe('This account has been switched off by the shop');
+    const login = await shop.agent().post('/api/auth/login').send({ email, password: 'okada-rider-7' }).expect(401);
+    expect(login.body.message).toBe('This account has been switched off by the shop');
+    // A wrong password says nothing of the account.
+    expect((await shop.agent().post('/api/auth/login').send({ email, password: 'not-the-password' }).expect(401)).body.message).toBe('Invalid email or password');
+
+    const next = await placedOrder();
+    const refused = await admin.put(`/api/admin/orders/${next.id}/rider`).send({ riderId: rider.id }).expect(400);
+    expect(refused.body.fields).toEqual({ riderId: ['This rider is switched off: switch them on in Riders first'] });
+    const round = await admin.get(`/api/admin/riders/${rider.id}/round`).expect(200);
+    expect(round.body.stops.map((stop: { orderId: string }) => stop.orderId)).toEqual([onRound.id]);
+    expect((await admin.get('/api/admin/riders').expect(200)).body).toEqual(expect.arrayContaining([expect.objectContaining({ id: rider.id, active: false })]));
+
+    await admin.patch(`/api/admin/riders/${rider.id}`).send({ active: true }).expect(200);
+    const again = shop.agent();
+    await again.post('/api/auth/login').send({ email, password: 'okada-rider-7' }).expect(200);
+    expect((await again.get('/api/rider/round').expect(200)).body.stops).toHaveLength(1);
+    await admin.put(`/api/admin/orders/${next.id}/rider`).send({ riderId: rider.id }).expect(200);
+  });
+
+  it('switches only riders: another account or an unknown id is 404, a missing flag 400', async () => {
+    const customerId = (await customer.get('/api/auth/user').expect(200)).body.id;
+    await admin.patch(`/api/admin/riders/${customerId}`).send({ active: false }).expect(404);
+    await admin.patch('/api/admin/riders/00000000-0000-4000-8000-000000000000').send({ active: false }).expect(404);
+    const missing = await admin.patch(`/api/admin/riders/${(await newRider()).id}`).send({}).expect(400);
+    expect(Object.keys(missing.body.fields)).toEqual(['active']);
+    await customer.get('/api/auth/user').expect(200);
+  });
+
   it('marks a paid order delivered, but not one still to be paid', async () => {
     const rider = await newRider();
     const prepaid = await placedOrder();

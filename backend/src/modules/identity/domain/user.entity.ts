@@ -28,4 +28,8 @@ export class User extends Timestamped {
 
   @Column({ type: 'varchar', length: 20, default: 'customer' })
   role: UserRole;
+
+  /** Set when an admin switched the account off (a rider who left): it signs in and acts no more. */
+  @Column({ type: 'timestamptz', nullable: true })
+  disabledAt: Date | null;
 }

@@ -7,15 +7,22 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { ApiErrorDto } from '../../../shared/http/api-error.dto';
 import { SessionAccountGuard } from '../../../shared/http/session-account.guard';
+import { SWITCHED_OFF } from '../commands/sign-in/sign-in.handler';
 import { User } from '../domain/user.entity';
 import { IdentityService } from '../identity.service';
 import { SUPPLIER_SESSION_COOKIE } from '../sessions/session-types';
 
 export type RequestWithUser = Request & { user?: User };
 
-/** 401 without a signed-in user; puts the user on the request. */
+/** 401 without a signed-in user, or for an account switched off since it signed in; puts the user on the request. */
 @Injectable()
-export class SignedInGuard extends SessionAccountGuard(IdentityService, 'userId', 'user') {}
+export class SignedInGuard extends SessionAccountGuard(IdentityService, 'userId', 'user') {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    await super.canActivate(context);
+    if (context.switchToHttp().getRequest<RequestWithUser>().user!.disabledAt) throw new UnauthorizedException(SWITCHED_OFF);
+    return true;
+  }
+}
 
 /** 401 anonymous, 403 for anyone but an admin: customers, and suppliers signed in to their portal. */
 @Injectable()

@@ -1,4 +1,5 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
+import { IsBoolean } from 'class-validator';
 import { toPesewas, fromPesewas } from '@shop/rules';
 import type { User } from '../../identity/domain/user.entity';
 import { UserDto } from '../../identity/dto/user.dto';
@@ -7,9 +8,18 @@ import { ShippingAddressDto } from '../../ordering/dto/order.dto';
 import type { RiderAssignment } from '../domain/rider-assignment.entity';
 
 export class RiderDto extends PickType(UserDto, ['id', 'email', 'firstName', 'lastName'] as const) {
+  /** False once an admin switched the rider off: no sign-in, no round, no new orders. */
+  active: boolean;
+
   static fromUser(user: User): RiderDto {
-    return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
+    return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, active: user.disabledAt === null };
   }
+}
+
+/** Switches a rider off (one who left: signed out everywhere, no new orders) or back on. */
+export class SwitchRiderDto {
+  @IsBoolean()
+  active: boolean;
 }
 
 /** Where an order stands on the rounds: its rider and day, or null. */

@@ -201,6 +201,7 @@ export * from './supportRequestDtoPriority';
 export * from './supportRequestDtoStatus';
 export * from './supportRequestReceiptDto';
 export * from './supportRequestReceivedDataDto';
+export * from './switchRiderDto';
 export * from './testCheckoutDto';
 export * from './testCheckoutDtoCurrency';
 export * from './testCheckoutDtoMethod';

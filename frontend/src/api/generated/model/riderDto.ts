@@ -7,6 +7,8 @@
  */
 
 export interface RiderDto {
+  /** False once an admin switched the rider off: no sign-in, no round, no new orders. */
+  active: boolean;
   email: string;
   /** @nullable */
   firstName: string | null;

@@ -29,6 +29,7 @@ export class AssignRiderHandler {
     if (order.notDeliverableBecause) throw new ConflictError(order.notDeliverableBecause);
     const rider = await this.identity.findById(command.riderId);
     if (rider?.role !== 'rider') throw new InvalidInputError({ riderId: ['riderId must be a rider'] });
+    if (rider.disabledAt) throw new InvalidInputError({ riderId: ['This rider is switched off: switch them on in Riders first'] });
     const riderId = rider.id;
 
     return this.dataSource.transaction(async (manager) => {

@@ -70,6 +70,7 @@ import type {
   ShopSettingsDto,
   SupplierProductDto,
   SupportRequestDto,
+  SwitchRiderDto,
   UpdateProductDto,
   UpdateShopPageDto,
   UpdateShopSettingsDto,
@@ -2570,6 +2571,72 @@ export const useCreateRider = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto 
       > => {
 
       const mutationOptions = getCreateRiderMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Off: the rider is signed out on every phone, cannot sign in, and gets no new orders; what is on
+their rounds stays for staff to move. On again: all of it back.
+ */
+export const switchRider = (
+    id: string,
+    switchRiderDto: SwitchRiderDto,
+ options?: SecondParameter<typeof apiClient>,) => {
+      
+      
+      return apiClient<RiderDto>(
+      {url: `/api/admin/riders/${id}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: switchRiderDto
+    },
+      options);
+    }
+  
+
+
+export const getSwitchRiderMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof switchRider>>, TError,{id: string;data: SwitchRiderDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof switchRider>>, TError,{id: string;data: SwitchRiderDto}, TContext> => {
+
+const mutationKey = ['switchRider'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof switchRider>>, {id: string;data: SwitchRiderDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  switchRider(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SwitchRiderMutationResult = NonNullable<Awaited<ReturnType<typeof switchRider>>>
+    export type SwitchRiderMutationBody = SwitchRiderDto
+    export type SwitchRiderMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary Off: the rider is signed out on every phone, cannot sign in, and gets no new orders; what is on
+their rounds stays for staff to move. On again: all of it back.
+ */
+export const useSwitchRider = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof switchRider>>, TError,{id: string;data: SwitchRiderDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof switchRider>>,
+        TError,
+        {id: string;data: SwitchRiderDto},
+        TContext
+      > => {
+
+      const mutationOptions = getSwitchRiderMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
