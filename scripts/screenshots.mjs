@@ -351,6 +351,13 @@ async function riderScreens(newContext, shot, api, viewportName) {
   await page.getByText('2 stops').waitFor();
   await page.waitForLoadState('networkidle');
   await shot(page, 'rider-round');
+  // Nobody home at the first stop: the note asked for, then shown on the stop.
+  await page.getByRole('button', { name: 'Not home' }).click();
+  await page.getByLabel('Note for the shop (optional)').fill('Gate locked, called twice');
+  await shot(page, 'rider-not-home', { fullPage: false });
+  await page.getByRole('tooltip').getByRole('button', { name: 'Not home' }).click();
+  await page.getByText(/^Nobody home at \d{2}:\d{2}: Gate locked, called twice$/).waitFor();
+  await shot(page, 'rider-round-noted');
   await riding.close();
 
   const office = await newContext();
