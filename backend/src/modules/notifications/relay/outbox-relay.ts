@@ -3,6 +3,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { DrainRuns } from '../../../shared/drain-runs';
 import { OutboxMessage } from '../domain/outbox-message.entity';
 import { MessageSent } from '../events/message-sent.event';
 import { SettingsService } from '../../settings/settings.service';
@@ -36,9 +37,10 @@ export function retryDelaySeconds(attempts: number): number {
 @Injectable()
 export class OutboxRelay implements OnModuleDestroy {
   private readonly logger = new Logger(OutboxRelay.name);
-  private running: Promise<number> | null = null;
-  private wokenWhileRunning = false;
-  private stopped = false;
+  private readonly runs = new DrainRuns(
+    () => this.drain(),
+    (error) => this.logger.warn(`Sending messages failed: ${error.message}`),
+  );
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -51,31 +53,18 @@ export class OutboxRelay implements OnModuleDestroy {
   ) {}
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    await this.running;
+    await this.runs.stop();
     this.mail.close();
   }
 
   /** Sends everything due now, batch after batch; returns how many rows it tried. One run at a time per process. */
-  async runOnce(): Promise<number> {
-    while (this.running) await this.running.catch(() => 0);
-    this.running = this.drain().finally(() => (this.running = null));
-    return this.running;
+  runOnce(): Promise<number> {
+    return this.runs.runOnce();
   }
 
   /** Starts a run in the background, or another right after the one running (it may have missed the rows that woke it). */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.wokenWhileRunning = true;
-      return;
-    }
-    this.wokenWhileRunning = false;
-    this.runOnce()
-      .catch((error) => this.logger.warn(`Sending messages failed: ${(error as Error).message}`))
-      .finally(() => {
-        if (this.wokenWhileRunning) this.wake();
-      });
+    this.runs.wake();
   }
 
   private async drain(): Promise<number> {

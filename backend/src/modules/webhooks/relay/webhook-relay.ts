@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { DrainRuns } from '../../../shared/drain-runs';
 import { NotificationsService } from '../../notifications/notifications.service';
 import { PostOutcome, safePost, WEBHOOK_TIMEOUT_MS } from './safe-post';
 import { signWebhook } from './signature';
@@ -45,9 +46,10 @@ interface ClaimedDelivery {
 @Injectable()
 export class WebhookRelay implements OnModuleDestroy {
   private readonly logger = new Logger(WebhookRelay.name);
-  private running: Promise<number> | null = null;
-  private wokenWhileRunning = false;
-  private stopped = false;
+  private readonly runs = new DrainRuns(
+    () => this.drain(),
+    (error) => this.logger.warn(`Sending webhooks failed: ${error.message}`),
+  );
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -57,30 +59,17 @@ export class WebhookRelay implements OnModuleDestroy {
   ) {}
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    await this.running;
+    await this.runs.stop();
   }
 
   /** Sends everything due now, batch after batch; returns how many sends it tried. One run at a time per process. */
-  async runOnce(): Promise<number> {
-    while (this.running) await this.running.catch(() => 0);
-    this.running = this.drain().finally(() => (this.running = null));
-    return this.running;
+  runOnce(): Promise<number> {
+    return this.runs.runOnce();
   }
 
   /** Starts a run in the background when this process relays, or another right after the one running. */
   wake(): void {
-    if (this.stopped || !this.config.webhooks.relayInProcess) return;
-    if (this.running) {
-      this.wokenWhileRunning = true;
-      return;
-    }
-    this.wokenWhileRunning = false;
-    this.runOnce()
-      .catch((error) => this.logger.warn(`Sending webhooks failed: ${(error as Error).message}`))
-      .finally(() => {
-        if (this.wokenWhileRunning) this.wake();
-      });
+    if (this.config.webhooks.relayInProcess) this.runs.wake();
   }
 
   private async drain(): Promise<number> {
