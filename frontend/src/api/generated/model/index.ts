@@ -121,6 +121,7 @@ export * from './payOnDeliveryAdminDtoCollection';
 export * from './payOnDeliveryCollectionDto';
 export * from './payOnDeliveryCollectionDtoVia';
 export * from './payOnDeliveryConfirmationDto';
+export * from './payOnDeliveryConfirmationDtoDeliveryType';
 export * from './payOnDeliveryConfirmationDtoOrderStatus';
 export * from './payOnDeliveryConfirmationDtoPaymentStatus';
 export * from './payOnDeliveryDto';

@@ -5,6 +5,7 @@
  * Storefront, admin console and supplier portal of an online shop for Ghanaian and African fashion. Money is Ghana cedis as decimal strings with two places ("112.00"). Errors share one shape: ApiErrorDto.
  * OpenAPI spec version: 1.0.0
  */
+import type { PayOnDeliveryConfirmationDtoDeliveryType } from './payOnDeliveryConfirmationDtoDeliveryType';
 import type { OrderLineDto } from './orderLineDto';
 import type { PayOnDeliveryConfirmationDtoOrderStatus } from './payOnDeliveryConfirmationDtoOrderStatus';
 import type { PayOnDeliveryConfirmationDtoPaymentStatus } from './payOnDeliveryConfirmationDtoPaymentStatus';
@@ -19,7 +20,7 @@ export interface PayOnDeliveryConfirmationDto {
    * @nullable
    */
   confirmedAt: string | null;
-  deliveryType: string;
+  deliveryType: PayOnDeliveryConfirmationDtoDeliveryType;
   firstName: string;
   items: OrderLineDto[];
   orderNumber: string;
@@ -29,6 +30,5 @@ export interface PayOnDeliveryConfirmationDto {
   shipping: string;
   subtotal: string;
   tax: string;
-  /** What the rider collects at the door. */
   total: string;
 }

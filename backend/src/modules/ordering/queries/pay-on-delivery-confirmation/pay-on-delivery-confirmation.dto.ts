@@ -1,43 +1,13 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { ORDER_PAYMENT_STATUSES } from '@shop/rules';
-import { ORDER_STATUSES } from '../../domain/order-status';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import { Order } from '../../domain/order.entity';
-import { OrderLineDto } from '../../dto/order.dto';
+import { TrackedOrderDto } from '../../dto/order.dto';
 
-/** The "Confirm your order" page: what anyone holding the link sees (no e-mail, phone or street address). */
-export class PayOnDeliveryConfirmationDto {
-  @ApiProperty({ example: 'GH-7KQ2-M9XD-4TRB' })
-  orderNumber: string;
-
-  firstName: string;
-
-  items: OrderLineDto[];
-
-  @ApiProperty({ example: '171.00' })
-  subtotal: string;
-
-  @ApiProperty({ example: '30.00' })
-  shipping: string;
-
-  @ApiProperty({ example: '8.55' })
-  tax: string;
-
-  /** What the rider collects at the door. */
-  @ApiProperty({ example: '209.55' })
-  total: string;
-
-  deliveryType: string;
-
+/** The "Confirm your order" page: what anyone holding the link sees (no e-mail, phone or street address); its total is what the rider collects. */
+export class PayOnDeliveryConfirmationDto extends PickType(TrackedOrderDto, ['orderNumber', 'firstName', 'items', 'subtotal', 'shipping', 'tax', 'total', 'deliveryType', 'orderStatus', 'paymentStatus'] as const) {
   /** Town and region only: enough to recognise the order. */
   city: string;
 
   region: string;
-
-  @ApiProperty({ enum: ORDER_STATUSES })
-  orderStatus: string;
-
-  @ApiProperty({ enum: ORDER_PAYMENT_STATUSES })
-  paymentStatus: string;
 
   @ApiProperty({ nullable: true, type: Date })
   confirmBy: Date | null;
