@@ -10,6 +10,7 @@ import { WebhookAttempt } from './domain/webhook-attempt.entity';
 import { WebhookDelivery } from './domain/webhook-delivery.entity';
 import { WebhookEvent } from './domain/webhook-event.entity';
 import { WebhookSubscription } from './domain/webhook-subscription.entity';
+import { PruneWebhookHistoryJob } from './jobs/prune-webhook-history.job';
 import { RelayWebhooksJob } from './jobs/relay-webhooks.job';
 import { SendWebhooksWhenShopEventHappenedListener } from './listeners/send-webhooks-when-shop-event-happened.listener';
 import { ListWebhookDeliveriesHandler } from './queries/list-webhook-deliveries/list-webhook-deliveries.handler';
@@ -31,6 +32,7 @@ import { WebhookPublisher } from './webhook-publisher';
     WebhookPublisher,
     WebhookRelay,
     RelayWebhooksJob,
+    PruneWebhookHistoryJob,
     SendWebhooksWhenShopEventHappenedListener,
     // One clock object per app: a spec moves its own shop's time, never another's.
     { provide: WEBHOOK_CLOCK, useFactory: (): WebhookClock => ({ now: systemClock.now }) },
