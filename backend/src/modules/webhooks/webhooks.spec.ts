@@ -304,12 +304,21 @@ describe('signed webhooks to an endpoint on loopback (WEBHOOK_ALLOW_PRIVATE=on)'
       ]);
     });
 
-    it('product.published when staff create a product on sale (not one created hidden)', async () => {
+    it('product.published when staff create a product on sale or put a hidden one on sale (not one created or kept hidden)', async () => {
       const onSale = (await admin.post('/api/admin/products').send({ name: 'Smock On Sale', price: '240.00', category: 'mens', stock: 4 }).expect(201)).body;
       const hidden = (await admin.post('/api/admin/products').send({ name: 'Smock Hidden', price: '240.00', category: 'mens', stock: 4, isActive: false }).expect(201)).body;
       expect(await eventsOf('product.published', (data) => [onSale.id, hidden.id].includes(data.productId))).toEqual([
         { productId: onSale.id, name: 'Smock On Sale', category: 'mens', price: '240.00', supplierProductId: null },
       ]);
+
+      await admin.patch(`/api/admin/products/${hidden.id}`).send({ price: '250.00' }).expect(200);
+      await admin.patch(`/api/admin/products/${onSale.id}`).send({ price: '245.00' }).expect(200);
+      expect(await eventsOf('product.published', (data) => data.productId === hidden.id)).toEqual([]);
+      await admin.patch(`/api/admin/products/${hidden.id}`).send({ isActive: true }).expect(200);
+      expect(await eventsOf('product.published', (data) => data.productId === hidden.id)).toEqual([
+        { productId: hidden.id, name: 'Smock Hidden', category: 'mens', price: '250.00', supplierProductId: null },
+      ]);
+      expect(await eventsOf('product.published', (data) => data.productId === onSale.id)).toHaveLength(1);
     });
 
     it('a supplier registering, verified and approved: the three supplier events, in order, with no password hash and no images', async () => {

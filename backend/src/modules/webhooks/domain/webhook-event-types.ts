@@ -21,7 +21,7 @@ export const WEBHOOK_EVENTS = {
   'payment.received': { version: 1, payload: PaymentDataDto, summary: "An order's money arrived and was checked with the provider." },
   'payment.refunded': { version: 1, payload: PaymentDataDto, summary: "An order's money went back to the shopper." },
   'stock.low': { version: 1, payload: StockLowDataDto, summary: 'A size and colour dropped to the low-stock line the admin dashboard uses.' },
-  'product.published': { version: 1, payload: ProductPublishedDataDto, summary: 'A product went on sale in the catalog (created by staff, or published from a supplier listing).' },
+  'product.published': { version: 1, payload: ProductPublishedDataDto, summary: 'A product went on sale in the catalog (created by staff, published from a supplier listing, or a hidden one put back on sale).' },
   'supplier.registered': { version: 1, payload: SupplierDataDto, summary: 'A supplier applied to sell through the shop.' },
   'supplier.face_verified': { version: 1, payload: SupplierFaceVerifiedDataDto, summary: "Staff reviewed a supplier's selfie against its ID (verdict verified or rejected)." },
   'supplier.approved': { version: 1, payload: SupplierDataDto, summary: 'Staff approved a supplier: it may now list products.' },

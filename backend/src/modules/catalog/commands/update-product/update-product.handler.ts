@@ -34,6 +34,8 @@ export class UpdateProductHandler {
       const before = await this.catalog.variantsOf(manager, product);
       const grid = sentVariants ? stockGridMatching(next.sizes, next.colors, sentVariants, stock) : gridKeepingUnits(before, next.sizes, next.colors, stock);
       const saved = await manager.save(Product, next);
+      // Put back on sale (hidden until now): announced to integrators as a creation on sale is.
+      if (!product.isActive && saved.isActive) await this.catalog.published(manager, saved, saved.supplierProductId ?? null);
       const byChoice = new Map(grid.map((variant) => [choiceKey(variant), variant]));
       const variants = await this.catalog.saveVariants(manager, saved, (choice) => byChoice.get(choiceKey(choice))!);
       return ProductDto.from({ ...saved, stock: variants.reduce((sum, variant) => sum + variant.stock, 0), variants });
