@@ -1,4 +1,5 @@
-import { addDays, GHANA_TIME_ZONE, ghanaDay, lastGhanaDays } from './ghana-time';
+import { addCalendarDays } from '@shop/rules';
+import { GHANA_TIME_ZONE, ghanaDay, lastGhanaDays } from './ghana-time';
 
 describe('Ghana calendar days', () => {
   it.each([
@@ -17,7 +18,7 @@ describe('Ghana calendar days', () => {
     ['2026-12-31', 1, '2027-01-01'],
     ['2026-11-25', -29, '2026-10-27'],
   ])('%s moved by %i days is %s', (day, days, moved) => {
-    expect(addDays(day, days)).toBe(moved);
+    expect(addCalendarDays(day, days)).toBe(moved);
   });
 
   it('the last 30 days end today and start 29 days before, named in Africa/Accra', () => {

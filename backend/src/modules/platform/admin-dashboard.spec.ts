@@ -1,5 +1,6 @@
 import type { Agent } from 'supertest';
-import { addDays, ghanaDay } from '../../shared/ghana-time';
+import { addCalendarDays as addDays } from '@shop/rules';
+import { ghanaDay } from '../../shared/ghana-time';
 import { checkoutBody, insertProduct, signedInBrowser } from '../../test-support/fixtures';
 import { createTestApp, TestApp } from '../../test-support/test-app';
 import { Product } from '../catalog/domain/product.entity';
