@@ -166,4 +166,11 @@ describe('the demo catalog', () => {
     const partlySoldOut = (page.body as ProductDto[]).filter((product) => product.stock > 0 && product.variants.some((variant) => variant.stock === 0));
     expect(partlySoldOut.length).toBeGreaterThanOrEqual(10);
   });
+
+  it('never comes back once the owner has deleted it to start their own catalog', async () => {
+    await shop.dataSource.query('DELETE FROM product_variants');
+    await shop.dataSource.query('DELETE FROM products');
+    expect(await shop.app.get(SeedDemoCatalogHandler).execute(new SeedDemoCatalogCommand())).toBe(0);
+    expect(await shop.dataSource.getRepository(Product).count()).toBe(0);
+  });
 });

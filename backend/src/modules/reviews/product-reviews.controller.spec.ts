@@ -300,4 +300,10 @@ describe('a shop started on an empty database with the demo catalog on', () => {
     expect(withReviews.length).toBe(Object.keys(demoReviews).length);
     expect(await shop.dataSource.getRepository(Review).count()).toBe(Object.values(demoReviews).flat().length);
   });
+
+  it('keeps demo reviews that staff deleted deleted at the next seeding', async () => {
+    await shop.dataSource.query(`DELETE FROM reviews WHERE source = 'demo'`);
+    expect(await shop.app.get(SeedDemoReviewsHandler).execute(new SeedDemoReviewsCommand())).toBe(0);
+    expect(await shop.dataSource.getRepository(Review).count()).toBe(0);
+  });
 });

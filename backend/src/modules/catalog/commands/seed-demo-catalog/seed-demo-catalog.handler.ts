@@ -4,6 +4,7 @@ import { photoPath } from '@shop/rules';
 import { Repository } from 'typeorm';
 import { demoCatalog } from '../../../../database/seed/demo-catalog';
 import { demoPhotos } from '../../../../database/seed/demo-photos';
+import { firstSeeding } from '../../../../database/seed/demo-seeds';
 import { MediaService } from '../../../media/media.service';
 import { demoVariantStock } from '../../../../database/seed/demo-variant-stock';
 import { ProductVariant } from '../../domain/product-variant.entity';
@@ -20,12 +21,13 @@ export class SeedDemoCatalogHandler {
     private readonly media: MediaService,
   ) {}
 
-  /** Inserts the demo catalog when no product exists; returns how many were added. */
+  /** Inserts the demo catalog into a shop that never had it and has no product; returns how many were added. */
   async execute(_command: SeedDemoCatalogCommand): Promise<number> {
     return this.products.manager.transaction(async (manager) => {
       // Two instances starting together on one PostgreSQL must not both seed.
       await manager.query('SELECT pg_advisory_xact_lock(7312025)');
-      if ((await manager.count(Product)) > 0) return 0;
+      // An owner's own catalog is never mixed with the demo, and the demo comes once.
+      if ((await manager.count(Product)) > 0 || !(await firstSeeding(manager, 'catalog'))) return 0;
       const now = Date.now();
       // createdAt spaced a minute apart keeps "newest first" in catalog order.
       const rows = demoCatalog.map(({ slug: _slug, stock: _total, images, ...product }, index) =>

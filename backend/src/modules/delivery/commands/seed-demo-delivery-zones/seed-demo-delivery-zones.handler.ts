@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { firstSeeding } from '../../../../database/seed/demo-seeds';
 import { DeliveryZoneRegion } from '../../domain/delivery-zone-region.entity';
 import { DeliveryZone } from '../../domain/delivery-zone.entity';
 import { PickupPoint } from '../../domain/pickup-point.entity';
 import { DEMO_DELIVERY_ZONES, DEMO_PICKUP_POINT } from './demo-delivery-zones';
 import { SeedDemoDeliveryZonesCommand } from './seed-demo-delivery-zones.command';
 
-/** A demo shop with no zone and no pickup point gets the demo ones; returns whether it did. */
+/** A demo shop with no zone and no pickup point, never seeded with them, gets the demo ones; returns whether it did. */
 @Injectable()
 export class SeedDemoDeliveryZonesHandler {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -15,6 +16,8 @@ export class SeedDemoDeliveryZonesHandler {
   async execute(_command: SeedDemoDeliveryZonesCommand): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       if ((await manager.count(DeliveryZone)) > 0 || (await manager.count(PickupPoint)) > 0) return false;
+      // Zones an owner deleted (SPEC's prices everywhere) stay deleted.
+      if (!(await firstSeeding(manager, 'delivery'))) return false;
       for (const { regions, ...zone } of DEMO_DELIVERY_ZONES) {
         const saved = await manager.save(DeliveryZone, manager.create(DeliveryZone, zone));
         if (regions.length > 0) await manager.insert(DeliveryZoneRegion, regions.map((region) => ({ region, zoneId: saved.id })));

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { demoCatalog } from '../../../../database/seed/demo-catalog';
 import { demoReviews } from '../../../../database/seed/demo-reviews';
+import { firstSeeding } from '../../../../database/seed/demo-seeds';
 import { CatalogService } from '../../../catalog/catalog.service';
 import { Review } from '../../domain/review.entity';
 import { refreshReviewSummary } from '../../domain/review-summary';
@@ -35,6 +36,8 @@ export class SeedDemoReviewsHandler {
       const names = new Map(demoCatalog.map((product) => [product.slug, product.name]));
       const ids = await this.catalog.findIdsByName(manager, [...names.values()]);
       if (ids.size === 0) return 0;
+      // Demo reviews staff deleted stay deleted.
+      if (!(await firstSeeding(manager, 'reviews'))) return 0;
       const reviewed = new Set(
         (await manager.find(Review, { select: { productId: true }, where: { productId: In([...ids.values()]) } })).map((review) => review.productId),
       );
