@@ -53,9 +53,15 @@ async function productInStock(baseURL: string, stock: number): Promise<{ id: str
   return { id, name };
 }
 
+/**
+ * The journeys read the shop between steps that take seconds, past the server's keep-alive: a read
+ * can go out on a connection the server is closing that moment, and is sent again as a browser would.
+ */
+const READ = { maxRetries: 2 };
+
 /** The units on sale, as the public product API gives them. */
 async function stockOf(api: APIRequestContext, productId: string): Promise<number> {
-  return (await (await api.get(`/api/products/${productId}`)).json()).stock;
+  return (await (await api.get(`/api/products/${productId}`, READ)).json()).stock;
 }
 
 /** The guest adds the product from its card, checks out for home delivery in Accra paying on delivery, and lands on the order's page. */
@@ -103,7 +109,7 @@ interface SentMessage {
 
 /** The order's id, for the admin API's filters. */
 async function orderIdOf(api: APIRequestContext, orderNumber: string): Promise<string> {
-  const orders: { id: string; orderNumber: string }[] = await (await api.get('/api/admin/orders', { params: { search: orderNumber } })).json();
+  const orders: { id: string; orderNumber: string }[] = await (await api.get('/api/admin/orders', { params: { search: orderNumber }, ...READ })).json();
   return orders.find((order) => order.orderNumber === orderNumber)!.id;
 }
 
@@ -112,8 +118,8 @@ async function orderIdOf(api: APIRequestContext, orderNumber: string): Promise<s
  * embedded shop keeps each text in its outbox (the admin Messages view): that is where it is read.
  */
 async function messagesAbout(api: APIRequestContext, orderId: string): Promise<SentMessage[]> {
-  const list: { id: string }[] = await (await api.get('/api/admin/messages', { params: { orderId, limit: 50 } })).json();
-  return Promise.all(list.map(async ({ id }) => (await api.get(`/api/admin/messages/${id}`)).json()));
+  const list: { id: string }[] = await (await api.get('/api/admin/messages', { params: { orderId, limit: 50 }, ...READ })).json();
+  return Promise.all(list.map(async ({ id }) => (await api.get(`/api/admin/messages/${id}`, READ)).json()));
 }
 
 /** The text of kind `kind` the shopper's phone got, once the relay has delivered it. */
