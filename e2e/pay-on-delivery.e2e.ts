@@ -360,9 +360,12 @@ test.describe('pay on delivery', () => {
       const stop = riderPage.getByRole('listitem').filter({ hasText: orderNumber });
       await expect(stop.getByText(`Collect ${TOTAL}`)).toBeVisible();
       await stop.getByRole('button', { name: 'Refused' }).click();
-      await (await promptAsking(riderPage, 'The customer refused the order? It is cancelled.')).getByRole('button', { name: 'Refused' }).click();
+      const ask = await promptAsking(riderPage, 'The customer refused the order? It is cancelled.');
+      await ask.getByLabel('Note for the shop (optional)').fill('Says she ordered the wrong colour');
+      await ask.getByRole('button', { name: 'Refused' }).click();
       await expect(riderPage.getByText('Refused: the order is cancelled')).toBeVisible();
       await expect(stop).toContainText('Cancelled');
+      await expect(stop.getByText(/^Refused at \d{2}:\d{2}: Says she ordered the wrong colour$/)).toBeVisible();
       await expect(stop.getByRole('button', { name: 'Refused' })).toHaveCount(0);
     });
 
@@ -380,7 +383,7 @@ test.describe('pay on delivery', () => {
     const closed = await openOrder(admin, orderNumber);
     await expect(closed.locator('.admin-order__meta')).toContainText('Cancelled');
     await expect(closed.getByText('Closed (refused at the door): its status can no longer change. A new order is the way forward.')).toBeVisible();
-    await expect(closed.getByRole('listitem').filter({ hasText: `Refused at the door — ${rider.email}` })).toBeVisible();
+    await expect(closed.getByRole('listitem').filter({ hasText: `Refused at the door — ${rider.email}: Says she ordered the wrong colour` })).toBeVisible();
     await api.dispose();
   });
 });
