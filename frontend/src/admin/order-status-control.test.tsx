@@ -190,6 +190,8 @@ describe('cancelling an order with the status selector (ADR 043)', () => {
     ['refunded', 'confirmed', 'Closed (refunded)'],
     ['expired', 'cancelled', 'Closed (not paid in time)'],
     ['paid', 'cancelled', 'Closed (cancelled, refund under way)'],
+    // Pay on delivery turned away: no money was taken, so none goes back.
+    ['refused', 'cancelled', 'Closed (refused at the door)'],
   ] as const)('shows a closed order (payment %s, status %s) without a selector, saying a new order is the way forward', (paymentStatus, orderStatus, said) => {
     const closed = order({ paymentStatus, orderStatus });
     renderWithProviders(<OrderStatusControl order={closed} />);

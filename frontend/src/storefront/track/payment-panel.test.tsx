@@ -73,6 +73,13 @@ describe('the payment block of the tracking page', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('says a pay-on-delivery order was paid to the rider once the rider collected it', () => {
+    const payOnDelivery = { toCollect: null, confirmBy: '2024-05-02T10:00:00.000Z', confirmedAt: '2024-05-01T11:00:00.000Z', collectedAt: '2024-05-03T09:30:00.000Z' };
+    renderWithProviders(<PaymentPanel order={anOrder({ paymentMethod: 'cod', paymentStatus: 'paid', orderStatus: 'delivered', payment: null, payOnDelivery })} />);
+    expect(screen.getByRole('heading', { name: 'Paid' })).toBeInTheDocument();
+    expect(screen.getByText('₵388.50 paid to the rider at delivery. Thank you!')).toBeInTheDocument();
+  });
+
   it('says what PayPal took in dollars, and marks a test payment', () => {
     const payment = attempt({ provider: 'paypal', method: 'paypal', status: 'paid', amount: 2590, currency: 'USD', ghsPerUsd: '15.00', testMode: true });
     renderWithProviders(<PaymentPanel order={anOrder({ paymentMethod: 'paypal', paymentStatus: 'paid', payment })} />);

@@ -173,7 +173,8 @@ export function PaymentPanel({ order }: { order: TrackedOrderDto }) {
       return (
         <Panel tone="paid" icon={<CheckCircleFilledIcon />} title="Paid">
           <p className="payment-panel__text">
-            {paidAmount(order)} paid with {method}. Thank you!
+            {/* Taken by the rider (ADR 054): "paid with Pay on delivery" would not say where the money went. */}
+            {order.payOnDelivery?.collectedAt ? `${paidAmount(order)} paid to the rider at delivery. Thank you!` : `${paidAmount(order)} paid with ${method}. Thank you!`}
           </p>
           <Receipt order={order} />
           <TestModeMark order={order} />
