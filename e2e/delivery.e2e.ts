@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminApi, expect, productPageTakenOver, test, unique } from './fixtures';
+import { expect, productInStock, productPageTakenOver, test, unique } from './fixtures';
 
 /**
  * Issue 33, delivered the way Ghana buys: checkout offers what the region's zone offers, at the
@@ -15,11 +15,7 @@ interface DeliveryAnswer {
 
 async function cartWithOneItem(page: Page, baseURL: string): Promise<string> {
   const name = `Delivery Kente Bangle ${unique()}`;
-  const api = await adminApi(baseURL);
-  const created = await api.post('/api/admin/products', { data: { name, price: '40.00', category: 'accessories', stock: 5, description: 'A run-only product for the delivery journey.' } });
-  expect(created.status()).toBe(201);
-  const { id } = await created.json();
-  await api.dispose();
+  const id = await productInStock(baseURL, name, 5);
   await page.goto(`/products/${id}`);
   await productPageTakenOver(page);
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();

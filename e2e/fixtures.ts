@@ -98,6 +98,16 @@ export async function adminApi(baseURL: string): Promise<APIRequestContext> {
   return api;
 }
 
+/** A product of this run with `stock` units and no sizes, so its card adds it in one tap and no other journey's order moves its stock. */
+export async function productInStock(baseURL: string, name: string, stock: number): Promise<string> {
+  const api = await adminApi(baseURL);
+  const created = await api.post('/api/admin/products', { data: { name, price: '40.00', category: 'accessories', stock, description: 'A run-only product for the journeys.' } });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+  await api.dispose();
+  return id;
+}
+
 /** Moves an order through every stage to delivered, as staff would in the console. */
 export async function deliverOrder(baseURL: string, orderNumber: string): Promise<void> {
   const api = await adminApi(baseURL);

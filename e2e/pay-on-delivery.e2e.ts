@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { adminApi, choose, expect, orderTotals, test, unique } from './fixtures';
+import { adminApi, choose, expect, orderTotals, productInStock, test, unique } from './fixtures';
 
 /**
  * Issue 33 "Done when": a pay-on-delivery order runs placed -> confirmed by link -> out for delivery
@@ -42,15 +42,10 @@ function aShopper(firstName: string): Shopper {
   };
 }
 
-/** A product of this run with `stock` units and no sizes, so its card adds it in one tap and nobody else's order moves its stock. */
-async function productInStock(baseURL: string, stock: number): Promise<{ id: string; name: string }> {
+/** A run-only product (₵40.00, no sizes) with `stock` units. */
+async function toteInStock(baseURL: string, stock: number): Promise<{ id: string; name: string }> {
   const name = `Kente Pay-at-Door Tote ${unique()}`;
-  const api = await adminApi(baseURL);
-  const created = await api.post('/api/admin/products', { data: { name, price: PRICE, category: 'accessories', stock, description: 'A run-only product for the pay-on-delivery journeys.' } });
-  expect(created.status()).toBe(201);
-  const { id } = await created.json();
-  await api.dispose();
-  return { id, name };
+  return { id: await productInStock(baseURL, name, stock), name };
 }
 
 /**
@@ -252,7 +247,7 @@ function aRider(firstName: string) {
 
 test.describe('pay on delivery', () => {
   test('a guest confirms by the SMS link, the rider collects the cash at the door and the order reads paid', async ({ shopperPage: page, adminPage: admin, browser, baseURL }) => {
-    const product = await productInStock(baseURL!, 5);
+    const product = await toteInStock(baseURL!, 5);
     const shopper = aShopper('Naa');
     const api = await adminApi(baseURL!);
 
@@ -331,7 +326,7 @@ test.describe('pay on delivery', () => {
   });
 
   test('an order refused at the door is cancelled and its units go back on sale', async ({ shopperPage: page, adminPage: admin, browser, baseURL }) => {
-    const product = await productInStock(baseURL!, 3);
+    const product = await toteInStock(baseURL!, 3);
     const shopper = aShopper('Efua');
     const api = await adminApi(baseURL!);
     expect(await stockOf(page.request, product.id)).toBe(3);

@@ -1,17 +1,7 @@
 import type { Page } from '@playwright/test';
-import { adminApi, expect, holdRequests, ID_IMAGE, test, unique } from './fixtures';
+import { adminApi, expect, holdRequests, ID_IMAGE, productInStock, test, unique } from './fixtures';
 
 /** Issue 18 "Found on the phone": the rough edges of a 390x844 walk, each held by a step here. */
-
-/** A product of this run with `stock` units and no sizes, so a list card adds it in one tap. */
-async function productInStock(baseURL: string, name: string, stock: number): Promise<string> {
-  const api = await adminApi(baseURL);
-  const created = await api.post('/api/admin/products', { data: { name, price: '40.00', category: 'accessories', stock, description: 'A run-only product for the phone journeys.' } });
-  expect(created.status()).toBe(201);
-  const { id } = await created.json();
-  await api.dispose();
-  return id;
-}
 
 async function setStock(baseURL: string, id: string, stock: number): Promise<void> {
   const api = await adminApi(baseURL);

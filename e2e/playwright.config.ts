@@ -15,7 +15,8 @@ process.env.E2E_MAIL_SINK_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-mail-'));
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.e2e\.ts$/,
-  outputDir: join(tmpdir(), 'shop-e2e-results'),
+  // One folder per port: runs side by side (a clean-clone CI beside a journey being written) keep their own traces.
+  outputDir: join(tmpdir(), `shop-e2e-results-${port}`),
   globalSetup: require.resolve('./mail-sink'),
   fullyParallel: false,
   workers: 1,
