@@ -270,6 +270,12 @@ describe('order tracking', () => {
     expect(screen.queryByRole('list', { name: 'Order progress' })).not.toBeInTheDocument();
   });
 
+  it("asks whether a cancelled order was charged only when it could have been: not one refused at the door", async () => {
+    found(anOrder({ orderStatus: 'cancelled', paymentMethod: 'cod', paymentStatus: 'refused' }));
+    await showTracked('/track?order=GH-7KQ2-M9XD-4TRB');
+    expect(screen.getByText('This order has been cancelled. If you did not expect this, please contact us and we will sort it out.')).toBeInTheDocument();
+  });
+
   it('offers no review buttons before delivery', async () => {
     found(anOrder({ orderStatus: 'out-for-delivery' }));
     await showTracked('/track?order=GH-7KQ2-M9XD-4TRB');

@@ -144,7 +144,10 @@ export function TrackedOrder({ order }: { order: TrackedOrderDto }) {
 
       {cancelled ? (
         <section className="surface surface--padded tracked-order__cancelled" aria-label="Order progress">
-          <p>This order has been cancelled. If you did not expect this, or you were charged, please contact us and we will sort it out.</p>
+          {/* Paid at the door and never paid: nothing was charged, so the shopper is not asked whether they were. */}
+          <p>
+            This order has been cancelled. If you did not expect this{order.paymentMethod === 'cod' && order.paymentStatus !== 'paid' ? '' : ', or you were charged'}, please contact us and we will sort it out.
+          </p>
         </section>
       ) : (
         <section className="surface surface--padded" aria-labelledby="progress-title">
