@@ -2,6 +2,8 @@ import { SessionData, Store } from 'express-session';
 import { DataSource } from 'typeorm';
 
 const DEFAULT_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/** How far the stored expiry may lag the cookie's before a touch writes it: a session ends at most this early. */
+const TOUCH_AFTER_SECONDS = 60;
 
 /**
  * express-session store on the shop's own database (table `sessions` or `supplier_sessions`), so
@@ -40,9 +42,13 @@ export class DbSessionStore extends Store {
       .catch((error) => callback?.(error));
   }
 
+  /**
+   * Rolling sessions touch on every response; the row is written only once its expiry has fallen a
+   * minute behind, so a signed-in shopper's browsing is not a database write per request.
+   */
   override touch(sid: string, session: SessionData, callback?: () => void): void {
     this.dataSource
-      .query(`UPDATE ${this.table} SET expire = $2 WHERE sid = $1`, [sid, expiry(session)])
+      .query(`UPDATE ${this.table} SET expire = $2 WHERE sid = $1 AND expire < $2::timestamptz - interval '${TOUCH_AFTER_SECONDS} seconds'`, [sid, expiry(session)])
       .then(() => callback?.())
       .catch(() => callback?.());
   }
