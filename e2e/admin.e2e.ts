@@ -1,4 +1,4 @@
-import { choose, expect, orderTotals, recordToasts, RUN, test } from './fixtures';
+import { choose, expect, orderTotals, promptAsking, recordToasts, RUN, test } from './fixtures';
 
 test.describe('the admin console', () => {
   test('an admin signs in, adds a product, and shoppers find it in the shop', async ({ adminPage: page, shopperPage: shopper }) => {
@@ -105,8 +105,9 @@ test.describe('the admin console', () => {
       await choose(page, status, step.option);
       if (step.option === 'Shipped') {
         // Choosing shipped first asks for the optional tracking number (SPEC §4).
-        await page.getByLabel('Tracking number').fill(`GHP-${RUN}`);
-        await page.getByRole('button', { name: 'Mark as Shipped' }).click();
+        const prompt = await promptAsking(page, `Mark ${orderNumber} as shipped`);
+        await prompt.getByLabel('Tracking number').fill(`GHP-${RUN}`);
+        await prompt.getByRole('button', { name: 'Mark as Shipped' }).click();
       }
       // The stage date appears in the row once the server has recorded the change.
       await expect(stages.locator('dt').filter({ hasText: new RegExp(`^${step.label}$`) })).toBeVisible();

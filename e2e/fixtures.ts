@@ -281,3 +281,14 @@ export async function holdRequests(page: Page, url: string): Promise<{ requested
   });
   return { requested, release };
 }
+
+/**
+ * An antd pop-up (Popconfirm, Popover) asking `question`, once it has finished zooming in: a tap
+ * while it still grows can be aimed at where its button was a frame before and land beside it.
+ */
+export async function promptAsking(page: Page, question: string): Promise<Locator> {
+  const prompt = page.locator('.ant-popover').filter({ hasText: question });
+  await expect(prompt).toBeVisible();
+  await expect(prompt).not.toHaveClass(/ant-zoom-big-(appear|enter)/);
+  return prompt;
+}

@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { adminApi, choose, expect, orderTotals, productInStock, test, unique } from './fixtures';
+import { adminApi, choose, expect, orderTotals, productInStock, promptAsking, test, unique } from './fixtures';
 
 /**
  * Issue 33 "Done when": a pay-on-delivery order runs placed -> confirmed by link -> out for delivery
@@ -209,17 +209,6 @@ async function sendOut(page: Page, orderNumber: string, riderName: string): Prom
   await expect(drawer.locator('.admin-order__meta')).toContainText('Out for Delivery');
   // Out for delivery, the drawer offers the door's actions too (the rider's are the same commands).
   await expect(drawer.getByRole('button', { name: 'Collected…' })).toBeVisible();
-}
-
-/**
- * An antd prompt (Popconfirm) asking `question`, once it has finished zooming in: a tap while it
- * still grows can be aimed at where its button was a frame before and land beside it.
- */
-async function promptAsking(page: Page, question: string) {
-  const prompt = page.locator('.ant-popconfirm').filter({ hasText: question });
-  await expect(prompt).toBeVisible();
-  await expect(prompt).not.toHaveClass(/ant-zoom-big-(appear|enter)/);
-  return prompt;
 }
 
 /** A rider on a phone of their own, signed in through the login page and on their round. */
