@@ -1,5 +1,6 @@
 import { ForbiddenException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { NextFunction, Request, RequestHandler, Response } from 'express';
+import { bearerToken } from '../modules/identity/api-keys/api-key-secret';
 import { isCrossSiteNavigation } from '../modules/identity/sessions/install-sessions';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -65,12 +66,14 @@ function jsonOrNoBody(req: Request): boolean {
 /**
  * A photo upload is multipart/form-data, which any page can send: it is taken only with a browser's
  * word that it comes from a page of this shop (an Origin, already checked above, or Fetch Metadata
- * `same-origin`). An old browser that sends neither could be carrying another site's form: refused.
+ * `same-origin`), or from an integrator's server with an API key: no form can set an Authorization
+ * header, and a script on another site cannot without a CORS preflight the shop never grants. An
+ * old browser that sends none of these could be carrying another site's form: refused.
  */
 function photoFromOwnPage(req: Request, path: string): boolean {
   if (!PHOTO_UPLOAD_ROUTES.some((route) => route.test(path))) return false;
   if ((req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase() !== 'multipart/form-data') return false;
-  return req.headers.origin !== undefined || req.headers['sec-fetch-site'] === 'same-origin';
+  return req.headers.origin !== undefined || req.headers['sec-fetch-site'] === 'same-origin' || bearerToken(req.headers.authorization) !== null;
 }
 
 function hasBody(req: Request): boolean {

@@ -12,6 +12,16 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1.0.0')
     .addCookieAuth('shop.sid', { type: 'apiKey', in: 'cookie', name: 'shop.sid' }, 'session')
     .addCookieAuth('shop.supplier.sid', { type: 'apiKey', in: 'cookie', name: 'shop.supplier.sid' }, 'supplierSession')
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          'An API key made in the console (Settings, API keys), sent as `Authorization: Bearer sk_live_...`. It opens the admin operations ' +
+          'that list it, each needing the scope named in `x-required-scope`, and GET /api/integrations/key. See docs/integrations.md.',
+      },
+      'apiKey',
+    )
     .build();
   // operationIds equal method names: stable hook names for orval and readable diffs.
   const document = SwaggerModule.createDocument(app, config, { operationIdFactory: (_controller, method) => method });

@@ -7,6 +7,7 @@ import { DeliveryHoliday } from '../modules/delivery/domain/delivery-holiday.ent
 import { DeliveryZoneRegion } from '../modules/delivery/domain/delivery-zone-region.entity';
 import { DeliveryZone } from '../modules/delivery/domain/delivery-zone.entity';
 import { PickupPoint } from '../modules/delivery/domain/pickup-point.entity';
+import { ApiKey } from '../modules/identity/domain/api-key.entity';
 import { Session, SupplierSession } from '../modules/identity/domain/session.entity';
 import { User } from '../modules/identity/domain/user.entity';
 import { Photo } from '../modules/media/domain/photo.entity';
@@ -54,6 +55,7 @@ export const allEntities = [
   SupplierImage,
   SupplierProduct,
   User,
+  ApiKey,
   Session,
   SupplierSession,
   WebhookSubscription,

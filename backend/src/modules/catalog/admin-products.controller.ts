@@ -13,7 +13,7 @@ import { UpdateProductHandler } from './commands/update-product/update-product.h
 import { ProductDto } from './dto/product.dto';
 
 @Controller('admin/products')
-@AdminOnly()
+@AdminOnly('catalog')
 export class AdminProductsController {
   constructor(
     private readonly createProductHandler: CreateProductHandler,

@@ -21,7 +21,7 @@ import { GetDeliverySettingsHandler } from './queries/get-delivery-settings/get-
 import { GetDeliverySettingsQuery } from './queries/get-delivery-settings/get-delivery-settings.query';
 
 @Controller('admin/delivery')
-@AdminOnly()
+@AdminOnly('delivery')
 export class AdminDeliveryController {
   constructor(
     private readonly getDeliverySettingsHandler: GetDeliverySettingsHandler,

@@ -1,22 +1,29 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminApiKeysController } from './admin-api-keys.controller';
+import { ApiKeyAuthenticator } from './api-keys/api-key-authenticator';
 import { AuthController } from './auth.controller';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler';
 import { SignInHandler } from './commands/sign-in/sign-in.handler';
+import { CreateApiKeyHandler } from './commands/create-api-key/create-api-key.handler';
 import { EnsureAdminAtStart } from './commands/ensure-admin/ensure-admin-at-start';
+import { RevokeApiKeyHandler } from './commands/revoke-api-key/revoke-api-key.handler';
+import { ApiKey } from './domain/api-key.entity';
 import { PasswordHasher } from './domain/password-hasher';
 import { Session, SupplierSession } from './domain/session.entity';
 import { User } from './domain/user.entity';
-import { AdminGuard, RiderGuard, SignedInGuard } from './guards/auth.guards';
+import { AdminGuard, ApiKeyGuard, RiderGuard, SignedInGuard } from './guards/auth.guards';
 import { UserPasswordStrategy } from './guards/user-password.strategy';
 import { IdentityService } from './identity.service';
+import { IntegrationsController } from './integrations.controller';
 import { PruneExpiredSessionsJob } from './jobs/prune-expired-sessions.job';
+import { ListApiKeysHandler } from './queries/list-api-keys/list-api-keys.handler';
 
 @Module({
-  imports: [PassportModule, TypeOrmModule.forFeature([User, Session, SupplierSession])],
-  controllers: [AuthController],
-  providers: [IdentityService, PasswordHasher, RegisterUserHandler, SignInHandler, UserPasswordStrategy, SignedInGuard, AdminGuard, RiderGuard, EnsureAdminAtStart, PruneExpiredSessionsJob],
-  exports: [IdentityService, PasswordHasher, RegisterUserHandler, SignedInGuard, AdminGuard, RiderGuard],
+  imports: [PassportModule, TypeOrmModule.forFeature([User, Session, SupplierSession, ApiKey])],
+  controllers: [AuthController, AdminApiKeysController, IntegrationsController],
+  providers: [IdentityService, PasswordHasher, RegisterUserHandler, SignInHandler, UserPasswordStrategy, SignedInGuard, AdminGuard, RiderGuard, EnsureAdminAtStart, PruneExpiredSessionsJob, ApiKeyAuthenticator, ApiKeyGuard, ListApiKeysHandler, CreateApiKeyHandler, RevokeApiKeyHandler],
+  exports: [IdentityService, PasswordHasher, RegisterUserHandler, SignedInGuard, AdminGuard, RiderGuard, ApiKeyAuthenticator],
 })
 export class IdentityModule {}

@@ -7,7 +7,7 @@ import { PhotoUpload } from './upload-photo.decorator';
 
 /** Staff upload photos for catalog products; the product form then lists the paths in `images`. */
 @Controller('admin/photos')
-@AdminOnly()
+@AdminOnly('catalog')
 export class AdminPhotosController {
   constructor(private readonly uploadPhotoHandler: UploadPhotoHandler) {}
 

@@ -17,7 +17,7 @@ import { ListMessagesQuery } from './queries/list-messages/list-messages.query';
 
 @ApiTags('admin')
 @Controller('admin/messages')
-@AdminOnly()
+@AdminOnly('messages')
 export class AdminMessagesController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,

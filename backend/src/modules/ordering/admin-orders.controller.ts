@@ -31,7 +31,7 @@ import { ListOrdersHandler } from './queries/list-orders/list-orders.handler';
 import { ListOrdersQuery } from './queries/list-orders/list-orders.query';
 
 @Controller('admin/orders')
-@AdminOnly()
+@AdminOnly('orders')
 export class AdminOrdersController {
   constructor(
     private readonly listOrdersHandler: ListOrdersHandler,

@@ -9,7 +9,7 @@ import { OrderPaymentHistoryQuery } from './queries/order-payment-history/order-
 
 @ApiTags('admin')
 @Controller('admin/orders')
-@AdminOnly()
+@AdminOnly('orders')
 export class AdminPaymentsController {
   constructor(private readonly orderPaymentHistoryHandler: OrderPaymentHistoryHandler) {}
 

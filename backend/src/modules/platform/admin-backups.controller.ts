@@ -13,7 +13,7 @@ import { ListBackupsQuery } from './queries/list-backups/list-backups.query';
 
 /** The embedded database's copies (ADR 035): listed, taken now, downloaded to keep off the machine. */
 @Controller('admin/backups')
-@AdminOnly()
+@AdminOnly(null)
 export class AdminBackupsController {
   constructor(
     private readonly listBackupsHandler: ListBackupsHandler,

@@ -22,7 +22,7 @@ import { LowStockDto } from './queries/get-low-stock/low-stock.dto';
  * browser. Orders are read through the ordering module's service, products through the catalog's.
  */
 @Controller('admin')
-@AdminOnly()
+@AdminOnly('reports')
 export class AdminDashboardController {
   constructor(
     private readonly catalog: CatalogService,

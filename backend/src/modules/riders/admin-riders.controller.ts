@@ -21,7 +21,7 @@ import { DeliveryRoundHandler } from './queries/rider-deliveries/delivery-round.
 import { DeliveryRoundQuery } from './queries/rider-deliveries/delivery-round.query';
 
 @Controller('admin')
-@AdminOnly()
+@AdminOnly('riders')
 export class AdminRidersController {
   constructor(
     private readonly identity: IdentityService,

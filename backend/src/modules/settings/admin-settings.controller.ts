@@ -12,7 +12,7 @@ import { ShopPageDto } from './dto/shop-page.dto';
 import { ShopSettingsDto } from './dto/shop-settings.dto';
 
 @Controller('admin')
-@AdminOnly()
+@AdminOnly('settings')
 export class AdminSettingsController {
   constructor(
     private readonly updateShopSettingsHandler: UpdateShopSettingsHandler,

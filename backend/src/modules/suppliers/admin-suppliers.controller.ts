@@ -33,7 +33,7 @@ enum ImageKind {
 }
 
 @Controller('admin')
-@AdminOnly()
+@AdminOnly('suppliers')
 export class AdminSuppliersController {
   constructor(
     private readonly listSuppliersHandler: ListSuppliersHandler,

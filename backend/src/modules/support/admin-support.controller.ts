@@ -13,7 +13,7 @@ import { ListSupportRequestsHandler } from './queries/list-support-requests/list
 import { ListSupportRequestsQuery } from './queries/list-support-requests/list-support-requests.query';
 
 @Controller('admin/support')
-@AdminOnly()
+@AdminOnly('support')
 export class AdminSupportController {
   constructor(
     private readonly listSupportRequestsHandler: ListSupportRequestsHandler,

@@ -23,7 +23,7 @@ const DELIVERIES_SHOWN = 50;
 @ApiTags('admin')
 @ApiExtraModels(WebhookEnvelopeDto, ...Object.values(WEBHOOK_EVENTS).map((event) => event.payload))
 @Controller('admin/webhooks')
-@AdminOnly()
+@AdminOnly('webhooks')
 export class AdminWebhooksController {
   constructor(
     private readonly listWebhooksHandler: ListWebhooksHandler,

@@ -27,11 +27,14 @@ import type {
 import type {
   AdminSupplierDto,
   ApiErrorDto,
+  ApiKeyDto,
+  ApiKeyWithSecretDto,
   AssignRiderDto,
   BackupsDto,
   BestSellersDto,
   ChangeOrderStatusDto,
   CollectPayOnDeliveryDto,
+  CreateApiKeyDto,
   CreateRiderDto,
   CreateWebhookDto,
   DailySalesDto,
@@ -93,7 +96,212 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-export const listBackups = (
+export const listApiKeys = (
+    
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<ApiKeyDto[]>(
+      {url: `/api/admin/api-keys`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListApiKeysQueryKey = () => {
+    return [
+    `/api/admin/api-keys`
+    ] as const;
+    }
+
+    
+export const getListApiKeysQueryOptions = <TData = Awaited<ReturnType<typeof listApiKeys>>, TError = ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiKeys>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListApiKeysQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listApiKeys>>> = ({ signal }) => listApiKeys(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listApiKeys>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListApiKeysQueryResult = NonNullable<Awaited<ReturnType<typeof listApiKeys>>>
+export type ListApiKeysQueryError = ApiErrorDto | ApiErrorDto
+
+
+export function useListApiKeys<TData = Awaited<ReturnType<typeof listApiKeys>>, TError = ApiErrorDto | ApiErrorDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiKeys>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listApiKeys>>,
+          TError,
+          Awaited<ReturnType<typeof listApiKeys>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApiKeys<TData = Awaited<ReturnType<typeof listApiKeys>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiKeys>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listApiKeys>>,
+          TError,
+          Awaited<ReturnType<typeof listApiKeys>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListApiKeys<TData = Awaited<ReturnType<typeof listApiKeys>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiKeys>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+export function useListApiKeys<TData = Awaited<ReturnType<typeof listApiKeys>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiKeys>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListApiKeysQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary The answer carries the secret: the only time it is shown.
+ */
+export const createApiKey = (
+    createApiKeyDto: CreateApiKeyDto,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<ApiKeyWithSecretDto>(
+      {url: `/api/admin/api-keys`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: createApiKeyDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getCreateApiKeyMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiKey>>, TError,{data: CreateApiKeyDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createApiKey>>, TError,{data: CreateApiKeyDto}, TContext> => {
+
+const mutationKey = ['createApiKey'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createApiKey>>, {data: CreateApiKeyDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createApiKey(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateApiKeyMutationResult = NonNullable<Awaited<ReturnType<typeof createApiKey>>>
+    export type CreateApiKeyMutationBody = CreateApiKeyDto
+    export type CreateApiKeyMutationError = ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary The answer carries the secret: the only time it is shown.
+ */
+export const useCreateApiKey = <TError = ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiKey>>, TError,{data: CreateApiKeyDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createApiKey>>,
+        TError,
+        {data: CreateApiKeyDto},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateApiKeyMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    export const revokeApiKey = (
+    id: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<ApiKeyDto>(
+      {url: `/api/admin/api-keys/${id}/revoke`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getRevokeApiKeyMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokeApiKey>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof revokeApiKey>>, TError,{id: string}, TContext> => {
+
+const mutationKey = ['revokeApiKey'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof revokeApiKey>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  revokeApiKey(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RevokeApiKeyMutationResult = NonNullable<Awaited<ReturnType<typeof revokeApiKey>>>
+    
+    export type RevokeApiKeyMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    export const useRevokeApiKey = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokeApiKey>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof revokeApiKey>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
+
+      const mutationOptions = getRevokeApiKeyMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    export const listBackups = (
     
  options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
 ) => {
@@ -351,7 +559,7 @@ export const getGetBestSellersQueryKey = (params?: GetBestSellersParams,) => {
     }
 
     
-export const getGetBestSellersQueryOptions = <TData = Awaited<ReturnType<typeof getBestSellers>>, TError = ApiErrorDto | ApiErrorDto>(params?: GetBestSellersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBestSellers>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetBestSellersQueryOptions = <TData = Awaited<ReturnType<typeof getBestSellers>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(params?: GetBestSellersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBestSellers>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -370,10 +578,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBestSellersQueryResult = NonNullable<Awaited<ReturnType<typeof getBestSellers>>>
-export type GetBestSellersQueryError = ApiErrorDto | ApiErrorDto
+export type GetBestSellersQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto
 
 
-export function useGetBestSellers<TData = Awaited<ReturnType<typeof getBestSellers>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetBestSellers<TData = Awaited<ReturnType<typeof getBestSellers>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  params: undefined |  GetBestSellersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBestSellers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBestSellers>>,
@@ -383,7 +591,7 @@ export function useGetBestSellers<TData = Awaited<ReturnType<typeof getBestSelle
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBestSellers<TData = Awaited<ReturnType<typeof getBestSellers>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetBestSellers<TData = Awaited<ReturnType<typeof getBestSellers>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  params?: GetBestSellersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBestSellers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBestSellers>>,
@@ -393,7 +601,7 @@ export function useGetBestSellers<TData = Awaited<ReturnType<typeof getBestSelle
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBestSellers<TData = Awaited<ReturnType<typeof getBestSellers>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetBestSellers<TData = Awaited<ReturnType<typeof getBestSellers>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  params?: GetBestSellersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBestSellers>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -401,7 +609,7 @@ export function useGetBestSellers<TData = Awaited<ReturnType<typeof getBestSelle
  * @summary The best-selling products of the last `days` days: units and item sales.
  */
 
-export function useGetBestSellers<TData = Awaited<ReturnType<typeof getBestSellers>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetBestSellers<TData = Awaited<ReturnType<typeof getBestSellers>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  params?: GetBestSellersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBestSellers>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -443,7 +651,7 @@ export const getGetLowStockQueryKey = (params?: GetLowStockParams,) => {
     }
 
     
-export const getGetLowStockQueryOptions = <TData = Awaited<ReturnType<typeof getLowStock>>, TError = ApiErrorDto | ApiErrorDto>(params?: GetLowStockParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLowStock>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetLowStockQueryOptions = <TData = Awaited<ReturnType<typeof getLowStock>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(params?: GetLowStockParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLowStock>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -462,10 +670,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetLowStockQueryResult = NonNullable<Awaited<ReturnType<typeof getLowStock>>>
-export type GetLowStockQueryError = ApiErrorDto | ApiErrorDto
+export type GetLowStockQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto
 
 
-export function useGetLowStock<TData = Awaited<ReturnType<typeof getLowStock>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetLowStock<TData = Awaited<ReturnType<typeof getLowStock>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  params: undefined |  GetLowStockParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLowStock>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLowStock>>,
@@ -475,7 +683,7 @@ export function useGetLowStock<TData = Awaited<ReturnType<typeof getLowStock>>, 
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLowStock<TData = Awaited<ReturnType<typeof getLowStock>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetLowStock<TData = Awaited<ReturnType<typeof getLowStock>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  params?: GetLowStockParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLowStock>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLowStock>>,
@@ -485,7 +693,7 @@ export function useGetLowStock<TData = Awaited<ReturnType<typeof getLowStock>>, 
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLowStock<TData = Awaited<ReturnType<typeof getLowStock>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetLowStock<TData = Awaited<ReturnType<typeof getLowStock>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  params?: GetLowStockParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLowStock>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -493,7 +701,7 @@ export function useGetLowStock<TData = Awaited<ReturnType<typeof getLowStock>>, 
  * @summary Products with a size or colour about to run out (5 units or fewer), the emptiest first.
  */
 
-export function useGetLowStock<TData = Awaited<ReturnType<typeof getLowStock>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetLowStock<TData = Awaited<ReturnType<typeof getLowStock>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  params?: GetLowStockParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLowStock>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -535,7 +743,7 @@ export const getGetDailySalesQueryKey = (params?: GetDailySalesParams,) => {
     }
 
     
-export const getGetDailySalesQueryOptions = <TData = Awaited<ReturnType<typeof getDailySales>>, TError = ApiErrorDto | ApiErrorDto>(params?: GetDailySalesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDailySales>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetDailySalesQueryOptions = <TData = Awaited<ReturnType<typeof getDailySales>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(params?: GetDailySalesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDailySales>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -554,10 +762,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDailySalesQueryResult = NonNullable<Awaited<ReturnType<typeof getDailySales>>>
-export type GetDailySalesQueryError = ApiErrorDto | ApiErrorDto
+export type GetDailySalesQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto
 
 
-export function useGetDailySales<TData = Awaited<ReturnType<typeof getDailySales>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetDailySales<TData = Awaited<ReturnType<typeof getDailySales>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  params: undefined |  GetDailySalesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDailySales>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDailySales>>,
@@ -567,7 +775,7 @@ export function useGetDailySales<TData = Awaited<ReturnType<typeof getDailySales
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDailySales<TData = Awaited<ReturnType<typeof getDailySales>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetDailySales<TData = Awaited<ReturnType<typeof getDailySales>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  params?: GetDailySalesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDailySales>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDailySales>>,
@@ -577,7 +785,7 @@ export function useGetDailySales<TData = Awaited<ReturnType<typeof getDailySales
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDailySales<TData = Awaited<ReturnType<typeof getDailySales>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetDailySales<TData = Awaited<ReturnType<typeof getDailySales>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  params?: GetDailySalesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDailySales>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -585,7 +793,7 @@ export function useGetDailySales<TData = Awaited<ReturnType<typeof getDailySales
  * @summary Orders and revenue per Ghana calendar day over the last `days` days (30 unless asked).
  */
 
-export function useGetDailySales<TData = Awaited<ReturnType<typeof getDailySales>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetDailySales<TData = Awaited<ReturnType<typeof getDailySales>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  params?: GetDailySalesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDailySales>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -623,7 +831,7 @@ export const getGetDeliverySettingsQueryKey = () => {
     }
 
     
-export const getGetDeliverySettingsQueryOptions = <TData = Awaited<ReturnType<typeof getDeliverySettings>>, TError = ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliverySettings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetDeliverySettingsQueryOptions = <TData = Awaited<ReturnType<typeof getDeliverySettings>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliverySettings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -642,10 +850,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDeliverySettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getDeliverySettings>>>
-export type GetDeliverySettingsQueryError = ApiErrorDto | ApiErrorDto
+export type GetDeliverySettingsQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto
 
 
-export function useGetDeliverySettings<TData = Awaited<ReturnType<typeof getDeliverySettings>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetDeliverySettings<TData = Awaited<ReturnType<typeof getDeliverySettings>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliverySettings>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDeliverySettings>>,
@@ -655,7 +863,7 @@ export function useGetDeliverySettings<TData = Awaited<ReturnType<typeof getDeli
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDeliverySettings<TData = Awaited<ReturnType<typeof getDeliverySettings>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetDeliverySettings<TData = Awaited<ReturnType<typeof getDeliverySettings>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliverySettings>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDeliverySettings>>,
@@ -665,12 +873,12 @@ export function useGetDeliverySettings<TData = Awaited<ReturnType<typeof getDeli
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDeliverySettings<TData = Awaited<ReturnType<typeof getDeliverySettings>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetDeliverySettings<TData = Awaited<ReturnType<typeof getDeliverySettings>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliverySettings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useGetDeliverySettings<TData = Awaited<ReturnType<typeof getDeliverySettings>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetDeliverySettings<TData = Awaited<ReturnType<typeof getDeliverySettings>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliverySettings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -704,7 +912,7 @@ export const setDeliveryHolidays = (
   
 
 
-export const getSetDeliveryHolidaysMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
+export const getSetDeliveryHolidaysMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setDeliveryHolidays>>, TError,{data: SetDeliveryHolidaysDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setDeliveryHolidays>>, TError,{data: SetDeliveryHolidaysDto}, TContext> => {
 
@@ -731,12 +939,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetDeliveryHolidaysMutationResult = NonNullable<Awaited<ReturnType<typeof setDeliveryHolidays>>>
     export type SetDeliveryHolidaysMutationBody = SetDeliveryHolidaysDto
-    export type SetDeliveryHolidaysMutationError = ApiErrorDto | ApiErrorDto
+    export type SetDeliveryHolidaysMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
 
     /**
  * @summary Replaces the days off staff set (the Eids, holidays declared at short notice).
  */
-export const useSetDeliveryHolidays = <TError = ApiErrorDto | ApiErrorDto,
+export const useSetDeliveryHolidays = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setDeliveryHolidays>>, TError,{data: SetDeliveryHolidaysDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setDeliveryHolidays>>,
@@ -765,7 +973,7 @@ export const useSetDeliveryHolidays = <TError = ApiErrorDto | ApiErrorDto,
   
 
 
-export const getCreatePickupPointMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
+export const getCreatePickupPointMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPickupPoint>>, TError,{data: SavePickupPointDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createPickupPoint>>, TError,{data: SavePickupPointDto}, TContext> => {
 
@@ -792,9 +1000,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreatePickupPointMutationResult = NonNullable<Awaited<ReturnType<typeof createPickupPoint>>>
     export type CreatePickupPointMutationBody = SavePickupPointDto
-    export type CreatePickupPointMutationError = ApiErrorDto | ApiErrorDto
+    export type CreatePickupPointMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
 
-    export const useCreatePickupPoint = <TError = ApiErrorDto | ApiErrorDto,
+    export const useCreatePickupPoint = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPickupPoint>>, TError,{data: SavePickupPointDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPickupPoint>>,
@@ -820,7 +1028,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   
 
 
-export const getDeletePickupPointMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const getDeletePickupPointMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePickupPoint>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deletePickupPoint>>, TError,{id: string}, TContext> => {
 
@@ -847,9 +1055,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeletePickupPointMutationResult = NonNullable<Awaited<ReturnType<typeof deletePickupPoint>>>
     
-    export type DeletePickupPointMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+    export type DeletePickupPointMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
-    export const useDeletePickupPoint = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    export const useDeletePickupPoint = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePickupPoint>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deletePickupPoint>>,
@@ -878,7 +1086,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   
 
 
-export const getUpdatePickupPointMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const getUpdatePickupPointMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePickupPoint>>, TError,{id: string;data: SavePickupPointDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePickupPoint>>, TError,{id: string;data: SavePickupPointDto}, TContext> => {
 
@@ -905,9 +1113,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePickupPointMutationResult = NonNullable<Awaited<ReturnType<typeof updatePickupPoint>>>
     export type UpdatePickupPointMutationBody = SavePickupPointDto
-    export type UpdatePickupPointMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+    export type UpdatePickupPointMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
-    export const useUpdatePickupPoint = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    export const useUpdatePickupPoint = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePickupPoint>>, TError,{id: string;data: SavePickupPointDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePickupPoint>>,
@@ -936,7 +1144,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   
 
 
-export const getCreateDeliveryZoneMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const getCreateDeliveryZoneMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDeliveryZone>>, TError,{data: SaveDeliveryZoneDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createDeliveryZone>>, TError,{data: SaveDeliveryZoneDto}, TContext> => {
 
@@ -963,9 +1171,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateDeliveryZoneMutationResult = NonNullable<Awaited<ReturnType<typeof createDeliveryZone>>>
     export type CreateDeliveryZoneMutationBody = SaveDeliveryZoneDto
-    export type CreateDeliveryZoneMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+    export type CreateDeliveryZoneMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
-    export const useCreateDeliveryZone = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    export const useCreateDeliveryZone = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDeliveryZone>>, TError,{data: SaveDeliveryZoneDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createDeliveryZone>>,
@@ -991,7 +1199,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   
 
 
-export const getDeleteDeliveryZoneMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const getDeleteDeliveryZoneMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDeliveryZone>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteDeliveryZone>>, TError,{id: string}, TContext> => {
 
@@ -1018,9 +1226,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteDeliveryZoneMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDeliveryZone>>>
     
-    export type DeleteDeliveryZoneMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+    export type DeleteDeliveryZoneMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
-    export const useDeleteDeliveryZone = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    export const useDeleteDeliveryZone = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDeliveryZone>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteDeliveryZone>>,
@@ -1049,7 +1257,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   
 
 
-export const getUpdateDeliveryZoneMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const getUpdateDeliveryZoneMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDeliveryZone>>, TError,{id: string;data: SaveDeliveryZoneDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateDeliveryZone>>, TError,{id: string;data: SaveDeliveryZoneDto}, TContext> => {
 
@@ -1076,9 +1284,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateDeliveryZoneMutationResult = NonNullable<Awaited<ReturnType<typeof updateDeliveryZone>>>
     export type UpdateDeliveryZoneMutationBody = SaveDeliveryZoneDto
-    export type UpdateDeliveryZoneMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+    export type UpdateDeliveryZoneMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
-    export const useUpdateDeliveryZone = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    export const useUpdateDeliveryZone = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDeliveryZone>>, TError,{id: string;data: SaveDeliveryZoneDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDeliveryZone>>,
@@ -1117,7 +1325,7 @@ export const getListMessagesQueryKey = (params?: ListMessagesParams,) => {
     }
 
     
-export const getListMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listMessages>>, TError = ApiErrorDto | ApiErrorDto>(params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listMessages>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1136,10 +1344,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listMessages>>>
-export type ListMessagesQueryError = ApiErrorDto | ApiErrorDto
+export type ListMessagesQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto
 
 
-export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  params: undefined |  ListMessagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMessages>>,
@@ -1149,7 +1357,7 @@ export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMessages>>,
@@ -1159,7 +1367,7 @@ export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1167,7 +1375,7 @@ export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>
  * @summary One page of sent and waiting messages, newest first; the number matching is in X-Total-Count.
  */
 
-export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1208,7 +1416,7 @@ export const getGetMessageDeliveryQueryKey = () => {
     }
 
     
-export const getGetMessageDeliveryQueryOptions = <TData = Awaited<ReturnType<typeof getMessageDelivery>>, TError = ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageDelivery>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetMessageDeliveryQueryOptions = <TData = Awaited<ReturnType<typeof getMessageDelivery>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageDelivery>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1227,10 +1435,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMessageDeliveryQueryResult = NonNullable<Awaited<ReturnType<typeof getMessageDelivery>>>
-export type GetMessageDeliveryQueryError = ApiErrorDto | ApiErrorDto
+export type GetMessageDeliveryQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto
 
 
-export function useGetMessageDelivery<TData = Awaited<ReturnType<typeof getMessageDelivery>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetMessageDelivery<TData = Awaited<ReturnType<typeof getMessageDelivery>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageDelivery>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMessageDelivery>>,
@@ -1240,7 +1448,7 @@ export function useGetMessageDelivery<TData = Awaited<ReturnType<typeof getMessa
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMessageDelivery<TData = Awaited<ReturnType<typeof getMessageDelivery>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetMessageDelivery<TData = Awaited<ReturnType<typeof getMessageDelivery>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageDelivery>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMessageDelivery>>,
@@ -1250,7 +1458,7 @@ export function useGetMessageDelivery<TData = Awaited<ReturnType<typeof getMessa
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMessageDelivery<TData = Awaited<ReturnType<typeof getMessageDelivery>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetMessageDelivery<TData = Awaited<ReturnType<typeof getMessageDelivery>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageDelivery>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1258,7 +1466,7 @@ export function useGetMessageDelivery<TData = Awaited<ReturnType<typeof getMessa
  * @summary Whether e-mails and texts reach people (SMTP, an SMS provider) or stay in the local mailbox.
  */
 
-export function useGetMessageDelivery<TData = Awaited<ReturnType<typeof getMessageDelivery>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetMessageDelivery<TData = Awaited<ReturnType<typeof getMessageDelivery>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageDelivery>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1296,7 +1504,7 @@ export const getGetMessageQueryKey = (id?: string,) => {
     }
 
     
-export const getGetMessageQueryOptions = <TData = Awaited<ReturnType<typeof getMessage>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetMessageQueryOptions = <TData = Awaited<ReturnType<typeof getMessage>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1315,10 +1523,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMessageQueryResult = NonNullable<Awaited<ReturnType<typeof getMessage>>>
-export type GetMessageQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+export type GetMessageQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
 
-export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMessage>>,
@@ -1328,7 +1536,7 @@ export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TE
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMessage>>,
@@ -1338,12 +1546,12 @@ export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TE
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1376,7 +1584,7 @@ export const retryMessage = (
   
 
 
-export const getRetryMessageMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const getRetryMessageMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryMessage>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof retryMessage>>, TError,{id: string}, TContext> => {
 
@@ -1403,12 +1611,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RetryMessageMutationResult = NonNullable<Awaited<ReturnType<typeof retryMessage>>>
     
-    export type RetryMessageMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+    export type RetryMessageMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
     /**
  * @summary Queue a dead-lettered message again (409 for any other status).
  */
-export const useRetryMessage = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const useRetryMessage = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryMessage>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof retryMessage>>,
@@ -1447,7 +1655,7 @@ export const getListOrdersQueryKey = (params?: ListOrdersParams,) => {
     }
 
     
-export const getListOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listOrders>>, TError = ApiErrorDto | ApiErrorDto>(params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listOrders>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1466,10 +1674,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof listOrders>>>
-export type ListOrdersQueryError = ApiErrorDto | ApiErrorDto
+export type ListOrdersQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto
 
 
-export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  params: undefined |  ListOrdersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrders>>,
@@ -1479,7 +1687,7 @@ export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TE
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrders>>,
@@ -1489,7 +1697,7 @@ export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TE
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1497,7 +1705,7 @@ export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TE
  * @summary One page of orders, newest first; the number of matching orders is in X-Total-Count.
  */
 
-export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1533,7 +1741,7 @@ export const collectPayOnDelivery = (
   
 
 
-export const getCollectPayOnDeliveryMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const getCollectPayOnDeliveryMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof collectPayOnDelivery>>, TError,{id: string;data: CollectPayOnDeliveryDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof collectPayOnDelivery>>, TError,{id: string;data: CollectPayOnDeliveryDto}, TContext> => {
 
@@ -1560,12 +1768,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CollectPayOnDeliveryMutationResult = NonNullable<Awaited<ReturnType<typeof collectPayOnDelivery>>>
     export type CollectPayOnDeliveryMutationBody = CollectPayOnDeliveryDto
-    export type CollectPayOnDeliveryMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+    export type CollectPayOnDeliveryMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
     /**
  * @summary The money was collected at the door, in cash or Mobile Money: exactly the order's total. The order becomes paid and delivered.
  */
-export const useCollectPayOnDelivery = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const useCollectPayOnDelivery = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof collectPayOnDelivery>>, TError,{id: string;data: CollectPayOnDeliveryDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof collectPayOnDelivery>>,
@@ -1595,7 +1803,7 @@ export const confirmPayOnDeliveryByPhone = (
   
 
 
-export const getConfirmPayOnDeliveryByPhoneMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const getConfirmPayOnDeliveryByPhoneMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmPayOnDeliveryByPhone>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof confirmPayOnDeliveryByPhone>>, TError,{id: string}, TContext> => {
 
@@ -1622,12 +1830,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ConfirmPayOnDeliveryByPhoneMutationResult = NonNullable<Awaited<ReturnType<typeof confirmPayOnDeliveryByPhone>>>
     
-    export type ConfirmPayOnDeliveryByPhoneMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+    export type ConfirmPayOnDeliveryByPhoneMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
     /**
  * @summary Staff confirmed a pay-on-delivery order with the shopper on the phone (who and when go in its history).
  */
-export const useConfirmPayOnDeliveryByPhone = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const useConfirmPayOnDeliveryByPhone = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmPayOnDeliveryByPhone>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof confirmPayOnDeliveryByPhone>>,
@@ -1657,7 +1865,7 @@ export const requestMomoAtDoor = (
   
 
 
-export const getRequestMomoAtDoorMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const getRequestMomoAtDoorMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestMomoAtDoor>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestMomoAtDoor>>, TError,{id: string}, TContext> => {
 
@@ -1684,12 +1892,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestMomoAtDoorMutationResult = NonNullable<Awaited<ReturnType<typeof requestMomoAtDoor>>>
     
-    export type RequestMomoAtDoorMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+    export type RequestMomoAtDoorMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
     /**
  * @summary Sends a Mobile Money payment request (Paystack) to the shopper's phone; its webhook settles the order.
  */
-export const useRequestMomoAtDoor = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const useRequestMomoAtDoor = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestMomoAtDoor>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestMomoAtDoor>>,
@@ -1722,7 +1930,7 @@ export const recordNotHome = (
   
 
 
-export const getRecordNotHomeMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const getRecordNotHomeMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordNotHome>>, TError,{id: string;data: DoorNoteDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof recordNotHome>>, TError,{id: string;data: DoorNoteDto}, TContext> => {
 
@@ -1749,12 +1957,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RecordNotHomeMutationResult = NonNullable<Awaited<ReturnType<typeof recordNotHome>>>
     export type RecordNotHomeMutationBody = DoorNoteDto
-    export type RecordNotHomeMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+    export type RecordNotHomeMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
     /**
  * @summary No one at the door: the order stays out for delivery, the attempt and its note are kept with the time.
  */
-export const useRecordNotHome = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const useRecordNotHome = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordNotHome>>, TError,{id: string;data: DoorNoteDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof recordNotHome>>,
@@ -1787,7 +1995,7 @@ export const refusePayOnDelivery = (
   
 
 
-export const getRefusePayOnDeliveryMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const getRefusePayOnDeliveryMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refusePayOnDelivery>>, TError,{id: string;data: DoorNoteDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof refusePayOnDelivery>>, TError,{id: string;data: DoorNoteDto}, TContext> => {
 
@@ -1814,12 +2022,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RefusePayOnDeliveryMutationResult = NonNullable<Awaited<ReturnType<typeof refusePayOnDelivery>>>
     export type RefusePayOnDeliveryMutationBody = DoorNoteDto
-    export type RefusePayOnDeliveryMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+    export type RefusePayOnDeliveryMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
     /**
  * @summary Refused at the door: cancelled, items back in stock, the refusal counted against the phone.
  */
-export const useRefusePayOnDelivery = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const useRefusePayOnDelivery = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refusePayOnDelivery>>, TError,{id: string;data: DoorNoteDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof refusePayOnDelivery>>,
@@ -1857,7 +2065,7 @@ export const getGetOrderPaymentsQueryKey = (id?: string,) => {
     }
 
     
-export const getGetOrderPaymentsQueryOptions = <TData = Awaited<ReturnType<typeof getOrderPayments>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderPayments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetOrderPaymentsQueryOptions = <TData = Awaited<ReturnType<typeof getOrderPayments>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderPayments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1876,10 +2084,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrderPaymentsQueryResult = NonNullable<Awaited<ReturnType<typeof getOrderPayments>>>
-export type GetOrderPaymentsQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+export type GetOrderPaymentsQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
 
-export function useGetOrderPayments<TData = Awaited<ReturnType<typeof getOrderPayments>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+export function useGetOrderPayments<TData = Awaited<ReturnType<typeof getOrderPayments>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderPayments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrderPayments>>,
@@ -1889,7 +2097,7 @@ export function useGetOrderPayments<TData = Awaited<ReturnType<typeof getOrderPa
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderPayments<TData = Awaited<ReturnType<typeof getOrderPayments>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+export function useGetOrderPayments<TData = Awaited<ReturnType<typeof getOrderPayments>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderPayments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrderPayments>>,
@@ -1899,7 +2107,7 @@ export function useGetOrderPayments<TData = Awaited<ReturnType<typeof getOrderPa
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderPayments<TData = Awaited<ReturnType<typeof getOrderPayments>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+export function useGetOrderPayments<TData = Awaited<ReturnType<typeof getOrderPayments>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderPayments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1907,7 +2115,7 @@ export function useGetOrderPayments<TData = Awaited<ReturnType<typeof getOrderPa
  * @summary Every attempt, webhook event, refund and mismatch of one order, oldest first.
  */
 
-export function useGetOrderPayments<TData = Awaited<ReturnType<typeof getOrderPayments>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+export function useGetOrderPayments<TData = Awaited<ReturnType<typeof getOrderPayments>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderPayments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1945,7 +2153,7 @@ export const getOrderRiderQueryKey = (id?: string,) => {
     }
 
     
-export const getOrderRiderQueryOptions = <TData = Awaited<ReturnType<typeof orderRider>>, TError = ApiErrorDto | ApiErrorDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof orderRider>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getOrderRiderQueryOptions = <TData = Awaited<ReturnType<typeof orderRider>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof orderRider>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1964,10 +2172,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type OrderRiderQueryResult = NonNullable<Awaited<ReturnType<typeof orderRider>>>
-export type OrderRiderQueryError = ApiErrorDto | ApiErrorDto
+export type OrderRiderQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto
 
 
-export function useOrderRider<TData = Awaited<ReturnType<typeof orderRider>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useOrderRider<TData = Awaited<ReturnType<typeof orderRider>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof orderRider>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof orderRider>>,
@@ -1977,7 +2185,7 @@ export function useOrderRider<TData = Awaited<ReturnType<typeof orderRider>>, TE
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useOrderRider<TData = Awaited<ReturnType<typeof orderRider>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useOrderRider<TData = Awaited<ReturnType<typeof orderRider>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof orderRider>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof orderRider>>,
@@ -1987,12 +2195,12 @@ export function useOrderRider<TData = Awaited<ReturnType<typeof orderRider>>, TE
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useOrderRider<TData = Awaited<ReturnType<typeof orderRider>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useOrderRider<TData = Awaited<ReturnType<typeof orderRider>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof orderRider>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useOrderRider<TData = Awaited<ReturnType<typeof orderRider>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useOrderRider<TData = Awaited<ReturnType<typeof orderRider>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof orderRider>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2027,7 +2235,7 @@ export const assignOrder = (
   
 
 
-export const getAssignOrderMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const getAssignOrderMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assignOrder>>, TError,{id: string;data: AssignRiderDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof assignOrder>>, TError,{id: string;data: AssignRiderDto}, TContext> => {
 
@@ -2054,12 +2262,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AssignOrderMutationResult = NonNullable<Awaited<ReturnType<typeof assignOrder>>>
     export type AssignOrderMutationBody = AssignRiderDto
-    export type AssignOrderMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+    export type AssignOrderMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
     /**
  * @summary Puts the order at the end of a rider's round for the day, or (riderId null) off every round.
  */
-export const useAssignOrder = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const useAssignOrder = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assignOrder>>, TError,{id: string;data: AssignRiderDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof assignOrder>>,
@@ -2091,7 +2299,7 @@ export const changeOrderStatus = (
   
 
 
-export const getChangeOrderStatusMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const getChangeOrderStatusMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeOrderStatus>>, TError,{id: string;data: ChangeOrderStatusDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changeOrderStatus>>, TError,{id: string;data: ChangeOrderStatusDto}, TContext> => {
 
@@ -2118,12 +2326,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChangeOrderStatusMutationResult = NonNullable<Awaited<ReturnType<typeof changeOrderStatus>>>
     export type ChangeOrderStatusMutationBody = ChangeOrderStatusDto
-    export type ChangeOrderStatusMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+    export type ChangeOrderStatusMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
     /**
  * @summary Any status (SPEC §4), except where money makes it unsafe (ADR 043).
  */
-export const useChangeOrderStatus = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const useChangeOrderStatus = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeOrderStatus>>, TError,{id: string;data: ChangeOrderStatusDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changeOrderStatus>>,
@@ -2152,7 +2360,7 @@ export const useChangeOrderStatus = <TError = ApiErrorDto | ApiErrorDto | ApiErr
   
 
 
-export const getUpdateShopPageMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const getUpdateShopPageMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateShopPage>>, TError,{slug: string;data: UpdateShopPageDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateShopPage>>, TError,{slug: string;data: UpdateShopPageDto}, TContext> => {
 
@@ -2179,9 +2387,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateShopPageMutationResult = NonNullable<Awaited<ReturnType<typeof updateShopPage>>>
     export type UpdateShopPageMutationBody = UpdateShopPageDto
-    export type UpdateShopPageMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+    export type UpdateShopPageMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
-    export const useUpdateShopPage = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    export const useUpdateShopPage = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateShopPage>>, TError,{slug: string;data: UpdateShopPageDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateShopPage>>,
@@ -2212,7 +2420,7 @@ formData.append(`photo`, uploadAdminPhotoBody.photo)
   
 
 
-export const getUploadAdminPhotoMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const getUploadAdminPhotoMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadAdminPhoto>>, TError,{data: UploadAdminPhotoBody}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadAdminPhoto>>, TError,{data: UploadAdminPhotoBody}, TContext> => {
 
@@ -2239,9 +2447,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadAdminPhotoMutationResult = NonNullable<Awaited<ReturnType<typeof uploadAdminPhoto>>>
     export type UploadAdminPhotoMutationBody = UploadAdminPhotoBody
-    export type UploadAdminPhotoMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+    export type UploadAdminPhotoMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
-    export const useUploadAdminPhoto = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    export const useUploadAdminPhoto = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadAdminPhoto>>, TError,{data: UploadAdminPhotoBody}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadAdminPhoto>>,
@@ -2270,7 +2478,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   
 
 
-export const getCreateProductMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
+export const getCreateProductMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,{data: ProductFieldsDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,{data: ProductFieldsDto}, TContext> => {
 
@@ -2297,9 +2505,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProductMutationResult = NonNullable<Awaited<ReturnType<typeof createProduct>>>
     export type CreateProductMutationBody = ProductFieldsDto
-    export type CreateProductMutationError = ApiErrorDto | ApiErrorDto
+    export type CreateProductMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
 
-    export const useCreateProduct = <TError = ApiErrorDto | ApiErrorDto,
+    export const useCreateProduct = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,{data: ProductFieldsDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createProduct>>,
@@ -2325,7 +2533,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   
 
 
-export const getDeleteProductMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
+export const getDeleteProductMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,{id: string}, TContext> => {
 
@@ -2352,9 +2560,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteProductMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProduct>>>
     
-    export type DeleteProductMutationError = ApiErrorDto | ApiErrorDto
+    export type DeleteProductMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
 
-    export const useDeleteProduct = <TError = ApiErrorDto | ApiErrorDto,
+    export const useDeleteProduct = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteProduct>>,
@@ -2383,7 +2591,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   
 
 
-export const getUpdateProductMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
+export const getUpdateProductMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,{id: string;data: UpdateProductDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,{id: string;data: UpdateProductDto}, TContext> => {
 
@@ -2410,9 +2618,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProductMutationResult = NonNullable<Awaited<ReturnType<typeof updateProduct>>>
     export type UpdateProductMutationBody = UpdateProductDto
-    export type UpdateProductMutationError = ApiErrorDto | ApiErrorDto
+    export type UpdateProductMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
 
-    export const useUpdateProduct = <TError = ApiErrorDto | ApiErrorDto,
+    export const useUpdateProduct = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,{id: string;data: UpdateProductDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProduct>>,
@@ -2447,7 +2655,7 @@ export const getListRidersQueryKey = () => {
     }
 
     
-export const getListRidersQueryOptions = <TData = Awaited<ReturnType<typeof listRiders>>, TError = ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRiders>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListRidersQueryOptions = <TData = Awaited<ReturnType<typeof listRiders>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRiders>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2466,10 +2674,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListRidersQueryResult = NonNullable<Awaited<ReturnType<typeof listRiders>>>
-export type ListRidersQueryError = ApiErrorDto | ApiErrorDto
+export type ListRidersQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto
 
 
-export function useListRiders<TData = Awaited<ReturnType<typeof listRiders>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useListRiders<TData = Awaited<ReturnType<typeof listRiders>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRiders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRiders>>,
@@ -2479,7 +2687,7 @@ export function useListRiders<TData = Awaited<ReturnType<typeof listRiders>>, TE
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRiders<TData = Awaited<ReturnType<typeof listRiders>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useListRiders<TData = Awaited<ReturnType<typeof listRiders>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRiders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRiders>>,
@@ -2489,12 +2697,12 @@ export function useListRiders<TData = Awaited<ReturnType<typeof listRiders>>, TE
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRiders<TData = Awaited<ReturnType<typeof listRiders>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useListRiders<TData = Awaited<ReturnType<typeof listRiders>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRiders>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useListRiders<TData = Awaited<ReturnType<typeof listRiders>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useListRiders<TData = Awaited<ReturnType<typeof listRiders>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRiders>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2529,7 +2737,7 @@ export const createRider = (
   
 
 
-export const getCreateRiderMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const getCreateRiderMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRider>>, TError,{data: CreateRiderDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createRider>>, TError,{data: CreateRiderDto}, TContext> => {
 
@@ -2556,12 +2764,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateRiderMutationResult = NonNullable<Awaited<ReturnType<typeof createRider>>>
     export type CreateRiderMutationBody = CreateRiderDto
-    export type CreateRiderMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+    export type CreateRiderMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
     /**
  * @summary A rider's own sign-in; the admin hands the password over. 409 when the e-mail has an account.
  */
-export const useCreateRider = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const useCreateRider = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRider>>, TError,{data: CreateRiderDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createRider>>,
@@ -2594,7 +2802,7 @@ export const switchRider = (
   
 
 
-export const getSwitchRiderMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const getSwitchRiderMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof switchRider>>, TError,{id: string;data: SwitchRiderDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof switchRider>>, TError,{id: string;data: SwitchRiderDto}, TContext> => {
 
@@ -2621,13 +2829,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SwitchRiderMutationResult = NonNullable<Awaited<ReturnType<typeof switchRider>>>
     export type SwitchRiderMutationBody = SwitchRiderDto
-    export type SwitchRiderMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+    export type SwitchRiderMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
     /**
  * @summary Off: the rider is signed out on every phone, cannot sign in, and gets no new orders; what is on
 their rounds stays for staff to move. On again: all of it back.
  */
-export const useSwitchRider = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const useSwitchRider = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof switchRider>>, TError,{id: string;data: SwitchRiderDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof switchRider>>,
@@ -2668,7 +2876,7 @@ export const getRiderRoundQueryKey = (id?: string,
     }
 
     
-export const getRiderRoundQueryOptions = <TData = Awaited<ReturnType<typeof riderRound>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(id: string,
+export const getRiderRoundQueryOptions = <TData = Awaited<ReturnType<typeof riderRound>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>(id: string,
     params?: RiderRoundParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof riderRound>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
@@ -2688,10 +2896,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type RiderRoundQueryResult = NonNullable<Awaited<ReturnType<typeof riderRound>>>
-export type RiderRoundQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+export type RiderRoundQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
 
-export function useRiderRound<TData = Awaited<ReturnType<typeof riderRound>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+export function useRiderRound<TData = Awaited<ReturnType<typeof riderRound>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  id: string,
     params: undefined |  RiderRoundParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof riderRound>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -2702,7 +2910,7 @@ export function useRiderRound<TData = Awaited<ReturnType<typeof riderRound>>, TE
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRiderRound<TData = Awaited<ReturnType<typeof riderRound>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+export function useRiderRound<TData = Awaited<ReturnType<typeof riderRound>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  id: string,
     params?: RiderRoundParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof riderRound>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -2713,7 +2921,7 @@ export function useRiderRound<TData = Awaited<ReturnType<typeof riderRound>>, TE
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRiderRound<TData = Awaited<ReturnType<typeof riderRound>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+export function useRiderRound<TData = Awaited<ReturnType<typeof riderRound>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  id: string,
     params?: RiderRoundParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof riderRound>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -2722,7 +2930,7 @@ export function useRiderRound<TData = Awaited<ReturnType<typeof riderRound>>, TE
  * @summary The rider's stops that day, as the rider sees them, with what is left to collect.
  */
 
-export function useRiderRound<TData = Awaited<ReturnType<typeof riderRound>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+export function useRiderRound<TData = Awaited<ReturnType<typeof riderRound>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  id: string,
     params?: RiderRoundParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof riderRound>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
@@ -2754,7 +2962,7 @@ export const updateShopSettings = (
   
 
 
-export const getUpdateShopSettingsMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
+export const getUpdateShopSettingsMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateShopSettings>>, TError,{data: UpdateShopSettingsDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateShopSettings>>, TError,{data: UpdateShopSettingsDto}, TContext> => {
 
@@ -2781,9 +2989,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateShopSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateShopSettings>>>
     export type UpdateShopSettingsMutationBody = UpdateShopSettingsDto
-    export type UpdateShopSettingsMutationError = ApiErrorDto | ApiErrorDto
+    export type UpdateShopSettingsMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
 
-    export const useUpdateShopSettings = <TError = ApiErrorDto | ApiErrorDto,
+    export const useUpdateShopSettings = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateShopSettings>>, TError,{data: UpdateShopSettingsDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateShopSettings>>,
@@ -2821,7 +3029,7 @@ export const getGetDashboardStatsQueryKey = () => {
     }
 
     
-export const getGetDashboardStatsQueryOptions = <TData = Awaited<ReturnType<typeof getDashboardStats>>, TError = ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardStats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetDashboardStatsQueryOptions = <TData = Awaited<ReturnType<typeof getDashboardStats>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardStats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2840,10 +3048,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDashboardStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getDashboardStats>>>
-export type GetDashboardStatsQueryError = ApiErrorDto | ApiErrorDto
+export type GetDashboardStatsQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto
 
 
-export function useGetDashboardStats<TData = Awaited<ReturnType<typeof getDashboardStats>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetDashboardStats<TData = Awaited<ReturnType<typeof getDashboardStats>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardStats>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDashboardStats>>,
@@ -2853,7 +3061,7 @@ export function useGetDashboardStats<TData = Awaited<ReturnType<typeof getDashbo
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDashboardStats<TData = Awaited<ReturnType<typeof getDashboardStats>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetDashboardStats<TData = Awaited<ReturnType<typeof getDashboardStats>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardStats>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDashboardStats>>,
@@ -2863,7 +3071,7 @@ export function useGetDashboardStats<TData = Awaited<ReturnType<typeof getDashbo
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDashboardStats<TData = Awaited<ReturnType<typeof getDashboardStats>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetDashboardStats<TData = Awaited<ReturnType<typeof getDashboardStats>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardStats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2871,7 +3079,7 @@ export function useGetDashboardStats<TData = Awaited<ReturnType<typeof getDashbo
  * @summary The four stat cards.
  */
 
-export function useGetDashboardStats<TData = Awaited<ReturnType<typeof getDashboardStats>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetDashboardStats<TData = Awaited<ReturnType<typeof getDashboardStats>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardStats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2906,7 +3114,7 @@ export const reviewSupplierCost = (
   
 
 
-export const getReviewSupplierCostMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const getReviewSupplierCostMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reviewSupplierCost>>, TError,{id: string;data: ReviewSupplierCostDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof reviewSupplierCost>>, TError,{id: string;data: ReviewSupplierCostDto}, TContext> => {
 
@@ -2933,12 +3141,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReviewSupplierCostMutationResult = NonNullable<Awaited<ReturnType<typeof reviewSupplierCost>>>
     export type ReviewSupplierCostMutationBody = ReviewSupplierCostDto
-    export type ReviewSupplierCostMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+    export type ReviewSupplierCostMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
     /**
  * @summary Approves or rejects a published product's cost change of more than 20% (the catalog kept the old price meanwhile).
  */
-export const useReviewSupplierCost = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const useReviewSupplierCost = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reviewSupplierCost>>, TError,{id: string;data: ReviewSupplierCostDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof reviewSupplierCost>>,
@@ -2971,7 +3179,7 @@ export const publishSupplierProduct = (
   
 
 
-export const getPublishSupplierProductMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const getPublishSupplierProductMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishSupplierProduct>>, TError,{id: string;data: PublishSupplierProductDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof publishSupplierProduct>>, TError,{id: string;data: PublishSupplierProductDto}, TContext> => {
 
@@ -2998,12 +3206,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PublishSupplierProductMutationResult = NonNullable<Awaited<ReturnType<typeof publishSupplierProduct>>>
     export type PublishSupplierProductMutationBody = PublishSupplierProductDto
-    export type PublishSupplierProductMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+    export type PublishSupplierProductMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
     /**
  * @summary Puts a supplier product on sale in the catalog, in the given category.
  */
-export const usePublishSupplierProduct = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const usePublishSupplierProduct = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishSupplierProduct>>, TError,{id: string;data: PublishSupplierProductDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof publishSupplierProduct>>,
@@ -3038,7 +3246,7 @@ export const getListSuppliersQueryKey = () => {
     }
 
     
-export const getListSuppliersQueryOptions = <TData = Awaited<ReturnType<typeof listSuppliers>>, TError = ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSuppliers>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListSuppliersQueryOptions = <TData = Awaited<ReturnType<typeof listSuppliers>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSuppliers>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3057,10 +3265,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSuppliersQueryResult = NonNullable<Awaited<ReturnType<typeof listSuppliers>>>
-export type ListSuppliersQueryError = ApiErrorDto | ApiErrorDto
+export type ListSuppliersQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto
 
 
-export function useListSuppliers<TData = Awaited<ReturnType<typeof listSuppliers>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useListSuppliers<TData = Awaited<ReturnType<typeof listSuppliers>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSuppliers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSuppliers>>,
@@ -3070,7 +3278,7 @@ export function useListSuppliers<TData = Awaited<ReturnType<typeof listSuppliers
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSuppliers<TData = Awaited<ReturnType<typeof listSuppliers>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useListSuppliers<TData = Awaited<ReturnType<typeof listSuppliers>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSuppliers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSuppliers>>,
@@ -3080,12 +3288,12 @@ export function useListSuppliers<TData = Awaited<ReturnType<typeof listSuppliers
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSuppliers<TData = Awaited<ReturnType<typeof listSuppliers>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useListSuppliers<TData = Awaited<ReturnType<typeof listSuppliers>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSuppliers>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useListSuppliers<TData = Awaited<ReturnType<typeof listSuppliers>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useListSuppliers<TData = Awaited<ReturnType<typeof listSuppliers>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSuppliers>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3114,7 +3322,7 @@ export const approveSupplier = (
   
 
 
-export const getApproveSupplierMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const getApproveSupplierMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveSupplier>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof approveSupplier>>, TError,{id: string}, TContext> => {
 
@@ -3141,9 +3349,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ApproveSupplierMutationResult = NonNullable<Awaited<ReturnType<typeof approveSupplier>>>
     
-    export type ApproveSupplierMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+    export type ApproveSupplierMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
-    export const useApproveSupplier = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    export const useApproveSupplier = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveSupplier>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof approveSupplier>>,
@@ -3183,7 +3391,7 @@ export const getGetSupplierImageQueryKey = (id?: string,
     }
 
     
-export const getGetSupplierImageQueryOptions = <TData = Awaited<ReturnType<typeof getSupplierImage>>, TError = ApiErrorDto | ApiErrorDto>(id: string,
+export const getGetSupplierImageQueryOptions = <TData = Awaited<ReturnType<typeof getSupplierImage>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(id: string,
     kind: 'face' | 'government-id', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierImage>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
@@ -3203,10 +3411,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSupplierImageQueryResult = NonNullable<Awaited<ReturnType<typeof getSupplierImage>>>
-export type GetSupplierImageQueryError = ApiErrorDto | ApiErrorDto
+export type GetSupplierImageQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto
 
 
-export function useGetSupplierImage<TData = Awaited<ReturnType<typeof getSupplierImage>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetSupplierImage<TData = Awaited<ReturnType<typeof getSupplierImage>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  id: string,
     kind: 'face' | 'government-id', options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierImage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -3217,7 +3425,7 @@ export function useGetSupplierImage<TData = Awaited<ReturnType<typeof getSupplie
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSupplierImage<TData = Awaited<ReturnType<typeof getSupplierImage>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetSupplierImage<TData = Awaited<ReturnType<typeof getSupplierImage>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  id: string,
     kind: 'face' | 'government-id', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierImage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -3228,7 +3436,7 @@ export function useGetSupplierImage<TData = Awaited<ReturnType<typeof getSupplie
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSupplierImage<TData = Awaited<ReturnType<typeof getSupplierImage>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetSupplierImage<TData = Awaited<ReturnType<typeof getSupplierImage>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  id: string,
     kind: 'face' | 'government-id', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierImage>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -3237,7 +3445,7 @@ export function useGetSupplierImage<TData = Awaited<ReturnType<typeof getSupplie
  * @summary The selfie or the ID image; admins only, never cached.
  */
 
-export function useGetSupplierImage<TData = Awaited<ReturnType<typeof getSupplierImage>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetSupplierImage<TData = Awaited<ReturnType<typeof getSupplierImage>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  id: string,
     kind: 'face' | 'government-id', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSupplierImage>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
@@ -3276,7 +3484,7 @@ export const getListSupplierProductsForAdminQueryKey = (id?: string,) => {
     }
 
     
-export const getListSupplierProductsForAdminQueryOptions = <TData = Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError = ApiErrorDto | ApiErrorDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListSupplierProductsForAdminQueryOptions = <TData = Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3295,10 +3503,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSupplierProductsForAdminQueryResult = NonNullable<Awaited<ReturnType<typeof listSupplierProductsForAdmin>>>
-export type ListSupplierProductsForAdminQueryError = ApiErrorDto | ApiErrorDto
+export type ListSupplierProductsForAdminQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto
 
 
-export function useListSupplierProductsForAdmin<TData = Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useListSupplierProductsForAdmin<TData = Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSupplierProductsForAdmin>>,
@@ -3308,7 +3516,7 @@ export function useListSupplierProductsForAdmin<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSupplierProductsForAdmin<TData = Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useListSupplierProductsForAdmin<TData = Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSupplierProductsForAdmin>>,
@@ -3318,12 +3526,12 @@ export function useListSupplierProductsForAdmin<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSupplierProductsForAdmin<TData = Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useListSupplierProductsForAdmin<TData = Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useListSupplierProductsForAdmin<TData = Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useListSupplierProductsForAdmin<TData = Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupplierProductsForAdmin>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3355,7 +3563,7 @@ export const verifySupplierFace = (
   
 
 
-export const getVerifySupplierFaceMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const getVerifySupplierFaceMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifySupplierFace>>, TError,{id: string;data: ReviewSupplierFaceDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifySupplierFace>>, TError,{id: string;data: ReviewSupplierFaceDto}, TContext> => {
 
@@ -3382,9 +3590,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifySupplierFaceMutationResult = NonNullable<Awaited<ReturnType<typeof verifySupplierFace>>>
     export type VerifySupplierFaceMutationBody = ReviewSupplierFaceDto
-    export type VerifySupplierFaceMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+    export type VerifySupplierFaceMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
-    export const useVerifySupplierFace = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    export const useVerifySupplierFace = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifySupplierFace>>, TError,{id: string;data: ReviewSupplierFaceDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifySupplierFace>>,
@@ -3423,7 +3631,7 @@ export const getListSupportRequestsQueryKey = (params?: ListSupportRequestsParam
     }
 
     
-export const getListSupportRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = ApiErrorDto | ApiErrorDto>(params?: ListSupportRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportRequests>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListSupportRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(params?: ListSupportRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportRequests>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3442,10 +3650,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSupportRequestsQueryResult = NonNullable<Awaited<ReturnType<typeof listSupportRequests>>>
-export type ListSupportRequestsQueryError = ApiErrorDto | ApiErrorDto
+export type ListSupportRequestsQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto
 
 
-export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  params: undefined |  ListSupportRequestsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportRequests>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSupportRequests>>,
@@ -3455,7 +3663,7 @@ export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSup
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  params?: ListSupportRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportRequests>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSupportRequests>>,
@@ -3465,7 +3673,7 @@ export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSup
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  params?: ListSupportRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportRequests>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3473,7 +3681,7 @@ export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSup
  * @summary One page of support requests, newest first; the number of matching requests is in X-Total-Count.
  */
 
-export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useListSupportRequests<TData = Awaited<ReturnType<typeof listSupportRequests>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  params?: ListSupportRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSupportRequests>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3505,7 +3713,7 @@ export const updateSupportRequest = (
   
 
 
-export const getUpdateSupportRequestMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
+export const getUpdateSupportRequestMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSupportRequest>>, TError,{id: string;data: UpdateSupportRequestDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSupportRequest>>, TError,{id: string;data: UpdateSupportRequestDto}, TContext> => {
 
@@ -3532,9 +3740,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSupportRequestMutationResult = NonNullable<Awaited<ReturnType<typeof updateSupportRequest>>>
     export type UpdateSupportRequestMutationBody = UpdateSupportRequestDto
-    export type UpdateSupportRequestMutationError = ApiErrorDto | ApiErrorDto
+    export type UpdateSupportRequestMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
 
-    export const useUpdateSupportRequest = <TError = ApiErrorDto | ApiErrorDto,
+    export const useUpdateSupportRequest = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSupportRequest>>, TError,{id: string;data: UpdateSupportRequestDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSupportRequest>>,
@@ -3569,7 +3777,7 @@ export const getListWebhooksQueryKey = () => {
     }
 
     
-export const getListWebhooksQueryOptions = <TData = Awaited<ReturnType<typeof listWebhooks>>, TError = ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhooks>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListWebhooksQueryOptions = <TData = Awaited<ReturnType<typeof listWebhooks>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhooks>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3588,10 +3796,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListWebhooksQueryResult = NonNullable<Awaited<ReturnType<typeof listWebhooks>>>
-export type ListWebhooksQueryError = ApiErrorDto | ApiErrorDto
+export type ListWebhooksQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto
 
 
-export function useListWebhooks<TData = Awaited<ReturnType<typeof listWebhooks>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useListWebhooks<TData = Awaited<ReturnType<typeof listWebhooks>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhooks>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWebhooks>>,
@@ -3601,7 +3809,7 @@ export function useListWebhooks<TData = Awaited<ReturnType<typeof listWebhooks>>
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWebhooks<TData = Awaited<ReturnType<typeof listWebhooks>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useListWebhooks<TData = Awaited<ReturnType<typeof listWebhooks>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhooks>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWebhooks>>,
@@ -3611,12 +3819,12 @@ export function useListWebhooks<TData = Awaited<ReturnType<typeof listWebhooks>>
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWebhooks<TData = Awaited<ReturnType<typeof listWebhooks>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useListWebhooks<TData = Awaited<ReturnType<typeof listWebhooks>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhooks>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useListWebhooks<TData = Awaited<ReturnType<typeof listWebhooks>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useListWebhooks<TData = Awaited<ReturnType<typeof listWebhooks>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhooks>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3651,7 +3859,7 @@ export const createWebhook = (
   
 
 
-export const getCreateWebhookMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
+export const getCreateWebhookMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWebhook>>, TError,{data: CreateWebhookDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createWebhook>>, TError,{data: CreateWebhookDto}, TContext> => {
 
@@ -3678,12 +3886,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateWebhookMutationResult = NonNullable<Awaited<ReturnType<typeof createWebhook>>>
     export type CreateWebhookMutationBody = CreateWebhookDto
-    export type CreateWebhookMutationError = ApiErrorDto | ApiErrorDto
+    export type CreateWebhookMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
 
     /**
  * @summary The answer carries the signing secret: the only time it is shown.
  */
-export const useCreateWebhook = <TError = ApiErrorDto | ApiErrorDto,
+export const useCreateWebhook = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWebhook>>, TError,{data: CreateWebhookDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createWebhook>>,
@@ -3709,7 +3917,7 @@ export const useCreateWebhook = <TError = ApiErrorDto | ApiErrorDto,
   
 
 
-export const getDeleteWebhookMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const getDeleteWebhookMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWebhook>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteWebhook>>, TError,{id: string}, TContext> => {
 
@@ -3736,9 +3944,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteWebhookMutationResult = NonNullable<Awaited<ReturnType<typeof deleteWebhook>>>
     
-    export type DeleteWebhookMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+    export type DeleteWebhookMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
-    export const useDeleteWebhook = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    export const useDeleteWebhook = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWebhook>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteWebhook>>,
@@ -3767,7 +3975,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   
 
 
-export const getUpdateWebhookMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const getUpdateWebhookMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWebhook>>, TError,{id: string;data: UpdateWebhookDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateWebhook>>, TError,{id: string;data: UpdateWebhookDto}, TContext> => {
 
@@ -3794,9 +4002,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateWebhookMutationResult = NonNullable<Awaited<ReturnType<typeof updateWebhook>>>
     export type UpdateWebhookMutationBody = UpdateWebhookDto
-    export type UpdateWebhookMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+    export type UpdateWebhookMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
-    export const useUpdateWebhook = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    export const useUpdateWebhook = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWebhook>>, TError,{id: string;data: UpdateWebhookDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateWebhook>>,
@@ -3834,7 +4042,7 @@ export const getListWebhookDeliveriesQueryKey = (id?: string,) => {
     }
 
     
-export const getListWebhookDeliveriesQueryOptions = <TData = Awaited<ReturnType<typeof listWebhookDeliveries>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListWebhookDeliveriesQueryOptions = <TData = Awaited<ReturnType<typeof listWebhookDeliveries>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -3853,10 +4061,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListWebhookDeliveriesQueryResult = NonNullable<Awaited<ReturnType<typeof listWebhookDeliveries>>>
-export type ListWebhookDeliveriesQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+export type ListWebhookDeliveriesQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
 
-export function useListWebhookDeliveries<TData = Awaited<ReturnType<typeof listWebhookDeliveries>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+export function useListWebhookDeliveries<TData = Awaited<ReturnType<typeof listWebhookDeliveries>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWebhookDeliveries>>,
@@ -3866,7 +4074,7 @@ export function useListWebhookDeliveries<TData = Awaited<ReturnType<typeof listW
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWebhookDeliveries<TData = Awaited<ReturnType<typeof listWebhookDeliveries>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+export function useListWebhookDeliveries<TData = Awaited<ReturnType<typeof listWebhookDeliveries>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWebhookDeliveries>>,
@@ -3876,7 +4084,7 @@ export function useListWebhookDeliveries<TData = Awaited<ReturnType<typeof listW
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWebhookDeliveries<TData = Awaited<ReturnType<typeof listWebhookDeliveries>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+export function useListWebhookDeliveries<TData = Awaited<ReturnType<typeof listWebhookDeliveries>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -3884,7 +4092,7 @@ export function useListWebhookDeliveries<TData = Awaited<ReturnType<typeof listW
  * @summary The latest 50 deliveries, newest first, each with its attempts.
  */
 
-export function useListWebhookDeliveries<TData = Awaited<ReturnType<typeof listWebhookDeliveries>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+export function useListWebhookDeliveries<TData = Awaited<ReturnType<typeof listWebhookDeliveries>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3918,7 +4126,7 @@ export const resendWebhookDelivery = (
   
 
 
-export const getResendWebhookDeliveryMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const getResendWebhookDeliveryMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendWebhookDelivery>>, TError,{id: string;deliveryId: string}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resendWebhookDelivery>>, TError,{id: string;deliveryId: string}, TContext> => {
 
@@ -3945,12 +4153,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResendWebhookDeliveryMutationResult = NonNullable<Awaited<ReturnType<typeof resendWebhookDelivery>>>
     
-    export type ResendWebhookDeliveryMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+    export type ResendWebhookDeliveryMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
     /**
  * @summary Send a delivered or given-up event again, same Webhook-Id (409 while it is still being sent, or the endpoint is off).
  */
-export const useResendWebhookDelivery = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const useResendWebhookDelivery = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendWebhookDelivery>>, TError,{id: string;deliveryId: string}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resendWebhookDelivery>>,
@@ -3980,7 +4188,7 @@ export const rotateWebhookSecret = (
   
 
 
-export const getRotateWebhookSecretMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const getRotateWebhookSecretMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rotateWebhookSecret>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof rotateWebhookSecret>>, TError,{id: string}, TContext> => {
 
@@ -4007,12 +4215,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RotateWebhookSecretMutationResult = NonNullable<Awaited<ReturnType<typeof rotateWebhookSecret>>>
     
-    export type RotateWebhookSecretMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+    export type RotateWebhookSecretMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
     /**
  * @summary A new secret, shown once; the old one stops signing at once.
  */
-export const useRotateWebhookSecret = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+export const useRotateWebhookSecret = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rotateWebhookSecret>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof rotateWebhookSecret>>,

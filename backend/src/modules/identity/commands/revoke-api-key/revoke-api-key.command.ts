@@ -1,0 +1,3 @@
+export class RevokeApiKeyCommand {
+  constructor(readonly id: string) {}
+}

@@ -1,0 +1,17 @@
+/**
+ * The console's areas an API key can be granted, each as `<area>:read` (GET) and `<area>:write`
+ * (every other method). A controller names its area with AdminOnly(area); the backups and the keys
+ * themselves name none: a key can neither download the whole database nor make more keys.
+ */
+export const API_KEY_AREAS = ['catalog', 'orders', 'suppliers', 'riders', 'delivery', 'messages', 'support', 'settings', 'reports', 'webhooks'] as const;
+export type ApiKeyArea = (typeof API_KEY_AREAS)[number];
+
+export const API_KEY_SCOPES = API_KEY_AREAS.flatMap((area) => [`${area}:read`, `${area}:write`] as const);
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/** The scope a call needs: reading or changing the area. */
+export function scopeFor(area: ApiKeyArea, method: string): ApiKeyScope {
+  return `${area}:${READ_METHODS.has(method.toUpperCase()) ? 'read' : 'write'}`;
+}
