@@ -1,13 +1,15 @@
 import { CookieAccessInfo } from 'cookiejar';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Agent, Response } from 'supertest';
 import { buildOpenApiDocument } from '../bootstrap/openapi';
+import { API_KEY_SCOPES, ApiKeyArea, ApiKeyScope } from '../modules/identity/domain/api-key-scopes';
 import { Product } from '../modules/catalog/domain/product.entity';
 import { checkoutBody, insertProduct } from '../test-support/fixtures';
 import { createTestApp, TestApp } from '../test-support/test-app';
 import { Account, createSupplier, createUser, selfieDataUrl, signIn, supplierApplication } from './support/accounts';
 import { dbFingerprint, stopScheduledJobs } from './support/db-fingerprint';
-import { fillPath, loadOperations, Operation } from './support/openapi-operations';
+import { fillPath, loadOperations, OPENAPI_FILE, Operation } from './support/openapi-operations';
 
 const ROLES = ['anonymous', 'customer', 'otherCustomer', 'pendingSupplier', 'supplier', 'otherSupplier', 'admin', 'rider'] as const;
 type Role = (typeof ROLES)[number];
@@ -20,7 +22,8 @@ type Statuses = [anonymous: number, customer: number, otherCustomer: number, pen
  * stranger gets. A supplier session is read only under /api/suppliers and a user session never
  * there: elsewhere a supplier is nobody (401), except under /api/admin, which tells a signed-in
  * supplier 403 like any other signed-in non-admin. A rider is a signed-in user like a customer,
- * with its own round under /api/rider and nothing of the console.
+ * with its own round under /api/rider and nothing of the console. Every row is also called with
+ * API keys (keyProblems): a key per scope, one with every scope, and revoked, expired and unknown ones.
  */
 // prettier-ignore
 const EXPECTED: Record<string, Statuses> = {
@@ -129,7 +132,45 @@ const EXPECTED: Record<string, Statuses> = {
   'POST /api/admin/orders/{id}/pay-on-delivery/refuse':       [401, 403, 403, 403, 403, 403, 200, 403],
   'GET /api/orders/confirmations/{token}':             [200, 200, 200, 200, 200, 200, 200, 200],
   'POST /api/orders/confirmations/{token}':            [200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/admin/api-keys':                           [401, 403, 403, 403, 403, 403, 200, 403],
+  'POST /api/admin/api-keys':                          [401, 403, 403, 403, 403, 403, 201, 403],
+  'POST /api/admin/api-keys/{id}/revoke':              [401, 403, 403, 403, 403, 403, 200, 403],
+  // For API keys only: no session of any kind opens it.
+  'GET /api/integrations/key':                         [401, 401, 401, 401, 401, 401, 401, 401],
 };
+
+/**
+ * Which console area each admin path belongs to for API keys, first match wins; null: a signed-in
+ * admin only, whatever a key holds. A key needs `<area>:read` to GET and `<area>:write` for the rest.
+ */
+const KEY_AREAS: [pathPrefix: string, area: ApiKeyArea | null][] = [
+  ['/api/admin/api-keys', null],
+  ['/api/admin/backups', null],
+  ['/api/admin/orders/{id}/rider', 'riders'],
+  ['/api/admin/orders', 'orders'],
+  ['/api/admin/riders', 'riders'],
+  ['/api/admin/products', 'catalog'],
+  ['/api/admin/photos', 'catalog'],
+  ['/api/admin/supplier-products', 'suppliers'],
+  ['/api/admin/suppliers', 'suppliers'],
+  ['/api/admin/delivery', 'delivery'],
+  ['/api/admin/messages', 'messages'],
+  ['/api/admin/support', 'support'],
+  ['/api/admin/settings', 'settings'],
+  ['/api/admin/pages', 'settings'],
+  ['/api/admin/dashboard', 'reports'],
+  ['/api/admin/stats', 'reports'],
+  ['/api/admin/webhooks', 'webhooks'],
+];
+
+/** The scope a key needs for an operation; null: no key opens it; undefined: not the console's, a key is ignored there. */
+function keyScopeOf(operation: Operation): ApiKeyScope | null | undefined {
+  if (!operation.path.startsWith('/api/admin/')) return undefined;
+  const match = KEY_AREAS.find(([prefix]) => operation.path === prefix || operation.path.startsWith(`${prefix}/`));
+  if (!match) throw new Error(`${operation.key}: add its area to KEY_AREAS`);
+  const area = match[1];
+  return area && (`${area}:${operation.method === 'GET' ? 'read' : 'write'}` as ApiKeyScope);
+}
 
 interface Call {
   params?: Record<string, string>;
@@ -162,7 +203,7 @@ describe('the route x role matrix', () => {
   let editableProduct: Product;
   let loginTarget: Account;
   let verifiedSupplier: Account;
-  // A face is reviewed once (409 after): the admin's call needs a supplier still pending.
+  // A face is reviewed once (409 after): the refused calls aim at this one, and each allowed call at a new one.
   let faceReviewSupplier: Account;
   const cartSessionId = 'cart-of-customer';
   let cartItemId: string;
@@ -171,6 +212,10 @@ describe('the route x role matrix', () => {
   let supplierProductId: string;
   let supportRequestId: string;
   let sequence = 0;
+  /** A key for each scope alone, one with them all, and keys no call may pass with. */
+  const keyOf = {} as Record<ApiKeyScope, string>;
+  let everyScopeKey: string;
+  let unusableKeys: Record<'revoked' | 'expired' | 'unknown', string>;
 
   const accountOf = (role: Role) => (role === 'anonymous' ? null : accounts[role]);
   const userIdOf = (role: Role) => (accountOf(role)?.kind === 'user' ? accountOf(role)!.id : null);
@@ -295,6 +340,12 @@ describe('the route x role matrix', () => {
       [id, eventId],
     );
     return { id, deliveryId: delivery.id };
+  }
+
+  /** A key made by the matrix's admin through the console. */
+  async function apiKey(scopes: readonly string[]): Promise<{ id: string; secret: string }> {
+    const response = await browsers.admin.post('/api/admin/api-keys').send({ name: `Matrix ${unique()}`, scopes }).expect(201);
+    return { id: response.body.id, secret: response.body.secret };
   }
 
   const SCENARIOS: Record<string, Scenario> = {
@@ -475,7 +526,10 @@ describe('the route x role matrix', () => {
       check: (response) => expect(response.body.map((item: { id: string }) => item.id)).toContain(supplierProductId),
     },
     'PUT /api/admin/suppliers/{id}/verify-face': {
-      prepare: () => ({ params: { id: faceReviewSupplier.id }, body: { status: 'verified', notes: 'Matches the ID card' } }),
+      prepare: async (role) => ({
+        params: { id: role === 'admin' ? (await createSupplier(shop, browsers.admin, selfie, 'pending')).id : faceReviewSupplier.id },
+        body: { status: 'verified', notes: 'Matches the ID card' },
+      }),
       check: (response) => expect(response.body).toMatchObject({ faceVerificationStatus: 'verified', verificationNotes: 'Matches the ID card' }),
     },
     'GET /api/admin/support': {
@@ -543,6 +597,26 @@ describe('the route x role matrix', () => {
     'GET /api/rider/round': {
       prepare: () => ({}),
       check: (response, role) => expect(response.body.rider.id).toBe(accountOf(role)!.id),
+    },
+    'GET /api/admin/api-keys': {
+      prepare: () => ({}),
+      check: (response) => {
+        expect(response.body.length).toBeGreaterThan(0);
+        expect(response.body.filter((key: object) => 'secret' in key || 'secretHash' in key)).toEqual([]);
+        expect(JSON.stringify(response.body)).not.toContain(everyScopeKey);
+      },
+    },
+    'POST /api/admin/api-keys': {
+      prepare: () => ({ body: { name: `Feed ${unique()}`, scopes: ['catalog:read'] } }),
+      check: (response) => expect(response.body).toMatchObject({ scopes: ['catalog:read'], secret: expect.stringMatching(/^sk_live_/) }),
+    },
+    'POST /api/admin/api-keys/{id}/revoke': {
+      prepare: async () => ({ params: { id: (await apiKey([])).id } }),
+      check: (response) => expect(response.body.revokedAt).not.toBeNull(),
+    },
+    'GET /api/integrations/key': {
+      prepare: () => ({}),
+      check: (response) => expect(response.body).toMatchObject({ id: expect.any(String), scopes: expect.any(Array) }),
     },
     'GET /api/admin/webhooks': {
       prepare: async () => {
@@ -827,6 +901,14 @@ describe('the route x role matrix', () => {
       .send({ firstName: 'Kofi', lastName: 'Mensah', email: 'kofi@example.com', subject: 'General Inquiry', message: 'Do you ship to Bolgatanga?' })
       .expect(201);
     supportRequestId = support.body.id;
+
+    for (const scope of API_KEY_SCOPES) keyOf[scope] = (await apiKey([scope])).secret;
+    everyScopeKey = (await apiKey(API_KEY_SCOPES)).secret;
+    const revoked = await apiKey(API_KEY_SCOPES);
+    await browsers.admin.post(`/api/admin/api-keys/${revoked.id}/revoke`).expect(200);
+    const expired = await apiKey(API_KEY_SCOPES);
+    await shop.dataSource.query(`UPDATE api_keys SET "expiresAt" = now() - interval '1 minute' WHERE id = $1`, [expired.id]);
+    unusableKeys = { revoked: revoked.secret, expired: expired.secret, unknown: `sk_live_${'0'.repeat(43)}` };
   });
   afterAll(() => shop?.close());
 
@@ -857,7 +939,7 @@ describe('the route x role matrix', () => {
     return call.body === undefined ? request : request.send(call.body as object);
   }
 
-  it.each(Object.keys(EXPECTED))('%s answers each caller as the table says; a refused call changes nothing', async (key) => {
+  it.each(Object.keys(EXPECTED))('%s answers each caller and each API key as the table says; a refused call changes nothing', async (key) => {
     const operation = operations.find((candidate) => candidate.key === key);
     if (!operation) throw new Error(`${key} is not in openapi/openapi.json`);
     const scenario = SCENARIOS[key];
@@ -884,6 +966,82 @@ describe('the route x role matrix', () => {
         }
       }
     }
+    problems.push(...(await keyProblems(operation, scenario)));
     expect({ statuses, problems }).toEqual({ statuses: EXPECTED[key], problems: [] });
   });
+
+  const withKey = (browser: Agent, secret: string) => browser.set('Authorization', `Bearer ${secret}`);
+
+  it('documents, for every operation, whether a key opens it and with which scope, as KEY_AREAS says', () => {
+    const document = JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as { paths: Record<string, Record<string, { security?: Record<string, string[]>[]; 'x-required-scope'?: string }>> };
+    const found = operations.map((operation) => {
+      const documented = document.paths[operation.path][operation.method.toLowerCase()];
+      return [operation.key, documented['x-required-scope'] ?? null, (documented.security ?? []).some((requirement) => 'apiKey' in requirement)];
+    });
+    const expected = operations.map((operation) => [operation.key, keyScopeOf(operation) ?? null, Boolean(keyScopeOf(operation)) || operation.key === 'GET /api/integrations/key']);
+    expect(found).toEqual(expected);
+  });
+
+  /**
+   * What API keys get, beside the table's callers: on the console's routes the key with the route's
+   * scope gets what the admin gets and every other scope 403 naming it; a revoked, expired or unknown
+   * key 401; elsewhere a key is ignored (a key with every scope gets what its cookies would).
+   */
+  async function keyProblems(operation: Operation, scenario: Scenario): Promise<string[]> {
+    const key = operation.key;
+    const scope = keyScopeOf(operation);
+    const problems: string[] = [];
+    const allowed = async (label: string, browser: Agent, role: Role, call: Call, expected: number) => {
+      const before = expected >= 400 ? await dbFingerprint(shop.dataSource) : null;
+      const response = await send(browser, operation, call);
+      if (response.status !== expected) return problems.push(`${label}: ${response.status}, not ${expected}`);
+      if (before) {
+        const after = await dbFingerprint(shop.dataSource);
+        const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+        if (changed.length > 0) problems.push(`${label} was refused (${response.status}) yet ${changed.join(', ')} changed`);
+      }
+      if (expected < 400 && scenario.check) await Promise.resolve(scenario.check(response, role, browser)).catch((error: Error) => problems.push(`${label}: ${error.message}`));
+    };
+    /** Every key given is refused with `status`, and the database is as it was. */
+    const refused = async (secrets: Record<string, string>, status: number, answer: (response: Response) => void) => {
+      const call = await scenario.prepare('otherCustomer');
+      const before = await dbFingerprint(shop.dataSource);
+      // All at once: none may change anything, so their order does not matter.
+      const responses = await Promise.all(Object.values(secrets).map((secret) => send(withKey(shop.agent(), secret), operation, call)));
+      for (const [index, label] of Object.keys(secrets).entries()) {
+        const response = responses[index];
+        if (response.status !== status) problems.push(`${label} key: ${response.status}, not ${status}`);
+        else {
+          try {
+            answer(response);
+          } catch (error) {
+            problems.push(`${label} key: ${(error as Error).message}`);
+          }
+        }
+      }
+      const after = await dbFingerprint(shop.dataSource);
+      const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+      if (changed.length > 0) problems.push(`refused keys changed ${changed.join(', ')}`);
+    };
+    const invalidToken = (response: Response) => expect(response.headers['www-authenticate']).toContain('error="invalid_token"');
+
+    if (scope === undefined && key !== 'GET /api/integrations/key') {
+      // Not the console's: a key is ignored, the caller is whoever its cookies say (here nobody).
+      await allowed('a key with every scope', withKey(copyOf(browsers.anonymous), everyScopeKey), 'anonymous', await scenario.prepare('anonymous'), EXPECTED[key][0]);
+    } else {
+      if (scope) await allowed(`the ${scope} key`, withKey(shop.agent(), keyOf[scope]), 'admin', await scenario.prepare('admin'), EXPECTED[key][6]);
+      if (key === 'GET /api/integrations/key') await allowed('a key of any scope', withKey(shop.agent(), keyOf['catalog:read']), 'admin', await scenario.prepare('admin'), 200);
+      if (scope === null) {
+        await refused({ 'every scope': everyScopeKey }, 403, (response) => expect(response.body.message).toBe('API keys cannot use this route: it needs an admin signed in to the console'));
+      } else if (scope) {
+        const others = Object.fromEntries(API_KEY_SCOPES.filter((other) => other !== scope).map((other) => [other, keyOf[other]]));
+        await refused(others, 403, (response) => {
+          expect(response.body.message).toBe(`This API key lacks the scope ${scope}`);
+          expect(response.headers['www-authenticate']).toBe(`Bearer realm="shop", error="insufficient_scope", scope="${scope}"`);
+        });
+      }
+      await refused(unusableKeys, 401, invalidToken);
+    }
+    return problems;
+  }
 });
