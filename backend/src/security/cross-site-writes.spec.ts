@@ -61,6 +61,7 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
   let supportRequestId: string;
   let deadMessageId: string;
   let webhookId: string;
+  let apiKeyId: string;
   let deliveredWebhookDeliveryId: string;
 
   /** The signed-in browser each route is meant for: the attack rides on its cookies. */
@@ -83,6 +84,9 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
       'POST /api/admin/webhooks/{id}/rotate-secret': { params: { id: webhookId } },
       'POST /api/admin/webhooks/{id}/deliveries/{deliveryId}/resend': { params: { id: webhookId, deliveryId: deliveredWebhookDeliveryId } },
       'POST /api/admin/photos': {},
+      // A key planted for the attacker, or one the shop relies on revoked.
+      'POST /api/admin/api-keys': { body: { name: 'Planted', scopes: ['orders:read', 'orders:write'] } },
+      'POST /api/admin/api-keys/{id}/revoke': { params: { id: apiKeyId } },
       'POST /api/admin/riders': { body: { email: 'planted-rider@example.com', password: 'long-enough-1', firstName: 'Eve', lastName: 'Planted' } },
       'PATCH /api/admin/riders/{id}': { params: { id: riderId }, body: { active: false } },
       'PUT /api/admin/orders/{id}/rider': { params: { id: order.id }, body: { riderId: null } },
@@ -231,6 +235,10 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
       `INSERT INTO webhook_subscriptions (url, "eventTypes", secret) VALUES ('https://books.example.com/hooks', '{order.placed}', 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw') RETURNING id`,
     );
     webhookId = webhook.id;
+    const [apiKey]: { id: string }[] = await shop.dataSource.query(
+      `INSERT INTO api_keys (name, prefix, "secretHash", scopes, "createdById") SELECT 'Accounting', 'sk_live_abcd', repeat('a', 64), '{orders:read}', id FROM users WHERE role = 'admin' LIMIT 1 RETURNING id`,
+    );
+    apiKeyId = apiKey.id;
     await shop.dataSource.query(`INSERT INTO webhook_events (id, type, version, data) VALUES ('evt_crosssite', 'order.placed', 1, '{}')`);
     const [delivery]: { id: string }[] = await shop.dataSource.query(
       `INSERT INTO webhook_deliveries ("subscriptionId", "eventId", status, attempts) VALUES ($1, 'evt_crosssite', 'delivered', 1) RETURNING id`,
