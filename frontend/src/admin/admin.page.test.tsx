@@ -104,6 +104,7 @@ describe('the /admin route', () => {
     fakeApi.on('GET', '/api/pages/:slug', never());
     fakeApi.on('GET', '/api/admin/backups', never());
     fakeApi.on('GET', '/api/admin/webhooks', never());
+    fakeApi.on('GET', '/api/admin/api-keys', never());
     fakeApi.on('GET', '/api/admin/delivery', never());
     await userEvent.click(within(alert).getByRole('button', { name: 'Open Settings' }));
     expect(await screen.findByRole('tab', { name: 'Settings', selected: true })).toBeInTheDocument();
@@ -118,6 +119,7 @@ describe('the /admin route', () => {
     fakeApi.on('GET', '/api/pages/:slug', never());
     fakeApi.on('GET', '/api/admin/backups', never());
     fakeApi.on('GET', '/api/admin/webhooks', never());
+    fakeApi.on('GET', '/api/admin/api-keys', never());
     fakeApi.on('GET', '/api/admin/delivery', never());
     fakeApi.on('PUT', '/api/admin/settings', (request) => ok({ ...SHOP_SETTINGS, ...(request.body as object), placeholderContacts: [] }));
     renderWithProviders(<AdminPage />, { route: '/admin?tab=settings' });

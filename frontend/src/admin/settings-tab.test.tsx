@@ -38,6 +38,7 @@ describe('the admin Settings tab', () => {
   beforeEach(() => {
     fakeApi.on('GET', '/api/admin/backups', ok(BACKUPS));
     fakeApi.on('GET', '/api/admin/webhooks', ok([]));
+    fakeApi.on('GET', '/api/admin/api-keys', ok([]));
     fakeApi.on('GET', '/api/admin/delivery', ok(DELIVERY_SETTINGS));
     fakeApi.on('GET', '/api/settings', ok(SHOP_SETTINGS));
     fakeApi.on('GET', '/api/pages/:slug', (request) => ok(page(request.params.slug)));

@@ -6,6 +6,7 @@ import { getGetShopSettingsQueryKey, useGetShopSettings } from '../api/generated
 import { useUpdateShopSettings } from '../api/generated/endpoints/admin/admin';
 import type { ShopSettingsDto, UpdateShopSettingsDto } from '../api/generated/model';
 import { useSignInAgainOn } from './admin-errors';
+import { ApiKeysCard } from './api-keys-card';
 import { BackupsCard } from './backups-card';
 import { DeliverySettings } from './delivery-settings';
 import { PolicyPagesEditor } from './policy-pages-editor';
@@ -162,6 +163,7 @@ export function SettingsTab() {
       <PolicyPagesEditor />
       <BackupsCard />
       <WebhooksCard />
+      <ApiKeysCard />
     </div>
   );
 }

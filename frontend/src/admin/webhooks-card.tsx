@@ -1,6 +1,6 @@
 import { ApiOutlined, DeleteOutlined, EditOutlined, PlusOutlined, RedoOutlined, SyncOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, Collapse, Form, Input, List, Modal, Popconfirm, Skeleton, Switch, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Collapse, Form, Input, List, Modal, Popconfirm, Skeleton, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import {
   getListWebhookDeliveriesQueryKey,
@@ -18,6 +18,7 @@ import type { WebhookDeliveryDto, WebhookSubscriptionDto, WebhookSubscriptionWit
 import { RetryAlert } from '../components/staff/retry-alert';
 import { formatGhanaDateTime } from '../lib/ghana-time';
 import { formFieldErrors, useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
+import { SecretOnce } from './secret-once';
 
 type EventType = CreateWebhookDtoEventTypesItem;
 
@@ -76,24 +77,6 @@ function EndpointForm({ initial, submitLabel, pending, onSubmit }: { initial?: E
         </Button>
       </div>
     </Form>
-  );
-}
-
-/** The signing secret, once: the shop keeps it to sign with but never shows it again. */
-function SecretOnce({ subscription, onClose }: { subscription: WebhookSubscriptionWithSecretDto | null; onClose: () => void }) {
-  return (
-    // Destroyed once closed: the secret leaves the page with the dialog.
-    <Modal open={subscription !== null} title="Signing secret" onCancel={onClose} destroyOnHidden footer={<Button type="primary" onClick={onClose}>I have copied it</Button>}>
-      {subscription ? (
-        <>
-          <Alert type="warning" showIcon message="Copy it now: it is not shown again." description="The endpoint checks each request's Webhook-Signature with it. If it is lost, rotate it to get a new one." />
-          <Typography.Paragraph className="admin-webhooks__secret" copyable={{ text: subscription.secret, tooltips: ['Copy the secret', 'Copied'] }} code>
-            {subscription.secret}
-          </Typography.Paragraph>
-          <p className="admin-settings__intro">For {subscription.url}</p>
-        </>
-      ) : null}
-    </Modal>
   );
 }
 
@@ -315,7 +298,14 @@ export function WebhooksCard() {
       <Modal open={adding} title="Add endpoint" onCancel={() => setAdding(false)} footer={null} destroyOnHidden>
         <EndpointForm submitLabel="Add Endpoint" pending={create.isPending} onSubmit={add} />
       </Modal>
-      <SecretOnce subscription={secret} onClose={() => setSecret(null)} />
+      <SecretOnce
+        title="Signing secret"
+        secret={secret?.secret ?? null}
+        use="The endpoint checks each request's Webhook-Signature with it. If it is lost, rotate it to get a new one."
+        copyLabel="Copy the secret"
+        owner={secret?.url ?? ''}
+        onClose={() => setSecret(null)}
+      />
     </Card>
   );
 }

@@ -6,8 +6,11 @@
 export const API_KEY_AREAS = ['catalog', 'orders', 'suppliers', 'riders', 'delivery', 'messages', 'support', 'settings', 'reports', 'webhooks'] as const;
 export type ApiKeyArea = (typeof API_KEY_AREAS)[number];
 
-export const API_KEY_SCOPES = API_KEY_AREAS.flatMap((area) => [`${area}:read`, `${area}:write`] as const);
-export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+/** Areas with nothing to change through the API: the dashboard's figures. */
+const READ_ONLY_AREAS: readonly ApiKeyArea[] = ['reports'];
+
+export type ApiKeyScope = `${ApiKeyArea}:${'read' | 'write'}`;
+export const API_KEY_SCOPES: readonly ApiKeyScope[] = API_KEY_AREAS.flatMap((area): ApiKeyScope[] => (READ_ONLY_AREAS.includes(area) ? [`${area}:read`] : [`${area}:read`, `${area}:write`]));
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 

@@ -28,7 +28,6 @@ export const CreateApiKeyDtoScopesItem = {
   'settings:read': 'settings:read',
   'settings:write': 'settings:write',
   'reports:read': 'reports:read',
-  'reports:write': 'reports:write',
   'webhooks:read': 'webhooks:read',
   'webhooks:write': 'webhooks:write',
 } as const;

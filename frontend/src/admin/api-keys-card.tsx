@@ -1,0 +1,223 @@
+import { KeyOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Form, Input, List, Modal, Popconfirm, Radio, Select, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
+import { getListApiKeysQueryKey, useCreateApiKey, useListApiKeys, useRevokeApiKey } from '../api/generated/endpoints/admin/admin';
+import { CreateApiKeyDtoScopesItem } from '../api/generated/model';
+import type { ApiKeyDto, ApiKeyWithSecretDto } from '../api/generated/model';
+import { RetryAlert } from '../components/staff/retry-alert';
+import { formatGhanaDateTime } from '../lib/ghana-time';
+import { formFieldErrors, useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
+import { SecretOnce } from './secret-once';
+
+type Scope = CreateApiKeyDtoScopesItem;
+type Access = 'none' | 'read' | 'write';
+
+/** The console's areas as the API names them (`<area>:read`, `<area>:write`), in the order it lists them. */
+const AREAS = [...new Set(Object.values(CreateApiKeyDtoScopesItem).map((scope) => scope.split(':')[0]))];
+const SCOPES = new Set<string>(Object.values(CreateApiKeyDtoScopesItem));
+
+/** What each area covers, for the person choosing. */
+export const AREA_LABELS: Record<string, string> = {
+  catalog: 'Products and photos',
+  orders: 'Orders and payments',
+  suppliers: 'Suppliers and their products',
+  riders: 'Riders and their rounds',
+  delivery: 'Delivery zones and pickup points',
+  messages: 'Messages sent',
+  support: 'Support requests',
+  settings: 'Store settings and pages',
+  reports: 'Dashboard figures',
+  webhooks: 'Webhooks',
+};
+
+const EXPIRY_OPTIONS = [
+  { value: 0, label: 'Never (until revoked)' },
+  { value: 30, label: 'In 30 days' },
+  { value: 90, label: 'In 90 days' },
+  { value: 365, label: 'In a year' },
+];
+
+interface KeyFormValues {
+  name: string;
+  access: Record<string, Access>;
+  expiresInDays: number;
+}
+
+/** Read grants `<area>:read`; read and write grants both. */
+export function scopesOf(access: Record<string, Access>): Scope[] {
+  return AREAS.flatMap((area) => {
+    const chosen = access[area] ?? 'none';
+    const scopes = chosen === 'write' ? [`${area}:read`, `${area}:write`] : chosen === 'read' ? [`${area}:read`] : [];
+    return scopes.filter((scope) => SCOPES.has(scope)) as Scope[];
+  });
+}
+
+/** "Orders and payments: read and write" per area a key holds. */
+function accessSummary(scopes: string[]): string[] {
+  return AREAS.flatMap((area) => {
+    const read = scopes.includes(`${area}:read`);
+    const write = scopes.includes(`${area}:write`);
+    if (!read && !write) return [];
+    return [`${AREA_LABELS[area] ?? area}: ${read && write ? 'read and write' : write ? 'write' : 'read'}`];
+  });
+}
+
+function KeyForm({ pending, onSubmit }: { pending: boolean; onSubmit: (values: KeyFormValues, form: ReturnType<typeof Form.useForm<KeyFormValues>>[0]) => void }) {
+  const [form] = Form.useForm<KeyFormValues>();
+  return (
+    <Form form={form} layout="vertical" initialValues={{ name: '', access: Object.fromEntries(AREAS.map((area) => [area, 'none'])), expiresInDays: 0 }} onFinish={(values) => onSubmit(values, form)} requiredMark={false}>
+      <Form.Item name="name" label="Name" extra="What will use it, e.g. Accounting sync, Courier." rules={[{ required: true, whitespace: true, message: 'Please name the key' }]}>
+        <Input maxLength={60} />
+      </Form.Item>
+      <fieldset className="admin-api-keys__areas">
+        <legend>What it may do</legend>
+        {AREAS.map((area) => (
+          <div key={area} role="radiogroup" aria-labelledby={`api-key-area-${area}`} className="admin-api-keys__area">
+            <span id={`api-key-area-${area}`}>{AREA_LABELS[area] ?? area}</span>
+            <Form.Item name={['access', area]} noStyle>
+              <Radio.Group
+                optionType="button"
+                size="small"
+                options={[
+                  { value: 'none', label: 'None' },
+                  { value: 'read', label: 'Read' },
+                  { value: 'write', label: 'Read and write', disabled: !SCOPES.has(`${area}:write`) },
+                ]}
+              />
+            </Form.Item>
+          </div>
+        ))}
+      </fieldset>
+      <Form.Item name="expiresInDays" label="Expires">
+        <Select options={EXPIRY_OPTIONS} />
+      </Form.Item>
+      <div className="admin-form-actions">
+        <Button type="primary" htmlType="submit" loading={pending}>
+          Create Key
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function keyState(apiKey: ApiKeyDto, now: number): { label: string; color: string } {
+  if (apiKey.revokedAt) return { label: 'Revoked', color: 'red' };
+  if (apiKey.expiresAt && new Date(apiKey.expiresAt).getTime() <= now) return { label: 'Expired', color: 'orange' };
+  return { label: 'Active', color: 'green' };
+}
+
+function ApiKeyItem({ apiKey }: { apiKey: ApiKeyDto }) {
+  const queryClient = useQueryClient();
+  const revoke = useRevokeApiKey();
+  const showError = useAdminErrorToast();
+  const showSuccess = useAdminSuccessToast();
+  const state = keyState(apiKey, Date.now());
+  const revokeKey = () =>
+    revoke.mutate(
+      { id: apiKey.id },
+      {
+        onSuccess: async () => {
+          await queryClient.invalidateQueries({ queryKey: getListApiKeysQueryKey() });
+          showSuccess(`${apiKey.name} revoked`);
+        },
+        onError: (error) => showError(error, 'The key could not be revoked'),
+      },
+    );
+  const summary = accessSummary(apiKey.scopes);
+  return (
+    <List.Item>
+      <div className="admin-webhooks__endpoint">
+        <div className="admin-webhooks__head">
+          <div className="admin-webhooks__title">
+            <strong>{apiKey.name}</strong>
+            <span className="admin-webhooks__meta">
+              <code>{apiKey.prefix}…</code> · made {formatGhanaDateTime(apiKey.createdAt)}
+            </span>
+          </div>
+          <Tag color={state.color}>{state.label}</Tag>
+        </div>
+        <div className="admin-webhooks__types">{summary.length > 0 ? summary.map((line) => <Tag key={line}>{line}</Tag>) : <Tag>No access: it can only say who it is</Tag>}</div>
+        <span className="admin-webhooks__meta">
+          {apiKey.lastUsedAt ? `Last used ${formatGhanaDateTime(apiKey.lastUsedAt)}` : 'Never used'}
+          {apiKey.revokedAt ? ` · revoked ${formatGhanaDateTime(apiKey.revokedAt)}` : apiKey.expiresAt ? ` · expires ${formatGhanaDateTime(apiKey.expiresAt)}` : ' · never expires'}
+        </span>
+        {apiKey.revokedAt ? null : (
+          <div className="admin-webhooks__actions">
+            <Popconfirm title={`Revoke ${apiKey.name}?`} description="It stops working at once; this cannot be undone." okText="Revoke" okButtonProps={{ danger: true }} onConfirm={revokeKey}>
+              <Button danger icon={<StopOutlined />} loading={revoke.isPending}>
+                Revoke
+              </Button>
+            </Popconfirm>
+          </div>
+        )}
+      </div>
+    </List.Item>
+  );
+}
+
+/** Settings tab: keys that let other systems use the console's API, each within its areas (ADR 057, docs/integrations.md). */
+export function ApiKeysCard() {
+  const queryClient = useQueryClient();
+  const keys = useListApiKeys();
+  const create = useCreateApiKey();
+  const showError = useAdminErrorToast();
+  const [adding, setAdding] = useState(false);
+  const [created, setCreated] = useState<ApiKeyWithSecretDto | null>(null);
+  useSignInAgainOn(keys.error);
+
+  const add: Parameters<typeof KeyForm>[0]['onSubmit'] = (values, form) =>
+    create.mutate(
+      { data: { name: values.name.trim(), scopes: scopesOf(values.access), expiresInDays: values.expiresInDays || null } },
+      {
+        onSuccess: async (response) => {
+          await queryClient.invalidateQueries({ queryKey: getListApiKeysQueryKey() });
+          setAdding(false);
+          setCreated(response.data);
+        },
+        onError: (error) => {
+          const fields = formFieldErrors(error, ['name', 'expiresInDays'] as const);
+          if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
+          else showError(error, 'The key could not be created');
+        },
+      },
+    );
+
+  return (
+    <Card className="admin-card" title="API keys">
+      <p className="admin-settings__intro">
+        Let another system (an accounting tool, a courier, a marketplace feed) read or change parts of the shop through its API, without a password. Each key
+        reaches only the areas you choose; revoke it when it is no longer used.
+      </p>
+      {keys.isPending ? (
+        <Skeleton active />
+      ) : !keys.data ? (
+        <RetryAlert message="The API keys could not be loaded." onRetry={keys.refetch} />
+      ) : (
+        <List<ApiKeyDto>
+          className="admin-webhooks"
+          bordered
+          dataSource={keys.data.data}
+          locale={{ emptyText: <span><KeyOutlined /> No API keys yet</span> }}
+          renderItem={(apiKey) => <ApiKeyItem key={apiKey.id} apiKey={apiKey} />}
+        />
+      )}
+      <div className="admin-form-actions">
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+          Create API Key
+        </Button>
+      </div>
+      <Modal open={adding} title="Create API key" onCancel={() => setAdding(false)} footer={null} destroyOnHidden>
+        <KeyForm pending={create.isPending} onSubmit={add} />
+      </Modal>
+      <SecretOnce
+        title="API key"
+        secret={created?.secret ?? null}
+        use="Send it as Authorization: Bearer <key>. If it is lost, revoke it and create another."
+        copyLabel="Copy the key"
+        owner={created?.name ?? ''}
+        onClose={() => setCreated(null)}
+      />
+    </Card>
+  );
+}
