@@ -3,22 +3,30 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, List, Modal, Popconfirm, Radio, Select, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { getListApiKeysQueryKey, useCreateApiKey, useListApiKeys, useRevokeApiKey } from '../api/generated/endpoints/admin/admin';
-import { CreateApiKeyDtoScopesItem } from '../api/generated/model';
-import type { ApiKeyDto, ApiKeyWithSecretDto } from '../api/generated/model';
+import type { ApiKeyDto, ApiKeyWithSecretDto, CreateApiKeyDtoScopesItem } from '../api/generated/model';
 import { RetryAlert } from '../components/staff/retry-alert';
 import { formatGhanaDateTime } from '../lib/ghana-time';
 import { formFieldErrors, useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
 import { SecretOnce } from './secret-once';
 
 type Scope = CreateApiKeyDtoScopesItem;
+type Area = Scope extends `${infer AreaName}:${string}` ? AreaName : never;
 type Access = 'none' | 'read' | 'write';
 
-/** The console's areas as the API names them (`<area>:read`, `<area>:write`), in the order it lists them. */
-const AREAS = [...new Set(Object.values(CreateApiKeyDtoScopesItem).map((scope) => scope.split(':')[0]))];
-const SCOPES = new Set<string>(Object.values(CreateApiKeyDtoScopesItem));
+/**
+ * The API's scopes, written out: the generated enum's value would be shared with the storefront's
+ * first load through the model index. The two checks below fail the build when the API changes them.
+ */
+const SCOPES_OFFERED = [
+  'catalog:read', 'catalog:write', 'orders:read', 'orders:write', 'suppliers:read', 'suppliers:write', 'riders:read', 'riders:write', 'delivery:read', 'delivery:write',
+  'messages:read', 'messages:write', 'support:read', 'support:write', 'settings:read', 'settings:write', 'reports:read', 'webhooks:read', 'webhooks:write',
+] as const satisfies readonly Scope[];
+const everyScopeOffered: Exclude<Scope, (typeof SCOPES_OFFERED)[number]> extends never ? true : never = true;
+void everyScopeOffered;
+const SCOPES = new Set<string>(SCOPES_OFFERED);
 
-/** What each area covers, for the person choosing. */
-export const AREA_LABELS: Record<string, string> = {
+/** What each area covers, for the person choosing, in the order the form offers them. */
+export const AREA_LABELS: Record<Area, string> = {
   catalog: 'Products and photos',
   orders: 'Orders and payments',
   suppliers: 'Suppliers and their products',
@@ -30,6 +38,7 @@ export const AREA_LABELS: Record<string, string> = {
   reports: 'Dashboard figures',
   webhooks: 'Webhooks',
 };
+const AREAS = Object.keys(AREA_LABELS) as Area[];
 
 const EXPIRY_OPTIONS = [
   { value: 0, label: 'Never (until revoked)' },
@@ -59,7 +68,7 @@ function accessSummary(scopes: string[]): string[] {
     const read = scopes.includes(`${area}:read`);
     const write = scopes.includes(`${area}:write`);
     if (!read && !write) return [];
-    return [`${AREA_LABELS[area] ?? area}: ${read && write ? 'read and write' : write ? 'write' : 'read'}`];
+    return [`${AREA_LABELS[area]}: ${read && write ? 'read and write' : write ? 'write' : 'read'}`];
   });
 }
 
@@ -74,7 +83,7 @@ function KeyForm({ pending, onSubmit }: { pending: boolean; onSubmit: (values: K
         <legend>What it may do</legend>
         {AREAS.map((area) => (
           <div key={area} role="radiogroup" aria-labelledby={`api-key-area-${area}`} className="admin-api-keys__area">
-            <span id={`api-key-area-${area}`}>{AREA_LABELS[area] ?? area}</span>
+            <span id={`api-key-area-${area}`}>{AREA_LABELS[area]}</span>
             <Form.Item name={['access', area]} noStyle>
               <Radio.Group
                 optionType="button"
