@@ -13,6 +13,7 @@
  * SCREENS_ONLY=payments takes only the payment screens (checkout, TEST MODE page, tracking, admin);
  * SCREENS_ONLY=messages only the support reply box, the Messages tab and a message's details.
  * SCREENS_ONLY=riders only the rider's round, the Riders tab and an order's rider control.
+ * SCREENS_ONLY=integrations only Settings' API keys: the list, a new key's form and its secret.
  */
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
@@ -374,6 +375,34 @@ async function riderScreens(newContext, shot, api, viewportName) {
   await office.close();
 }
 
+/** Settings' API keys: one in use and one revoked, the form of a new one, and its secret shown once. */
+async function integrationScreens(context, shot, api, viewportName) {
+  const used = await api.post('/api/admin/api-keys', { data: { name: `Accounting sync ${viewportName}`, scopes: ['orders:read', 'reports:read'], expiresInDays: 365 } });
+  if (!used.ok()) throw new Error(`making an API key answered ${used.status()}: ${await used.text()}`);
+  const { secret } = await used.json();
+  const keyed = await api.fetch('/api/integrations/key', { headers: { Authorization: `Bearer ${secret}` } });
+  if (!keyed.ok()) throw new Error(`calling with the key answered ${keyed.status()}`);
+  const retired = await (await api.post('/api/admin/api-keys', { data: { name: `Old marketplace feed ${viewportName}`, scopes: ['catalog:read'] } })).json();
+  await api.post(`/api/admin/api-keys/${retired.id}/revoke`);
+  const page = await context.newPage();
+  await signInAsAdmin(page);
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const card = page.locator('.ant-card').filter({ has: page.getByText('API keys', { exact: true }) });
+  await card.getByText(`Accounting sync ${viewportName}`).scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await shot(page, 'admin-api-keys', { fullPage: false });
+  await card.getByRole('button', { name: 'Create API Key' }).click();
+  const form = page.getByRole('dialog', { name: 'Create API key' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('Courier');
+  await form.getByRole('radiogroup', { name: 'Orders and payments' }).getByText('Read and write', { exact: true }).click();
+  await form.getByRole('radiogroup', { name: 'Riders and their rounds' }).getByText('Read', { exact: true }).click();
+  await shot(page, 'admin-api-key-new', { fullPage: false });
+  await form.getByRole('button', { name: 'Create Key' }).click();
+  await page.getByRole('dialog', { name: 'API key' }).getByRole('button', { name: 'I have copied it' }).waitFor();
+  await shot(page, 'admin-api-key-secret', { fullPage: false });
+  await page.close();
+}
+
 /** Issue 13: a support request answered in its card, then the Messages tab and the answer as sent. */
 async function messageScreens(context, shot, api, viewportName) {
   const email = `abena.${viewportName}.${run}@example.com`;
@@ -498,9 +527,14 @@ try {
   const onlyPayments = process.env.SCREENS_ONLY === 'payments';
   const onlyMessages = process.env.SCREENS_ONLY === 'messages';
   const onlyRiders = process.env.SCREENS_ONLY === 'riders';
+  const onlyIntegrations = process.env.SCREENS_ONLY === 'integrations';
   for (const { name, ...options } of viewports) {
     const context = () => browser.newContext({ ...options, baseURL: shop.baseURL, permissions: ['camera'], locale: 'en-GB', deviceScaleFactor: 1 });
     const shot = shooter(name);
+    const integrator = await context();
+    await integrationScreens(integrator, shot, api, name);
+    await integrator.close();
+    if (onlyIntegrations) continue;
     await riderScreens(context, shot, api, name);
     if (onlyRiders) continue;
     const messenger = await context();

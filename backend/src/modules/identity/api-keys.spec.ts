@@ -87,6 +87,11 @@ describe('API keys', () => {
     expect(basic.headers['www-authenticate']).toBe('Bearer realm="shop"');
 
     await admin.post('/api/admin/api-keys/00000000-0000-4000-8000-000000000000/revoke').expect(404);
+
+    // The list puts the keys that still work first.
+    const listed: { revokedAt: string | null }[] = (await admin.get('/api/admin/api-keys').expect(200)).body;
+    const firstRevoked = listed.findIndex((key) => key.revokedAt !== null);
+    expect(listed.slice(firstRevoked).every((key) => key.revokedAt !== null)).toBe(true);
   });
 
   it('stops a key when the admin who made it can no longer sign in', async () => {

@@ -4,13 +4,19 @@ import { DataSource } from 'typeorm';
 import { ApiKey } from '../../domain/api-key.entity';
 import { ApiKeyDto } from '../../dto/api-key.dto';
 
-/** Every key, newest first, revoked ones too: staff see what was issued and when it was last used. */
+/** Every key, the working ones first, newest first; revoked ones after: staff see what was issued and when it was last used. */
 @Injectable()
 export class ListApiKeysHandler {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async execute(): Promise<ApiKeyDto[]> {
-    const keys = await this.dataSource.getRepository(ApiKey).find({ order: { createdAt: 'DESC', id: 'ASC' } });
+    const keys = await this.dataSource
+      .getRepository(ApiKey)
+      .createQueryBuilder('key')
+      .orderBy('key."revokedAt" IS NOT NULL', 'ASC')
+      .addOrderBy('key."createdAt"', 'DESC')
+      .addOrderBy('key.id', 'ASC')
+      .getMany();
     return keys.map(ApiKeyDto.from);
   }
 }
