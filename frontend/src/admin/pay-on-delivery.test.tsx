@@ -82,6 +82,8 @@ describe('pay on delivery in the console', () => {
     const section = await openDrawer(AT_THE_DOOR);
     await user.click(section.getByText('Refused…').closest('button') as HTMLButtonElement);
     expect(await screen.findByText(`Mark ${AT_THE_DOOR.orderNumber} refused?`)).toBeInTheDocument();
+    // One line, as the server takes it: Enter cannot put a line break the server would refuse.
+    expect(screen.getByLabelText(/What happened/).tagName).toBe('INPUT');
     fireEvent.change(screen.getByLabelText(/What happened/), { target: { value: 'Wrong size ordered' } });
     await user.click(screen.getByText('Mark Refused').closest('button') as HTMLButtonElement);
     await waitFor(() => expect(fakeApi.sent('POST', REFUSE).map(({ body }) => body)).toEqual([{ note: 'Wrong size ordered' }]));

@@ -11,6 +11,7 @@ import {
   useRequestMomoAtDoor,
 } from '../api/generated/endpoints/admin/admin';
 import type { OrderDto } from '../api/generated/model';
+import { DoorNoteInput } from '../components/staff/door-note-input';
 import { formatGhanaDateTime } from '../lib/ghana-time';
 import { useAdminErrorToast, useAdminSuccessToast } from './admin-errors';
 import { useRefreshAfterChange, useReplaceInList } from './admin-queries';
@@ -104,7 +105,7 @@ export function PayOnDeliverySection({ order }: { order: OrderDto }) {
   const noteField = (
     <div className="admin-prompt-field">
       <label htmlFor={noteId}>What happened (optional)</label>
-      <Input.TextArea id={noteId} value={note} onChange={(event) => setNote(event.target.value)} maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
+      <DoorNoteInput id={noteId} value={note} onChange={setNote} />
     </div>
   );
   const prompts: Record<Exclude<Prompt, null>, { title: string; description: ReactNode; ok: string; danger?: boolean; disabled?: boolean }> = {

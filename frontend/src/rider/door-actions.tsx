@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { formatCedis } from '@shop/rules';
-import { App, Button, Input, Popconfirm } from 'antd';
+import { App, Button, Popconfirm } from 'antd';
 import { useId, useState } from 'react';
 import { getMyRoundQueryKey, useCollectAtDoor, useHandedOver, useMomoRequest, useNotHomeAtDoor, useRefuseAtDoor } from '../api/generated/endpoints/rider/rider';
 import type { DeliveryStopDto } from '../api/generated/model';
+import { DoorNoteInput } from '../components/staff/door-note-input';
 import { errorMessage } from '../lib/api-error';
 
 /**
@@ -63,9 +64,6 @@ export function DoorActions({ stop }: { stop: DeliveryStopDto }) {
   );
 }
 
-/** The server's bound on a door note (DoorNoteDto). */
-const NOTE_MAX = 500;
-
 /**
  * A confirmation with a note for the shop (what the rider saw, why it was refused): kept on the
  * order's history for staff, and shown on the stop when the rider comes back.
@@ -79,7 +77,7 @@ function NotedPopconfirm({ title, okText, danger = false, onConfirm, children }:
       description={
         <label htmlFor={noteId} className="door-note">
           Note for the shop (optional)
-          <Input id={noteId} value={note} maxLength={NOTE_MAX} onChange={(event) => setNote(event.target.value.replace(/[\r\n]+/g, ' '))} placeholder="e.g. Called twice, no answer" />
+          <DoorNoteInput id={noteId} value={note} onChange={setNote} placeholder="e.g. Called twice, no answer" />
         </label>
       }
       okText={okText}
