@@ -9,6 +9,7 @@ import { DeliveryZone } from '../modules/delivery/domain/delivery-zone.entity';
 import { PickupPoint } from '../modules/delivery/domain/pickup-point.entity';
 import { ApiKey } from '../modules/identity/domain/api-key.entity';
 import { Session, SupplierSession } from '../modules/identity/domain/session.entity';
+import { SignInCode } from '../modules/identity/domain/sign-in-code.entity';
 import { User } from '../modules/identity/domain/user.entity';
 import { Photo } from '../modules/media/domain/photo.entity';
 import { OutboxMessage } from '../modules/notifications/domain/outbox-message.entity';
@@ -56,6 +57,7 @@ export const allEntities = [
   SupplierProduct,
   User,
   ApiKey,
+  SignInCode,
   Session,
   SupplierSession,
   WebhookSubscription,

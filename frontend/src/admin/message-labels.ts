@@ -17,6 +17,7 @@ const KIND_LABELS: Record<MessageKind, string> = {
   'cod-collected': 'Pay on delivery: receipt',
   'cod-refused': 'Pay on delivery: refused',
   'cod-momo-request': 'Pay on delivery: MoMo request',
+  'sign-in-code': 'Sign-in code',
   'support-received': 'Support request received',
   'support-answered': 'Support answer',
   'supplier-application-received': 'Supplier application received',

@@ -3,8 +3,8 @@ import type { DeliveryStopDto, OrderDto, OrderPaymentDto, ProductDto, ShopSettin
 
 /** Test data shared by the component tests (what the fake API answers with, test/fake-api.ts). */
 
-export const ADMIN: UserDto = { id: 'u-admin', email: 'owner@example.com', firstName: 'Ama', lastName: 'Mensah', profileImageUrl: null, role: 'admin', newAccount: false };
-export const CUSTOMER: UserDto = { id: 'u-customer', email: 'kofi@example.com', firstName: 'Kofi', lastName: 'Boateng', profileImageUrl: null, role: 'customer', newAccount: false };
+export const ADMIN: UserDto = { id: 'u-admin', email: 'owner@example.com', firstName: 'Ama', lastName: 'Mensah', phone: null, profileImageUrl: null, role: 'admin', newAccount: false };
+export const CUSTOMER: UserDto = { id: 'u-customer', email: 'kofi@example.com', firstName: 'Kofi', lastName: 'Boateng', phone: null, profileImageUrl: null, role: 'customer', newAccount: false };
 
 /** A product photo's path as the API gives it (ADR 019): the key `digit` repeated, a ThumbHash in the name. */
 export function testPhoto(digit: string): string {
@@ -165,7 +165,7 @@ export const SHOP_SETTINGS: ShopSettingsDto = {
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
-export const RIDER: UserDto = { id: 'u-rider', email: 'yaw.rider@example.com', firstName: 'Yaw', lastName: 'Boateng', profileImageUrl: null, role: 'rider', newAccount: false };
+export const RIDER: UserDto = { id: 'u-rider', email: 'yaw.rider@example.com', firstName: 'Yaw', lastName: 'Boateng', phone: null, profileImageUrl: null, role: 'rider', newAccount: false };
 
 export function deliveryStop(overrides: Partial<DeliveryStopDto> = {}): DeliveryStopDto {
   return {

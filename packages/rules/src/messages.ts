@@ -29,6 +29,7 @@ export const MESSAGE_KINDS = [
   'cod-collected',
   'cod-refused',
   'cod-momo-request',
+  'sign-in-code',
   'support-received',
   'support-answered',
   'supplier-application-received',

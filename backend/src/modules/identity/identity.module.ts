@@ -8,6 +8,8 @@ import { RegisterUserHandler } from './commands/register-user/register-user.hand
 import { SignInHandler } from './commands/sign-in/sign-in.handler';
 import { CreateApiKeyHandler } from './commands/create-api-key/create-api-key.handler';
 import { EnsureAdminAtStart } from './commands/ensure-admin/ensure-admin-at-start';
+import { SendSignInCodeHandler } from './commands/send-sign-in-code/send-sign-in-code.handler';
+import { VerifySignInCodeHandler } from './commands/verify-sign-in-code/verify-sign-in-code.handler';
 import { RevokeApiKeyHandler } from './commands/revoke-api-key/revoke-api-key.handler';
 import { ApiKey } from './domain/api-key.entity';
 import { PasswordHasher } from './domain/password-hasher';
@@ -23,7 +25,7 @@ import { ListApiKeysHandler } from './queries/list-api-keys/list-api-keys.handle
 @Module({
   imports: [PassportModule, TypeOrmModule.forFeature([User, Session, SupplierSession, ApiKey])],
   controllers: [AuthController, AdminApiKeysController, IntegrationsController],
-  providers: [IdentityService, PasswordHasher, RegisterUserHandler, SignInHandler, UserPasswordStrategy, SignedInGuard, AdminGuard, RiderGuard, EnsureAdminAtStart, PruneExpiredSessionsJob, ApiKeyAuthenticator, ApiKeyGuard, ListApiKeysHandler, CreateApiKeyHandler, RevokeApiKeyHandler],
+  providers: [IdentityService, PasswordHasher, RegisterUserHandler, SignInHandler, UserPasswordStrategy, SignedInGuard, AdminGuard, RiderGuard, EnsureAdminAtStart, PruneExpiredSessionsJob, ApiKeyAuthenticator, ApiKeyGuard, ListApiKeysHandler, CreateApiKeyHandler, RevokeApiKeyHandler, SendSignInCodeHandler, VerifySignInCodeHandler],
   exports: [IdentityService, PasswordHasher, RegisterUserHandler, SignedInGuard, AdminGuard, RiderGuard, ApiKeyAuthenticator],
 })
 export class IdentityModule {}

@@ -9,6 +9,7 @@ import { supplierMessages } from './messages/supplier.messages';
 import { supportAnsweredMessages, supportReceivedMessages } from './messages/support.messages';
 import { Outbox } from './outbox';
 import { PayOnDeliveryPlacedFacts, payOnDeliveryMomoRequestMessages, payOnDeliveryPlacedMessages, PayOnDeliveryStep, payOnDeliveryStepMessages } from './messages/pay-on-delivery.messages';
+import { signInCodeMessages } from './messages/sign-in.messages';
 import { SettingsService } from '../settings/settings.service';
 
 /** The order statuses (ORDER_STATUSES, hyphenated) a shopper hears about. */
@@ -79,6 +80,11 @@ export class NotificationsService {
   }
 
   /** Sender: e-mail with the 24-hour promise and a reference. */
+  /** A customer's sign-in code (ADR 058). */
+  async signInCode(manager: EntityManager, phone: string, code: string, attempt: string): Promise<void> {
+    await this.outbox.enqueue(manager, signInCodeMessages(phone, code, attempt, this.settings));
+  }
+
   async supportRequestReceived(manager: EntityManager, request: SupportRequestFacts): Promise<void> {
     await this.outbox.enqueue(manager, supportReceivedMessages(request, await this.withContact(manager)));
   }

@@ -1,3 +1,4 @@
+import { staffName } from '../identity/domain/user.entity';
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiServiceUnavailableResponse } from '@nestjs/swagger';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -69,7 +70,7 @@ export class AdminOrdersController {
   @ApiOkResponse({ type: OrderDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Not a pay-on-delivery order, or already cancelled' })
   async confirmPayOnDeliveryByPhone(@Param('id', new UuidParamPipe()) id: string, @Req() req: RequestWithUser): Promise<OrderDto> {
-    return this.withPayment(await this.confirmHandler.execute(new ConfirmPayOnDeliveryCommand({ orderId: id }, req.user!.email)));
+    return this.withPayment(await this.confirmHandler.execute(new ConfirmPayOnDeliveryCommand({ orderId: id }, staffName(req.user!))));
   }
 
   /** The money was collected at the door, in cash or Mobile Money: exactly the order's total. The order becomes paid and delivered. */
@@ -79,7 +80,7 @@ export class AdminOrdersController {
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Bad input; an amount other than the order total names `amount`' })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Not a pay-on-delivery order out for delivery and unpaid (the body names its state)' })
   async collectPayOnDelivery(@Param('id', new UuidParamPipe()) id: string, @Body() body: CollectPayOnDeliveryDto, @Req() req: RequestWithUser): Promise<OrderDto> {
-    return this.withPayment(await this.collectHandler.execute(new CollectPayOnDeliveryCommand(id, body.via as CodCollectionMethod, body.amount, req.user!.email)));
+    return this.withPayment(await this.collectHandler.execute(new CollectPayOnDeliveryCommand(id, body.via as CodCollectionMethod, body.amount, staffName(req.user!))));
   }
 
   /** Sends a Mobile Money payment request (Paystack) to the shopper's phone; its webhook settles the order. */
@@ -90,7 +91,7 @@ export class AdminOrdersController {
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Not a pay-on-delivery order out for delivery and unpaid (the body names its state)' })
   @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'The payment provider could not be reached' })
   async requestMomoAtDoor(@Param('id', new UuidParamPipe()) id: string, @Req() req: RequestWithUser): Promise<OrderDto> {
-    const { order, payment } = await this.requestMomoHandler.execute(new RequestMomoAtDoorCommand(id, req.user!.email, this.config.payments.shopUrl));
+    const { order, payment } = await this.requestMomoHandler.execute(new RequestMomoAtDoorCommand(id, staffName(req.user!), this.config.payments.shopUrl));
     return { ...OrderDto.from(order), payment };
   }
 
@@ -100,7 +101,7 @@ export class AdminOrdersController {
   @ApiOkResponse({ type: OrderDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Not a pay-on-delivery order out for delivery and unpaid (the body names its state)' })
   async refusePayOnDelivery(@Param('id', new UuidParamPipe()) id: string, @Body() body: DoorNoteDto, @Req() req: RequestWithUser): Promise<OrderDto> {
-    return this.withPayment(await this.refuseHandler.execute(new RefusePayOnDeliveryCommand(id, req.user!.email, body.note || null)));
+    return this.withPayment(await this.refuseHandler.execute(new RefusePayOnDeliveryCommand(id, staffName(req.user!), body.note || null)));
   }
 
   /** No one at the door: the order stays out for delivery, the attempt and its note are kept with the time. */
@@ -109,7 +110,7 @@ export class AdminOrdersController {
   @ApiOkResponse({ type: OrderDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Not a pay-on-delivery order out for delivery and unpaid (the body names its state)' })
   async recordNotHome(@Param('id', new UuidParamPipe()) id: string, @Body() body: DoorNoteDto, @Req() req: RequestWithUser): Promise<OrderDto> {
-    return this.withPayment(await this.notHomeHandler.execute(new RecordNotHomeCommand(id, req.user!.email, body.note || null)));
+    return this.withPayment(await this.notHomeHandler.execute(new RecordNotHomeCommand(id, staffName(req.user!), body.note || null)));
   }
 
   private async withPayment(order: Order): Promise<OrderDto> {

@@ -33,7 +33,7 @@ export class OrdersController {
   @ApiOkResponse({ type: [OrderDto] })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   listMyOrders(@Req() req: RequestWithUser): Promise<OrderDto[]> {
-    return this.listMyOrdersHandler.execute(new ListMyOrdersQuery(req.user!.id));
+    return this.listMyOrdersHandler.execute(new ListMyOrdersQuery(req.user!.id, req.user!.phone));
   }
 
   /**

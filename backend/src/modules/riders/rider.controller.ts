@@ -1,3 +1,4 @@
+import { staffName } from '../identity/domain/user.entity';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
 import type { CodCollectionMethod } from '@shop/rules';
@@ -57,7 +58,7 @@ export class RiderController {
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Not a pay-on-delivery order out for delivery and unpaid' })
   async collectAtDoor(@Param('id', new UuidParamPipe()) id: string, @Body() body: CollectPayOnDeliveryDto, @Req() req: RequestWithUser): Promise<DeliveryStopDto> {
     const assignment = await this.stops.own(req.user!.id, id);
-    await this.collect.execute(new CollectPayOnDeliveryCommand(id, body.via as CodCollectionMethod, body.amount, req.user!.email));
+    await this.collect.execute(new CollectPayOnDeliveryCommand(id, body.via as CodCollectionMethod, body.amount, staffName(req.user!)));
     return this.stops.stop(assignment);
   }
 
@@ -69,7 +70,7 @@ export class RiderController {
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Not a pay-on-delivery order out for delivery and unpaid' })
   async momoRequest(@Param('id', new UuidParamPipe()) id: string, @Req() req: RequestWithUser): Promise<DeliveryStopDto> {
     const assignment = await this.stops.own(req.user!.id, id);
-    await this.requestMomo.execute(new RequestMomoAtDoorCommand(id, req.user!.email, this.config.payments.shopUrl));
+    await this.requestMomo.execute(new RequestMomoAtDoorCommand(id, staffName(req.user!), this.config.payments.shopUrl));
     return this.stops.stop(assignment);
   }
 
@@ -81,7 +82,7 @@ export class RiderController {
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Not a pay-on-delivery order out for delivery and unpaid' })
   async refuseAtDoor(@Param('id', new UuidParamPipe()) id: string, @Body() body: DoorNoteDto, @Req() req: RequestWithUser): Promise<DeliveryStopDto> {
     const assignment = await this.stops.own(req.user!.id, id);
-    await this.refuse.execute(new RefusePayOnDeliveryCommand(id, req.user!.email, body.note || null));
+    await this.refuse.execute(new RefusePayOnDeliveryCommand(id, staffName(req.user!), body.note || null));
     return this.stops.stop(assignment);
   }
 
@@ -93,7 +94,7 @@ export class RiderController {
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Not a pay-on-delivery order out for delivery and unpaid' })
   async notHomeAtDoor(@Param('id', new UuidParamPipe()) id: string, @Body() body: DoorNoteDto, @Req() req: RequestWithUser): Promise<DeliveryStopDto> {
     const assignment = await this.stops.own(req.user!.id, id);
-    await this.notHome.execute(new RecordNotHomeCommand(id, req.user!.email, body.note || null));
+    await this.notHome.execute(new RecordNotHomeCommand(id, staffName(req.user!), body.note || null));
     return this.stops.stop(assignment);
   }
 

@@ -1,3 +1,4 @@
+import { staffName } from '../identity/domain/user.entity';
 import { Body, Controller, Get, Param, Patch, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { Response } from 'express';
@@ -32,6 +33,6 @@ export class AdminSupportController {
   @Patch(':id')
   @ApiOkResponse({ type: SupportRequestDto })
   updateSupportRequest(@Param('id', new UuidParamPipe()) id: string, @Body() body: UpdateSupportRequestDto, @Req() req: RequestWithUser): Promise<SupportRequestDto> {
-    return this.updateSupportRequestHandler.execute(new UpdateSupportRequestCommand(id, body, req.user!.email));
+    return this.updateSupportRequestHandler.execute(new UpdateSupportRequestCommand(id, body, staffName(req.user!)));
   }
 }

@@ -99,6 +99,7 @@ export class InMemoryOrderRecords implements Pick<OrderRecords, 'byIdempotencyKe
         firstName: 'Ama',
         lastName: 'Mensah',
         phone: '+233 24 123 4567',
+        phoneE164: '+233241234567',
         shippingAddress: { address: '12 Gumani Road', city: 'Tamale', region: 'Northern', country: 'Ghana' },
         subtotal: '0.00',
         shipping: '0.00',

@@ -25,7 +25,7 @@ import {
 } from '../../lib/checkout-form';
 import { orderTotalsInPesewas } from '../../lib/order-totals';
 import { randomId } from '../../lib/random-id';
-import { useAuth } from '../../lib/use-auth';
+import { displayPhone, useAuth } from '../../lib/use-auth';
 import { useRefreshCart } from '../../lib/use-cart';
 import { OrderSummary } from '../components/order-summary';
 import { DeliveryOptions } from './delivery-options';
@@ -85,7 +85,7 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
   const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
   const queryClient = useQueryClient();
 
-  // A signed-in customer's name and e-mail, in the fields still empty (a draft typed in this tab wins).
+  // A signed-in customer's name, e-mail and verified phone, in the fields still empty (a draft typed in this tab wins).
   const { user } = useAuth();
   useEffect(() => {
     if (!user) return;
@@ -93,7 +93,8 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
       ...current,
       firstName: current.firstName || (user.firstName ?? ''),
       lastName: current.lastName || (user.lastName ?? ''),
-      email: current.email || user.email,
+      email: current.email || (user.email ?? ''),
+      phone: current.phone || (user.phone ? displayPhone(user.phone) : ''),
     }));
   }, [user]);
   useEffect(() => saveCheckoutDraft(form), [form]);

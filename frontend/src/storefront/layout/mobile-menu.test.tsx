@@ -25,7 +25,7 @@ describe('the phone menu', () => {
     renderWithProviders(<MobileMenu open onClose={() => {}} />);
     const account = await within(drawer()).findByRole('region', { name: 'Your account' });
     expect(account).toHaveTextContent('Kofi');
-    expect(account).toHaveTextContent(CUSTOMER.email);
+    expect(account).toHaveTextContent(CUSTOMER.email!);
     expect(within(account).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/');
     expect(within(account).getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/api/logout');
     expect(within(drawer()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();

@@ -29,7 +29,7 @@ describe('the header user menu', () => {
     expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
     expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/api/logout');
-    expect(screen.getByText(ADMIN.email)).toBeVisible();
+    expect(screen.getByText(ADMIN.email!)).toBeVisible();
   });
 
   it('offers a rider My Deliveries, and no Admin Dashboard', async () => {

@@ -52,9 +52,10 @@ export class PasswordHasher {
   }
 
   /** The account when the password is its own, else null; an unknown account (null) costs the same time. */
-  async accountIfPasswordMatches<T extends { passwordHash: string }>(account: T | null, password: string): Promise<T | null> {
+  async accountIfPasswordMatches<T extends { passwordHash: string | null }>(account: T | null, password: string): Promise<T | null> {
     this.decoyHash ??= this.hash(randomBytes(16).toString('hex'));
+    // An account without a password (signed up by phone) is checked against the decoy too: it answers as slowly, and never matches.
     const matches = await verifyPassword(password, account?.passwordHash ?? (await this.decoyHash));
-    return account && matches ? account : null;
+    return account?.passwordHash && matches ? account : null;
   }
 }

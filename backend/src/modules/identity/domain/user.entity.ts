@@ -9,13 +9,19 @@ export class User extends Timestamped {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  /** Stored lower-cased so uniqueness is case-insensitive. */
+  /** Stored lower-cased so uniqueness is case-insensitive; null for a customer who signed up by phone. */
   @Index('UQ_users_email', { unique: true })
-  @Column({ length: 255 })
-  email: string;
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  email: string | null;
 
-  @Column({ length: 255 })
-  passwordHash: string;
+  /** Null for a customer who signs in by phone only. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  passwordHash: string | null;
+
+  /** E.164, set once the customer signed in with a code sent to it (ADR 058). */
+  @Index('UQ_users_phone', { unique: true })
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  phone: string | null;
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   firstName: string | null;
@@ -32,4 +38,9 @@ export class User extends Timestamped {
   /** Set when an admin switched the account off (a rider who left): it signs in and acts no more. */
   @Column({ type: 'timestamptz', nullable: true })
   disabledAt: Date | null;
+}
+
+/** How a staff member appears in an order's history: the e-mail every staff account signs in with. */
+export function staffName(user: Pick<User, 'id' | 'email'>): string {
+  return user.email ?? `account ${user.id}`;
 }

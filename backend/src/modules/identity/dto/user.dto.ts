@@ -5,7 +5,13 @@ export class UserDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  email: string;
+  /** Null for a customer who signed up with a phone number. */
+  @ApiProperty({ nullable: true, type: String })
+  email: string | null;
+
+  /** E.164, once the customer signed in with a code sent to it. */
+  @ApiProperty({ nullable: true, type: String })
+  phone: string | null;
 
   @ApiProperty({ nullable: true, type: String })
   firstName: string | null;
@@ -23,6 +29,6 @@ export class UserDto {
   newAccount: boolean;
 
   static from(user: User, newAccount = false): UserDto {
-    return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl, role: user.role, newAccount };
+    return { id: user.id, email: user.email, phone: user.phone, firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl, role: user.role, newAccount };
   }
 }

@@ -124,9 +124,15 @@ export class OutboxRelay implements OnModuleDestroy {
     await this.sent(row, delivery);
   }
 
+  /**
+   * Marked sent. A sign-in code that left by a real provider is blotted out of the stored text: it
+   * is the key to a customer's account, and the Messages tab must not hand it to staff. The local
+   * mailbox keeps it, since there it is the only place a developer can read it (ADR 058).
+   */
   private async sent(row: ClaimedRow, delivery: Delivery): Promise<void> {
     const [rows]: [{ sentAt: Date }[], number] = await this.dataSource.query(
-      `UPDATE outbox_messages SET status = 'sent', "sentAt" = now(), transport = $2, "providerMessageId" = $3, "lastError" = NULL, "updatedAt" = now()
+      `UPDATE outbox_messages SET status = 'sent', "sentAt" = now(), transport = $2, "providerMessageId" = $3, "lastError" = NULL, "updatedAt" = now(),
+              text = CASE WHEN kind = 'sign-in-code' AND $2 <> 'local-mailbox' THEN regexp_replace(text, '[0-9]{6}', '••••••', 'g') ELSE text END
         WHERE id = $1 AND status = 'sending' RETURNING "sentAt"`,
       [row.id, delivery.transport, delivery.providerMessageId],
     );

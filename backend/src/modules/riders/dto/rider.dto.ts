@@ -1,18 +1,21 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { IsBoolean } from 'class-validator';
 import { toPesewas, fromPesewas } from '@shop/rules';
-import type { User } from '../../identity/domain/user.entity';
+import { staffName, type User } from '../../identity/domain/user.entity';
 import { UserDto } from '../../identity/dto/user.dto';
 import type { OrderForDelivery } from '../../ordering/domain/order-for-delivery';
 import { ShippingAddressDto } from '../../ordering/dto/order.dto';
 import type { RiderAssignment } from '../domain/rider-assignment.entity';
 
-export class RiderDto extends PickType(UserDto, ['id', 'email', 'firstName', 'lastName'] as const) {
+export class RiderDto extends PickType(UserDto, ['id', 'firstName', 'lastName'] as const) {
+  /** What the rider signs in with: every staff account has one. */
+  email: string;
+
   /** False once an admin switched the rider off: no sign-in, no round, no new orders. */
   active: boolean;
 
   static fromUser(user: User): RiderDto {
-    return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, active: user.disabledAt === null };
+    return { id: user.id, email: staffName(user), firstName: user.firstName, lastName: user.lastName, active: user.disabledAt === null };
   }
 }
 

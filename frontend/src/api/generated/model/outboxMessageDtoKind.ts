@@ -26,6 +26,7 @@ export const OutboxMessageDtoKind = {
   'cod-collected': 'cod-collected',
   'cod-refused': 'cod-refused',
   'cod-momo-request': 'cod-momo-request',
+  'sign-in-code': 'sign-in-code',
   'support-received': 'support-received',
   'support-answered': 'support-answered',
   'supplier-application-received': 'supplier-application-received',

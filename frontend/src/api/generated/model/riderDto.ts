@@ -9,6 +9,7 @@
 export interface RiderDto {
   /** False once an admin switched the rider off: no sign-in, no round, no new orders. */
   active: boolean;
+  /** What the rider signs in with: every staff account has one. */
   email: string;
   /** @nullable */
   firstName: string | null;

@@ -8,7 +8,11 @@
 import type { UserDtoRole } from './userDtoRole';
 
 export interface UserDto {
-  email: string;
+  /**
+   * Null for a customer who signed up with a phone number.
+   * @nullable
+   */
+  email: string | null;
   /** @nullable */
   firstName: string | null;
   id: string;
@@ -16,6 +20,11 @@ export interface UserDto {
   lastName: string | null;
   /** True in the session that created the account: the storefront greets "Welcome", not "Welcome back". */
   newAccount: boolean;
+  /**
+   * E.164, once the customer signed in with a code sent to it.
+   * @nullable
+   */
+  phone: string | null;
   /** @nullable */
   profileImageUrl: string | null;
   role: UserDtoRole;

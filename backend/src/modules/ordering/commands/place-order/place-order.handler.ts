@@ -8,6 +8,7 @@ import { confirmBy, formatCedis, fromPesewas, ghanaDayStart, MAX_STORED_AMOUNT, 
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import { DeliveryService } from '../../../delivery/delivery.service';
 import { newConfirmToken, refusalPhone } from '../../domain/pay-on-delivery';
+import { toE164 } from '../../../notifications/messages/phone-number';
 import { PAY_ON_DELIVERY_AREAS, PayOnDeliveryAreas } from '../../ports/pay-on-delivery-areas.port';
 import { CartService } from '../../../cart/cart.service';
 import { CatalogService } from '../../../catalog/catalog.service';
@@ -144,6 +145,7 @@ export class PlaceOrderHandler {
       firstName: input.firstName,
       lastName: input.lastName,
       phone: input.phone,
+      phoneE164: toE164(input.phone),
       shippingAddress: {
         address,
         city,

@@ -1,0 +1,6 @@
+export class SendSignInCodeCommand {
+  constructor(
+    /** E.164. */
+    readonly phone: string,
+  ) {}
+}

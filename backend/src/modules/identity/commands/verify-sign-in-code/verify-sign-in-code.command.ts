@@ -1,0 +1,7 @@
+export class VerifySignInCodeCommand {
+  constructor(
+    /** E.164. */
+    readonly phone: string,
+    readonly code: string,
+  ) {}
+}
