@@ -123,6 +123,9 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
       'POST /api/auth/login': { body: { email: attacker.email, password: attacker.password } },
       'POST /api/auth/logout': {},
       'POST /api/auth/register': { body: { email: 'planted@example.com', password: 'long-enough-1', firstName: 'Eve', lastName: 'Planted' } },
+      // Codes texted to a victim's phone by another site's form (SMS pumping), or a sign-in planted in the victim's browser.
+      'POST /api/auth/otp': { body: { phone: '024 123 4567' } },
+      'POST /api/auth/otp/verify': { body: { phone: '024 123 4567', code: '123456' } },
       'POST /api/cart': { body: { sessionId: 'csrf-cart', productId: product.id, quantity: 1 } },
       'DELETE /api/cart/{itemId}': { params: { itemId: cartItemId } },
       'PATCH /api/cart/{itemId}': { params: { itemId: cartItemId }, body: { quantity: 3 } },

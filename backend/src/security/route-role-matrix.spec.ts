@@ -74,6 +74,8 @@ const EXPECTED: Record<string, Statuses> = {
   'POST /api/auth/logout':                             [204, 204, 204, 204, 204, 204, 204, 204],
   'POST /api/auth/register':                           [201, 201, 201, 201, 201, 201, 201, 201],
   'GET /api/auth/user':                                [401, 200, 200, 401, 401, 401, 200, 200],
+  'POST /api/auth/otp':                                [202, 202, 202, 202, 202, 202, 202, 202],
+  'POST /api/auth/otp/verify':                         [200, 200, 200, 200, 200, 200, 200, 200],
   'POST /api/cart':                                    [404, 201, 404, 404, 404, 404, 404, 404],
   'DELETE /api/cart/{itemId}':                         [404, 204, 404, 404, 404, 404, 404, 404],
   'PATCH /api/cart/{itemId}':                          [404, 200, 404, 404, 404, 404, 404, 404],
@@ -220,6 +222,8 @@ describe('the route x role matrix', () => {
   const accountOf = (role: Role) => (role === 'anonymous' ? null : accounts[role]);
   const userIdOf = (role: Role) => (accountOf(role)?.kind === 'user' ? accountOf(role)!.id : null);
   const unique = () => `${Date.now().toString(36)}${(sequence += 1)}`;
+  /** A mobile number of its own (027 ...), for a sign-in code. */
+  const nextPhone = () => `027 ${String((sequence += 1)).padStart(3, '0')} ${String(Date.now() % 10_000).padStart(4, '0')}`;
 
   async function placeOrder(browser: Agent, sessionId = `order-${unique()}`): Promise<{ id: string; orderNumber: string; productId: string; checkoutId: string }> {
     const response = await browser
@@ -660,6 +664,24 @@ describe('the route x role matrix', () => {
       prepare: () => ({}),
       check: async (_response, _role, browser) => {
         await browser.get('/api/auth/user').expect(401);
+      },
+    },
+    'POST /api/auth/otp': {
+      prepare: () => ({ body: { phone: nextPhone() } }),
+      check: (response) => expect(response.body).toEqual({ sentTo: expect.stringMatching(/^\+233 \d{2} ••• \d{4}$/), expiresInMinutes: 10 }),
+    },
+    // Anyone holding the code signs in as that number's customer, whoever they were before.
+    'POST /api/auth/otp/verify': {
+      freshSession: 'user',
+      prepare: async () => {
+        const phone = nextPhone();
+        await shop.agent().post('/api/auth/otp').send({ phone }).expect(202);
+        const [sms]: { text: string }[] = await shop.dataSource.query(`SELECT text FROM outbox_messages WHERE kind = 'sign-in-code' ORDER BY "createdAt" DESC, id DESC LIMIT 1`);
+        return { body: { phone, code: /\d{6}/.exec(sms.text)![0] } };
+      },
+      check: async (response, _role, browser) => {
+        expect(response.body).toMatchObject({ role: 'customer', email: null, phone: expect.stringMatching(/^\+23327/) });
+        expect((await browser.get('/api/auth/user').expect(200)).body.id).toBe(response.body.id);
       },
     },
     'POST /api/auth/register': {

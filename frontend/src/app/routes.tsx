@@ -10,6 +10,7 @@ import { SiteLayout } from '../storefront/layout/site-layout';
 const HomeRoute = lazy(() => import('../storefront/home-route'));
 const LoginPage = lazy(() => import('../storefront/login.page'));
 const SignupPage = lazy(() => import('../storefront/signup.page'));
+const PhoneLoginPage = lazy(() => import('../storefront/phone-login.page'));
 const ProductListPage = lazy(() => import('../storefront/product-list.page'));
 const ProductDetailPage = lazy(() => import('../storefront/product-detail.page'));
 const CartPage = lazy(() => import('../storefront/cart.page'));
@@ -51,6 +52,7 @@ export function AppRoutes() {
       <Route element={<SiteLayout />}>
         <Route index element={<HomeRoute />} />
         <Route path="login" element={<LoginPage />} />
+        <Route path="login/phone" element={<PhoneLoginPage />} />
         <Route path="signup" element={<SignupPage />} />
         <Route path="products" element={<ProductListPage />} />
         <Route path="products/:id" element={<ProductDetailPage />} />

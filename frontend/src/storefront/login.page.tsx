@@ -47,6 +47,8 @@ export default function LoginPage() {
       switchLine={
         <>
           New to Kente &amp; Co.? <Link to={withNext('/signup', page.next)}>Create an account</Link>
+          <br />
+          No password? <Link to={withNext('/login/phone', page.next)}>Sign in with a code by SMS</Link>
         </>
       }
     >

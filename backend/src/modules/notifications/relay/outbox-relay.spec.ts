@@ -187,6 +187,28 @@ describe('The outbox relay', () => {
       expect(await built.row(message.dedupKey)).toMatchObject({ status: 'sent', transport: 'arkesel', providerMessageId: accepted.id });
     });
 
+    it('sends a sign-in code as written, then blots it out of the stored text; the local mailbox keeps it to be read', async () => {
+      const signInCode = (digits: string) => {
+        const base = draft({ kind: 'sign-in-code' });
+        return { ...base, text: `Kente & Co: your sign-in code is ${digits}. It works for 10 minutes. ${markerOf(base)}` };
+      };
+      const built = await shopWith((dir) => fakeSms.notificationsConfig('arkesel', dir));
+      shop = built.shop;
+      const code = signInCode('482913');
+      await built.enqueue([code]);
+      await built.relay.runOnce();
+      expect(acceptedFor(code).map((sms) => sms.text)).toEqual([code.text]);
+      expect(await built.row(code.dedupKey)).toMatchObject({ status: 'sent', transport: 'arkesel', text: code.text.replace('482913', '••••••') });
+      await shop.close();
+
+      const local = await shopWith((dir) => testNotificationsConfig(dir));
+      shop = local.shop;
+      const kept = signInCode('771204');
+      await local.enqueue([kept]);
+      await local.relay.runOnce();
+      expect(await local.row(kept.dedupKey)).toMatchObject({ status: 'sent', transport: 'local-mailbox', text: kept.text });
+    });
+
     it('goes to Hubtel: HTTP Basic client id and secret, {From, To, Content}, and the messageId is recorded', async () => {
       const built = await shopWith((dir) => fakeSms.notificationsConfig('hubtel', dir));
       shop = built.shop;
