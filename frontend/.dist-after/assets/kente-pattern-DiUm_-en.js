@@ -1,1 +1,0 @@
-import{j as t}from"./vendor-DxB92rDr.js";function r({pattern:e,className:n}){return t.jsx("div",{className:["kente-panel",`kente-panel--${e}`,n].filter(Boolean).join(" "),"aria-hidden":"true"})}export{r as K};

@@ -1,1 +1,0 @@
-import{j as t}from"./vendor-DxB92rDr.js";import{a3 as o,X as e}from"./shop-CU66hocV.js";import"./loader-CVfkMyKi.js";function i(){return t.jsxs("div",{className:"container page not-found",children:[t.jsx(o,{title:"404 Page Not Found",subtitle:"Did you forget to add the page to the router?"}),t.jsx(e,{to:"/",children:"Back to Home"})]})}export{i as default};

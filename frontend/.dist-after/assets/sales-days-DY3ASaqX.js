@@ -1,1 +1,0 @@
-const e=new Intl.DateTimeFormat("en-GB",{timeZone:"UTC",weekday:"short",day:"numeric",month:"short",year:"numeric"}),a=new Intl.DateTimeFormat("en-GB",{timeZone:"UTC",day:"numeric",month:"short"});function n(t){return new Date(`${t}T00:00:00Z`)}function r(t){return e.format(n(t))}function o(t){return a.format(n(t))}export{o as a,r as f};

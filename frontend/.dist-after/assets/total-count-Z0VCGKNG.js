@@ -1,1 +1,0 @@
-import{r}from"./vendor-DxB92rDr.js";const a=300;function s(t,e){const[u,n]=r.useState(t);return r.useEffect(()=>{const o=setTimeout(()=>n(t),e);return()=>clearTimeout(o)},[t,e]),u}function i(t){if(!t)return 0;const e=Number(t.headers.get("x-total-count")??NaN);return Number.isInteger(e)&&e>=0?e:t.data.length}export{a as S,i as t,s as u};
