@@ -34,6 +34,7 @@ export const ROUTE_MODULES: [RegExp, string[]][] = [
   [/^\/about$/, ['src/storefront/about.page.tsx']],
   [/^\/(?:privacy|terms|shipping|returns)$/, ['src/storefront/policy.page.tsx']],
   [/^\/login$/, ['src/storefront/login.page.tsx']],
+  [/^\/login\/phone$/, ['src/storefront/phone-login.page.tsx']],
   [/^\/signup$/, ['src/storefront/signup.page.tsx']],
 ];
 
