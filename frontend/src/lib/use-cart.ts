@@ -36,8 +36,14 @@ export function useSessionId(): string {
 /** SPEC §7: GET /api/cart/{sessionId}, shared by the header badge, the cart and the checkout. */
 export function useCart(): Cart {
   const sessionId = useSessionId();
-  // Another browser's cart reads as empty; adding to it renews the id (useAddToCart).
-  const query = useGetCart(sessionId);
+  // The server never has the cart: while the browser takes a server-rendered page over, every part
+  // shows it as the server did (loading, or empty for a browser without a cart), even one that
+  // hydrates after the cart arrived (ADR 022).
+  const hydrated = useHydrated();
+  // Another browser's cart reads as empty; adding to it renews the id (useAddToCart). Read once the
+  // page is taken over, not among hydration's effects: starting a request costs a few milliseconds,
+  // which there lengthened the longest task of a page's start (ADR 058).
+  const query = useGetCart(sessionId, { query: { enabled: hydrated } });
   const fresh = query.data?.data;
   const queryClient = useQueryClient();
   const withoutCart = queryClient.getQueryData(BROWSER_WITHOUT_CART_KEY) === true;
@@ -50,11 +56,6 @@ export function useCart(): Cart {
   }, [withoutCart, query.isSuccess, queryClient]);
   // Unreachable shop: the copy from the last answer, if there is one, instead of the load error.
   const offline = useMemo(() => (query.error instanceof NetworkError ? lastKnownCart(sessionId) : null), [query.error, sessionId]);
-  // The server never has the cart: while the browser takes a server-rendered page over, every part
-  // shows it as the server did (loading, or empty for a browser without a cart), even one that
-  // hydrates after the cart arrived (ADR 022).
-  const hydrated = useHydrated();
-
   const lines = (hydrated ? (fresh ?? offline) : undefined) ?? [];
   return {
     sessionId,

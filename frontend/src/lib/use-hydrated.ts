@@ -1,6 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { startedOnServerPage } from '../app/server-state';
 
 const never = () => () => undefined;
+
+/** Set once the page the app started on has been taken over: later parts are live from their first render. */
+let takenOver = false;
+const live = () => takenOver || !startedOnServerPage();
 
 /**
  * False on the server and while the browser takes over the server's HTML, true from then on (and at
@@ -9,11 +14,19 @@ const never = () => () => undefined;
  * native way, into a URL (ADR 022). Every other button that works only through script (Add to
  * Cart on a card, the quantity, the wishlist heart, a filter chip) is off until then too: a tap
  * before would do nothing and be lost, and it tells the shopper the page is not ready yet.
+ *
+ * The store's server snapshot keeps the server's markup while hydrating. The parts of the page the
+ * app takes over then turn on together in one transition, which React renders in slices between
+ * the browser's tasks (ADR 058): a store that changes after hydration re-renders every part that
+ * reads it at once, in one task, the longest of a product list's start.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  const [turnedOn, turnOn] = useState(false);
+  const hydrated = useSyncExternalStore(never, live, () => false) || turnedOn;
+  // Never run on the server; a production server renderer says nothing of it.
+  useLayoutEffect(() => {
+    if (hydrated) takenOver = true;
+    else startTransition(() => turnOn(true));
+  }, [hydrated]);
+  return hydrated;
 }

@@ -2,7 +2,6 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { OfflineBanner } from '../offline/offline-banner';
-import { registerServiceWorker } from '../offline/register-service-worker';
 import { useCartQueue } from '../offline/use-cart-queue';
 import { startedOnServerPage } from '../../app/server-state';
 import { SiteHeader } from './site-header';
@@ -99,7 +98,8 @@ export function PageLoading() {
 
 /** Header, the routed screen (each a lazy chunk) and footer. */
 export function SiteLayout() {
-  useEffect(registerServiceWorker, []);
+  // It waits for the page's load anyway: its code is no part of the first load (ADR 058).
+  useEffect(() => void import('../offline/register-service-worker').then((module) => module.registerServiceWorker()), []);
   return (
     <div className="site">
       <a href="#main" className="skip-link">
