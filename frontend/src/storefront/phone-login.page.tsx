@@ -14,7 +14,7 @@ const EMPTY = { phone: '', code: '' };
 const LOOKS_LIKE_A_PHONE = /^\+?[\d\s()-]{9,20}$/;
 
 /**
- * Sign in with a code texted to the phone (ADR 058): the number, then the six digits. The first
+ * Sign in with a code texted to the phone (ADR 059): the number, then the six digits. The first
  * sign-in makes the account, so there is no separate sign-up; the page never says whether the
  * number already had one.
  */

@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 import { toE164 } from '../../modules/notifications/messages/phone-number';
 
 /**
- * Signing in with a code sent to a phone (ADR 058): a customer may have a phone and no e-mail or
+ * Signing in with a code sent to a phone (ADR 059): a customer may have a phone and no e-mail or
  * password; the one live code per number; and each order's phone in E.164, so a verified phone
  * finds the orders placed with it however it was typed.
  */

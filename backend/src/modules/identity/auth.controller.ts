@@ -52,7 +52,7 @@ export class AuthController {
   }
 
   /**
-   * Texts a six-digit code to the number (ADR 058), replacing any earlier one. The answer is the
+   * Texts a six-digit code to the number (ADR 059), replacing any earlier one. The answer is the
    * same whether the number has an account or not: the code signs in, or makes the account.
    */
   @Post('auth/otp')

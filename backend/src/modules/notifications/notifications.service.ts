@@ -80,7 +80,7 @@ export class NotificationsService {
   }
 
   /** Sender: e-mail with the 24-hour promise and a reference. */
-  /** A customer's sign-in code (ADR 058). */
+  /** A customer's sign-in code (ADR 059). */
   async signInCode(manager: EntityManager, phone: string, code: string, attempt: string): Promise<void> {
     await this.outbox.enqueue(manager, signInCodeMessages(phone, code, attempt, this.settings));
   }

@@ -2,7 +2,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { timestampColumn } from '../../../shared/money-column';
 
 /**
- * The one live code a phone number may sign in with (ADR 058): asking again replaces it. Only an
+ * The one live code a phone number may sign in with (ADR 059): asking again replaces it. Only an
  * HMAC of the code is kept, and the row goes once the code is used, expires or is guessed at too often.
  */
 @Entity('sign_in_codes')

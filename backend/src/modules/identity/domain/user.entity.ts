@@ -18,7 +18,7 @@ export class User extends Timestamped {
   @Column({ type: 'varchar', length: 255, nullable: true })
   passwordHash: string | null;
 
-  /** E.164, set once the customer signed in with a code sent to it (ADR 058). */
+  /** E.164, set once the customer signed in with a code sent to it (ADR 059). */
   @Index('UQ_users_phone', { unique: true })
   @Column({ type: 'varchar', length: 20, nullable: true })
   phone: string | null;

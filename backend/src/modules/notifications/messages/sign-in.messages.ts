@@ -1,7 +1,7 @@
 import { MessageDraft } from '../domain/message-draft';
 import { MessageSettings, smsDraft } from './drafts';
 
-/** Minutes a sign-in code works (ADR 058). */
+/** Minutes a sign-in code works (ADR 059). */
 export const SIGN_IN_CODE_MINUTES = 10;
 
 /**

@@ -127,7 +127,7 @@ export class OutboxRelay implements OnModuleDestroy {
   /**
    * Marked sent. A sign-in code that left by a real provider is blotted out of the stored text: it
    * is the key to a customer's account, and the Messages tab must not hand it to staff. The local
-   * mailbox keeps it, since there it is the only place a developer can read it (ADR 058).
+   * mailbox keeps it, since there it is the only place a developer can read it (ADR 059).
    */
   private async sent(row: ClaimedRow, delivery: Delivery): Promise<void> {
     const [rows]: [{ sentAt: Date }[], number] = await this.dataSource.query(

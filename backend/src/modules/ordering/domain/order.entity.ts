@@ -165,7 +165,7 @@ export class Order extends Timestamped {
   @Column({ type: 'varchar', length: 64, nullable: true })
   codConfirmTokenHash: string | null;
 
-  /** The phone in E.164 when it reads as a number: a customer who verified it sees the order under My orders (ADR 058). */
+  /** The phone in E.164 when it reads as a number: a customer who verified it sees the order under My orders (ADR 059). */
   @Index('IDX_orders_phone_e164')
   @Column({ type: 'varchar', length: 20, nullable: true })
   phoneE164: string | null;

@@ -160,7 +160,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * @summary Texts a six-digit code to the number (ADR 058), replacing any earlier one. The answer is the
+ * @summary Texts a six-digit code to the number (ADR 059), replacing any earlier one. The answer is the
 same whether the number has an account or not: the code signs in, or makes the account.
  */
 export const sendSignInCode = (
@@ -209,7 +209,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SendSignInCodeMutationError = ApiErrorDto
 
     /**
- * @summary Texts a six-digit code to the number (ADR 058), replacing any earlier one. The answer is the
+ * @summary Texts a six-digit code to the number (ADR 059), replacing any earlier one. The answer is the
 same whether the number has an account or not: the code signs in, or makes the account.
  */
 export const useSendSignInCode = <TError = ApiErrorDto,
