@@ -60,6 +60,8 @@ export function storefrontChunks(root: string) {
      */
     if (inEntry!.has(id) && !entryModules.includes(id) && !id.endsWith('.css') && id.startsWith(join(root, 'src'))) return 'shop';
     if (!id.startsWith(join(root, 'src')) || pages.includes(id) || id.endsWith('.css')) return undefined;
+    // The sign-in pages' own form parts (login, sign-up, a code by SMS): three pages, yet no other page needs them.
+    if (id.startsWith(join(root, 'src', 'storefront', 'components', 'auth-'))) return 'auth';
     return (reach.get(id) ?? 0) >= SHARED_BY_AT_LEAST ? 'shop' : undefined;
   };
 }

@@ -17,9 +17,11 @@ const root = new URL('..', import.meta.url).pathname;
  * landing page measured 86.2 once the shop's own router (ADR 029) replaced React Router's 15.6 kB,
  * and 84.1 with the ES2022 build (ADR 030). axios, the design card's HTTP client (ADR 048), is 22.3
  * kB of it in the `vendor` chunk that loads once the page is shown (ADR 031): 86.3 -> 108.5. React
- * Router, the card's router, came back in the same chunk (ADR 049): 108.5 -> 121.5.
+ * Router, the card's router, came back in the same chunk (ADR 049): 108.5 -> 121.5. Sign-in by
+ * SMS (ADR 059: its route, a phone in the account menu) and controls turned on in a transition (ADR
+ * 058) took it from 121.96 to 122.12, the sign-in pages' form parts having left for their own chunk.
  */
-export const FIRST_LOAD_BUDGET_KB = 122;
+export const FIRST_LOAD_BUDGET_KB = 122.2;
 
 /**
  * @param {{ frontendDist?: string, backendDist?: string }} [builds] where the frontend and backend builds are (default: the checkout's)

@@ -29,17 +29,6 @@ export function useAuth(): Auth {
 }
 
 /** The name to greet a user by: their first name, else the fallback SPEC gives for the screen. */
-/** What a signed-in account is known by under its name: the e-mail, or the phone of one made by phone. */
-export function accountLine(user: Pick<UserDto, 'email' | 'phone'>): string {
-  return user.email ?? (user.phone ? displayPhone(user.phone) : '');
-}
-
-/** +233241234567 as Ghanaians write it: 024 123 4567; other countries stay in E.164. */
-export function displayPhone(e164: string): string {
-  const ghana = /^\+233(\d{2})(\d{3})(\d{4})$/.exec(e164);
-  return ghana ? `0${ghana[1]} ${ghana[2]} ${ghana[3]}` : e164;
-}
-
 export function greetingName(user: Pick<UserDto, 'firstName'> | null, fallback: string): string {
   return user?.firstName?.trim() || fallback;
 }

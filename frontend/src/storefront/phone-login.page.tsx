@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { useSendSignInCode, useVerifySignInCode } from '../api/generated/endpoints/identity/identity';
+import { useSendSignInCode, useVerifySignInCode } from '../api/generated/endpoints/phone-sign-in/phone-sign-in';
 import { errorBody, errorStatus } from '../lib/api-error';
 import { withNext } from '../lib/auth-redirect';
 import { AuthCard } from './components/auth-card';

@@ -14,7 +14,7 @@ import { STATUS_CODES } from 'node:http';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The statuses the shop's API answers with. */
-export type Status = 200 | 201 | 204 | 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 502 | 503;
+export type Status = 200 | 201 | 202 | 204 | 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 502 | 503;
 
 /** The reason phrase a browser reports with a status. */
 const reason = (status: Status): string => STATUS_CODES[status] ?? '';

@@ -1,19 +1,12 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiCreatedResponse, ApiExcludeEndpoint, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiExcludeEndpoint, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Request, Response } from 'express';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
-import { RateLimit, RateLimitPer } from '../../shared/http/rate-limit';
-import { SIGN_IN_CODE_MINUTES } from '../notifications/messages/sign-in.messages';
+import { RateLimit } from '../../shared/http/rate-limit';
 import { RegisterUserCommand } from './commands/register-user/register-user.command';
 import { RegisterUserDto } from './commands/register-user/register-user.dto';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler';
-import { SendSignInCodeCommand } from './commands/send-sign-in-code/send-sign-in-code.command';
-import { SendSignInCodeHandler } from './commands/send-sign-in-code/send-sign-in-code.handler';
-import { SendSignInCodeDto, SignInCodeSentDto, VerifySignInCodeDto } from './commands/send-sign-in-code/sign-in-code.dto';
 import { SignInDto } from './commands/sign-in/sign-in.dto';
-import { VerifySignInCodeCommand } from './commands/verify-sign-in-code/verify-sign-in-code.command';
-import { VerifySignInCodeHandler } from './commands/verify-sign-in-code/verify-sign-in-code.handler';
-import { maskedPhone, signInPhone } from './domain/sign-in-phone';
 import { UserDto } from './dto/user.dto';
 import { RequestWithUser, SignedInGuard } from './guards/auth.guards';
 import { UserLoginGuard } from './guards/user-password.strategy';
@@ -22,11 +15,7 @@ import { destroySession, isCrossSiteNavigation, regenerateSession, saveSession }
 @ApiTags('identity')
 @Controller()
 export class AuthController {
-  constructor(
-    private readonly registerUserHandler: RegisterUserHandler,
-    private readonly sendSignInCodeHandler: SendSignInCodeHandler,
-    private readonly verifySignInCodeHandler: VerifySignInCodeHandler,
-  ) {}
+  constructor(private readonly registerUserHandler: RegisterUserHandler) {}
 
   /** Creates a customer account and signs it in. */
   @Post('auth/register')
@@ -34,7 +23,7 @@ export class AuthController {
   @ApiCreatedResponse({ type: UserDto })
   async registerUser(@Body() body: RegisterUserDto, @Req() req: Request): Promise<UserDto> {
     const user = await this.registerUserHandler.execute(new RegisterUserCommand(body.email, body.password, body.firstName.trim(), body.lastName.trim(), 'customer'));
-    await this.startSession(req, user.id, true);
+    await startUserSession(req, user.id, true);
     return UserDto.from(user, true);
   }
 
@@ -47,36 +36,8 @@ export class AuthController {
   // The body is checked by the guard; it is declared here for the API contract.
   async login(@Body() _credentials: SignInDto, @Req() req: RequestWithUser): Promise<UserDto> {
     const user = req.user!;
-    await this.startSession(req, user.id);
+    await startUserSession(req, user.id);
     return UserDto.from(user);
-  }
-
-  /**
-   * Texts a six-digit code to the number (ADR 059), replacing any earlier one. The answer is the
-   * same whether the number has an account or not: the code signs in, or makes the account.
-   */
-  @Post('auth/otp')
-  @HttpCode(HttpStatus.ACCEPTED)
-  @RateLimit('sign-in-code', 10, 900)
-  @RateLimitPer('sign-in-code-per-number', 3, 900, (req) => signInPhone(req.body?.phone) ?? 'not-a-number')
-  @ApiAcceptedResponse({ type: SignInCodeSentDto })
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Three codes a number in 15 minutes, ten a client' })
-  async sendSignInCode(@Body() body: SendSignInCodeDto): Promise<SignInCodeSentDto> {
-    const phone = signInPhone(body.phone)!;
-    await this.sendSignInCodeHandler.execute(new SendSignInCodeCommand(phone));
-    return { sentTo: maskedPhone(phone), expiresInMinutes: SIGN_IN_CODE_MINUTES };
-  }
-
-  /** Signs in with the code, making the customer's account on its first use. */
-  @Post('auth/otp/verify')
-  @HttpCode(200)
-  @RateLimit('sign-in-code-verify', 20, 900)
-  @ApiOkResponse({ type: UserDto })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Wrong or expired code (the fifth wrong one ends it)' })
-  async verifySignInCode(@Body() body: VerifySignInCodeDto, @Req() req: Request): Promise<UserDto> {
-    const { user, created } = await this.verifySignInCodeHandler.execute(new VerifySignInCodeCommand(signInPhone(body.phone)!, body.code));
-    await this.startSession(req, user.id, created);
-    return UserDto.from(user, created);
   }
 
   @Post('auth/logout')
@@ -113,11 +74,12 @@ export class AuthController {
     res.redirect(302, '/');
   }
 
-  /** A sign-in always starts a returning session; only registration marks the new account's own. */
-  private async startSession(req: Request, userId: string, newAccount = false): Promise<void> {
-    await regenerateSession(req);
-    req.session.userId = userId;
-    if (newAccount) req.session.newAccount = true;
-    await saveSession(req);
-  }
+}
+
+/** A sign-in always starts a returning session; only making the account marks the new account's own. */
+export async function startUserSession(req: Request, userId: string, newAccount = false): Promise<void> {
+  await regenerateSession(req);
+  req.session.userId = userId;
+  if (newAccount) req.session.newAccount = true;
+  await saveSession(req);
 }

@@ -19,12 +19,13 @@ import { AdminGuard, ApiKeyGuard, RiderGuard, SignedInGuard } from './guards/aut
 import { UserPasswordStrategy } from './guards/user-password.strategy';
 import { IdentityService } from './identity.service';
 import { IntegrationsController } from './integrations.controller';
+import { PhoneSignInController } from './phone-sign-in.controller';
 import { PruneExpiredSessionsJob } from './jobs/prune-expired-sessions.job';
 import { ListApiKeysHandler } from './queries/list-api-keys/list-api-keys.handler';
 
 @Module({
   imports: [PassportModule, TypeOrmModule.forFeature([User, Session, SupplierSession, ApiKey])],
-  controllers: [AuthController, AdminApiKeysController, IntegrationsController],
+  controllers: [AuthController, PhoneSignInController, AdminApiKeysController, IntegrationsController],
   providers: [IdentityService, PasswordHasher, RegisterUserHandler, SignInHandler, UserPasswordStrategy, SignedInGuard, AdminGuard, RiderGuard, EnsureAdminAtStart, PruneExpiredSessionsJob, ApiKeyAuthenticator, ApiKeyGuard, ListApiKeysHandler, CreateApiKeyHandler, RevokeApiKeyHandler, SendSignInCodeHandler, VerifySignInCodeHandler],
   exports: [IdentityService, PasswordHasher, RegisterUserHandler, SignedInGuard, AdminGuard, RiderGuard, ApiKeyAuthenticator],
 })

@@ -25,7 +25,7 @@ import {
 } from '../../lib/checkout-form';
 import { orderTotalsInPesewas } from '../../lib/order-totals';
 import { randomId } from '../../lib/random-id';
-import { displayPhone, useAuth } from '../../lib/use-auth';
+import { useAuth } from '../../lib/use-auth';
 import { useRefreshCart } from '../../lib/use-cart';
 import { OrderSummary } from '../components/order-summary';
 import { DeliveryOptions } from './delivery-options';
@@ -58,6 +58,12 @@ interface PriceChange {
 }
 
 /** A placed order on its way to the next page: its payment page, or its tracking page when it has none. */
+/** +233241234567 as Ghanaians write it (024 123 4567); other countries stay in E.164. */
+function displayPhone(e164: string): string {
+  const ghana = /^\+233(\d{2})(\d{3})(\d{4})$/.exec(e164);
+  return ghana ? `0${ghana[1]} ${ghana[2]} ${ghana[3]}` : e164;
+}
+
 export interface PlacedOrder {
   orderNumber: string;
   paymentUrl: string | null;

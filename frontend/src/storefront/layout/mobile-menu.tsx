@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { loginLinkFrom } from '../../lib/auth-redirect';
 import { SERVER_LOGOUT_PATH } from '../../lib/browser-location';
-import { accountLine, greetingName, useAuth } from '../../lib/use-auth';
+import { greetingName, useAuth } from '../../lib/use-auth';
 import { KenteMark } from '../../components/kente-mark';
 import { navLinks } from './nav-links';
 import { CloseIcon } from '../../components/icons/close';
@@ -35,7 +35,7 @@ function MobileAccount({ onClose }: { onClose: () => void }) {
     <section className="mobile-account" aria-label="Your account">
       <p className="mobile-account__who">
         <span className="mobile-account__name">{greetingName(user, 'Account')}</span>
-        <span className="mobile-account__email">{accountLine(user)}</span>
+        <span className="mobile-account__email">{user.email ?? user.phone}</span>
       </p>
       <Link to="/" className="mobile-nav__link" onClick={onClose}>
         <ShoppingIcon aria-hidden="true" /> My Orders

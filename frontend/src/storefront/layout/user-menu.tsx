@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { loginLinkFrom } from '../../lib/auth-redirect';
 import { SERVER_LOGOUT_PATH } from '../../lib/browser-location';
-import { accountLine, greetingName, useAuth } from '../../lib/use-auth';
+import { greetingName, useAuth } from '../../lib/use-auth';
 import { AccountPlaceholder } from './account-placeholder';
 import { DownIcon } from '../../components/icons/down';
 import { UserIcon } from '../../components/icons/user';
@@ -28,7 +28,7 @@ export function UserMenu() {
     );
   }
 
-  return <SignedInMenu name={greetingName(user, 'Account')} email={accountLine(user)} isAdmin={isAdmin} isRider={user.role === 'rider'} />;
+  return <SignedInMenu name={greetingName(user, 'Account')} email={user.email ?? user.phone ?? ''} isAdmin={isAdmin} isRider={user.role === 'rider'} />;
 }
 
 function SignedInMenu({ name, email, isAdmin, isRider }: { name: string; email: string; isAdmin: boolean; isRider: boolean }) {

@@ -27,11 +27,8 @@ import type {
 import type {
   ApiErrorDto,
   RegisterUserDto,
-  SendSignInCodeDto,
-  SignInCodeSentDto,
   SignInDto,
-  UserDto,
-  VerifySignInCodeDto
+  UserDto
 } from '../../model';
 
 import { apiClient } from '../../../http';
@@ -156,136 +153,6 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       > => {
 
       const mutationOptions = getLogoutMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
- * @summary Texts a six-digit code to the number (ADR 059), replacing any earlier one. The answer is the
-same whether the number has an account or not: the code signs in, or makes the account.
- */
-export const sendSignInCode = (
-    sendSignInCodeDto: SendSignInCodeDto,
- options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
-) => {
-      
-      
-      return apiClient<SignInCodeSentDto>(
-      {url: `/api/auth/otp`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: sendSignInCodeDto, signal
-    },
-      options);
-    }
-  
-
-
-export const getSendSignInCodeMutationOptions = <TError = ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSignInCode>>, TError,{data: SendSignInCodeDto}, TContext>, request?: SecondParameter<typeof apiClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof sendSignInCode>>, TError,{data: SendSignInCodeDto}, TContext> => {
-
-const mutationKey = ['sendSignInCode'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendSignInCode>>, {data: SendSignInCodeDto}> = (props) => {
-          const {data} = props ?? {};
-
-          return  sendSignInCode(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type SendSignInCodeMutationResult = NonNullable<Awaited<ReturnType<typeof sendSignInCode>>>
-    export type SendSignInCodeMutationBody = SendSignInCodeDto
-    export type SendSignInCodeMutationError = ApiErrorDto
-
-    /**
- * @summary Texts a six-digit code to the number (ADR 059), replacing any earlier one. The answer is the
-same whether the number has an account or not: the code signs in, or makes the account.
- */
-export const useSendSignInCode = <TError = ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSignInCode>>, TError,{data: SendSignInCodeDto}, TContext>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof sendSignInCode>>,
-        TError,
-        {data: SendSignInCodeDto},
-        TContext
-      > => {
-
-      const mutationOptions = getSendSignInCodeMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
- * @summary Signs in with the code, making the customer's account on its first use.
- */
-export const verifySignInCode = (
-    verifySignInCodeDto: VerifySignInCodeDto,
- options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
-) => {
-      
-      
-      return apiClient<UserDto>(
-      {url: `/api/auth/otp/verify`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: verifySignInCodeDto, signal
-    },
-      options);
-    }
-  
-
-
-export const getVerifySignInCodeMutationOptions = <TError = ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifySignInCode>>, TError,{data: VerifySignInCodeDto}, TContext>, request?: SecondParameter<typeof apiClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof verifySignInCode>>, TError,{data: VerifySignInCodeDto}, TContext> => {
-
-const mutationKey = ['verifySignInCode'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifySignInCode>>, {data: VerifySignInCodeDto}> = (props) => {
-          const {data} = props ?? {};
-
-          return  verifySignInCode(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type VerifySignInCodeMutationResult = NonNullable<Awaited<ReturnType<typeof verifySignInCode>>>
-    export type VerifySignInCodeMutationBody = VerifySignInCodeDto
-    export type VerifySignInCodeMutationError = ApiErrorDto
-
-    /**
- * @summary Signs in with the code, making the customer's account on its first use.
- */
-export const useVerifySignInCode = <TError = ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifySignInCode>>, TError,{data: VerifySignInCodeDto}, TContext>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof verifySignInCode>>,
-        TError,
-        {data: VerifySignInCodeDto},
-        TContext
-      > => {
-
-      const mutationOptions = getVerifySignInCodeMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
