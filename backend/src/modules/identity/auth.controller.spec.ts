@@ -16,7 +16,7 @@ describe('accounts and sessions', () => {
   it('registers a customer, signs them in with an httpOnly SameSite=Lax cookie, and keeps only a hash', async () => {
     const browser = shop.agent();
     const response = await browser.post('/api/auth/register').send({ email: 'Esi@Example.com', password: 'kente-2024!', firstName: 'Esi', lastName: 'Owusu' }).expect(201);
-    expect(response.body).toEqual({ id: expect.any(String), email: 'esi@example.com', firstName: 'Esi', lastName: 'Owusu', profileImageUrl: null, role: 'customer', newAccount: true });
+    expect(response.body).toEqual({ id: expect.any(String), email: 'esi@example.com', phone: null, firstName: 'Esi', lastName: 'Owusu', profileImageUrl: null, role: 'customer', newAccount: true });
     expect(sessionCookie(response)).toMatch(/; Path=\/; Expires=.+; HttpOnly; SameSite=Lax$/);
     expect((await browser.get('/api/auth/user').expect(200)).body.email).toBe('esi@example.com');
     const stored = await shop.dataSource.getRepository(User).findOneByOrFail({ email: 'esi@example.com' });

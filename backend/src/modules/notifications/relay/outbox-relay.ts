@@ -132,9 +132,9 @@ export class OutboxRelay implements OnModuleDestroy {
   private async sent(row: ClaimedRow, delivery: Delivery): Promise<void> {
     const [rows]: [{ sentAt: Date }[], number] = await this.dataSource.query(
       `UPDATE outbox_messages SET status = 'sent', "sentAt" = now(), transport = $2, "providerMessageId" = $3, "lastError" = NULL, "updatedAt" = now(),
-              text = CASE WHEN kind = 'sign-in-code' AND $2 <> 'local-mailbox' THEN regexp_replace(text, '[0-9]{6}', '••••••', 'g') ELSE text END
+              text = CASE WHEN $4 THEN regexp_replace(text, '\\m[0-9]{6}\\M', '••••••', 'g') ELSE text END
         WHERE id = $1 AND status = 'sending' RETURNING "sentAt"`,
-      [row.id, delivery.transport, delivery.providerMessageId],
+      [row.id, delivery.transport, delivery.providerMessageId, row.kind === 'sign-in-code' && delivery.transport !== 'local-mailbox'],
     );
     if (rows.length === 0 || !row.orderId) return;
     try {
