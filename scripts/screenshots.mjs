@@ -14,6 +14,7 @@
  * SCREENS_ONLY=messages only the support reply box, the Messages tab and a message's details.
  * SCREENS_ONLY=riders only the rider's round, the Riders tab and an order's rider control.
  * SCREENS_ONLY=integrations only Settings' API keys: the list, a new key's form and its secret.
+ * SCREENS_ONLY=phone-sign-in only signing in with a code by SMS: the number, the code, a wrong code.
  */
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
@@ -375,6 +376,22 @@ async function riderScreens(newContext, shot, api, viewportName) {
   await office.close();
 }
 
+/** Signing in with a code by SMS: the number, the code asked for, and a wrong code refused. */
+async function phoneSignInScreens(context, shot, viewportName) {
+  const page = await context.newPage();
+  await visit(page, '/login/phone', (p) => p.getByRole('button', { name: 'Send Code' }));
+  await shot(page, 'phone-sign-in');
+  await page.getByLabel('Phone number').fill(viewportName === 'phone' ? '024 555 0188' : '020 555 0199');
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await page.getByLabel('Code').waitFor();
+  await shot(page, 'phone-sign-in-code');
+  await page.getByLabel('Code').fill('000000');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('alert').waitFor();
+  await shot(page, 'phone-sign-in-wrong-code');
+  await page.close();
+}
+
 /** Settings' API keys: one in use and one revoked, the form of a new one, and its secret shown once. */
 async function integrationScreens(context, shot, api, viewportName) {
   const used = await api.post('/api/admin/api-keys', { data: { name: `Accounting sync ${viewportName}`, scopes: ['orders:read', 'reports:read'], expiresInDays: 365 } });
@@ -528,9 +545,14 @@ try {
   const onlyMessages = process.env.SCREENS_ONLY === 'messages';
   const onlyRiders = process.env.SCREENS_ONLY === 'riders';
   const onlyIntegrations = process.env.SCREENS_ONLY === 'integrations';
+  const onlyPhoneSignIn = process.env.SCREENS_ONLY === 'phone-sign-in';
   for (const { name, ...options } of viewports) {
     const context = () => browser.newContext({ ...options, baseURL: shop.baseURL, permissions: ['camera'], locale: 'en-GB', deviceScaleFactor: 1 });
     const shot = shooter(name);
+    const signingIn = await context();
+    await phoneSignInScreens(signingIn, shot, name);
+    await signingIn.close();
+    if (onlyPhoneSignIn) continue;
     const integrator = await context();
     await integrationScreens(integrator, shot, api, name);
     await integrator.close();
