@@ -8,7 +8,7 @@ import { Product } from '../modules/catalog/domain/product.entity';
 import { checkoutBody, insertProduct } from '../test-support/fixtures';
 import { createTestApp, TestApp } from '../test-support/test-app';
 import { Account, createSupplier, createUser, selfieDataUrl, signIn, supplierApplication } from './support/accounts';
-import { dbFingerprint, stopScheduledJobs } from './support/db-fingerprint';
+import { changedTables, dbFingerprint, stopScheduledJobs } from './support/db-fingerprint';
 import { fillPath, loadOperations, OPENAPI_FILE, Operation } from './support/openapi-operations';
 
 const ROLES = ['anonymous', 'customer', 'otherCustomer', 'pendingSupplier', 'supplier', 'otherSupplier', 'admin', 'rider'] as const;
@@ -961,6 +961,27 @@ describe('the route x role matrix', () => {
     return call.body === undefined ? request : request.send(call.body as object);
   }
 
+  /**
+   * Sends the call: when `expected` is a refusal the database must be as it was, and when the answer
+   * is the success expected the scenario's check must pass. What is wrong goes into `problems`.
+   */
+  async function callExpecting(operation: Operation, scenario: Scenario, browser: Agent, role: Role, call: Call, expected: number, label: string, problems: string[]): Promise<Response> {
+    const before = expected >= 400 ? await dbFingerprint(shop.dataSource) : null;
+    const response = await send(browser, operation, call);
+    if (before) {
+      const changed = changedTables(before, await dbFingerprint(shop.dataSource));
+      if (changed.length > 0) problems.push(`${label} was refused (${response.status}) yet ${changed.join(', ')} changed`);
+    }
+    if (response.status === expected && expected < 400 && scenario.check) {
+      try {
+        await scenario.check(response, role, browser);
+      } catch (error) {
+        problems.push(`${label}: ${(error as Error).message}`);
+      }
+    }
+    return response;
+  }
+
   it.each(Object.keys(EXPECTED))('%s answers each caller and each API key as the table says; a refused call changes nothing', async (key) => {
     const operation = operations.find((candidate) => candidate.key === key);
     if (!operation) throw new Error(`${key} is not in openapi/openapi.json`);
@@ -971,22 +992,8 @@ describe('the route x role matrix', () => {
       const expected = EXPECTED[key][index];
       const account = accountOf(role);
       const browser = !scenario.freshSession ? browsers[role] : account?.kind === scenario.freshSession ? await signIn(shop, account) : copyOf(browsers[role]);
-      const call = await scenario.prepare(role);
-      const before = expected >= 400 ? await dbFingerprint(shop.dataSource) : null;
-      const response = await send(browser, operation, call);
+      const response = await callExpecting(operation, scenario, browser, role, await scenario.prepare(role), expected, role, problems);
       statuses.push(response.status);
-      if (before) {
-        const after = await dbFingerprint(shop.dataSource);
-        const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
-        if (changed.length > 0) problems.push(`${role} was refused (${response.status}) yet ${changed.join(', ')} changed`);
-      }
-      if (response.status === expected && expected < 400 && scenario.check) {
-        try {
-          await scenario.check(response, role, browser);
-        } catch (error) {
-          problems.push(`${role}: ${(error as Error).message}`);
-        }
-      }
     }
     problems.push(...(await keyProblems(operation, scenario)));
     expect({ statuses, problems }).toEqual({ statuses: EXPECTED[key], problems: [] });
@@ -1014,15 +1021,8 @@ describe('the route x role matrix', () => {
     const scope = keyScopeOf(operation);
     const problems: string[] = [];
     const allowed = async (label: string, browser: Agent, role: Role, call: Call, expected: number) => {
-      const before = expected >= 400 ? await dbFingerprint(shop.dataSource) : null;
-      const response = await send(browser, operation, call);
-      if (response.status !== expected) return problems.push(`${label}: ${response.status}, not ${expected}`);
-      if (before) {
-        const after = await dbFingerprint(shop.dataSource);
-        const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
-        if (changed.length > 0) problems.push(`${label} was refused (${response.status}) yet ${changed.join(', ')} changed`);
-      }
-      if (expected < 400 && scenario.check) await Promise.resolve(scenario.check(response, role, browser)).catch((error: Error) => problems.push(`${label}: ${error.message}`));
+      const response = await callExpecting(operation, scenario, browser, role, call, expected, label, problems);
+      if (response.status !== expected) problems.push(`${label}: ${response.status}, not ${expected}`);
     };
     /** Every key given is refused with `status`, and the database is as it was. */
     const refused = async (secrets: Record<string, string>, status: number, answer: (response: Response) => void) => {
@@ -1041,8 +1041,7 @@ describe('the route x role matrix', () => {
           }
         }
       }
-      const after = await dbFingerprint(shop.dataSource);
-      const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+      const changed = changedTables(before, await dbFingerprint(shop.dataSource));
       if (changed.length > 0) problems.push(`refused keys changed ${changed.join(', ')}`);
     };
     const invalidToken = (response: Response) => expect(response.headers['www-authenticate']).toContain('error="invalid_token"');

@@ -56,6 +56,11 @@ export async function dbFingerprint(dataSource: DataSource): Promise<Record<stri
   return fingerprint;
 }
 
+/** The tables whose fingerprint differs between two takes. */
+export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  return Object.keys(before).filter((table) => before[table] !== after[table]);
+}
+
 /** Row counts, for a readable failure message next to the digests. */
 export async function rowCounts(dataSource: DataSource, only?: readonly string[]): Promise<Record<string, number>> {
   const tables = only ?? (await dataTables(dataSource));
