@@ -1,3 +1,4 @@
+import { PHONE_NUMBER } from '@shop/rules';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useSendSignInCode, useVerifySignInCode } from '../api/generated/endpoints/phone-sign-in/phone-sign-in';
@@ -10,8 +11,6 @@ import { useAuthPage } from './components/auth-page';
 
 type Step = 'phone' | 'code';
 const EMPTY = { phone: '', code: '' };
-/** Enough digits for a Ghanaian number (10) or an international one; the server reads it exactly. */
-const LOOKS_LIKE_A_PHONE = /^\+?[\d\s()-]{9,20}$/;
 
 /**
  * Sign in with a code texted to the phone (ADR 059): the number, then the six digits. The first
@@ -35,7 +34,7 @@ export default function PhoneLoginPage() {
   const askForCode = () => {
     page.setFormError(null);
     const phone = values.phone.trim();
-    if (page.showFieldErrors(LOOKS_LIKE_A_PHONE.test(phone) ? {} : { phone: 'Please enter your phone number, e.g. 024 123 4567' })) return;
+    if (page.showFieldErrors(PHONE_NUMBER.test(phone) ? {} : { phone: 'Please enter your phone number, e.g. 024 123 4567' })) return;
     sendCode.mutate(
       { data: { phone } },
       {

@@ -1,8 +1,8 @@
-import { staffName } from '../identity/domain/user.entity';
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiServiceUnavailableResponse } from '@nestjs/swagger';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { CodCollectionMethod } from '@shop/rules';
+import { staffName } from '../identity/domain/user.entity';
 import { RequestWithUser } from '../identity/guards/auth.guards';
 import { CollectPayOnDeliveryCommand } from './commands/collect-pay-on-delivery/collect-pay-on-delivery.command';
 import { CollectPayOnDeliveryDto } from './commands/collect-pay-on-delivery/collect-pay-on-delivery.dto';

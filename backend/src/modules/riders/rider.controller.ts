@@ -1,10 +1,10 @@
-import { staffName } from '../identity/domain/user.entity';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
 import type { CodCollectionMethod } from '@shop/rules';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
 import { UuidParamPipe } from '../../shared/http/uuid-param.pipe';
+import { staffName } from '../identity/domain/user.entity';
 import { RequestWithUser, RiderOnly } from '../identity/guards/auth.guards';
 import { ChangeOrderStatusCommand } from '../ordering/commands/change-order-status/change-order-status.command';
 import { ChangeOrderStatusHandler } from '../ordering/commands/change-order-status/change-order-status.handler';

@@ -1,9 +1,9 @@
-import { staffName } from '../identity/domain/user.entity';
 import { Body, Controller, Get, Param, Patch, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { Response } from 'express';
 import { adminPage } from '../../shared/http/admin-page';
 import { UuidParamPipe } from '../../shared/http/uuid-param.pipe';
+import { staffName } from '../identity/domain/user.entity';
 import { AdminOnly, RequestWithUser } from '../identity/guards/auth.guards';
 import { UpdateSupportRequestCommand } from './commands/update-support-request/update-support-request.command';
 import { UpdateSupportRequestDto } from './commands/update-support-request/update-support-request.dto';

@@ -57,13 +57,13 @@ interface PriceChange {
   message: string;
 }
 
-/** A placed order on its way to the next page: its payment page, or its tracking page when it has none. */
 /** +233241234567 as Ghanaians write it (024 123 4567); other countries stay in E.164. */
 function displayPhone(e164: string): string {
   const ghana = /^\+233(\d{2})(\d{3})(\d{4})$/.exec(e164);
   return ghana ? `0${ghana[1]} ${ghana[2]} ${ghana[3]}` : e164;
 }
 
+/** A placed order on its way to the next page: its payment page, or its tracking page when it has none. */
 export interface PlacedOrder {
   orderNumber: string;
   paymentUrl: string | null;
