@@ -7,6 +7,10 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 // module resolution does not read for types.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { unaccent } = require('@electric-sql/pglite/contrib/unaccent') as { unaccent: Extension };
+/** The contrib extensions the shop's migrations create: the catalog search's (ADR 060). */
+const extensions = { pg_trgm, unaccent };
 
 /** The embedded database's own folder in DATA_DIR (backups and photos live beside it). */
 export function embeddedDatabaseDir(dataDir: string): string {
@@ -30,8 +34,7 @@ export class EmbeddedPostgres {
     if (dataDir) mkdirSync(dataDir, { recursive: true });
     // Loading a database takes a third of the time of creating one (initdb).
     const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
-    // pg_trgm backs the catalog search index (migration 1795313264475).
-    this.db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), loadDataDir, extensions: { pg_trgm } });
+    this.db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), loadDataDir, extensions });
     this.server = new PGLiteSocketServer({ db: this.db, host: '127.0.0.1', port: 0 });
     await this.server.start();
     const [host, port] = this.server.getServerConn().split(':');
@@ -58,7 +61,7 @@ export class EmbeddedPostgres {
   /** Makes `dataDir` (which must not hold a database) from a tarball `dump()` wrote, and checks it is a shop's. */
   static async restore(dataDir: string, tarball: Blob): Promise<void> {
     mkdirSync(dataDir, { recursive: true });
-    const db = await PGlite.create({ dataDir, loadDataDir: tarball, extensions: { pg_trgm } });
+    const db = await PGlite.create({ dataDir, loadDataDir: tarball, extensions });
     try {
       // Any PostgreSQL data directory would load: this one must be a shop's.
       await db.query('SELECT 1 FROM migrations LIMIT 1');

@@ -3,6 +3,8 @@ import { CartItem } from '../modules/cart/domain/cart-item.entity';
 import { CartSession } from '../modules/cart/domain/cart-session.entity';
 import { ProductVariant } from '../modules/catalog/domain/product-variant.entity';
 import { Product } from '../modules/catalog/domain/product.entity';
+import { SearchMiss } from '../modules/catalog/search/search-miss.entity';
+import { SearchSynonymGroup } from '../modules/catalog/search/search-synonym-group.entity';
 import { DeliveryHoliday } from '../modules/delivery/domain/delivery-holiday.entity';
 import { DeliveryZoneRegion } from '../modules/delivery/domain/delivery-zone-region.entity';
 import { DeliveryZone } from '../modules/delivery/domain/delivery-zone.entity';
@@ -34,6 +36,8 @@ import { WebhookSubscription } from '../modules/webhooks/domain/webhook-subscrip
 export const allEntities = [
   Product,
   ProductVariant,
+  SearchSynonymGroup,
+  SearchMiss,
   CartItem,
   CartSession,
   CartAddition,

@@ -111,6 +111,8 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
       'POST /api/admin/products': { body: { name: 'Batakari smock', price: '240.00', category: 'mens', stock: 4 } },
       'DELETE /api/admin/products/{id}': { params: { id: product.id } },
       'PATCH /api/admin/products/{id}': { params: { id: product.id }, body: { stock: 0 } },
+      // Synonyms that send shoppers' searches elsewhere.
+      'PUT /api/admin/search/synonyms': { body: { groups: [{ terms: ['kente', 'counterfeit'] }] } },
       'POST /api/admin/supplier-products/{id}/publish': { params: { id: supplierProductId }, body: { category: 'traditional' } },
       'PUT /api/admin/supplier-products/{id}/cost-review': { params: { id: repricedSupplierProductId }, body: { decision: 'approve' } },
       'PUT /api/admin/suppliers/{id}/approve': { params: { id: pendingSupplier.id } },

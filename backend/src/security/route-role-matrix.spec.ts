@@ -49,6 +49,9 @@ const EXPECTED: Record<string, Statuses> = {
   'PATCH /api/admin/products/{id}':                    [401, 403, 403, 403, 403, 403, 200, 403],
   'PUT /api/admin/settings':                           [401, 403, 403, 403, 403, 403, 200, 403],
   'GET /api/admin/stats':                              [401, 403, 403, 403, 403, 403, 200, 403],
+  'GET /api/admin/search/misses':                      [401, 403, 403, 403, 403, 403, 200, 403],
+  'GET /api/admin/search/synonyms':                    [401, 403, 403, 403, 403, 403, 200, 403],
+  'PUT /api/admin/search/synonyms':                    [401, 403, 403, 403, 403, 403, 200, 403],
   'POST /api/admin/supplier-products/{id}/publish':    [401, 403, 403, 403, 403, 403, 201, 403],
   'PUT /api/admin/supplier-products/{id}/cost-review': [401, 403, 403, 403, 403, 403, 200, 403],
   'GET /api/admin/suppliers':                          [401, 403, 403, 403, 403, 403, 200, 403],
@@ -93,6 +96,7 @@ const EXPECTED: Record<string, Statuses> = {
   'POST /api/payments/{orderNumber}/attempts':         [201, 201, 201, 201, 201, 201, 201, 201],
   'POST /api/payments/{orderNumber}/check':            [200, 200, 200, 200, 200, 200, 200, 200],
   'GET /api/products':                                 [200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/products/suggestions':                     [200, 200, 200, 200, 200, 200, 200, 200],
   'GET /api/products/{id}':                            [404, 404, 404, 404, 404, 404, 200, 404],
   'GET /api/products/{id}/reviews':                    [200, 200, 200, 200, 200, 200, 200, 200],
   'POST /api/reviews':                                 [201, 201, 201, 201, 201, 201, 201, 201],
@@ -153,6 +157,7 @@ const KEY_AREAS: [pathPrefix: string, area: ApiKeyArea | null][] = [
   ['/api/admin/riders', 'riders'],
   ['/api/admin/products', 'catalog'],
   ['/api/admin/photos', 'catalog'],
+  ['/api/admin/search', 'catalog'],
   ['/api/admin/supplier-products', 'suppliers'],
   ['/api/admin/suppliers', 'suppliers'],
   ['/api/admin/delivery', 'delivery'],
@@ -484,6 +489,10 @@ describe('the route x role matrix', () => {
     'DELETE /api/admin/products/{id}': {
       prepare: async () => ({ params: { id: (await insertProduct(shop.dataSource)).id } }),
     },
+    'PUT /api/admin/search/synonyms': {
+      prepare: () => ({ body: { groups: [{ terms: ['fugu', 'batakari', 'smock'] }] } }),
+      check: (response) => expect(response.body).toEqual({ groups: [{ terms: ['fugu', 'batakari', 'smock'] }] }),
+    },
     'PATCH /api/admin/products/{id}': {
       prepare: () => ({ params: { id: editableProduct.id }, body: { stock: 77 } }),
       check: (response) => expect(response.body).toMatchObject({ id: editableProduct.id, stock: 77 }),
@@ -798,6 +807,11 @@ describe('the route x role matrix', () => {
         const ids = response.body.map((item: { id: string }) => item.id);
         expect(ids.includes(hiddenProduct.id)).toBe(role === 'admin');
       },
+    },
+    // Suggestions are the public catalog's, whoever asks.
+    'GET /api/products/suggestions': {
+      prepare: () => ({ query: { q: 'Heirloo' } }),
+      check: (response) => expect(response.body.map((item: { id: string }) => item.id)).not.toContain(hiddenProduct.id),
     },
     'GET /api/products/{id}': {
       prepare: () => ({ params: { id: hiddenProduct.id } }),

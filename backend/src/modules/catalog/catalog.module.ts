@@ -4,6 +4,13 @@ import { IdentityModule } from '../identity/identity.module';
 import { MediaModule } from '../media/media.module';
 import { CatalogPhotosInUse } from './catalog-photos-in-use';
 import { AdminProductsController } from './admin-products.controller';
+import { AdminSearchController } from './admin-search.controller';
+import { ReplaceSearchSynonymsHandler } from './commands/replace-search-synonyms/replace-search-synonyms.handler';
+import { GetSearchSynonymsHandler } from './queries/get-search-synonyms/get-search-synonyms.handler';
+import { PostgresSearchProvider } from './search/postgres-search.provider';
+import { SEARCH_PROVIDER } from './search/search-provider';
+import { SearchMisses } from './search/search-misses';
+import { SearchSynonymGroup } from './search/search-synonym-group.entity';
 import { CatalogService } from './catalog.service';
 import { SyncCatalogWhenSupplierProductChangedListener } from './listeners/sync-catalog-when-supplier-product-changed.listener';
 import { CreateProductHandler } from './commands/create-product/create-product.handler';
@@ -20,8 +27,8 @@ import { CatalogReadCache } from './read-model/catalog-read-cache';
 import { StorefrontPagePreloads } from './read-model/storefront-page-preloads';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product, ProductVariant]), IdentityModule, MediaModule],
-  controllers: [ProductsController, AdminProductsController],
+  imports: [TypeOrmModule.forFeature([Product, ProductVariant, SearchSynonymGroup]), IdentityModule, MediaModule],
+  controllers: [ProductsController, AdminProductsController, AdminSearchController],
   providers: [
     ListProductsHandler,
     GetProductHandler,
@@ -35,6 +42,10 @@ import { StorefrontPagePreloads } from './read-model/storefront-page-preloads';
     StorefrontPagePreloads,
     SyncCatalogWhenSupplierProductChangedListener,
     CatalogPhotosInUse,
+    { provide: SEARCH_PROVIDER, useClass: PostgresSearchProvider },
+    SearchMisses,
+    GetSearchSynonymsHandler,
+    ReplaceSearchSynonymsHandler,
   ],
   exports: [CatalogService, StorefrontPagePreloads],
 })

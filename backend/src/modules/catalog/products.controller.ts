@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Request, Response } from 'express';
 import { IdentityService } from '../identity/identity.service';
@@ -11,7 +11,14 @@ import { GetProductQuery } from './queries/get-product/get-product.query';
 import { ListProductsHandler } from './queries/list-products/list-products.handler';
 import { ListProductsQuery } from './queries/list-products/list-products.query';
 import { ListProductsQueryDto } from './queries/list-products/list-products.dto';
-import { CachedJson } from './read-model/catalog-read-cache';
+import { CachedJson, CatalogReadCache } from './read-model/catalog-read-cache';
+import { SEARCH_PROVIDER, SearchProvider } from './search/search-provider';
+import { SearchMisses } from './search/search-misses';
+import { ProductSuggestionDto, SuggestProductsQueryDto } from './search/product-suggestion.dto';
+import { normaliseSearchText } from './search/search-text';
+
+/** Suggestions under the search box as a shopper types. */
+const MAX_SUGGESTIONS = 6;
 
 /**
  * The read model's bytes as they are: no serialising, no string-to-UTF-8 encoding and no
@@ -34,6 +41,9 @@ export class ProductsController {
     private readonly listProductsHandler: ListProductsHandler,
     private readonly getProductHandler: GetProductHandler,
     private readonly identity: IdentityService,
+    private readonly cache: CatalogReadCache,
+    @Inject(SEARCH_PROVIDER) private readonly searchProvider: SearchProvider,
+    private readonly searchMisses: SearchMisses,
   ) {}
 
   /** Admins also see inactive products (DECISIONS.md, Catalog). */
@@ -42,9 +52,22 @@ export class ProductsController {
     return userId ? (await this.identity.findById(userId))?.role === 'admin' : false;
   }
 
-  /** One page of the catalog; the number of matching products is in X-Total-Count. */
+  /**
+   * One page of the catalog; the number of matching products is in X-Total-Count. A search
+   * (websearch syntax: "a phrase", -without, or) ranks the best matches first unless another sort
+   * is asked for, and forgives misspellings and synonyms (ADR 060).
+   */
   @Get()
-  @ApiOkResponse({ type: [ProductDto], headers: { 'X-Total-Count': { description: 'Products matching the filters', schema: { type: 'integer' } } } })
+  @ApiOkResponse({
+    type: [ProductDto],
+    headers: {
+      'X-Total-Count': { description: 'Products matching the filters', schema: { type: 'integer' } },
+      'X-Search-Corrected': {
+        description: 'URI-encoded: the search with its misspelt words corrected, when the search as typed found few products and the page holds what the correction finds too (none: nothing was corrected)',
+        schema: { type: 'string' },
+      },
+    },
+  })
   async listProducts(@Query() query: ListProductsQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     const forAdmin = await this.callerIsAdmin(req);
     const page = await this.listProductsHandler.execute(
@@ -52,15 +75,28 @@ export class ProductsController {
         category: query.category,
         search: query.search,
         featured: query.featured,
-        sort: query.sort ?? 'newest',
+        sort: query.sort ?? (query.search ? 'relevance' : 'newest'),
         limit: query.limit ?? DEFAULT_PAGE_SIZE,
         offset: query.offset ?? 0,
         includeInactive: forAdmin,
       }),
     );
     res.setHeader('X-Total-Count', String(page.total));
+    if (page.correctedSearch) res.setHeader('X-Search-Corrected', encodeURIComponent(page.correctedSearch));
+    if (query.search && page.total === 0 && !query.offset) this.searchMisses.record(query.search);
     // The read model's serialised page (ADR 005), sent as is; its ETag turns a revisit into a 304.
     sendSerialised(res, page, forAdmin);
+  }
+
+  /** Up to six products whose words start as typed, for the search box; misspellings forgiven. */
+  @Get('suggestions')
+  @ApiOkResponse({ type: [ProductSuggestionDto] })
+  async suggestProducts(@Query() query: SuggestProductsQueryDto, @Res() res: Response): Promise<void> {
+    const text = normaliseSearchText(query.q ?? '');
+    const suggestions = text
+      ? await this.cache.get(`suggest:${text}`, async () => ({ value: await this.searchProvider.suggest(text, MAX_SUGGESTIONS) }))
+      : await this.cache.get('suggest:', async () => ({ value: [] }));
+    sendSerialised(res, suggestions!, false);
   }
 
   @Get(':id')

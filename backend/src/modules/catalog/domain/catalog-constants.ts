@@ -6,7 +6,8 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 export const PRODUCT_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'One Size', '2-3Y', '3-4Y', '5-6Y', '7-8Y', '9-10Y', '11-12Y'] as const;
 export const PRODUCT_COLORS = ['Red', 'Blue', 'Green', 'Yellow', 'Black', 'White', 'Purple', 'Orange', 'Pink'] as const;
 
-export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
+/** `relevance` ranks a search's best matches first; without a search it is `newest`. */
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const DEFAULT_PAGE_SIZE = 24;

@@ -15,6 +15,15 @@ export interface CachedJson<T = unknown> {
   bytes: Buffer;
   etag: string;
   total?: number;
+  /** A search's query with its misspelt words corrected, when the page holds what that finds. */
+  correctedSearch?: string;
+}
+
+/** What a loader returns for the cache to serialise. */
+export interface Loaded<T> {
+  value: T;
+  total?: number;
+  correctedSearch?: string;
 }
 
 /** Search terms make the key space unbounded; the oldest entries go first. */
@@ -43,10 +52,10 @@ export class CatalogReadCache implements EntitySubscriberInterface<Product> {
     dataSource.subscribers.push(this, variants);
   }
 
-  async get<T>(key: string, load: () => Promise<{ value: T; total?: number } | null>): Promise<CachedJson<T> | null> {
+  async get<T>(key: string, load: () => Promise<Loaded<T> | null>): Promise<CachedJson<T> | null> {
     return this.cache.get(key, async () => {
       const loaded = await load();
-      return loaded ? serialise(loaded.value, loaded.total) : null;
+      return loaded ? serialise(loaded) : null;
     }) as Promise<CachedJson<T> | null>;
   }
 
@@ -56,9 +65,8 @@ export class CatalogReadCache implements EntitySubscriberInterface<Product> {
   }
 
   /** Serialises without keeping the result: for readers who must see every row now (admins). */
-  async serialiseOnly<T>(load: () => Promise<{ value: T; total?: number }>): Promise<CachedJson<T>> {
-    const loaded = await load();
-    return serialise(loaded.value, loaded.total);
+  async serialiseOnly<T>(load: () => Promise<Loaded<T>>): Promise<CachedJson<T>> {
+    return serialise(await load());
   }
 
   /** Call inside any transaction that writes products with SQL of its own. */
@@ -83,8 +91,9 @@ export class CatalogReadCache implements EntitySubscriberInterface<Product> {
   }
 }
 
-function serialise<T>(value: T, total?: number): CachedJson<T> {
+function serialise<T>({ value, total, correctedSearch }: Loaded<T>): CachedJson<T> {
   const body = JSON.stringify(value);
-  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-  return { value, body, bytes: Buffer.from(body), etag, total };
+  // The correction travels in a header: a 304 must not keep an old one.
+  const etag = `W/"${createHash('sha1').update(body).update(correctedSearch ?? '').digest('base64url').slice(0, 27)}"`;
+  return { value, body, bytes: Buffer.from(body), etag, total, ...(correctedSearch ? { correctedSearch } : {}) };
 }

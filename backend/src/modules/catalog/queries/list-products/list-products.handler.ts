@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ProductDto, ProductRow } from '../../dto/product.dto';
-import { CachedJson, CatalogReadCache } from '../../read-model/catalog-read-cache';
+import { CachedJson, CatalogReadCache, Loaded } from '../../read-model/catalog-read-cache';
+import { SEARCH_PROVIDER, SearchProvider } from '../../search/search-provider';
 import { ListProductsQuery } from './list-products.query';
-import { listProductsSql } from './list-products.sql';
+import { listProductsSql, PRODUCT_COLUMNS, PRODUCT_VARIANTS_JOIN } from './list-products.sql';
 
 export type ProductPage = CachedJson<ProductDto[]> & { total: number };
 
@@ -13,6 +14,7 @@ export class ListProductsHandler {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cache: CatalogReadCache,
+    @Inject(SEARCH_PROVIDER) private readonly searchProvider: SearchProvider,
   ) {}
 
   /** One page, serialised; the public catalog comes from the read model (ADR 005), admins read through. */
@@ -22,11 +24,26 @@ export class ListProductsHandler {
     return (await this.cache.get(key, () => this.load(filters))) as ProductPage;
   }
 
-  private async load(filters: ListProductsQuery['filters']): Promise<{ value: ProductDto[]; total: number }> {
+  private load(filters: ListProductsQuery['filters']): Promise<Loaded<ProductDto[]> & { total: number }> {
+    const search = filters.search?.trim();
+    return search ? this.search({ ...filters, search }) : this.list(filters);
+  }
+
+  /** A search: the provider picks and orders the page (ADR 060), the catalog reads its products. */
+  private async search(filters: ListProductsQuery['filters'] & { search: string }): Promise<Loaded<ProductDto[]> & { total: number }> {
+    const found = await this.searchProvider.search({ ...filters, text: filters.search });
+    const rows: ProductRow[] =
+      found.ids.length === 0
+        ? []
+        : await this.dataSource.query(`SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_VARIANTS_JOIN} WHERE p.id = ANY ($1::uuid[]) ORDER BY array_position($1::uuid[], p.id)`, [found.ids]);
+    return { value: rows.map(ProductDto.from), total: found.total, ...(found.correctedText ? { correctedSearch: found.correctedText } : {}) };
+  }
+
+  private async list(filters: ListProductsQuery['filters']): Promise<{ value: ProductDto[]; total: number }> {
     const { page, count, params } = listProductsSql(filters);
     const countParams = params.slice(0, params.length - 2);
     // The total is shared by every page of one filter, so paging through it counts once.
-    const totalKey = `count:${filters.includeInactive}:${filters.category ?? ''}:${filters.featured ?? ''}:${filters.search?.trim() ?? ''}`;
+    const totalKey = `count:${filters.includeInactive}:${filters.category ?? ''}:${filters.featured ?? ''}`;
     const [rows, total] = await Promise.all([
       this.dataSource.query(page, params) as Promise<ProductRow[]>,
       filters.includeInactive

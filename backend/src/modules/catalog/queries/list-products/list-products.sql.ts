@@ -15,15 +15,10 @@ export const PRODUCT_VARIANTS_JOIN = `CROSS JOIN LATERAL (
            ORDER BY array_position(p.sizes, v.size::text), array_position(p.colors, v.color::text)), '[]'::json) AS variants
     FROM product_variants v WHERE v."productId" = p.id) pv`;
 
-/**
- * What the search matches, as one expression so one trigram index serves it (migration
- * 1795400000000). Keep in step with the products_search_text function that the index is built on.
- */
-export const SEARCH_EXPRESSION = 'products_search_text(p.name, p.description, p.category, p.tags)';
-
 // Each order ends on the id so pages never repeat or skip a product; each has a partial index
 // WHERE "isActive" (the public catalog) whose column order matches it.
 const ORDER_BY: Record<string, string> = {
+  relevance: 'p."createdAt" DESC, p.id',
   newest: 'p."createdAt" DESC, p.id',
   'price-asc': 'p.price, p.id',
   'price-desc': 'p.price DESC, p.id',
@@ -31,10 +26,10 @@ const ORDER_BY: Record<string, string> = {
 };
 
 /**
- * The list query as SQL, shared by the handler and the benchmark's EXPLAIN so the plans it
- * prints are the plans the shop runs.
+ * The list query without a search as SQL, shared by the handler and the benchmark's EXPLAIN so
+ * the plans it prints are the plans the shop runs. A search goes to the SearchProvider.
  */
-export function listProductsSql(filters: ListProductsQuery['filters']): { page: string; count: string; params: unknown[] } {
+export function listProductsSql(filters: Omit<ListProductsQuery['filters'], 'search'>): { page: string; count: string; params: unknown[] } {
   const where: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown) => {
@@ -44,13 +39,8 @@ export function listProductsSql(filters: ListProductsQuery['filters']): { page: 
   if (!filters.includeInactive) where.push('p."isActive"');
   if (filters.category) where.push(`p.category = ${param(filters.category)}`);
   if (filters.featured !== undefined) where.push(`p."isFeatured" = ${param(filters.featured)}`);
-  if (filters.search) where.push(`${SEARCH_EXPRESSION} ILIKE ${param(`%${escapeLike(filters.search.trim())}%`)}`);
   const condition = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const count = `SELECT count(*)::int AS total FROM products p ${condition}`;
   const page = `SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_VARIANTS_JOIN} ${condition} ORDER BY ${ORDER_BY[filters.sort]} LIMIT ${param(filters.limit)} OFFSET ${param(filters.offset)}`;
   return { page, count, params };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

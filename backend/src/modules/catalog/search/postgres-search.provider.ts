@@ -1,0 +1,147 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ProductSearch, ProductSearchResult, ProductSuggestion, SearchProvider } from './search-provider';
+import { correctableWords, editDistance, normaliseSearchText, replaceWords, skeleton, synonymVariants } from './search-text';
+
+/** Fewer products than this for the query as typed, and its misspelt words are corrected too. */
+const FEW_RESULTS = 3;
+/** Lexicon words a misspelt word is compared with, from each of the two ways of finding them. */
+const CANDIDATES = 8;
+const CONFIG = `'public.shop_search'`;
+
+// Each order ends on the id so pages never repeat or skip a product.
+const ORDER_BY: Record<ProductSearch['sort'], string> = {
+  relevance: 'exact DESC, rank DESC, p."createdAt" DESC, p.id',
+  newest: 'p."createdAt" DESC, p.id',
+  'price-asc': 'p.price, p.id',
+  'price-desc': 'p.price DESC, p.id',
+  name: 'p.name, p.id',
+};
+
+interface Candidate {
+  word: string;
+  products: number;
+  similarity: number;
+}
+
+/**
+ * Search in the shop's own PostgreSQL (ADR 060), the same on PGlite: full-text search of each
+ * product's document (migration 1795698000000) with websearch syntax and synonyms, ranked; when
+ * that finds few, the query again with each word the lexicon does not know replaced by its
+ * nearest known word (trigram similarity or the same vowel-less skeleton, then fewest edits).
+ */
+@Injectable()
+export class PostgresSearchProvider implements SearchProvider {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async search(search: ProductSearch): Promise<ProductSearchResult> {
+    const synonyms = await this.synonymGroups();
+    const typed = synonymVariants(search.text, synonyms);
+    const first = await this.page(search, typed, []);
+    if (first.total >= FEW_RESULTS) return { ...first, correctedText: null };
+    const correctedText = await this.correct(search.text);
+    if (!correctedText) return { ...first, correctedText: null };
+    const widened = await this.page(search, typed, synonymVariants(correctedText, synonyms));
+    return { ...widened, correctedText };
+  }
+
+  async suggest(text: string, limit: number): Promise<ProductSuggestion[]> {
+    const found = await this.suggestFor(normaliseSearchText(text), limit);
+    if (found.length > 0) return found;
+    const corrected = await this.correct(text);
+    return corrected ? this.suggestFor(corrected, limit) : [];
+  }
+
+  private async suggestFor(text: string, limit: number): Promise<ProductSuggestion[]> {
+    const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+    if (words.length === 0) return [];
+    // Every word whole but the last, which may be half typed: "kente clu" is kente & clu:*.
+    const query = words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
+    return this.dataSource.query(
+      `SELECT p.id, p.name FROM product_search s JOIN products p ON p.id = s."productId", to_tsquery(${CONFIG}, $1) AS q
+        WHERE p."isActive" AND s.document @@ q ORDER BY ts_rank(s.document, q) DESC, p."createdAt" DESC, p.id LIMIT $2`,
+      [query, limit],
+    );
+  }
+
+  /**
+   * One page for the typed variants, and the corrected ones if any: products the typed query
+   * finds come first when ranking by relevance.
+   */
+  private async page(search: ProductSearch, typed: string[], corrected: string[]): Promise<Omit<ProductSearchResult, 'correctedText'>> {
+    const params: unknown[] = [];
+    const param = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    const tsquery = (variants: string[]) => variants.map((variant) => `websearch_to_tsquery(${CONFIG}, ${param(variant)})`).join(' || ');
+    const typedQuery = tsquery(typed);
+    const anyQuery = corrected.length > 0 ? `${typedQuery} || ${tsquery(corrected)}` : typedQuery;
+    const where = ['s.document @@ q.any'];
+    if (!search.includeInactive) where.push('p."isActive"');
+    if (search.category) where.push(`p.category = ${param(search.category)}`);
+    if (search.featured !== undefined) where.push(`p."isFeatured" = ${param(search.featured)}`);
+    const rows: { id: string; total: number }[] = await this.dataSource.query(
+      `SELECT p.id, count(*) OVER ()::int AS total,
+              s.document @@ q.typed AS exact, ts_rank(s.document, q.any) AS rank
+         FROM (SELECT ${typedQuery} AS typed, ${anyQuery} AS any) AS q, product_search s JOIN products p ON p.id = s."productId"
+        WHERE ${where.join(' AND ')}
+        ORDER BY ${ORDER_BY[search.sort]} LIMIT ${param(search.limit)} OFFSET ${param(search.offset)}`,
+      params,
+    );
+    if (rows.length > 0 || search.offset === 0) return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
+    // Past the last page: the count still answers how many there are.
+    const [{ total }]: { total: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM (SELECT ${typedQuery} AS typed, ${anyQuery} AS any) AS q, product_search s JOIN products p ON p.id = s."productId" WHERE ${where.join(' AND ')}`,
+      params.slice(0, params.length - 2),
+    );
+    return { ids: [], total };
+  }
+
+  /** The query with each word the shop does not know replaced by its nearest known word; null when none is. */
+  private async correct(text: string): Promise<string | null> {
+    const words = correctableWords(text);
+    if (words.length === 0) return null;
+    const known: { word: string }[] = await this.dataSource.query(
+      `SELECT word FROM search_words WHERE word = ANY ($1)
+       UNION SELECT term FROM search_synonyms, unnest(terms) AS term WHERE term = ANY ($1)`,
+      [words],
+    );
+    const knownWords = new Set(known.map((row) => row.word));
+    const replacements = new Map<string, string>();
+    for (const word of words.filter((word) => !knownWords.has(word))) {
+      const nearest = this.nearest(word, await this.candidates(word));
+      if (nearest) replacements.set(word, nearest);
+    }
+    return replacements.size > 0 ? replaceWords(text, replacements) : null;
+  }
+
+  private candidates(word: string): Promise<Candidate[]> {
+    return this.dataSource.query(
+      `SELECT word, products, similarity(word, $1) AS similarity FROM (
+         (SELECT word, products FROM search_words WHERE word % $1 ORDER BY similarity(word, $1) DESC, products DESC LIMIT ${CANDIDATES})
+         UNION (SELECT word, products FROM search_words WHERE skeleton = $2 ORDER BY products DESC LIMIT ${CANDIDATES})
+       ) AS candidate`,
+      [word, skeleton(word)],
+    );
+  }
+
+  /**
+   * The fewest edits away, then the most alike, then the most used. A word with its vowels
+   * dropped ("bttkr") may be many edits away but keeps its skeleton; anything else more than a
+   * third of its letters away is a different word.
+   */
+  private nearest(word: string, candidates: Candidate[]): string | null {
+    const scored = candidates
+      .map((candidate) => ({ ...candidate, edits: editDistance(word, candidate.word), sameSkeleton: skeleton(candidate.word) === skeleton(word) }))
+      .filter((candidate) => candidate.sameSkeleton || candidate.edits <= Math.max(1, Math.ceil(word.length / 3)))
+      .sort((a, b) => a.edits - b.edits || b.similarity - a.similarity || b.products - a.products);
+    return scored[0]?.word ?? null;
+  }
+
+  private async synonymGroups(): Promise<string[][]> {
+    const rows: { terms: string[] }[] = await this.dataSource.query(`SELECT terms FROM search_synonyms ORDER BY position`);
+    return rows.map((row) => row.terms);
+  }
+}

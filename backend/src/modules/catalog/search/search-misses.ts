@@ -1,0 +1,42 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { SearchMissDto } from './search-synonyms.dto';
+
+/** Distinct terms kept; past it the least recent go, so typing cannot fill the database. */
+const MAX_TERMS = 1000;
+
+/**
+ * Searches that found nothing, counted per term for staff (issue 36): what to stock or what to
+ * add as a synonym. Nothing about who searched is kept.
+ */
+@Injectable()
+export class SearchMisses {
+  private readonly logger = new Logger(SearchMisses.name);
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Counts a search that found nothing. A failure is logged: the shopper's answer never waits on it. */
+  record(text: string): void {
+    const term = text.toLowerCase().replace(/\s+/g, ' ').trim();
+    if (!term) return;
+    void this.count(term).catch((error: unknown) => this.logger.warn(`A search that found nothing was not counted: ${String(error)}`));
+  }
+
+  private async count(term: string): Promise<void> {
+    const [{ added }]: { added: boolean }[] = await this.dataSource.query(
+      `INSERT INTO search_misses (term, searches, "lastSearchedAt") VALUES ($1, 1, now())
+       ON CONFLICT (term) DO UPDATE SET searches = search_misses.searches + 1, "lastSearchedAt" = now()
+       RETURNING (xmax = 0) AS added`,
+      [term],
+    );
+    if (added) {
+      await this.dataSource.query(`DELETE FROM search_misses WHERE term IN (SELECT term FROM search_misses ORDER BY "lastSearchedAt" DESC, term OFFSET ${MAX_TERMS})`);
+    }
+  }
+
+  /** The most searched first. */
+  async list(limit: number): Promise<SearchMissDto[]> {
+    return this.dataSource.query(`SELECT term, searches, "lastSearchedAt" FROM search_misses ORDER BY searches DESC, "lastSearchedAt" DESC, term LIMIT $1`, [limit]);
+  }
+}

@@ -1,0 +1,153 @@
+import { SeedDemoCatalogCommand } from '../commands/seed-demo-catalog/seed-demo-catalog.command';
+import { SeedDemoCatalogHandler } from '../commands/seed-demo-catalog/seed-demo-catalog.handler';
+import { Product } from '../domain/product.entity';
+import { SEEDED_SYNONYMS } from '../../../database/migrations/1795698000000-search-that-forgives';
+import { eventually } from '../../../test-support/eventually';
+import { insertProduct } from '../../../test-support/fixtures';
+import { signedInShop } from '../../../test-support/signed-in-shop';
+
+describe('searching the catalog (ADR 060)', () => {
+  const given = signedInShop('admin', 'customer');
+  beforeAll(async () => {
+    await given.shop.app.get(SeedDemoCatalogHandler).execute(new SeedDemoCatalogCommand());
+  });
+
+  const search = async (text: string, extra = '') => {
+    const response = await given.shop.agent().get(`/api/products?search=${encodeURIComponent(text)}${extra}`).expect(200);
+    const corrected = response.headers['x-search-corrected'];
+    return {
+      names: (response.body as { name: string }[]).map((product) => product.name),
+      total: Number(response.headers['x-total-count']),
+      corrected: corrected === undefined ? null : decodeURIComponent(corrected),
+    };
+  };
+
+  it('ranks a match in the name above one in the tags or the description', async () => {
+    const found = await search('clutch');
+    expect(found.names[0]).toBe('Kente Envelope Clutch – Royal Purple');
+    expect(found.corrected).toBeNull();
+  });
+
+  it.each([
+    ['kenti clutch', 'kente clutch', 'Kente Envelope Clutch – Royal Purple'],
+    ['dashki shirt', 'dashiki shirt', 'Embroidered Dashiki Shirt – Royal Blue'],
+    ['agbda', 'agbada', 'Three-Piece Agbada – Wine Red'],
+    ['krobo neklace', 'krobo necklace', 'Krobo Recycled Glass Bead Necklace – Sunset'],
+    ['bolgatnga baskt', 'bolgatanga basket', 'Bolgatanga Straw Market Basket'],
+    ['bttkr', 'batakari', "Batakari Chief's Smock – Red & Black Stripe"],
+  ])('finds %s as %s, and says so', async (typed, corrected, intended) => {
+    const found = await search(typed);
+    expect(found.corrected).toBe(corrected);
+    expect(found.names.slice(0, 3)).toContain(intended);
+  });
+
+  it('finds the seeded synonyms both ways: batakari finds the fugu, slit finds the kaba', async () => {
+    expect((await search('batakari')).names).toEqual(expect.arrayContaining(['Northern Smock (Fugu) – Indigo Stripe', 'Fugu Vest – Charcoal & White Stripe']));
+    expect((await search('fugu')).names).toContain("Batakari Chief's Smock – Red & Black Stripe");
+    expect((await search('slit')).names).toContain('Kaba and Slit Set – Ankara Sunburst');
+    // A phrase term: "wax print" finds what is tagged ankara.
+    expect((await search('wax print trousers')).names).toContain('Ankara Slim Trousers – Blue Diamond');
+  });
+
+  it('reads accents, quotes, -exclusions and or as a search engine does', async () => {
+    expect((await search('Kenté clutch')).names[0]).toBe('Kente Envelope Clutch – Royal Purple');
+    const kente = await search('kente');
+    const withoutClutch = await search('kente -clutch');
+    expect(withoutClutch.names).not.toContain('Kente Envelope Clutch – Royal Purple');
+    expect(withoutClutch.total).toBe(kente.total - 1);
+    const either = await search('agbada or clutch');
+    expect(either.names).toEqual(expect.arrayContaining(['Three-Piece Agbada – Wine Red', 'Kente Envelope Clutch – Royal Purple']));
+    expect((await search('"royal purple"')).names).toEqual(['Kente Envelope Clutch – Royal Purple']);
+  });
+
+  it('keeps the other sorts and filters when searching', async () => {
+    const byPrice = await given.shop.agent().get('/api/products?search=ankara&sort=price-asc&limit=100').expect(200);
+    const prices = (byPrice.body as { price: string }[]).map((product) => Number(product.price));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const accessories = await search('ankara', '&category=accessories');
+    expect(accessories.names).toEqual(['Ankara Headwrap (Duku) – Yellow & Teal']);
+  });
+
+  it('pages a search without repeating or skipping a product, the total the same on every page', async () => {
+    const all = await search('ankara', '&limit=100');
+    const pages = [];
+    for (let offset = 0; offset < all.total; offset += 2) pages.push(await search('ankara', `&limit=2&offset=${offset}`));
+    expect(pages.flatMap((page) => page.names)).toEqual(all.names);
+    expect(new Set(pages.map((page) => page.total))).toEqual(new Set([all.total]));
+  });
+
+  it('says nothing was found, corrects nothing it cannot, and counts the miss for staff without who searched', async () => {
+    const found = await search('zzqx lamborghini');
+    expect(found).toEqual({ names: [], total: 0, corrected: null });
+    await given.customer.get(`/api/products?search=${encodeURIComponent('Zzqx  Lamborghini')}`).expect(200);
+    const misses = await eventually(
+      async () => (await given.admin.get('/api/admin/search/misses').expect(200)).body as { term: string; searches: number }[],
+      (rows) => rows.some((row) => row.term === 'zzqx lamborghini' && row.searches === 2),
+    );
+    expect(Object.keys(misses[0]).sort()).toEqual(['lastSearchedAt', 'searches', 'term']);
+    // A search that found something is not a miss.
+    expect(misses.map((row) => row.term)).not.toContain('clutch');
+  });
+
+  it('suggests up to six products as the shopper types, the last word half typed, misspellings forgiven', async () => {
+    const suggest = async (q: string) => (await given.shop.agent().get(`/api/products/suggestions?q=${encodeURIComponent(q)}`).expect(200)).body as { id: string; name: string }[];
+    const half = await suggest('kente clu');
+    expect(half.map((product) => product.name)).toEqual(['Kente Envelope Clutch – Royal Purple']);
+    expect(Object.keys(half[0]).sort()).toEqual(['id', 'name']);
+    expect((await suggest('ank')).length).toBe(6);
+    expect((await suggest('agbda')).map((product) => product.name)).toContain('Three-Piece Agbada – Wine Red');
+    expect(await suggest('')).toEqual([]);
+    await given.shop.agent().get(`/api/products/suggestions?q=${'a'.repeat(101)}`).expect(400);
+  });
+
+  it('follows the catalog: a deactivated product is no longer found, and its words no longer correct a search', async () => {
+    const basket = await given.shop.dataSource.getRepository(Product).findOneByOrFail({ name: 'Bolgatanga Straw Market Basket' });
+    const only = await insertProduct(given.shop.dataSource, { name: 'Zanzibari Raffia Fan', category: 'accessories' });
+    expect((await search('zanzibary')).names).toEqual(['Zanzibari Raffia Fan']);
+    await given.admin.patch(`/api/admin/products/${only.id}`).send({ isActive: false }).expect(200);
+    expect(await search('zanzibary')).toEqual({ names: [], total: 0, corrected: null });
+    expect((await search('bolgatanga')).names).toEqual([basket.name]);
+  });
+
+  describe('synonyms staff edit', () => {
+    afterAll(async () => {
+      await given.admin.put('/api/admin/search/synonyms').send({ groups: SEEDED_SYNONYMS.map((terms) => ({ terms })) }).expect(200);
+    });
+
+    it('starts with the Ghanaian terms', async () => {
+      const { body } = await given.admin.get('/api/admin/search/synonyms').expect(200);
+      expect(body.groups).toEqual(SEEDED_SYNONYMS.map((terms) => ({ terms })));
+    });
+
+    it('applies a saved group at once, even to a search answered before', async () => {
+      expect((await search('pashmina')).names).toEqual([]);
+      const saved = await given.admin
+        .put('/api/admin/search/synonyms')
+        .send({ groups: [{ terms: ['Pashmina', 'Stole'] }, ...SEEDED_SYNONYMS.map((terms) => ({ terms }))] })
+        .expect(200);
+      expect(saved.body.groups[0]).toEqual({ terms: ['pashmina', 'stole'] });
+      expect((await search('pashmina')).names).toContain('Asante Kente Stole – Gold & Green');
+    });
+
+    it.each([
+      [{ groups: [{ terms: ['fugu'] }] }, 'groups.0.terms'],
+      [{ groups: [{ terms: ['fugu', 'smock'] }, { terms: ['batakari', 'Smock'] }] }, 'groups.1.terms'],
+      [{ groups: [{ terms: ['fugu', 'fugu'] }] }, 'groups.0.terms'],
+      [{ groups: [{ terms: ['fugu', 'a;drop'] }] }, 'groups.0.terms'],
+      [{ groups: [['fugu', 'smock']] }, 'groups'],
+      [{}, 'groups'],
+    ])('refuses %j with a 400 naming %s, keeping the groups it had', async (body, field) => {
+      const before = (await given.admin.get('/api/admin/search/synonyms').expect(200)).body;
+      const refused = await given.admin.put('/api/admin/search/synonyms').send(body).expect(400);
+      expect(Object.keys(refused.body.fields)).toContain(field);
+      expect((await given.admin.get('/api/admin/search/synonyms').expect(200)).body).toEqual(before);
+    });
+
+    it('is for admins only', async () => {
+      await given.shop.agent().get('/api/admin/search/synonyms').expect(401);
+      await given.customer.get('/api/admin/search/synonyms').expect(403);
+      await given.customer.put('/api/admin/search/synonyms').send({ groups: [] }).expect(403);
+      await given.customer.get('/api/admin/search/misses').expect(403);
+    });
+  });
+});
