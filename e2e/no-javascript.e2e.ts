@@ -99,8 +99,8 @@ test.describe('a shopper without JavaScript', () => {
 
   test('searches the catalog with the search box, a plain GET form', async ({ page }) => {
     await page.goto('/products');
-    await page.getByRole('searchbox', { name: 'Search products' }).fill('kente');
-    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Search products' }).fill('kente');
+    await page.getByRole('combobox', { name: 'Search products' }).press('Enter');
     await expect(page).toHaveURL(/\/products\?search=kente$/);
     const names = page.locator('main .product-name-link');
     await expect(names.first()).toBeVisible();

@@ -105,6 +105,8 @@ describe('the /admin route', () => {
     fakeApi.on('GET', '/api/admin/backups', never());
     fakeApi.on('GET', '/api/admin/webhooks', never());
     fakeApi.on('GET', '/api/admin/api-keys', never());
+    fakeApi.on('GET', '/api/admin/search/synonyms', never());
+    fakeApi.on('GET', '/api/admin/search/misses', never());
     fakeApi.on('GET', '/api/admin/delivery', never());
     await userEvent.click(within(alert).getByRole('button', { name: 'Open Settings' }));
     expect(await screen.findByRole('tab', { name: 'Settings', selected: true })).toBeInTheDocument();
@@ -120,6 +122,8 @@ describe('the /admin route', () => {
     fakeApi.on('GET', '/api/admin/backups', never());
     fakeApi.on('GET', '/api/admin/webhooks', never());
     fakeApi.on('GET', '/api/admin/api-keys', never());
+    fakeApi.on('GET', '/api/admin/search/synonyms', never());
+    fakeApi.on('GET', '/api/admin/search/misses', never());
     fakeApi.on('GET', '/api/admin/delivery', never());
     fakeApi.on('PUT', '/api/admin/settings', (request) => ok({ ...SHOP_SETTINGS, ...(request.body as object), placeholderContacts: [] }));
     renderWithProviders(<AdminPage />, { route: '/admin?tab=settings' });

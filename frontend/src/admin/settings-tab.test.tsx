@@ -39,6 +39,8 @@ describe('the admin Settings tab', () => {
     fakeApi.on('GET', '/api/admin/backups', ok(BACKUPS));
     fakeApi.on('GET', '/api/admin/webhooks', ok([]));
     fakeApi.on('GET', '/api/admin/api-keys', ok([]));
+    fakeApi.on('GET', '/api/admin/search/synonyms', ok({ groups: [] }));
+    fakeApi.on('GET', '/api/admin/search/misses', ok([]));
     fakeApi.on('GET', '/api/admin/delivery', ok(DELIVERY_SETTINGS));
     fakeApi.on('GET', '/api/settings', ok(SHOP_SETTINGS));
     fakeApi.on('GET', '/api/pages/:slug', (request) => ok(page(request.params.slug)));

@@ -10,6 +10,7 @@ import { ApiKeysCard } from './api-keys-card';
 import { BackupsCard } from './backups-card';
 import { DeliverySettings } from './delivery-settings';
 import { PolicyPagesEditor } from './policy-pages-editor';
+import { SearchCard } from './search-card';
 import { RetryAlert } from '../components/staff/retry-alert';
 import { useSettingsSave } from './settings-save';
 import { WebhooksCard } from './webhooks-card';
@@ -144,7 +145,7 @@ function StoreDetailsForm({ settings }: { settings: ShopSettingsDto }) {
   );
 }
 
-/** The admin Settings tab: the shop's contact details, delivery, its policy pages, its backups and its webhooks. */
+/** The admin Settings tab: the shop's contact details, delivery, its policy pages, search, its backups, webhooks and API keys. */
 export function SettingsTab() {
   const settings = useGetShopSettings();
   useSignInAgainOn(settings.error);
@@ -161,6 +162,7 @@ export function SettingsTab() {
       )}
       <DeliverySettings />
       <PolicyPagesEditor />
+      <SearchCard />
       <BackupsCard />
       <WebhooksCard />
       <ApiKeysCard />

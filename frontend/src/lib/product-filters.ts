@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ListProductsParams } from '../api/generated/model';
 import { isStorefrontCategory, type StorefrontCategory } from './categories';
-import { DEFAULT_SORT, isProductSort, type ProductSort } from './product-sorts';
+import { DEFAULT_SEARCH_SORT, defaultSortFor, isProductSort, type ProductSort } from './product-sorts';
 
 export const PRODUCTS_PAGE_SIZE = 24;
 export const MAX_SEARCH_LENGTH = 100; // the server refuses longer searches
@@ -20,10 +20,12 @@ export function readProductFilters(params: URLSearchParams): ProductFilters {
   const category = params.get('category');
   const sort = params.get('sort');
   const page = Number(params.get('page'));
+  const search = (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
   return {
     category: isStorefrontCategory(category) ? category : '',
-    search: (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
-    sort: isProductSort(sort) ? sort : DEFAULT_SORT,
+    search,
+    // Best Match without a search is the usual order.
+    sort: isProductSort(sort) && (search || sort !== DEFAULT_SEARCH_SORT) ? sort : defaultSortFor(search),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -33,7 +35,7 @@ export function productFiltersQuery(filters: ProductFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.category) params.set('category', filters.category);
   if (filters.search) params.set('search', filters.search);
-  if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
+  if (filters.sort !== defaultSortFor(filters.search)) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
@@ -63,7 +65,10 @@ export function useProductFilters() {
     (change: Partial<ProductFilters>, options: { replace?: boolean } = {}) => {
       setParams(
         (current) => {
-          const next = { ...readProductFilters(current), page: 1, ...change };
+          const before = readProductFilters(current);
+          const next = { ...before, page: 1, ...change };
+          // A new search takes its own order unless the shopper had picked one.
+          if (change.search !== undefined && change.sort === undefined && before.sort === defaultSortFor(before.search)) next.sort = defaultSortFor(next.search);
           return productFiltersQuery(next);
         },
         { replace: options.replace ?? false },

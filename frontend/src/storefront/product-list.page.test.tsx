@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, fakeApi, never, ok, reply } from '../test/fake-api';
 import { testPhoto } from '../test/fixtures';
+import { useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../test/render';
 import ProductListPage from './product-list.page';
 
@@ -42,9 +43,21 @@ function lastQuery() {
   return fakeApi.last('GET', '/api/products').query;
 }
 
+/** Where the page has taken the shopper. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
 /** The list page at `route`, once its products have arrived. */
 async function showList(route: string) {
-  const rendered = renderWithProviders(<ProductListPage />, { route });
+  const rendered = renderWithProviders(
+    <>
+      <ProductListPage />
+      <LocationProbe />
+    </>,
+    { route },
+  );
   await waitFor(() => expect(screen.queryAllByTestId('product-card-skeleton')).toHaveLength(0));
   return rendered;
 }
@@ -139,7 +152,66 @@ describe('the product list', () => {
     catalogOf([PRODUCT], 1);
     await showList('/products?category=modern&search=print');
     await userEvent.click(screen.getByRole('button', { name: "Remove filter Modern Styles" }));
-    await waitFor(() => expect(lastQuery()).toEqual({ search: 'print', sort: 'newest', limit: '24', offset: '0' }));
+    await waitFor(() => expect(lastQuery()).toEqual({ search: 'print', sort: 'relevance', limit: '24', offset: '0' }));
+  });
+
+  it('offers Best Match only while searching', async () => {
+    catalogOf([PRODUCT], 1);
+    await showList('/products?sort=relevance');
+    expect(screen.queryByRole('option', { name: 'Best Match' })).not.toBeInTheDocument();
+    expect(lastQuery()).toEqual({ sort: 'newest', limit: '24', offset: '0' });
+  });
+
+  it('orders a search by Best Match unless another order is picked', async () => {
+    catalogOf([PRODUCT], 1);
+    await showList('/products?search=kente');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(lastQuery()).toEqual({ search: 'kente', sort: 'relevance', limit: '24', offset: '0' });
+    expect(sort).toHaveValue('relevance');
+    await userEvent.selectOptions(sort, 'price-asc');
+    await waitFor(() => expect(lastQuery()).toEqual({ search: 'kente', sort: 'price-asc', limit: '24', offset: '0' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/products?search=kente&sort=price-asc');
+  });
+
+  it('says what a misspelt search was read as', async () => {
+    fakeApi.on('GET', '/api/products', ok([PRODUCT], { 'x-total-count': '1', 'x-search-corrected': encodeURIComponent('dashiki shirt') }));
+    await showList('/products?search=dashki+shirt');
+    expect(screen.getByText(/Showing results for/)).toHaveTextContent('Showing results for “dashiki shirt”');
+  });
+
+  it('offers the corrected search when a filtered misspelt search finds nothing', async () => {
+    fakeApi.on('GET', '/api/products', ok([], { 'x-total-count': '0', 'x-search-corrected': encodeURIComponent('dashiki') }));
+    await showList('/products?search=dashki&category=accessories');
+    expect(screen.getByRole('link', { name: '“dashiki”' })).toHaveAttribute('href', '/products?search=dashiki');
+  });
+
+  it('suggests products as the shopper types and opens the one picked with the keyboard', async () => {
+    catalogOf([PRODUCT], 1);
+    fakeApi.on('GET', '/api/products/suggestions', ok([{ id: PRODUCT.id, name: 'Dashiki Shirt' }, { id: 'b1f6f3c5-5d8e-4a57-8d44-3a7b1d2c9e11', name: 'Dashiki Kaftan Dress' }]));
+    await showList('/products');
+    const field = screen.getByRole('combobox', { name: 'Search products' });
+    await userEvent.type(field, 'dashk');
+    const list = await screen.findByRole('listbox', { name: 'Suggested products' });
+    expect(fakeApi.last('GET', '/api/products/suggestions').query).toEqual({ q: 'dashk' });
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    expect([...list.querySelectorAll('[role="option"]')].map((option) => option.textContent)).toEqual(['Dashiki Shirt', 'Dashiki Kaftan Dress']);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('option', { name: 'Dashiki Kaftan Dress' })).toHaveAttribute('aria-selected', 'true');
+    expect(field.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: 'Dashiki Kaftan Dress' }).id);
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/products/b1f6f3c5-5d8e-4a57-8d44-3a7b1d2c9e11');
+  });
+
+  it('closes the suggestions on Escape without clearing the search', async () => {
+    catalogOf([PRODUCT], 1);
+    fakeApi.on('GET', '/api/products/suggestions', ok([{ id: PRODUCT.id, name: 'Dashiki Shirt' }]));
+    await showList('/products');
+    const field = screen.getByRole('combobox', { name: 'Search products' });
+    await userEvent.type(field, 'dash');
+    await screen.findByRole('listbox', { name: 'Suggested products' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox', { name: 'Suggested products' })).not.toBeInTheDocument();
+    expect(field).toHaveValue('dash');
   });
 
   it('adds one unit without a size from a card and names the product in the toast', async () => {
@@ -166,14 +238,15 @@ describe('the product list', () => {
     jest.useFakeTimers();
     try {
       catalogOf([PRODUCT], 1);
+      fakeApi.on('GET', '/api/products/suggestions', ok([]));
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       renderWithProviders(<ProductListPage />, { route: '/products' });
-      await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'kente');
+      await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'kente');
       expect(lastQuery()).not.toHaveProperty('search');
       act(() => {
         jest.advanceTimersByTime(300);
       });
-      expect(lastQuery()).toEqual({ search: 'kente', sort: 'newest', limit: '24', offset: '0' });
+      expect(lastQuery()).toEqual({ search: 'kente', sort: 'relevance', limit: '24', offset: '0' });
     } finally {
       jest.useRealTimers();
     }

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
 import { FilterChip } from './product/list/filter-chip';
 import { PageHeader } from './components/page-header';
@@ -22,7 +22,8 @@ import {
   useProductFilters,
   type ProductFilters,
 } from '../lib/product-filters';
-import { PRODUCT_SORTS } from '../lib/product-sorts';
+import { defaultSortFor, sortOptionsFor } from '../lib/product-sorts';
+import { searchCorrection } from '../lib/search-correction';
 import { totalCount } from '../lib/total-count';
 import { useAddToCart } from '../lib/use-add-to-cart';
 import { NeedsJavaScript } from './components/needs-javascript';
@@ -72,6 +73,7 @@ export default function ProductListPage() {
   const products = query.data?.data ?? [];
   const total = totalCount(query.data);
   const pageCount = Math.ceil(total / PRODUCTS_PAGE_SIZE);
+  const corrected = filters.search ? searchCorrection(query.data) : null;
   const { add } = useAddToCart();
   // SPEC §5: list cards add one unit; the size and colour are the only ones in stock or the shopper's choice (issue 40).
   const addOne = (product: ProductCardProduct, { size, color }: CardChoice) =>
@@ -90,7 +92,7 @@ export default function ProductListPage() {
           maxLength={MAX_SEARCH_LENGTH}
         />
         <SelectField label="Category" value={filters.category} options={CATEGORY_OPTIONS} onChange={(category) => update({ category })} />
-        <SelectField label="Sort by" value={filters.sort} options={PRODUCT_SORTS} onChange={(sort) => update({ sort })} />
+        <SelectField label="Sort by" value={filters.sort} options={sortOptionsFor(filters.search)} onChange={(sort) => update({ sort })} />
         <ViewToggle value={view} onChange={setView} />
       </div>
 
@@ -107,6 +109,17 @@ export default function ProductListPage() {
         </StatusPanel>
       ) : (
         <>
+          {corrected && products.length > 0 ? (
+            <p className="search-correction" role="status">
+              Showing results for <strong>“{corrected}”</strong>
+            </p>
+          ) : null}
+          {corrected && products.length === 0 ? (
+            <p className="search-correction" role="status">
+              Did you mean{' '}
+              <Link to={`/products?${productFiltersQuery({ category: '', search: corrected, sort: defaultSortFor(corrected), page: 1 })}`}>“{corrected}”</Link>?
+            </p>
+          ) : null}
           {products.length === 0 ? (
             <StatusPanel title="No products found" text={hasActiveFilters(filters) ? 'Try adjusting your search or filters' : 'Check back soon for new arrivals'} />
           ) : (

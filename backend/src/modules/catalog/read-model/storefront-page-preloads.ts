@@ -110,13 +110,17 @@ export class StorefrontPagePreloads {
     const filters = {
       ...(PRODUCT_CATEGORIES.includes(category as ProductCategory) ? { category: category as ProductCategory } : {}),
       ...(search ? { search } : {}),
-      sort: PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : ('newest' as const),
+      // Best Match is a search's own order, and without one the usual order.
+      sort: PRODUCT_SORTS.includes(sort as ProductSort) && (search || sort !== 'relevance') ? (sort as ProductSort) : search ? ('relevance' as const) : ('newest' as const),
       limit: DEFAULT_PAGE_SIZE,
       offset,
     };
     const page = await this.listProducts.execute(new ListProductsQuery({ ...filters, includeInactive: false }));
     const params = new URLSearchParams(Object.entries(filters).map(([key, value]) => [key, String(value)]));
-    const list = answer(`/api/products?${params}`, page.body, { 'x-total-count': String(page.total) });
+    const list = answer(`/api/products?${params}`, page.body, {
+      'x-total-count': String(page.total),
+      ...(page.correctedSearch ? { 'x-search-corrected': encodeURIComponent(page.correctedSearch) } : {}),
+    });
     return { answers: [...always, list], imageTag: imagePreload(page.value[0]?.images[0], GRID_CARD_IMAGE_SIZES) };
   }
 

@@ -11,6 +11,7 @@ export type ListProductsSort = typeof ListProductsSort[keyof typeof ListProducts
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ListProductsSort = {
+  relevance: 'relevance',
   newest: 'newest',
   'price-asc': 'price-asc',
   'price-desc': 'price-desc',

@@ -1,8 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSuggestProducts } from '../../../api/generated/endpoints/catalog/catalog';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SearchIcon } from '../../icons/search';
 import { useTypingBeforeHydration } from '../../../lib/use-typing-before-hydration';
 import './search-box.css';
+
+/** Letters typed before products are suggested: one letter matches half the catalog. */
+const SUGGEST_FROM = 2;
 
 interface SearchBoxProps {
   /** The search in force (from the URL). */
@@ -14,13 +20,26 @@ interface SearchBoxProps {
   maxLength?: number;
 }
 
-/** A native search field (light to load; the phone keyboard shows a Search key). */
+/**
+ * A native search field (light to load; the phone keyboard shows a Search key) that suggests up
+ * to six products as the shopper types, misspellings forgiven (ADR 060). Up and Down go through
+ * them, Enter opens one, Escape closes the list; without JavaScript the form still searches.
+ */
 export function SearchBox({ value, onSearch, placeholder, label, maxLength }: SearchBoxProps) {
   const [text, setText] = useState(value);
+  const [listOpen, setListOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const inputId = useId();
+  const listId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
   useTypingBeforeHydration(formRef);
+
+  const wanted = listOpen && debounced.length >= SUGGEST_FROM;
+  const suggestions = useSuggestProducts({ q: debounced }, { query: { enabled: wanted, placeholderData: keepPreviousData, staleTime: 60_000 } });
+  const shown = wanted ? (suggestions.data?.data ?? []) : [];
+  const optionId = (index: number) => `${listId}-${index}`;
 
   // The search was changed elsewhere (a chip removed, Clear Filters, back button): show it.
   useEffect(() => {
@@ -34,6 +53,30 @@ export function SearchBox({ value, onSearch, placeholder, label, maxLength }: Se
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
+  useEffect(() => setActive(-1), [debounced]);
+
+  const open = (productId: string) => {
+    setListOpen(false);
+    navigate(`/products/${productId}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape' && listOpen) {
+      setListOpen(false);
+    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && shown.length > 0) {
+      event.preventDefault();
+      // Past either end comes back to the field itself (-1), as a list box does.
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => {
+        const next = current + step;
+        return next >= shown.length ? -1 : next < -1 ? shown.length - 1 : next;
+      });
+    } else if (event.key === 'Enter' && active >= 0 && shown[active]) {
+      event.preventDefault();
+      open(shown[active].id);
+    }
+  };
+
   return (
     <form
       ref={formRef}
@@ -41,6 +84,7 @@ export function SearchBox({ value, onSearch, placeholder, label, maxLength }: Se
       className="search-box"
       onSubmit={(event) => {
         event.preventDefault();
+        setListOpen(false);
         if (text.trim() !== value) onSearch(text.trim());
       }}
     >
@@ -55,12 +99,38 @@ export function SearchBox({ value, onSearch, placeholder, label, maxLength }: Se
         // Without JavaScript the form is a plain GET: /products?search=...
         name="search"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setListOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setListOpen(false)}
         placeholder={placeholder}
         maxLength={maxLength}
         enterKeyHint="search"
         autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={shown.length > 0}
+        aria-controls={listId}
+        aria-activedescendant={active >= 0 && shown[active] ? optionId(active) : undefined}
       />
+      <ul id={listId} role="listbox" aria-label="Suggested products" className="search-box__suggestions" hidden={shown.length === 0}>
+        {shown.map((product, index) => (
+          <li
+            key={product.id}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            className="search-box__suggestion"
+            // Before the field's blur closes the list.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => open(product.id)}
+          >
+            {product.name}
+          </li>
+        ))}
+      </ul>
     </form>
   );
 }

@@ -49,6 +49,7 @@ import type {
   GetLowStockParams,
   ListMessagesParams,
   ListOrdersParams,
+  ListSearchMissesParams,
   ListSupportRequestsParams,
   LowStockDto,
   MessageDeliveryDto,
@@ -68,6 +69,8 @@ import type {
   RiderRoundParams,
   SaveDeliveryZoneDto,
   SavePickupPointDto,
+  SearchMissDto,
+  SearchSynonymsDto,
   SetDeliveryHolidaysDto,
   ShopPageDto,
   ShopSettingsDto,
@@ -2947,7 +2950,247 @@ export function useRiderRound<TData = Awaited<ReturnType<typeof riderRound>>, TE
 
 
 
-export const updateShopSettings = (
+/**
+ * @summary Searches that found nothing, most searched first; never who searched.
+ */
+export const listSearchMisses = (
+    params?: ListSearchMissesParams,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<SearchMissDto[]>(
+      {url: `/api/admin/search/misses`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListSearchMissesQueryKey = (params?: ListSearchMissesParams,) => {
+    return [
+    `/api/admin/search/misses`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListSearchMissesQueryOptions = <TData = Awaited<ReturnType<typeof listSearchMisses>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(params?: ListSearchMissesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSearchMisses>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListSearchMissesQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSearchMisses>>> = ({ signal }) => listSearchMisses(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSearchMisses>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListSearchMissesQueryResult = NonNullable<Awaited<ReturnType<typeof listSearchMisses>>>
+export type ListSearchMissesQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+
+export function useListSearchMisses<TData = Awaited<ReturnType<typeof listSearchMisses>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ params: undefined |  ListSearchMissesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSearchMisses>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSearchMisses>>,
+          TError,
+          Awaited<ReturnType<typeof listSearchMisses>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSearchMisses<TData = Awaited<ReturnType<typeof listSearchMisses>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ params?: ListSearchMissesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSearchMisses>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSearchMisses>>,
+          TError,
+          Awaited<ReturnType<typeof listSearchMisses>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSearchMisses<TData = Awaited<ReturnType<typeof listSearchMisses>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ params?: ListSearchMissesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSearchMisses>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Searches that found nothing, most searched first; never who searched.
+ */
+
+export function useListSearchMisses<TData = Awaited<ReturnType<typeof listSearchMisses>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ params?: ListSearchMissesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSearchMisses>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListSearchMissesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getSearchSynonyms = (
+    
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<SearchSynonymsDto>(
+      {url: `/api/admin/search/synonyms`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetSearchSynonymsQueryKey = () => {
+    return [
+    `/api/admin/search/synonyms`
+    ] as const;
+    }
+
+    
+export const getGetSearchSynonymsQueryOptions = <TData = Awaited<ReturnType<typeof getSearchSynonyms>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchSynonyms>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSearchSynonymsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSearchSynonyms>>> = ({ signal }) => getSearchSynonyms(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSearchSynonyms>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSearchSynonymsQueryResult = NonNullable<Awaited<ReturnType<typeof getSearchSynonyms>>>
+export type GetSearchSynonymsQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+
+export function useGetSearchSynonyms<TData = Awaited<ReturnType<typeof getSearchSynonyms>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchSynonyms>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSearchSynonyms>>,
+          TError,
+          Awaited<ReturnType<typeof getSearchSynonyms>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSearchSynonyms<TData = Awaited<ReturnType<typeof getSearchSynonyms>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchSynonyms>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSearchSynonyms>>,
+          TError,
+          Awaited<ReturnType<typeof getSearchSynonyms>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSearchSynonyms<TData = Awaited<ReturnType<typeof getSearchSynonyms>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchSynonyms>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+export function useGetSearchSynonyms<TData = Awaited<ReturnType<typeof getSearchSynonyms>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchSynonyms>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSearchSynonymsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Replaces every group.
+ */
+export const replaceSearchSynonyms = (
+    searchSynonymsDto: SearchSynonymsDto,
+ options?: SecondParameter<typeof apiClient>,) => {
+      
+      
+      return apiClient<SearchSynonymsDto>(
+      {url: `/api/admin/search/synonyms`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: searchSynonymsDto
+    },
+      options);
+    }
+  
+
+
+export const getReplaceSearchSynonymsMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceSearchSynonyms>>, TError,{data: SearchSynonymsDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof replaceSearchSynonyms>>, TError,{data: SearchSynonymsDto}, TContext> => {
+
+const mutationKey = ['replaceSearchSynonyms'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof replaceSearchSynonyms>>, {data: SearchSynonymsDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  replaceSearchSynonyms(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReplaceSearchSynonymsMutationResult = NonNullable<Awaited<ReturnType<typeof replaceSearchSynonyms>>>
+    export type ReplaceSearchSynonymsMutationBody = SearchSynonymsDto
+    export type ReplaceSearchSynonymsMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary Replaces every group.
+ */
+export const useReplaceSearchSynonyms = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceSearchSynonyms>>, TError,{data: SearchSynonymsDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof replaceSearchSynonyms>>,
+        TError,
+        {data: SearchSynonymsDto},
+        TContext
+      > => {
+
+      const mutationOptions = getReplaceSearchSynonymsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    export const updateShopSettings = (
     updateShopSettingsDto: UpdateShopSettingsDto,
  options?: SecondParameter<typeof apiClient>,) => {
       

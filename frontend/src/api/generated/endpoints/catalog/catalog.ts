@@ -22,7 +22,9 @@ import type {
 
 import type {
   ListProductsParams,
-  ProductDto
+  ProductDto,
+  ProductSuggestionDto,
+  SuggestProductsParams
 } from '../../model';
 
 import { apiClient } from '../../../http';
@@ -37,7 +39,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * @summary One page of the catalog; the number of matching products is in X-Total-Count.
+ * @summary One page of the catalog; the number of matching products is in X-Total-Count. A search
+(websearch syntax: "a phrase", -without, or) ranks the best matches first unless another sort
+is asked for, and forgives misspellings and synonyms (ADR 060).
  */
 export const listProducts = (
     params?: ListProductsParams,
@@ -109,7 +113,9 @@ export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary One page of the catalog; the number of matching products is in X-Total-Count.
+ * @summary One page of the catalog; the number of matching products is in X-Total-Count. A search
+(websearch syntax: "a phrase", -without, or) ranks the best matches first unless another sort
+is asked for, and forgives misspellings and synonyms (ADR 060).
  */
 
 export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = unknown>(
@@ -118,6 +124,98 @@ export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListProductsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Up to six products whose words start as typed, for the search box; misspellings forgiven.
+ */
+export const suggestProducts = (
+    params?: SuggestProductsParams,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<ProductSuggestionDto[]>(
+      {url: `/api/products/suggestions`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getSuggestProductsQueryKey = (params?: SuggestProductsParams,) => {
+    return [
+    `/api/products/suggestions`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getSuggestProductsQueryOptions = <TData = Awaited<ReturnType<typeof suggestProducts>>, TError = unknown>(params?: SuggestProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof suggestProducts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSuggestProductsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof suggestProducts>>> = ({ signal }) => suggestProducts(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof suggestProducts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SuggestProductsQueryResult = NonNullable<Awaited<ReturnType<typeof suggestProducts>>>
+export type SuggestProductsQueryError = unknown
+
+
+export function useSuggestProducts<TData = Awaited<ReturnType<typeof suggestProducts>>, TError = unknown>(
+ params: undefined |  SuggestProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof suggestProducts>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof suggestProducts>>,
+          TError,
+          Awaited<ReturnType<typeof suggestProducts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSuggestProducts<TData = Awaited<ReturnType<typeof suggestProducts>>, TError = unknown>(
+ params?: SuggestProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof suggestProducts>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof suggestProducts>>,
+          TError,
+          Awaited<ReturnType<typeof suggestProducts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSuggestProducts<TData = Awaited<ReturnType<typeof suggestProducts>>, TError = unknown>(
+ params?: SuggestProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof suggestProducts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Up to six products whose words start as typed, for the search box; misspellings forgiven.
+ */
+
+export function useSuggestProducts<TData = Awaited<ReturnType<typeof suggestProducts>>, TError = unknown>(
+ params?: SuggestProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof suggestProducts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSuggestProductsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
