@@ -489,6 +489,14 @@ describe('the route x role matrix', () => {
     'DELETE /api/admin/products/{id}': {
       prepare: async () => ({ params: { id: (await insertProduct(shop.dataSource)).id } }),
     },
+    'GET /api/admin/search/misses': {
+      prepare: () => ({}),
+      check: (response) => expect(Array.isArray(response.body)).toBe(true),
+    },
+    'GET /api/admin/search/synonyms': {
+      prepare: () => ({}),
+      check: (response) => expect(response.body.groups).toEqual(expect.any(Array)),
+    },
     'PUT /api/admin/search/synonyms': {
       prepare: () => ({ body: { groups: [{ terms: ['fugu', 'batakari', 'smock'] }] } }),
       check: (response) => expect(response.body).toEqual({ groups: [{ terms: ['fugu', 'batakari', 'smock'] }] }),

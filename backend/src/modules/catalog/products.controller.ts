@@ -13,7 +13,6 @@ import { ListProductsQuery } from './queries/list-products/list-products.query';
 import { ListProductsQueryDto } from './queries/list-products/list-products.dto';
 import { CachedJson, CatalogReadCache } from './read-model/catalog-read-cache';
 import { SEARCH_PROVIDER, SearchProvider } from './search/search-provider';
-import { SearchMisses } from './search/search-misses';
 import { ProductSuggestionDto, SuggestProductsQueryDto } from './search/product-suggestion.dto';
 import { normaliseSearchText } from './search/search-text';
 
@@ -43,7 +42,6 @@ export class ProductsController {
     private readonly identity: IdentityService,
     private readonly cache: CatalogReadCache,
     @Inject(SEARCH_PROVIDER) private readonly searchProvider: SearchProvider,
-    private readonly searchMisses: SearchMisses,
   ) {}
 
   /** Admins also see inactive products (DECISIONS.md, Catalog). */
@@ -83,7 +81,6 @@ export class ProductsController {
     );
     res.setHeader('X-Total-Count', String(page.total));
     if (page.correctedSearch) res.setHeader('X-Search-Corrected', encodeURIComponent(page.correctedSearch));
-    if (query.search && page.total === 0 && !query.offset) this.searchMisses.record(query.search);
     // The read model's serialised page (ADR 005), sent as is; its ETag turns a revisit into a 304.
     sendSerialised(res, page, forAdmin);
   }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ProductDto, ProductRow } from '../../dto/product.dto';
 import { CachedJson, CatalogReadCache, Loaded } from '../../read-model/catalog-read-cache';
+import { SearchMisses } from '../../search/search-misses';
 import { SEARCH_PROVIDER, SearchProvider } from '../../search/search-provider';
 import { ListProductsQuery } from './list-products.query';
 import { listProductsSql, PRODUCT_COLUMNS, PRODUCT_VARIANTS_JOIN } from './list-products.sql';
@@ -15,13 +16,18 @@ export class ListProductsHandler {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cache: CatalogReadCache,
     @Inject(SEARCH_PROVIDER) private readonly searchProvider: SearchProvider,
+    private readonly searchMisses: SearchMisses,
   ) {}
 
   /** One page, serialised; the public catalog comes from the read model (ADR 005), admins read through. */
   async execute({ filters }: ListProductsQuery): Promise<ProductPage> {
     if (filters.includeInactive) return (await this.cache.serialiseOnly(() => this.load(filters))) as ProductPage;
     const key = `list:${filters.category ?? ''}:${filters.featured ?? ''}:${filters.sort}:${filters.limit}:${filters.offset}:${filters.search?.trim() ?? ''}`;
-    return (await this.cache.get(key, () => this.load(filters))) as ProductPage;
+    const page = (await this.cache.get(key, () => this.load(filters))) as ProductPage;
+    // Every shopper's search that found nothing counts, served from the read model or not, and
+    // whether the API or the page's server rendering asked.
+    if (filters.search && filters.offset === 0 && page.total === 0) this.searchMisses.record(filters.search);
+    return page;
   }
 
   private load(filters: ListProductsQuery['filters']): Promise<Loaded<ProductDto[]> & { total: number }> {
