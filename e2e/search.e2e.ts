@@ -2,7 +2,7 @@ import { expect, test, unique } from './fixtures';
 
 const CLUTCH = 'Kente Envelope Clutch – Royal Purple';
 
-test.describe('search that forgives (ADR 060)', () => {
+test.describe('search that forgives (ADR 062)', () => {
   test('a shopper on a phone misspells a product, is offered it as they type, and finds it on the list', async ({ shopperPage: page }) => {
     await page.goto('/products');
     const field = page.getByRole('combobox', { name: 'Search products' });

@@ -9,7 +9,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { unaccent } = require('@electric-sql/pglite/contrib/unaccent') as { unaccent: Extension };
-/** The contrib extensions the shop's migrations create: the catalog search's (ADR 060). */
+/** The contrib extensions the shop's migrations create: the catalog search's (ADR 062). */
 const extensions = { pg_trgm, unaccent };
 
 /** The embedded database's own folder in DATA_DIR (backups and photos live beside it). */

@@ -102,7 +102,7 @@ function SearchMisses() {
   );
 }
 
-/** How the storefront search reads shoppers (ADR 060): synonyms staff keep, and what found nothing. */
+/** How the storefront search reads shoppers (ADR 062): synonyms staff keep, and what found nothing. */
 export function SearchCard() {
   return (
     <Card className="admin-card" title="Search">

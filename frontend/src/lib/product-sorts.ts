@@ -1,4 +1,4 @@
-/** SPEC §9 "Sort options", plus the best matches first while searching (ADR 060); the server applies them (DECISIONS "Catalog"). */
+/** SPEC §9 "Sort options", plus the best matches first while searching (ADR 062); the server applies them (DECISIONS "Catalog"). */
 export const PRODUCT_SORTS = [
   { value: 'relevance', label: 'Best Match' },
   { value: 'newest', label: 'Newest First' },

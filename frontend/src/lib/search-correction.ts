@@ -1,5 +1,5 @@
 /**
- * GET /api/products says in X-Search-Corrected what a misspelt search was read as (ADR 060),
+ * GET /api/products says in X-Search-Corrected what a misspelt search was read as (ADR 062),
  * URI-encoded; null when nothing was corrected.
  */
 export function searchCorrection(response: { headers: Headers } | undefined): string | null {

@@ -13,7 +13,7 @@ export const SEEDED_SYNONYMS: readonly (readonly string[])[] = [
 ];
 
 /**
- * Search that forgives (ADR 060): full-text search without accents on a document per product,
+ * Search that forgives (ADR 062): full-text search without accents on a document per product,
  * kept by a trigger whatever writes the product; the words shoppers may misspell (names,
  * categories, colours, tags of active products) in a lexicon the same trigger keeps, which
  * trigram similarity and a vowel-less skeleton search for corrections; synonyms staff edit; and

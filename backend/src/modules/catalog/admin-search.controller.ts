@@ -6,7 +6,7 @@ import { GetSearchSynonymsHandler } from './queries/get-search-synonyms/get-sear
 import { SearchMisses } from './search/search-misses';
 import { SearchMissDto, SearchMissesQueryDto, SearchSynonymsDto } from './search/search-synonyms.dto';
 
-/** What staff tune the storefront search with (ADR 060). */
+/** What staff tune the storefront search with (ADR 062). */
 @Controller('admin/search')
 @AdminOnly('catalog')
 export class AdminSearchController {

@@ -53,7 +53,7 @@ export class ProductsController {
   /**
    * One page of the catalog; the number of matching products is in X-Total-Count. A search
    * (websearch syntax: "a phrase", -without, or) ranks the best matches first unless another sort
-   * is asked for, and forgives misspellings and synonyms (ADR 060).
+   * is asked for, and forgives misspellings and synonyms (ADR 062).
    */
   @Get()
   @ApiOkResponse({

@@ -26,7 +26,7 @@ interface Candidate {
 }
 
 /**
- * Search in the shop's own PostgreSQL (ADR 060), the same on PGlite: full-text search of each
+ * Search in the shop's own PostgreSQL (ADR 062), the same on PGlite: full-text search of each
  * product's document (migration 1795698000000) with websearch syntax and synonyms, ranked; when
  * that finds few, the query again with each word the lexicon does not know replaced by its
  * nearest known word (trigram similarity or the same vowel-less skeleton, then fewest edits).

@@ -27,7 +27,7 @@ export interface ProductSuggestion {
 }
 
 /**
- * How the catalog is searched (ADR 060). PostgreSQL's full text and trigram search answer today;
+ * How the catalog is searched (ADR 062). PostgreSQL's full text and trigram search answer today;
  * a dedicated engine can take its place behind this interface without the catalog changing.
  */
 export interface SearchProvider {

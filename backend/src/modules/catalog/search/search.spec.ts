@@ -6,7 +6,7 @@ import { eventually } from '../../../test-support/eventually';
 import { insertProduct } from '../../../test-support/fixtures';
 import { signedInShop } from '../../../test-support/signed-in-shop';
 
-describe('searching the catalog (ADR 060)', () => {
+describe('searching the catalog (ADR 062)', () => {
   const given = signedInShop('admin', 'customer');
   beforeAll(async () => {
     await given.shop.app.get(SeedDemoCatalogHandler).execute(new SeedDemoCatalogCommand());

@@ -22,7 +22,7 @@ interface SearchBoxProps {
 
 /**
  * A native search field (light to load; the phone keyboard shows a Search key) that suggests up
- * to six products as the shopper types, misspellings forgiven (ADR 060). Up and Down go through
+ * to six products as the shopper types, misspellings forgiven (ADR 062). Up and Down go through
  * them, Enter opens one, Escape closes the list; without JavaScript the form still searches.
  */
 export function SearchBox({ value, onSearch, placeholder, label, maxLength }: SearchBoxProps) {

@@ -35,7 +35,7 @@ export class ListProductsHandler {
     return search ? this.search({ ...filters, search }) : this.list(filters);
   }
 
-  /** A search: the provider picks and orders the page (ADR 060), the catalog reads its products. */
+  /** A search: the provider picks and orders the page (ADR 062), the catalog reads its products. */
   private async search(filters: ListProductsQuery['filters'] & { search: string }): Promise<Loaded<ProductDto[]> & { total: number }> {
     const found = await this.searchProvider.search({ ...filters, text: filters.search });
     const rows: ProductRow[] =

@@ -41,7 +41,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * @summary One page of the catalog; the number of matching products is in X-Total-Count. A search
 (websearch syntax: "a phrase", -without, or) ranks the best matches first unless another sort
-is asked for, and forgives misspellings and synonyms (ADR 060).
+is asked for, and forgives misspellings and synonyms (ADR 062).
  */
 export const listProducts = (
     params?: ListProductsParams,
@@ -115,7 +115,7 @@ export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>
 /**
  * @summary One page of the catalog; the number of matching products is in X-Total-Count. A search
 (websearch syntax: "a phrase", -without, or) ranks the best matches first unless another sort
-is asked for, and forgives misspellings and synonyms (ADR 060).
+is asked for, and forgives misspellings and synonyms (ADR 062).
  */
 
 export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = unknown>(
