@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- --only=api|scale|lighthouse] [--duration=6]`: prints the figures that
+// `npm run bench [-- --only=api|scale|search|lighthouse] [--duration=6]`: prints the figures that
 // docs/benchmarks.md records. Needs the local PostgreSQL (BENCH_PG_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres); every database it makes is dropped at the end.
 import { cpus, totalmem } from 'node:os';
@@ -11,7 +11,7 @@ const args = Object.fromEntries(
     return [key, value];
   }),
 );
-const SECTIONS = ['api', 'scale', 'lighthouse'];
+const SECTIONS = ['api', 'scale', 'search', 'lighthouse'];
 const only = args.only ? args.only.split(',') : SECTIONS;
 for (const section of only) if (!SECTIONS.includes(section)) throw new Error(`--only must be one of ${SECTIONS.join('|')}`);
 const duration = Number(args.duration ?? 6);
@@ -49,6 +49,12 @@ async function main() {
     console.log('\n== Product list at scale ==');
     const scale = await runScaleBench();
     out.push('## Product list latency by catalog size (PostgreSQL, sequential requests)', scale.latencyTable, '', '## Query plans at the largest size', scale.planTable, '');
+  }
+  if (only.includes('search')) {
+    const { runSearchBench } = await import('./bench/search.mjs');
+    console.log('\n== Misspelt searches ==');
+    const search = await runSearchBench();
+    out.push('## Misspelt searches (PostgreSQL, sequential requests, each search asked once)', search.table, '', search.misses, '');
   }
   if (only.includes('lighthouse')) {
     const { runLighthouseBench } = await import('./bench/lighthouse.mjs');

@@ -15,6 +15,7 @@
  * SCREENS_ONLY=riders only the rider's round, the Riders tab and an order's rider control.
  * SCREENS_ONLY=integrations only Settings' API keys: the list, a new key's form and its secret.
  * SCREENS_ONLY=phone-sign-in only signing in with a code by SMS: the number, the code, a wrong code.
+ * SCREENS_ONLY=search only searching: suggestions, a corrected search, Did you mean, Settings' Search card.
  */
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
@@ -376,6 +377,30 @@ async function riderScreens(newContext, shot, api, viewportName) {
   await office.close();
 }
 
+/** A misspelt search: its suggestions, the list read as corrected, Did you mean, and Settings' Search card. */
+async function searchScreens(context, shot) {
+  const page = await context.newPage();
+  await visit(page, '/products', (p) => p.getByRole('combobox', { name: 'Search products' }));
+  const field = page.getByRole('combobox', { name: 'Search products' });
+  await field.click();
+  await field.pressSequentially('dashki sh');
+  await page.getByRole('listbox', { name: 'Suggested products' }).getByRole('option').first().waitFor();
+  await shot(page, 'search-suggestions', { fullPage: false });
+  await field.press('Enter');
+  await page.getByText(/^Showing results for/).waitFor();
+  await shot(page, 'search-corrected', { fullPage: false });
+  await visit(page, '/products?search=dashki&category=accessories', (p) => p.getByText(/^Did you mean/));
+  await shot(page, 'search-did-you-mean', { fullPage: false });
+  await visit(page, '/products?search=lamborghini', (p) => p.getByText('No products found'));
+  await signInAsAdmin(page);
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const card = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: /^Search$/ }) });
+  await card.getByRole('row').filter({ hasText: 'lamborghini' }).waitFor();
+  await card.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await shot(page, 'admin-search-card', { fullPage: false });
+  await page.close();
+}
+
 /** Signing in with a code by SMS: the number, the code asked for, and a wrong code refused. */
 async function phoneSignInScreens(context, shot, viewportName) {
   const page = await context.newPage();
@@ -546,9 +571,14 @@ try {
   const onlyRiders = process.env.SCREENS_ONLY === 'riders';
   const onlyIntegrations = process.env.SCREENS_ONLY === 'integrations';
   const onlyPhoneSignIn = process.env.SCREENS_ONLY === 'phone-sign-in';
+  const onlySearch = process.env.SCREENS_ONLY === 'search';
   for (const { name, ...options } of viewports) {
     const context = () => browser.newContext({ ...options, baseURL: shop.baseURL, permissions: ['camera'], locale: 'en-GB', deviceScaleFactor: 1 });
     const shot = shooter(name);
+    const searcher = await context();
+    await searchScreens(searcher, shot);
+    await searcher.close();
+    if (onlySearch) continue;
     const signingIn = await context();
     await phoneSignInScreens(signingIn, shot, name);
     await signingIn.close();

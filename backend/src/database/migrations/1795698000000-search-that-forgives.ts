@@ -58,34 +58,54 @@ export class SearchThatForgives1795698000000 implements MigrationInterface {
     );
     await queryRunner.query(`CREATE INDEX "IDX_search_words_trigrams" ON "search_words" USING gin ("word" gin_trgm_ops)`);
     await queryRunner.query(`CREATE INDEX "IDX_search_words_skeleton" ON "search_words" ("skeleton")`);
+    // Per statement, on the rows it changed (transition tables): a bulk load counts each word
+    // once, where a row trigger would update the same count row once per product.
     await queryRunner.query(
       `CREATE FUNCTION product_search_sync() RETURNS trigger LANGUAGE plpgsql AS $$
        DECLARE
-         old_words text[] := '{}';
-         new_words text[] := '{}';
+         words text[];
+         counts integer[];
        BEGIN
-         IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND (NEW.name, NEW.description, NEW.category, NEW.subcategory, NEW.colors, NEW.tags)
-                                  IS DISTINCT FROM (OLD.name, OLD.description, OLD.category, OLD.subcategory, OLD.colors, OLD.tags)) THEN
+         IF TG_OP = 'INSERT' THEN
            INSERT INTO product_search ("productId", document)
-             VALUES (NEW.id, product_search_document(NEW.name, NEW.category, NEW.subcategory, NEW.colors, NEW.tags, NEW.description))
+             SELECT id, product_search_document(name, category, subcategory, colors, tags, description) FROM new_rows
              ON CONFLICT ("productId") DO UPDATE SET document = excluded.document;
+           SELECT array_agg(word ORDER BY word), array_agg(n ORDER BY word) INTO words, counts FROM (
+             SELECT word, count(*)::int AS n FROM new_rows, unnest(product_search_words(name, category, subcategory, colors, tags)) AS word
+              WHERE "isActive" GROUP BY word) AS added;
+         ELSIF TG_OP = 'DELETE' THEN
+           SELECT array_agg(word ORDER BY word), array_agg(-n ORDER BY word) INTO words, counts FROM (
+             SELECT word, count(*)::int AS n FROM old_rows, unnest(product_search_words(name, category, subcategory, colors, tags)) AS word
+              WHERE "isActive" GROUP BY word) AS removed;
+         ELSE
+           INSERT INTO product_search ("productId", document)
+             SELECT n.id, product_search_document(n.name, n.category, n.subcategory, n.colors, n.tags, n.description)
+               FROM new_rows n JOIN old_rows o ON o.id = n.id
+              WHERE (n.name, n.description, n.category, n.subcategory, n.colors, n.tags) IS DISTINCT FROM (o.name, o.description, o.category, o.subcategory, o.colors, o.tags)
+             ON CONFLICT ("productId") DO UPDATE SET document = excluded.document;
+           SELECT array_agg(word ORDER BY word), array_agg(n ORDER BY word) INTO words, counts FROM (
+             SELECT word, sum(n)::int AS n FROM (
+               SELECT word, 1 AS n FROM new_rows n JOIN old_rows o ON o.id = n.id, unnest(product_search_words(n.name, n.category, n.subcategory, n.colors, n.tags)) AS word
+                WHERE n."isActive" AND (n.name, n.category, n.subcategory, n.colors, n.tags, n."isActive") IS DISTINCT FROM (o.name, o.category, o.subcategory, o.colors, o.tags, o."isActive")
+               UNION ALL
+               SELECT word, -1 FROM old_rows o JOIN new_rows n ON n.id = o.id, unnest(product_search_words(o.name, o.category, o.subcategory, o.colors, o.tags)) AS word
+                WHERE o."isActive" AND (n.name, n.category, n.subcategory, n.colors, n.tags, n."isActive") IS DISTINCT FROM (o.name, o.category, o.subcategory, o.colors, o.tags, o."isActive")
+             ) AS change GROUP BY word HAVING sum(n) <> 0) AS delta;
          END IF;
-         IF TG_OP <> 'INSERT' AND OLD."isActive" THEN
-           old_words := product_search_words(OLD.name, OLD.category, OLD.subcategory, OLD.colors, OLD.tags);
-         END IF;
-         IF TG_OP <> 'DELETE' AND NEW."isActive" THEN
-           new_words := product_search_words(NEW.name, NEW.category, NEW.subcategory, NEW.colors, NEW.tags);
-         END IF;
-         IF old_words IS DISTINCT FROM new_words THEN
-           UPDATE search_words SET products = products - 1 WHERE word = ANY (old_words) AND NOT word = ANY (new_words);
-           DELETE FROM search_words WHERE word = ANY (old_words) AND products <= 0;
-           INSERT INTO search_words (word, products) SELECT added, 1 FROM unnest(new_words) AS added WHERE NOT added = ANY (old_words)
-             ON CONFLICT (word) DO UPDATE SET products = search_words.products + 1;
+         -- Words in one order, so two writers lock their count rows in the same order.
+         IF words IS NOT NULL THEN
+           INSERT INTO search_words (word, products) SELECT * FROM unnest(words, counts)
+             ON CONFLICT (word) DO UPDATE SET products = search_words.products + excluded.products;
+           DELETE FROM search_words WHERE word = ANY (words) AND products <= 0;
          END IF;
          RETURN NULL;
        END $$`,
     );
-    await queryRunner.query(`CREATE TRIGGER "product_search_sync" AFTER INSERT OR UPDATE OR DELETE ON "products" FOR EACH ROW EXECUTE FUNCTION product_search_sync()`);
+    await queryRunner.query(`CREATE TRIGGER "product_search_inserted" AFTER INSERT ON "products" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_search_sync()`);
+    await queryRunner.query(
+      `CREATE TRIGGER "product_search_updated" AFTER UPDATE ON "products" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_search_sync()`,
+    );
+    await queryRunner.query(`CREATE TRIGGER "product_search_deleted" AFTER DELETE ON "products" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_search_sync()`);
     await queryRunner.query(
       `INSERT INTO product_search ("productId", document) SELECT id, product_search_document(name, category, subcategory, colors, tags, description) FROM products`,
     );
@@ -117,7 +137,9 @@ export class SearchThatForgives1795698000000 implements MigrationInterface {
     );
     await queryRunner.query(`DROP TABLE "search_misses"`);
     await queryRunner.query(`DROP TABLE "search_synonyms"`);
-    await queryRunner.query(`DROP TRIGGER "product_search_sync" ON "products"`);
+    await queryRunner.query(`DROP TRIGGER "product_search_deleted" ON "products"`);
+    await queryRunner.query(`DROP TRIGGER "product_search_updated" ON "products"`);
+    await queryRunner.query(`DROP TRIGGER "product_search_inserted" ON "products"`);
     await queryRunner.query(`DROP FUNCTION product_search_sync()`);
     await queryRunner.query(`DROP TABLE "search_words"`);
     await queryRunner.query(`DROP TABLE "product_search"`);

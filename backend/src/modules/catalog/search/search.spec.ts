@@ -109,6 +109,28 @@ describe('searching the catalog (ADR 062)', () => {
     expect((await search('bolgatanga')).names).toEqual([basket.name]);
   });
 
+  it('keeps its lexicon and documents exact through bulk inserts, renames, deactivations and deletes', async () => {
+    const { dataSource } = given.shop;
+    await dataSource.query(
+      `INSERT INTO products (name, price, category, colors, tags) SELECT 'Bulk Wrapper No ' || i, 10, 'modern', ARRAY['Red'], ARRAY['bulkword'] FROM generate_series(1, 40) AS i`,
+    );
+    await dataSource.query(`UPDATE products SET name = replace(name, 'Wrapper', 'Shawl') WHERE name LIKE 'Bulk Wrapper No 1%'`);
+    await dataSource.query(`UPDATE products SET "isActive" = false WHERE name LIKE 'Bulk Wrapper No 2%'`);
+    await dataSource.query(`DELETE FROM products WHERE name LIKE 'Bulk Wrapper No 3%'`);
+    await dataSource.query(`UPDATE products SET rating = rating WHERE name LIKE 'Bulk%'`);
+    const kept: { word: string; products: number }[] = await dataSource.query(`SELECT word, products FROM search_words ORDER BY word`);
+    const fromScratch: { word: string; products: number }[] = await dataSource.query(
+      `SELECT word, count(*)::int AS products FROM products, unnest(product_search_words(name, category, subcategory, colors, tags)) AS word WHERE "isActive" GROUP BY word ORDER BY word`,
+    );
+    expect(kept).toEqual(fromScratch);
+    expect(kept.find((row) => row.word === 'bulkword')?.products).toBe(40 - 11 - 11);
+    const stale: { id: string }[] = await dataSource.query(
+      `SELECT p.id FROM products p LEFT JOIN product_search s ON s."productId" = p.id
+        WHERE s.document IS DISTINCT FROM product_search_document(p.name, p.category, p.subcategory, p.colors, p.tags, p.description)`,
+    );
+    expect(stale).toEqual([]);
+  });
+
   describe('synonyms staff edit', () => {
     afterAll(async () => {
       await given.admin.put('/api/admin/search/synonyms').send({ groups: SEEDED_SYNONYMS.map((terms) => ({ terms })) }).expect(200);
