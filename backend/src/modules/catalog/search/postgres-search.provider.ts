@@ -2,12 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ProductSearch, ProductSearchResult, ProductSuggestion, SearchProvider } from './search-provider';
-import { correctableWords, editDistance, normaliseSearchText, replaceWords, skeleton, synonymVariants } from './search-text';
+import { anyOfTheWords, correctableWords, editDistance, normaliseSearchText, replaceWords, skeleton, synonymVariants } from './search-text';
 
 /** Fewer products than this for the query as typed, and its misspelt words are corrected too. */
 const FEW_RESULTS = 3;
 /** Lexicon words a misspelt word is compared with, from each of the two ways of finding them. */
 const CANDIDATES = 8;
+/** Known words of the same first letter and about the same length, compared by edits here. */
+const SAME_START_CANDIDATES = 100;
 const CONFIG = `'public.shop_search'`;
 
 // Each order ends on the id so pages never repeat or skip a product.
@@ -29,7 +31,8 @@ interface Candidate {
  * Search in the shop's own PostgreSQL (ADR 062), the same on PGlite: full-text search of each
  * product's document (migration 1795698000000) with websearch syntax and synonyms, ranked; when
  * that finds few, the query again with each word the lexicon does not know replaced by its
- * nearest known word (trigram similarity or the same vowel-less skeleton, then fewest edits).
+ * nearest known word (trigram similarity, the same vowel-less skeleton, or the same first letter,
+ * then fewest edits); and when even that finds few, the products with any of the words.
  */
 @Injectable()
 export class PostgresSearchProvider implements SearchProvider {
@@ -38,12 +41,16 @@ export class PostgresSearchProvider implements SearchProvider {
   async search(search: ProductSearch): Promise<ProductSearchResult> {
     const synonyms = await this.synonymGroups();
     const typed = synonymVariants(search.text, synonyms);
-    const first = await this.page(search, typed, []);
-    if (first.total >= FEW_RESULTS) return { ...first, correctedText: null };
+    const asTyped = await this.page(search, typed, []);
+    if (asTyped.total >= FEW_RESULTS) return { ...asTyped, correctedText: null };
     const correctedText = await this.correct(search.text);
-    if (!correctedText) return { ...first, correctedText: null };
-    const widened = await this.page(search, typed, synonymVariants(correctedText, synonyms));
-    return { ...widened, correctedText };
+    const corrected = correctedText ? synonymVariants(correctedText, synonyms) : [];
+    const withCorrections = corrected.length > 0 ? await this.page(search, typed, corrected) : asTyped;
+    if (withCorrections.total >= FEW_RESULTS) return { ...withCorrections, correctedText };
+    // Still few: products with any of the words, those with the most first.
+    const loose = anyOfTheWords(correctedText ?? search.text);
+    if (!loose) return { ...withCorrections, correctedText };
+    return { ...(await this.page(search, typed, [...corrected, ...synonymVariants(loose, synonyms)])), correctedText };
   }
 
   async suggest(text: string, limit: number): Promise<ProductSuggestion[]> {
@@ -117,11 +124,17 @@ export class PostgresSearchProvider implements SearchProvider {
     return replacements.size > 0 ? replaceWords(text, replacements) : null;
   }
 
+  /**
+   * Known words alike in their trigrams, in their skeleton, or in their first letter and length:
+   * a short word or a swap shares few trigrams ("wie" and "wide", "asatne" and "asante").
+   */
   private candidates(word: string): Promise<Candidate[]> {
     return this.dataSource.query(
       `SELECT word, products, similarity(word, $1) AS similarity FROM (
          (SELECT word, products FROM search_words WHERE word % $1 ORDER BY similarity(word, $1) DESC, products DESC LIMIT ${CANDIDATES})
          UNION (SELECT word, products FROM search_words WHERE skeleton = $2 ORDER BY products DESC LIMIT ${CANDIDATES})
+         UNION (SELECT word, products FROM search_words WHERE left(word, 1) = left($1, 1) AND length(word) BETWEEN length($1) - 2 AND length($1) + 2
+                 ORDER BY products DESC, word LIMIT ${SAME_START_CANDIDATES})
        ) AS candidate`,
       [word, skeleton(word)],
     );

@@ -1,4 +1,4 @@
-import { correctableWords, editDistance, normaliseSearchText, replaceWords, skeleton, synonymVariants } from './search-text';
+import { anyOfTheWords, correctableWords, editDistance, normaliseSearchText, replaceWords, skeleton, synonymVariants } from './search-text';
 
 describe('search text', () => {
   it('normalises case, accents and spaces', () => {
@@ -21,6 +21,15 @@ describe('search text', () => {
     expect(synonymVariants('wax  print dress', groups)).toEqual(['wax print dress', 'ankara dress']);
     // Not inside another word, not an excluded term.
     expect(synonymVariants('fugus -ankara', groups)).toEqual(['fugus -ankara']);
+  });
+
+  it('reads a query of plain words as any of them, and leaves one with its own syntax alone', () => {
+    expect(anyOfTheWords('HD  Sankofa')).toBe('hd or sankofa');
+    expect(anyOfTheWords('sankofa')).toBeNull();
+    expect(anyOfTheWords('"royal purple" clutch')).toBeNull();
+    expect(anyOfTheWords('kente -clutch')).toBeNull();
+    expect(anyOfTheWords('kente or clutch')).toBeNull();
+    expect(anyOfTheWords('wide-leg jumpsuit')).toBe('wide or leg or jumpsuit');
   });
 
   it('counts a swap of neighbours as one edit', () => {

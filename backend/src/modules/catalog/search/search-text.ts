@@ -32,6 +32,17 @@ export function replaceWords(text: string, replacements: ReadonlyMap<string, str
   return normaliseSearchText(text).replace(WORD, (word) => replacements.get(word) ?? word);
 }
 
+/**
+ * A query of plain words as "any of them" ("hd sankofa" is "hd or sankofa"); null for one word, or
+ * a query with its own phrases, exclusions or "or".
+ */
+export function anyOfTheWords(text: string): string | null {
+  const normalised = normaliseSearchText(text);
+  if (/"|(^|\s)-|(^|\s)or(\s|$)/.test(normalised)) return null;
+  const words = normalised.match(WORD) ?? [];
+  return words.length >= 2 ? words.join(' or ') : null;
+}
+
 const MAX_VARIANTS = 12;
 
 /**

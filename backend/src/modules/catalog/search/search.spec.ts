@@ -35,10 +35,19 @@ describe('searching the catalog (ADR 062)', () => {
     ['krobo neklace', 'krobo necklace', 'Krobo Recycled Glass Bead Necklace – Sunset'],
     ['bolgatnga baskt', 'bolgatanga basket', 'Bolgatanga Straw Market Basket'],
     ['bttkr', 'batakari', "Batakari Chief's Smock – Red & Black Stripe"],
+    // Few trigrams in common: a swap in a short word, a short word missing a letter.
+    ['asatne stole', 'asante stole', 'Asante Kente Stole – Gold & Green'],
+    ['charocal vet', 'charcoal vest', 'Fugu Vest – Charcoal & White Stripe'],
   ])('finds %s as %s, and says so', async (typed, corrected, intended) => {
     const found = await search(typed);
     expect(found.corrected).toBe(corrected);
     expect(found.names.slice(0, 3)).toContain(intended);
+  });
+
+  it('finds products with any of the words when all of them find nothing', async () => {
+    const found = await search('hd sankofa');
+    expect(found.corrected).toBeNull();
+    expect(found.names.slice(0, 3)).toContain('Adinkra Print Hoodie – Sankofa Black');
   });
 
   it('finds the seeded synonyms both ways: batakari finds the fugu, slit finds the kaba', async () => {
