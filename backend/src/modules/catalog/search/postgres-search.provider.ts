@@ -14,11 +14,11 @@ const CONFIG = `'public.shop_search'`;
 
 // Each order ends on the id so pages never repeat or skip a product.
 const ORDER_BY: Record<ProductSearch['sort'], string> = {
-  relevance: 'exact DESC, rank DESC, p."createdAt" DESC, p.id',
-  newest: 'p."createdAt" DESC, p.id',
-  'price-asc': 'p.price, p.id',
-  'price-desc': 'p.price DESC, p.id',
-  name: 'p.name, p.id',
+  relevance: 'exact DESC, rank DESC, "createdAt" DESC, id',
+  newest: '"createdAt" DESC, id',
+  'price-asc': 'price, id',
+  'price-desc': 'price DESC, id',
+  name: 'name, id',
 };
 
 interface Candidate {
@@ -66,8 +66,10 @@ export class PostgresSearchProvider implements SearchProvider {
     // Every word whole but the last, which may be half typed: "kente clu" is kente & clu:*.
     const query = words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
     return this.dataSource.query(
-      `SELECT p.id, p.name FROM product_search s JOIN products p ON p.id = s."productId", to_tsquery(${CONFIG}, $1) AS q
-        WHERE p."isActive" AND s.document @@ q ORDER BY ts_rank(s.document, q) DESC, p."createdAt" DESC, p.id LIMIT $2`,
+      `SELECT id, name FROM (
+         SELECT s."productId" AS id, s.name, ts_rank(s.document, q) AS rank, s."createdAt" FROM product_search s, to_tsquery(${CONFIG}, $1) AS q
+          WHERE s."isActive" AND s.document @@ q) AS ranked
+        ORDER BY rank DESC, "createdAt" DESC, id LIMIT $2`,
       [query, limit],
     );
   }
@@ -86,21 +88,23 @@ export class PostgresSearchProvider implements SearchProvider {
     const typedQuery = tsquery(typed);
     const anyQuery = corrected.length > 0 ? `${typedQuery} || ${tsquery(corrected)}` : typedQuery;
     const where = ['s.document @@ q.any'];
-    if (!search.includeInactive) where.push('p."isActive"');
-    if (search.category) where.push(`p.category = ${param(search.category)}`);
-    if (search.featured !== undefined) where.push(`p."isFeatured" = ${param(search.featured)}`);
+    if (!search.includeInactive) where.push('s."isActive"');
+    if (search.category) where.push(`s.category = ${param(search.category)}`);
+    if (search.featured !== undefined) where.push(`s."isFeatured" = ${param(search.featured)}`);
+    // Ranked on the narrow rows of product_search alone (migration 1795698000000): the document
+    // is read once for the rank and not carried into the sort.
     const rows: { id: string; total: number }[] = await this.dataSource.query(
-      `SELECT p.id, count(*) OVER ()::int AS total,
-              s.document @@ q.typed AS exact, ts_rank(s.document, q.any) AS rank
-         FROM (SELECT ${typedQuery} AS typed, ${anyQuery} AS any) AS q, product_search s JOIN products p ON p.id = s."productId"
-        WHERE ${where.join(' AND ')}
+      `SELECT id, total FROM (
+         SELECT s."productId" AS id, count(*) OVER ()::int AS total, s.document @@ q.typed AS exact, ts_rank(s.document, q.any) AS rank, s."createdAt", s.price, s.name
+           FROM (SELECT ${typedQuery} AS typed, ${anyQuery} AS any) AS q, product_search s
+          WHERE ${where.join(' AND ')}) AS ranked
         ORDER BY ${ORDER_BY[search.sort]} LIMIT ${param(search.limit)} OFFSET ${param(search.offset)}`,
       params,
     );
     if (rows.length > 0 || search.offset === 0) return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
     // Past the last page: the count still answers how many there are.
     const [{ total }]: { total: number }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM (SELECT ${typedQuery} AS typed, ${anyQuery} AS any) AS q, product_search s JOIN products p ON p.id = s."productId" WHERE ${where.join(' AND ')}`,
+      `SELECT count(*)::int AS total FROM (SELECT ${typedQuery} AS typed, ${anyQuery} AS any) AS q, product_search s WHERE ${where.join(' AND ')}`,
       params.slice(0, params.length - 2),
     );
     return { ids: [], total };

@@ -127,6 +127,7 @@ describe('searching the catalog (ADR 062)', () => {
     await dataSource.query(`UPDATE products SET "isActive" = false WHERE name LIKE 'Bulk Wrapper No 2%'`);
     await dataSource.query(`DELETE FROM products WHERE name LIKE 'Bulk Wrapper No 3%'`);
     await dataSource.query(`UPDATE products SET rating = rating WHERE name LIKE 'Bulk%'`);
+    await dataSource.query(`UPDATE products SET price = price + 1, "isFeatured" = true WHERE name LIKE 'Bulk Shawl No 1%'`);
     const kept: { word: string; products: number }[] = await dataSource.query(`SELECT word, products FROM search_words ORDER BY word`);
     const fromScratch: { word: string; products: number }[] = await dataSource.query(
       `SELECT word, count(*)::int AS products FROM products, unnest(product_search_words(name, category, subcategory, colors, tags)) AS word WHERE "isActive" GROUP BY word ORDER BY word`,
@@ -135,7 +136,8 @@ describe('searching the catalog (ADR 062)', () => {
     expect(kept.find((row) => row.word === 'bulkword')?.products).toBe(40 - 11 - 11);
     const stale: { id: string }[] = await dataSource.query(
       `SELECT p.id FROM products p LEFT JOIN product_search s ON s."productId" = p.id
-        WHERE s.document IS DISTINCT FROM product_search_document(p.name, p.category, p.subcategory, p.colors, p.tags, p.description)`,
+        WHERE (s.document, s."isActive", s."isFeatured", s.category, s."createdAt", s.price, s.name)
+              IS DISTINCT FROM (product_search_document(p.name, p.category, p.subcategory, p.colors, p.tags, p.description), p."isActive", p."isFeatured", p.category, p."createdAt", p.price, p.name)`,
     );
     expect(stale).toEqual([]);
   });
