@@ -88,13 +88,14 @@ describe('searching the catalog (ADR 062)', () => {
   it('says nothing was found, corrects nothing it cannot, and counts the miss for staff without who searched', async () => {
     const found = await search('zzqx lamborghini');
     expect(found).toEqual({ names: [], total: 0, corrected: null });
+    expect((await search('clutch', '&category=mens')).total).toBe(0);
     await given.customer.get(`/api/products?search=${encodeURIComponent('Zzqx  Lamborghini')}`).expect(200);
     const misses = await eventually(
       async () => (await given.admin.get('/api/admin/search/misses').expect(200)).body as { term: string; searches: number }[],
       (rows) => rows.some((row) => row.term === 'zzqx lamborghini' && row.searches === 2),
     );
     expect(Object.keys(misses[0]).sort()).toEqual(['lastSearchedAt', 'searches', 'term']);
-    // A search that found something is not a miss.
+    // A search that found something is not a miss, nor one that found nothing in a category.
     expect(misses.map((row) => row.term)).not.toContain('clutch');
   });
 

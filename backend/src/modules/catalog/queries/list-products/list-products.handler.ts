@@ -24,9 +24,10 @@ export class ListProductsHandler {
     if (filters.includeInactive) return (await this.cache.serialiseOnly(() => this.load(filters))) as ProductPage;
     const key = `list:${filters.category ?? ''}:${filters.featured ?? ''}:${filters.sort}:${filters.limit}:${filters.offset}:${filters.search?.trim() ?? ''}`;
     const page = (await this.cache.get(key, () => this.load(filters))) as ProductPage;
-    // Every shopper's search that found nothing counts, served from the read model or not, and
-    // whether the API or the page's server rendering asked.
-    if (filters.search && filters.offset === 0 && page.total === 0) this.searchMisses.record(filters.search);
+    // Every shopper's search of the whole catalog that found nothing counts, served from the read
+    // model or not, whether the API or the page's server rendering asked. Within a category it
+    // says nothing of what the shop lacks.
+    if (filters.search && filters.offset === 0 && page.total === 0 && !filters.category && filters.featured === undefined) this.searchMisses.record(filters.search);
     return page;
   }
 
