@@ -19,6 +19,7 @@ import { SwitchedOffAccounts1795694000000 } from './1795694000000-switched-off-a
 import { DemoSeeds1795695000000 } from './1795695000000-demo-seeds';
 import { ApiKeys1795696000000 } from './1795696000000-api-keys';
 import { SignInByPhone1795697000000 } from './1795697000000-sign-in-by-phone';
+import { Promotions1795699100000 } from './1795699100000-promotions';
 
 /** In order; a test fails when the entities need a change that no migration makes. */
-export const allMigrations = [Initial1795306753172, CatalogListingAndSearchIndexes1795313264475, WiderIdempotencyKey1795559097456, Payments1795571085409, Notifications1795581937490, ReviewSources1795642586279, ShopSettingsAndPages1795642683166, ProductPhotos1795642952288, CartAdditionKeys1795656064305, DemoPhotosAsMedia1795656154223, ProductVariants1795656263814, SupplierCostReview1795670000000, OrderClientKey1795680000000, DeliveryZones1795690000000, PayOnDelivery1795691000000, Webhooks1795692000000, RiderAssignments1795693000000, SwitchedOffAccounts1795694000000, DemoSeeds1795695000000, ApiKeys1795696000000, SignInByPhone1795697000000];
+export const allMigrations = [Initial1795306753172, CatalogListingAndSearchIndexes1795313264475, WiderIdempotencyKey1795559097456, Payments1795571085409, Notifications1795581937490, ReviewSources1795642586279, ShopSettingsAndPages1795642683166, ProductPhotos1795642952288, CartAdditionKeys1795656064305, DemoPhotosAsMedia1795656154223, ProductVariants1795656263814, SupplierCostReview1795670000000, OrderClientKey1795680000000, DeliveryZones1795690000000, PayOnDelivery1795691000000, Webhooks1795692000000, RiderAssignments1795693000000, SwitchedOffAccounts1795694000000, DemoSeeds1795695000000, ApiKeys1795696000000, SignInByPhone1795697000000, Promotions1795699100000];
