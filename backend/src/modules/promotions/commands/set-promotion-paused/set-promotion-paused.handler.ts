@@ -20,7 +20,7 @@ export class SetPromotionPausedHandler {
   async execute({ promotionId, paused }: SetPromotionPausedCommand): Promise<PromotionDto> {
     const changed = await this.dataSource.transaction(async (manager) => {
       // The row lock keeps a pause from landing between an order's check and its count of the use.
-      const [rows]: [{ paused: boolean }[], number] = await manager.query(`SELECT paused FROM promotions WHERE id = $1 FOR UPDATE`, [promotionId]);
+      const rows: { paused: boolean }[] = await manager.query(`SELECT paused FROM promotions WHERE id = $1 FOR UPDATE`, [promotionId]);
       if (rows.length === 0) throw new NotFoundError('Promotion not found');
       if (rows[0].paused === paused) return false;
       await manager.update(Promotion, { id: promotionId }, { paused });
