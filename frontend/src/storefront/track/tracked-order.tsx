@@ -11,7 +11,7 @@ import { PaymentPanel } from './payment-panel';
 import { OrderTotalsList } from '../../components/order-totals-list';
 import { ProductImage } from '../../components/product-image';
 import { RiderDirections } from '../../components/rider-directions';
-import { orderTotalsInPesewas } from '../../lib/order-totals';
+import { orderDiscountLines, orderTotalsInPesewas } from '../../lib/order-totals';
 import { CustomerServiceIcon } from '../icons/customer-service';
 
 // Only pay-on-delivery orders need it: a chunk of its own, off every other order's page.
@@ -170,7 +170,7 @@ export function TrackedOrder({ order }: { order: TrackedOrderDto }) {
               <OrderLine key={`${item.productId}-${item.size ?? ''}-${item.color ?? ''}-${index}`} item={item} />
             ))}
           </ul>
-          <OrderTotalsList totals={orderTotalsInPesewas(order)} className="order-totals--track" />
+          <OrderTotalsList totals={orderTotalsInPesewas(order)} discountLines={orderDiscountLines(order.discounts)} className="order-totals--track" />
         </section>
         <div className="tracked-order__side">
           <Delivery order={order} />
