@@ -1,4 +1,5 @@
 import { formatCedis, TAX_RATE_PERCENT, type OrderTotals } from '@shop/rules';
+import type { ReactNode } from 'react';
 import './order-totals-list.css';
 
 function cedis(pesewas: number): string {
@@ -13,14 +14,12 @@ interface OrderTotalsListProps {
   taxLabel?: string;
   /** The place's own spacing (cart and checkout summary, tracked order, admin order). */
   className?: string;
-  /** One line per promotion ('Promo AKWAABA10', 'Weekend Traditional'); without them a discount shows as one 'Discount' line. */
-  discountLines?: { label: string; amount: number }[];
+  /** The promotions' rows (DiscountRows), between the shipping and the tax (ADR 061). */
+  discountRows?: ReactNode;
 }
 
 /** Subtotal, shipping (or Free), tax and total (SPEC §9): the one way an order's figures are shown. */
-export function OrderTotalsList({ totals, shippingLabel = 'Shipping', taxLabel = `Tax (${TAX_RATE_PERCENT}%)`, className, discountLines }: OrderTotalsListProps) {
-  const discount = totals.discount ?? 0;
-  const discounts = discountLines && discountLines.length > 0 ? discountLines : discount > 0 ? [{ label: 'Discount', amount: discount }] : [];
+export function OrderTotalsList({ totals, shippingLabel = 'Shipping', taxLabel = `Tax (${TAX_RATE_PERCENT}%)`, className, discountRows }: OrderTotalsListProps) {
   return (
     <dl className={className ? `order-totals ${className}` : 'order-totals'}>
       <div className="order-totals__row">
@@ -31,12 +30,7 @@ export function OrderTotalsList({ totals, shippingLabel = 'Shipping', taxLabel =
         <dt>{shippingLabel}</dt>
         <dd>{totals.shipping === 0 ? <span className="order-totals__free">Free</span> : cedis(totals.shipping)}</dd>
       </div>
-      {discounts.map((line) => (
-        <div key={line.label} className="order-totals__row order-totals__row--discount">
-          <dt>{line.label}</dt>
-          <dd>−{cedis(line.amount)}</dd>
-        </div>
-      ))}
+      {discountRows}
       <div className="order-totals__row">
         <dt>{taxLabel}</dt>
         <dd>{cedis(totals.tax)}</dd>

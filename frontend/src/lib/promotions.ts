@@ -3,7 +3,6 @@ import { discountedTotals, type OrderTotals, type Pesewas, toPesewas } from '@sh
 import { useCallback, useSyncExternalStore } from 'react';
 import { quotePromotions } from '../api/generated/endpoints/promotions/promotions';
 import type { PromotionQuoteDto, QuotePromotionsDto } from '../api/generated/model';
-import { orderDiscountLines } from './order-totals';
 import { subscribeStorageKey } from './storage-key';
 
 /** The code the shopper applied in the cart, for checkout to send: this tab's, like the cart's session (ADR 061). */
@@ -54,6 +53,3 @@ export function totalsWithPromotions(subtotal: Pesewas, shipping: Pesewas, quote
   if (!quote || toPesewas(quote.subtotal) !== subtotal) return discountedTotals(subtotal, shipping, { subtotalDiscount: 0, freeDelivery: false });
   return discountedTotals(subtotal, shipping, { subtotalDiscount: toPesewas(quote.subtotalDiscount), freeDelivery: quote.freeDelivery });
 }
-
-/** One line per promotion the basket gets, as the order will show them. */
-export const discountLines = orderDiscountLines;

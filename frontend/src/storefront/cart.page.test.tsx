@@ -35,7 +35,7 @@ async function renderCart(lines: CartLineDto[], ...later: Answer[]) {
 
 const NO_PROMOTIONS = (request: SentRequest): PromotionQuoteDto => {
   const { items } = request.body as QuotePromotionsDto;
-  return { subtotal: '0.00', subtotalDiscount: '0.00', freeDelivery: false, promotions: [], code: null, ...{ subtotal: subtotalOf(items) } };
+  return { subtotal: subtotalOf(items), subtotalDiscount: '0.00', freeDelivery: false, promotions: [], code: null };
 };
 
 /** The cart's lines in these tests are 50.00 each unless priced otherwise. */

@@ -15,7 +15,8 @@ import { StatusPanel } from './components/status-panel';
 import { errorMessage } from '../lib/api-error';
 import { lineProblem, orderableLines } from '../lib/cart-availability';
 import { useCart, useRefreshCart } from '../lib/use-cart';
-import { discountLines, totalsWithPromotions, usePromoCode, usePromotionQuote } from '../lib/promotions';
+import { totalsWithPromotions, usePromoCode, usePromotionQuote } from '../lib/promotions';
+import { DiscountRows, discountLines } from '../components/discount-rows';
 import type { PromotionQuoteDto } from '../api/generated/model';
 import { useOnline } from '../lib/use-online';
 import { useCartQueue } from './offline/use-cart-queue';
@@ -226,7 +227,7 @@ export default function CartPage() {
   // The server prices the promotions: the code applied here and the automatic ones (ADR 061).
   const [promoCode, setPromoCode] = usePromoCode();
   const quote = usePromotionQuote({ items: orderable.map((line) => ({ productId: line.productId, quantity: line.quantity })), ...(promoCode ? { code: promoCode } : {}) }, !cart.isLoading && online);
-  const quoted = quote.data && !quote.isPlaceholderData ? quote.data : undefined;
+  const quoted = quote.data;
   const totals = totalsWithPromotions(standard.subtotal, standard.shipping, quoted);
   const missingForFreeShipping = amountToFreeShipping(totals.subtotal);
   const hasStockProblem = orderable.length < lines.length;
@@ -266,7 +267,7 @@ export default function CartPage() {
 
           <OrderSummary
             totals={totals}
-            discountLines={quoted && toPesewas(quoted.subtotal) === totals.subtotal ? discountLines(quoted.promotions) : undefined}
+            discountRows={quoted && toPesewas(quoted.subtotal) === totals.subtotal ? <DiscountRows lines={discountLines(quoted.promotions)} /> : undefined}
             shippingLabel="Shipping (standard)"
             footer={
               <div className="cart-summary__footer">
@@ -300,7 +301,8 @@ export default function CartPage() {
                 <PromoCode
                   key={promoCode ?? ''}
                   code={promoCode}
-                  answer={quoted?.code}
+                  // An answer about another code (the one before) says nothing about this one.
+                  answer={quoted?.code && quoted.code.code === promoCode?.trim().toUpperCase() ? quoted.code : undefined}
                   checking={Boolean(promoCode) && quote.isFetching}
                   failed={Boolean(promoCode) && quote.isError}
                   onApply={setPromoCode}

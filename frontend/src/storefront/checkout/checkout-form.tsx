@@ -24,7 +24,8 @@ import {
   type CheckoutForm as CheckoutFormValues,
 } from '../../lib/checkout-form';
 import { orderTotalsInPesewas } from '../../lib/order-totals';
-import { discountLines, totalsWithPromotions, usePromoCode, usePromotionQuote } from '../../lib/promotions';
+import { totalsWithPromotions, usePromoCode, usePromotionQuote } from '../../lib/promotions';
+import { DiscountRows, discountLines } from '../../components/discount-rows';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { randomId } from '../../lib/random-id';
 import { useAuth } from '../../lib/use-auth';
@@ -147,7 +148,8 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
     },
     true,
   );
-  const quoted = quote.data && !quote.isPlaceholderData ? quote.data : undefined;
+  // The last answer stands while the next comes (the e-mail just became valid): the total shown may lag a moment, never the one charged.
+  const quoted = quote.data;
   const codeApplied = Boolean(promoCode && quoted?.code?.applied);
   const computed: OrderTotals = totalsWithPromotions(subtotal, shipping, quoted);
   // The server's figures stand only for the delivery option they were worked out for.
@@ -362,7 +364,7 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
       <aside className="checkout-aside">
         <OrderSummary
           totals={shownTotals}
-          discountLines={quoted && !confirmedChange && toPesewas(quoted.subtotal) === subtotal ? discountLines(quoted.promotions) : undefined}
+          discountRows={quoted && !confirmedChange && toPesewas(quoted.subtotal) === subtotal ? <DiscountRows lines={discountLines(quoted.promotions)} /> : undefined}
           shippingLabel={form.deliveryType === 'pickup' ? 'Shipping (Pickup)' : `Shipping (${chosen?.label ?? 'Delivery'})`}>
           <SummaryLines lines={lines} problems={problems} />
         </OrderSummary>
@@ -387,8 +389,8 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
           size="large"
           block
           loading={placeOrder.isPending}
-          // Until the server has priced the promotions, the total shown may not be the one charged.
-          disabled={placeOrder.isPending || problems.size > 0 || (quote.isFetching && !quoted)}
+          // Until the server has first priced the promotions, the total shown may not be the one charged.
+          disabled={placeOrder.isPending || problems.size > 0 || quote.isLoading}
           aria-describedby={problems.size > 0 ? 'stock-problem' : undefined}
           className="place-order-button"
         >

@@ -13,18 +13,18 @@ interface OrderSummaryProps {
   children?: ReactNode;
   /** Shown below the figures (e.g. the checkout link). */
   footer?: ReactNode;
-  /** One line per promotion the basket gets (ADR 061). */
-  discountLines?: { label: string; amount: number }[];
+  /** The promotions' rows (DiscountRows, ADR 061). */
+  discountRows?: ReactNode;
 }
 
-export function OrderSummary({ totals, title = 'Order Summary', shippingLabel = 'Shipping', children, footer, discountLines }: OrderSummaryProps) {
+export function OrderSummary({ totals, title = 'Order Summary', shippingLabel = 'Shipping', children, footer, discountRows }: OrderSummaryProps) {
   return (
     <section className="surface surface--padded order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className="order-summary__title">
         {title}
       </h2>
       {children}
-      <OrderTotalsList totals={totals} shippingLabel={shippingLabel} discountLines={discountLines} />
+      <OrderTotalsList totals={totals} shippingLabel={shippingLabel} discountRows={discountRows} />
       {footer}
     </section>
   );
