@@ -235,7 +235,8 @@ export class TrackedOrderDto {
       subtotal: order.subtotal,
       shipping: order.shipping,
       discount: order.discount,
-      discounts: order.discounts.map(({ code, name, kind, amount }) => ({ code, name, kind, amount })),
+      // Orders from before promotions read '[]' from the table; one built in memory may have none.
+      discounts: (order.discounts ?? []).map(({ code, name, kind, amount }) => ({ code, name, kind, amount })),
       tax: order.tax,
       total: order.total,
       paymentMethod: order.paymentMethod,
