@@ -48,6 +48,14 @@ export function storefrontChunks(root: string) {
     if (id === join(root, '..', 'packages', 'rules', 'src', 'delivery.ts')) return 'delivery-dates';
     // Likewise pay on delivery's rules (ADR 054): checkout, its confirmation page and the admin only.
     if (id === join(root, '..', 'packages', 'rules', 'src', 'pay-on-delivery.ts')) return 'pay-on-delivery';
+    // Promotions (ADR 061): the cart, checkout, tracking and the admin only, never the first page.
+    if (
+      id === join(root, '..', 'packages', 'rules', 'src', 'promotions.ts') ||
+      id === join(root, 'src', 'lib', 'promotions.ts') ||
+      id === join(root, 'src', 'components', 'discount-rows.tsx')
+    ) {
+      return 'promotions';
+    }
     if (['money.ts', 'pricing.ts'].some((file) => id === join(root, '..', 'packages', 'rules', 'src', file))) return 'shop';
     // Vite's loader of lazy chunks on its own (1 kB): in `shop`, the entry, which waits to load the app (ADR 031), would pull the app in at once.
     if (id.includes('vite/preload-helper')) return 'loader';

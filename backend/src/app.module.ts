@@ -18,6 +18,7 @@ import { ReviewsModule } from './modules/reviews/reviews.module';
 import { RidersModule } from './modules/riders/riders.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { DeliveryModule } from './modules/delivery/delivery.module';
+import { PromotionsModule } from './modules/promotions/promotions.module';
 import { SupportModule } from './modules/support/support.module';
 import { SuppliersModule } from './modules/suppliers/suppliers.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
@@ -46,6 +47,7 @@ export class AppModule {
         ReviewsModule,
         SettingsModule,
         DeliveryModule,
+        PromotionsModule,
         SupportModule,
         RidersModule,
         SuppliersModule,

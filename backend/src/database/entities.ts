@@ -14,6 +14,8 @@ import { Session, SupplierSession } from '../modules/identity/domain/session.ent
 import { SignInCode } from '../modules/identity/domain/sign-in-code.entity';
 import { User } from '../modules/identity/domain/user.entity';
 import { Photo } from '../modules/media/domain/photo.entity';
+import { PromotionUse } from '../modules/promotions/domain/promotion-use.entity';
+import { Promotion } from '../modules/promotions/domain/promotion.entity';
 import { OutboxMessage } from '../modules/notifications/domain/outbox-message.entity';
 import { Order } from '../modules/ordering/domain/order.entity';
 import { PaymentEvent } from '../modules/payments/domain/payment-event.entity';
@@ -42,6 +44,8 @@ export const allEntities = [
   CartSession,
   CartAddition,
   Order,
+  Promotion,
+  PromotionUse,
   DeliveryZone,
   DeliveryZoneRegion,
   PickupPoint,

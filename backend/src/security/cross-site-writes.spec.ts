@@ -91,6 +91,8 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
       'PATCH /api/admin/riders/{id}': { params: { id: riderId }, body: { active: false } },
       'PUT /api/admin/orders/{id}/rider': { params: { id: order.id }, body: { riderId: null } },
       'PUT /api/admin/delivery/holidays': { body: { holidays: [] } },
+      'POST /api/admin/promotions': { body: { code: 'PLANTED', name: 'Planted', kind: 'percentage', percentOff: 100 } },
+      'PATCH /api/admin/promotions/{id}': { params: { id: SOME_ID }, body: { paused: true } },
       'POST /api/admin/delivery/zones': { body: { name: 'Planted', regions: ['Volta'] } },
       'PUT /api/admin/delivery/zones/{id}': { params: { id: SOME_ID }, body: { name: 'Planted', regions: ['Volta'] } },
       'DELETE /api/admin/delivery/zones/{id}': { params: { id: SOME_ID } },
@@ -150,6 +152,8 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
       'POST /api/suppliers/register': { body: supplierApplication(selfie) },
       'POST /api/suppliers/register/password-check': { body: { email: 'planted@example.com', password: 'long-enough-1' } },
       'POST /api/support': { body: { firstName: 'Eve', lastName: 'Planted', email: 'eve@example.com', subject: 'General Inquiry', message: 'Planted' } },
+      // A read sent as POST (a basket is too long for a query); refused cross-site like every write.
+      'POST /api/promotions/quote': { body: { items: [{ productId: product.id, quantity: 1 }], code: 'PLANTED' } },
     };
     const call = calls[operation.key];
     if (!call) throw new Error(`${operation.key} has no call in this spec: say what an attack on it would try`);

@@ -131,6 +131,10 @@ const EXPECTED: Record<string, Statuses> = {
   'DELETE /api/admin/delivery/zones/{id}':             [401, 403, 403, 403, 403, 403, 204, 403],
   'PUT /api/admin/delivery/zones/{id}':                [401, 403, 403, 403, 403, 403, 200, 403],
   'GET /api/delivery/options':                         [200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/admin/promotions':                         [401, 403, 403, 403, 403, 403, 200, 403],
+  'POST /api/admin/promotions':                        [401, 403, 403, 403, 403, 403, 201, 403],
+  'PATCH /api/admin/promotions/{id}':                  [401, 403, 403, 403, 403, 403, 200, 403],
+  'POST /api/promotions/quote':                        [200, 200, 200, 200, 200, 200, 200, 200],
   'POST /api/admin/orders/{id}/pay-on-delivery/collect':      [401, 403, 403, 403, 403, 403, 200, 403],
   'POST /api/admin/orders/{id}/pay-on-delivery/confirm':      [401, 403, 403, 403, 403, 403, 200, 403],
   'POST /api/admin/orders/{id}/pay-on-delivery/momo-request': [401, 403, 403, 403, 403, 403, 200, 403],
@@ -168,6 +172,7 @@ const KEY_AREAS: [pathPrefix: string, area: ApiKeyArea | null][] = [
   ['/api/admin/dashboard', 'reports'],
   ['/api/admin/stats', 'reports'],
   ['/api/admin/webhooks', 'webhooks'],
+  ['/api/admin/promotions', 'promotions'],
 ];
 
 /** The scope a key needs for an operation; null: no key opens it; undefined: not the console's, a key is ignored there. */
@@ -308,6 +313,11 @@ describe('the route x role matrix', () => {
     options: { standard: specTerms(3, 5, '30.00', '200.00'), 'next-day': specTerms(1, 1, '50.00'), 'same-day': specTerms(0, 0, '80.00') },
   });
   let catchAll: Promise<unknown> | null = null;
+  let editablePromotion: Promise<string> | undefined;
+  async function promotion(): Promise<string> {
+    return (await browsers.admin.post('/api/admin/promotions').send({ code: `EDIT${unique()}`, name: 'Editable', kind: 'fixed', amountOff: '5.00' }).expect(201)).body.id;
+  }
+
   async function deliveryZone(): Promise<string> {
     await (catchAll ??= browsers.admin.post('/api/admin/delivery/zones').send(zoneBody([], true)).expect(201));
     return (await browsers.admin.post('/api/admin/delivery/zones').send(zoneBody([zoneRegions.pop()!])).expect(201)).body.id;
@@ -776,6 +786,23 @@ describe('the route x role matrix', () => {
     'GET /api/orders/{orderNumber}/reviews': {
       prepare: () => ({ params: { orderNumber: customerOrder.orderNumber } }),
       check: (response) => expect(Array.isArray(response.body)).toBe(true),
+    },
+    'GET /api/admin/promotions': {
+      prepare: () => ({}),
+      check: (response) => expect(Array.isArray(response.body)).toBe(true),
+    },
+    // Each allowed call makes a code of its own.
+    'POST /api/admin/promotions': {
+      prepare: () => ({ body: { code: `MATRIX${unique()}`, name: 'Matrix 10% off', kind: 'percentage', percentOff: 10 } }),
+      check: (response) => expect(response.body).toMatchObject({ code: expect.stringMatching(/^MATRIX[A-Z0-9]+$/), uses: 0, paused: false }),
+    },
+    'PATCH /api/admin/promotions/{id}': {
+      prepare: async () => ({ params: { id: await (editablePromotion ??= promotion()) }, body: { paused: true } }),
+      check: (response) => expect(response.body.paused).toBe(true),
+    },
+    'POST /api/promotions/quote': {
+      prepare: () => ({ body: { items: [{ productId: product.id, quantity: 1 }], code: 'NOSUCHCODE' } }),
+      check: (response) => expect(response.body).toMatchObject({ subtotalDiscount: '0.00', code: { code: 'NOSUCHCODE', applied: false, reason: 'unknown' } }),
     },
     'GET /api/delivery/options': {
       prepare: () => ({ query: { region: 'Northern', subtotal: '80.00' } }),

@@ -13,6 +13,7 @@ import { MessagesTab } from './messages-tab';
 import { OrdersTab } from './orders-tab';
 import { OverviewTab } from './overview-tab';
 import { ProductsTab } from './products-tab';
+import { PromotionsTab } from './promotions-tab';
 import { RidersTab } from './riders-tab';
 import { SettingsTab } from './settings-tab';
 import { StatCards } from './stat-cards';
@@ -21,7 +22,7 @@ import { SupportTab } from './support-tab';
 import { LIVE_LIST } from './admin-queries';
 import { RetryAlert } from '../components/staff/retry-alert';
 
-const TABS = ['overview', 'products', 'orders', 'riders', 'suppliers', 'support', 'messages', 'settings'] as const;
+const TABS = ['overview', 'products', 'orders', 'riders', 'promotions', 'suppliers', 'support', 'messages', 'settings'] as const;
 export type AdminTab = (typeof TABS)[number];
 
 function isTab(value: string | null): value is AdminTab {
@@ -73,6 +74,7 @@ export default function AdminConsole({ user }: { user: UserDto }) {
           { key: 'products', label: 'Products', children: <ProductsTab /> },
           { key: 'orders', label: 'Orders', children: <OrdersTab /> },
           { key: 'riders', label: 'Riders', children: <RidersTab /> },
+          { key: 'promotions', label: 'Promotions', children: <PromotionsTab /> },
           { key: 'suppliers', label: 'Suppliers', children: <SuppliersTab /> },
           { key: 'support', label: 'Support', children: <SupportTab /> },
           { key: 'messages', label: 'Messages', children: <MessagesTab /> },

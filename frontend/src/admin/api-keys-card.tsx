@@ -19,7 +19,7 @@ type Access = 'none' | 'read' | 'write';
  */
 const SCOPES_OFFERED = [
   'catalog:read', 'catalog:write', 'orders:read', 'orders:write', 'suppliers:read', 'suppliers:write', 'riders:read', 'riders:write', 'delivery:read', 'delivery:write',
-  'messages:read', 'messages:write', 'support:read', 'support:write', 'settings:read', 'settings:write', 'reports:read', 'webhooks:read', 'webhooks:write',
+  'messages:read', 'messages:write', 'support:read', 'support:write', 'settings:read', 'settings:write', 'reports:read', 'webhooks:read', 'webhooks:write', 'promotions:read', 'promotions:write',
 ] as const satisfies readonly Scope[];
 const everyScopeOffered: Exclude<Scope, (typeof SCOPES_OFFERED)[number]> extends never ? true : never = true;
 void everyScopeOffered;
@@ -37,6 +37,7 @@ export const AREA_LABELS: Record<Area, string> = {
   settings: 'Store settings and pages',
   reports: 'Dashboard figures',
   webhooks: 'Webhooks',
+  promotions: 'Promotions and promo codes',
 };
 const AREAS = Object.keys(AREA_LABELS) as Area[];
 

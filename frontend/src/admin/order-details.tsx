@@ -1,6 +1,7 @@
 import { formatCedis, toPesewas } from '@shop/rules';
 import { Button, Drawer } from 'antd';
 import type { OrderDto } from '../api/generated/model';
+import { DiscountRows, discountLines } from '../components/discount-rows';
 import { OrderTotalsList } from '../components/order-totals-list';
 import { ProductImage } from '../components/product-image';
 import { RiderDirections } from '../components/rider-directions';
@@ -124,7 +125,7 @@ export function OrderDetails({ order, onClose }: { order: OrderDto | null; onClo
             </table>
           </div>
 
-          <OrderTotalsList totals={orderTotalsInPesewas(order)} taxLabel="Tax" className="admin-order__totals" />
+          <OrderTotalsList totals={orderTotalsInPesewas(order)} discountRows={<DiscountRows lines={discountLines(order.discounts)} />} taxLabel="Tax" className="admin-order__totals" />
 
           <OrderPayments orderId={order.id} />
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CartLineDto } from '../api/generated/model';
-import { apiError, fakeApi, never, ok, reply, type Answer } from '../test/fake-api';
+import type { CartLineDto, PromotionQuoteDto, QuotePromotionsDto } from '../api/generated/model';
+import { apiError, fakeApi, never, ok, reply, type Answer, type SentRequest } from '../test/fake-api';
 import { testPhoto } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import CartPage from './cart.page';
@@ -32,6 +32,22 @@ async function renderCart(lines: CartLineDto[], ...later: Answer[]) {
   await waitFor(() => expect(screen.queryByText(/Loading your cart/)).not.toBeInTheDocument());
   return rendered;
 }
+
+const NO_PROMOTIONS = (request: SentRequest): PromotionQuoteDto => {
+  const { items } = request.body as QuotePromotionsDto;
+  return { subtotal: subtotalOf(items), subtotalDiscount: '0.00', freeDelivery: false, promotions: [], code: null };
+};
+
+/** The cart's lines in these tests are 50.00 each unless priced otherwise. */
+function subtotalOf(items: QuotePromotionsDto['items']): string {
+  return (items.reduce((sum, item) => sum + item.quantity * 5000, 0) / 100).toFixed(2);
+}
+
+// Every cart asks the server for its promotions (none unless a test says).
+beforeEach(() => {
+  sessionStorage.clear();
+  fakeApi.on('POST', '/api/promotions/quote', (request) => ok(NO_PROMOTIONS(request)));
+});
 
 function summaryRow(label: string | RegExp) {
   const term = within(screen.getByRole('region', { name: 'Order Summary' })).getByText(label);
@@ -151,5 +167,89 @@ describe('the cart', () => {
     expect(fakeApi.sent('DELETE', '/api/cart/:itemId')).toHaveLength(1);
     expect(fakeApi.last('DELETE', '/api/cart/:itemId')).toMatchObject({ method: 'DELETE', url: '/api/cart/11111111-1111-4111-8111-111111111111', body: undefined });
     expect(screen.getByText('Item has been removed from your cart.')).toBeInTheDocument();
+  });
+});
+
+describe('the promo code in the cart (ADR 061)', () => {
+  /** The server's answer for a code: AKWAABA10 takes 10% off, EXPIRED20 has ended. */
+  function quoteFor(request: SentRequest): Answer {
+    const body = request.body as QuotePromotionsDto;
+    const subtotal = subtotalOf(body.items);
+    if (body.code?.toUpperCase() === 'AKWAABA10') {
+      const discount = (Math.round(Number(subtotal) * 10) / 100).toFixed(2);
+      return ok<PromotionQuoteDto>({
+        subtotal,
+        subtotalDiscount: discount,
+        freeDelivery: false,
+        promotions: [{ code: 'AKWAABA10', name: 'Akwaaba 10% off', kind: 'percentage', amount: discount }],
+        code: { code: 'AKWAABA10', applied: true, reason: null, message: null },
+      });
+    }
+    if (body.code) return ok<PromotionQuoteDto>({ subtotal, subtotalDiscount: '0.00', freeDelivery: false, promotions: [], code: { code: body.code.toUpperCase(), applied: false, reason: 'expired', message: `${body.code.toUpperCase()} has expired.` } });
+    return ok(NO_PROMOTIONS(request));
+  }
+
+  beforeEach(() => fakeApi.on('POST', '/api/promotions/quote', quoteFor));
+
+  it('applies a code through the API and shows its discount as its own line, with the 5% tax on what is left', async () => {
+    await renderCart([line({ quantity: 2 })]);
+    await userEvent.click(screen.getByText('Have a promo code?'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Promo code' }), ' akwaaba10 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByText('AKWAABA10 applied')).toBeInTheDocument();
+    expect(fakeApi.last('POST', '/api/promotions/quote').body).toEqual({ items: [{ productId: '22222222-2222-4222-8222-222222222222', quantity: 2 }], code: 'akwaaba10' });
+    // 100.00 - 10.00 = 90.00; tax 4.50; standard shipping 30.00 below 200.00.
+    expect(summaryRow('Subtotal')).toBe('₵100.00');
+    expect(summaryRow('Promo AKWAABA10')).toBe('−₵10.00');
+    expect(summaryRow('Tax (5%)')).toBe('₵4.50');
+    expect(summaryRow('Total')).toBe('₵124.50');
+    expect(sessionStorage.getItem('promoCode')).toBe('akwaaba10');
+  });
+
+  it("says why the server refused a code, and takes nothing off", async () => {
+    await renderCart([line({ quantity: 2 })]);
+    await userEvent.click(screen.getByText('Have a promo code?'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Promo code' }), 'EXPIRED20{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('EXPIRED20 has expired.');
+    expect(screen.getByRole('textbox', { name: 'Promo code' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/^Promo EXPIRED20/)).not.toBeInTheDocument();
+    expect(summaryRow('Total')).toBe('₵135.00');
+  });
+
+  it('asks for a code instead of sending an empty one', async () => {
+    await renderCart([line()]);
+    await userEvent.click(screen.getByText('Have a promo code?'));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a promo code.');
+    expect(fakeApi.sent('POST', '/api/promotions/quote').every((request) => (request.body as QuotePromotionsDto).code === undefined)).toBe(true);
+  });
+
+  it('removes an applied code: the discount goes and the field comes back', async () => {
+    sessionStorage.setItem('promoCode', 'AKWAABA10');
+    await renderCart([line({ quantity: 2 })]);
+    expect(await screen.findByText('AKWAABA10 applied')).toBeInTheDocument();
+    expect(summaryRow('Total')).toBe('₵124.50');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+
+    await waitFor(() => expect(summaryRow('Total')).toBe('₵135.00'));
+    expect(screen.queryByText('Promo AKWAABA10')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('promoCode')).toBeNull();
+    expect(screen.getByText('Have a promo code?')).toBeInTheDocument();
+  });
+
+  it('shows an automatic promotion the server gives without a code', async () => {
+    fakeApi.on('POST', '/api/promotions/quote', (request) =>
+      ok<PromotionQuoteDto>({ ...NO_PROMOTIONS(request), subtotalDiscount: '5.00', promotions: [{ code: null, name: 'Weekend Traditional', kind: 'fixed', amount: '5.00' }] }),
+    );
+    await renderCart([line({ quantity: 2 })]);
+
+    expect(await screen.findByText('Weekend Traditional')).toBeInTheDocument();
+    expect(summaryRow('Weekend Traditional')).toBe('−₵5.00');
+    // 95.00 + 30.00 + 4.75.
+    expect(summaryRow('Total')).toBe('₵129.75');
   });
 });

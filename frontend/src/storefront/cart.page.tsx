@@ -1,5 +1,5 @@
 import { amountToFreeShipping, formatCedis, LOW_STOCK_AT_MOST, orderTotals, toPesewas } from '@shop/rules';
-import { useId } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useChangeCartQuantity, useRemoveCartItem } from '../api/generated/endpoints/cart/cart';
 import type { CartLineDto } from '../api/generated/model';
@@ -15,6 +15,9 @@ import { StatusPanel } from './components/status-panel';
 import { errorMessage } from '../lib/api-error';
 import { lineProblem, orderableLines } from '../lib/cart-availability';
 import { useCart, useRefreshCart } from '../lib/use-cart';
+import { totalsWithPromotions, usePromoCode, usePromotionQuote } from '../lib/promotions';
+import { DiscountRows, discountLines } from '../components/discount-rows';
+import type { PromotionQuoteDto } from '../api/generated/model';
 import { useOnline } from '../lib/use-online';
 import { useCartQueue } from './offline/use-cart-queue';
 import { WaitingLines } from './offline/waiting-lines';
@@ -103,19 +106,71 @@ function CartLine({ line, busy, removing, onQuantity, onRemove }: CartLineProps)
   );
 }
 
-function PromoCode() {
+interface PromoCodeProps {
+  /** The code applied in this tab, if any. */
+  code: string | null;
+  /** The server's word on it: applied, or why not. */
+  answer: PromotionQuoteDto['code'] | undefined;
+  checking: boolean;
+  failed: boolean;
+  onApply: (code: string) => void;
+  onRemove: () => void;
+}
+
+/** SPEC §2's 'Have a promo code?': the server prices the cart with the code and says why one does nothing (ADR 061). */
+export function PromoCode({ code, answer, checking, failed, onApply, onRemove }: PromoCodeProps) {
   const inputId = useId();
+  const answerId = useId();
+  const [typed, setTyped] = useState(code ?? '');
+  const [empty, setEmpty] = useState(false);
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const value = typed.trim();
+    setEmpty(value === '');
+    if (value) onApply(value);
+  };
+  const refused = answer && !answer.applied ? answer.message : null;
+  const problem = empty ? 'Enter a promo code.' : failed ? 'The code could not be checked. Please try again.' : refused;
+  if (code && answer?.applied) {
+    return (
+      <div className="promo">
+        <p className="promo__applied" role="status">
+          <span>{answer.code} applied</span>
+          <Button variant="link" onClick={onRemove}>
+            Remove
+          </Button>
+        </p>
+      </div>
+    );
+  }
   return (
-    <details className="promo">
+    <details className="promo" open={Boolean(code) || undefined}>
       <summary className="promo__summary">Have a promo code?</summary>
-      <div className="promo__row">
+      <form className="promo__row" onSubmit={apply} noValidate>
         <label htmlFor={inputId} className="sr-only">
           Promo code
         </label>
-        <input id={inputId} className="text-input" placeholder="Enter promo code" autoComplete="off" autoCapitalize="characters" />
-        {/* SPEC §2: the Apply button has no behaviour yet. */}
-        <Button>Apply</Button>
-      </div>
+        <input
+          id={inputId}
+          className="text-input"
+          placeholder="Enter promo code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={32}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? answerId : undefined}
+        />
+        <Button type="submit" loading={checking}>
+          Apply
+        </Button>
+      </form>
+      {problem ? (
+        <p id={answerId} className="promo__answer promo__answer--refused" role="alert">
+          {problem}
+        </p>
+      ) : null}
     </details>
   );
 }
@@ -168,7 +223,12 @@ export default function CartPage() {
   const { lines } = cart;
   // A sold-out line (or one above what is left) cannot be ordered: the total leaves it out, as the order would.
   const orderable = orderableLines(lines);
-  const totals = orderTotals(orderable.map((line) => ({ unitPrice: toPesewas(line.product.price), quantity: line.quantity })), 'standard');
+  const standard = orderTotals(orderable.map((line) => ({ unitPrice: toPesewas(line.product.price), quantity: line.quantity })), 'standard');
+  // The server prices the promotions: the code applied here and the automatic ones (ADR 061).
+  const [promoCode, setPromoCode] = usePromoCode();
+  const quote = usePromotionQuote({ items: orderable.map((line) => ({ productId: line.productId, quantity: line.quantity })), ...(promoCode ? { code: promoCode } : {}) }, !cart.isLoading && online);
+  const quoted = quote.data;
+  const totals = totalsWithPromotions(standard.subtotal, standard.shipping, quoted);
   const missingForFreeShipping = amountToFreeShipping(totals.subtotal);
   const hasStockProblem = orderable.length < lines.length;
   const problemId = useId();
@@ -207,6 +267,7 @@ export default function CartPage() {
 
           <OrderSummary
             totals={totals}
+            discountRows={quoted && toPesewas(quoted.subtotal) === totals.subtotal ? <DiscountRows lines={discountLines(quoted.promotions)} /> : undefined}
             shippingLabel="Shipping (standard)"
             footer={
               <div className="cart-summary__footer">
@@ -237,7 +298,16 @@ export default function CartPage() {
                 <Link to="/products" className="cart-summary__continue">
                   Continue Shopping
                 </Link>
-                <PromoCode />
+                <PromoCode
+                  key={promoCode ?? ''}
+                  code={promoCode}
+                  // An answer about another code (the one before) says nothing about this one.
+                  answer={quoted?.code && quoted.code.code === promoCode?.trim().toUpperCase() ? quoted.code : undefined}
+                  checking={Boolean(promoCode) && quote.isFetching}
+                  failed={Boolean(promoCode) && quote.isError}
+                  onApply={setPromoCode}
+                  onRemove={() => setPromoCode(null)}
+                />
                 <p className="secure-note">
                   <LockIcon aria-hidden="true" /> Your payment information is encrypted and secure
                 </p>

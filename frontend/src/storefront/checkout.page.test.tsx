@@ -92,6 +92,13 @@ function summaryRow(label: string | RegExp) {
   return within(screen.getByRole('region', { name: 'Order Summary' })).getByText(label).nextElementSibling?.textContent;
 }
 
+// Every checkout asks the server for its promotions: none here unless a test says.
+beforeEach(() => {
+  sessionStorage.removeItem('promoCode');
+  // A quote for another basket than the lines (subtotal 0.00) counts for nothing: the totals stay the rules' own.
+  fakeApi.on('POST', '/api/promotions/quote', ok({ subtotal: '0.00', subtotalDiscount: '0.00', freeDelivery: false, promotions: [], code: null }));
+});
+
 describe('the checkout', () => {
   beforeEach(() => {
     sessionStorage.clear();
@@ -195,6 +202,7 @@ describe('the checkout', () => {
       items: [{ productId: LINE.productId, name: 'Dashiki Shirt', price: '85.50', quantity: 2, size: 'M', color: null, image: testPhoto('d') }],
       subtotal: '171.00',
       shipping: '30.00',
+      discount: '0.00',
       tax: '8.55',
       total: '209.55',
     });
@@ -756,5 +764,57 @@ describe('paying on delivery at checkout', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+233 20 555 0000');
     expect(screen.getByRole('radio', { name: /Pay on delivery/ })).toBeEnabled();
+  });
+});
+
+describe('promotions at checkout (ADR 061)', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    sessionStorage.setItem('promoCode', 'AKWAABA10');
+    fakeApi.on('GET', '/api/payments/options', ok(paymentOptions()));
+    fakeApi.on('GET', '/api/auth/user', SIGNED_OUT);
+    fakeApi.on('GET', DELIVERY_OPTIONS_PATH, specDeliveryOptions());
+    // 10% of 171.00.
+    fakeApi.on(
+      'POST',
+      '/api/promotions/quote',
+      ok({ subtotal: '171.00', subtotalDiscount: '17.10', freeDelivery: false, promotions: [{ code: 'AKWAABA10', name: 'Akwaaba 10% off', kind: 'percentage', amount: '17.10' }], code: { code: 'AKWAABA10', applied: true, reason: null, message: null } }),
+    );
+    setClock(MONDAY_MORNING);
+    goToPaymentPageMock.mockReset();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it("shows the cart's code as its own line and sends the code with the discount and the tax on the rest", async () => {
+    const user = userEvent.setup();
+    fakeApi.on('POST', ORDERS, placed('GH-7K3M-9QX2-AB'));
+    cartOf([LINE]);
+    await renderCheckout();
+    await waitFor(() => expect(summaryRow('Promo AKWAABA10')).toBe('−₵17.10'));
+    // 171.00 - 17.10 = 153.90; tax 7.695 half up to 7.70; standard delivery 30.00.
+    expect(summaryRow('Tax (5%)')).toBe('₵7.70');
+    expect(summaryRow('Total')).toBe('₵191.60');
+
+    await fillShipping(user);
+    // Once the e-mail and phone read as valid, the quote counts this shopper's uses of the code too.
+    await waitFor(() => expect(fakeApi.last('POST', '/api/promotions/quote').body).toMatchObject({ code: 'AKWAABA10', email: 'ama@example.com', phone: '+233 24 123 4567', shipping: '30.00' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    await waitFor(() => expect(fakeApi.sent('POST', ORDERS)).toHaveLength(1));
+    expect(fakeApi.last('POST', ORDERS).body).toMatchObject({ promoCode: 'AKWAABA10', subtotal: '171.00', shipping: '30.00', discount: '17.10', tax: '7.70', total: '191.60' });
+  });
+
+  it('drops a code the order says ran out, and says so', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('POST', ORDERS, apiError(409, { message: 'AKWAABA10 has been used up.', field: 'promoCode', promoCode: 'AKWAABA10', reason: 'used-up' }));
+    cartOf([LINE]);
+    await renderCheckout();
+    await waitFor(() => expect(summaryRow('Promo AKWAABA10')).toBe('−₵17.10'));
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByText('AKWAABA10 no longer applies')).toBeInTheDocument();
+    expect(screen.getByText('AKWAABA10 has been used up.')).toBeInTheDocument();
+    expect(sessionStorage.getItem('promoCode')).toBeNull();
   });
 });

@@ -26,6 +26,8 @@ function anOrder(overrides: Partial<TrackedOrderDto> = {}): TrackedOrderDto {
       { productId: SMOCK_ID, name: 'Northern Smock', price: '240.00', quantity: 1, size: 'L', color: null, variantId: null, image: null },
     ],
     subtotal: '411.00',
+    discount: '0.00',
+    discounts: [],
     shipping: '0.00',
     tax: '20.55',
     total: '431.55',

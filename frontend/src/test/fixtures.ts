@@ -48,6 +48,8 @@ export function order(overrides: Partial<OrderDto> = {}): OrderDto {
     shippingAddress: { address: '12 Bank Road', city: 'Tamale', region: 'Northern', country: 'Ghana', digitalAddress: 'NT-045-1234', landmark: 'opposite the Total filling station', lat: null, lng: null },
     items: [{ productId: PRODUCT.id, name: PRODUCT.name, price: '185.00', quantity: 2, size: 'M', color: 'Yellow', variantId: 'c1d2e3f4-0000-4000-8000-000000000001', image: PRODUCT.images[0] }],
     subtotal: '370.00',
+    discount: '0.00',
+    discounts: [],
     shipping: '0.00',
     tax: '18.50',
     total: '388.50',

@@ -9,3 +9,4 @@ export * from './order-closed';
 export * from './addresses';
 export * from './delivery';
 export * from './pay-on-delivery';
+export * from './promotions';

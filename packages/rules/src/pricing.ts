@@ -32,6 +32,8 @@ export function taxOn(subtotal: Pesewas): Pesewas {
 export interface OrderTotals {
   subtotal: Pesewas;
   shipping: Pesewas;
+  /** Money off from promotions (subtotal and delivery together); absent or 0 shows no line (ADR 061). */
+  discount?: Pesewas;
   tax: Pesewas;
   total: Pesewas;
 }

@@ -16,6 +16,8 @@ export interface SellableProduct {
   id: string;
   name: string;
   price: string;
+  /** What a promotion for one category looks at (ADR 061). */
+  category: string;
   images: string[];
   sizes: string[];
   colors: string[];
@@ -319,6 +321,7 @@ function toSellable(product: (Product & { variants: Variant[] }) | ProductDto): 
     id: product.id,
     name: product.name,
     price: product.price,
+    category: product.category,
     images: product.images,
     sizes: product.sizes,
     colors: product.colors,

@@ -6,6 +6,7 @@ import { DeliveryService } from '../delivery/delivery.service';
 import { DeliveryModule } from '../delivery/delivery.module';
 import { IdentityModule } from '../identity/identity.module';
 import { SettingsModule } from '../settings/settings.module';
+import { PromotionsModule } from '../promotions/promotions.module';
 import { AdminOrdersController } from './admin-orders.controller';
 import { ChangeOrderStatusHandler } from './commands/change-order-status/change-order-status.handler';
 import { PlaceOrderHandler } from './commands/place-order/place-order.handler';
@@ -28,7 +29,7 @@ import { PAY_ON_DELIVERY_AREAS, zonesPayOnDelivery } from './ports/pay-on-delive
 import { PayOnDeliveryConfirmationHandler } from './queries/pay-on-delivery-confirmation/pay-on-delivery-confirmation.handler';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order]), CatalogModule, CartModule, IdentityModule, SettingsModule, DeliveryModule],
+  imports: [TypeOrmModule.forFeature([Order]), CatalogModule, CartModule, IdentityModule, SettingsModule, DeliveryModule, PromotionsModule],
   controllers: [OrdersController, PayOnDeliveryConfirmationsController, AdminOrdersController],
   providers: [PlaceOrderHandler, TrackOrderHandler, ListMyOrdersHandler, ListOrdersHandler, ChangeOrderStatusHandler, OrderRecords, OrderingService, RecordMessageSentWhenMessageSentListener, TrackPagePreloads,
     ConfirmPayOnDeliveryHandler, CollectPayOnDeliveryHandler, RequestMomoAtDoorHandler, RefusePayOnDeliveryHandler, RecordNotHomeHandler, PayOnDeliveryConfirmationHandler,

@@ -5,6 +5,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import type { GhanaDays } from '../../shared/ghana-time';
 import { NotFoundError } from '../../shared/http/domain-errors';
 import { CatalogService } from '../catalog/catalog.service';
+import { PromotionsService } from '../promotions/promotions.service';
 import { NotificationsService, PaymentOutcome } from '../notifications/notifications.service';
 import { orderFacts, orderToPay } from './domain/order-facts';
 import { OrderForDelivery, orderForDelivery } from './domain/order-for-delivery';
@@ -75,6 +76,7 @@ export class OrderingService {
     private readonly notifications: NotificationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly webhooks: WebhookPublisher,
+    private readonly promotions: PromotionsService,
   ) {}
 
   async findForPayment(manager: EntityManager, where: { id: string } | { orderNumber: string }): Promise<OrderToPay | null> {
@@ -118,6 +120,7 @@ export class OrderingService {
     );
     if (rows.length === 0) return false;
     await releaseOrderUnits(this.catalog, manager, rows[0].items);
+    await this.promotions.releaseUses(manager, orderId);
     const order = await manager.findOneByOrFail(Order, { id: orderId });
     if (order.paymentMethod === 'cod') {
       // Not confirmed in time: its shopper hears that, not that a payment failed to arrive.

@@ -59,7 +59,7 @@ describe('placing and tracking orders', () => {
     const body = { ...checkoutBody('tampered', [{ productId: kente.id, quantity: 1, price: '450.00' }]), subtotal: '4.50', tax: '0.23', total: '4.73' };
     const before = await orderCount();
     const response = await shop.agent().post('/api/orders').send(body).expect(409);
-    expect(response.body.totals).toEqual({ subtotal: '450.00', shipping: '0.00', tax: '22.50', total: '472.50' });
+    expect(response.body.totals).toEqual({ subtotal: '450.00', shipping: '0.00', discount: '0.00', tax: '22.50', total: '472.50' });
     expect(await orderCount()).toBe(before);
     expect(await stockOf(kente)).toBe(4);
   });

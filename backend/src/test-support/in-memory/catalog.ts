@@ -25,7 +25,7 @@ export class InMemoryCatalog implements OrderStock {
       stock: stockOf(choice.size, choice.color),
       sku: null,
     }));
-    const product = { id, name: `Product ${this.sequence}`, price: '100.00', images: [`/photos/${id}.webp`], isActive: true, ...rest, sizes, colors, variants, stock: 0 };
+    const product = { id, name: `Product ${this.sequence}`, price: '100.00', category: 'traditional', images: [`/photos/${id}.webp`], isActive: true, ...rest, sizes, colors, variants, stock: 0 };
     return this.products.set(id, withTotal(product));
   }
 

@@ -103,6 +103,8 @@ export class InMemoryOrderRecords implements Pick<OrderRecords, 'byIdempotencyKe
         shippingAddress: { address: '12 Gumani Road', city: 'Tamale', region: 'Northern', country: 'Ghana' },
         subtotal: '0.00',
         shipping: '0.00',
+        discount: '0.00',
+        discounts: [],
         tax: '0.00',
         total: '0.00',
         paymentMethod: 'momo',

@@ -1,4 +1,4 @@
-import { type CheckoutDeliveryType, formatCedis, fromPesewas, LANDMARK_LENGTH, normaliseDigitalAddress, type OrderTotals, payOnDeliveryRefusal, regionOfDigitalAddress, taxOn, toPesewas } from '@shop/rules';
+import { type CheckoutDeliveryType, formatCedis, fromPesewas, LANDMARK_LENGTH, normaliseDigitalAddress, type OrderTotals, payOnDeliveryRefusal, regionOfDigitalAddress, toPesewas } from '@shop/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -24,6 +24,9 @@ import {
   type CheckoutForm as CheckoutFormValues,
 } from '../../lib/checkout-form';
 import { orderTotalsInPesewas } from '../../lib/order-totals';
+import { totalsWithPromotions, usePromoCode, usePromotionQuote } from '../../lib/promotions';
+import { DiscountRows, discountLines } from '../../components/discount-rows';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { randomId } from '../../lib/random-id';
 import { useAuth } from '../../lib/use-auth';
 import { useRefreshCart } from '../../lib/use-cart';
@@ -38,10 +41,10 @@ import { TextField, type TextFieldProps } from './text-field';
 import { LockIcon } from '../icons/lock';
 import { Button } from '../components/button';
 
-type TotalsText = Pick<PlaceOrderDto, 'subtotal' | 'shipping' | 'tax' | 'total'>;
+type TotalsText = Pick<PlaceOrderDto, 'subtotal' | 'shipping' | 'discount' | 'tax' | 'total'>;
 
 function totalsText(totals: OrderTotals): TotalsText {
-  return { subtotal: fromPesewas(totals.subtotal), shipping: fromPesewas(totals.shipping), tax: fromPesewas(totals.tax), total: fromPesewas(totals.total) };
+  return { subtotal: fromPesewas(totals.subtotal), shipping: fromPesewas(totals.shipping), discount: fromPesewas(totals.discount ?? 0), tax: fromPesewas(totals.tax), total: fromPesewas(totals.total) };
 }
 
 function isTotalsText(value: unknown): value is TotalsText {
@@ -131,8 +134,24 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
     if (form.deliveryType === 'pickup' && points.length > 0 && !points.some((point) => point.id === form.pickupPointId)) setForm((current) => ({ ...current, pickupPointId: points[0].id }));
   }, [form.deliveryType, form.pickupPointId, delivery.pickupPoints]);
   const shipping = chosen?.price ?? 0;
-  const tax = taxOn(subtotal);
-  const computed: OrderTotals = { subtotal, shipping, tax, total: subtotal + shipping + tax };
+  const errors = validateCheckout(form);
+  // The cart's code and the automatic promotions, priced by the server for this shopper (uses per
+  // customer go by e-mail and phone, sent once both read as valid) and this delivery (ADR 061).
+  const [promoCode, setPromoCode] = usePromoCode();
+  const contact = useDebouncedValue(errors.email || errors.phone ? null : { email: form.email.trim(), phone: form.phone.trim() }, 400);
+  const quote = usePromotionQuote(
+    {
+      items: lines.filter((line) => !problems.has(line.id)).map((line) => ({ productId: line.productId, quantity: line.quantity })),
+      ...(promoCode ? { code: promoCode } : {}),
+      ...(contact ?? {}),
+      shipping: fromPesewas(shipping),
+    },
+    true,
+  );
+  // The last answer stands while the next comes (the e-mail just became valid): the total shown may lag a moment, never the one charged.
+  const quoted = quote.data;
+  const codeApplied = Boolean(promoCode && quoted?.code?.applied);
+  const computed: OrderTotals = totalsWithPromotions(subtotal, shipping, quoted);
   // The server's figures stand only for the delivery option they were worked out for.
   const confirmedChange = priceChange && priceChange.deliveryType === form.deliveryType ? priceChange : null;
   const shownTotals: OrderTotals = confirmedChange ? orderTotalsInPesewas(confirmedChange.totals) : computed;
@@ -144,7 +163,6 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
   // Pay on delivery refused for this order: Mobile Money is offered in its place.
   const paymentMethod = chosenPayment === 'cod' && payOnDeliveryRefused ? chosenPaymentMethod('momo', options) : chosenPayment;
 
-  const errors = validateCheckout(form);
   const errorFor = (field: CheckoutField): string | undefined => serverErrors[field] ?? (submitted || touched.has(field) ? errors[field] : undefined);
 
   const placeOrder = usePlaceOrder({
@@ -173,6 +191,12 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
         if (status === 409 && isTotalsText(body?.totals)) {
           setPriceChange({ totals: body.totals, deliveryType: data.deliveryType, message: body.message ?? 'Prices have changed since you opened checkout.' });
           void refreshCart(); // show the lines at their new prices
+          return;
+        }
+        if (status === 409 && typeof body?.promoCode === 'string') {
+          // The code ran out or ended since the cart: the order goes on without it, at the total shown.
+          setPromoCode(null);
+          notification.error({ message: `${body.promoCode} no longer applies`, description: body.message ?? errorMessage(error) });
           return;
         }
         if (status === 400) setServerErrors(serverFieldErrors(body?.fields));
@@ -259,8 +283,9 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
         color: line.color,
         image: line.product.images[0] ?? null,
       })),
+      ...(codeApplied && promoCode ? { promoCode } : {}),
       // After a 409 the shopper has seen and confirmed the server's figures: send exactly those.
-      ...(confirmedChange ? confirmedChange.totals : totalsText(computed)),
+      ...(confirmedChange ? { discount: '0.00', ...confirmedChange.totals } : totalsText(computed)),
     };
     placeOrder.mutate({ data: body });
   };
@@ -337,7 +362,10 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
       </div>
 
       <aside className="checkout-aside">
-        <OrderSummary totals={shownTotals} shippingLabel={form.deliveryType === 'pickup' ? 'Shipping (Pickup)' : `Shipping (${chosen?.label ?? 'Delivery'})`}>
+        <OrderSummary
+          totals={shownTotals}
+          discountRows={quoted && !confirmedChange && toPesewas(quoted.subtotal) === subtotal ? <DiscountRows lines={discountLines(quoted.promotions)} /> : undefined}
+          shippingLabel={form.deliveryType === 'pickup' ? 'Shipping (Pickup)' : `Shipping (${chosen?.label ?? 'Delivery'})`}>
           <SummaryLines lines={lines} problems={problems} />
         </OrderSummary>
         {confirmedChange ? (
@@ -361,7 +389,8 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
           size="large"
           block
           loading={placeOrder.isPending}
-          disabled={placeOrder.isPending || problems.size > 0}
+          // Until the server has first priced the promotions, the total shown may not be the one charged.
+          disabled={placeOrder.isPending || problems.size > 0 || quote.isLoading}
           aria-describedby={problems.size > 0 ? 'stock-problem' : undefined}
           className="place-order-button"
         >

@@ -13,16 +13,18 @@ interface OrderSummaryProps {
   children?: ReactNode;
   /** Shown below the figures (e.g. the checkout link). */
   footer?: ReactNode;
+  /** The promotions' rows (DiscountRows, ADR 061). */
+  discountRows?: ReactNode;
 }
 
-export function OrderSummary({ totals, title = 'Order Summary', shippingLabel = 'Shipping', children, footer }: OrderSummaryProps) {
+export function OrderSummary({ totals, title = 'Order Summary', shippingLabel = 'Shipping', children, footer, discountRows }: OrderSummaryProps) {
   return (
     <section className="surface surface--padded order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className="order-summary__title">
         {title}
       </h2>
       {children}
-      <OrderTotalsList totals={totals} shippingLabel={shippingLabel} />
+      <OrderTotalsList totals={totals} shippingLabel={shippingLabel} discountRows={discountRows} />
       {footer}
     </section>
   );

@@ -8,6 +8,7 @@ import { OrderReviewSection } from './order-review-section';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { PaymentPanel } from './payment-panel';
+import { DiscountRows, discountLines } from '../../components/discount-rows';
 import { OrderTotalsList } from '../../components/order-totals-list';
 import { ProductImage } from '../../components/product-image';
 import { RiderDirections } from '../../components/rider-directions';
@@ -170,7 +171,7 @@ export function TrackedOrder({ order }: { order: TrackedOrderDto }) {
               <OrderLine key={`${item.productId}-${item.size ?? ''}-${item.color ?? ''}-${index}`} item={item} />
             ))}
           </ul>
-          <OrderTotalsList totals={orderTotalsInPesewas(order)} className="order-totals--track" />
+          <OrderTotalsList totals={orderTotalsInPesewas(order)} discountRows={<DiscountRows lines={discountLines(order.discounts)} />} className="order-totals--track" />
         </section>
         <div className="tracked-order__side">
           <Delivery order={order} />

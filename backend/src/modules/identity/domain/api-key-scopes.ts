@@ -3,7 +3,7 @@
  * (every other method). A controller names its area with AdminOnly(area); the backups and the keys
  * themselves name none: a key can neither download the whole database nor make more keys.
  */
-export const API_KEY_AREAS = ['catalog', 'orders', 'suppliers', 'riders', 'delivery', 'messages', 'support', 'settings', 'reports', 'webhooks'] as const;
+export const API_KEY_AREAS = ['catalog', 'orders', 'suppliers', 'riders', 'delivery', 'messages', 'support', 'settings', 'reports', 'webhooks', 'promotions'] as const;
 export type ApiKeyArea = (typeof API_KEY_AREAS)[number];
 
 /** Areas with nothing to change through the API: the dashboard's figures. */

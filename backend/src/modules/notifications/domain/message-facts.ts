@@ -10,6 +10,8 @@ export interface OrderFacts {
   phone: string;
   firstName: string;
   items: { name: string; quantity: number; price: string; size: string | null; color: string | null }[];
+  /** The promotions the order got, each its own line: 'Promo AKWAABA10' or the automatic promotion's name (ADR 061). */
+  discounts: { label: string; amount: string }[];
   total: string;
   deliveryType: string;
   estimatedDeliveryDate: Date | null;

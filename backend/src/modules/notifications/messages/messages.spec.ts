@@ -18,6 +18,7 @@ const order: OrderFacts = {
     { name: 'Kente Stole', quantity: 2, price: '85.50', size: 'M', color: 'Gold' },
     { name: 'Beaded Necklace', quantity: 1, price: '40.00', size: null, color: null },
   ],
+  discounts: [],
   total: '260.50',
   deliveryType: 'next-day',
   estimatedDeliveryDate: new Date('2026-12-01T10:00:00Z'),
@@ -74,6 +75,13 @@ describe('the e-mail layout', () => {
 });
 
 describe('order messages', () => {
+  it('a placed order shows each promotion as its own line before the total (ADR 061)', () => {
+    const [email] = orderPlacedMessages({ ...order, discounts: [{ label: 'Promo AKWAABA10', amount: '21.15' }, { label: 'Free delivery weekend', amount: '50.00' }], total: '191.08' }, settings);
+    expect(email.text).toContain('Promo AKWAABA10: −₵21.15');
+    expect(email.text).toContain('Free delivery weekend: −₵50.00');
+    expect(email.text.indexOf('Promo AKWAABA10')).toBeLessThan(email.text.indexOf('Total (shipping and tax included): ₵191.08'));
+  });
+
   it('a placed order lists every item with its options and line total, the total, the estimate as a date, where it goes (digital address, landmark, a map link) and the tracking link', () => {
     const [email, sms] = orderPlacedMessages(order, settings);
     expect(email.text).toContain('2 x Kente Stole (size M, colour Gold): ₵171.00');

@@ -36,6 +36,7 @@ function itemCount(order: OrderFacts): string {
 function itemRows(order: OrderFacts): [string, string][] {
   return [
     ...order.items.map((item): [string, string] => [itemLabel(item), formatCedis(toPesewas(item.price) * item.quantity, { fromPesewas: true })]),
+    ...order.discounts.map((discount): [string, string] => [discount.label, `−${formatCedis(discount.amount)}`]),
     ['Total (shipping and tax included)', formatCedis(order.total)],
   ];
 }

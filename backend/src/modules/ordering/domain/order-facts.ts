@@ -14,6 +14,7 @@ export function orderFacts(order: Order, holdMinutes?: number): OrderFacts {
     phone: order.phone,
     firstName: order.firstName,
     items: order.items.map(({ name, quantity, price, size, color }) => ({ name, quantity, price, size, color })),
+    discounts: (order.discounts ?? []).map((discount) => ({ label: discount.code ? `Promo ${discount.code}` : discount.name, amount: discount.amount })),
     total: order.total,
     deliveryType: order.deliveryType,
     estimatedDeliveryDate: order.estimatedDeliveryDate,

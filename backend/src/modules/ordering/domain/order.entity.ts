@@ -37,6 +37,17 @@ export interface OrderLine {
   image: string | null;
 }
 
+/** A promotion the order got, as it was when placed: a later change to the promotion never rewrites it (ADR 061). */
+export interface OrderDiscount {
+  promotionId: string;
+  /** Null for an automatic promotion. */
+  code: string | null;
+  name: string;
+  kind: string;
+  /** Cedis off; for free delivery, the delivery fee. */
+  amount: string;
+}
+
 /** One line of a pay-on-delivery order's history: who did what at the door or on the phone, and when. */
 export interface PayOnDeliveryEvent {
   at: string;
@@ -98,6 +109,13 @@ export class Order extends Timestamped {
 
   @Column(moneyColumn())
   shipping: string;
+
+  /** Every promotion's money off together (subtotal and delivery); the tax is 5% of the subtotal after the subtotal's part. */
+  @Column(moneyColumn({ default: 0 }))
+  discount: string;
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  discounts: OrderDiscount[];
 
   @Column(moneyColumn())
   tax: string;

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Order, OrderPickupPoint, ShippingAddress } from '../domain/order.entity';
-import { CHECKOUT_DELIVERY_TYPES, formatDeliveryEstimate, ghanaClock, ORDER_PAYMENT_STATUSES, PAYMENT_METHODS } from '@shop/rules';
+import { CHECKOUT_DELIVERY_TYPES, formatDeliveryEstimate, ghanaClock, ORDER_PAYMENT_STATUSES, PAYMENT_METHODS, PROMOTION_KINDS } from '@shop/rules';
 import { ORDER_STATUSES } from '../domain/order-status';
 import { maskEmail, maskPhone } from '../domain/masked-contact';
 import { OrderPaymentDto } from '../ports/order-payment.dto';
@@ -88,6 +88,23 @@ export class OrderLineDto {
   image: string | null;
 }
 
+/** A promotion the order got: its own line under the subtotal (ADR 061). */
+export class OrderDiscountDto {
+  /** Null for an automatic promotion. */
+  @ApiProperty({ nullable: true, type: String, example: 'AKWAABA10' })
+  code: string | null;
+
+  @ApiProperty({ example: 'Akwaaba 10% off' })
+  name: string;
+
+  @ApiProperty({ enum: PROMOTION_KINDS })
+  kind: string;
+
+  /** Cedis off; for free delivery, the delivery fee. */
+  @ApiProperty({ example: '18.50' })
+  amount: string;
+}
+
 /** What anyone holding the order number sees: no e-mail, no phone. */
 export class TrackedOrderDto {
   @ApiProperty({ format: 'uuid' })
@@ -112,6 +129,13 @@ export class TrackedOrderDto {
 
   @ApiProperty({ example: '30.00' })
   shipping: string;
+
+  /** Money off from promotions, subtotal and delivery together; '0.00' without one. */
+  @ApiProperty({ example: '0.00' })
+  discount: string;
+
+  @ApiProperty({ type: [OrderDiscountDto] })
+  discounts: OrderDiscountDto[];
 
   @ApiProperty({ example: '8.55' })
   tax: string;
@@ -210,6 +234,9 @@ export class TrackedOrderDto {
       items: order.items.map((item) => ({ ...item, variantId: item.variantId ?? null })),
       subtotal: order.subtotal,
       shipping: order.shipping,
+      discount: order.discount,
+      // Orders from before promotions read '[]' from the table; one built in memory may have none.
+      discounts: (order.discounts ?? []).map(({ code, name, kind, amount }) => ({ code, name, kind, amount })),
       tax: order.tax,
       total: order.total,
       paymentMethod: order.paymentMethod,

@@ -30,4 +30,6 @@ export const CreateApiKeyDtoScopesItem = {
   'reports:read': 'reports:read',
   'webhooks:read': 'webhooks:read',
   'webhooks:write': 'webhooks:write',
+  'promotions:read': 'promotions:read',
+  'promotions:write': 'promotions:write',
 } as const;

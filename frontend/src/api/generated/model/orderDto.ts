@@ -7,6 +7,7 @@
  */
 import type { OrderDtoDeliveryEstimate } from './orderDtoDeliveryEstimate';
 import type { OrderDtoDeliveryType } from './orderDtoDeliveryType';
+import type { OrderDiscountDto } from './orderDiscountDto';
 import type { OrderLineDto } from './orderLineDto';
 import type { OrderDtoNotificationsSent } from './orderDtoNotificationsSent';
 import type { OrderDtoOrderStatus } from './orderDtoOrderStatus';
@@ -29,6 +30,9 @@ export interface OrderDto {
    */
   deliveryEstimate: OrderDtoDeliveryEstimate;
   deliveryType: OrderDtoDeliveryType;
+  /** Money off from promotions, subtotal and delivery together; '0.00' without one. */
+  discount: string;
+  discounts: OrderDiscountDto[];
   email: string;
   /** @nullable */
   estimatedDeliveryDate: string | null;

@@ -13,6 +13,11 @@ import type { ShippingAddressInputDto } from './shippingAddressInputDto';
 export interface PlaceOrderDto {
   /** A door-to-door type the region's zone offers, or `pickup` with a pickupPointId (ADR 053). */
   deliveryType: PlaceOrderDtoDeliveryType;
+  /**
+   * The discount the shopper saw (promotions, subtotal and delivery together); one that differs from the server's answers 409 with it. Omitted: none.
+   * @pattern ^\d{1,8}(\.\d{1,2})?$
+   */
+  discount?: string;
   /** @maxLength 255 */
   email: string;
   /** Ignored: the server works the date out from the delivery option. */
@@ -52,6 +57,11 @@ export interface PlaceOrderDto {
   phone: string;
   /** With deliveryType `pickup`: the point the shopper collects from (GET /api/delivery/options lists them). */
   pickupPointId?: string;
+  /**
+   * One promo code per order, as typed; one that no longer applies answers 409 naming it.
+   * @maxLength 32
+   */
+  promoCode?: string;
   /** @pattern ^[A-Za-z0-9_-]{6,64}$ */
   sessionId: string;
   /**

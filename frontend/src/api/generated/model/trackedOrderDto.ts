@@ -7,6 +7,7 @@
  */
 import type { TrackedOrderDtoDeliveryEstimate } from './trackedOrderDtoDeliveryEstimate';
 import type { TrackedOrderDtoDeliveryType } from './trackedOrderDtoDeliveryType';
+import type { OrderDiscountDto } from './orderDiscountDto';
 import type { OrderLineDto } from './orderLineDto';
 import type { TrackedOrderDtoNotificationsSent } from './trackedOrderDtoNotificationsSent';
 import type { TrackedOrderDtoOrderStatus } from './trackedOrderDtoOrderStatus';
@@ -29,6 +30,9 @@ export interface TrackedOrderDto {
    */
   deliveryEstimate: TrackedOrderDtoDeliveryEstimate;
   deliveryType: TrackedOrderDtoDeliveryType;
+  /** Money off from promotions, subtotal and delivery together; '0.00' without one. */
+  discount: string;
+  discounts: OrderDiscountDto[];
   /** @nullable */
   estimatedDeliveryDate: string | null;
   firstName: string;

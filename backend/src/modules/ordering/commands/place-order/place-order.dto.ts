@@ -189,6 +189,20 @@ export class PlaceOrderDto {
   @IsMoneyAmount('30.00')
   shipping: string;
 
+  /** The discount the shopper saw (promotions, subtotal and delivery together); one that differs from the server's answers 409 with it. Omitted: none. */
+  @IsOptional()
+  @IsMoneyAmount('0.00')
+  discount?: string;
+
+  /** One promo code per order, as typed; one that no longer applies answers 409 naming it. */
+  @ApiProperty({ required: false, example: 'AKWAABA10' })
+  @IsOptional()
+  @Trimmed()
+  @IsString()
+  @SingleLine()
+  @MaxLength(32)
+  promoCode?: string;
+
   @IsMoneyAmount('8.55')
   tax: string;
 

@@ -7,6 +7,7 @@ import { InMemoryCatalog } from '../../../../test-support/in-memory/catalog';
 import { InMemoryNotifications } from '../../../../test-support/in-memory/notifications';
 import { InMemoryOrderPayments } from '../../../../test-support/in-memory/order-payments';
 import { InMemoryOrderRecords } from '../../../../test-support/in-memory/order-records';
+import { InMemoryPromotions } from '../../../../test-support/in-memory/promotions';
 import { InMemoryTransactions, Rows } from '../../../../test-support/in-memory/transactions';
 import type { CartService } from '../../../cart/cart.service';
 import type { ShopSettingsDto } from '../../../settings/dto/shop-settings.dto';
@@ -45,12 +46,13 @@ function aShop() {
   // Regions where pay on delivery is refused, as delivery zones would say.
   const noPayOnDeliveryIn = new Set<string>();
   const areas = { allowsPayOnDelivery: async (region: string) => !noPayOnDeliveryIn.has(region) };
-  const handler = new PlaceOrderHandler(transactions, orders, catalog, carts, events, payments, notifications, settings, { publish: async () => undefined }, delivery, areas, { payOnDelivery: { maxTotal: 100_000, confirmHours: 24 } });
+  const promotions = new InMemoryPromotions(transactions);
+  const handler = new PlaceOrderHandler(transactions, orders, catalog, carts, events, payments, notifications, settings, { publish: async () => undefined }, delivery, areas, { payOnDelivery: { maxTotal: 100_000, confirmHours: 24 } }, promotions);
   const place = (
     order: PlaceOrderDto,
     { key = null, ownerHash = 'owner-of-the-cart', clientKey = null, holdLimits = null }: { key?: string | null; ownerHash?: string | null; clientKey?: string | null; holdLimits?: PlaceOrderCommand['holdLimits'] } = {},
   ) => handler.execute(new PlaceOrderCommand(order, ownerHash, null, key, 'https://kente.test', clientKey, holdLimits));
-  return { transactions, orders, catalog, carts, notifications, payments, placed, place, delivery, noPayOnDeliveryIn };
+  return { transactions, orders, catalog, carts, notifications, payments, placed, place, delivery, noPayOnDeliveryIn, promotions };
 }
 
 /** A checkout as the form sends it, with the totals the server computes for these prices. */
@@ -107,7 +109,7 @@ describe('placing an order', () => {
     const refused = await shop.place(tampered).catch((error: unknown) => error);
 
     expect(refused).toBeInstanceOf(ConflictError);
-    expect((refused as ConflictError).details).toEqual({ totals: { subtotal: '450.00', shipping: '0.00', tax: '22.50', total: '472.50' } });
+    expect((refused as ConflictError).details).toEqual({ totals: { subtotal: '450.00', shipping: '0.00', discount: '0.00', tax: '22.50', total: '472.50' } });
     expect(shop.orders.all()).toEqual([]);
     expect(shop.catalog.stockOf(kente.variants[0].id)).toBe(4);
     expect(shop.carts.emptied.all()).toEqual([]);
@@ -197,6 +199,81 @@ describe('placing an order', () => {
       },
     ]);
     expect(order.payment).toMatchObject({ method: 'card', amountPesewas: 20955, status: 'pending' });
+  });
+});
+
+describe('promotions on an order (ADR 061)', () => {
+  /** AKWAABA10 on two Kaba Dresses at 85.50: 10% of 171.00 is 17.10 off. */
+  const akwaaba = {
+    subtotalDiscount: 17_10,
+    freeDelivery: false,
+    applied: [{ promotionId: 'promotion-akwaaba', code: 'AKWAABA10', name: 'Akwaaba 10% off', kind: 'percentage' as const, amount: 17_10 }],
+    code: { code: 'AKWAABA10', refusal: null, message: null },
+  };
+  // 171.00 - 17.10 = 153.90; tax 5% of it, 7.695 half up to 7.70; shipping 30.00 (judged on the subtotal before the discount).
+  const discounted = { promoCode: 'akwaaba10', discount: '17.10', tax: '7.70', total: '191.60' };
+
+  it('charges the subtotal less the discount, the 5% tax on what is left, and keeps the discount as its own line', async () => {
+    const shop = aShop();
+    shop.promotions.pricing = () => akwaaba;
+    const dress = shop.catalog.add({ name: 'Kaba Dress', price: '85.50', category: 'traditional' });
+
+    const { order } = await shop.place(checkout([{ productId: dress.id, quantity: 2, price: '85.50' }], discounted));
+
+    expect(order).toMatchObject({ subtotal: '171.00', shipping: '30.00', discount: '17.10', tax: '7.70', total: '191.60', discounts: [{ code: 'AKWAABA10', name: 'Akwaaba 10% off', kind: 'percentage', amount: '17.10' }] });
+    expect(shop.promotions.baskets[0]).toMatchObject({ code: 'akwaaba10', lines: [{ category: 'traditional', unitPrice: 85_50, quantity: 2 }], customer: { email: 'Ama.Mensah@Example.com', phone: '+233 24 123 4567' }, shipping: 30_00 });
+    expect(shop.promotions.redeemed).toEqual([{ orderNumber: order.orderNumber, promotionIds: ['promotion-akwaaba'] }]);
+  });
+
+  it("refuses a tampered discount with a conflict carrying the server's figure, and changes nothing", async () => {
+    const shop = aShop();
+    shop.promotions.pricing = () => akwaaba;
+    const dress = shop.catalog.add({ name: 'Kaba Dress', price: '85.50' });
+
+    const refused = await shop.place(checkout([{ productId: dress.id, quantity: 2, price: '85.50' }], { ...discounted, discount: '85.50', tax: '4.28', total: '119.78' })).catch((error: unknown) => error);
+
+    expect(refused).toBeInstanceOf(ConflictError);
+    expect((refused as ConflictError).details).toEqual({ field: 'discount', discount: '17.10', totals: { subtotal: '171.00', shipping: '30.00', discount: '17.10', tax: '7.70', total: '191.60' } });
+    expect(shop.orders.all()).toEqual([]);
+    expect(shop.catalog.stockOf(dress.variants[0].id)).toBe(10);
+  });
+
+  it('refuses an order that leaves out an automatic discount the server gives, with its figure', async () => {
+    const shop = aShop();
+    shop.promotions.pricing = () => ({ ...akwaaba, code: null, applied: [{ ...akwaaba.applied[0], code: null, name: 'Weekend Traditional' }] });
+    const dress = shop.catalog.add({ name: 'Kaba Dress', price: '85.50' });
+
+    const refused = await shop.place(checkout([{ productId: dress.id, quantity: 2, price: '85.50' }])).catch((error: unknown) => error);
+
+    expect((refused as ConflictError).details).toMatchObject({ field: 'discount', discount: '17.10' });
+  });
+
+  it('refuses a code that ran out between cart and order with a conflict naming it', async () => {
+    const shop = aShop();
+    shop.promotions.pricing = () => ({ subtotalDiscount: 0, freeDelivery: false, applied: [], code: { code: 'AKWAABA10', refusal: 'used-up', message: 'AKWAABA10 has been used up.' } });
+    const dress = shop.catalog.add({ name: 'Kaba Dress', price: '85.50' });
+
+    const refused = await shop.place(checkout([{ productId: dress.id, quantity: 2, price: '85.50' }], discounted)).catch((error: unknown) => error);
+
+    expect(refused).toBeInstanceOf(ConflictError);
+    expect((refused as ConflictError).message).toBe('AKWAABA10 has been used up.');
+    expect((refused as ConflictError).details).toEqual({ field: 'promoCode', promoCode: 'AKWAABA10', reason: 'used-up' });
+    expect(shop.orders.all()).toEqual([]);
+  });
+
+  it('undoes the whole order when a concurrent checkout took the last use first: no order, no units taken, no message', async () => {
+    const shop = aShop();
+    shop.promotions.pricing = () => akwaaba;
+    shop.promotions.usedUp = new ConflictError('AKWAABA10 has just been used up. Please review your order.', { promoCode: 'AKWAABA10', reason: 'used-up' });
+    const dress = shop.catalog.add({ name: 'Kaba Dress', price: '85.50' });
+
+    await expect(shop.place(checkout([{ productId: dress.id, quantity: 2, price: '85.50' }], discounted))).rejects.toBe(shop.promotions.usedUp);
+
+    expect(shop.orders.all()).toEqual([]);
+    expect(shop.catalog.stockOf(dress.variants[0].id)).toBe(10);
+    expect(shop.carts.emptied.all()).toEqual([]);
+    expect(shop.notifications.told).toEqual([]);
+    expect(shop.placed).toEqual([]);
   });
 });
 

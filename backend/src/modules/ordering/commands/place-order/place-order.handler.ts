@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { EntityManager, QueryFailedError } from 'typeorm';
 import { ConflictError, InvalidInputError, TooManyRequestsError } from '../../../../shared/http/domain-errors';
 import type { Transactions } from '../../../../shared/transactions';
-import { confirmBy, formatCedis, fromPesewas, ghanaDayStart, MAX_STORED_AMOUNT, payOnDeliveryRefusal, refusalWindowStart, taxOn, toPesewas } from '@shop/rules';
+import { confirmBy, discountedTotals, formatCedis, fromPesewas, ghanaDayStart, MAX_STORED_AMOUNT, payOnDeliveryRefusal, refusalWindowStart, toPesewas } from '@shop/rules';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import { DeliveryService } from '../../../delivery/delivery.service';
 import { newConfirmToken, refusalPhone } from '../../domain/pay-on-delivery';
@@ -14,6 +14,7 @@ import { CartService } from '../../../cart/cart.service';
 import { CatalogService } from '../../../catalog/catalog.service';
 import { chooseVariant, nameWithChoice } from '../../../catalog/domain/product-variants';
 import { NotificationsService } from '../../../notifications/notifications.service';
+import { PromotionPricing, PromotionsService } from '../../../promotions/promotions.service';
 import { SettingsService } from '../../../settings/settings.service';
 import { webhookOrder } from '../../../webhooks/domain/webhook-payloads';
 import { WebhookPublisher } from '../../../webhooks/webhook-publisher';
@@ -54,6 +55,7 @@ export class PlaceOrderHandler {
     @Inject(DeliveryService) private readonly delivery: Pick<DeliveryService, 'quote'>,
     @Inject(PAY_ON_DELIVERY_AREAS) private readonly payOnDeliveryAreas: PayOnDeliveryAreas,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'payOnDelivery'>,
+    @Inject(PromotionsService) private readonly promotions: Pick<PromotionsService, 'price' | 'redeem'>,
   ) {}
 
   async execute(command: PlaceOrderCommand): Promise<PlacedOrder> {
@@ -98,12 +100,24 @@ export class PlaceOrderHandler {
     const subtotal = lines.reduce((sum, line) => sum + toPesewas(line.price) * line.quantity, 0);
     // The zone of the region prices the delivery and dates it, with the one estimate checkout showed (ADR 053).
     const quote = await this.delivery.quote(manager, { region: input.shippingAddress.region, subtotal, deliveryType: input.deliveryType, pickupPointId: input.pickupPointId, now });
-    const tax = taxOn(subtotal);
-    const totals = { subtotal, shipping: quote.price, tax, total: subtotal + quote.price + tax };
+    const promotion = await this.promotions.price(
+      {
+        lines: lines.map((line) => ({ category: products.get(line.productId)!.category, unitPrice: toPesewas(line.price), quantity: line.quantity })),
+        code: input.promoCode || null,
+        customer: { email: input.email, phone: input.phone },
+        shipping: quote.price,
+        now,
+      },
+      manager,
+    );
+    // The code the cart took no longer applies (ended, used up, paused): the order names it rather than charge more.
+    if (promotion.code?.refusal) throw new ConflictError(promotion.code.message!, { field: 'promoCode', promoCode: promotion.code.code, reason: promotion.code.refusal });
+    // Tax is 5% of the subtotal after its discount (ADR 061).
+    const totals = discountedTotals(subtotal, quote.price, promotion);
     if (totals.total > MAX_STORED_AMOUNT) {
       throw new InvalidInputError({ total: [`An order can come to at most ${formatCedis(MAX_STORED_AMOUNT, { fromPesewas: true })}; this one comes to ${formatCedis(totals.total, { fromPesewas: true })}. Please split it.`] });
     }
-    const serverTotals = { subtotal: fromPesewas(totals.subtotal), shipping: fromPesewas(totals.shipping), tax: fromPesewas(totals.tax), total: fromPesewas(totals.total) };
+    const serverTotals = { subtotal: fromPesewas(totals.subtotal), shipping: fromPesewas(totals.shipping), discount: fromPesewas(totals.discount), tax: fromPesewas(totals.tax), total: fromPesewas(totals.total) };
     if (toPesewas(input.shipping) !== quote.price) {
       throw new ConflictError(`Delivery now costs ${formatCedis(quote.price, { fromPesewas: true })}. Please review the new total.`, {
         field: 'shipping',
@@ -111,7 +125,14 @@ export class PlaceOrderHandler {
         totals: serverTotals,
       });
     }
-    const clientTotals = { subtotal: input.subtotal, shipping: input.shipping, tax: input.tax, total: input.total };
+    if (toPesewas(input.discount ?? '0') !== totals.discount) {
+      throw new ConflictError(`The discount on this order is ${formatCedis(totals.discount, { fromPesewas: true })}. Please review the new total.`, {
+        field: 'discount',
+        discount: serverTotals.discount,
+        totals: serverTotals,
+      });
+    }
+    const clientTotals = { subtotal: input.subtotal, shipping: input.shipping, discount: input.discount ?? '0', tax: input.tax, total: input.total };
     if (Object.entries(serverTotals).some(([key, value]) => toPesewas(clientTotals[key as keyof typeof clientTotals]) !== toPesewas(value))) {
       throw new ConflictError('Prices have changed since you opened checkout. Please review the new total.', { totals: serverTotals });
     }
@@ -157,6 +178,7 @@ export class PlaceOrderHandler {
       },
       items: lines,
       ...serverTotals,
+      discounts: promotion.applied.map(({ promotionId, code, name, kind, amount }) => ({ promotionId, code, name, kind, amount: fromPesewas(amount) })),
       paymentMethod: input.paymentMethod,
       paymentStatus: 'pending',
       orderStatus: 'ordered',
@@ -172,6 +194,7 @@ export class PlaceOrderHandler {
       codPhone: cod?.phone ?? null,
       payOnDelivery: cod && { confirmBy: confirmBy(now, this.config.payOnDelivery.confirmHours).toISOString(), confirmedAt: null, confirmedBy: null, collection: null, history: [] },
     });
+    await this.redeemPromotions(manager, promotion, saved);
     await this.carts.clearOwnedCart(manager, input.sessionId, cartOwnerHash);
     if (cod) {
       await this.notifications.payOnDeliveryPlaced(manager, orderFacts(saved), {
@@ -183,6 +206,12 @@ export class PlaceOrderHandler {
     }
     await this.webhooks.publish(manager, 'order.placed', { order: webhookOrder(saved) });
     return saved;
+  }
+
+  /** The uses are counted with the order; a code used up by a concurrent checkout undoes this one with a 409 naming it. */
+  private async redeemPromotions(manager: EntityManager, promotion: PromotionPricing, order: Order): Promise<void> {
+    if (promotion.applied.length === 0) return;
+    await this.promotions.redeem(manager, promotion, { orderId: order.id, orderNumber: order.orderNumber, email: order.email, phone: order.phone, total: toPesewas(order.total) });
   }
 
   /**

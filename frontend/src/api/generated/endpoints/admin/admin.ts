@@ -35,6 +35,7 @@ import type {
   ChangeOrderStatusDto,
   CollectPayOnDeliveryDto,
   CreateApiKeyDto,
+  CreatePromotionDto,
   CreateRiderDto,
   CreateWebhookDto,
   DailySalesDto,
@@ -62,6 +63,7 @@ import type {
   PickupPointDto,
   ProductDto,
   ProductFieldsDto,
+  PromotionDto,
   PublishSupplierProductDto,
   ReviewSupplierCostDto,
   ReviewSupplierFaceDto,
@@ -72,6 +74,7 @@ import type {
   SearchMissDto,
   SearchSynonymsDto,
   SetDeliveryHolidaysDto,
+  SetPromotionPausedDto,
   ShopPageDto,
   ShopSettingsDto,
   SupplierProductDto,
@@ -2633,6 +2636,207 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       > => {
 
       const mutationOptions = getUpdateProductMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    export const listPromotions = (
+    
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<PromotionDto[]>(
+      {url: `/api/admin/promotions`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListPromotionsQueryKey = () => {
+    return [
+    `/api/admin/promotions`
+    ] as const;
+    }
+
+    
+export const getListPromotionsQueryOptions = <TData = Awaited<ReturnType<typeof listPromotions>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromotions>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPromotionsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPromotions>>> = ({ signal }) => listPromotions(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPromotions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPromotionsQueryResult = NonNullable<Awaited<ReturnType<typeof listPromotions>>>
+export type ListPromotionsQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+
+export function useListPromotions<TData = Awaited<ReturnType<typeof listPromotions>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromotions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPromotions>>,
+          TError,
+          Awaited<ReturnType<typeof listPromotions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPromotions<TData = Awaited<ReturnType<typeof listPromotions>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromotions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPromotions>>,
+          TError,
+          Awaited<ReturnType<typeof listPromotions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPromotions<TData = Awaited<ReturnType<typeof listPromotions>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromotions>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+export function useListPromotions<TData = Awaited<ReturnType<typeof listPromotions>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromotions>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPromotionsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const createPromotion = (
+    createPromotionDto: CreatePromotionDto,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<PromotionDto>(
+      {url: `/api/admin/promotions`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: createPromotionDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getCreatePromotionMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPromotion>>, TError,{data: CreatePromotionDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createPromotion>>, TError,{data: CreatePromotionDto}, TContext> => {
+
+const mutationKey = ['createPromotion'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createPromotion>>, {data: CreatePromotionDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createPromotion(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreatePromotionMutationResult = NonNullable<Awaited<ReturnType<typeof createPromotion>>>
+    export type CreatePromotionMutationBody = CreatePromotionDto
+    export type CreatePromotionMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    export const useCreatePromotion = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPromotion>>, TError,{data: CreatePromotionDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createPromotion>>,
+        TError,
+        {data: CreatePromotionDto},
+        TContext
+      > => {
+
+      const mutationOptions = getCreatePromotionMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    export const setPromotionPaused = (
+    id: string,
+    setPromotionPausedDto: SetPromotionPausedDto,
+ options?: SecondParameter<typeof apiClient>,) => {
+      
+      
+      return apiClient<PromotionDto>(
+      {url: `/api/admin/promotions/${id}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: setPromotionPausedDto
+    },
+      options);
+    }
+  
+
+
+export const getSetPromotionPausedMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setPromotionPaused>>, TError,{id: string;data: SetPromotionPausedDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setPromotionPaused>>, TError,{id: string;data: SetPromotionPausedDto}, TContext> => {
+
+const mutationKey = ['setPromotionPaused'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setPromotionPaused>>, {id: string;data: SetPromotionPausedDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  setPromotionPaused(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetPromotionPausedMutationResult = NonNullable<Awaited<ReturnType<typeof setPromotionPaused>>>
+    export type SetPromotionPausedMutationBody = SetPromotionPausedDto
+    export type SetPromotionPausedMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    export const useSetPromotionPaused = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setPromotionPaused>>, TError,{id: string;data: SetPromotionPausedDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setPromotionPaused>>,
+        TError,
+        {id: string;data: SetPromotionPausedDto},
+        TContext
+      > => {
+
+      const mutationOptions = getSetPromotionPausedMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -1,0 +1,5 @@
+import { CreatePromotionDto } from './create-promotion.dto';
+
+export class CreatePromotionCommand {
+  constructor(readonly promotion: CreatePromotionDto) {}
+}

@@ -1,0 +1,6 @@
+export class SetPromotionPausedCommand {
+  constructor(
+    readonly promotionId: string,
+    readonly paused: boolean,
+  ) {}
+}

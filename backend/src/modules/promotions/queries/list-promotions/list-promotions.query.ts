@@ -1,0 +1,2 @@
+/** Every promotion, newest first, with its uses and revenue. */
+export class ListPromotionsQuery {}

@@ -1,0 +1,5 @@
+import { QuotePromotionsDto } from './quote-promotions.dto';
+
+export class QuotePromotionsQuery {
+  constructor(readonly basket: QuotePromotionsDto) {}
+}
