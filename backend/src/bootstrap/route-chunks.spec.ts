@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { CLIENT_ROUTE_MODULES, NOT_FOUND_MODULES, readViteManifest, RENDERED_BEFORE_THEIR_CODE, ROUTE_MODULES, routeChunkTags, ViteManifest, withEntryStylesInline } from './route-chunks';
+import { PORTAL_ROUTE_MODULES, NOT_FOUND_MODULES, readViteManifest, RENDERED_BEFORE_THEIR_CODE, ROUTE_MODULES, routeChunkTags, ViteManifest, withEntryStylesInline } from './route-chunks';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_vendor-9.js'], css: ['assets/index-1.css'] },
@@ -63,6 +63,27 @@ describe('preloading a route’s chunks from its page', () => {
     expect(routeChunkTags(page, '/supplier-dashboard')).toBe('');
   });
 
+  it('writes the rendered supplier sign-in’s styles in and asks for its chunks live, without the storefront’s header or footer', () => {
+    const page: ViteManifest = {
+      ...manifest,
+      'src/supplier/supplier-layout.tsx': { file: 'assets/supplier-layout-10.js', imports: ['_vendor-9.js', '_antd-11.js'], css: ['assets/supplier-layout-10.css'] },
+      'src/supplier/supplier-login.page.tsx': { file: 'assets/supplier-login-12.js', imports: ['_antd-11.js'] },
+      '_antd-11.js': { file: 'assets/antd-11.js' },
+    };
+    const tags = routeChunkTags(page, '/supplier-login', (file) => `.x{/* ${file} */}`);
+    expect(tags).toContain('<style>.x{/* assets/supplier-layout-10.css */}</style><link rel="stylesheet" href="/assets/supplier-layout-10.css" disabled>');
+    expect(tags).not.toContain('<template');
+    expect([...tags.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(([, file]) => file)).toEqual([
+      'assets/supplier-layout-10.js',
+      'assets/antd-11.js',
+      'assets/supplier-login-12.js',
+    ]);
+    for (const key of ['src/storefront/layout/header-with-cart.tsx', ...RENDERED_BEFORE_THEIR_CODE]) {
+      const chunk = page[key];
+      if (chunk) expect(tags).not.toContain(chunk.file.replace(/\.js$/, ''));
+    }
+  });
+
   it("puts a chunk's own styles after those of what it imports, as Vite's loader does when the browser renders the page, so its rules win", () => {
     const page: ViteManifest = {
       'index.html': { file: 'assets/index-1.js' },
@@ -115,7 +136,7 @@ describe('preloading a route’s chunks from its page', () => {
   it("names only modules the frontend build really has (a renamed page fails here, not silently on a phone)", () => {
     const built = readViteManifest(join(__dirname, '..', '..', '..', 'frontend', 'dist'));
     expect(built).not.toBeNull();
-    const missing = [...new Set(['src/storefront/layout/header-with-cart.tsx', ...ROUTE_MODULES.flatMap(([, modules]) => modules), ...CLIENT_ROUTE_MODULES.flatMap(([, modules]) => modules), ...NOT_FOUND_MODULES, ...RENDERED_BEFORE_THEIR_CODE])].filter((key) => !built![key]);
+    const missing = [...new Set(['src/storefront/layout/header-with-cart.tsx', ...ROUTE_MODULES.flatMap(([, modules]) => modules), ...PORTAL_ROUTE_MODULES.flatMap(([, modules]) => modules), ...NOT_FOUND_MODULES, ...RENDERED_BEFORE_THEIR_CODE])].filter((key) => !built![key]);
     expect(missing).toEqual([]);
     expect(routeChunkTags(built!, '/')).toContain('landing.page-');
     expect(routeChunkTags(built!, '/supplier-login')).toContain('supplier-login.page-');

@@ -154,12 +154,37 @@ describe('storefront pages rendered on the server', () => {
     expect(returning).not.toContain('added any items');
   });
 
-  it('leaves the staff, rider and supplier screens to the browser', async () => {
-    for (const path of ['/admin', '/rider', '/supplier-login']) {
+  it('leaves the staff, rider and supplier screens behind a sign-in to the browser', async () => {
+    for (const path of ['/admin', '/rider', '/supplier-dashboard']) {
       const html = (await shop.agent().get(path).expect(200)).text;
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('id="ssr-state"');
     }
+  });
+
+  it("renders the supplier sign-in with antd's styles ahead of the shop's, in the supplier's language, and asks for its chunks with the page (ADR 060)", async () => {
+    const response = await shop.agent().get('/supplier-login').set('Accept-Language', 'en-GB,en;q=0.9').expect(200);
+    const html = response.text;
+    const markup = rootMarkup(html);
+    expect(markup).toContain('Supplier Portal</h1>');
+    expect(markup).toMatch(/<input[^>]*type="password"/);
+    expect(html).toMatch(/<html lang="en">/);
+    // antd's rules, then the shop's own (index.html's first style), so the shop's win as in the browser.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.indexOf('data-ant-cssinjs-cache-path')).toBeGreaterThan(0);
+    expect(head.indexOf('.ant-btn')).toBeLessThan(head.indexOf('<style>'));
+    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/supplier-login\.page-[^"]+\.js">/);
+    expect(head).not.toContain('<template id="app-chunks">');
+    expect(html).not.toContain('needs JavaScript to show the shop');
+
+    // A browser whose first language is Chinese, and a supplier who chose a language (the portal's cookie).
+    const chinese = (await shop.agent().get('/supplier-login').set('Accept-Language', 'zh-CN,zh;q=0.9,en;q=0.8').expect(200)).text;
+    expect(rootMarkup(chinese)).toContain('供应商门户</h1>');
+    expect(chinese).toMatch(/<html lang="zh-CN">/);
+    const chosen = (await shop.agent().get('/supplier-login').set('Accept-Language', 'zh-CN').set('Cookie', 'supplierLanguage=en').expect(200)).text;
+    expect(rootMarkup(chosen)).toContain('Supplier Portal</h1>');
+    // A storefront page carries no antd.
+    expect((await shop.agent().get('/about').expect(200)).text).not.toContain('data-ant-cssinjs-cache-path');
   });
 
   it('serves the app shell with its data, and logs why, when the server bundle fails to render', async () => {
