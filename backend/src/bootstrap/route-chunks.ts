@@ -39,10 +39,10 @@ export const ROUTE_MODULES: [RegExp, string[]][] = [
 ];
 
 /**
- * The supplier portal's page the server renders (ADR 060): antd's, without the storefront's header.
- * It has no main photo to wait for, so its chunks are asked for with the page itself, not inert:
- * the app can take the form over as soon as possible (found only once the app had started, they
- * came two round trips after the page, ADR 050).
+ * The supplier portal's page the server renders (ADR 060): antd's, without the storefront's header
+ * and footer. Its chunks wait inert like a storefront page's (ADR 031) and come once its first
+ * frame is painted: asked for with the page (ADR 050, when the browser rendered it), 300 kB of
+ * script shared the connection with the page and, in Lighthouse's simulation, held up its first paint.
  */
 export const PORTAL_ROUTE_MODULES: [RegExp, string[]][] = [[/^\/supplier-login$/, ['src/supplier/supplier-layout.tsx', 'src/supplier/supplier-login.page.tsx']]];
 
@@ -86,9 +86,9 @@ export function stylesheetReader(dist: string): StylesheetText {
  * static imports, leaving out the entry and its imports (index.html loads them already). Empty for other routes.
  * For a page whose markup the server rendered (ADR 022) pass `inline`: its stylesheets are written
  * into the page instead, so the markup is styled at its first paint without a round trip per
- * file (a route has up to ten small ones); any other path is then the 404 page. A storefront
- * page's chunks wait inert until its main photo is shown (ADR 031); the portal's (PORTAL_ROUTE_MODULES)
- * are live, without the storefront's header and footer.
+ * file (a route has up to ten small ones); any other path is then the 404 page. The chunks wait
+ * inert until the page's main photo is shown (ADR 031); the portal's page (PORTAL_ROUTE_MODULES)
+ * goes without the storefront's header and footer.
  */
 export function routeChunkTags(manifest: ViteManifest, path: string, inline?: StylesheetText): string {
   const portalModules = PORTAL_ROUTE_MODULES.find(([pattern]) => pattern.test(path))?.[1];
@@ -119,7 +119,6 @@ export function routeChunkTags(manifest: ViteManifest, path: string, inline?: St
   if (inline && !portalModules) for (const key of RENDERED_BEFORE_THEIR_CODE) visit(key, false);
   const styles = [...new Set(sheets)].map((file) => (inline ? styleTag(file, inline(file)) : `<link rel="preload" as="style" href="/${file}">`));
   const preloads = scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  if (portalModules) return [...styles, ...preloads].join('');
   return [
     ...styles,
     // Inert until the entry moves them into the head: the page's photos come first.

@@ -45,6 +45,9 @@ export function SupplierLoginForm({ initialEmail = '' }: { initialEmail?: string
   const queryClient = useQueryClient();
   // The page comes rendered by the server (ADR 060): what is typed before the app takes it over is
   // kept, and the button waits for the app, since a native submit would put the password in the URL.
+  // It waits looking as it will (a plain button, marked unavailable; with two fields and no submit
+  // button Enter sends nothing either): antd's grey disabled button turning gold was the largest
+  // change on screen after the first paint.
   const hydrated = useHydrated();
   useTypingBeforeHydration(formRef);
 
@@ -100,7 +103,7 @@ export function SupplierLoginForm({ initialEmail = '' }: { initialEmail?: string
       <noscript>
         <p className="supplier-form__needs-script">{t('login.needsScript')}</p>
       </noscript>
-      <Button type="primary" htmlType="submit" block size="large" loading={login.isPending} disabled={!hydrated}>
+      <Button type="primary" htmlType={hydrated ? 'submit' : 'button'} aria-disabled={hydrated ? undefined : true} block size="large" loading={login.isPending}>
         {login.isPending ? t('login.submitting') : t('login.submit')}
       </Button>
     </SupplierForm>
