@@ -164,6 +164,7 @@ export async function render(url: string, answers: PreloadedAnswer[], facts: Pag
       styleCache = createCache();
       html = await renderToHtml(page());
     }
+    // The cache holds what the render registered: nothing when no antd part was on the page.
     const antdStyles = styleCache.cache.size > 0 ? extractStyle(styleCache) : '';
     return { html, state: serializeServerState(queryClient), unused: [...byKey.values()], antdStyles };
   } finally {

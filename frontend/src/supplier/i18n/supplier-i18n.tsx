@@ -55,6 +55,7 @@ export function SupplierI18nProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const stored = storedLanguage();
     if (stored && stored !== language) setLanguage(stored);
+    else if (stored) rememberLanguageInCookie(stored);
     // Only the language the page started in is compared.
   }, []);
 
