@@ -48,13 +48,35 @@ describe('the storefront rendered on the server', () => {
   // Rendered before any test has reset the modules for the browser's React: the server's lazy parts load from the same set.
   let missingPage: Promise<{ html: string; state: string }>;
   let loginPage: Promise<{ html: string; state: string }>;
-  let cartWithoutOwner: Promise<{ html: string; state: string }>;
+  let cartWithoutOwner: Promise<{ html: string; state: string; antdStyles: string }>;
   let cartWithOwner: Promise<{ html: string; state: string }>;
-  beforeAll(() => {
+  let supplierPage: Promise<{ html: string; state: string; antdStyles: string }>;
+  beforeAll(async () => {
+    // antd's modules take seconds to transform on a busy machine: loaded before the render's 5 s limit starts.
+    await Promise.all([import('./supplier/supplier-layout'), import('./supplier/supplier-login.page')]);
     missingPage = render(`/products/${MISSING_ID}`, [SIGNED_OUT, missingAnswer]);
     loginPage = render('/login', [SIGNED_OUT]);
-    cartWithoutOwner = render('/cart', [SIGNED_OUT], { browserHasCart: false });
-    cartWithOwner = render('/cart', [SIGNED_OUT], { browserHasCart: true });
+    cartWithoutOwner = render('/cart', [SIGNED_OUT], { browserHasCart: false, supplierLanguage: 'en' });
+    cartWithOwner = render('/cart', [SIGNED_OUT], { browserHasCart: true, supplierLanguage: 'en' });
+    supplierPage = render('/supplier-login', [SIGNED_OUT], { browserHasCart: false, supplierLanguage: 'zh-CN' });
+  });
+
+  it("writes the supplier sign-in in the supplier's language with antd's styles, its button waiting for the script; the storefront has no antd styles", async () => {
+    const page = await supplierPage;
+    const parsed = new DOMParser().parseFromString(page.html, 'text/html');
+    expect(parsed.querySelector('h1')?.textContent).toBe('供应商门户');
+    expect(parsed.querySelector('input[type="email"]')).not.toBeNull();
+    expect(parsed.querySelector('input[type="password"]')).not.toBeNull();
+    // No submit button until the app runs: a native submit would put the password into the URL.
+    expect(parsed.querySelector('button[type="submit"]')).toBeNull();
+    const login = [...parsed.querySelectorAll('form button')].find((button) => button.textContent === '登录');
+    expect(login?.getAttribute('aria-disabled')).toBe('true');
+    // Read out without script, in the page's language.
+    expect(parsed.querySelector('form noscript')?.textContent).toContain('登录需要 JavaScript');
+    // antd's rules for the markup's classes, and the map its browser code reads to take them as they are.
+    expect(page.antdStyles).toMatch(/<style[^>]*data-css-hash[^>]*>[^<]*\.ant-btn/);
+    expect(page.antdStyles).toContain('data-ant-cssinjs-cache-path');
+    expect((await cartWithoutOwner).antdStyles).toBe('');
   });
 
   it("renders the cart empty for a browser that has none (no cart cookie), and loading for one that has, whose cart only the browser knows", async () => {
@@ -159,6 +181,25 @@ describe('the storefront rendered on the server', () => {
     await userEvent.type(email, '.gh');
     expect(email).toHaveValue('ama@example.com.gh');
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('takes the supplier sign-in over without a mismatch, in the language it was rendered in, keeping what was typed', async () => {
+    const page = await supplierPage;
+    window.localStorage.clear();
+    const { errors, warnings, start } = hydratePage('/supplier-login', page);
+    const email = screen.getByRole('textbox', { name: /电子邮箱/ }) as HTMLInputElement;
+    expect(screen.getByRole('button', { name: '登录' })).toHaveAttribute('aria-disabled', 'true');
+    email.value = 'li.wei@silkroad.example';
+
+    start();
+
+    await waitFor(() => expect(screen.getByRole('button', { name: '登录' })).toHaveAttribute('type', 'submit'), { timeout: 30_000 });
+    expect(screen.getByRole('button', { name: '登录' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('heading', { level: 1, name: '供应商门户' })).toBeInTheDocument();
+    await userEvent.type(email, '.cn');
+    expect(email).toHaveValue('li.wei@silkroad.example.cn');
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).not.toHaveBeenCalled();
   });
 
   it("is taken over without a mismatch on a product the shop does not have, which it does not ask for again", async () => {

@@ -5,6 +5,7 @@
  * the browser's transport). Nothing here fetches: a query the server has no answer for renders its
  * loading state, exactly as the browser's first render will, and the browser asks for it.
  */
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -17,6 +18,8 @@ import { createQueryClient } from './app/query-client';
 import { AppRoutes } from './app/routes';
 import { BROWSER_WITHOUT_CART_KEY } from './lib/use-cart';
 import { markServerPage, serializeServerState } from './app/server-state';
+import { SUPPLIER_LANGUAGE_KEY } from './supplier/i18n/supplier-language';
+import type { SupplierLanguage } from './supplier/i18n/messages';
 
 /** One API answer as the server computed it: the body is already JSON text. */
 export interface PreloadedAnswer {
@@ -33,6 +36,13 @@ export interface RenderedPage {
   state: string;
   /** Answers no query of the page used: left to the browser's transport, which still asks for them. */
   unused: PreloadedAnswer[];
+  /**
+   * Ant Design's styles for the markup (the supplier portal's; empty for the storefront, which has
+   * no antd), as `<style>` tags for the head before the app's own: antd's CSS-in-JS would otherwise
+   * write them only once its script runs. They carry antd's cache map, so the browser's antd takes
+   * them as they are instead of working them out again.
+   */
+  antdStyles: string;
 }
 
 /** A page whose data reveals more queries (the landing page after "nobody is signed in") renders again; never more than this. */
@@ -122,28 +132,41 @@ function answerQueries(queryClient: QueryClient, answers: Map<string, PreloadedA
 export interface PageFacts {
   /** False when the browser holds no cart-owner cookie: it has no cart the server could show it. */
   browserHasCart: boolean;
+  /** The supplier portal's language: the supplier's choice (its cookie), else the browser's first language. */
+  supplierLanguage: SupplierLanguage;
 }
 
 /** Renders the page at `url` (path and query) from `answers`; rejects when it cannot. */
-export async function render(url: string, answers: PreloadedAnswer[], facts: PageFacts = { browserHasCart: true }): Promise<RenderedPage> {
+export async function render(url: string, answers: PreloadedAnswer[], facts: PageFacts = { browserHasCart: true, supplierLanguage: 'en' }): Promise<RenderedPage> {
   markServerPage();
   const byKey = new Map(answers.map((answer) => [apiPreloadKey(answer.url), answer]));
   // Each request its own cache: nothing one visitor's page holds reaches another's.
   const queryClient = createQueryClient();
   if (!facts.browserHasCart) queryClient.setQueryData(BROWSER_WITHOUT_CART_KEY, true);
-  const page = (
+  // Carried to the browser with the cache: the portal hydrates in the language it was rendered in.
+  queryClient.setQueryData(SUPPLIER_LANGUAGE_KEY, facts.supplierLanguage);
+  // Each pass its own style cache, so only the last (the page sent) is extracted.
+  let styleCache = createCache();
+  const page = () => (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
+      <StyleProvider cache={styleCache}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </StyleProvider>
     </StrictMode>
   );
   try {
-    let html = await renderToHtml(page);
-    for (let pass = 1; pass < MAX_PASSES && answerQueries(queryClient, byKey); pass++) html = await renderToHtml(page);
-    return { html, state: serializeServerState(queryClient), unused: [...byKey.values()] };
+    let html = await renderToHtml(page());
+    for (let pass = 1; pass < MAX_PASSES && answerQueries(queryClient, byKey); pass++) {
+      styleCache = createCache();
+      html = await renderToHtml(page());
+    }
+    // The cache holds what the render registered: nothing when no antd part was on the page.
+    const antdStyles = styleCache.cache.size > 0 ? extractStyle(styleCache) : '';
+    return { html, state: serializeServerState(queryClient), unused: [...byKey.values()], antdStyles };
   } finally {
     queryClient.clear();
   }

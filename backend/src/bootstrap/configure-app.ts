@@ -26,7 +26,7 @@ import { createValidationPipe } from '../shared/http/validation';
 import { CROSS_SITE_ROUTES, refuseCrossSiteWrites } from './cross-site';
 import { buildOpenApiDocument } from './openapi';
 import { isStorefrontRoute, readViteManifest, routeChunkTags, stylesheetReader, withEntryStylesInline } from './route-chunks';
-import { isServerRendered, loadServerRenderer, pageHtml, renderOrNull } from './server-render';
+import { isServerRendered, isSupplierSignIn, keepingSupplierSignInRenders, loadServerRenderer, pageHtml, renderOrNull, supplierLanguageOf } from './server-render';
 
 export const JSON_BODY_LIMIT = '1mb';
 /** Supplier registration carries a selfie and an ID image (each under 5 MB decoded, base64 grows it by a third). */
@@ -151,7 +151,8 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
   const manifest = readViteManifest(dist);
   const stylesheets = stylesheetReader(dist);
   const renderedIndexHtml = withEntryStylesInline(indexHtml, stylesheets);
-  const renderer = loadServerRenderer(dist);
+  const loaded = loadServerRenderer(dist);
+  const renderer = loaded && keepingSupplierSignInRenders(loaded);
   const preloads = app.get(StorefrontPagePreloads);
   const shopDetails = app.get(ShopDetailsPreloads);
   const trackPage = app.get(TrackPagePreloads);
@@ -163,6 +164,8 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
     res.setHeader('Cache-Control', /^\/track\/*$/i.test(req.path) ? 'no-store' : 'no-cache');
     // A phone asking to save data gets no photo preload: its list photos load only when scrolled near (ADR 021).
     res.vary('Save-Data');
+    // The supplier sign-in is written in the supplier's language: their cookie, else the browser's (ADR 060).
+    if (isSupplierSignIn(req.path)) res.vary('Accept-Language').vary('Cookie');
     const saveData = req.headers['save-data'] === 'on';
     res.type('html');
     servePage(req, saveData).then(({ status, html }) => res.status(status).send(html), next);
@@ -183,13 +186,14 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
       : { answers: shared, imageTag: '', status: await preloads.statusForSignedIn(req.path) };
     const { answers } = preloaded;
     const imageTag = saveData ? '' : preloaded.imageTag;
-    const rendered = renderer && isServerRendered(req.path) ? await renderOrNull(renderer, req.url, answers, { browserHasCart: readCartOwner(req) !== null }) : null;
+    const supplierLanguage = supplierLanguageOf(req.cookies as Record<string, unknown> | undefined, req.headers['accept-language']);
+    const rendered = renderer && isServerRendered(req.path) ? await renderOrNull(renderer, req.url, answers, { browserHasCart: readCartOwner(req) !== null, supplierLanguage }) : null;
     // A rendered page's markup needs its route's styles at once (not merely preloaded): no unstyled flash, and styled without script.
     const chunks = manifest ? routeChunkTags(manifest, req.path, rendered ? stylesheets : undefined) : '';
     const unused = rendered ? rendered.unused : answers;
     // The page's main photo first: on a phone's few connections it must not queue behind the scripts.
     const head = imageTag + chunks + (unused.length ? preloadTags(unused) : '');
-    const html = pageHtml(rendered ? renderedIndexHtml : indexHtml, head, rendered);
+    const html = pageHtml(rendered ? renderedIndexHtml : indexHtml, head, rendered, isSupplierSignIn(req.path) ? supplierLanguage : 'en');
     // The 404 page, and a product the shop does not have, are pages, but no search engine or link checker should take them for one.
     const notFound = isServerRendered(req.path) && (!isStorefrontRoute(req.path) || preloaded.status === 404);
     return { status: notFound ? 404 : 200, html };

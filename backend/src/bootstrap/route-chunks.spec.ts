@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { CLIENT_ROUTE_MODULES, NOT_FOUND_MODULES, readViteManifest, RENDERED_BEFORE_THEIR_CODE, ROUTE_MODULES, routeChunkTags, ViteManifest, withEntryStylesInline } from './route-chunks';
+import { PORTAL_ROUTE_MODULES, NOT_FOUND_MODULES, readViteManifest, RENDERED_BEFORE_THEIR_CODE, ROUTE_MODULES, routeChunkTags, ViteManifest, withEntryStylesInline } from './route-chunks';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_vendor-9.js'], css: ['assets/index-1.css'] },
@@ -45,19 +45,22 @@ describe('preloading a route’s chunks from its page', () => {
     expect(tags.replace(/<template.*<\/template>/, '')).not.toContain('modulepreload');
   });
 
-  it('asks for the supplier sign-in’s chunks with the page itself, since nothing of it shows before its script, and without the storefront’s header', () => {
+  it('writes the rendered supplier sign-in’s styles in and keeps its chunks inert until its first frame, without the storefront’s header or footer', () => {
     const page: ViteManifest = {
       ...manifest,
       'src/supplier/supplier-layout.tsx': { file: 'assets/supplier-layout-10.js', imports: ['_vendor-9.js', '_antd-11.js'], css: ['assets/supplier-layout-10.css'] },
       'src/supplier/supplier-login.page.tsx': { file: 'assets/supplier-login-12.js', imports: ['_antd-11.js'] },
       '_antd-11.js': { file: 'assets/antd-11.js' },
     };
-    expect(routeChunkTags(page, '/supplier-login')).toBe(
+    const tags = routeChunkTags(page, '/supplier-login', (file) => `.x{/* ${file} */}`);
+    expect(tags).toBe(
       [
-        '<link rel="preload" as="style" href="/assets/supplier-layout-10.css">',
+        '<style>.x{/* assets/supplier-layout-10.css */}</style><link rel="stylesheet" href="/assets/supplier-layout-10.css" disabled>',
+        '<template id="app-chunks">',
         '<link rel="modulepreload" crossorigin href="/assets/supplier-layout-10.js">',
         '<link rel="modulepreload" crossorigin href="/assets/antd-11.js">',
         '<link rel="modulepreload" crossorigin href="/assets/supplier-login-12.js">',
+        '</template>',
       ].join(''),
     );
     expect(routeChunkTags(page, '/supplier-dashboard')).toBe('');
@@ -115,7 +118,7 @@ describe('preloading a route’s chunks from its page', () => {
   it("names only modules the frontend build really has (a renamed page fails here, not silently on a phone)", () => {
     const built = readViteManifest(join(__dirname, '..', '..', '..', 'frontend', 'dist'));
     expect(built).not.toBeNull();
-    const missing = [...new Set(['src/storefront/layout/header-with-cart.tsx', ...ROUTE_MODULES.flatMap(([, modules]) => modules), ...CLIENT_ROUTE_MODULES.flatMap(([, modules]) => modules), ...NOT_FOUND_MODULES, ...RENDERED_BEFORE_THEIR_CODE])].filter((key) => !built![key]);
+    const missing = [...new Set(['src/storefront/layout/header-with-cart.tsx', ...ROUTE_MODULES.flatMap(([, modules]) => modules), ...PORTAL_ROUTE_MODULES.flatMap(([, modules]) => modules), ...NOT_FOUND_MODULES, ...RENDERED_BEFORE_THEIR_CODE])].filter((key) => !built![key]);
     expect(missing).toEqual([]);
     expect(routeChunkTags(built!, '/')).toContain('landing.page-');
     expect(routeChunkTags(built!, '/supplier-login')).toContain('supplier-login.page-');

@@ -39,16 +39,16 @@ export const ROUTE_MODULES: [RegExp, string[]][] = [
 ];
 
 /**
- * Pages the browser renders itself (server-render.ts) with the chunks they render first. Nothing
- * on such a page is shown before its script, so its chunks are asked for with the page itself,
- * not inert: the supplier sign-in's antd chunks would otherwise be found only once the app had
- * started, two round trips after the page (ADR 050).
+ * The supplier portal's page the server renders (ADR 060): antd's, without the storefront's header
+ * and footer. Its chunks wait inert like a storefront page's (ADR 031) and come once its first
+ * frame is painted: asked for with the page (ADR 050, when the browser rendered it), 300 kB of
+ * script shared the connection with the page and, in Lighthouse's simulation, held up its first paint.
  */
-export const CLIENT_ROUTE_MODULES: [RegExp, string[]][] = [[/^\/supplier-login$/, ['src/supplier/supplier-layout.tsx', 'src/supplier/supplier-login.page.tsx']]];
+export const PORTAL_ROUTE_MODULES: [RegExp, string[]][] = [[/^\/supplier-login$/, ['src/supplier/supplier-layout.tsx', 'src/supplier/supplier-login.page.tsx']]];
 
-/** Whether `path` is one of the storefront's pages (any other rendered path is its 404 page). */
+/** Whether `path` is one of the pages the server renders (any other rendered path is the storefront's 404 page). */
 export function isStorefrontRoute(path: string): boolean {
-  return ROUTE_MODULES.some(([pattern]) => pattern.test(path));
+  return [...ROUTE_MODULES, ...PORTAL_ROUTE_MODULES].some(([pattern]) => pattern.test(path));
 }
 
 /**
@@ -84,14 +84,15 @@ export function stylesheetReader(dist: string): StylesheetText {
 /**
  * `<link rel="modulepreload">` and stylesheet preloads for the chunks a route needs, with their
  * static imports, leaving out the entry and its imports (index.html loads them already). Empty for other routes.
- * A page the browser renders itself (CLIENT_ROUTE_MODULES) gets them live, without the storefront's header.
  * For a page whose markup the server rendered (ADR 022) pass `inline`: its stylesheets are written
  * into the page instead, so the markup is styled at its first paint without a round trip per
- * file (a route has up to ten small ones); any other path is then the 404 page.
+ * file (a route has up to ten small ones); any other path is then the 404 page. The chunks wait
+ * inert until the page's main photo is shown (ADR 031); the portal's page (PORTAL_ROUTE_MODULES)
+ * goes without the storefront's header and footer.
  */
 export function routeChunkTags(manifest: ViteManifest, path: string, inline?: StylesheetText): string {
-  const clientModules = inline ? undefined : CLIENT_ROUTE_MODULES.find(([pattern]) => pattern.test(path))?.[1];
-  const modules = clientModules ?? ROUTE_MODULES.find(([pattern]) => pattern.test(path))?.[1] ?? (inline ? NOT_FOUND_MODULES : undefined);
+  const portalModules = PORTAL_ROUTE_MODULES.find(([pattern]) => pattern.test(path))?.[1];
+  const modules = portalModules ?? ROUTE_MODULES.find(([pattern]) => pattern.test(path))?.[1] ?? (inline ? NOT_FOUND_MODULES : undefined);
   if (!modules) return '';
   const seen = new Set<string>();
   const scripts: string[] = [];
@@ -114,11 +115,10 @@ export function routeChunkTags(manifest: ViteManifest, path: string, inline?: St
     sheets.push(...(chunk.css ?? []));
   };
   // The app the entry loads once the page is shown (ADR 031), then the route's own chunks.
-  for (const key of [...(manifest['index.html']?.dynamicImports ?? []), ...(clientModules ? [] : SHOP_SHELL), ...modules]) visit(key, true);
-  if (inline) for (const key of RENDERED_BEFORE_THEIR_CODE) visit(key, false);
+  for (const key of [...(manifest['index.html']?.dynamicImports ?? []), ...(portalModules ? [] : SHOP_SHELL), ...modules]) visit(key, true);
+  if (inline && !portalModules) for (const key of RENDERED_BEFORE_THEIR_CODE) visit(key, false);
   const styles = [...new Set(sheets)].map((file) => (inline ? styleTag(file, inline(file)) : `<link rel="preload" as="style" href="/${file}">`));
   const preloads = scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  if (clientModules) return [...styles, ...preloads].join('');
   return [
     ...styles,
     // Inert until the entry moves them into the head: the page's photos come first.

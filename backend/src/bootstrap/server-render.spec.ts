@@ -6,7 +6,7 @@ import { Logger } from '@nestjs/common';
 import { Review } from '../modules/reviews/domain/review.entity';
 import { checkoutBody, insertProduct, signedInBrowser } from '../test-support/fixtures';
 import { createTestApp, TestApp } from '../test-support/test-app';
-import { SERVER_BUNDLE } from './server-render';
+import { keepingSupplierSignInRenders, SERVER_BUNDLE, type PageFacts, type RenderedPage } from './server-render';
 
 /** The frontend as `npm run build` leaves it: the browser's build and the server bundle (ADR 022). */
 const BUILT_FRONTEND = join(__dirname, '..', '..', '..', 'frontend', 'dist');
@@ -154,12 +154,38 @@ describe('storefront pages rendered on the server', () => {
     expect(returning).not.toContain('added any items');
   });
 
-  it('leaves the staff, rider and supplier screens to the browser', async () => {
-    for (const path of ['/admin', '/rider', '/supplier-login']) {
+  it('leaves the staff, rider and supplier screens behind a sign-in to the browser', async () => {
+    for (const path of ['/admin', '/rider', '/supplier-dashboard']) {
       const html = (await shop.agent().get(path).expect(200)).text;
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('id="ssr-state"');
     }
+  });
+
+  it("renders the supplier sign-in with antd's styles ahead of the shop's, in the supplier's language, and asks for its chunks with the page (ADR 060)", async () => {
+    const response = await shop.agent().get('/supplier-login').set('Accept-Language', 'en-GB,en;q=0.9').expect(200);
+    const html = response.text;
+    const markup = rootMarkup(html);
+    expect(markup).toContain('Supplier Portal</h1>');
+    expect(markup).toMatch(/<input[^>]*type="password"/);
+    expect(html).toMatch(/<html lang="en">/);
+    expect(response.headers.vary).toMatch(/Accept-Language.*Cookie/);
+    // antd's rules, then the shop's own (index.html's first style), so the shop's win as in the browser.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.indexOf('data-ant-cssinjs-cache-path')).toBeGreaterThan(0);
+    expect(head.indexOf('.ant-btn')).toBeLessThan(head.indexOf('<style>'));
+    // Its chunks wait in the page until its first frame is painted (ADR 031).
+    expect(head).toMatch(/<template id="app-chunks">.*<link rel="modulepreload" crossorigin href="\/assets\/supplier-login\.page-[^"]+\.js">.*<\/template>/);
+    expect(html).not.toContain('needs JavaScript to show the shop');
+
+    // A browser whose first language is Chinese, and a supplier who chose a language (the portal's cookie).
+    const chinese = (await shop.agent().get('/supplier-login').set('Accept-Language', 'zh-CN,zh;q=0.9,en;q=0.8').expect(200)).text;
+    expect(rootMarkup(chinese)).toContain('供应商门户</h1>');
+    expect(chinese).toMatch(/<html lang="zh-CN">/);
+    const chosen = (await shop.agent().get('/supplier-login').set('Accept-Language', 'zh-CN').set('Cookie', 'supplierLanguage=en').expect(200)).text;
+    expect(rootMarkup(chosen)).toContain('Supplier Portal</h1>');
+    // A storefront page carries no antd.
+    expect((await shop.agent().get('/about').expect(200)).text).not.toContain('data-ant-cssinjs-cache-path');
   });
 
   it('serves the app shell with its data, and logs why, when the server bundle fails to render', async () => {
@@ -190,5 +216,44 @@ describe('storefront pages rendered on the server', () => {
     const markup = rootMarkup((await limited.agent().get('/track?order=GH-0000-0000-00').expect(200)).text);
     expect(markup).toContain('Too many requests');
     expect(markup).not.toContain('Order Not Found');
+  });
+});
+
+describe('the renders kept for the supplier sign-in', () => {
+  const facts: PageFacts = { browserHasCart: false, supplierLanguage: 'en' };
+  function countingRenderer() {
+    const calls: string[] = [];
+    let fail = false;
+    const renderer = keepingSupplierSignInRenders({
+      render: async (url, _answers, { supplierLanguage }) => {
+        calls.push(`${url} ${supplierLanguage}`);
+        if (fail) throw new Error('a broken page');
+        return { html: `<h1>${supplierLanguage}</h1>`, state: '{}', unused: [], antdStyles: '' } satisfies RenderedPage;
+      },
+    });
+    return { renderer, calls, failNext: (value: boolean) => (fail = value) };
+  }
+
+  it('renders the sign-in once per language and inputs, and every other page each time', async () => {
+    const { renderer, calls } = countingRenderer();
+    await renderer.render('/supplier-login', [], facts);
+    await renderer.render('/supplier-login', [], facts);
+    expect((await renderer.render('/supplier-login', [], { ...facts, supplierLanguage: 'zh-CN' })).html).toBe('<h1>zh-CN</h1>');
+    await renderer.render('/supplier-login', [{ url: '/api/settings', status: 200, body: '{"phone":"+233"}', headers: {} }], facts);
+    await renderer.render('/about', [], facts);
+    await renderer.render('/about', [], facts);
+    expect(calls).toEqual(['/supplier-login en', '/supplier-login zh-CN', '/supplier-login en', '/about en', '/about en']);
+  });
+
+  it('renders again after a failure, and keeps at most sixteen', async () => {
+    const { renderer, calls, failNext } = countingRenderer();
+    failNext(true);
+    await expect(renderer.render('/supplier-login', [], facts)).rejects.toThrow('a broken page');
+    failNext(false);
+    await renderer.render('/supplier-login', [], facts);
+    expect(calls).toHaveLength(2);
+    for (let query = 0; query < 16; query++) await renderer.render(`/supplier-login?from=${query}`, [], facts);
+    await renderer.render('/supplier-login', [], facts); // the oldest was let go
+    expect(calls).toHaveLength(19);
   });
 });

@@ -10,6 +10,8 @@ import type { MessageKey } from './i18n/messages';
 import { useSupplierI18n } from './i18n/supplier-i18n';
 import { supplierErrorKey } from './supplier-errors';
 import { focusFirstInvalid } from '../lib/focus-first-invalid';
+import { useHydrated } from '../lib/use-hydrated';
+import { useTypingBeforeHydration } from '../lib/use-typing-before-hydration';
 import { SupplierForm, SupplierInput } from './supplier-field';
 
 /** SPEC §8 / §9: 'Login successful! Redirecting...', then the dashboard after 1 s. */
@@ -41,6 +43,13 @@ export function SupplierLoginForm({ initialEmail = '' }: { initialEmail?: string
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [redirecting, setRedirecting] = useState(false);
   const queryClient = useQueryClient();
+  // The page comes rendered by the server (ADR 060): what is typed before the app takes it over is
+  // kept, and the button waits for the app, since a native submit would put the password in the URL.
+  // It waits looking as it will (a plain button, marked unavailable; with two fields and no submit
+  // button Enter sends nothing either): antd's grey disabled button turning gold was the largest
+  // change on screen after the first paint.
+  const hydrated = useHydrated();
+  useTypingBeforeHydration(formRef);
 
   useEffect(() => {
     if (!redirecting) return;
@@ -91,7 +100,10 @@ export function SupplierLoginForm({ initialEmail = '' }: { initialEmail?: string
       <SupplierInput {...field('password')} type="password" autoComplete="current-password" maxLength={200} />
       {outcome?.kind === 'success' ? <Alert type="success" showIcon role="status" message={t('login.success')} /> : null}
       {outcome?.kind === 'error' ? <Alert type="error" showIcon role="alert" message={t(outcome.key)} /> : null}
-      <Button type="primary" htmlType="submit" block size="large" loading={login.isPending}>
+      <noscript>
+        <p className="supplier-form__needs-script">{t('login.needsScript')}</p>
+      </noscript>
+      <Button type="primary" htmlType={hydrated ? 'submit' : 'button'} aria-disabled={hydrated ? undefined : true} block size="large" loading={login.isPending}>
         {login.isPending ? t('login.submitting') : t('login.submit')}
       </Button>
     </SupplierForm>

@@ -2,6 +2,7 @@ import { CheckCircleFilled, GlobalOutlined, PercentageOutlined, SafetyCertificat
 import { Alert, Tabs } from 'antd';
 import { useState } from 'react';
 import { IconPointList } from '../components/icon-point-list';
+import { useHydrated } from '../lib/use-hydrated';
 import { usePageTitle } from '../lib/use-page-title';
 import type { MessageKey } from './i18n/messages';
 import { LanguageSelect, useSupplierI18n } from './i18n/supplier-i18n';
@@ -40,6 +41,8 @@ function SupplierPortal() {
   const [tab, setTab] = useState<TabKey>('login');
   // Set once an application went through: the login tab then shows the completion message.
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  // The server renders the sign-in tab (ADR 060); the registration tab opens once the app runs.
+  const hydrated = useHydrated();
 
   return (
     <div className="container page staff-page supplier-page">
@@ -79,7 +82,7 @@ function SupplierPortal() {
                     <SupplierLoginForm key={registeredEmail ?? ''} initialEmail={registeredEmail ?? ''} />
                     <p className="supplier-form__switch">
                       {t('login.noAccount')}{' '}
-                      <button type="button" className="supplier-link" onClick={() => setTab('register')}>
+                      <button type="button" className="supplier-link" disabled={!hydrated} onClick={() => setTab('register')}>
                         {t('login.applyLink')}
                       </button>
                     </p>
@@ -89,6 +92,7 @@ function SupplierPortal() {
               {
                 key: 'register',
                 label: t('portal.tab.register'),
+                disabled: !hydrated,
                 children: (
                   <SupplierRegisterForm
                     onRegistered={(email) => {

@@ -68,6 +68,7 @@ const en = {
   'login.invalid': 'Invalid email or password',
   'login.noAccount': 'New supplier?',
   'login.applyLink': 'Apply for partnership',
+  'login.needsScript': 'Signing in needs JavaScript, which is turned off in this browser.',
 
   'register.title': 'Apply for partnership',
   'register.subtitle': 'Tell us about your business. Next you will verify your identity with a selfie and a government ID.',
@@ -292,6 +293,7 @@ const zhCN: Record<MessageKey, string> = {
   'login.invalid': '电子邮箱或密码错误',
   'login.noAccount': '新供应商？',
   'login.applyLink': '申请合作',
+  'login.needsScript': '登录需要 JavaScript，但此浏览器已将其关闭。',
 
   'register.title': '申请合作',
   'register.subtitle': '请填写您的企业信息。下一步您将通过自拍照和政府证件验证身份。',
