@@ -21,6 +21,7 @@ import { SeedDemoCatalogHandler } from './commands/seed-demo-catalog/seed-demo-c
 import { ProductVariant } from './domain/product-variant.entity';
 import { Product } from './domain/product.entity';
 import { ProductsController } from './products.controller';
+import { ProductSuggestionsController } from './product-suggestions.controller';
 import { GetProductHandler } from './queries/get-product/get-product.handler';
 import { ListProductsHandler } from './queries/list-products/list-products.handler';
 import { CatalogReadCache } from './read-model/catalog-read-cache';
@@ -28,7 +29,7 @@ import { StorefrontPagePreloads } from './read-model/storefront-page-preloads';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Product, ProductVariant, SearchSynonymGroup]), IdentityModule, MediaModule],
-  controllers: [ProductsController, AdminProductsController, AdminSearchController],
+  controllers: [ProductSuggestionsController, ProductsController, AdminProductsController, AdminSearchController],
   providers: [
     ListProductsHandler,
     GetProductHandler,

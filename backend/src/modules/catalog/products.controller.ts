@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Request, Response } from 'express';
 import { IdentityService } from '../identity/identity.service';
@@ -11,13 +11,8 @@ import { GetProductQuery } from './queries/get-product/get-product.query';
 import { ListProductsHandler } from './queries/list-products/list-products.handler';
 import { ListProductsQuery } from './queries/list-products/list-products.query';
 import { ListProductsQueryDto } from './queries/list-products/list-products.dto';
-import { CachedJson, CatalogReadCache } from './read-model/catalog-read-cache';
-import { SEARCH_PROVIDER, SearchProvider } from './search/search-provider';
-import { ProductSuggestionDto, SuggestProductsQueryDto } from './search/product-suggestion.dto';
-import { normaliseSearchText } from './search/search-text';
+import { CachedJson } from './read-model/catalog-read-cache';
 
-/** Suggestions under the search box as a shopper types. */
-const MAX_SUGGESTIONS = 6;
 
 /**
  * The read model's bytes as they are: no serialising, no string-to-UTF-8 encoding and no
@@ -25,7 +20,7 @@ const MAX_SUGGESTIONS = 6;
  * A matching If-None-Match still gets its 304 from express. What an admin sees (inactive products
  * too) stays private; everyone else's answer is the same for all, kept and revalidated.
  */
-function sendSerialised(res: Response, cached: CachedJson, forAdmin: boolean): void {
+export function sendSerialised(res: Response, cached: CachedJson, forAdmin: boolean): void {
   res.vary('Cookie');
   if (!forAdmin) res.setHeader('Cache-Control', PUBLIC_ANSWER);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -40,8 +35,6 @@ export class ProductsController {
     private readonly listProductsHandler: ListProductsHandler,
     private readonly getProductHandler: GetProductHandler,
     private readonly identity: IdentityService,
-    private readonly cache: CatalogReadCache,
-    @Inject(SEARCH_PROVIDER) private readonly searchProvider: SearchProvider,
   ) {}
 
   /** Admins also see inactive products (DECISIONS.md, Catalog). */
@@ -83,17 +76,6 @@ export class ProductsController {
     if (page.correctedSearch) res.setHeader('X-Search-Corrected', encodeURIComponent(page.correctedSearch));
     // The read model's serialised page (ADR 005), sent as is; its ETag turns a revisit into a 304.
     sendSerialised(res, page, forAdmin);
-  }
-
-  /** Up to six products whose words start as typed, for the search box; misspellings forgiven. */
-  @Get('suggestions')
-  @ApiOkResponse({ type: [ProductSuggestionDto] })
-  async suggestProducts(@Query() query: SuggestProductsQueryDto, @Res() res: Response): Promise<void> {
-    const text = normaliseSearchText(query.q ?? '');
-    const suggestions = text
-      ? await this.cache.get(`suggest:${text}`, async () => ({ value: await this.searchProvider.suggest(text, MAX_SUGGESTIONS) }))
-      : await this.cache.get('suggest:', async () => ({ value: [] }));
-    sendSerialised(res, suggestions!, false);
   }
 
   @Get(':id')

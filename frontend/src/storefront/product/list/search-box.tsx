@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSuggestProducts } from '../../../api/generated/endpoints/catalog/catalog';
+import { useSuggestProducts } from '../../../api/generated/endpoints/search/search';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SearchIcon } from '../../icons/search';
 import { useTypingBeforeHydration } from '../../../lib/use-typing-before-hydration';

@@ -22,9 +22,7 @@ import type {
 
 import type {
   ListProductsParams,
-  ProductDto,
-  ProductSuggestionDto,
-  SuggestProductsParams
+  ProductDto
 } from '../../model';
 
 import { apiClient } from '../../../http';
@@ -124,98 +122,6 @@ export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListProductsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-/**
- * @summary Up to six products whose words start as typed, for the search box; misspellings forgiven.
- */
-export const suggestProducts = (
-    params?: SuggestProductsParams,
- options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
-) => {
-      
-      
-      return apiClient<ProductSuggestionDto[]>(
-      {url: `/api/products/suggestions`, method: 'GET',
-        params, signal
-    },
-      options);
-    }
-  
-
-
-
-export const getSuggestProductsQueryKey = (params?: SuggestProductsParams,) => {
-    return [
-    `/api/products/suggestions`, ...(params ? [params]: [])
-    ] as const;
-    }
-
-    
-export const getSuggestProductsQueryOptions = <TData = Awaited<ReturnType<typeof suggestProducts>>, TError = unknown>(params?: SuggestProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof suggestProducts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSuggestProductsQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof suggestProducts>>> = ({ signal }) => suggestProducts(params, requestOptions, signal);
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof suggestProducts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SuggestProductsQueryResult = NonNullable<Awaited<ReturnType<typeof suggestProducts>>>
-export type SuggestProductsQueryError = unknown
-
-
-export function useSuggestProducts<TData = Awaited<ReturnType<typeof suggestProducts>>, TError = unknown>(
- params: undefined |  SuggestProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof suggestProducts>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof suggestProducts>>,
-          TError,
-          Awaited<ReturnType<typeof suggestProducts>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSuggestProducts<TData = Awaited<ReturnType<typeof suggestProducts>>, TError = unknown>(
- params?: SuggestProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof suggestProducts>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof suggestProducts>>,
-          TError,
-          Awaited<ReturnType<typeof suggestProducts>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSuggestProducts<TData = Awaited<ReturnType<typeof suggestProducts>>, TError = unknown>(
- params?: SuggestProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof suggestProducts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Up to six products whose words start as typed, for the search box; misspellings forgiven.
- */
-
-export function useSuggestProducts<TData = Awaited<ReturnType<typeof suggestProducts>>, TError = unknown>(
- params?: SuggestProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof suggestProducts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSuggestProductsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
