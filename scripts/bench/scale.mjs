@@ -51,7 +51,7 @@ function describePlan(plan) {
 }
 
 /** Waits until the shop's list counts `total` products: it has heard the change. */
-async function untilListed(base, total) {
+export async function untilListed(base, total) {
   const deadline = Date.now() + HEARD_WITHIN_MS;
   for (;;) {
     const response = await fetch(`${base}/api/products?limit=1`);

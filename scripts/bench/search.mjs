@@ -2,12 +2,11 @@
 // (issue 36, ADR 062)? The same misspelt queries go to today's search and, for comparison, to the
 // substring search it replaced (ILIKE on name, description, category and tags, newest first, on
 // the trigram index it had).
-import { createBenchDatabase, dropBenchDatabase, fmt, percentile, sleep, startShop, table, withPg } from './lib.mjs';
-import { INSERT_PRODUCTS } from './scale.mjs';
+import { createBenchDatabase, dropBenchDatabase, fmt, percentile, startShop, table, withPg } from './lib.mjs';
+import { INSERT_PRODUCTS, untilListed } from './scale.mjs';
 
 const HAYSTACK = 100_000;
 const TOP = 3;
-const HEARD_WITHIN_MS = 10_000;
 /** Words every query keeps as typed: the shopper's misspelling is in the other. */
 const KINDS = ['one edit (swap)', 'one edit (dropped letter)', 'two edits', 'dropped vowels'];
 /** Searches shoppers type correctly, of one common word: the ones that rank the most rows. */
@@ -61,17 +60,6 @@ async function substringSearch(client, text) {
     [`%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`],
   );
   return { ids: rows.map((row) => row.id), ms: performance.now() - started };
-}
-
-async function untilListed(base, total) {
-  const deadline = Date.now() + HEARD_WITHIN_MS;
-  for (;;) {
-    const response = await fetch(`${base}/api/products?limit=1`);
-    await response.arrayBuffer();
-    if (Number(response.headers.get('x-total-count')) === total) return;
-    if (Date.now() > deadline) throw new Error(`the shop lists ${response.headers.get('x-total-count')} products, not ${total}`);
-    await sleep(50);
-  }
 }
 
 function summarise(label, results) {

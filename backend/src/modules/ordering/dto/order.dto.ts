@@ -1,10 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Order, OrderPickupPoint, ShippingAddress } from '../domain/order.entity';
-import { CHECKOUT_DELIVERY_TYPES, formatDeliveryEstimate, ghanaClock, ORDER_PAYMENT_STATUSES, PAYMENT_METHODS, PROMOTION_KINDS } from '@shop/rules';
+import { CHECKOUT_DELIVERY_TYPES, formatDeliveryEstimate, ghanaClock, ORDER_PAYMENT_STATUSES, PAYMENT_METHODS } from '@shop/rules';
 import { ORDER_STATUSES } from '../domain/order-status';
 import { maskEmail, maskPhone } from '../domain/masked-contact';
 import { OrderPaymentDto } from '../ports/order-payment.dto';
 import { PayOnDeliveryAdminDto, PayOnDeliveryDto } from './pay-on-delivery.dto';
+import { AppliedPromotionDto } from '../../promotions/queries/quote-promotions/quote-promotions.dto';
 
 export class ShippingAddressDto {
   address: string;
@@ -88,22 +89,8 @@ export class OrderLineDto {
   image: string | null;
 }
 
-/** A promotion the order got: its own line under the subtotal (ADR 061). */
-export class OrderDiscountDto {
-  /** Null for an automatic promotion. */
-  @ApiProperty({ nullable: true, type: String, example: 'AKWAABA10' })
-  code: string | null;
-
-  @ApiProperty({ example: 'Akwaaba 10% off' })
-  name: string;
-
-  @ApiProperty({ enum: PROMOTION_KINDS })
-  kind: string;
-
-  /** Cedis off; for free delivery, the delivery fee. */
-  @ApiProperty({ example: '18.50' })
-  amount: string;
-}
+/** A promotion the order got: its own line under the subtotal (ADR 061), as the cart's quote showed it. */
+export class OrderDiscountDto extends AppliedPromotionDto {}
 
 /** What anyone holding the order number sees: no e-mail, no phone. */
 export class TrackedOrderDto {

@@ -10,7 +10,10 @@ import type { AppliedPromotionDtoKind } from './appliedPromotionDtoKind';
 export interface AppliedPromotionDto {
   /** What it takes off, in cedis: the delivery fee for free delivery. */
   amount: string;
-  /** @nullable */
+  /**
+   * Null for an automatic promotion.
+   * @nullable
+   */
   code: string | null;
   kind: AppliedPromotionDtoKind;
   name: string;

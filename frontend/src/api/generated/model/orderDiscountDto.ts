@@ -8,7 +8,7 @@
 import type { OrderDiscountDtoKind } from './orderDiscountDtoKind';
 
 export interface OrderDiscountDto {
-  /** Cedis off; for free delivery, the delivery fee. */
+  /** What it takes off, in cedis: the delivery fee for free delivery. */
   amount: string;
   /**
    * Null for an automatic promotion.

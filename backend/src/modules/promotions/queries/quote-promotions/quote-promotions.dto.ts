@@ -52,6 +52,7 @@ export class QuotePromotionsDto {
 }
 
 export class AppliedPromotionDto {
+  /** Null for an automatic promotion. */
   @ApiProperty({ nullable: true, type: String, example: 'AKWAABA10' })
   code: string | null;
 
