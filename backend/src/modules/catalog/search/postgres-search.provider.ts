@@ -8,6 +8,8 @@ import { anyOfTheWords, correctableWords, editDistance, normaliseSearchText, rep
 const FEW_RESULTS = 3;
 /** Lexicon words a misspelt word is compared with, from each of the two ways of finding them. */
 const CANDIDATES = 8;
+/** Matches a search ranks; past this many it lists the newest first. */
+const RANK_AT_MOST = 2000;
 /** Known words of the same first letter and about the same length, compared by edits here. */
 const SAME_START_CANDIDATES = 100;
 const CONFIG = `'public.shop_search'`;
@@ -47,10 +49,19 @@ export class PostgresSearchProvider implements SearchProvider {
     const corrected = correctedText ? synonymVariants(correctedText, synonyms) : [];
     const withCorrections = corrected.length > 0 ? await this.page(search, typed, corrected) : asTyped;
     if (withCorrections.total >= FEW_RESULTS) return { ...withCorrections, correctedText };
-    // Still few: products with any of the words, those with the most first.
+    // Still few: the products with every word first, then those with any of them.
     const loose = anyOfTheWords(correctedText ?? search.text);
     if (!loose) return { ...withCorrections, correctedText };
-    return { ...(await this.page(search, typed, [...corrected, ...synonymVariants(loose, synonyms)])), correctedText };
+    const first =
+      search.offset === 0 && search.limit >= FEW_RESULTS ? withCorrections.ids : (await this.page({ ...search, offset: 0, limit: FEW_RESULTS }, typed, corrected)).ids;
+    const onThisPage = first.slice(search.offset, search.offset + search.limit);
+    const rest = await this.page(
+      { ...search, offset: Math.max(0, search.offset - first.length), limit: search.limit - onThisPage.length },
+      typed,
+      [...corrected, ...synonymVariants(loose, synonyms)],
+      first,
+    );
+    return { ids: [...onThisPage, ...rest.ids], total: first.length + rest.total, correctedText };
   }
 
   async suggest(text: string, limit: number): Promise<ProductSuggestion[]> {
@@ -78,7 +89,7 @@ export class PostgresSearchProvider implements SearchProvider {
    * One page for the typed variants, and the corrected ones if any: products the typed query
    * finds come first when ranking by relevance.
    */
-  private async page(search: ProductSearch, typed: string[], corrected: string[]): Promise<Omit<ProductSearchResult, 'correctedText'>> {
+  private async page(search: ProductSearch, typed: string[], corrected: string[], excluding: string[] = []): Promise<Omit<ProductSearchResult, 'correctedText'>> {
     const params: unknown[] = [];
     const param = (value: unknown) => {
       params.push(value);
@@ -91,23 +102,22 @@ export class PostgresSearchProvider implements SearchProvider {
     if (!search.includeInactive) where.push('s."isActive"');
     if (search.category) where.push(`s.category = ${param(search.category)}`);
     if (search.featured !== undefined) where.push(`s."isFeatured" = ${param(search.featured)}`);
-    // Ranked on the narrow rows of product_search alone (migration 1795698000000): the document
-    // is read once for the rank and not carried into the sort.
-    const rows: { id: string; total: number }[] = await this.dataSource.query(
-      `SELECT id, total FROM (
-         SELECT s."productId" AS id, count(*) OVER ()::int AS total, s.document @@ q.typed AS exact, ts_rank(s.document, q.any) AS rank, s."createdAt", s.price, s.name
-           FROM (SELECT ${typedQuery} AS typed, ${anyQuery} AS any) AS q, product_search s
-          WHERE ${where.join(' AND ')}) AS ranked
-        ORDER BY ${ORDER_BY[search.sort]} LIMIT ${param(search.limit)} OFFSET ${param(search.offset)}`,
+    if (excluding.length > 0) where.push(`s."productId" <> ALL (${param(excluding)}::uuid[])`);
+    const matching = `FROM (SELECT ${typedQuery} AS typed, ${anyQuery} AS any) AS q, product_search s WHERE ${where.join(' AND ')}`;
+    // The count is the GIN index's bitmap alone, cheap however many match; it decides the order.
+    const [{ total }]: { total: number }[] = await this.dataSource.query(`SELECT count(*)::int AS total ${matching}`, params);
+    if (total === 0 || search.limit === 0) return { ids: [], total };
+    // Ranking reads every match's document: past RANK_AT_MOST matches of a word in thousands of
+    // products, the ranks barely differ and the newest come first, read down the createdAt index.
+    const order = search.sort === 'relevance' && total > RANK_AT_MOST ? ORDER_BY.newest : ORDER_BY[search.sort];
+    const ranked = order === ORDER_BY.relevance ? ', s.document @@ q.typed AS exact, ts_rank(s.document, q.any) AS rank' : '';
+    // On the narrow rows of product_search alone (migration 1795698000000): no product row per match.
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM (SELECT s."productId" AS id, s."createdAt", s.price, s.name${ranked} ${matching}) AS found
+        ORDER BY ${order} LIMIT ${param(search.limit)} OFFSET ${param(search.offset)}`,
       params,
     );
-    if (rows.length > 0 || search.offset === 0) return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
-    // Past the last page: the count still answers how many there are.
-    const [{ total }]: { total: number }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM (SELECT ${typedQuery} AS typed, ${anyQuery} AS any) AS q, product_search s WHERE ${where.join(' AND ')}`,
-      params.slice(0, params.length - 2),
-    );
-    return { ids: [], total };
+    return { ids: rows.map((row) => row.id), total };
   }
 
   /** The query with each word the shop does not know replaced by its nearest known word; null when none is. */
