@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { setImmediate } from 'node:timers';
-import { fakeApi, networkFailure, ok } from './test/fake-api';
+import { fakeApi, networkFailure, ok, never } from './test/fake-api';
 import { PRODUCT } from './test/fixtures';
 import { queryUrl, render, type PreloadedAnswer } from './entry-server';
 import { getListProductsQueryKey, listProducts } from './api/generated/endpoints/catalog/catalog';
@@ -226,6 +226,7 @@ describe('the storefront rendered on the server', () => {
     };
     fakeApi.on('GET', '/api/cart/:sessionId', ok([line]));
     fakeApi.on('GET', '/api/settings', networkFailure()); // not what this test is about
+    fakeApi.on('POST', '/api/promotions/quote', never()); // nor this
     const { errors, warnings, start } = hydratePage('/cart', await cartWithoutOwner);
     start();
 
