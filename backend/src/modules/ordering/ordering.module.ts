@@ -8,6 +8,7 @@ import { IdentityModule } from '../identity/identity.module';
 import { SettingsModule } from '../settings/settings.module';
 import { PromotionsModule } from '../promotions/promotions.module';
 import { AdminOrdersController } from './admin-orders.controller';
+import { BuyAgainController } from './buy-again.controller';
 import { BuyAgainHandler } from './commands/buy-again/buy-again.handler';
 import { ChangeOrderStatusHandler } from './commands/change-order-status/change-order-status.handler';
 import { PlaceOrderHandler } from './commands/place-order/place-order.handler';
@@ -31,7 +32,7 @@ import { PayOnDeliveryConfirmationHandler } from './queries/pay-on-delivery-conf
 
 @Module({
   imports: [TypeOrmModule.forFeature([Order]), CatalogModule, CartModule, IdentityModule, SettingsModule, DeliveryModule, PromotionsModule],
-  controllers: [OrdersController, PayOnDeliveryConfirmationsController, AdminOrdersController],
+  controllers: [OrdersController, BuyAgainController, PayOnDeliveryConfirmationsController, AdminOrdersController],
   providers: [PlaceOrderHandler, BuyAgainHandler, TrackOrderHandler, ListMyOrdersHandler, ListOrdersHandler, ChangeOrderStatusHandler, OrderRecords, OrderingService, RecordMessageSentWhenMessageSentListener, TrackPagePreloads,
     ConfirmPayOnDeliveryHandler, CollectPayOnDeliveryHandler, RequestMomoAtDoorHandler, RefusePayOnDeliveryHandler, RecordNotHomeHandler, PayOnDeliveryConfirmationHandler,
     // The region's delivery zone says whether its riders take money at the door (ADR 053, 054).

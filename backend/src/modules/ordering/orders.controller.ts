@@ -1,16 +1,12 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpStatus, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Request, Response } from 'express';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
 import { readIdempotencyKey } from '../../shared/http/idempotency-key';
 import { InvalidInputError } from '../../shared/http/domain-errors';
 import { RateLimit, rateLimitClient, TRACK_ORDER_LIMIT } from '../../shared/http/rate-limit';
-import { UuidParamPipe } from '../../shared/http/uuid-param.pipe';
-import { ensureCartOwner, readCartOwner } from '../cart/cart-owner';
-import { BuyAgainCommand } from './commands/buy-again/buy-again.command';
-import { BuyAgainDto, BuyAgainResultDto } from './commands/buy-again/buy-again.dto';
-import { BuyAgainHandler } from './commands/buy-again/buy-again.handler';
+import { readCartOwner } from '../cart/cart-owner';
 import { RequestWithUser, SignedInGuard } from '../identity/guards/auth.guards';
 import { PlaceOrderCommand } from './commands/place-order/place-order.command';
 import { PlaceOrderDto } from './commands/place-order/place-order.dto';
@@ -28,7 +24,6 @@ export class OrdersController {
     private readonly placeOrderHandler: PlaceOrderHandler,
     private readonly trackOrderHandler: TrackOrderHandler,
     private readonly listMyOrdersHandler: ListMyOrdersHandler,
-    private readonly buyAgainHandler: BuyAgainHandler,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -62,28 +57,6 @@ export class OrdersController {
     const { order, created } = await this.placeOrderHandler.execute(new PlaceOrderCommand(body, readCartOwner(req), userId, key, this.config.payments.shopUrl, rateLimitClient(req), this.config.rateLimit ? this.config.holdLimits : null));
     res.status(created ? HttpStatus.CREATED : HttpStatus.OK);
     return order;
-  }
-
-  /**
-   * "Buy again": puts the lines of one of the customer's own orders (those My orders lists) into
-   * this browser's cart at today's prices, each capped to its stock; answers what went in and
-   * what did not, with why. Anyone else's order answers 404.
-   */
-  @Post(':id/buy-again')
-  @HttpCode(200)
-  @UseGuards(SignedInGuard)
-  @ApiOkResponse({ type: BuyAgainResultDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'The order id or the cart id is malformed' })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such order of yours, or the cart belongs to another browser' })
-  buyAgain(
-    @Param('id', new UuidParamPipe('id')) id: string,
-    @Body() body: BuyAgainDto,
-    @Req() req: RequestWithUser,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<BuyAgainResultDto> {
-    const owner = ensureCartOwner(req, res, this.config.production);
-    return this.buyAgainHandler.execute(new BuyAgainCommand(id, req.user!.id, req.user!.phone, body.sessionId, owner));
   }
 
   /** Public tracking by order number (rate-limited); never carries the e-mail or phone. */

@@ -1,7 +1,7 @@
 import { formatCedis } from '@shop/rules';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { buyAgain } from '../../api/generated/endpoints/ordering/ordering';
+import { buyAgain } from '../../api/generated/endpoints/buy-again/buy-again';
 import type { BuyAgainLineDto, BuyAgainResultDto } from '../../api/generated/model';
 import { errorBody, errorMessage, errorStatus } from '../../lib/api-error';
 import { getSessionId, renewSessionId } from '../../lib/session-id';

@@ -26,8 +26,6 @@ import type {
 
 import type {
   ApiErrorDto,
-  BuyAgainDto,
-  BuyAgainResultDto,
   OrderDto,
   PlaceOrderDto,
   TrackedOrderDto
@@ -292,73 +290,3 @@ export function useTrackOrder<TData = Awaited<ReturnType<typeof trackOrder>>, TE
 
 
 
-/**
- * @summary "Buy again": puts the lines of one of the customer's own orders (those My orders lists) into
-this browser's cart at today's prices, each capped to its stock; answers what went in and
-what did not, with why. Anyone else's order answers 404.
- */
-export const buyAgain = (
-    id: string,
-    buyAgainDto: BuyAgainDto,
- options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
-) => {
-      
-      
-      return apiClient<BuyAgainResultDto>(
-      {url: `/api/orders/${id}/buy-again`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: buyAgainDto, signal
-    },
-      options);
-    }
-  
-
-
-export const getBuyAgainMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buyAgain>>, TError,{id: string;data: BuyAgainDto}, TContext>, request?: SecondParameter<typeof apiClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof buyAgain>>, TError,{id: string;data: BuyAgainDto}, TContext> => {
-
-const mutationKey = ['buyAgain'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof buyAgain>>, {id: string;data: BuyAgainDto}> = (props) => {
-          const {id,data} = props ?? {};
-
-          return  buyAgain(id,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type BuyAgainMutationResult = NonNullable<Awaited<ReturnType<typeof buyAgain>>>
-    export type BuyAgainMutationBody = BuyAgainDto
-    export type BuyAgainMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
-
-    /**
- * @summary "Buy again": puts the lines of one of the customer's own orders (those My orders lists) into
-this browser's cart at today's prices, each capped to its stock; answers what went in and
-what did not, with why. Anyone else's order answers 404.
- */
-export const useBuyAgain = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buyAgain>>, TError,{id: string;data: BuyAgainDto}, TContext>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof buyAgain>>,
-        TError,
-        {id: string;data: BuyAgainDto},
-        TContext
-      > => {
-
-      const mutationOptions = getBuyAgainMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    
