@@ -135,6 +135,7 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
       'PATCH /api/cart/{itemId}': { params: { itemId: cartItemId }, body: { quantity: 3 } },
       'PATCH /api/cart/{itemId}/choice': { params: { itemId: cartItemId }, body: { size: 'M', color: 'Red' } },
       'POST /api/orders/confirmations/{token}': { params: { token: 'A'.repeat(43) } },
+      'POST /api/orders/{id}/buy-again': { params: { id: order.id }, body: { sessionId: 'csrf-cart' } },
       'POST /api/orders': { body: checkoutBody('csrf-order', [{ productId: product.id, quantity: 1, price: product.price }]) },
       'POST /api/payments/{orderNumber}/attempts': { params: { orderNumber: order.orderNumber }, body: { method: 'card' } },
       'POST /api/payments/{orderNumber}/check': { params: { orderNumber: order.orderNumber } },

@@ -87,6 +87,8 @@ const EXPECTED: Record<string, Statuses> = {
   'GET /api/health':                                   [200, 200, 200, 200, 200, 200, 200, 200],
   'GET /api/orders':                                   [401, 200, 200, 401, 401, 401, 200, 200],
   'POST /api/orders':                                  [201, 201, 201, 201, 201, 201, 201, 201],
+  // Buy again: the order's own customer only; any other signed-in user is told no such order.
+  'POST /api/orders/{id}/buy-again':                   [401, 200, 404, 401, 401, 401, 404, 404],
   'GET /api/orders/track/{orderNumber}':               [200, 200, 200, 200, 200, 200, 200, 200],
   'GET /api/orders/{orderNumber}/reviews':             [200, 200, 200, 200, 200, 200, 200, 200],
   'GET /api/pages/{slug}':                             [200, 200, 200, 200, 200, 200, 200, 200],
@@ -763,6 +765,14 @@ describe('the route x role matrix', () => {
       prepare: () => ({ body: checkoutBody(`order-${unique()}`, [{ productId: product.id, quantity: 1, price: product.price }]) }),
       // A supplier session is no user: its orders are guest orders.
       check: (response, role) => expect(response.body).toMatchObject({ userId: userIdOf(role), orderStatus: 'ordered', paymentStatus: 'pending' }),
+    },
+    'POST /api/orders/{id}/buy-again': {
+      prepare: () => ({ params: { id: customerOrder.id }, body: { sessionId: cartSessionId } }),
+      check: async (response, _role, browser) => {
+        expect(response.body).toMatchObject({ added: [{ productId: product.id, orderedQuantity: 1, quantity: 1, price: product.price, outcome: 'added' }], notAdded: [] });
+        const cart = (await browser.get(`/api/cart/${cartSessionId}`).expect(200)).body;
+        expect(cart.map((line: { productId: string }) => line.productId)).toContain(product.id);
+      },
     },
     'GET /api/orders/track/{orderNumber}': {
       prepare: () => ({ params: { orderNumber: customerOrder.orderNumber } }),

@@ -17,6 +17,7 @@ import { EnvironmentIcon } from './icons/environment';
 import { ShoppingCartIcon } from '../components/icons/shopping-cart';
 import { ShoppingIcon } from '../components/icons/shopping';
 import { Button } from './components/button';
+import { BuyAgainButton } from './components/buy-again';
 import './home.css';
 
 const RECENT_ORDERS = 3; // SPEC §9
@@ -87,6 +88,7 @@ function RecentOrders() {
               <span className="recent-order__total">{formatCedis(order.total)}</span>
               <HomeOrderBadge status={order.orderStatus} />
             </div>
+            <BuyAgainButton orderId={order.id} orderNumber={order.orderNumber} />
           </li>
         ))}
       </ul>

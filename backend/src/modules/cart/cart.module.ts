@@ -18,6 +18,7 @@ import { CartReadCache } from './read-model/cart-read-cache';
   imports: [TypeOrmModule.forFeature([CartItem, CartSession, CartAddition]), CatalogModule],
   controllers: [CartController],
   providers: [CartReadCache, CartService, GetCartHandler, AddToCartHandler, ChangeCartQuantityHandler, ChangeCartChoiceHandler, RemoveCartItemHandler, RemoveCartLinesWhenProductDeletedListener],
-  exports: [CartService],
+  // AddToCart also serves 'Buy again' (ordering), so a past order's lines pass the same stock check.
+  exports: [CartService, AddToCartHandler],
 })
 export class CartModule {}

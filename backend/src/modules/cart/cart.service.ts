@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MAX_LINE_QUANTITY } from '@shop/rules';
-import { EntityManager, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../shared/http/domain-errors';
 import { SellableProduct } from '../catalog/catalog.service';
 import { nameWithChoice, Variant } from '../catalog/domain/product-variants';
@@ -11,7 +12,10 @@ import { CartReadCache } from './read-model/cart-read-cache';
 /** Cart rules shared by the cart's commands and queries, and the door the ordering module uses. */
 @Injectable()
 export class CartService {
-  constructor(private readonly cache: CartReadCache) {}
+  constructor(
+    private readonly cache: CartReadCache,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
 
   /**
    * Locks the cart for this transaction and checks that this browser owns it. `claim` binds a
@@ -40,6 +44,15 @@ export class CartService {
     const line = await manager.findOneBy(CartItem, { id: itemId });
     if (!line || !(await this.lockOwnedCart(manager, line.sessionId, ownerHash, false))) throw new NotFoundError('Cart item not found');
     return line;
+  }
+
+  /** Units per variant in this browser's own cart (none for a cart it does not own): what an addition builds on. */
+  async ownedQuantities(sessionId: string, ownerHash: string): Promise<Map<string, number>> {
+    const rows: { variantId: string; quantity: number }[] = await this.dataSource.query(
+      `SELECT i."variantId", i.quantity FROM cart_items i JOIN cart_sessions s ON s."sessionId" = i."sessionId" WHERE i."sessionId" = $1 AND s."ownerTokenHash" = $2`,
+      [sessionId, ownerHash],
+    );
+    return new Map(rows.map((row) => [row.variantId, Number(row.quantity)]));
   }
 
   /** Empties the cart after an order, only when the browser placing the order owns it. */

@@ -8,6 +8,8 @@ import { IdentityModule } from '../identity/identity.module';
 import { SettingsModule } from '../settings/settings.module';
 import { PromotionsModule } from '../promotions/promotions.module';
 import { AdminOrdersController } from './admin-orders.controller';
+import { BuyAgainController } from './buy-again.controller';
+import { BuyAgainHandler } from './commands/buy-again/buy-again.handler';
 import { ChangeOrderStatusHandler } from './commands/change-order-status/change-order-status.handler';
 import { PlaceOrderHandler } from './commands/place-order/place-order.handler';
 import { Order } from './domain/order.entity';
@@ -30,8 +32,8 @@ import { PayOnDeliveryConfirmationHandler } from './queries/pay-on-delivery-conf
 
 @Module({
   imports: [TypeOrmModule.forFeature([Order]), CatalogModule, CartModule, IdentityModule, SettingsModule, DeliveryModule, PromotionsModule],
-  controllers: [OrdersController, PayOnDeliveryConfirmationsController, AdminOrdersController],
-  providers: [PlaceOrderHandler, TrackOrderHandler, ListMyOrdersHandler, ListOrdersHandler, ChangeOrderStatusHandler, OrderRecords, OrderingService, RecordMessageSentWhenMessageSentListener, TrackPagePreloads,
+  controllers: [OrdersController, BuyAgainController, PayOnDeliveryConfirmationsController, AdminOrdersController],
+  providers: [PlaceOrderHandler, BuyAgainHandler, TrackOrderHandler, ListMyOrdersHandler, ListOrdersHandler, ChangeOrderStatusHandler, OrderRecords, OrderingService, RecordMessageSentWhenMessageSentListener, TrackPagePreloads,
     ConfirmPayOnDeliveryHandler, CollectPayOnDeliveryHandler, RequestMomoAtDoorHandler, RefusePayOnDeliveryHandler, RecordNotHomeHandler, PayOnDeliveryConfirmationHandler,
     // The region's delivery zone says whether its riders take money at the door (ADR 053, 054).
     { provide: PAY_ON_DELIVERY_AREAS, useFactory: (delivery: DeliveryService) => zonesPayOnDelivery(delivery), inject: [DeliveryService] },
