@@ -49,8 +49,9 @@ export class PostgresSearchProvider implements SearchProvider {
     const corrected = correctedText ? synonymVariants(correctedText, synonyms) : [];
     const withCorrections = corrected.length > 0 ? await this.page(search, typed, corrected) : asTyped;
     if (withCorrections.total >= FEW_RESULTS) return { ...withCorrections, correctedText };
-    // Still few: the products with every word first, then those with any of them.
-    const loose = anyOfTheWords(correctedText ?? search.text);
+    // Still few: the products with every word first, then those with any of them. A search that
+    // finds its product as typed ("Photo Journey Kaba") is answered, not widened.
+    const loose = asTyped.total === 0 ? anyOfTheWords(correctedText ?? search.text) : null;
     if (!loose) return { ...withCorrections, correctedText };
     const first =
       search.offset === 0 && search.limit >= FEW_RESULTS ? withCorrections.ids : (await this.page({ ...search, offset: 0, limit: FEW_RESULTS }, typed, corrected)).ids;

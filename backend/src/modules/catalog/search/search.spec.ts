@@ -44,6 +44,11 @@ describe('searching the catalog (ADR 062)', () => {
     expect(found.names.slice(0, 3)).toContain(intended);
   });
 
+  it('does not widen a search that finds its product as typed', async () => {
+    await insertProduct(given.shop.dataSource, { name: 'Photo Journey Kaba Rvn8', category: 'womens' });
+    expect((await search('Photo Journey Kaba Rvn8')).names).toEqual(['Photo Journey Kaba Rvn8']);
+  });
+
   it('finds products with any of the words when all of them find nothing', async () => {
     const found = await search('hd sankofa');
     expect(found.corrected).toBeNull();
