@@ -47,7 +47,8 @@ export interface RenderedPage {
 
 /** A page whose data reveals more queries (the landing page after "nobody is signed in") renders again; never more than this. */
 const MAX_PASSES = 4;
-const RENDER_TIMEOUT_MS = 5_000;
+// Bounds a render that hangs; antd's first styled render of the supplier sign-in took over 5 s on a busy 2-core CI host.
+const RENDER_TIMEOUT_MS = 15_000;
 
 function renderToHtml(element: React.ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
