@@ -16,11 +16,14 @@ export class SearchMisses {
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Counts a search that found nothing. A failure is logged: the shopper's answer never waits on it. */
-  record(text: string): void {
+  /**
+   * Counts a search that found nothing. It is awaited (one upsert, on the rare empty answer) so the
+   * count has landed when the answer goes out; a failure is logged, never the shopper's error.
+   */
+  async record(text: string): Promise<void> {
     const term = text.toLowerCase().replace(/\s+/g, ' ').trim();
     if (!term) return;
-    void this.count(term).catch((error: unknown) => this.logger.warn(`A search that found nothing was not counted: ${String(error)}`));
+    await this.count(term).catch((error: unknown) => this.logger.warn(`A search that found nothing was not counted: ${String(error)}`));
   }
 
   private async count(term: string): Promise<void> {

@@ -27,7 +27,7 @@ export class ListProductsHandler {
     // Every shopper's search of the whole catalog that found nothing counts, served from the read
     // model or not, whether the API or the page's server rendering asked. Within a category it
     // says nothing of what the shop lacks.
-    if (filters.search && filters.offset === 0 && page.total === 0 && !filters.category && filters.featured === undefined) this.searchMisses.record(filters.search);
+    if (filters.search && filters.offset === 0 && page.total === 0 && !filters.category && filters.featured === undefined) await this.searchMisses.record(filters.search);
     return page;
   }
 

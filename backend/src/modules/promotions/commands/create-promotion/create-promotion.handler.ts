@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { PromotionKind } from '@shop/rules';
 import { ConflictError, InvalidInputError } from '../../../../shared/http/domain-errors';
@@ -7,15 +6,11 @@ import type { Transactions } from '../../../../shared/transactions';
 import { uniqueViolation } from '../../../delivery/domain/unique-violation';
 import { Promotion } from '../../domain/promotion.entity';
 import { PromotionDto } from '../../dto/promotion.dto';
-import { PromotionCreated } from '../../events/promotion-created.event';
 import { CreatePromotionCommand } from './create-promotion.command';
 
 @Injectable()
 export class CreatePromotionHandler {
-  constructor(
-    @InjectDataSource() private readonly dataSource: Transactions,
-    private readonly events: EventEmitter2,
-  ) {}
+  constructor(@InjectDataSource() private readonly dataSource: Transactions) {}
 
   async execute({ promotion: input }: CreatePromotionCommand): Promise<PromotionDto> {
     refuseContradictions(input);
@@ -46,7 +41,6 @@ export class CreatePromotionHandler {
       if (uniqueViolation(error) === 'UQ_promotions_code') throw new ConflictError(`There is already a promotion with the code ${input.code}`, { field: 'code' });
       throw error;
     }
-    this.events.emit(PromotionCreated.eventName, new PromotionCreated(saved.id, saved.code));
     return PromotionDto.from(saved, { revenue: '0.00', discountGiven: '0.00' });
   }
 }

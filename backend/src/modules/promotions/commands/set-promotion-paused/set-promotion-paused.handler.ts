@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { NotFoundError } from '../../../../shared/http/domain-errors';
 import type { Transactions } from '../../../../shared/transactions';
 import { Promotion } from '../../domain/promotion.entity';
 import { PromotionDto } from '../../dto/promotion.dto';
-import { PromotionPausedChanged } from '../../events/promotion-paused-changed.event';
 import { ListPromotionsHandler } from '../../queries/list-promotions/list-promotions.handler';
 import { SetPromotionPausedCommand } from './set-promotion-paused.command';
 
@@ -13,20 +11,16 @@ import { SetPromotionPausedCommand } from './set-promotion-paused.command';
 export class SetPromotionPausedHandler {
   constructor(
     @InjectDataSource() private readonly dataSource: Transactions,
-    private readonly events: EventEmitter2,
     private readonly figures: ListPromotionsHandler,
   ) {}
 
   async execute({ promotionId, paused }: SetPromotionPausedCommand): Promise<PromotionDto> {
-    const changed = await this.dataSource.transaction(async (manager) => {
+    await this.dataSource.transaction(async (manager) => {
       // The row lock keeps a pause from landing between an order's check and its count of the use.
       const rows: { paused: boolean }[] = await manager.query(`SELECT paused FROM promotions WHERE id = $1 FOR UPDATE`, [promotionId]);
       if (rows.length === 0) throw new NotFoundError('Promotion not found');
-      if (rows[0].paused === paused) return false;
-      await manager.update(Promotion, { id: promotionId }, { paused });
-      return true;
+      if (rows[0].paused !== paused) await manager.update(Promotion, { id: promotionId }, { paused });
     });
-    if (changed) this.events.emit(PromotionPausedChanged.eventName, new PromotionPausedChanged(promotionId, paused));
     return this.figures.one(promotionId);
   }
 }
