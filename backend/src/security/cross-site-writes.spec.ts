@@ -130,6 +130,10 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
       // Codes texted to a victim's phone by another site's form (SMS pumping), or a sign-in planted in the victim's browser.
       'POST /api/auth/otp': { body: { phone: '024 123 4567' } },
       'POST /api/auth/otp/verify': { body: { phone: '024 123 4567', code: '123456' } },
+      // A number or an e-mail of another site's choosing added to the victim's account.
+      'POST /api/account/phone': { body: { phone: '024 123 4567' } },
+      'POST /api/account/phone/verify': { body: { phone: '024 123 4567', code: '123456' } },
+      'POST /api/account/email': { body: { email: 'planted@example.com', password: 'long-enough-1' } },
       'POST /api/cart': { body: { sessionId: 'csrf-cart', productId: product.id, quantity: 1 } },
       'DELETE /api/cart/{itemId}': { params: { itemId: cartItemId } },
       'PATCH /api/cart/{itemId}': { params: { itemId: cartItemId }, body: { quantity: 3 } },

@@ -78,6 +78,9 @@ const EXPECTED: Record<string, Statuses> = {
   'POST /api/auth/register':                           [201, 201, 201, 201, 201, 201, 201, 201],
   'GET /api/auth/user':                                [401, 200, 200, 401, 401, 401, 200, 200],
   'POST /api/auth/otp':                                [202, 202, 202, 202, 202, 202, 202, 202],
+  'POST /api/account/phone':                           [401, 202, 202, 401, 401, 401, 403, 403],
+  'POST /api/account/phone/verify':                    [401, 200, 200, 401, 401, 401, 403, 403],
+  'POST /api/account/email':                           [401, 409, 409, 401, 401, 401, 403, 403],
   'POST /api/auth/otp/verify':                         [200, 200, 200, 200, 200, 200, 200, 200],
   'POST /api/cart':                                    [404, 201, 404, 404, 404, 404, 404, 404],
   'DELETE /api/cart/{itemId}':                         [404, 204, 404, 404, 404, 404, 404, 404],
@@ -712,6 +715,24 @@ describe('the route x role matrix', () => {
         expect(response.body).toMatchObject({ role: 'customer', email: null, phone: expect.stringMatching(/^\+23327/) });
         expect((await browser.get('/api/auth/user').expect(200)).body.id).toBe(response.body.id);
       },
+    },
+    'POST /api/account/phone': {
+      prepare: () => ({ body: { phone: nextPhone() } }),
+      check: (response) => expect(response.body).toEqual({ sentTo: expect.stringMatching(/^\+233 \d{2} ••• \d{4}$/), expiresInMinutes: 10 }),
+    },
+    // A customer's own number, proved by its code, goes on the customer's own account.
+    'POST /api/account/phone/verify': {
+      prepare: async () => {
+        const phone = nextPhone();
+        await shop.agent().post('/api/auth/otp').send({ phone }).expect(202);
+        const [sms]: { text: string }[] = await shop.dataSource.query(`SELECT text FROM outbox_messages WHERE kind = 'sign-in-code' ORDER BY "createdAt" DESC, id DESC LIMIT 1`);
+        return { body: { phone, code: /\d{6}/.exec(sms.text)![0] } };
+      },
+      check: (response, role) => expect(response.body).toMatchObject({ id: accountOf(role)!.id, phone: expect.stringMatching(/^\+23327/) }),
+    },
+    // The matrix's customers signed up by e-mail: they have one already.
+    'POST /api/account/email': {
+      prepare: () => ({ body: { email: `added-${unique()}@example.com`, password: 'long-enough-1' } }),
     },
     'POST /api/auth/register': {
       freshSession: 'user',

@@ -3,7 +3,10 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminApiKeysController } from './admin-api-keys.controller';
 import { ApiKeyAuthenticator } from './api-keys/api-key-authenticator';
+import { AccountSignInController } from './account-sign-in.controller';
 import { AuthController } from './auth.controller';
+import { AddEmailHandler } from './commands/add-email/add-email.handler';
+import { AddPhoneHandler } from './commands/add-phone/add-phone.handler';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler';
 import { SignInHandler } from './commands/sign-in/sign-in.handler';
 import { CreateApiKeyHandler } from './commands/create-api-key/create-api-key.handler';
@@ -25,8 +28,8 @@ import { ListApiKeysHandler } from './queries/list-api-keys/list-api-keys.handle
 
 @Module({
   imports: [PassportModule, TypeOrmModule.forFeature([User, Session, SupplierSession, ApiKey])],
-  controllers: [AuthController, PhoneSignInController, AdminApiKeysController, IntegrationsController],
-  providers: [IdentityService, PasswordHasher, RegisterUserHandler, SignInHandler, UserPasswordStrategy, SignedInGuard, AdminGuard, RiderGuard, EnsureAdminAtStart, PruneExpiredSessionsJob, ApiKeyAuthenticator, ApiKeyGuard, ListApiKeysHandler, CreateApiKeyHandler, RevokeApiKeyHandler, SendSignInCodeHandler, VerifySignInCodeHandler],
+  controllers: [AuthController, PhoneSignInController, AccountSignInController, AdminApiKeysController, IntegrationsController],
+  providers: [IdentityService, PasswordHasher, RegisterUserHandler, SignInHandler, UserPasswordStrategy, SignedInGuard, AdminGuard, RiderGuard, EnsureAdminAtStart, PruneExpiredSessionsJob, ApiKeyAuthenticator, ApiKeyGuard, ListApiKeysHandler, CreateApiKeyHandler, RevokeApiKeyHandler, SendSignInCodeHandler, VerifySignInCodeHandler, AddPhoneHandler, AddEmailHandler],
   exports: [IdentityService, PasswordHasher, RegisterUserHandler, SignedInGuard, AdminGuard, RiderGuard, ApiKeyAuthenticator],
 })
 export class IdentityModule {}

@@ -1,7 +1,7 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { timingSafeEqual } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import { SignInCode } from '../../domain/sign-in-code.entity';
 import { User } from '../../domain/user.entity';
@@ -27,15 +27,7 @@ export class VerifySignInCodeHandler {
 
   async execute({ phone, code }: VerifySignInCodeCommand): Promise<{ user: User; created: boolean }> {
     const outcome = await this.dataSource.transaction(async (manager) => {
-      const [live]: SignInCode[] = await manager.query(`SELECT * FROM sign_in_codes WHERE phone = $1 AND "expiresAt" > now() FOR UPDATE`, [phone]);
-      if (!live) return null;
-      const given = Buffer.from(signInCodeHash(this.config.sessionSecret, phone, code.trim()));
-      if (!timingSafeEqual(given, Buffer.from(live.codeHash))) {
-        if (live.attempts + 1 >= SIGN_IN_CODE_TRIES) await manager.query(`DELETE FROM sign_in_codes WHERE phone = $1`, [phone]);
-        else await manager.query(`UPDATE sign_in_codes SET attempts = attempts + 1 WHERE phone = $1`, [phone]);
-        return null;
-      }
-      await manager.query(`DELETE FROM sign_in_codes WHERE phone = $1`, [phone]);
+      if (!(await useSignInCode(manager, this.config.sessionSecret, phone, code))) return null;
       const users = manager.getRepository(User);
       const existing = await users.findOneBy({ phone });
       if (existing) return { user: existing, created: false };
@@ -46,4 +38,22 @@ export class VerifySignInCodeHandler {
     if (outcome.user.disabledAt) throw new UnauthorizedException(SWITCHED_OFF);
     return outcome;
   }
+}
+
+/**
+ * Uses the number's live code when `code` matches it (true), or counts a wrong try against it, the
+ * fifth ending it (false). The row is locked, so two guesses at once count as two. The caller's
+ * transaction must commit a false too: a refusal that rolled back would uncount the guess.
+ */
+export async function useSignInCode(manager: EntityManager, secret: string, phone: string, code: string): Promise<boolean> {
+  const [live]: SignInCode[] = await manager.query(`SELECT * FROM sign_in_codes WHERE phone = $1 AND "expiresAt" > now() FOR UPDATE`, [phone]);
+  if (!live) return false;
+  const given = Buffer.from(signInCodeHash(secret, phone, code.trim()));
+  if (!timingSafeEqual(given, Buffer.from(live.codeHash))) {
+    if (live.attempts + 1 >= SIGN_IN_CODE_TRIES) await manager.query(`DELETE FROM sign_in_codes WHERE phone = $1`, [phone]);
+    else await manager.query(`UPDATE sign_in_codes SET attempts = attempts + 1 WHERE phone = $1`, [phone]);
+    return false;
+  }
+  await manager.query(`DELETE FROM sign_in_codes WHERE phone = $1`, [phone]);
+  return true;
 }

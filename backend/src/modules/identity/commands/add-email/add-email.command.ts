@@ -1,0 +1,7 @@
+export class AddEmailCommand {
+  constructor(
+    readonly userId: string,
+    readonly email: string,
+    readonly password: string,
+  ) {}
+}
