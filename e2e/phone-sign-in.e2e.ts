@@ -1,13 +1,31 @@
-import { request } from '@playwright/test';
+import { request, type APIRequestContext } from '@playwright/test';
 import { aBuyer, adminApi, expect, placePaidOrder, test } from './fixtures';
+
+/** A number of this run's own: as typed at checkout (international), as typed to sign in, and in E.164. */
+function runNumber(prefix: string) {
+  const digits = `${prefix}${String(Date.now()).slice(-6)}`;
+  return { digits, international: `+233 27 ${digits.slice(0, 3)} ${digits.slice(3)}`, typed: `027 ${digits.slice(0, 3)} ${digits.slice(3)}`, e164: `+23327${digits}` };
+}
+
+/** No SMS provider here: the text waits in the shop's local mailbox, which staff read in Messages. */
+async function codeTextedTo(admin: APIRequestContext, e164: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const messages: { kind: string; id: string }[] = await (await admin.get(`/api/admin/messages?search=${encodeURIComponent(e164)}&channel=sms`)).json();
+      const sent = messages.find((message) => message.kind === 'sign-in-code');
+      if (!sent) return '';
+      const full: { text: string } = await (await admin.get(`/api/admin/messages/${sent.id}`)).json();
+      code = /\b(\d{6})\b/.exec(full.text)?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
 
 test.describe('signing in by phone', () => {
   test('a guest who ordered with a phone signs in with a code by SMS, no password, and finds the order under Recent Orders', async ({ shopperPage: page, baseURL }) => {
-    // A number of this run's own, typed at checkout the international way.
-    const digits = String(Date.now()).slice(-7);
-    const typedAtCheckout = `+233 27 ${digits.slice(0, 3)} ${digits.slice(3)}`;
-    const typedToSignIn = `027 ${digits.slice(0, 3)} ${digits.slice(3)}`;
-    const e164 = `+23327${digits}`;
+    const { digits, international: typedAtCheckout, typed: typedToSignIn, e164 } = runNumber('1');
     const admin = await adminApi(baseURL!);
     const guest = await request.newContext({ baseURL });
     try {
@@ -20,22 +38,46 @@ test.describe('signing in by phone', () => {
       await page.getByRole('button', { name: 'Send Code' }).click();
       await expect(page.getByText(`We sent a 6-digit code to +233 27 ••• ${digits.slice(3)}. It works for 10 minutes.`)).toBeVisible();
 
-      // No SMS provider here: the text waits in the shop's local mailbox, which staff read in Messages.
-      let code = '';
-      await expect
-        .poll(async () => {
-          const messages: { kind: string; channel: string; text?: string; id: string }[] = await (await admin.get(`/api/admin/messages?search=${encodeURIComponent(e164)}&channel=sms`)).json();
-          const sent = messages.find((message) => message.kind === 'sign-in-code');
-          if (!sent) return '';
-          const full: { text: string } = await (await admin.get(`/api/admin/messages/${sent.id}`)).json();
-          code = /\b(\d{6})\b/.exec(full.text)?.[1] ?? '';
-          return code;
-        })
-        .toMatch(/^\d{6}$/);
-      await page.getByLabel('Code').fill(code);
+      await page.getByLabel('Code').fill(await codeTextedTo(admin, e164));
       await page.getByRole('button', { name: 'Sign In' }).click();
 
       await expect(page.getByRole('heading', { name: /^Welcome, Valued Customer!$/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: orderNumber })).toBeVisible();
+    } finally {
+      await guest.dispose();
+      await admin.dispose();
+    }
+  });
+
+  test('a customer who signed up by e-mail adds their phone in My Account, and the guest order placed with it joins My Orders', async ({ shopperPage: page, baseURL }) => {
+    const { international, typed, e164 } = runNumber('2');
+    const admin = await adminApi(baseURL!);
+    const guest = await request.newContext({ baseURL });
+    try {
+      const { orderNumber } = await placePaidOrder(guest, { ...aBuyer('Kwabena'), phone: international }, 5);
+
+      await page.goto('/signup');
+      await page.getByLabel('First name').fill('Kwabena');
+      await page.getByLabel('Last name').fill('Ofori');
+      await page.getByLabel('Email').fill(`kwabena-${Date.now()}@example.com`);
+      await page.getByLabel('Password', { exact: true }).fill('kente-weaver-42');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page.getByRole('heading', { name: /^Welcome, Kwabena!$/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: orderNumber })).toHaveCount(0);
+
+      // At phone size the account's links are in the menu drawer.
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('link', { name: 'My Account' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
+      await page.getByLabel('Phone number').fill(typed);
+      await page.getByRole('button', { name: 'Send Code' }).click();
+      await expect(page.getByText(/^We sent a 6-digit code to \+233 27 •••/)).toBeVisible();
+      await page.getByLabel('Code').fill(await codeTextedTo(admin, e164));
+      await page.getByRole('button', { name: 'Add Number' }).click();
+      await expect(page.getByRole('status')).toContainText('Number added.');
+      await expect(page.getByText(typed, { exact: true })).toBeVisible();
+
+      await page.getByRole('link', { name: 'Back to My Orders' }).click();
       await expect(page.getByRole('link', { name: orderNumber })).toBeVisible();
     } finally {
       await guest.dispose();

@@ -23,6 +23,8 @@ const SupportPage = lazy(() => import('../storefront/support.page'));
 const AboutPage = lazy(() => import('../storefront/about.page'));
 // /privacy, /terms, /shipping, /returns: one page reading its text by the path.
 const PolicyPage = lazy(() => import('../storefront/policy.page'));
+// A signed-in customer's ways of signing in.
+const AccountPage = lazy(() => import('../storefront/account.page'));
 const NotFoundPage = lazy(() => import('../storefront/not-found.page'));
 /*
  * The staff screens toast through antd's App and its useApp hook; it comes in with them, through
@@ -61,6 +63,7 @@ export function AppRoutes() {
         <Route path="track" element={<TrackPage />} />
         <Route path="confirm-order/:token" element={<ConfirmOrderPage />} />
         <Route path="test-payment/:id" element={<TestPaymentPage />} />
+        <Route path="account" element={<AccountPage />} />
         <Route path="support" element={<SupportPage />} />
         <Route path="about" element={<AboutPage />} />
         {['privacy', 'terms', 'shipping', 'returns'].map((slug) => (

@@ -40,6 +40,7 @@ import { SummaryLines } from './summary-lines';
 import { TextField, type TextFieldProps } from './text-field';
 import { LockIcon } from '../icons/lock';
 import { Button } from '../components/button';
+import { displayPhone } from '../../lib/display-phone';
 
 type TotalsText = Pick<PlaceOrderDto, 'subtotal' | 'shipping' | 'discount' | 'tax' | 'total'>;
 
@@ -58,12 +59,6 @@ interface PriceChange {
   totals: TotalsText;
   deliveryType: CheckoutDeliveryType;
   message: string;
-}
-
-/** +233241234567 as Ghanaians write it (024 123 4567); other countries stay in E.164. */
-function displayPhone(e164: string): string {
-  const ghana = /^\+233(\d{2})(\d{3})(\d{4})$/.exec(e164);
-  return ghana ? `0${ghana[1]} ${ghana[2]} ${ghana[3]}` : e164;
 }
 
 /** A placed order on its way to the next page: its payment page, or its tracking page when it has none. */

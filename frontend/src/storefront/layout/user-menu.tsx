@@ -83,6 +83,11 @@ function SignedInMenu({ name, email, isAdmin, isRider }: { name: string; email: 
               My Orders
             </Link>
           </li>
+          <li>
+            <Link to="/account" className="user-menu__item" onClick={() => setOpen(false)}>
+              My Account
+            </Link>
+          </li>
           {isAdmin ? (
             <li>
               <Link to="/admin" className="user-menu__item" onClick={() => setOpen(false)}>

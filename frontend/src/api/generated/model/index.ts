@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './addEmailDto';
 export * from './addToCartDto';
 export * from './adminSupplierDto';
 export * from './adminSupplierDtoFaceVerificationStatus';
