@@ -171,4 +171,19 @@ describe('WhatsApp for order updates (ADR 067)', () => {
     expect(rows.map(({ channel, status }) => `${channel}:${status}`)).toEqual(['whatsapp:dead', 'sms:sent']);
     expect(rows[0].lastError).toContain('WhatsApp is not set up');
   });
+
+  it('sends a sign-in code by the authentication template when asked, the code on its button, and blots it from the stored text', async () => {
+    const relay = await start();
+    const to = phone();
+    await shop.agent().post('/api/auth/otp').send({ phone: to.typed, via: 'whatsapp' }).expect(202);
+    await relay.runOnce();
+    const [accepted] = whatsapp.accepted.filter((message) => message.to === to.digits);
+    expect(accepted).toMatchObject({ template: 'sign_in_code', parameters: [expect.stringMatching(/^\d{6}$/)] });
+    expect(accepted.codeButton).toBe(accepted.parameters[0]);
+    const row = await shop.dataSource.getRepository(OutboxMessage).findOneByOrFail({ recipient: to.e164, kind: 'sign-in-code' });
+    expect(row).toMatchObject({ channel: 'whatsapp', status: 'sent', transport: 'whatsapp-cloud' });
+    expect(row.text).not.toContain(accepted.parameters[0]);
+    expect(row.text).toContain('••••••');
+    await shop.agent().post('/api/auth/otp').send({ phone: to.typed, via: 'pigeon' }).expect(400);
+  });
 });
