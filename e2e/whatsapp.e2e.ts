@@ -45,12 +45,13 @@ test.describe('order updates on WhatsApp', () => {
     await expect(admin.getByText(/WhatsApp messages go to the LOCAL MAILBOX too\./)).toBeVisible();
     await admin.getByLabel('Search messages').fill(orderNumber);
     for (const kind of ['Order placed', 'Payment received']) {
-      const row = admin.locator('.admin-message', { hasText: kind });
-      await expect(row.getByRole('img', { name: 'WhatsApp' })).toBeVisible();
+      // Beside its e-mail twin: the row with the WhatsApp icon.
+      const row = admin.locator('.admin-message', { hasText: kind }).filter({ has: admin.getByRole('img', { name: 'WhatsApp' }) });
+      await expect(row).toHaveCount(1);
       await expect(row).toContainText(e164);
       await expect(row.locator('.ant-tag')).toHaveText('Sent', { timeout: 60_000 });
     }
-    await admin.locator('.admin-message', { hasText: 'Order placed' }).getByRole('link', { name: 'Order placed' }).click();
+    await admin.locator('.admin-message', { hasText: 'Order placed' }).filter({ has: admin.getByRole('img', { name: 'WhatsApp' }) }).getByRole('link', { name: 'Order placed' }).click();
     const drawer = admin.getByRole('dialog');
     await expect(drawer).toContainText('Order placed (WhatsApp)');
     await expect(drawer).toContainText('WhatsApp template order_placed');
