@@ -10,6 +10,8 @@ describe('the messages settings', () => {
       smtpUrl: null,
       mailFrom: 'Kente & Co <orders@kente-and-co.local>',
       sms: null,
+      whatsapp: null,
+      production: false,
       smsCountries: ['GH'],
       mailDir: '/srv/shop-data/mail',
       staffEmails: ['owner@kente.test'],
@@ -55,5 +57,17 @@ describe('the messages settings', () => {
     expect(load({ OUTBOX_RELAY: 'off' }).relayInProcess).toBe(false);
     expect(() => load({ OUTBOX_RELAY: 'no' })).toThrow("OUTBOX_RELAY must be 'on' or 'off', got 'no'");
     expect(() => load({ OUTBOX_MAX_ATTEMPTS: '0' })).toThrow('OUTBOX_MAX_ATTEMPTS must be a whole number above 0');
+  });
+
+  it('WhatsApp takes WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID together, at graph.facebook.com unless WHATSAPP_BASE_URL says otherwise', () => {
+    const whatsapp = { WHATSAPP_TOKEN: 'EAAG-token', WHATSAPP_PHONE_NUMBER_ID: '106540352242922' };
+    expect(load(whatsapp).whatsapp).toEqual({ token: 'EAAG-token', phoneNumberId: '106540352242922', baseUrl: 'https://graph.facebook.com', apiVersion: 'v21.0', language: 'en' });
+    expect(load({ ...whatsapp, WHATSAPP_BASE_URL: 'http://127.0.0.1:4412/', WHATSAPP_API_VERSION: 'v22.0', WHATSAPP_TEMPLATE_LANGUAGE: 'en_GB' }).whatsapp).toMatchObject({ baseUrl: 'http://127.0.0.1:4412', apiVersion: 'v22.0', language: 'en_GB' });
+    expect(() => load({ WHATSAPP_TOKEN: 'EAAG-token' })).toThrow('WHATSAPP_PHONE_NUMBER_ID is required with WHATSAPP_TOKEN');
+    expect(() => load({ WHATSAPP_PHONE_NUMBER_ID: '106540352242922' })).toThrow('WHATSAPP_TOKEN is required with WHATSAPP_PHONE_NUMBER_ID');
+    expect(() => load({ ...whatsapp, WHATSAPP_PHONE_NUMBER_ID: '+233241234567' })).toThrow("WHATSAPP_PHONE_NUMBER_ID must be the number's id from Meta's console (digits), got '+233241234567'");
+    expect(() => load({ ...whatsapp, WHATSAPP_BASE_URL: 'graph.facebook.com' })).toThrow("WHATSAPP_BASE_URL must be an http(s) URL, got 'graph.facebook.com'");
+    expect(() => load({ ...whatsapp, WHATSAPP_API_VERSION: '21' })).toThrow("WHATSAPP_API_VERSION must look like v21.0, got '21'");
+    expect(() => load({ WHATSAPP_BASE_URL: 'http://127.0.0.1:4412' })).toThrow('WHATSAPP_BASE_URL is set but WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are not');
   });
 });

@@ -13,6 +13,20 @@ export interface SmsSettings {
   sender: string;
 }
 
+/** Meta's WhatsApp Cloud API (ADR 067). */
+export interface WhatsAppSettings {
+  /** WHATSAPP_TOKEN: a system user's access token, sent as a Bearer token. */
+  token: string;
+  /** WHATSAPP_PHONE_NUMBER_ID: the business number's id in Meta's console (digits), not the number itself. */
+  phoneNumberId: string;
+  /** WHATSAPP_BASE_URL, default https://graph.facebook.com. */
+  baseUrl: string;
+  /** WHATSAPP_API_VERSION, default v21.0: the Graph API version in the path. */
+  apiVersion: string;
+  /** WHATSAPP_TEMPLATE_LANGUAGE, default en: the language the templates were approved in. */
+  language: string;
+}
+
 export interface NotificationsConfig {
   /** SMTP_URL (smtp:// or smtps://); null means e-mails go to the local mailbox. */
   smtpUrl: string | null;
@@ -20,8 +34,15 @@ export interface NotificationsConfig {
   mailFrom: string;
   /** null means texts go to the local mailbox. */
   sms: SmsSettings | null;
+  /**
+   * null: WhatsApp messages go to the local mailbox (development and tests) or, in production,
+   * fail over to SMS at once (nobody can read a local mailbox there).
+   */
+  whatsapp: WhatsAppSettings | null;
   /** SMS_COUNTRIES (ISO codes, default GH): the only countries texted; other numbers get e-mail only. */
   smsCountries: CountryCode[];
+  /** NODE_ENV=production: a WhatsApp message with no WhatsApp settings goes by SMS rather than into a local mailbox nobody reads. */
+  production: boolean;
   /** Where the local mailbox writes each e-mail as an .eml file (DATA_DIR/mail). */
   mailDir: string;
   /** STAFF_EMAIL (comma-separated): who hears of new orders, payment mismatches and dead letters. */
@@ -72,6 +93,8 @@ export function loadNotificationsConfig(
     sms = { provider, apiKey, sender, baseUrl: httpUrl('SMS_BASE_URL', provider === 'arkesel' ? ARKESEL_API : HUBTEL_API) };
   }
 
+  const whatsapp = loadWhatsApp(env);
+
   const smsCountries = (value('SMS_COUNTRIES') ?? 'GH').split(',').map((entry) => entry.trim().toUpperCase()).filter(Boolean);
   for (const country of smsCountries) {
     if (!isSupportedCountry(country)) throw new ConfigError(`SMS_COUNTRIES must be ISO country codes separated by commas (e.g. GH,NG), got '${country}'`);
@@ -89,6 +112,8 @@ export function loadNotificationsConfig(
     smtpUrl,
     mailFrom: value('MAIL_FROM') ?? DEFAULT_MAIL_FROM,
     sms,
+    whatsapp,
+    production,
     smsCountries: smsCountries as CountryCode[],
     mailDir: join(dataDir, 'mail'),
     staffEmails,
@@ -97,6 +122,29 @@ export function loadNotificationsConfig(
     maxAttempts: positive('OUTBOX_MAX_ATTEMPTS', '8'),
     pollSeconds: positive('OUTBOX_POLL_SECONDS', '5'),
   };
+}
+
+const WHATSAPP_API = 'https://graph.facebook.com';
+
+/** All of WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID, or none; the other WHATSAPP_ settings only with them. */
+function loadWhatsApp(env: NodeJS.ProcessEnv): WhatsAppSettings | null {
+  const { value, httpUrl } = envReader(env);
+  const token = value('WHATSAPP_TOKEN');
+  const phoneNumberId = value('WHATSAPP_PHONE_NUMBER_ID');
+  if (token === null && phoneNumberId === null) {
+    const stray = ['WHATSAPP_BASE_URL', 'WHATSAPP_API_VERSION', 'WHATSAPP_TEMPLATE_LANGUAGE'].find((name) => value(name) !== null);
+    if (stray) throw new ConfigError(`${stray} is set but WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are not`);
+    return null;
+  }
+  if (token === null) throw new ConfigError('WHATSAPP_TOKEN is required with WHATSAPP_PHONE_NUMBER_ID');
+  if (phoneNumberId === null) throw new ConfigError('WHATSAPP_PHONE_NUMBER_ID is required with WHATSAPP_TOKEN');
+  if (!/^\d{5,20}$/.test(phoneNumberId)) throw new ConfigError(`WHATSAPP_PHONE_NUMBER_ID must be the number's id from Meta's console (digits), got '${phoneNumberId}'`);
+  if (/\s/.test(token)) throw new ConfigError('WHATSAPP_TOKEN must be one access token, without spaces');
+  const apiVersion = value('WHATSAPP_API_VERSION') ?? 'v21.0';
+  if (!/^v\d+\.\d+$/.test(apiVersion)) throw new ConfigError(`WHATSAPP_API_VERSION must look like v21.0, got '${apiVersion}'`);
+  const language = value('WHATSAPP_TEMPLATE_LANGUAGE') ?? 'en';
+  if (!/^[a-z]{2,3}(_[A-Z]{2})?$/.test(language)) throw new ConfigError(`WHATSAPP_TEMPLATE_LANGUAGE must be a template language code like en or en_US, got '${language}'`);
+  return { token, phoneNumberId, baseUrl: httpUrl('WHATSAPP_BASE_URL', WHATSAPP_API), apiVersion, language };
 }
 
 /** For the scripts that boot the shop without serving anyone (create-admin, write-openapi): nothing is ever sent. */

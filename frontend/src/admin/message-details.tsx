@@ -36,12 +36,17 @@ function EmailBody({ message }: { message: OutboxMessageDto }) {
   );
 }
 
-/** A text message as a phone shows it: one bubble, with its length against the two-part limit. */
+/**
+ * A text message as a phone shows it: one bubble, with its length against the two-part limit. A
+ * WhatsApp message is Meta's template filled in; the bubble shows the same news in its SMS words.
+ */
 function SmsBody({ message }: { message: OutboxMessageDto }) {
   return (
     <section className="admin-message-body admin-message-body--sms" aria-label="What the recipient got">
       <p className="admin-sms-bubble">{message.text}</p>
-      <p className="admin-subtle">{message.text.length} characters</p>
+      <p className="admin-subtle">
+        {message.channel === 'whatsapp' ? `WhatsApp template ${message.templateName ?? ''}; the same news goes by SMS if WhatsApp fails.` : `${message.text.length} characters`}
+      </p>
     </section>
   );
 }
@@ -103,7 +108,7 @@ export function MessageDetails({ id, onClose }: { id: string | null; onClose: ()
         {message.subject ? <h3 className="admin-message-details__subject">{message.subject}</h3> : null}
         <MessageFacts message={message} />
         {message.status === 'dead' ? <RetryButton message={message} /> : null}
-        {message.channel === 'sms' ? <SmsBody message={message} /> : <EmailBody key={message.id} message={message} />}
+        {message.channel === 'email' ? <EmailBody key={message.id} message={message} /> : <SmsBody message={message} />}
       </div>
     );
 

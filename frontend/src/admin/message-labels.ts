@@ -46,12 +46,12 @@ export function messageStatusLabel(status: string, channel?: string): string {
   return STATUS_LABELS[status as MessageStatus] ?? status;
 }
 
-const CHANNEL_LABELS: Record<MessageChannel, string> = { email: 'E-mail', sms: 'SMS' };
+const CHANNEL_LABELS: Record<MessageChannel, string> = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' };
 export function messageChannelLabel(channel: string): string {
   return CHANNEL_LABELS[channel as MessageChannel] ?? channel;
 }
 
-const TRANSPORT_LABELS: Record<MessageTransport, string> = { smtp: 'SMTP', arkesel: 'Arkesel', hubtel: 'Hubtel', 'local-mailbox': 'Local mailbox' };
+const TRANSPORT_LABELS: Record<MessageTransport, string> = { smtp: 'SMTP', arkesel: 'Arkesel', hubtel: 'Hubtel', 'whatsapp-cloud': 'WhatsApp Cloud API', 'local-mailbox': 'Local mailbox' };
 export function messageTransportLabel(transport: string): string {
   return TRANSPORT_LABELS[transport as MessageTransport] ?? transport;
 }

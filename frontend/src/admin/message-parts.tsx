@@ -1,4 +1,4 @@
-import { MailOutlined, MessageOutlined, RedoOutlined } from '@ant-design/icons';
+import { MailOutlined, MessageOutlined, RedoOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { getGetMessageQueryKey, getListMessagesQueryKey, useRetryMessage } from '../api/generated/endpoints/admin/admin';
@@ -22,6 +22,7 @@ export function messageHref(id: string): string {
 
 export function ChannelIcon({ channel }: { channel: string }) {
   const label = messageChannelLabel(channel);
+  if (channel === 'whatsapp') return <WhatsAppOutlined aria-label={label} role="img" />;
   return channel === 'sms' ? <MessageOutlined aria-label={label} role="img" /> : <MailOutlined aria-label={label} role="img" />;
 }
 

@@ -27,6 +27,7 @@ function message(overrides: Partial<OutboxMessageDto> = {}): OutboxMessageDto {
     sentAt: '2024-05-02T09:01:00.000Z',
     html: '<p>We have sent a new parcel.</p><script>alert(1)</script>',
     text: 'We have sent a new parcel.',
+    templateName: null,
     ...overrides,
   };
 }
@@ -36,19 +37,27 @@ const DEAD = message({ id: 'm-2', kind: 'order-shipped', channel: 'sms', recipie
 describe('the Messages tab', () => {
   beforeEach(() => {
     fakeApi.on('GET', '/api/admin/messages', ok([message(), DEAD], { 'x-total-count': '2' }));
-    fakeApi.on('GET', '/api/admin/messages/delivery', ok({ email: 'local-mailbox', sms: 'local-mailbox', mailDir: '/srv/shop/mail' }));
+    fakeApi.on('GET', '/api/admin/messages/delivery', ok({ email: 'local-mailbox', sms: 'local-mailbox', whatsapp: 'local-mailbox', mailDir: '/srv/shop/mail' }));
   });
 
   it('says plainly that e-mails and SMS stay in the local mailbox, and where the .eml files go', async () => {
     renderWithProviders(<MessagesTab />);
     expect(await screen.findByText(/E-mails and SMS go to the LOCAL MAILBOX: nobody outside the shop receives them/)).toHaveTextContent('/srv/shop/mail');
+    expect(screen.getByText('WhatsApp messages go to the LOCAL MAILBOX too.')).toBeInTheDocument();
   });
 
   it('names the providers when e-mail goes through SMTP and SMS through Hubtel', async () => {
-    fakeApi.on('GET', '/api/admin/messages/delivery', ok({ email: 'smtp', sms: 'hubtel', mailDir: null }));
+    fakeApi.on('GET', '/api/admin/messages/delivery', ok({ email: 'smtp', sms: 'hubtel', whatsapp: 'whatsapp-cloud', mailDir: null }));
     renderWithProviders(<MessagesTab />);
     expect(await screen.findByText('E-mails are sent through your SMTP server; SMS are sent by Hubtel.')).toBeInTheDocument();
+    expect(screen.getByText('WhatsApp messages are sent by the WhatsApp Cloud API, and by SMS when WhatsApp fails.')).toBeInTheDocument();
     expect(screen.queryByText(/LOCAL MAILBOX/)).not.toBeInTheDocument();
+  });
+
+  it('says when WhatsApp is not set up in production, so shoppers who chose it get SMS', async () => {
+    fakeApi.on('GET', '/api/admin/messages/delivery', ok({ email: 'smtp', sms: 'arkesel', whatsapp: 'sms', mailDir: null }));
+    renderWithProviders(<MessagesTab />);
+    expect(await screen.findByText('WhatsApp is not set up: shoppers who chose WhatsApp get SMS.')).toBeInTheDocument();
   });
 
   it('lists each message with its kind in words, recipient, reference, status, attempts and last error', async () => {
@@ -112,6 +121,19 @@ describe('the Messages tab', () => {
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('Your order GH-7KQ2 is on its way.', { selector: '.admin-sms-bubble' })).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: 'Plain text' })).not.toBeInTheDocument();
+  });
+
+  it('shows a WhatsApp message as WhatsApp: its icon, channel, template and the news in its SMS words', async () => {
+    const whatsapp = message({ id: 'm-3', kind: 'order-placed', channel: 'whatsapp', recipient: '+233241234567', subject: null, html: null, text: 'Kente & Co: order GH-7KQ2 received.', templateName: 'order_placed', reference: 'GH-7KQ2-M9XD-4TRB' });
+    fakeApi.on('GET', '/api/admin/messages', ok([whatsapp], { 'x-total-count': '1' }));
+    fakeApi.on('GET', '/api/admin/messages/:id', ok(whatsapp));
+    renderWithProviders(<MessagesTab />, { route: '/admin?tab=messages&message=m-3' });
+    const [row] = within(await screen.findByRole('list', { name: 'Messages' })).getAllByRole('article');
+    expect(within(row).getByRole('img', { name: 'WhatsApp' })).toBeInTheDocument();
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('Kente & Co: order GH-7KQ2 received.', { selector: '.admin-sms-bubble' })).toBeInTheDocument();
+    expect(drawer).toHaveTextContent('Order placed (WhatsApp)');
+    expect(drawer).toHaveTextContent('WhatsApp template order_placed; the same news goes by SMS if WhatsApp fails.');
   });
 
   it('retries a message that gave up and says it is queued again', async () => {

@@ -33,12 +33,31 @@ function deliverySentences(delivery: MessageDeliveryDto): { local: boolean; text
   return { local: false, text: `E-mails are sent through ${providerName(delivery.email)}; SMS are sent by ${providerName(delivery.sms)}.` };
 }
 
+/** Where the WhatsApp messages of shoppers who chose WhatsApp go (ADR 067). */
+function whatsappSentence(whatsapp: string): string {
+  if (whatsapp === 'whatsapp-cloud') return 'WhatsApp messages are sent by the WhatsApp Cloud API, and by SMS when WhatsApp fails.';
+  if (whatsapp === 'sms') return 'WhatsApp is not set up: shoppers who chose WhatsApp get SMS.';
+  return 'WhatsApp messages go to the LOCAL MAILBOX too.';
+}
+
 function DeliveryBanner() {
   const delivery = useGetMessageDelivery({ query: { staleTime: Infinity } });
   if (delivery.isPending) return <Skeleton active title={false} paragraph={{ rows: 1 }} />;
   if (delivery.isError || !delivery.data?.data) return null;
   const { local, text } = deliverySentences(delivery.data.data);
-  return <Alert className="admin-alert admin-messages__delivery" type={local ? 'warning' : 'info'} showIcon message={text} />;
+  const whatsapp = whatsappSentence(delivery.data.data.whatsapp);
+  return (
+    <Alert
+      className="admin-alert admin-messages__delivery"
+      type={local ? 'warning' : 'info'}
+      showIcon
+      message={
+        <>
+          <span>{text}</span> <span>{whatsapp}</span>
+        </>
+      }
+    />
+  );
 }
 
 function MessageRow({ message }: { message: OutboxMessageSummaryDto }) {
@@ -88,7 +107,7 @@ function MessageRow({ message }: { message: OutboxMessageSummaryDto }) {
 type StatusFilter = MessageStatus | 'all';
 type ChannelFilter = MessageChannel | 'all';
 const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [{ value: 'all', label: 'All statuses' }, ...MESSAGE_STATUSES.map((value) => ({ value, label: messageStatusLabel(value) }))];
-const CHANNEL_FILTERS: { value: ChannelFilter; label: string }[] = [{ value: 'all', label: 'E-mail and SMS' }, ...MESSAGE_CHANNELS.map((value) => ({ value, label: messageChannelLabel(value) }))];
+const CHANNEL_FILTERS: { value: ChannelFilter; label: string }[] = [{ value: 'all', label: 'All channels' }, ...MESSAGE_CHANNELS.map((value) => ({ value, label: messageChannelLabel(value) }))];
 
 /**
  * Issue 13: every e-mail and SMS the shop wrote, newest first, with its delivery; one opens to

@@ -9,6 +9,7 @@ const CHOICES: Partial<Record<keyof CheckoutForm, readonly string[]>> = {
   deliveryType: Object.values(PlaceOrderDtoDeliveryType),
   regionFromCode: ['', 'yes'],
   paymentMethod: PAYMENT_OPTIONS.map((option) => option.value),
+  updatesBy: ['sms', 'whatsapp'],
 };
 
 /**

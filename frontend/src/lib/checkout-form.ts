@@ -48,6 +48,8 @@ export interface CheckoutForm {
   /** 'yes' while the region is the one the digital address filled in (a corrected code may refill it), '' once the shopper picks one. */
   regionFromCode: '' | 'yes';
   paymentMethod: PlaceOrderDtoPaymentMethod;
+  /** How the order's news reaches the phone: SMS, or WhatsApp (SMS when WhatsApp fails; ADR 067). */
+  updatesBy: 'sms' | 'whatsapp';
   /** The delivery pin from the phone's location, as text (kept in the draft like the rest), or '' for none. */
   lat: string;
   lng: string;
@@ -57,7 +59,7 @@ export type CheckoutField = keyof CheckoutForm;
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
 /** The order the fields appear in: the first one at fault gets the focus. */
-export const CHECKOUT_FIELDS: readonly CheckoutField[] = ['firstName', 'lastName', 'email', 'phone', 'address', 'landmark', 'digitalAddress', 'city', 'region', 'country', 'lat', 'lng', 'deliveryType', 'pickupPointId', 'regionFromCode', 'paymentMethod'];
+export const CHECKOUT_FIELDS: readonly CheckoutField[] = ['firstName', 'lastName', 'email', 'phone', 'address', 'landmark', 'digitalAddress', 'city', 'region', 'country', 'lat', 'lng', 'deliveryType', 'pickupPointId', 'regionFromCode', 'paymentMethod', 'updatesBy'];
 
 export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
   firstName: '',
@@ -74,6 +76,7 @@ export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
   pickupPointId: '',
   regionFromCode: '',
   paymentMethod: 'momo',
+  updatesBy: 'sms',
   lat: '',
   lng: '',
 };

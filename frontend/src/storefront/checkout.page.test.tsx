@@ -211,6 +211,27 @@ describe('the checkout', () => {
     expect(screen.getByText('Your order GH-7K3M-9QX2-AB has been placed.')).toBeInTheDocument();
   });
 
+  it('offers order updates by SMS or WhatsApp, SMS unless chosen, and sends the WhatsApp choice with the order', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('POST', ORDERS, placed('GH-7K3M-9QX2-WA'));
+    cartOf([LINE]);
+    await renderCheckout();
+    const choice = screen.getByRole('group', { name: 'Order updates by' });
+    expect(within(choice).getByRole('radio', { name: 'SMS' })).toBeChecked();
+    expect(within(choice).getByRole('radio', { name: 'WhatsApp' })).not.toBeChecked();
+    expect(choice).toHaveAccessibleDescription('To the phone number above.');
+
+    await fillShipping(user);
+    await user.click(within(choice).getByRole('radio', { name: 'WhatsApp' }));
+    expect(within(choice).getByRole('radio', { name: 'WhatsApp' })).toBeChecked();
+    expect(choice).toHaveAccessibleDescription('To the phone number above. If WhatsApp cannot reach it, we send an SMS instead.');
+    await user.click(screen.getByRole('radio', { name: /Card/ }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(fakeApi.last('POST', ORDERS).body).toMatchObject({ phone: '+233 24 123 4567', updatesBy: 'whatsapp' });
+    expect(await screen.findByText('Tracking /track?order=GH-7K3M-9QX2-WA')).toBeInTheDocument();
+  });
+
   it('sends the same Idempotency-Key again when the shopper confirms the new total after a 409', async () => {
     const user = userEvent.setup();
     const serverTotals = { subtotal: '191.00', shipping: '30.00', tax: '9.55', total: '230.55' };

@@ -39,6 +39,7 @@ function anOrder(overrides: Partial<TrackedOrderDto> = {}): TrackedOrderDto {
     heldUntil: '2024-05-01T09:35:00.000Z',
     receiptEmail: 'a•••@example.com',
     receiptPhone: '••• ••• 567',
+    updatesBy: 'sms',
     deliveryType: 'standard',
     estimatedDeliveryDate: '2024-05-04T10:00:00.000Z',
     deliveryEstimate: null,

@@ -62,6 +62,7 @@ export function order(overrides: Partial<OrderDto> = {}): OrderDto {
     receiptEmail: 'e•••@example.com',
     receiptPhone: '••• ••• 567',
     deliveryType: 'standard',
+    updatesBy: 'sms',
     estimatedDeliveryDate: '2024-05-04T10:00:00.000Z',
     deliveryEstimate: null,
     pickupPoint: null,

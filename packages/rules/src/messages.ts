@@ -3,7 +3,7 @@
  * view. Each message is one row of the outbox: written in the same transaction as the change that
  * causes it, then delivered once by the relay.
  */
-export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+export const MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /** queued: due (again) for sending; sending: claimed by a relay; sent; dead: gave up after every try (staff may retry); undeliverable: no address we can send to. */
@@ -43,9 +43,16 @@ export const MESSAGE_KINDS = [
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
-/** How a message left the shop: a real provider, or the local mailbox (no SMTP / SMS settings). */
-export const MESSAGE_TRANSPORTS = ['smtp', 'arkesel', 'hubtel', 'local-mailbox'] as const;
+/** How a message left the shop: a real provider, or the local mailbox (no SMTP / SMS / WhatsApp settings). */
+export const MESSAGE_TRANSPORTS = ['smtp', 'arkesel', 'hubtel', 'whatsapp-cloud', 'local-mailbox'] as const;
 export type MessageTransport = (typeof MESSAGE_TRANSPORTS)[number];
 
 /** One SMS segment holds 160 GSM-7 characters, or 153 each once split; messages fit two. */
 export const SMS_MAX_LENGTH = 306;
+
+/**
+ * How a shopper hears about an order on the phone, chosen at checkout (ADR 067). WhatsApp carries
+ * the order updates Meta has templates for; when it fails for good the same message goes by SMS.
+ */
+export const ORDER_UPDATE_CHANNELS = ['sms', 'whatsapp'] as const;
+export type OrderUpdateChannel = (typeof ORDER_UPDATE_CHANNELS)[number];

@@ -7,7 +7,7 @@ import { SIGN_IN_CODE_MINUTES } from '../notifications/messages/sign-in.messages
 import { startUserSession } from './auth.controller';
 import { SendSignInCodeCommand } from './commands/send-sign-in-code/send-sign-in-code.command';
 import { SendSignInCodeHandler } from './commands/send-sign-in-code/send-sign-in-code.handler';
-import { SendSignInCodeDto, SignInCodeSentDto, VerifySignInCodeDto } from './commands/send-sign-in-code/sign-in-code.dto';
+import { SendSignInCodeRequestDto, SignInCodeSentDto, VerifySignInCodeDto } from './commands/send-sign-in-code/sign-in-code.dto';
 import { VerifySignInCodeCommand } from './commands/verify-sign-in-code/verify-sign-in-code.command';
 import { VerifySignInCodeHandler } from './commands/verify-sign-in-code/verify-sign-in-code.handler';
 import { maskedPhone, signInPhone } from './domain/sign-in-phone';
@@ -35,9 +35,9 @@ export class PhoneSignInController {
   @RateLimitPer('sign-in-code-per-number', 3, 900, (req) => signInPhone(req.body?.phone) ?? 'not-a-number')
   @ApiAcceptedResponse({ type: SignInCodeSentDto })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Three codes a number in 15 minutes, ten a client' })
-  async sendSignInCode(@Body() body: SendSignInCodeDto): Promise<SignInCodeSentDto> {
+  async sendSignInCode(@Body() body: SendSignInCodeRequestDto): Promise<SignInCodeSentDto> {
     const phone = signInPhone(body.phone)!;
-    await this.sendSignInCodeHandler.execute(new SendSignInCodeCommand(phone));
+    await this.sendSignInCodeHandler.execute(new SendSignInCodeCommand(phone, body.via));
     return { sentTo: maskedPhone(phone), expiresInMinutes: SIGN_IN_CODE_MINUTES };
   }
 

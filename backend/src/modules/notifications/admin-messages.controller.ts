@@ -37,12 +37,17 @@ export class AdminMessagesController {
     return messages;
   }
 
-  /** Whether e-mails and texts reach people (SMTP, an SMS provider) or stay in the local mailbox. */
+  /** Whether e-mails, texts and WhatsApp messages reach people (SMTP, an SMS provider, WhatsApp Cloud API) or stay in the local mailbox. */
   @Get('delivery')
   @ApiOkResponse({ type: MessageDeliveryDto })
   getMessageDelivery(): MessageDeliveryDto {
-    const { smtpUrl, sms, mailDir } = this.config.notifications;
-    return { email: smtpUrl ? 'smtp' : 'local-mailbox', sms: sms?.provider ?? 'local-mailbox', mailDir: smtpUrl ? null : mailDir };
+    const { smtpUrl, sms, whatsapp, production, mailDir } = this.config.notifications;
+    return {
+      email: smtpUrl ? 'smtp' : 'local-mailbox',
+      sms: sms?.provider ?? 'local-mailbox',
+      whatsapp: whatsapp ? 'whatsapp-cloud' : production ? 'sms' : 'local-mailbox',
+      mailDir: smtpUrl ? null : mailDir,
+    };
   }
 
   @Get(':id')

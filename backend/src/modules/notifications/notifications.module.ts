@@ -14,10 +14,11 @@ import { ListMessagesHandler } from './queries/list-messages/list-messages.handl
 import { OutboxRelay } from './relay/outbox-relay';
 import { MAIL_TRANSPORT } from './transports/mail-transport';
 import { SMS_PROVIDER } from './transports/sms-provider';
-import { mailTransportFor, smsProviderFor } from './transports/transports';
+import { mailTransportFor, smsProviderFor, whatsAppTransportFor } from './transports/transports';
+import { WHATSAPP_TRANSPORT } from './transports/whatsapp-transport';
 
 /**
- * The outbox of e-mails and texts, its relay (and the transports it sends through) and the admin Messages view. Nearly a leaf: it
+ * The outbox of e-mails, texts and WhatsApp messages, its relay (and the transports it sends through) and the admin Messages view. Nearly a leaf: it
  * imports only the store settings (the contact lines under e-mails), and every module that tells people something calls
  * NotificationsService inside its own transaction. Global so that they need not import it.
  */
@@ -35,6 +36,7 @@ import { mailTransportFor, smsProviderFor } from './transports/transports';
     RelayOutboxJob,
     { provide: MAIL_TRANSPORT, useFactory: (config: AppConfig) => mailTransportFor(config.notifications), inject: [APP_CONFIG] },
     { provide: SMS_PROVIDER, useFactory: (config: AppConfig) => smsProviderFor(config.notifications), inject: [APP_CONFIG] },
+    { provide: WHATSAPP_TRANSPORT, useFactory: (config: AppConfig) => whatsAppTransportFor(config.notifications), inject: [APP_CONFIG] },
   ],
   exports: [NotificationsService, OutboxRelay],
 })

@@ -35,6 +35,7 @@ export class NotificationsService {
       shopUrl: config.notifications.shopUrl.replace(/\/+$/, ''),
       staffEmails: config.notifications.staffEmails,
       smsCountries: config.notifications.smsCountries,
+      whatsappLanguage: config.notifications.whatsapp?.language ?? 'en',
     };
   }
 
@@ -81,8 +82,8 @@ export class NotificationsService {
 
   /** Sender: e-mail with the 24-hour promise and a reference. */
   /** A customer's sign-in code (ADR 059). */
-  async signInCode(manager: EntityManager, phone: string, code: string, attempt: string): Promise<void> {
-    await this.outbox.enqueue(manager, signInCodeMessages(phone, code, attempt, this.settings));
+  async signInCode(manager: EntityManager, phone: string, code: string, attempt: string, via: 'sms' | 'whatsapp' = 'sms'): Promise<void> {
+    await this.outbox.enqueue(manager, signInCodeMessages(phone, code, attempt, this.settings, via));
   }
 
   async supportRequestReceived(manager: EntityManager, request: SupportRequestFacts): Promise<void> {

@@ -24,8 +24,9 @@ export class Outbox {
       .insert()
       .into(OutboxMessage)
       .values(
-        drafts.map(({ undeliverable, ...draft }) => ({
+        drafts.map(({ undeliverable, template, ...draft }) => ({
           ...draft,
+          template: template ?? null,
           status: undeliverable ? 'undeliverable' : 'queued',
           lastError: undeliverable ?? null,
         })),

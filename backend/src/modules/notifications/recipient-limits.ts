@@ -8,5 +8,6 @@ import type { MessageChannel } from '@shop/rules';
  */
 export const RECIPIENT_LIMITS: Record<MessageChannel, { perHour: number; perDay: number; noun: string }> = {
   sms: { perHour: 10, perDay: 20, noun: 'texts' },
+  whatsapp: { perHour: 10, perDay: 20, noun: 'WhatsApp messages' },
   email: { perHour: 10, perDay: 30, noun: 'e-mails' },
 };

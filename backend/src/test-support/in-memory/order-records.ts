@@ -111,6 +111,7 @@ export class InMemoryOrderRecords implements Pick<OrderRecords, 'byIdempotencyKe
         paymentStatus: 'pending',
         orderStatus: 'ordered',
         deliveryType: 'standard',
+        updatesBy: 'sms',
         estimatedDeliveryDate: null,
         estimatedDeliveryLatest: null,
         pickupPoint: null,

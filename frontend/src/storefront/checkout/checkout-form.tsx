@@ -38,6 +38,7 @@ import { LocationPin } from './location-pin';
 import { RegionField } from './region-field';
 import { SummaryLines } from './summary-lines';
 import { TextField, type TextFieldProps } from './text-field';
+import { UpdatesByField } from './updates-by-field';
 import { LockIcon } from '../icons/lock';
 import { Button } from '../components/button';
 import { displayPhone } from '../../lib/display-phone';
@@ -265,6 +266,8 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
         ...(pin ?? {}),
       },
       paymentMethod,
+      // Sent only when chosen: SMS is what the server does unasked.
+      ...(form.updatesBy === 'whatsapp' ? { updatesBy: 'whatsapp' as const } : {}),
       paymentStatus: 'pending',
       orderStatus: 'ordered',
       deliveryType: form.deliveryType,
@@ -297,6 +300,7 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
             <TextField {...textProps('lastName')} label="Last Name" autoComplete="family-name" />
             <TextField {...textProps('email')} label="Email" type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" />
             <TextField {...textProps('phone')} label="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="+233 XX XXX XXXX" />
+            <UpdatesByField value={form.updatesBy} onChange={(channel) => update('updatesBy', channel)} />
             <TextField {...textProps('address')} label="Address" autoComplete="street-address" placeholder="House number and street, or area" wide />
             <TextField
               {...textProps('landmark')}

@@ -4,7 +4,7 @@ import { RequiredMark } from '../components/required-mark';
 import { FieldError } from './field-error';
 
 export interface TextFieldProps {
-  name: Exclude<CheckoutField, 'deliveryType' | 'paymentMethod' | 'region' | 'lat' | 'lng'>;
+  name: Exclude<CheckoutField, 'deliveryType' | 'paymentMethod' | 'updatesBy' | 'region' | 'lat' | 'lng'>;
   label: string;
   value: string;
   error?: string;

@@ -156,7 +156,7 @@ function Receipt({ order }: { order: TrackedOrderDto }) {
   return (
     <>
       <p className="payment-panel__text">
-        Your receipt was sent to <strong>{order.receiptEmail}</strong> and by SMS to <strong>{order.receiptPhone}</strong>.
+        Your receipt was sent to <strong>{order.receiptEmail}</strong> and {order.updatesBy === 'whatsapp' ? 'on WhatsApp' : 'by SMS'} to <strong>{order.receiptPhone}</strong>.
       </p>
       <div className="payment-panel__actions">
         <LinkButton to="/products">Continue shopping</LinkButton>

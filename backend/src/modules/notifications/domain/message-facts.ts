@@ -32,6 +32,8 @@ export interface OrderFacts {
   };
   /** Until when an unpaid order's items are held for it (a declined payment's message says so); null when not held or not asked. */
   heldUntil: Date | null;
+  /** The phone channel the shopper chose at checkout (ADR 067); absent means SMS. */
+  updatesBy?: 'sms' | 'whatsapp';
 }
 
 export interface SupportRequestFacts {

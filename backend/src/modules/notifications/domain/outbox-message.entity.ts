@@ -1,5 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Timestamped } from '../../../shared/timestamped';
+import type { WhatsAppTemplate } from './message-draft';
 
 /**
  * One message to one recipient over one channel, written in the same transaction as the change
@@ -39,13 +40,17 @@ export class OutboxMessage extends Timestamped {
   @Column({ type: 'varchar', length: 200, nullable: true })
   subject: string | null;
 
-  /** The SMS, or the e-mail's plain-text part. */
+  /** The SMS, the e-mail's plain-text part, or for WhatsApp the same news as a text (what staff read, and what goes by SMS if WhatsApp fails). */
   @Column('text')
   text: string;
 
   /** The e-mail's HTML part; null for SMS. */
   @Column({ type: 'text', nullable: true })
   html: string | null;
+
+  /** WhatsApp: the approved template and its values, as sent; null for e-mail and SMS. */
+  @Column({ type: 'jsonb', nullable: true })
+  template: WhatsAppTemplate | null;
 
   /** What staff search by: the order number, or the support request's reference. */
   @Column({ type: 'varchar', length: 50, nullable: true })

@@ -57,14 +57,18 @@ export class OutboxMessageSummaryDto {
 
 /** One message whole: exactly the text (and HTML) the recipient got. */
 export class OutboxMessageDto extends OutboxMessageSummaryDto {
-  /** The SMS, or the e-mail's plain-text part. */
+  /** The SMS, the e-mail's plain-text part, or a WhatsApp message's news in the words of its SMS. */
   text: string;
 
   @ApiProperty({ nullable: true, type: String })
   html: string | null;
 
+  /** WhatsApp: the name of the Meta-approved template it went with (ADR 067); null otherwise. */
+  @ApiProperty({ nullable: true, type: String, example: 'order_placed' })
+  templateName: string | null;
+
   static override from(message: OutboxMessage): OutboxMessageDto {
-    return { ...OutboxMessageSummaryDto.from(message), text: message.text, html: message.html };
+    return { ...OutboxMessageSummaryDto.from(message), text: message.text, html: message.html, templateName: message.template?.name ?? null };
   }
 }
 
@@ -75,6 +79,10 @@ export class MessageDeliveryDto {
 
   @ApiProperty({ enum: ['arkesel', 'hubtel', 'local-mailbox'] })
   sms: string;
+
+  /** `sms`: WhatsApp is not set up in production, so the shoppers who chose it get SMS (ADR 067). */
+  @ApiProperty({ enum: ['whatsapp-cloud', 'local-mailbox', 'sms'] })
+  whatsapp: string;
 
   /** Where the local mailbox writes e-mails as .eml files; null when SMTP delivers them. */
   @ApiProperty({ nullable: true, type: String })

@@ -1,6 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js';
 import { formatCedis, MessageAudience, MessageKind, SMS_MAX_LENGTH } from '@shop/rules';
 import { MessageDraft } from '../domain/message-draft';
+import { WHATSAPP_TEMPLATE_NAMES } from './whatsapp-templates';
 import { renderEmail, EmailContent, SHOP_NAME, ShopContact } from './layout';
 import { parsePhone } from './phone-number';
 
@@ -14,6 +15,8 @@ export interface MessageSettings {
   contact?: ShopContact | null;
   /** SMS_COUNTRIES: numbers of other countries are never texted (default Ghana). */
   smsCountries?: CountryCode[];
+  /** WHATSAPP_TEMPLATE_LANGUAGE: the language the WhatsApp templates were approved in (default en). */
+  whatsappLanguage?: string;
 }
 
 export const SUBJECT_MAX_LENGTH = 200;
@@ -44,6 +47,33 @@ export function smsDraft(addressing: Addressing, phone: string, text: string, co
     return { ...draft, undeliverable: `${parsed.e164} is outside the countries the shop texts (SMS_COUNTRIES: ${countries.join(',')}); e-mail only` };
   }
   return draft;
+}
+
+/**
+ * A phone message by the channel the shopper chose: WhatsApp when they chose it and the kind has a
+ * template, else SMS. A WhatsApp row keeps the SMS wording in `text` (staff read it, and it is what
+ * goes by SMS if WhatsApp fails) and the template's values beside it. Its dedup key ends in
+ * `:whatsapp`, the SMS it may become ends in `:sms`: one news, one key each, never both sent.
+ */
+export function phoneDraft(
+  addressing: Omit<Addressing, 'dedupKey'> & { dedupKey: (channel: 'sms' | 'whatsapp') => string },
+  phone: string,
+  text: string,
+  { via, parameters, codeButton }: { via: 'sms' | 'whatsapp' | undefined; parameters: string[]; codeButton?: string },
+  settings: Pick<MessageSettings, 'smsCountries' | 'whatsappLanguage'>,
+): MessageDraft {
+  const { dedupKey, ...rest } = addressing;
+  const sms = smsDraft({ ...rest, dedupKey: dedupKey('sms') }, phone, text, settings.smsCountries);
+  const name = WHATSAPP_TEMPLATE_NAMES[addressing.kind];
+  if (via !== 'whatsapp' || !name) return sms;
+  // Template values may hold no newlines or tabs and no more than four spaces in a row (Meta refuses them).
+  const clean = (value: string) => value.replace(/[\n\t]+/g, ' ').replace(/ {4,}/g, '   ').trim() || '-';
+  return {
+    ...sms,
+    dedupKey: dedupKey('whatsapp'),
+    channel: 'whatsapp',
+    template: { name, language: settings.whatsappLanguage ?? 'en', parameters: parameters.map(clean), ...(codeButton ? { codeButton } : {}) },
+  };
 }
 
 /**

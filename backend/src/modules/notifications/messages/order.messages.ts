@@ -2,7 +2,7 @@ import { formatCedis, mapsLink, MessageKind, toPesewas } from '@shop/rules';
 import { OrderFacts } from '../domain/message-facts';
 import { MessageDraft } from '../domain/message-draft';
 import { EmailBlock } from './layout';
-import { clockTime, emailDraft, greeting, MessageSettings, shortDate, smsDraft, smsMoney, trackingLink } from './drafts';
+import { clockTime, emailDraft, greeting, MessageSettings, phoneDraft, shortDate, smsMoney, trackingLink } from './drafts';
 
 /** The stages a shopper hears about; the others (ordered, processing) are the shop's own business. */
 export const ANNOUNCED_STAGES = ['confirmed', 'shipped', 'out-for-delivery', 'delivered', 'cancelled'] as const;
@@ -20,7 +20,13 @@ export function isAnnouncedStage(status: string): status is AnnouncedStage {
 }
 
 function shopper(order: OrderFacts, kind: MessageKind, event: string) {
-  return (channel: 'email' | 'sms') => ({ dedupKey: `order:${order.id}:${event}:${channel}`, kind, audience: 'shopper' as const, reference: order.orderNumber, orderId: order.id });
+  return (channel: 'email' | 'sms' | 'whatsapp') => ({ dedupKey: `order:${order.id}:${event}:${channel}`, kind, audience: 'shopper' as const, reference: order.orderNumber, orderId: order.id });
+}
+
+/** The order's news to the shopper's phone, by SMS or by WhatsApp as they chose at checkout. */
+function toPhone(order: OrderFacts, to: ReturnType<typeof shopper>, text: string, parameters: string[], settings: MessageSettings) {
+  const { dedupKey: _, ...addressing } = to('sms');
+  return phoneDraft({ ...addressing, dedupKey: (channel) => to(channel).dedupKey }, order.phone, text, { via: order.updatesBy, parameters }, settings);
 }
 
 function itemLabel({ name, quantity, size, color }: OrderFacts['items'][number]): string {
@@ -81,11 +87,12 @@ export function orderPlacedMessages(order: OrderFacts, settings: MessageSettings
   ];
   return [
     emailDraft(to('email'), order.email, `Your order ${order.orderNumber} is placed`, { heading: 'Thank you for your order', greeting: greeting(order.firstName), blocks, contact: settings.contact }),
-    smsDraft(
-      to('sms'),
-      order.phone,
+    toPhone(
+      order,
+      to,
       `Kente & Co: order ${order.orderNumber} received, ${itemCount(order)}, total ${smsMoney(order.total)}.${by ? ` Delivery by ${by}.` : ''} Track: ${link}`,
-      settings.smsCountries,
+      [order.orderNumber, itemCount(order), smsMoney(order.total), link],
+      settings,
     ),
   ];
 }
@@ -204,6 +211,7 @@ function announcement(order: OrderFacts, event: string, { kind, subject, heading
       blocks: [...email.map((paragraph) => ({ paragraph })), { button: { label: button, url: link } }],
       contact: settings.contact,
     }),
-    smsDraft(to('sms'), order.phone, sms, settings.smsCountries),
+    // The templates (ADR 067) each take the order number and its link; payment-received leads with the amount.
+    toPhone(order, to, sms, kind === 'payment-received' ? [smsMoney(order.total), order.orderNumber, link] : [order.orderNumber, link], settings),
   ];
 }

@@ -11,6 +11,12 @@ import { NotificationsService } from '../notifications.service';
 import { PermanentDeliveryError, SEND_TIMEOUT_MS } from '../transports/delivery-error';
 import { Delivery, MAIL_TRANSPORT, MailTransport } from '../transports/mail-transport';
 import { SMS_PROVIDER, SmsProvider } from '../transports/sms-provider';
+import { WHATSAPP_TRANSPORT, WhatsAppTransport } from '../transports/whatsapp-transport';
+import { smsDraft } from '../messages/drafts';
+import { Outbox } from '../outbox';
+
+type ClaimedMessageKind = Parameters<typeof smsDraft>[0]['kind'];
+type ClaimedAudience = Parameters<typeof smsDraft>[0]['audience'];
 
 /** Rows claimed at once; they are sent side by side, so one lease covers the whole batch. */
 const BATCH_SIZE = 10;
@@ -20,7 +26,7 @@ const FIRST_RETRY_SECONDS = 30;
 const LONGEST_RETRY_SECONDS = 3600;
 const E164 = /^\+[1-9]\d{7,14}$/;
 
-type ClaimedRow = Pick<OutboxMessage, 'id' | 'kind' | 'channel' | 'recipient' | 'subject' | 'text' | 'html' | 'reference' | 'orderId' | 'attempts' | 'createdAt'>;
+type ClaimedRow = Pick<OutboxMessage, 'id' | 'dedupKey' | 'kind' | 'channel' | 'audience' | 'recipient' | 'subject' | 'text' | 'html' | 'template' | 'reference' | 'orderId' | 'attempts' | 'createdAt'>;
 
 /** Waits 30 s after the first failure, doubling each time, at most an hour. */
 export function retryDelaySeconds(attempts: number): number {
@@ -50,6 +56,8 @@ export class OutboxRelay implements OnModuleDestroy {
     private readonly settings: SettingsService,
     @Inject(MAIL_TRANSPORT) private readonly mail: MailTransport,
     @Inject(SMS_PROVIDER) private readonly sms: SmsProvider,
+    @Inject(WHATSAPP_TRANSPORT) private readonly whatsapp: WhatsAppTransport,
+    private readonly outbox: Outbox,
   ) {}
 
   async onModuleDestroy(): Promise<void> {
@@ -85,7 +93,7 @@ export class OutboxRelay implements OnModuleDestroy {
         WHERE id IN (SELECT id FROM outbox_messages
                       WHERE status IN ('queued', 'sending') AND "nextAttemptAt" <= now()
                       ORDER BY "nextAttemptAt" LIMIT $1 FOR UPDATE SKIP LOCKED)
-        RETURNING id, kind, channel, recipient, subject, text, html, reference, "orderId", attempts, "createdAt"`,
+        RETURNING id, "dedupKey", kind, channel, audience, recipient, subject, text, html, template, reference, "orderId", attempts, "createdAt"`,
       [BATCH_SIZE, LEASE_SECONDS],
     );
     return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
@@ -105,8 +113,12 @@ export class OutboxRelay implements OnModuleDestroy {
   }
 
   private async deliver(row: ClaimedRow, replyTo: string | null): Promise<void> {
-    if (row.channel === 'sms' && !E164.test(row.recipient)) {
+    if ((row.channel === 'sms' || row.channel === 'whatsapp') && !E164.test(row.recipient)) {
       await this.finish(row, 'undeliverable', `'${row.recipient}' is not a phone number we can text`);
+      return;
+    }
+    if (row.channel === 'whatsapp' && !row.template) {
+      await this.finish(row, 'dead', 'A WhatsApp message without its template');
       return;
     }
     let delivery: Delivery;
@@ -114,7 +126,9 @@ export class OutboxRelay implements OnModuleDestroy {
       delivery =
         row.channel === 'sms'
           ? await this.sms.send(row.recipient, row.text)
-          : await this.mail.send({ id: row.id, createdAt: row.createdAt, to: row.recipient, subject: row.subject ?? '', text: row.text, html: row.html, replyTo });
+          : row.channel === 'whatsapp'
+            ? await this.whatsapp.send(row.recipient, row.template!)
+            : await this.mail.send({ id: row.id, createdAt: row.createdAt, to: row.recipient, subject: row.subject ?? '', text: row.text, html: row.html, replyTo });
     } catch (error) {
       const reason = (error as Error).message || String(error);
       if (error instanceof PermanentDeliveryError || row.attempts >= this.config.notifications.maxAttempts) await this.finish(row, 'dead', reason);
@@ -152,15 +166,27 @@ export class OutboxRelay implements OnModuleDestroy {
     );
   }
 
-  /** Gives up: staff hear of a dead message in the same transaction (never of a dead-letter notice itself). */
+  /**
+   * Gives up: staff hear of a dead message in the same transaction (never of a dead-letter notice itself).
+   * A dead WhatsApp message is not news for staff: the same transaction queues its text by SMS
+   * instead (ADR 067). Only the relay whose update still found the row `sending` writes it, and the
+   * SMS's dedup key is unique, so the shopper gets it once, and never beside a sent WhatsApp.
+   */
   private async finish(row: ClaimedRow, status: 'dead' | 'undeliverable', reason: string): Promise<void> {
-    const lastError = reason.slice(0, 2000);
+    const fallback = status === 'dead' && row.channel === 'whatsapp';
+    const lastError = (fallback ? `${reason.slice(0, 1900)} (sent by SMS instead)` : reason).slice(0, 2000);
     await this.dataSource.transaction(async (manager) => {
       const [rows]: [{ id: string }[], number] = await manager.query(
         `UPDATE outbox_messages SET status = $2, "lastError" = $3, "updatedAt" = now() WHERE id = $1 AND status = 'sending' RETURNING id`,
         [row.id, status, lastError],
       );
-      if (rows.length === 0 || status !== 'dead' || row.kind === 'staff-message-dead') return;
+      if (rows.length === 0) return;
+      if (fallback) {
+        const addressing = { dedupKey: row.dedupKey.replace(/:whatsapp$/, '') + ':sms', kind: row.kind as ClaimedMessageKind, audience: row.audience as ClaimedAudience, reference: row.reference, orderId: row.orderId };
+        await this.outbox.enqueue(manager, [smsDraft(addressing, row.recipient, row.text, this.config.notifications.smsCountries)]);
+        return;
+      }
+      if (status !== 'dead' || row.kind === 'staff-message-dead') return;
       await this.notifications.messageDeadLettered(manager, {
         messageId: row.id,
         kind: row.kind,

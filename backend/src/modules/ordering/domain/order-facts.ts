@@ -30,6 +30,7 @@ export function orderFacts(order: Order, holdMinutes?: number): OrderFacts {
       lat: order.shippingAddress.lat ?? null,
       lng: order.shippingAddress.lng ?? null,
     },
+    updatesBy: order.updatesBy === 'whatsapp' ? 'whatsapp' : 'sms',
     heldUntil: holdMinutes === undefined ? null : heldUntil(order, holdMinutes),
   };
 }

@@ -135,6 +135,10 @@ export class Order extends Timestamped {
   @Column({ length: 20, default: 'standard' })
   deliveryType: string;
 
+  /** ORDER_UPDATE_CHANNELS: how the shopper hears of the order on the phone, chosen at checkout (ADR 067). */
+  @Column({ length: 10, default: 'sms' })
+  updatesBy: string;
+
   /** The first Ghana day the order may arrive (its midnight), from the one estimate (ADR 053). */
   @Column({ type: 'timestamptz', nullable: true })
   estimatedDeliveryDate: Date | null;

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Order, OrderPickupPoint, ShippingAddress } from '../domain/order.entity';
-import { CHECKOUT_DELIVERY_TYPES, formatDeliveryEstimate, ghanaClock, ORDER_PAYMENT_STATUSES, PAYMENT_METHODS } from '@shop/rules';
+import { CHECKOUT_DELIVERY_TYPES, ORDER_UPDATE_CHANNELS, formatDeliveryEstimate, ghanaClock, ORDER_PAYMENT_STATUSES, PAYMENT_METHODS } from '@shop/rules';
 import { ORDER_STATUSES } from '../domain/order-status';
 import { maskEmail, maskPhone } from '../domain/masked-contact';
 import { OrderPaymentDto } from '../ports/order-payment.dto';
@@ -165,6 +165,10 @@ export class TrackedOrderDto {
   @ApiProperty({ enum: CHECKOUT_DELIVERY_TYPES })
   deliveryType: string;
 
+  /** How the order's phone messages go: SMS, or WhatsApp with SMS when WhatsApp fails (ADR 067). */
+  @ApiProperty({ enum: ORDER_UPDATE_CHANNELS })
+  updatesBy: string;
+
   @ApiProperty({ nullable: true, type: Date })
   estimatedDeliveryDate: Date | null;
 
@@ -235,6 +239,7 @@ export class TrackedOrderDto {
       receiptEmail: maskEmail(order.email),
       receiptPhone: maskPhone(order.phone),
       deliveryType: order.deliveryType,
+      updatesBy: order.updatesBy,
       estimatedDeliveryDate: order.estimatedDeliveryDate,
       deliveryEstimate: OrderDeliveryEstimateDto.from(order),
       pickupPoint: OrderPickupPointDto.from(order.pickupPoint),

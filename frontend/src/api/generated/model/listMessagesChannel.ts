@@ -13,4 +13,5 @@ export type ListMessagesChannel = typeof ListMessagesChannel[keyof typeof ListMe
 export const ListMessagesChannel = {
   email: 'email',
   sms: 'sms',
+  whatsapp: 'whatsapp',
 } as const;

@@ -7,6 +7,7 @@
  */
 import type { MessageDeliveryDtoEmail } from './messageDeliveryDtoEmail';
 import type { MessageDeliveryDtoSms } from './messageDeliveryDtoSms';
+import type { MessageDeliveryDtoWhatsapp } from './messageDeliveryDtoWhatsapp';
 
 export interface MessageDeliveryDto {
   email: MessageDeliveryDtoEmail;
@@ -16,4 +17,6 @@ export interface MessageDeliveryDto {
    */
   mailDir: string | null;
   sms: MessageDeliveryDtoSms;
+  /** `sms`: WhatsApp is not set up in production, so the shoppers who chose it get SMS (ADR 067). */
+  whatsapp: MessageDeliveryDtoWhatsapp;
 }

@@ -17,6 +17,7 @@ import type { OrderDtoPaymentMethod } from './orderDtoPaymentMethod';
 import type { OrderDtoPaymentStatus } from './orderDtoPaymentStatus';
 import type { OrderDtoPickupPoint } from './orderDtoPickupPoint';
 import type { ShippingAddressDto } from './shippingAddressDto';
+import type { OrderDtoUpdatesBy } from './orderDtoUpdatesBy';
 
 export interface OrderDto {
   /** @nullable */
@@ -90,6 +91,8 @@ cancelled or moved on by staff.
   /** @nullable */
   trackingNumber: string | null;
   updatedAt: string;
+  /** How the order's phone messages go: SMS, or WhatsApp with SMS when WhatsApp fails (ADR 067). */
+  updatesBy: OrderDtoUpdatesBy;
   /** @nullable */
   userId: string | null;
 }

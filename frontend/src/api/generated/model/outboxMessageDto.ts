@@ -38,7 +38,12 @@ export interface OutboxMessageDto {
   status: OutboxMessageDtoStatus;
   /** @nullable */
   subject: string | null;
-  /** The SMS, or the e-mail's plain-text part. */
+  /**
+   * WhatsApp: the name of the Meta-approved template it went with (ADR 067); null otherwise.
+   * @nullable
+   */
+  templateName: string | null;
+  /** The SMS, the e-mail's plain-text part, or a WhatsApp message's news in the words of its SMS. */
   text: string;
   /** @nullable */
   transport: OutboxMessageDtoTransport;

@@ -13,4 +13,5 @@ export type OutboxMessageDtoChannel = typeof OutboxMessageDtoChannel[keyof typeo
 export const OutboxMessageDtoChannel = {
   email: 'email',
   sms: 'sms',
+  whatsapp: 'whatsapp',
 } as const;

@@ -17,5 +17,6 @@ export const OutboxMessageDtoTransport = {
   smtp: 'smtp',
   arkesel: 'arkesel',
   hubtel: 'hubtel',
+  'whatsapp-cloud': 'whatsapp-cloud',
   'local-mailbox': 'local-mailbox',
 } as const;

@@ -13,4 +13,5 @@ export type OutboxMessageSummaryDtoChannel = typeof OutboxMessageSummaryDtoChann
 export const OutboxMessageSummaryDtoChannel = {
   email: 'email',
   sms: 'sms',
+  whatsapp: 'whatsapp',
 } as const;

@@ -9,6 +9,7 @@ import type { PlaceOrderDtoDeliveryType } from './placeOrderDtoDeliveryType';
 import type { OrderItemInputDto } from './orderItemInputDto';
 import type { PlaceOrderDtoPaymentMethod } from './placeOrderDtoPaymentMethod';
 import type { ShippingAddressInputDto } from './shippingAddressInputDto';
+import type { PlaceOrderDtoUpdatesBy } from './placeOrderDtoUpdatesBy';
 
 export interface PlaceOrderDto {
   /** A door-to-door type the region's zone offers, or `pickup` with a pickupPointId (ADR 053). */
@@ -79,4 +80,6 @@ export interface PlaceOrderDto {
   tax: string;
   /** @pattern ^\d{1,8}(\.\d{1,2})?$ */
   total: string;
+  /** How the shopper hears about the order on the phone: `whatsapp` for WhatsApp, falling back to SMS when WhatsApp fails (ADR 067). Omitted: SMS. */
+  updatesBy?: PlaceOrderDtoUpdatesBy;
 }

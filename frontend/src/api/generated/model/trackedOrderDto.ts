@@ -17,6 +17,7 @@ import type { TrackedOrderDtoPaymentMethod } from './trackedOrderDtoPaymentMetho
 import type { TrackedOrderDtoPaymentStatus } from './trackedOrderDtoPaymentStatus';
 import type { TrackedOrderDtoPickupPoint } from './trackedOrderDtoPickupPoint';
 import type { ShippingAddressDto } from './shippingAddressDto';
+import type { TrackedOrderDtoUpdatesBy } from './trackedOrderDtoUpdatesBy';
 
 export interface TrackedOrderDto {
   /** @nullable */
@@ -86,6 +87,8 @@ cancelled or moved on by staff.
   /** @nullable */
   trackingNumber: string | null;
   updatedAt: string;
+  /** How the order's phone messages go: SMS, or WhatsApp with SMS when WhatsApp fails (ADR 067). */
+  updatesBy: TrackedOrderDtoUpdatesBy;
   /** @nullable */
   userId: string | null;
 }

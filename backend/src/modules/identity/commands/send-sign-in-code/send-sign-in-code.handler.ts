@@ -24,7 +24,7 @@ export class SendSignInCodeHandler {
     private readonly notifications: NotificationsService,
   ) {}
 
-  async execute({ phone }: SendSignInCodeCommand): Promise<void> {
+  async execute({ phone, via }: SendSignInCodeCommand): Promise<void> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.dataSource.transaction(async (manager) => {
       await manager.query(
@@ -32,7 +32,7 @@ export class SendSignInCodeHandler {
          ON CONFLICT (phone) DO UPDATE SET "codeHash" = EXCLUDED."codeHash", "expiresAt" = EXCLUDED."expiresAt", attempts = 0, "createdAt" = now()`,
         [phone, signInCodeHash(this.config.sessionSecret, phone, code), SIGN_IN_CODE_MINUTES],
       );
-      await this.notifications.signInCode(manager, phone, code, randomUUID());
+      await this.notifications.signInCode(manager, phone, code, randomUUID(), via);
     });
   }
 }

@@ -1,4 +1,6 @@
-import { IsString, Matches, MaxLength } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { ORDER_UPDATE_CHANNELS } from '@shop/rules';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { SingleLine } from '../../../../shared/http/plain-text.validator';
 import { GhanaOrInternationalPhone } from '../../domain/sign-in-phone';
 
@@ -9,6 +11,14 @@ export class SendSignInCodeDto {
   @MaxLength(30)
   @GhanaOrInternationalPhone()
   phone: string;
+}
+
+export class SendSignInCodeRequestDto extends SendSignInCodeDto {
+  /** `whatsapp`: the code goes by WhatsApp's authentication template, and by SMS if WhatsApp fails (ADR 067). Omitted: SMS. */
+  @ApiProperty({ enum: ORDER_UPDATE_CHANNELS, required: false, default: 'sms' })
+  @IsOptional()
+  @IsIn(ORDER_UPDATE_CHANNELS)
+  via?: 'sms' | 'whatsapp';
 }
 
 export class VerifySignInCodeDto extends SendSignInCodeDto {

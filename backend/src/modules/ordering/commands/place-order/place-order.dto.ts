@@ -27,6 +27,7 @@ import {
   LANDMARK_LENGTH,
   MAX_LINE_QUANTITY,
   normaliseDigitalAddress,
+  ORDER_UPDATE_CHANNELS,
   PAYMENT_METHODS,
   PHONE_NUMBER,
   SHIPPING_ADDRESS_LENGTHS,
@@ -169,6 +170,12 @@ export class PlaceOrderDto {
   @ApiProperty({ enum: CHECKOUT_DELIVERY_TYPES })
   @IsIn(CHECKOUT_DELIVERY_TYPES)
   deliveryType: string;
+
+  /** How the shopper hears about the order on the phone: `whatsapp` for WhatsApp, falling back to SMS when WhatsApp fails (ADR 067). Omitted: SMS. */
+  @ApiProperty({ enum: ORDER_UPDATE_CHANNELS, required: false, default: 'sms' })
+  @IsOptional()
+  @IsIn(ORDER_UPDATE_CHANNELS)
+  updatesBy?: 'sms' | 'whatsapp';
 
   /** With deliveryType `pickup`: the point the shopper collects from (GET /api/delivery/options lists them). */
   @ApiProperty({ required: false, format: 'uuid' })

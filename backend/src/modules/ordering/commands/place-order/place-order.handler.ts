@@ -183,6 +183,7 @@ export class PlaceOrderHandler {
       paymentStatus: 'pending',
       orderStatus: 'ordered',
       deliveryType: input.deliveryType,
+      updatesBy: input.updatesBy ?? 'sms',
       estimatedDeliveryDate: ghanaDayStart(quote.estimate.from),
       estimatedDeliveryLatest: ghanaDayStart(quote.estimate.to),
       pickupPoint: quote.pickupPoint,

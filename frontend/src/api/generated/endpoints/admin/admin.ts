@@ -1398,7 +1398,7 @@ export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>
 
 
 /**
- * @summary Whether e-mails and texts reach people (SMTP, an SMS provider) or stay in the local mailbox.
+ * @summary Whether e-mails, texts and WhatsApp messages reach people (SMTP, an SMS provider, WhatsApp Cloud API) or stay in the local mailbox.
  */
 export const getMessageDelivery = (
     
@@ -1469,7 +1469,7 @@ export function useGetMessageDelivery<TData = Awaited<ReturnType<typeof getMessa
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Whether e-mails and texts reach people (SMTP, an SMS provider) or stay in the local mailbox.
+ * @summary Whether e-mails, texts and WhatsApp messages reach people (SMTP, an SMS provider, WhatsApp Cloud API) or stay in the local mailbox.
  */
 
 export function useGetMessageDelivery<TData = Awaited<ReturnType<typeof getMessageDelivery>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(

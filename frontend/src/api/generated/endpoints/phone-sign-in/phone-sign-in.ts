@@ -17,7 +17,7 @@ import type {
 
 import type {
   ApiErrorDto,
-  SendSignInCodeDto,
+  SendSignInCodeRequestDto,
   SignInCodeSentDto,
   UserDto,
   VerifySignInCodeDto
@@ -39,7 +39,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 whether the number has an account or not: the code signs in, or makes the account.
  */
 export const sendSignInCode = (
-    sendSignInCodeDto: SendSignInCodeDto,
+    sendSignInCodeRequestDto: SendSignInCodeRequestDto,
  options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
 ) => {
       
@@ -47,7 +47,7 @@ export const sendSignInCode = (
       return apiClient<SignInCodeSentDto>(
       {url: `/api/auth/otp`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: sendSignInCodeDto, signal
+      data: sendSignInCodeRequestDto, signal
     },
       options);
     }
@@ -55,8 +55,8 @@ export const sendSignInCode = (
 
 
 export const getSendSignInCodeMutationOptions = <TError = ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSignInCode>>, TError,{data: SendSignInCodeDto}, TContext>, request?: SecondParameter<typeof apiClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof sendSignInCode>>, TError,{data: SendSignInCodeDto}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSignInCode>>, TError,{data: SendSignInCodeRequestDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendSignInCode>>, TError,{data: SendSignInCodeRequestDto}, TContext> => {
 
 const mutationKey = ['sendSignInCode'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -68,7 +68,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendSignInCode>>, {data: SendSignInCodeDto}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendSignInCode>>, {data: SendSignInCodeRequestDto}> = (props) => {
           const {data} = props ?? {};
 
           return  sendSignInCode(data,requestOptions)
@@ -80,7 +80,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SendSignInCodeMutationResult = NonNullable<Awaited<ReturnType<typeof sendSignInCode>>>
-    export type SendSignInCodeMutationBody = SendSignInCodeDto
+    export type SendSignInCodeMutationBody = SendSignInCodeRequestDto
     export type SendSignInCodeMutationError = ApiErrorDto
 
     /**
@@ -88,11 +88,11 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 whether the number has an account or not: the code signs in, or makes the account.
  */
 export const useSendSignInCode = <TError = ApiErrorDto,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSignInCode>>, TError,{data: SendSignInCodeDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSignInCode>>, TError,{data: SendSignInCodeRequestDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendSignInCode>>,
         TError,
-        {data: SendSignInCodeDto},
+        {data: SendSignInCodeRequestDto},
         TContext
       > => {
 

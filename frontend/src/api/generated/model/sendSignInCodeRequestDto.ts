@@ -5,11 +5,14 @@
  * Storefront, admin console and supplier portal of an online shop for Ghanaian and African fashion. Money is Ghana cedis as decimal strings with two places ("112.00"). Errors share one shape: ApiErrorDto.
  * OpenAPI spec version: 1.0.0
  */
+import type { SendSignInCodeRequestDtoVia } from './sendSignInCodeRequestDtoVia';
 
-export interface SendSignInCodeDto {
+export interface SendSignInCodeRequestDto {
   /**
    * As typed: 024 123 4567, +233 24 123 4567 or 233241234567.
    * @maxLength 30
    */
   phone: string;
+  /** `whatsapp`: the code goes by WhatsApp's authentication template, and by SMS if WhatsApp fails (ADR 067). Omitted: SMS. */
+  via?: SendSignInCodeRequestDtoVia;
 }

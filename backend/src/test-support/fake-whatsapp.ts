@@ -1,0 +1,102 @@
+import express from 'express';
+import { randomBytes } from 'node:crypto';
+import { createServer, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { NotificationsConfig } from '../config/notifications-config';
+import { testNotificationsConfig } from './fake-sms';
+
+export interface AcceptedWhatsApp {
+  id: string;
+  /** Digits with the country code, as Meta takes them (233...). */
+  to: string;
+  template: string;
+  language: string;
+  parameters: string[];
+  /** The copy-code button's value (authentication templates). */
+  codeButton: string | null;
+}
+
+/**
+ * Meta's WhatsApp Cloud API for tests: `POST /{version}/{phone-number-id}/messages` with a Bearer
+ * token and a template message, answered as Meta answers (`{ messaging_product, contacts, messages:
+ * [{ id }] }`, or `{ error: { message, type, code, error_subcode, fbtrace_id } }`). It checks the
+ * token, the phone number id and the body's shape, and records each message it accepted (once its
+ * answer reached a live client). Switches: `notOnWhatsApp` (numbers answered 400 with Meta's
+ * 131026 "Message undeliverable"), `down` (503), `holdMs` (slow answers).
+ */
+export interface FakeWhatsApp {
+  url: string;
+  token: string;
+  phoneNumberId: string;
+  accepted: AcceptedWhatsApp[];
+  requests: number;
+  down: boolean;
+  holdMs: number;
+  notOnWhatsApp: Set<string>;
+  /** The last request's path, headers and body, for the wire-format checks. */
+  last: { path: string; headers: Record<string, string | string[] | undefined>; body: unknown } | null;
+  env(): Record<string, string>;
+  /** The shop's messages settings pointing at this fake (e-mail and SMS to the local mailbox unless overridden). */
+  notificationsConfig(dataDir: string, env?: Record<string, string>, overrides?: Partial<NotificationsConfig>): NotificationsConfig;
+  close(): Promise<void>;
+}
+
+const metaError = (res: express.Response, status: number, code: number, message: string, type = 'OAuthException', subcode?: number) =>
+  void res.status(status).json({ error: { message, type, code, ...(subcode ? { error_subcode: subcode } : {}), fbtrace_id: `A${randomBytes(8).toString('hex')}` } });
+
+function readTemplate(body: any): Omit<AcceptedWhatsApp, 'id'> | null {
+  if (body?.messaging_product !== 'whatsapp' || body?.type !== 'template' || typeof body?.to !== 'string' || !/^\d{8,15}$/.test(body.to)) return null;
+  const template = body.template;
+  if (typeof template?.name !== 'string' || typeof template?.language?.code !== 'string' || !Array.isArray(template?.components)) return null;
+  const bodyPart = template.components.find((component: any) => component?.type === 'body');
+  const parameters: unknown[] = bodyPart?.parameters ?? [];
+  if (!parameters.every((parameter: any) => parameter?.type === 'text' && typeof parameter.text === 'string' && parameter.text.trim() !== '' && !/[\n\t]| {5}/.test(parameter.text))) return null;
+  const button = template.components.find((component: any) => component?.type === 'button');
+  return {
+    to: body.to,
+    template: template.name,
+    language: template.language.code,
+    parameters: parameters.map((parameter: any) => parameter.text),
+    codeButton: button?.parameters?.[0]?.text ?? null,
+  };
+}
+
+export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
+  const token = `EAAG${randomBytes(16).toString('hex')}`;
+  const phoneNumberId = String(100_000_000_000_000 + Math.floor(Math.random() * 899_999_999_999_999));
+  const fake = { token, phoneNumberId, accepted: [] as AcceptedWhatsApp[], requests: 0, down: false, holdMs: 0, notOnWhatsApp: new Set<string>(), last: null as FakeWhatsApp['last'] };
+  const app = express();
+  app.use(express.json());
+  app.post('/:version/:phoneNumberId/messages', (async (req: express.Request, res: express.Response) => {
+    fake.requests += 1;
+    fake.last = { path: req.path, headers: req.headers, body: req.body };
+    if (req.header('authorization') !== `Bearer ${token}`) return metaError(res, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
+    if (!/^v\d+\.\d+$/.test(String(req.params.version))) return metaError(res, 400, 2635, `(#2635) The version ${req.params.version} is not valid.`);
+    if (req.params.phoneNumberId !== phoneNumberId) return metaError(res, 400, 100, `Unsupported post request. Object with ID '${req.params.phoneNumberId}' does not exist`, 'GraphMethodException', 33);
+    const message = readTemplate(req.body);
+    if (!message) return metaError(res, 400, 100, '(#100) Invalid parameter');
+    if (fake.holdMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.holdMs).unref());
+    if (req.socket.destroyed || res.writableEnded) return;
+    if (fake.down) return metaError(res, 503, 131000, 'Something went wrong', 'OAuthException');
+    if (fake.notOnWhatsApp.has(message.to)) return metaError(res, 400, 131026, '(#131026) Message undeliverable');
+    const id = `wamid.${randomBytes(24).toString('base64url')}`;
+    res.status(200).json({ messaging_product: 'whatsapp', contacts: [{ input: message.to, wa_id: message.to }], messages: [{ id }] });
+    await new Promise<void>((resolve) => res.once('finish', () => resolve()));
+    fake.accepted.push({ id, ...message });
+  }) as express.RequestHandler);
+
+  const server: Server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const env = () => ({ WHATSAPP_TOKEN: token, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId, WHATSAPP_BASE_URL: url });
+  return Object.assign(fake, {
+    url,
+    env,
+    notificationsConfig: (dataDir: string, more: Record<string, string> = {}, overrides: Partial<NotificationsConfig> = {}) => ({ ...testNotificationsConfig(dataDir, { ...env(), ...more }), ...overrides }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}
