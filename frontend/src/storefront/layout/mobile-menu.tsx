@@ -10,7 +10,7 @@ import { LoginIcon } from '../../components/icons/login';
 import { LogoutIcon } from '../../components/icons/logout';
 import { ShoppingIcon } from '../../components/icons/shopping';
 import { UserAddIcon } from '../../components/icons/user-add';
-import { UserIcon } from '../../components/icons/user';
+import { LockIcon } from '../icons/lock';
 import './mobile-menu.css';
 
 /** The signed-in part of the drawer, or Login / Create an account for visitors (SPEC §2 header). */
@@ -42,7 +42,7 @@ function MobileAccount({ onClose }: { onClose: () => void }) {
         <ShoppingIcon aria-hidden="true" /> My Orders
       </Link>
       <Link to="/account" className="mobile-nav__link" onClick={onClose}>
-        <UserIcon aria-hidden="true" /> My Account
+        <LockIcon aria-hidden="true" /> My Account
       </Link>
       {/* GET /api/logout ends the session on the server and comes back to '/'. */}
       <a href={SERVER_LOGOUT_PATH} className="mobile-nav__link">

@@ -202,6 +202,7 @@ export * from './savePickupPointDto';
 export * from './saveSupplierProductDto';
 export * from './searchMissDto';
 export * from './searchSynonymsDto';
+export * from './sendSignInCodeDto';
 export * from './sendSignInCodeRequestDto';
 export * from './sendSignInCodeRequestDtoVia';
 export * from './setDeliveryHolidaysDto';
