@@ -18,6 +18,7 @@ import { ShoppingCartIcon } from '../components/icons/shopping-cart';
 import { ShoppingIcon } from '../components/icons/shopping';
 import { Button } from './components/button';
 import { BuyAgainButton } from './components/buy-again';
+import { SavedAddresses } from './components/saved-addresses';
 import './home.css';
 
 const RECENT_ORDERS = 3; // SPEC §9
@@ -155,6 +156,7 @@ export default function HomePage() {
       <div className="container home-grid">
         <QuickActions />
         <RecentOrders />
+        <SavedAddresses />
       </div>
       <FeaturedForYou />
     </div>
