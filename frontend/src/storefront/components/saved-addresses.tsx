@@ -18,8 +18,6 @@ import { RegionField } from '../checkout/region-field';
 import { TextField } from '../checkout/text-field';
 import { Button } from './button';
 import { TitledSection } from './titled-section';
-// The address fields are checkout's own, with its styles.
-import '../checkout.css';
 import './saved-addresses.css';
 
 type Draft = AddressFormFields & { label: string; isDefault: boolean };
