@@ -200,7 +200,7 @@ export function SavedAddresses() {
         </ul>
         {editing === 'new' ? (
           <AddressForm saved={null} onDone={() => refresh('Address saved.')} onCancel={() => setEditing(null)} />
-        ) : addresses.length < SAVED_ADDRESS_LIMIT ? (
+        ) : editing !== null ? null : addresses.length < SAVED_ADDRESS_LIMIT ? (
           <Button onClick={() => setEditing('new')}>Add address</Button>
         ) : (
           <p className="home-card__empty-text">You keep {SAVED_ADDRESS_LIMIT} addresses, the most there can be. Delete one to add another.</p>
