@@ -1,5 +1,12 @@
-import { request } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { request, type Page } from '@playwright/test';
 import { adminApi, expect, orderTotals, productInStock, test, unique } from './fixtures';
+
+/** What axe finds wrong in one part of the page (the parts this feature added). */
+async function violationsIn(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations.map((violation) => `${violation.id} (${violation.impact}) ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+}
 
 /**
  * Issue 35 (ADR 064): a new customer signs in with only a phone, finds an earlier guest order,
@@ -71,6 +78,7 @@ test.describe('a phone-only customer with a saved address', () => {
       const saved = book.getByRole('listitem').filter({ hasText: '12 Lamashegu Road' });
       await expect(saved).toContainText('HomeDefault');
       await expect(saved).toContainText('behind Lamashegu market · NT-123-4567');
+      expect(await violationsIn(page, '.saved-addresses-card')).toEqual([]);
 
       // The earlier order again, into the cart, then checkout.
       await orders.getByRole('button', { name: `Buy again: order ${orderNumber}` }).click();
@@ -84,6 +92,7 @@ test.describe('a phone-only customer with a saved address', () => {
       await expect(choices.getByRole('radio', { name: /Home/ })).toBeChecked();
       await expect(page.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue('12 Lamashegu Road');
       await expect(page.getByRole('combobox', { name: 'Region' })).toHaveValue('Northern');
+      expect(await violationsIn(page, 'section[aria-labelledby="shipping-title"]')).toEqual([]);
       await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue(`027 ${digits.slice(0, 3)} ${digits.slice(3)}`);
       await page.getByRole('textbox', { name: 'First Name' }).fill('Esi');
       await page.getByRole('textbox', { name: 'Last Name' }).fill('Owusu');
