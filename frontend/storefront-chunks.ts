@@ -56,6 +56,10 @@ export function storefrontChunks(root: string) {
     ) {
       return 'promotions';
     }
+    // The checkout form's fields and rules, and the saved addresses' (ADR 064): checkout, tracking's
+    // payment panel and the account page only. Three pages would put them in `shop`, and so on the
+    // first page; with the address rules they build on, they add no chunk to those pages' lists.
+    if (id === join(root, 'src', 'lib', 'checkout-form.ts') || id === join(root, 'src', 'lib', 'saved-addresses.ts')) return 'addresses';
     if (['money.ts', 'pricing.ts'].some((file) => id === join(root, '..', 'packages', 'rules', 'src', file))) return 'shop';
     // Vite's loader of lazy chunks on its own (1 kB): in `shop`, the entry, which waits to load the app (ADR 031), would pull the app in at once.
     if (id.includes('vite/preload-helper')) return 'loader';

@@ -13,6 +13,7 @@ import { ApiKey } from '../modules/identity/domain/api-key.entity';
 import { Session, SupplierSession } from '../modules/identity/domain/session.entity';
 import { SignInCode } from '../modules/identity/domain/sign-in-code.entity';
 import { User } from '../modules/identity/domain/user.entity';
+import { SavedAddress } from '../modules/identity/domain/saved-address.entity';
 import { Photo } from '../modules/media/domain/photo.entity';
 import { PromotionUse } from '../modules/promotions/domain/promotion-use.entity';
 import { Promotion } from '../modules/promotions/domain/promotion.entity';
@@ -64,6 +65,7 @@ export const allEntities = [
   SupplierImage,
   SupplierProduct,
   User,
+  SavedAddress,
   ApiKey,
   SignInCode,
   Session,

@@ -91,25 +91,21 @@ export function checkoutPin(form: Pick<CheckoutForm, 'lat' | 'lng'>): { lat: num
 
 const PHONE_MESSAGE = 'Enter a valid phone number, e.g. +233 24 123 4567';
 
-/** Per-field messages for the shipping form; an empty object means it can be sent. */
-export function validateCheckout(form: CheckoutForm): CheckoutErrors {
-  const errors: CheckoutErrors = {};
-  const text = (field: 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'landmark' | 'digitalAddress' | 'city' | 'country') => form[field].trim();
+/** The address fields a saved address and checkout share (ADR 064). */
+export type AddressFields = Pick<CheckoutForm, 'address' | 'landmark' | 'digitalAddress' | 'city' | 'region' | 'country'>;
+export type AddressErrors = Partial<Record<keyof AddressFields, string>>;
 
-  if (!text('firstName')) errors.firstName = 'First name is required';
-  if (!text('lastName')) errors.lastName = 'Last name is required';
-
-  if (!text('email')) errors.email = 'Email is required';
-  else if (!isEmailAddress(text('email'))) errors.email = 'Enter a valid email address, e.g. ama@example.com';
-
-  if (!text('phone')) errors.phone = 'Phone number is required';
-  else if (!PHONE_NUMBER.test(text('phone'))) errors.phone = PHONE_MESSAGE;
+/**
+ * Messages for the address fields, written once for checkout and the saved addresses. A rider
+ * needs a landmark to ask for; a parcel collected from a pickup point needs none (ADR 053).
+ */
+export function validateAddress(form: AddressFields, toTheDoor = true): AddressErrors {
+  const errors: AddressErrors = {};
+  const text = (field: 'address' | 'landmark' | 'digitalAddress' | 'city' | 'country') => form[field].trim();
 
   if (!text('address')) errors.address = 'Address is required';
   else if (text('address').length < SHIPPING_ADDRESS_LENGTHS.address.min) errors.address = `Address must be at least ${SHIPPING_ADDRESS_LENGTHS.address.min} characters`;
 
-  // A rider needs something to ask for; a parcel collected from a pickup point needs none (ADR 053).
-  const toTheDoor = form.deliveryType !== 'pickup';
   if (!text('landmark')) {
     if (toTheDoor) errors.landmark = 'Landmark is required, e.g. opposite Star Oil, Kasoa toll booth';
   } else if (text('landmark').length < LANDMARK_LENGTH.min) errors.landmark = `Landmark must be at least ${LANDMARK_LENGTH.min} characters`;
@@ -121,10 +117,29 @@ export function validateCheckout(form: CheckoutForm): CheckoutErrors {
   else if (text('city').length < SHIPPING_ADDRESS_LENGTHS.city.min) errors.city = `City must be at least ${SHIPPING_ADDRESS_LENGTHS.city.min} characters`;
 
   if (!form.region) errors.region = 'Please select a region';
-  if (!toTheDoor && !form.pickupPointId) errors.pickupPointId = 'Choose the pickup point you will collect from';
 
   if (!text('country')) errors.country = 'Country is required';
   else if (text('country').length < SHIPPING_ADDRESS_LENGTHS.country.min) errors.country = `Country must be at least ${SHIPPING_ADDRESS_LENGTHS.country.min} characters`;
+
+  return errors;
+}
+
+/** Per-field messages for the shipping form; an empty object means it can be sent. */
+export function validateCheckout(form: CheckoutForm): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  const text = (field: 'firstName' | 'lastName' | 'email' | 'phone') => form[field].trim();
+
+  if (!text('firstName')) errors.firstName = 'First name is required';
+  if (!text('lastName')) errors.lastName = 'Last name is required';
+
+  if (!text('email')) errors.email = 'Email is required';
+  else if (!isEmailAddress(text('email'))) errors.email = 'Enter a valid email address, e.g. ama@example.com';
+
+  if (!text('phone')) errors.phone = 'Phone number is required';
+  else if (!PHONE_NUMBER.test(text('phone'))) errors.phone = PHONE_MESSAGE;
+
+  Object.assign(errors, validateAddress(form, form.deliveryType !== 'pickup'));
+  if (form.deliveryType === 'pickup' && !form.pickupPointId) errors.pickupPointId = 'Choose the pickup point you will collect from';
 
   return errors;
 }

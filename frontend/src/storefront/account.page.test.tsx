@@ -25,7 +25,7 @@ describe('your account: the way of signing in you lack', () => {
     fakeApi.on('POST', '/api/account/phone', reply(202, { sentTo: '+233 24 ••• 4567', expiresInMinutes: 10 }));
     fakeApi.on('POST', '/api/account/phone/verify', ok({ ...BY_EMAIL, phone: '+233241234567' }));
     renderPage();
-    expect(await screen.findByText(BY_EMAIL.email)).toBeInTheDocument();
+    expect(await screen.findByText(BY_EMAIL.email!)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Phone number'), '024 123 4567');
     await userEvent.click(screen.getByRole('button', { name: 'Send Code' }));
     expect(await screen.findByText('We sent a 6-digit code to +233 24 ••• 4567.')).toBeInTheDocument();

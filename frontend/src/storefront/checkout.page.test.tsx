@@ -2,7 +2,7 @@ import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { CartLineDto, PaymentOptionsDto } from '../api/generated/model';
+import type { CartLineDto, PaymentOptionsDto, SavedAddressDto } from '../api/generated/model';
 import { goToPaymentPage } from '../lib/browser-location';
 import { CHECKOUT_DRAFT_KEY } from '../lib/checkout-draft';
 import { PICKUP_POINT, specDeliveryOptions } from '../test/delivery-options';
@@ -17,6 +17,7 @@ const goToPaymentPageMock = goToPaymentPage as unknown as jest.Mock;
 const CART = '/api/cart/:sessionId';
 const ORDERS = '/api/orders';
 const DELIVERY_OPTIONS_PATH = '/api/delivery/options';
+const SAVED_ADDRESSES = '/api/account/addresses';
 /** Dates and the same-day cut-off depend on the clock: a Monday, 09:00 in Accra. */
 const MONDAY_MORNING = '2026-11-30T09:00:00Z';
 
@@ -105,6 +106,8 @@ describe('the checkout', () => {
     fakeApi.on('GET', '/api/payments/options', ok(paymentOptions()));
     fakeApi.on('GET', '/api/auth/user', SIGNED_OUT);
     fakeApi.on('GET', DELIVERY_OPTIONS_PATH, specDeliveryOptions());
+    // A signed-in customer's saved addresses (ADR 064): none unless a test says.
+    fakeApi.on('GET', SAVED_ADDRESSES, ok([]));
     setClock(MONDAY_MORNING);
     goToPaymentPageMock.mockReset();
   });
@@ -837,5 +840,102 @@ describe('promotions at checkout (ADR 061)', () => {
     expect(await screen.findByText('AKWAABA10 no longer applies')).toBeInTheDocument();
     expect(screen.getByText('AKWAABA10 has been used up.')).toBeInTheDocument();
     expect(sessionStorage.getItem('promoCode')).toBeNull();
+  });
+
+});
+
+describe('saved addresses at checkout (ADR 064)', () => {
+  const HOME: SavedAddressDto = { id: 'a-home', label: 'Home', address: '12 Lamashegu Road', city: 'Tamale', region: 'Northern', country: 'Ghana', digitalAddress: 'NT-123-4567', landmark: 'behind Lamashegu market', lat: null, lng: null, isDefault: true };
+  const OFFICE: SavedAddressDto = { id: 'a-office', label: null, address: '3 Independence Avenue', city: 'Accra', region: 'Greater Accra', country: 'Ghana', digitalAddress: null, landmark: 'opposite the Ridge hospital', lat: 5.56, lng: -0.2, isDefault: false };
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    fakeApi.on('GET', '/api/payments/options', ok(paymentOptions()));
+    fakeApi.on('GET', DELIVERY_OPTIONS_PATH, specDeliveryOptions());
+    setClock(MONDAY_MORNING);
+    fakeApi.on('GET', '/api/auth/user', ok({ ...CUSTOMER, phone: '+233241234567' }));
+    fakeApi.on('POST', ORDERS, placed('ORD-SAVED-1'));
+    cartOf([LINE]);
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('offers them as choices with the default chosen and the form filled from it, so the order is placed from this one screen', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('GET', SAVED_ADDRESSES, ok([HOME, OFFICE]));
+    await renderCheckout();
+    const choices = await screen.findByRole('group', { name: 'Deliver to' });
+    expect(within(choices).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
+      'HomeDefault12 Lamashegu Road, Tamale, Northernbehind Lamashegu market · NT-123-4567',
+      'Saved address3 Independence Avenue, Accra, Greater Accraopposite the Ridge hospital',
+      'A new address',
+    ]);
+    expect(within(choices).getByRole('radio', { name: /Home/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('12 Lamashegu Road');
+    expect(screen.getByRole('textbox', { name: /Digital address/ })).toHaveValue('NT-123-4567');
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('Northern');
+    // Already kept: no offer to save it again.
+    expect(screen.queryByRole('checkbox', { name: /Save this address/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByText('Tracking /track?order=ORD-SAVED-1');
+    const { body } = fakeApi.last('POST', ORDERS) as { body: Record<string, unknown> };
+    expect(body.shippingAddress).toEqual({ address: '12 Lamashegu Road', city: 'Tamale', region: 'Northern', country: 'Ghana', landmark: 'behind Lamashegu market', digitalAddress: 'NT-123-4567' });
+    expect(body).not.toHaveProperty('saveAddress');
+  });
+
+  it('fills the form from another choice, pin and all, and empties it for a new address', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('GET', SAVED_ADDRESSES, ok([HOME, OFFICE]));
+    await renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: /Independence Avenue/ }));
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('3 Independence Avenue');
+    expect(screen.getByRole('textbox', { name: /Digital address/ })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('Greater Accra');
+    expect(screen.getByRole('link', { name: 'Pin set: open in Maps' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'A new address' }));
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('');
+    expect(screen.queryByRole('link', { name: 'Pin set: open in Maps' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Save this address/ })).not.toBeChecked();
+  });
+
+  it('saves a new address with the order when the customer ticks "Save this address"', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('GET', SAVED_ADDRESSES, ok([HOME]));
+    await renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: 'A new address' }));
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), '7 Cantonments Road');
+    await user.type(screen.getByRole('textbox', { name: 'Landmark' }), 'near the Osu police station');
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Accra');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Region' }), 'Greater Accra');
+    await user.click(screen.getByRole('checkbox', { name: /Save this address/ }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByText('Tracking /track?order=ORD-SAVED-1');
+    expect(fakeApi.last('POST', ORDERS).body).toMatchObject({ saveAddress: true, shippingAddress: { address: '7 Cantonments Road', region: 'Greater Accra' } });
+  });
+
+  it('keeps an address typed in this tab before the saved ones arrived, choosing "A new address"', async () => {
+    sessionStorage.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify({ address: '9 Draft Lane', city: 'Ho', region: 'Volta' }));
+    fakeApi.on('GET', SAVED_ADDRESSES, ok([HOME]));
+    await renderCheckout();
+    expect(await screen.findByRole('radio', { name: 'A new address' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('9 Draft Lane');
+  });
+
+  it('offers no tick once five are kept', async () => {
+    fakeApi.on('GET', SAVED_ADDRESSES, ok([HOME, ...[1, 2, 3, 4].map((n) => ({ ...OFFICE, id: `a-${n}`, address: `${n} Ring Road` }))]));
+    await renderCheckout();
+    await userEvent.setup().click(await screen.findByRole('radio', { name: 'A new address' }));
+    expect(screen.queryByRole('checkbox', { name: /Save this address/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a guest no saved addresses and no "Save this address", and never asks for them', async () => {
+    fakeApi.on('GET', '/api/auth/user', SIGNED_OUT);
+    await renderCheckout();
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('');
+    expect(screen.queryByRole('group', { name: 'Deliver to' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Save this address/ })).not.toBeInTheDocument();
+    expect(fakeApi.sent('GET', SAVED_ADDRESSES)).toEqual([]);
   });
 });

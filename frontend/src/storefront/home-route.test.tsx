@@ -34,6 +34,7 @@ describe("'/'", () => {
 
   it('is the personal home page for signed-in users', async () => {
     fakeApi.on('GET', '/api/auth/user', ok(CUSTOMER));
+    fakeApi.on('GET', '/api/account/addresses', ok([]));
     renderHome();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Kofi!' })).toBeInTheDocument();
   });

@@ -1,8 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { CUSTOMER, order, PRODUCT } from '../test/fixtures';
-import { fakeApi, ok } from '../test/fake-api';
+import userEvent from '@testing-library/user-event';
+import type { SavedAddressDto } from '../api/generated/model';
+import { apiError, fakeApi, ok, reply } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import HomePage from './home.page';
+
+const ADDRESSES = '/api/account/addresses';
+const HOME: SavedAddressDto = { id: 'a-home', label: 'Home', address: '12 Lamashegu Road', city: 'Tamale', region: 'Northern', country: 'Ghana', digitalAddress: 'NT-123-4567', landmark: 'behind Lamashegu market', lat: null, lng: null, isDefault: true };
+const OFFICE: SavedAddressDto = { ...HOME, id: 'a-office', label: null, address: '3 Independence Avenue', city: 'Accra', region: 'Greater Accra', digitalAddress: null, isDefault: false };
 
 
 describe('the signed-in home page', () => {
@@ -10,6 +16,7 @@ describe('the signed-in home page', () => {
     fakeApi.on('GET', '/api/auth/user', ok(CUSTOMER));
     fakeApi.on('GET', '/api/orders', ok([]));
     fakeApi.on('GET', '/api/products', ok([PRODUCT]));
+    fakeApi.on('GET', ADDRESSES, ok([]));
   });
 
   it("greets the user by first name, with 'Shop Now' and 'Track Your Orders'", async () => {
@@ -79,5 +86,62 @@ describe('the signed-in home page', () => {
     expect(await within(section).findByRole('link', { name: PRODUCT.name })).toHaveAttribute('href', `/products/${PRODUCT.id}`);
     expect(within(section).getByText('₵185.00')).toBeInTheDocument();
     expect(fakeApi.last('GET', '/api/products').url).toBe('/api/products?featured=true&limit=4');
+  });
+});
+
+describe('saved addresses on the account page (ADR 064)', () => {
+  beforeEach(() => {
+    fakeApi.on('GET', '/api/auth/user', ok(CUSTOMER));
+    fakeApi.on('GET', '/api/orders', ok([]));
+    fakeApi.on('GET', '/api/products', ok([]));
+  });
+
+  it('lists them with the default marked, and adds one checked by the same rules as checkout', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('GET', ADDRESSES, ok([HOME]), ok([HOME, OFFICE]));
+    fakeApi.on('POST', ADDRESSES, reply(201, OFFICE));
+    renderWithProviders(<HomePage />);
+    const card = screen.getByRole('region', { name: 'Saved Addresses' });
+    const home = await within(card).findByText('12 Lamashegu Road, Tamale, Northern');
+    expect(home.closest('li')).toHaveTextContent('HomeDefault');
+    await user.click(within(card).getByRole('button', { name: 'Add address' }));
+    await user.click(within(card).getByRole('button', { name: 'Save address' }));
+    expect(within(card).getByRole('textbox', { name: 'Address' })).toHaveFocus();
+    expect(within(card).getByText('Landmark is required, e.g. opposite Star Oil, Kasoa toll booth')).toBeInTheDocument();
+    expect(fakeApi.sent('POST', ADDRESSES)).toEqual([]);
+
+    await user.type(within(card).getByRole('textbox', { name: 'Address' }), '3 Independence Avenue');
+    await user.type(within(card).getByRole('textbox', { name: 'Landmark' }), 'behind Lamashegu market');
+    await user.type(within(card).getByRole('textbox', { name: 'City' }), 'Accra');
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'Region' }), 'Greater Accra');
+    await user.click(within(card).getByRole('button', { name: 'Save address' }));
+    expect(await within(card).findByText('3 Independence Avenue, Accra, Greater Accra')).toBeInTheDocument();
+    expect(within(card).getByRole('status')).toHaveTextContent('Address saved.');
+    expect(fakeApi.last('POST', ADDRESSES).body).toEqual({ address: '3 Independence Avenue', city: 'Accra', region: 'Greater Accra', country: 'Ghana', landmark: 'behind Lamashegu market' });
+  });
+
+  it('makes another the default and deletes one, each sent for that address', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('GET', ADDRESSES, ok([HOME, OFFICE]));
+    fakeApi.on('PUT', `${ADDRESSES}/:id/default`, ok({ ...OFFICE, isDefault: true }));
+    fakeApi.on('DELETE', `${ADDRESSES}/:id`, reply(204));
+    renderWithProviders(<HomePage />);
+    const card = screen.getByRole('region', { name: 'Saved Addresses' });
+    await user.click(await within(card).findByRole('button', { name: 'Make Saved address the default' }));
+    expect(fakeApi.last('PUT', `${ADDRESSES}/:id/default`).path).toBe(`${ADDRESSES}/a-office/default`);
+    await user.click(within(card).getByRole('button', { name: 'Delete Home' }));
+    expect(fakeApi.last('DELETE', `${ADDRESSES}/:id`).path).toBe(`${ADDRESSES}/a-home`);
+  });
+
+  it('says when five are kept instead of offering another, and shows the server’s refusal', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('GET', ADDRESSES, ok([1, 2, 3, 4, 5].map((n) => ({ ...OFFICE, id: `a-${n}`, address: `${n} Ring Road` }))));
+    fakeApi.on('DELETE', `${ADDRESSES}/:id`, apiError(404, { message: 'Address not found' }));
+    renderWithProviders(<HomePage />);
+    const card = screen.getByRole('region', { name: 'Saved Addresses' });
+    expect(await within(card).findByText('You keep 5 addresses, the most there can be. Delete one to add another.')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Add address' })).not.toBeInTheDocument();
+    await user.click(within(card).getAllByRole('button', { name: 'Delete Saved address' })[0]);
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Address not found');
   });
 });

@@ -1,4 +1,5 @@
 import { formatCedis } from '@shop/rules';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
 import { useListMyOrders } from '../api/generated/endpoints/ordering/ordering';
@@ -19,6 +20,10 @@ import { ShoppingIcon } from '../components/icons/shopping';
 import { Button } from './components/button';
 import { BuyAgainButton } from './components/buy-again';
 import './home.css';
+
+// Its own chunk (with checkout's fields and the addresses client), fetched as the page shows: the
+// page's list of chunks, which the first page's code carries, stays as it was (ADR 060, 064).
+const SavedAddresses = lazy(() => import('./components/saved-addresses').then((module) => ({ default: module.SavedAddresses })));
 
 const RECENT_ORDERS = 3; // SPEC §9
 const FEATURED_LIMIT = 4; // SPEC §9
@@ -155,6 +160,9 @@ export default function HomePage() {
       <div className="container home-grid">
         <QuickActions />
         <RecentOrders />
+        <Suspense fallback={<div className="surface home-card saved-addresses-loading" aria-busy="true" />}>
+          <SavedAddresses />
+        </Suspense>
       </div>
       <FeaturedForYou />
     </div>

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminApiKeysController } from './admin-api-keys.controller';
+import { AddressesController } from './addresses.controller';
 import { ApiKeyAuthenticator } from './api-keys/api-key-authenticator';
 import { AccountSignInController } from './account-sign-in.controller';
 import { AuthController } from './auth.controller';
@@ -25,11 +26,18 @@ import { IntegrationsController } from './integrations.controller';
 import { PhoneSignInController } from './phone-sign-in.controller';
 import { PruneExpiredSessionsJob } from './jobs/prune-expired-sessions.job';
 import { ListApiKeysHandler } from './queries/list-api-keys/list-api-keys.handler';
+import { SavedAddress } from './domain/saved-address.entity';
+import { SaveAddressHandler } from './commands/save-address/save-address.handler';
+import { UpdateAddressHandler } from './commands/update-address/update-address.handler';
+import { DeleteAddressHandler } from './commands/delete-address/delete-address.handler';
+import { SetDefaultAddressHandler } from './commands/set-default-address/set-default-address.handler';
+import { ListAddressesHandler } from './queries/list-addresses/list-addresses.handler';
 
 @Module({
-  imports: [PassportModule, TypeOrmModule.forFeature([User, Session, SupplierSession, ApiKey])],
-  controllers: [AuthController, PhoneSignInController, AccountSignInController, AdminApiKeysController, IntegrationsController],
-  providers: [IdentityService, PasswordHasher, RegisterUserHandler, SignInHandler, UserPasswordStrategy, SignedInGuard, AdminGuard, RiderGuard, EnsureAdminAtStart, PruneExpiredSessionsJob, ApiKeyAuthenticator, ApiKeyGuard, ListApiKeysHandler, CreateApiKeyHandler, RevokeApiKeyHandler, SendSignInCodeHandler, VerifySignInCodeHandler, AddPhoneHandler, AddEmailHandler],
+  imports: [PassportModule, TypeOrmModule.forFeature([User, Session, SupplierSession, ApiKey, SavedAddress])],
+  controllers: [AuthController, PhoneSignInController, AccountSignInController, AddressesController, AdminApiKeysController, IntegrationsController],
+  providers: [IdentityService, PasswordHasher, RegisterUserHandler, SignInHandler, UserPasswordStrategy, SignedInGuard, AdminGuard, RiderGuard, EnsureAdminAtStart, PruneExpiredSessionsJob, ApiKeyAuthenticator, ApiKeyGuard, ListApiKeysHandler, CreateApiKeyHandler, RevokeApiKeyHandler, SendSignInCodeHandler, VerifySignInCodeHandler,
+    AddPhoneHandler, AddEmailHandler, ListAddressesHandler, SaveAddressHandler, UpdateAddressHandler, DeleteAddressHandler, SetDefaultAddressHandler],
   exports: [IdentityService, PasswordHasher, RegisterUserHandler, SignedInGuard, AdminGuard, RiderGuard, ApiKeyAuthenticator],
 })
 export class IdentityModule {}

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import type { ShippingAddress } from '../ordering/domain/order.entity';
+import { AddressBook } from './domain/address-book';
 import { ConflictError } from '../../shared/http/domain-errors';
 import { RegisterUserCommand } from './commands/register-user/register-user.command';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler';
@@ -57,5 +59,13 @@ export class IdentityService {
 
   countAdmins(): Promise<number> {
     return this.users.countBy({ role: 'admin' });
+  }
+
+  /**
+   * Checkout's "Save this address", inside the order's transaction: an order that fails saves
+   * nothing. Skipped when the customer keeps that address already or keeps five (ADR 064).
+   */
+  async saveCheckoutAddress(manager: EntityManager, userId: string, address: ShippingAddress): Promise<void> {
+    await (await AddressBook.open(manager, userId)).keepFromCheckout(address);
   }
 }

@@ -1,7 +1,8 @@
 import { type CheckoutDeliveryType, formatCedis, fromPesewas, LANDMARK_LENGTH, normaliseDigitalAddress, type OrderTotals, payOnDeliveryRefusal, regionOfDigitalAddress, toPesewas } from '@shop/rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { getListSavedAddressesQueryKey, useListSavedAddresses } from '../../api/generated/endpoints/addresses/addresses';
 import { getGetDeliveryOptionsQueryKey } from '../../api/generated/endpoints/delivery/delivery';
 import { usePlaceOrder } from '../../api/generated/endpoints/ordering/ordering';
 import { usePaymentOptions } from '../../api/generated/endpoints/payments/payments';
@@ -16,7 +17,6 @@ import {
   checkoutPin,
   chosenPaymentMethod,
   EMPTY_CHECKOUT_FORM,
-  GHANA_REGIONS,
   serverFieldErrors,
   validateCheckout,
   type CheckoutErrors,
@@ -30,6 +30,8 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { randomId } from '../../lib/random-id';
 import { useAuth } from '../../lib/use-auth';
 import { useRefreshCart } from '../../lib/use-cart';
+import { addressFields, EMPTY_ADDRESS, isSameAddress, SAVED_ADDRESS_LIMIT, shippingAddressInput } from '../../lib/saved-addresses';
+import { NEW_ADDRESS, SaveAddressTick, SavedAddressChoice } from './saved-address-choice';
 import { OrderSummary } from '../components/order-summary';
 import { DeliveryOptions } from './delivery-options';
 import { useDeliveryChoices } from './use-delivery-choices';
@@ -104,6 +106,28 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
   }, [user]);
   useEffect(() => saveCheckoutDraft(form), [form]);
 
+  // A signed-in customer's saved addresses (ADR 064): the default fills the form unless this tab's
+  // draft holds another address; the choice shown is whichever saved one the form holds.
+  const savedQuery = useListSavedAddresses({ query: { enabled: Boolean(user), retry: false, staleTime: 60_000 } });
+  const savedAddresses = useMemo(() => (user ? (savedQuery.data?.data ?? []) : []), [user, savedQuery.data]);
+  const [prefilled, setPrefilled] = useState(false);
+  const [saveAddress, setSaveAddress] = useState(false);
+  useEffect(() => {
+    if (prefilled || savedAddresses.length === 0) return;
+    setPrefilled(true);
+    const chosen = savedAddresses.find((saved) => saved.isDefault) ?? savedAddresses[0];
+    setForm((current) => (current.address.trim() ? current : { ...current, ...addressFields(chosen), regionFromCode: '' }));
+  }, [prefilled, savedAddresses]);
+  const matchingAddress = savedAddresses.find((saved) => isSameAddress(form, saved)) ?? null;
+  // Offered for an address not kept yet, while there is room; the server checks both again.
+  const offerSave = Boolean(user) && savedQuery.isSuccess && !matchingAddress && savedAddresses.length < SAVED_ADDRESS_LIMIT;
+  const chooseAddress = (id: string) => {
+    const saved = savedAddresses.find((address) => address.id === id);
+    setForm((current) => ({ ...current, ...(saved ? addressFields(saved) : EMPTY_ADDRESS), regionFromCode: '' }));
+    setServerErrors(({ address: _a, landmark: _l, digitalAddress: _d, city: _c, region: _r, country: _co, lat: _la, lng: _ln, ...rest }) => rest);
+    setPayOnDeliveryAnswer(null);
+  };
+
   const paymentOptions = usePaymentOptions({ query: { staleTime: 60_000 } });
   const options = paymentOptions.data?.data;
   // Why the server refused pay on delivery for this phone or region (409 naming paymentMethod), until either changes.
@@ -166,6 +190,7 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
     mutation: {
       onSuccess: ({ data: order }) => {
         clearCheckoutDraft();
+        if (offerSave && saveAddress) void queryClient.invalidateQueries({ queryKey: getListSavedAddressesQueryKey() });
         const redirectUrl = order.payment?.redirectUrl ?? null;
         // The page shows the placed order from here on, never this form or 'Your cart is empty' again.
         onPlaced({ orderNumber: order.orderNumber, paymentUrl: redirectUrl });
@@ -232,7 +257,7 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
   };
 
   const touch = (field: CheckoutField) => setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
-  const textProps = (name: TextFieldProps['name']) => ({
+  const textProps = (name: Exclude<TextFieldProps['name'], 'label'>) => ({
     name,
     value: form[name],
     error: errorFor(name),
@@ -256,15 +281,7 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
       firstName: form.firstName.trim(),
       lastName: form.lastName.trim(),
       phone: form.phone.trim(),
-      shippingAddress: {
-        address: form.address.trim(),
-        city: form.city.trim(),
-        region: form.region || GHANA_REGIONS[0],
-        country: form.country.trim(),
-        ...(form.landmark.trim() ? { landmark: form.landmark.trim() } : {}),
-        ...(form.digitalAddress.trim() ? { digitalAddress: normaliseDigitalAddress(form.digitalAddress) ?? form.digitalAddress.trim() } : {}),
-        ...(pin ?? {}),
-      },
+      shippingAddress: shippingAddressInput(form),
       paymentMethod,
       // Sent only when chosen: SMS is what the server does unasked.
       ...(form.updatesBy === 'whatsapp' ? { updatesBy: 'whatsapp' as const } : {}),
@@ -282,6 +299,7 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
         image: line.product.images[0] ?? null,
       })),
       ...(codeApplied && promoCode ? { promoCode } : {}),
+      ...(offerSave && saveAddress ? { saveAddress: true } : {}),
       // After a 409 the shopper has seen and confirmed the server's figures: send exactly those.
       ...(confirmedChange ? { discount: '0.00', ...confirmedChange.totals } : totalsText(computed)),
     };
@@ -301,6 +319,7 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
             <TextField {...textProps('email')} label="Email" type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" />
             <TextField {...textProps('phone')} label="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="+233 XX XXX XXXX" />
             <UpdatesByField value={form.updatesBy} onChange={(channel) => update('updatesBy', channel)} />
+            {savedAddresses.length > 0 ? <SavedAddressChoice addresses={savedAddresses} value={matchingAddress?.id ?? NEW_ADDRESS} onChange={chooseAddress} /> : null}
             <TextField {...textProps('address')} label="Address" autoComplete="street-address" placeholder="House number and street, or area" wide />
             <TextField
               {...textProps('landmark')}
@@ -340,6 +359,7 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
             />
             <TextField {...textProps('country')} label="Country" autoComplete="country-name" />
             <LocationPin pin={pin} error={errorFor('lat') ?? errorFor('lng')} onChange={setPin} />
+            {offerSave ? <SaveAddressTick checked={saveAddress} onChange={setSaveAddress} /> : null}
           </div>
         </section>
         <DeliveryOptions

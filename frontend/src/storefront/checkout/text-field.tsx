@@ -4,7 +4,8 @@ import { RequiredMark } from '../components/required-mark';
 import { FieldError } from './field-error';
 
 export interface TextFieldProps {
-  name: Exclude<CheckoutField, 'deliveryType' | 'paymentMethod' | 'updatesBy' | 'region' | 'lat' | 'lng'>;
+  /** A checkout field, or a saved address's own name for itself (ADR 064). */
+  name: Exclude<CheckoutField, 'deliveryType' | 'paymentMethod' | 'updatesBy' | 'region' | 'lat' | 'lng'> | 'label';
   label: string;
   value: string;
   error?: string;

@@ -51,6 +51,7 @@ describe('Buy again on My orders', () => {
     fakeApi.on('GET', '/api/auth/user', ok(CUSTOMER));
     fakeApi.on('GET', '/api/orders', ok([order({ id: 'o-past', orderNumber: 'GH-PAST' })]));
     fakeApi.on('GET', '/api/products', ok([]));
+    fakeApi.on('GET', '/api/account/addresses', ok([]));
   });
 
   it('sends the order and this browser’s cart id, lists what went in and what did not, and the cart count follows', async () => {

@@ -63,6 +63,10 @@ export interface PlaceOrderDto {
    * @maxLength 32
    */
   promoCode?: string;
+  /** A signed-in customer's "Save this address": the shipping address is kept in their saved
+addresses with the order, in its transaction (ADR 064). Ignored for a guest, for an address
+already kept, and once five are kept. */
+  saveAddress?: boolean;
   /** @pattern ^[A-Za-z0-9_-]{6,64}$ */
   sessionId: string;
   /**

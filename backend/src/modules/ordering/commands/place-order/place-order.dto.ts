@@ -3,6 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
+  IsBoolean,
   IsIn,
   IsInt,
   IsNumber,
@@ -228,4 +229,13 @@ export class PlaceOrderDto {
   @MultiLine()
   @MaxLength(1000)
   notes?: string;
+
+  /**
+   * A signed-in customer's "Save this address": the shipping address is kept in their saved
+   * addresses with the order, in its transaction (ADR 064). Ignored for a guest, for an address
+   * already kept, and once five are kept.
+   */
+  @IsOptional()
+  @IsBoolean()
+  saveAddress?: boolean;
 }

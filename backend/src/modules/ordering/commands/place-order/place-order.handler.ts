@@ -27,6 +27,7 @@ import { OrderPlaced } from '../../events/order-placed.event';
 import { HoldKeys, holdPhoneDigits, OrderRecords } from '../../order-records';
 import { ORDER_PAYMENTS, OrderPayments } from '../../ports/order-payments.port';
 import { PlaceOrderCommand } from './place-order.command';
+import { IdentityService } from '../../../identity/identity.service';
 
 export interface PlacedOrder {
   order: OrderDto;
@@ -56,6 +57,7 @@ export class PlaceOrderHandler {
     @Inject(PAY_ON_DELIVERY_AREAS) private readonly payOnDeliveryAreas: PayOnDeliveryAreas,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'payOnDelivery'>,
     @Inject(PromotionsService) private readonly promotions: Pick<PromotionsService, 'price' | 'redeem'>,
+    @Inject(IdentityService) private readonly accounts: Pick<IdentityService, 'saveCheckoutAddress'>,
   ) {}
 
   async execute(command: PlaceOrderCommand): Promise<PlacedOrder> {
@@ -196,6 +198,7 @@ export class PlaceOrderHandler {
       payOnDelivery: cod && { confirmBy: confirmBy(now, this.config.payOnDelivery.confirmHours).toISOString(), confirmedAt: null, confirmedBy: null, collection: null, history: [] },
     });
     await this.redeemPromotions(manager, promotion, saved);
+    if (input.saveAddress && userId) await this.accounts.saveCheckoutAddress(manager, userId, saved.shippingAddress);
     await this.carts.clearOwnedCart(manager, input.sessionId, cartOwnerHash);
     if (cod) {
       await this.notifications.payOnDeliveryPlaced(manager, orderFacts(saved), {

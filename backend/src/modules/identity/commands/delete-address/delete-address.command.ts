@@ -1,0 +1,6 @@
+export class DeleteAddressCommand {
+  constructor(
+    readonly userId: string,
+    readonly id: string,
+  ) {}
+}

@@ -1,0 +1,6 @@
+export class SetDefaultAddressCommand {
+  constructor(
+    readonly userId: string,
+    readonly id: string,
+  ) {}
+}

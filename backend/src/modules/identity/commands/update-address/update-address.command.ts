@@ -1,0 +1,9 @@
+import { SavedAddressInputDto } from '../../dto/saved-address.dto';
+
+export class UpdateAddressCommand {
+  constructor(
+    readonly userId: string,
+    readonly id: string,
+    readonly address: SavedAddressInputDto,
+  ) {}
+}

@@ -1,0 +1,3 @@
+export class ListAddressesQuery {
+  constructor(readonly userId: string) {}
+}
