@@ -5,6 +5,9 @@ import { renderWithProviders } from '../test/render';
 import HomePage from './home.page';
 
 
+// The signed-in home lists the saved items (none here).
+beforeEach(() => fakeApi.on('GET', '/api/account/saved-items', ok({ items: [], productIds: [], max: 200 })));
+
 describe('the signed-in home page', () => {
   beforeEach(() => {
     fakeApi.on('GET', '/api/auth/user', ok(CUSTOMER));

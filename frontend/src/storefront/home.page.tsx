@@ -18,6 +18,7 @@ import { ShoppingCartIcon } from '../components/icons/shopping-cart';
 import { ShoppingIcon } from '../components/icons/shopping';
 import { Button } from './components/button';
 import { BuyAgainButton } from './components/buy-again';
+import { SavedItemsSection } from './components/saved-items-section';
 import './home.css';
 
 const RECENT_ORDERS = 3; // SPEC §9
@@ -155,6 +156,9 @@ export default function HomePage() {
       <div className="container home-grid">
         <QuickActions />
         <RecentOrders />
+      </div>
+      <div className="container">
+        <SavedItemsSection />
       </div>
       <FeaturedForYou />
     </div>

@@ -1,3 +1,4 @@
+import { fakeApi, SIGNED_OUT } from '../../test/fake-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testPhoto } from '../../test/fixtures';
@@ -21,6 +22,9 @@ function product(overrides: Partial<ProductCardProduct> = {}): ProductCardProduc
     ...overrides,
   };
 }
+
+// Each heart asks who is signed in (its saved items are the account's or this browser's).
+beforeEach(() => fakeApi.on('GET', '/api/auth/user', SIGNED_OUT));
 
 describe('a product card', () => {
   it('shows a -20% badge and the struck-through original price for price 80, original 100', () => {

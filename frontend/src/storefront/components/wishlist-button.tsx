@@ -1,29 +1,40 @@
-import { useState } from 'react';
 import { useToast } from '../../components/toast';
-import { useHydrated } from '../../lib/use-hydrated';
+import { setSaved, useSavedItems } from '../../lib/saved-items';
 import { HeartFilledIcon } from '../icons/heart-filled';
 import { HeartIcon } from '../icons/heart';
 import './wishlist-button.css';
 
 /**
- * SPEC §2/§4: a local on/off flag per card and on the product page, never stored or sent; each
- * change is confirmed by a toast. `look` names the CSS block: the card's round corner button or
- * the product page's toggle beside the name.
+ * The heart on each card and on the product page (issue 35): saves the product for the signed-in
+ * customer across devices, or in this browser for a guest (merged at sign-in). It shows the saved
+ * state once the page is live and the list is read; each change is confirmed by SPEC's toast.
+ * `look` names the CSS block: the card's round corner button or the product page's toggle.
  */
-export function WishlistButton({ productName, look = 'wishlist-button' }: { productName: string; look?: 'wishlist-button' | 'wishlist-toggle' }) {
-  const [saved, setSaved] = useState(false);
+export function WishlistButton({ productId, productName, look = 'wishlist-button' }: { productId: string; productName: string; look?: 'wishlist-button' | 'wishlist-toggle' }) {
+  const { ids, ready } = useSavedItems();
+  const saved = ids.has(productId);
   const notification = useToast();
-  const hydrated = useHydrated();
 
   const toggle = () => {
     const next = !saved;
-    setSaved(next);
-    if (next) notification.success({ message: 'Added to wishlist', description: `${productName} has been added to your wishlist.` });
-    else notification.info({ message: 'Removed from wishlist', description: `${productName} has been removed from your wishlist.` });
+    setSaved(productId, next).then(
+      () => {
+        if (next) notification.success({ message: 'Added to wishlist', description: `${productName} has been added to your wishlist.` });
+        else notification.info({ message: 'Removed from wishlist', description: `${productName} has been removed from your wishlist.` });
+      },
+      (error: Error) => notification.error({ message: next ? 'Not added to wishlist' : 'Not removed from wishlist', description: error.message }),
+    );
   };
 
   return (
-    <button type="button" className={saved ? `${look} ${look}--on` : look} aria-pressed={saved} aria-label={`Add ${productName} to wishlist`} onClick={toggle} disabled={!hydrated}>
+    <button
+      type="button"
+      className={saved ? `${look} ${look}--on` : look}
+      aria-pressed={saved}
+      aria-label={`Add ${productName} to wishlist`}
+      onClick={toggle}
+      disabled={!ready}
+    >
       {saved ? <HeartFilledIcon aria-hidden="true" /> : <HeartIcon aria-hidden="true" />}
     </button>
   );
