@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useListSavedItems } from '../../api/generated/endpoints/saved-items/saved-items';
 import { ProductImage } from '../../components/product-image';
@@ -17,6 +18,14 @@ export function SavedItemsSection() {
   const query = useListSavedItems({ query: { retry: false, refetchOnWindowFocus: false } });
   const { ids, ready } = useSavedItems();
   const items = (query.data?.data.items ?? []).filter((item) => !ready || ids.has(item.productId));
+  // A heart added elsewhere (a card below, or the browser's hearts merged at sign-in after this
+  // list was read) brings the product in: the list is read again.
+  const known = query.data?.data.productIds;
+  const missing = ready && known !== undefined && [...ids].some((id) => !known.includes(id));
+  const { refetch } = query;
+  useEffect(() => {
+    if (missing) void refetch();
+  }, [missing, refetch]);
 
   let body;
   if (query.isPending) {

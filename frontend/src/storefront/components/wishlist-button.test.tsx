@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GUEST_SAVED_ITEMS_KEY, resetSavedItems } from '../../lib/saved-items';
+import { resetSavedItems } from '../../lib/saved-items';
+import { GUEST_SAVED_ITEMS_KEY } from '../../lib/saved-items-sync';
 import { apiError, fakeApi, ok, reply, SIGNED_OUT } from '../../test/fake-api';
 import { CUSTOMER } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -24,7 +25,7 @@ const heart = (name: string) => screen.getByRole('button', { name: `Add ${name} 
 describe('the wishlist heart (issue 35)', () => {
   beforeEach(() => {
     localStorage.clear();
-    resetSavedItems();
+    return resetSavedItems();
   });
 
   it('keeps a guest’s saved products in this browser, shown again on the next page', async () => {
@@ -43,7 +44,7 @@ describe('the wishlist heart (issue 35)', () => {
     expect(fakeApi.requests.filter((request) => request.path.startsWith('/api/account'))).toEqual([]);
 
     unmount();
-    resetSavedItems();
+    await resetSavedItems();
     renderWithProviders(<Hearts />);
     await waitFor(() => expect(heart('Royal Kente Stole')).toHaveAttribute('aria-pressed', 'true'));
   });
