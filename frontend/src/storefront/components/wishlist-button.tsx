@@ -1,41 +1,35 @@
-import { useToast } from '../../components/toast';
-import { setSaved, useSavedItems } from '../../lib/saved-items';
-import { HeartFilledIcon } from '../icons/heart-filled';
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { HeartIcon } from '../icons/heart';
 import './wishlist-button.css';
 
+export interface WishlistButtonProps {
+  productId: string;
+  productName: string;
+  /** The CSS block: the card's round corner button or the product page's toggle beside the name. */
+  look?: 'wishlist-button' | 'wishlist-toggle';
+}
+
+// Every card shows a heart, and the first-load budget (ADR 060) has no room for what saves one:
+// that part (wishlist-heart.tsx, the saved-items store and its client) loads once the page is live.
+const WishlistHeart = lazy(() => import('./wishlist-heart'));
+
 /**
- * The heart on each card and on the product page (issue 35): saves the product for the signed-in
- * customer across devices, or in this browser for a guest (merged at sign-in). It shows the saved
- * state once the page is live and the list is read; each change is confirmed by SPEC's toast.
- * `look` names the CSS block: the card's round corner button or the product page's toggle.
+ * The heart on each card and on the product page (issue 35, ADR 065). In the server's page, and
+ * until the live heart has loaded and read the saved items, an empty heart that is off.
  */
-export function WishlistButton({ productId, productName, look = 'wishlist-button' }: { productId: string; productName: string; look?: 'wishlist-button' | 'wishlist-toggle' }) {
-  const { ids, ready } = useSavedItems();
-  const saved = ids.has(productId);
-  const notification = useToast();
-
-  const toggle = () => {
-    const next = !saved;
-    setSaved(productId, next).then(
-      () => {
-        if (next) notification.success({ message: 'Added to wishlist', description: `${productName} has been added to your wishlist.` });
-        else notification.info({ message: 'Removed from wishlist', description: `${productName} has been removed from your wishlist.` });
-      },
-      (error: Error) => notification.error({ message: next ? 'Not added to wishlist' : 'Not removed from wishlist', description: error.message }),
-    );
-  };
-
-  return (
-    <button
-      type="button"
-      className={saved ? `${look} ${look}--on` : look}
-      aria-pressed={saved}
-      aria-label={`Add ${productName} to wishlist`}
-      onClick={toggle}
-      disabled={!ready}
-    >
-      {saved ? <HeartFilledIcon aria-hidden="true" /> : <HeartIcon aria-hidden="true" />}
+export function WishlistButton(props: WishlistButtonProps) {
+  const hydrated = useHydrated();
+  const { productName, look = 'wishlist-button' } = props;
+  const waiting = (
+    <button type="button" className={look} aria-pressed={false} aria-label={`Add ${productName} to wishlist`} disabled>
+      <HeartIcon aria-hidden="true" />
     </button>
+  );
+  if (!hydrated) return waiting;
+  return (
+    <Suspense fallback={waiting}>
+      <WishlistHeart {...props} />
+    </Suspense>
   );
 }
