@@ -61,6 +61,19 @@ describe('back-in-stock requests (issue 35)', () => {
     expect(await texts('+233245550104')).toEqual([expect.objectContaining({ text: expect.stringContaining('Smock Hat (M, Red) is back in stock') })]);
   });
 
+  it('waits while the product is switched off, and texts when it is back on sale with the units', async () => {
+    const dress = await soldOutM();
+    await given.shop.agent().post('/api/back-in-stock').send({ productId: dress.id, variantId: dress.variants[0].id, phone: '024 555 0111', consent: true }).expect(201);
+    await given.admin
+      .patch(`/api/admin/products/${dress.id}`)
+      .send({ isActive: false, variants: [{ size: 'M', color: 'Red', stock: 2 }, { size: 'L', color: 'Red', stock: 4 }] })
+      .expect(200);
+    expect(await texts('+233245550111')).toEqual([]);
+
+    await given.admin.patch(`/api/admin/products/${dress.id}`).send({ isActive: true }).expect(200);
+    expect(await texts('+233245550111')).toHaveLength(1);
+  });
+
   it('never texts without consent, and names the fields at fault', async () => {
     const dress = await soldOutM();
     const refused = await given.shop.agent().post('/api/back-in-stock').send({ productId: dress.id, variantId: dress.variants[0].id, phone: '024 555 0105', consent: false }).expect(400);
