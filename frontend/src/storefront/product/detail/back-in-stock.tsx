@@ -53,7 +53,7 @@ export function BackInStock({ product, chosen }: { product: Pick<ProductDto, 'id
   useEffect(() => setKept(readKept()), []);
   useEffect(() => {
     if (fits) setVariantId(fits.id);
-  }, [fits?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [fits?.id]);
 
   if (!hydrated || soldOut.length === 0) return null;
   const variant = soldOut.find((candidate) => candidate.id === variantId) ?? soldOut[0];
