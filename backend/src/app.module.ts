@@ -7,6 +7,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { CartModule } from './modules/cart/cart.module';
+import { SavedItemsModule } from './modules/saved-items/saved-items.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { MediaModule } from './modules/media/media.module';
@@ -42,6 +43,7 @@ export class AppModule {
         MediaModule,
         CatalogModule,
         CartModule,
+        SavedItemsModule,
         OrderingModule,
         PaymentsModule,
         ReviewsModule,

@@ -22,6 +22,8 @@ import { Order } from '../modules/ordering/domain/order.entity';
 import { PaymentEvent } from '../modules/payments/domain/payment-event.entity';
 import { PaymentHistoryEntry } from '../modules/payments/domain/payment-history-entry.entity';
 import { Payment } from '../modules/payments/domain/payment.entity';
+import { BackInStockRequest } from '../modules/saved-items/domain/back-in-stock-request.entity';
+import { SavedItem } from '../modules/saved-items/domain/saved-item.entity';
 import { Review } from '../modules/reviews/domain/review.entity';
 import { RiderAssignment } from '../modules/riders/domain/rider-assignment.entity';
 import { ShopPage } from '../modules/settings/domain/shop-page.entity';
@@ -44,6 +46,8 @@ export const allEntities = [
   CartItem,
   CartSession,
   CartAddition,
+  SavedItem,
+  BackInStockRequest,
   Order,
   Promotion,
   PromotionUse,

@@ -157,6 +157,12 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
       'POST /api/suppliers/register': { body: supplierApplication(selfie) },
       'POST /api/suppliers/register/password-check': { body: { email: 'planted@example.com', password: 'long-enough-1' } },
       'POST /api/support': { body: { firstName: 'Eve', lastName: 'Planted', email: 'eve@example.com', subject: 'General Inquiry', message: 'Planted' } },
+      // A product planted in (or taken from) the victim's saved items; a stranger's phone signed up for a text.
+      'PUT /api/account/saved-items/{productId}': { params: { productId: product.id } },
+      'DELETE /api/account/saved-items/{productId}': { params: { productId: product.id } },
+      'POST /api/account/saved-items/merge': { body: { productIds: [product.id] } },
+      'POST /api/back-in-stock': { body: { productId: product.id, variantId: product.id, phone: '024 123 4567', consent: true } },
+      'DELETE /api/back-in-stock/{id}': { params: { id: SOME_ID } },
       // A read sent as POST (a basket is too long for a query); refused cross-site like every write.
       'POST /api/promotions/quote': { body: { items: [{ productId: product.id, quantity: 1 }], code: 'PLANTED' } },
     };

@@ -92,6 +92,14 @@ const EXPECTED: Record<string, Statuses> = {
   'POST /api/orders':                                  [201, 201, 201, 201, 201, 201, 201, 201],
   // Buy again: the order's own customer only; any other signed-in user is told no such order.
   'POST /api/orders/{id}/buy-again':                   [401, 200, 404, 401, 401, 401, 404, 404],
+  // Saved items (issue 35): every signed-in user's own list; a supplier session is nobody here.
+  'GET /api/account/saved-items':                      [401, 200, 200, 401, 401, 401, 200, 200],
+  'POST /api/account/saved-items/merge':               [401, 200, 200, 401, 401, 401, 200, 200],
+  'PUT /api/account/saved-items/{productId}':          [401, 204, 204, 401, 401, 401, 204, 204],
+  'DELETE /api/account/saved-items/{productId}':       [401, 204, 204, 401, 401, 401, 204, 204],
+  // Back in stock: anyone with a phone; the request's random id is the key to cancelling it.
+  'POST /api/back-in-stock':                           [201, 201, 201, 201, 201, 201, 201, 201],
+  'DELETE /api/back-in-stock/{id}':                    [204, 204, 204, 204, 204, 204, 204, 204],
   'GET /api/orders/track/{orderNumber}':               [200, 200, 200, 200, 200, 200, 200, 200],
   'GET /api/orders/{orderNumber}/reviews':             [200, 200, 200, 200, 200, 200, 200, 200],
   'GET /api/pages/{slug}':                             [200, 200, 200, 200, 200, 200, 200, 200],
@@ -333,6 +341,7 @@ describe('the route x role matrix', () => {
   }
   let editableZone: Promise<string> | null = null;
   let editablePickupPoint: Promise<string> | null = null;
+  let soldOutProduct: ReturnType<typeof insertProduct> | null = null;
 
   /** A message that gave up, as the relay leaves one: what staff retry. */
   async function deadMessage(): Promise<string> {
@@ -793,6 +802,37 @@ describe('the route x role matrix', () => {
         expect(response.body).toMatchObject({ added: [{ productId: product.id, orderedQuantity: 1, quantity: 1, price: product.price, outcome: 'added' }], notAdded: [] });
         const cart = (await browser.get(`/api/cart/${cartSessionId}`).expect(200)).body;
         expect(cart.map((line: { productId: string }) => line.productId)).toContain(product.id);
+      },
+    },
+    'GET /api/account/saved-items': {
+      prepare: () => ({}),
+      check: (response) => expect(response.body).toMatchObject({ items: expect.any(Array), productIds: expect.any(Array), max: 200 }),
+    },
+    'POST /api/account/saved-items/merge': {
+      prepare: () => ({ body: { productIds: [product.id] } }),
+      check: (response) => expect(response.body.productIds).toContain(product.id),
+    },
+    'PUT /api/account/saved-items/{productId}': {
+      prepare: () => ({ params: { productId: product.id } }),
+      check: async (_response, _role, browser) => expect((await browser.get('/api/account/saved-items').expect(200)).body.productIds).toContain(product.id),
+    },
+    'DELETE /api/account/saved-items/{productId}': {
+      prepare: () => ({ params: { productId: editableProduct.id } }),
+      check: async (_response, _role, browser) => expect((await browser.get('/api/account/saved-items').expect(200)).body.productIds).not.toContain(editableProduct.id),
+    },
+    'POST /api/back-in-stock': {
+      prepare: async () => {
+        const dress = await (soldOutProduct ??= insertProduct(shop.dataSource, { name: 'Sold-out Kaba', variants: [{ size: 'M', color: 'Red', stock: 0 }] }));
+        return { body: { productId: dress.id, variantId: dress.variants[0].id, phone: `024 555 ${String(1000 + (sequence += 1)).slice(-4)}`, consent: true } };
+      },
+      check: (response) => expect(response.body).toMatchObject({ size: 'M', color: 'Red', status: 'open' }),
+    },
+    'DELETE /api/back-in-stock/{id}': {
+      prepare: async () => {
+        const dress = await (soldOutProduct ??= insertProduct(shop.dataSource, { name: 'Sold-out Kaba', variants: [{ size: 'M', color: 'Red', stock: 0 }] }));
+        const phone = `020 555 ${String(1000 + (sequence += 1)).slice(-4)}`;
+        const asked = await shop.agent().post('/api/back-in-stock').send({ productId: dress.id, variantId: dress.variants[0].id, phone, consent: true }).expect(201);
+        return { params: { id: asked.body.id } };
       },
     },
     'GET /api/orders/track/{orderNumber}': {

@@ -28,6 +28,7 @@ const KIND_LABELS: Record<MessageKind, string> = {
   'staff-payment-mismatch': 'Payment mismatch (staff)',
   'staff-message-dead': 'Message gave up (staff)',
   'staff-webhook-disabled': 'Webhook endpoint turned off (staff)',
+  'back-in-stock': 'Back in stock',
 };
 export function messageKindLabel(kind: string): string {
   return KIND_LABELS[kind as MessageKind] ?? kind;

@@ -14,6 +14,9 @@ function renderHome() {
   );
 }
 
+// The signed-in home lists the saved items (none here).
+beforeEach(() => fakeApi.on('GET', '/api/account/saved-items', ok({ items: [], productIds: [], max: 200 })));
+
 describe("'/'", () => {
   beforeEach(() => {
     fakeApi.on('GET', '/api/products', ok([]));

@@ -11,6 +11,9 @@ const HOME: SavedAddressDto = { id: 'a-home', label: 'Home', address: '12 Lamash
 const OFFICE: SavedAddressDto = { ...HOME, id: 'a-office', label: null, address: '3 Independence Avenue', city: 'Accra', region: 'Greater Accra', digitalAddress: null, isDefault: false };
 
 
+// The signed-in home lists the saved items (none here).
+beforeEach(() => fakeApi.on('GET', '/api/account/saved-items', ok({ items: [], productIds: [], max: 200 })));
+
 describe('the signed-in home page', () => {
   beforeEach(() => {
     fakeApi.on('GET', '/api/auth/user', ok(CUSTOMER));

@@ -19,6 +19,7 @@ import { ShoppingCartIcon } from '../components/icons/shopping-cart';
 import { ShoppingIcon } from '../components/icons/shopping';
 import { Button } from './components/button';
 import { BuyAgainButton } from './components/buy-again';
+import { SavedItemsSection } from './components/saved-items-section';
 import './home.css';
 
 // Its own chunk (with checkout's fields and the addresses client), fetched as the page shows: the
@@ -163,6 +164,9 @@ export default function HomePage() {
         <Suspense fallback={<div className="surface home-card saved-addresses-loading" aria-busy="true" />}>
           <SavedAddresses />
         </Suspense>
+      </div>
+      <div className="container">
+        <SavedItemsSection />
       </div>
       <FeaturedForYou />
     </div>

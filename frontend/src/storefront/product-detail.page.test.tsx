@@ -2,7 +2,7 @@ import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { apiError, fakeApi, never, ok, reply } from '../test/fake-api';
+import { apiError, fakeApi, never, ok, reply, SIGNED_OUT } from '../test/fake-api';
 import { testPhoto } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { getSessionId } from '../lib/session-id';
@@ -79,6 +79,9 @@ async function showPage() {
   await screen.findByRole('heading', { level: 1 });
   return rendered;
 }
+
+// Each heart asks who is signed in (its saved items are the account's or this browser's).
+beforeEach(() => fakeApi.on('GET', '/api/auth/user', SIGNED_OUT));
 
 describe('the product page', () => {
   beforeEach(() => {

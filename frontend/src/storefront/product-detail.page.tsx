@@ -12,6 +12,7 @@ import { StarRating } from './components/star-rating';
 import { SkeletonBlock } from './components/skeleton-block';
 import { StatusPanel } from './components/status-panel';
 import { WishlistButton } from './components/wishlist-button';
+import { BackInStock } from './product/detail/back-in-stock';
 import { ReviewsSection } from './product/detail/reviews-section';
 import { useVariantChoice } from './product/shared/variant-choice';
 import { useMissingChoice, VariantChoiceFields } from './product/shared/variant-choice-fields';
@@ -165,7 +166,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
           )}
           <div className="product-detail__title-row">
             <h1 className="page-title product-detail__name">{product.name}</h1>
-            <WishlistButton productName={product.name} look="wishlist-toggle" />
+            <WishlistButton productId={product.id} productName={product.name} look="wishlist-toggle" />
           </div>
           {/* The count leads to the reviews themselves, further down the page. */}
           <a href="#reviews" className="product-detail__reviews-link">
@@ -226,6 +227,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
               </div>
             </div>
           </form>
+          <BackInStock product={product} chosen={{ size: choice.size, color: choice.color }} />
 
           <ul className="reassurance">
             <li>

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, fakeApi, never, ok, reply } from '../test/fake-api';
+import { apiError, fakeApi, never, ok, reply, SIGNED_OUT } from '../test/fake-api';
 import { testPhoto } from '../test/fixtures';
 import { useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../test/render';
@@ -61,6 +61,9 @@ async function showList(route: string) {
   await waitFor(() => expect(screen.queryAllByTestId('product-card-skeleton')).toHaveLength(0));
   return rendered;
 }
+
+// Each heart asks who is signed in (its saved items are the account's or this browser's).
+beforeEach(() => fakeApi.on('GET', '/api/auth/user', SIGNED_OUT));
 
 describe('the product list', () => {
   beforeEach(() => {

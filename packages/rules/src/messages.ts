@@ -30,6 +30,7 @@ export const MESSAGE_KINDS = [
   'cod-refused',
   'cod-momo-request',
   'sign-in-code',
+  'back-in-stock',
   'support-received',
   'support-answered',
   'supplier-application-received',
@@ -42,6 +43,9 @@ export const MESSAGE_KINDS = [
   'staff-webhook-disabled',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** Marketing messages (DECISIONS: consent first; never sharing a channel's limits with order messages). */
+export const MARKETING_MESSAGE_KINDS: readonly MessageKind[] = ['back-in-stock'];
 
 /** How a message left the shop: a real provider, or the local mailbox (no SMTP / SMS / WhatsApp settings). */
 export const MESSAGE_TRANSPORTS = ['smtp', 'arkesel', 'hubtel', 'whatsapp-cloud', 'local-mailbox'] as const;

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { WebhookPublisher } from '../webhooks/webhook-publisher';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LOW_STOCK_AT_MOST } from '@shop/rules';
@@ -10,6 +10,7 @@ import { choiceKey, sortVariants, Variant, VariantChoice, variantGrid, VariantSt
 import { ProductDto, ProductRow } from './dto/product.dto';
 import { PRODUCT_COLUMNS, PRODUCT_VARIANTS_JOIN } from './queries/list-products/list-products.sql';
 import { CatalogReadCache } from './read-model/catalog-read-cache';
+import { RestockedVariant, VARIANT_RESTOCKS, VariantRestocks } from './ports/variant-restocks.port';
 
 /** What other modules may know about a product. */
 export interface SellableProduct {
@@ -65,6 +66,8 @@ export class CatalogService {
     @InjectRepository(Product) private readonly products: Repository<Product>,
     private readonly cache: CatalogReadCache,
     private readonly webhooks: WebhookPublisher,
+    // Optional only for test harnesses that build the catalog alone; the app always provides it.
+    @Optional() @Inject(VARIANT_RESTOCKS) private readonly restocks: VariantRestocks | null = null,
   ) {}
 
   async findSellable(ids: string[], manager: EntityManager = this.products.manager): Promise<Map<string, SellableProduct>> {
@@ -153,6 +156,7 @@ export class CatalogService {
     const [rows]: [{ id: string }[], number] = await manager.query(`UPDATE product_variants SET stock = stock + $2, "updatedAt" = now() WHERE id = $1 RETURNING id`, [variantId, quantity]);
     if (rows.length === 0) return false;
     await this.cache.changing(manager);
+    if (quantity > 0) await this.tellRestocked(manager, [variantId]);
     return true;
   }
 
@@ -197,7 +201,40 @@ export class CatalogService {
       saved.push(toVariant(row));
     }
     await this.cache.changing(manager);
+    // Every variant with units, not only those that just left 0: a product switched back on with
+    // stock, or a restock made while it was off, reaches the requests then (a request is open only
+    // while its variant had none, so a variant that never ran out has none waiting).
+    await this.tellRestocked(manager, saved.filter((variant) => variant.stock > 0).map((variant) => variant.id));
     return saved;
+  }
+
+  /**
+   * The size x colour a back-in-stock request is for, its row share-locked in the caller's
+   * transaction: a restock writing it waits for the request to commit (and then finds it), or the
+   * request waits for the restock and sees the units. Null when the product or variant is gone.
+   */
+  async lockVariantForRequest(manager: EntityManager, productId: string, variantId: string): Promise<(RestockedVariant & { stock: number; isActive: boolean }) | null> {
+    const [row]: (RestockedVariant & { stock: number; isActive: boolean })[] = await manager.query(
+      `SELECT v.id AS "variantId", v."productId", p.name AS "productName", v.size, v.color, v.stock, p."isActive"
+         FROM product_variants v JOIN products p ON p.id = v."productId"
+        WHERE v.id = $1 AND v."productId" = $2
+          FOR SHARE OF v`,
+      [variantId, productId],
+    );
+    return row ?? null;
+  }
+
+  /** Those of these variants that have units and belong to an active product are handed to VARIANT_RESTOCKS. */
+  private async tellRestocked(manager: EntityManager, variantIds: string[]): Promise<void> {
+    if (!this.restocks || variantIds.length === 0) return;
+    const rows: RestockedVariant[] = await manager.query(
+      `SELECT v.id AS "variantId", v."productId", p.name AS "productName", v.size, v.color
+         FROM product_variants v JOIN products p ON p.id = v."productId"
+        WHERE v.id = ANY($1::uuid[]) AND v.stock > 0 AND p."isActive"
+        ORDER BY v.id`,
+      [variantIds],
+    );
+    if (rows.length > 0) await this.restocks.restocked(manager, rows);
   }
 
   /** A product's variants as stored, in grid order. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { DeadLetterFacts, OrderFacts, PaymentMismatchFacts, SupplierFacts, SupportRequestFacts, WebhookDisabledFacts } from './domain/message-facts';
+import { BackInStockFacts, DeadLetterFacts, OrderFacts, PaymentMismatchFacts, SupplierFacts, SupportRequestFacts, WebhookDisabledFacts } from './domain/message-facts';
 import { MessageSettings } from './messages/drafts';
 import { isAnnouncedStage, orderPlacedMessages, orderStageMessages, paymentMessages } from './messages/order.messages';
 import { staffDeadLetterMessages, staffNewOrderMessages, staffPaymentMismatchMessages, staffWebhookDisabledMessages } from './messages/staff.messages';
@@ -10,6 +10,7 @@ import { supportAnsweredMessages, supportReceivedMessages } from './messages/sup
 import { Outbox } from './outbox';
 import { PayOnDeliveryPlacedFacts, payOnDeliveryMomoRequestMessages, payOnDeliveryPlacedMessages, PayOnDeliveryStep, payOnDeliveryStepMessages } from './messages/pay-on-delivery.messages';
 import { signInCodeMessages } from './messages/sign-in.messages';
+import { backInStockMessages } from './messages/back-in-stock.messages';
 import { SettingsService } from '../settings/settings.service';
 
 /** The order statuses (ORDER_STATUSES, hyphenated) a shopper hears about. */
@@ -84,6 +85,11 @@ export class NotificationsService {
   /** A customer's sign-in code (ADR 059). */
   async signInCode(manager: EntityManager, phone: string, code: string, attempt: string, via: 'sms' | 'whatsapp' = 'sms'): Promise<void> {
     await this.outbox.enqueue(manager, signInCodeMessages(phone, code, attempt, this.settings, via));
+  }
+
+  /** A back-in-stock request's one text (issue 35), written in the transaction that ends the request. */
+  async backInStock(manager: EntityManager, facts: BackInStockFacts): Promise<void> {
+    await this.outbox.enqueue(manager, backInStockMessages(facts, this.settings));
   }
 
   async supportRequestReceived(manager: EntityManager, request: SupportRequestFacts): Promise<void> {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { MARKETING_MESSAGE_KINDS } from '@shop/rules';
 import { EntityManager } from 'typeorm';
 import { ChangeNotifications } from '../../database/change-notifications';
 import { MessageDraft } from './domain/message-draft';
@@ -43,7 +44,9 @@ export class Outbox {
    * count one after the other, each seeing what the one before committed.
    */
   private async withinRecipientLimits(manager: EntityManager, drafts: MessageDraft[]): Promise<MessageDraft[]> {
-    const limited = drafts.filter((draft) => !draft.undeliverable && draft.audience !== 'staff');
+    // Marketing texts neither count against nor are held by the order messages' limits (DECISIONS):
+    // back-in-stock bounds its own (one text per request, open requests per phone capped).
+    const limited = drafts.filter((draft) => !draft.undeliverable && draft.audience !== 'staff' && !MARKETING_MESSAGE_KINDS.includes(draft.kind));
     const keys = [...new Set(limited.map(recipientKey))].sort();
     const written = new Map<string, { hour: number; day: number }>();
     for (const key of keys) {
@@ -52,9 +55,9 @@ export class Outbox {
       const [counts]: { hour: string | number; day: string | number }[] = await manager.query(
         `SELECT count(*) FILTER (WHERE "createdAt" > now() - interval '1 hour') AS hour, count(*) AS day
            FROM outbox_messages
-          WHERE channel = $1 AND lower(recipient) = $2 AND audience <> 'staff'
+          WHERE channel = $1 AND lower(recipient) = $2 AND audience <> 'staff' AND kind <> ALL($3::text[])
             AND status IN ('queued', 'sending', 'sent') AND "createdAt" > now() - interval '1 day'`,
-        [channel, recipient],
+        [channel, recipient, MARKETING_MESSAGE_KINDS],
       );
       written.set(key, { hour: Number(counts.hour), day: Number(counts.day) });
     }

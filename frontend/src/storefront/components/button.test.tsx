@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +7,7 @@ import { Button } from './button';
 import { QuantityStepper } from './quantity-stepper';
 import { WishlistButton } from './wishlist-button';
 import { ToastProvider } from '../../components/toast';
+import { fakeApi, SIGNED_OUT } from '../../test/fake-api';
 
 describe('the storefront button', () => {
   it('is a native button that does not submit its form unless told to', async () => {
@@ -27,15 +29,20 @@ describe('the storefront button', () => {
   });
 
   it('in the server’s page, is off until the app takes it over when it works only through script', async () => {
+    // The heart asks who is signed in: a visitor's saved items are this browser's.
+    fakeApi.on('GET', '/api/auth/user', SIGNED_OUT);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const page = (
-      <ToastProvider>
-        <form>
-          <Button onClick={() => undefined}>Clear Filters</Button>
-          <Button type="submit">Track Order</Button>
-          <QuantityStepper value={2} max={5} onChange={() => undefined} />
-          <WishlistButton productName="Fugu Smock" />
-        </form>
-      </ToastProvider>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <form>
+            <Button onClick={() => undefined}>Clear Filters</Button>
+            <Button type="submit">Track Order</Button>
+            <QuantityStepper value={2} max={5} onChange={() => undefined} />
+            <WishlistButton productId="7d1c0e36-0b7e-4c49-9d1a-2f3b1c4d5e6f" productName="Fugu Smock" />
+          </form>
+        </ToastProvider>
+      </QueryClientProvider>
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(page);
@@ -48,7 +55,9 @@ describe('the storefront button', () => {
     await act(async () => {
       hydrateRoot(container, page);
     });
-    for (const name of ['Clear Filters', 'Decrease quantity', 'Increase quantity', 'Add Fugu Smock to wishlist']) expect(screen.getByRole('button', { name })).toBeEnabled();
+    for (const name of ['Clear Filters', 'Decrease quantity', 'Increase quantity']) expect(screen.getByRole('button', { name })).toBeEnabled();
+    // The heart once it knows whose saved items to show (here this browser's).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Fugu Smock to wishlist' })).toBeEnabled());
     container.remove();
   });
 

@@ -46,6 +46,9 @@ function HeaderAndHome() {
   );
 }
 
+// The signed-in home lists the saved items (none here).
+beforeEach(() => fakeApi.on('GET', '/api/account/saved-items', ok({ items: [], productIds: [], max: 200 })));
+
 describe('Buy again on My orders', () => {
   beforeEach(() => {
     fakeApi.on('GET', '/api/auth/user', ok(CUSTOMER));

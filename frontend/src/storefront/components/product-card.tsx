@@ -53,7 +53,7 @@ export function ProductCard({ product, view = 'grid', eager = false, headingLeve
           {discount !== null ? <Badge tone="sale">-{discount}%</Badge> : null}
           {lowStock && view === 'grid' ? <Badge tone="low">Low Stock</Badge> : null}
         </div>
-        <WishlistButton productName={product.name} />
+        <WishlistButton productId={product.id} productName={product.name} />
       </div>
       <div className="product-card__body">
         <Heading id={headingId} className="clamp-2 product-card__name">

@@ -1,30 +1,35 @@
-import { useState } from 'react';
-import { useToast } from '../../components/toast';
+import { lazy, Suspense } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
-import { HeartFilledIcon } from '../icons/heart-filled';
 import { HeartIcon } from '../icons/heart';
 import './wishlist-button.css';
 
+export interface WishlistButtonProps {
+  productId: string;
+  productName: string;
+  /** The CSS block: the card's round corner button or the product page's toggle beside the name. */
+  look?: 'wishlist-button' | 'wishlist-toggle';
+}
+
+// Every card shows a heart, and the first-load budget (ADR 060) has no room for what saves one:
+// that part (wishlist-heart.tsx, the saved-items store and its client) loads once the page is live.
+const WishlistHeart = lazy(() => import('./wishlist-heart'));
+
 /**
- * SPEC §2/§4: a local on/off flag per card and on the product page, never stored or sent; each
- * change is confirmed by a toast. `look` names the CSS block: the card's round corner button or
- * the product page's toggle beside the name.
+ * The heart on each card and on the product page (issue 35, ADR 065). In the server's page, and
+ * until the live heart has loaded and read the saved items, an empty heart that is off.
  */
-export function WishlistButton({ productName, look = 'wishlist-button' }: { productName: string; look?: 'wishlist-button' | 'wishlist-toggle' }) {
-  const [saved, setSaved] = useState(false);
-  const notification = useToast();
+export function WishlistButton(props: WishlistButtonProps) {
   const hydrated = useHydrated();
-
-  const toggle = () => {
-    const next = !saved;
-    setSaved(next);
-    if (next) notification.success({ message: 'Added to wishlist', description: `${productName} has been added to your wishlist.` });
-    else notification.info({ message: 'Removed from wishlist', description: `${productName} has been removed from your wishlist.` });
-  };
-
-  return (
-    <button type="button" className={saved ? `${look} ${look}--on` : look} aria-pressed={saved} aria-label={`Add ${productName} to wishlist`} onClick={toggle} disabled={!hydrated}>
-      {saved ? <HeartFilledIcon aria-hidden="true" /> : <HeartIcon aria-hidden="true" />}
+  const { productName, look = 'wishlist-button' } = props;
+  const waiting = (
+    <button type="button" className={look} aria-pressed={false} aria-label={`Add ${productName} to wishlist`} disabled>
+      <HeartIcon aria-hidden="true" />
     </button>
+  );
+  if (!hydrated) return waiting;
+  return (
+    <Suspense fallback={waiting}>
+      <WishlistHeart {...props} />
+    </Suspense>
   );
 }

@@ -79,3 +79,14 @@ export interface WebhookDisabledFacts {
   url: string;
   reason: string;
 }
+
+/** A back-in-stock request whose size and colour has units again (issue 35). */
+export interface BackInStockFacts {
+  requestId: string;
+  /** E.164. */
+  phone: string;
+  productId: string;
+  productName: string;
+  size: string | null;
+  color: string | null;
+}

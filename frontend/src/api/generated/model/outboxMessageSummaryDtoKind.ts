@@ -27,6 +27,7 @@ export const OutboxMessageSummaryDtoKind = {
   'cod-refused': 'cod-refused',
   'cod-momo-request': 'cod-momo-request',
   'sign-in-code': 'sign-in-code',
+  'back-in-stock': 'back-in-stock',
   'support-received': 'support-received',
   'support-answered': 'support-answered',
   'supplier-application-received': 'supplier-application-received',

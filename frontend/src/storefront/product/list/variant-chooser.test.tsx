@@ -1,3 +1,5 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fakeApi, SIGNED_OUT } from '../../../test/fake-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -35,6 +37,9 @@ function skirt(variants: Variant[] = VARIANTS): ProductCardProduct {
     reviewCount: 2,
   };
 }
+
+// Each heart asks who is signed in (its saved items are the account's or this browser's).
+beforeEach(() => fakeApi.on('GET', '/api/auth/user', SIGNED_OUT));
 
 describe('Add to Cart on a list card (issue 40)', () => {
   it('opens a chooser for a product with several sizes or colours in stock, sold-out ones unchoosable, and adds what the shopper chose', async () => {
@@ -92,11 +97,13 @@ describe('Add to Cart on a list card (issue 40)', () => {
 
   it('is a link to the product page in the server’s page, before (or without) the app', () => {
     const html = renderToString(
-      <StaticRouter location="/products">
-        <ToastProvider>
-          <ProductCard product={skirt()} onAddToCart={jest.fn()} />
-        </ToastProvider>
-      </StaticRouter>,
+      <QueryClientProvider client={new QueryClient()}>
+        <StaticRouter location="/products">
+          <ToastProvider>
+            <ProductCard product={skirt()} onAddToCart={jest.fn()} />
+          </ToastProvider>
+        </StaticRouter>
+      </QueryClientProvider>,
     );
     const container = document.createElement('div');
     container.innerHTML = html;

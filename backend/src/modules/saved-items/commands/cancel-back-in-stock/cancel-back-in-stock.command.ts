@@ -1,0 +1,3 @@
+export class CancelBackInStockCommand {
+  constructor(readonly requestId: string) {}
+}

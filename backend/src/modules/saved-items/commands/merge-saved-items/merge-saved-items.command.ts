@@ -1,0 +1,6 @@
+export class MergeSavedItemsCommand {
+  constructor(
+    readonly userId: string,
+    readonly productIds: string[],
+  ) {}
+}

@@ -1,0 +1,6 @@
+export class SaveItemCommand {
+  constructor(
+    readonly userId: string,
+    readonly productId: string,
+  ) {}
+}

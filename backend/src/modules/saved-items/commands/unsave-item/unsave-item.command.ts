@@ -1,0 +1,6 @@
+export class UnsaveItemCommand {
+  constructor(
+    readonly userId: string,
+    readonly productId: string,
+  ) {}
+}

@@ -1,0 +1,3 @@
+export class ListSavedItemsQuery {
+  constructor(readonly userId: string) {}
+}
