@@ -32,6 +32,7 @@ export const MESSAGE_KINDS = [
   'sign-in-code',
   'support-received',
   'support-answered',
+  'chat-answered',
   'supplier-application-received',
   'supplier-face-verified',
   'supplier-face-rejected',
@@ -40,6 +41,7 @@ export const MESSAGE_KINDS = [
   'staff-payment-mismatch',
   'staff-message-dead',
   'staff-webhook-disabled',
+  'staff-new-chat',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
