@@ -23,6 +23,8 @@ import { useCart } from '../lib/use-cart';
 import { usePageTitle } from '../lib/use-page-title';
 import { useToast } from '../components/toast';
 import { NeedsJavaScript } from './components/needs-javascript';
+import { OrderOnWhatsApp } from './components/order-on-whatsapp';
+import { productOrderText } from '../lib/whatsapp';
 import { useHydrated } from '../lib/use-hydrated';
 import { useTypingBeforeHydration } from '../lib/use-typing-before-hydration';
 import { CarIcon } from '../components/icons/car';
@@ -224,6 +226,11 @@ function ProductDetail({ product }: { product: ProductDto }) {
                   View Cart
                 </LinkButton>
               </div>
+              <OrderOnWhatsApp
+                className="product-detail__whatsapp"
+                // The page's address only once hydrated: the server renders without knowing which host the shopper used.
+                text={productOrderText({ name: product.name, size, color, quantity: shownQuantity, url: hydrated ? window.location.href.split('#')[0] : null })}
+              />
             </div>
           </form>
 

@@ -29,6 +29,7 @@ export const OutboxMessageDtoKind = {
   'sign-in-code': 'sign-in-code',
   'support-received': 'support-received',
   'support-answered': 'support-answered',
+  'chat-answered': 'chat-answered',
   'supplier-application-received': 'supplier-application-received',
   'supplier-face-verified': 'supplier-face-verified',
   'supplier-face-rejected': 'supplier-face-rejected',
@@ -37,4 +38,5 @@ export const OutboxMessageDtoKind = {
   'staff-payment-mismatch': 'staff-payment-mismatch',
   'staff-message-dead': 'staff-message-dead',
   'staff-webhook-disabled': 'staff-webhook-disabled',
+  'staff-new-chat': 'staff-new-chat',
 } as const;
