@@ -53,7 +53,7 @@ export function LiveChatCard({ context, now = new Date() }: { context: string | 
             target="_blank"
             rel="noopener noreferrer"
           >
-            <WhatsAppIcon aria-hidden="true" /> Chat on WhatsApp
+            <WhatsAppIcon aria-hidden="true" /> Chat with us on WhatsApp
           </a>
         </>
       ) : open ? (
