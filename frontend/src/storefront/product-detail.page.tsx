@@ -1,6 +1,6 @@
 import { discountPercent, LOW_STOCK_BELOW, PRODUCT_MAIN_IMAGE_SIZES } from '@shop/rules';
 import { useId, useRef, useState, type MouseEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useGetProduct } from '../api/generated/endpoints/catalog/catalog';
 import type { ProductDto } from '../api/generated/model';
 import { Badge } from './components/badge';
@@ -100,6 +100,7 @@ function StockNotice({ stock }: { stock: number }) {
 function ProductDetail({ product }: { product: ProductDto }) {
   usePageTitle(product.name);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const notification = useToast();
   const { add, isPending, waiting } = useAddToCart();
   const hydrated = useHydrated();
@@ -229,7 +230,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
               <OrderOnWhatsApp
                 className="product-detail__whatsapp"
                 // The page's address only once hydrated: the server renders without knowing which host the shopper used.
-                text={productOrderText({ name: product.name, size, color, quantity: shownQuantity, url: hydrated ? window.location.href.split('#')[0] : null })}
+                text={productOrderText({ name: product.name, size, color, quantity: shownQuantity, url: hydrated ? `${window.location.origin}${pathname}` : null })}
               />
             </div>
           </form>
