@@ -60,6 +60,10 @@ export function storefrontChunks(root: string) {
     // payment panel and the account page only. Three pages would put them in `shop`, and so on the
     // first page; with the address rules they build on, they add no chunk to those pages' lists.
     if (id === join(root, 'src', 'lib', 'checkout-form.ts') || id === join(root, 'src', 'lib', 'saved-addresses.ts')) return 'addresses';
+    // The business hours read as a schedule (ADR 066): the support page's live chat only.
+    if (id === join(root, '..', 'packages', 'rules', 'src', 'business-hours.ts')) return 'business-hours';
+    // "Order on WhatsApp" (ADR 066): the product page and the cart, never the first page.
+    if (id === join(root, 'src', 'lib', 'whatsapp.ts') || id === join(root, 'src', 'storefront', 'components', 'order-on-whatsapp.tsx')) return 'whatsapp';
     if (['money.ts', 'pricing.ts'].some((file) => id === join(root, '..', 'packages', 'rules', 'src', file))) return 'shop';
     // Vite's loader of lazy chunks on its own (1 kB): in `shop`, the entry, which waits to load the app (ADR 031), would pull the app in at once.
     if (id.includes('vite/preload-helper')) return 'loader';

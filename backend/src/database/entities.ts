@@ -29,6 +29,8 @@ import { RiderAssignment } from '../modules/riders/domain/rider-assignment.entit
 import { ShopPage } from '../modules/settings/domain/shop-page.entity';
 import { ShopSettings } from '../modules/settings/domain/shop-settings.entity';
 import { SupportRequest } from '../modules/support/domain/support-request.entity';
+import { ChatConversation } from '../modules/support/domain/chat-conversation.entity';
+import { ChatMessage } from '../modules/support/domain/chat-message.entity';
 import { SupplierImage } from '../modules/suppliers/domain/supplier-image.entity';
 import { SupplierProduct } from '../modules/suppliers/domain/supplier-product.entity';
 import { Supplier } from '../modules/suppliers/domain/supplier.entity';
@@ -65,6 +67,8 @@ export const allEntities = [
   ShopPage,
   ShopSettings,
   SupportRequest,
+  ChatConversation,
+  ChatMessage,
   Supplier,
   SupplierImage,
   SupplierProduct,

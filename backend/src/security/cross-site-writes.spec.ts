@@ -59,6 +59,7 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
   let supplierProductId: string;
   let repricedSupplierProductId: string;
   let supportRequestId: string;
+  let chatId: string;
   let deadMessageId: string;
   let webhookId: string;
   let apiKeyId: string;
@@ -120,6 +121,10 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
       'PUT /api/admin/suppliers/{id}/approve': { params: { id: pendingSupplier.id } },
       'PUT /api/admin/suppliers/{id}/verify-face': { params: { id: pendingSupplier.id }, body: { status: 'verified' } },
       'PATCH /api/admin/support/{id}': { params: { id: supportRequestId }, body: { status: 'resolved' } },
+      // Words put in staff's mouth, to a shopper's chat.
+      'POST /api/admin/chats/{id}/messages': { params: { id: chatId }, body: { text: 'Pay the courier in cash at the gate.' } },
+      'POST /api/chat': { body: { message: 'Planted', email: 'victim@example.com' } },
+      'POST /api/chat/{id}/messages': { params: { id: chatId }, body: { text: 'Planted' } },
       'PUT /api/admin/pages/{slug}': { params: { slug: 'privacy' }, body: { title: 'Planted', markdown: 'We sell your data.' } },
       'PUT /api/admin/settings': {
         body: { phone: '024 000 0001', whatsapp: '024 000 0001', email: 'eve@example.com', address: 'Planted', businessHours: 'Never', socialLinks: [] },
@@ -265,6 +270,7 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
       [webhookId],
     );
     deliveredWebhookDeliveryId = delivery.id;
+    chatId = (await shop.agent().post('/api/chat').send({ message: 'Do you ship to Tamale?' }).expect(201)).body.id;
     supportRequestId = (await shop.agent().post('/api/support').send(callFor(operations.find((o) => o.key === 'POST /api/support')!).body!).expect(201)).body.id;
   });
   afterAll(() => shop?.close());

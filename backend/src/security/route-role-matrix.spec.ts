@@ -125,6 +125,13 @@ const EXPECTED: Record<string, Statuses> = {
   'POST /api/suppliers/register':                      [201, 201, 201, 201, 201, 201, 201, 201],
   'POST /api/suppliers/register/password-check':       [204, 204, 204, 204, 204, 204, 204, 204],
   'POST /api/support':                                 [201, 201, 201, 201, 201, 201, 201, 201],
+  // A chat opens with its token (X-Chat-Token), never with an account: without it, 404 for everyone.
+  'POST /api/chat':                                    [201, 201, 201, 201, 201, 201, 201, 201],
+  'GET /api/chat/{id}/messages':                       [404, 404, 404, 404, 404, 404, 404, 404],
+  'POST /api/chat/{id}/messages':                      [404, 404, 404, 404, 404, 404, 404, 404],
+  'GET /api/admin/chats':                              [401, 403, 403, 403, 403, 403, 200, 403],
+  'GET /api/admin/chats/{id}':                         [401, 403, 403, 403, 403, 403, 200, 403],
+  'POST /api/admin/chats/{id}/messages':               [401, 403, 403, 403, 403, 403, 201, 403],
   'GET /api/test-payments/checkouts/{id}':             [200, 200, 200, 200, 200, 200, 200, 200],
   'POST /api/test-payments/checkouts/{id}/approve':    [200, 200, 200, 200, 200, 200, 200, 200],
   'POST /api/test-payments/checkouts/{id}/decline':    [200, 200, 200, 200, 200, 200, 200, 200],
@@ -180,6 +187,7 @@ const KEY_AREAS: [pathPrefix: string, area: ApiKeyArea | null][] = [
   ['/api/admin/delivery', 'delivery'],
   ['/api/admin/messages', 'messages'],
   ['/api/admin/support', 'support'],
+  ['/api/admin/chats', 'support'],
   ['/api/admin/settings', 'settings'],
   ['/api/admin/pages', 'settings'],
   ['/api/admin/dashboard', 'reports'],
@@ -236,6 +244,7 @@ describe('the route x role matrix', () => {
   let otherOrder: { id: string; orderNumber: string };
   let supplierProductId: string;
   let supportRequestId: string;
+  let chatId: string;
   let sequence = 0;
   /** A key for each scope alone, one with them all, and keys no call may pass with. */
   const keyOf = {} as Record<ApiKeyScope, string>;
@@ -990,6 +999,24 @@ describe('the route x role matrix', () => {
     'POST /api/suppliers/register/password-check': {
       prepare: () => ({ body: { email: `applicant-${unique()}@example.com`, password: 'long-enough-1' } }),
     },
+    'POST /api/chat': {
+      prepare: () => ({ body: { message: 'Is the smock in stock?' } }),
+      check: (response) => expect(response.body).toMatchObject({ id: expect.any(String), token: expect.any(String) }),
+    },
+    'GET /api/chat/{id}/messages': { prepare: () => ({ params: { id: chatId } }) },
+    'POST /api/chat/{id}/messages': { prepare: () => ({ params: { id: chatId }, body: { text: 'Hello?' } }) },
+    'GET /api/admin/chats': {
+      prepare: () => ({}),
+      check: (response) => expect(response.body.chats.map((chat: { id: string }) => chat.id)).toContain(chatId),
+    },
+    'GET /api/admin/chats/{id}': {
+      prepare: () => ({ params: { id: chatId } }),
+      check: (response) => expect(response.body).toMatchObject({ id: chatId }),
+    },
+    'POST /api/admin/chats/{id}/messages': {
+      prepare: () => ({ params: { id: chatId }, body: { text: 'Yes, in every size.' } }),
+      check: (response) => expect(response.body).toMatchObject({ author: 'staff', text: 'Yes, in every size.' }),
+    },
     'POST /api/support': {
       prepare: () => ({ body: { firstName: 'Esi', lastName: 'Ofori', email: 'esi@example.com', subject: 'Order Issue', message: 'Where is my parcel?' } }),
     },
@@ -1043,6 +1070,7 @@ describe('the route x role matrix', () => {
       .send({ firstName: 'Kofi', lastName: 'Mensah', email: 'kofi@example.com', subject: 'General Inquiry', message: 'Do you ship to Bolgatanga?' })
       .expect(201);
     supportRequestId = support.body.id;
+    chatId = (await shop.agent().post('/api/chat').send({ message: 'Do you ship to Tamale?' }).expect(201)).body.id;
 
     for (const scope of API_KEY_SCOPES) keyOf[scope] = (await apiKey([scope])).secret;
     everyScopeKey = (await apiKey(API_KEY_SCOPES)).secret;

@@ -1,5 +1,5 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { Tabs } from 'antd';
+import { Badge, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useGetDashboardStats } from '../api/generated/endpoints/admin/admin';
 import type { UserDto } from '../api/generated/model';
@@ -19,6 +19,7 @@ import { SettingsTab } from './settings-tab';
 import { StatCards } from './stat-cards';
 import { SuppliersTab } from './suppliers-tab';
 import { SupportTab } from './support-tab';
+import { useAwaitingChats } from './live-chats';
 import { LIVE_LIST } from './admin-queries';
 import { RetryAlert } from '../components/staff/retry-alert';
 
@@ -76,11 +77,22 @@ export default function AdminConsole({ user }: { user: UserDto }) {
           { key: 'riders', label: 'Riders', children: <RidersTab /> },
           { key: 'promotions', label: 'Promotions', children: <PromotionsTab /> },
           { key: 'suppliers', label: 'Suppliers', children: <SuppliersTab /> },
-          { key: 'support', label: 'Support', children: <SupportTab /> },
+          { key: 'support', label: <SupportTabLabel />, children: <SupportTab /> },
           { key: 'messages', label: 'Messages', children: <MessagesTab /> },
           { key: 'settings', label: 'Settings', children: <SettingsTab /> },
         ]}
       />
     </div>
+  );
+}
+
+/** "Support" with the number of live chats waiting for an answer (issue 35): staff see a new chat from any tab. */
+function SupportTabLabel() {
+  const awaiting = useAwaitingChats();
+  return (
+    <span>
+      Support{' '}
+      {awaiting > 0 ? <Badge count={awaiting} size="small" aria-label={`${awaiting} live ${awaiting === 1 ? 'chat' : 'chats'} waiting`} /> : null}
+    </span>
   );
 }

@@ -10,6 +10,7 @@ const goToServerPageMock = goToServerPage as jest.Mock;
 
 describe('a 401 from an admin call', () => {
   beforeEach(() => {
+    fakeApi.on('GET', '/api/admin/chats', ok({ chats: [], awaiting: 0 }));
     jest.useFakeTimers();
     goToServerPageMock.mockReset();
   });

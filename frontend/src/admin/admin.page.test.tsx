@@ -18,6 +18,7 @@ describe('the /admin route', () => {
   beforeAll(() => import('./admin-console'));
 
   beforeEach(() => {
+    fakeApi.on('GET', '/api/admin/chats', ok({ chats: [], awaiting: 0 }));
     goToServerPageMock.mockReset();
     fakeApi.on('GET', '/api/admin/stats', ok(STATS));
     fakeApi.on('GET', '/api/admin/orders', ok([]));

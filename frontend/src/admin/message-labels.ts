@@ -20,6 +20,7 @@ const KIND_LABELS: Record<MessageKind, string> = {
   'sign-in-code': 'Sign-in code',
   'support-received': 'Support request received',
   'support-answered': 'Support answer',
+  'chat-answered': 'Chat answer (shopper had left)',
   'supplier-application-received': 'Supplier application received',
   'supplier-face-verified': 'Supplier face check passed',
   'supplier-face-rejected': 'Supplier face check failed',
@@ -29,6 +30,7 @@ const KIND_LABELS: Record<MessageKind, string> = {
   'staff-message-dead': 'Message gave up (staff)',
   'staff-webhook-disabled': 'Webhook endpoint turned off (staff)',
   'back-in-stock': 'Back in stock',
+  'staff-new-chat': 'New chat (staff)',
 };
 export function messageKindLabel(kind: string): string {
   return KIND_LABELS[kind as MessageKind] ?? kind;

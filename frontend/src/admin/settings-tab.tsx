@@ -91,7 +91,12 @@ function StoreDetailsForm({ settings }: { settings: ShopSettingsDto }) {
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="whatsapp" label="WhatsApp number" rules={phoneRules('WhatsApp number')} extra="Shoppers' “Chat on WhatsApp” buttons open a chat with it.">
+            <Form.Item
+              name="whatsapp"
+              label="WhatsApp number"
+              rules={[{ pattern: PHONE_NUMBER, message: 'Enter a phone number like +233 24 123 4567, or leave it empty' }]}
+              extra="The live chat and “Order on WhatsApp” open a chat with it. Leave it empty to answer shoppers in the shop's own chat (Support tab)."
+            >
               <Input type="tel" autoComplete="off" maxLength={20} placeholder="+233 24 123 4567" />
             </Form.Item>
           </Col>

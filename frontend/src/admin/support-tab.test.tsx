@@ -15,7 +15,28 @@ async function chooseStatus(label: string) {
 }
 
 describe('the support tab', () => {
-  beforeEach(() => fakeApi.on('GET', '/api/admin/support', ok([REQUEST])));
+  beforeEach(() => {
+    fakeApi.on('GET', '/api/admin/support', ok([REQUEST]));
+    fakeApi.on('GET', '/api/admin/chats', ok({ chats: [], awaiting: 0 }));
+  });
+
+  it('lists live chats waiting first, opens one and sends the answer', async () => {
+    const chat = {
+      id: 'c0ffee00-0000-4000-8000-000000000001', name: 'Ama', email: 'ama@example.com', phone: null, context: 'order GH-7KQ2-M9XD-4TRB',
+      awaitingStaff: true, lastMessage: 'Is it in blue?', lastMessageAt: '2026-11-30T12:00:00.000Z', shopperSeenAt: '2026-11-30T12:00:00.000Z', createdAt: '2026-11-30T12:00:00.000Z',
+    };
+    fakeApi.on('GET', '/api/admin/chats', ok({ chats: [chat], awaiting: 1 }));
+    fakeApi.on('GET', '/api/admin/chats/:id', ok({ ...chat, messages: [{ id: '1', author: 'shopper', text: 'Is it in blue?', createdAt: chat.createdAt, staffName: null }] }));
+    fakeApi.on('POST', '/api/admin/chats/:id/messages', ok({ id: '2', author: 'staff', text: 'Yes, in blue.', createdAt: chat.createdAt, staffName: 'Abena' }));
+    renderWithProviders(<SupportTab />);
+    const item = await screen.findByRole('button', { name: /Ama\s*Waiting/ });
+    await user.click(item);
+    expect(await screen.findByText('From order GH-7KQ2-M9XD-4TRB · ama@example.com')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Your answer'), 'Yes, in blue.');
+    await user.click(screen.getByRole('button', { name: /Send answer/ }));
+    await waitFor(() => expect(fakeApi.sent('POST', '/api/admin/chats/:id/messages')).toHaveLength(1));
+    expect(fakeApi.sent('POST', '/api/admin/chats/:id/messages')[0].body).toEqual({ text: 'Yes, in blue.' });
+  });
 
   it("says 'No support requests' when there are none", async () => {
     fakeApi.on('GET', '/api/admin/support', ok([]));

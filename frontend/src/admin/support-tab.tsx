@@ -14,6 +14,7 @@ import { useRefreshAfterChange, useReplaceInList, LIVE_LIST } from './admin-quer
 import { AdminListToolbar } from './admin-list-toolbar';
 import { StatusSelect } from './status-select';
 import { LoadError } from './load-error';
+import { LiveChats } from './live-chats';
 
 const STATUS_OPTIONS = SUPPORT_STATUSES.map((status) => ({ value: status, label: supportStatusLabel(status) }));
 
@@ -200,6 +201,7 @@ export function SupportTab() {
 
   return (
     <div className="admin-support">
+      <LiveChats />
       <AdminListToolbar
         title="Support Requests"
         total={total}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartLineDto, PromotionQuoteDto, QuotePromotionsDto } from '../api/generated/model';
 import { apiError, fakeApi, never, ok, reply, type Answer, type SentRequest } from '../test/fake-api';
-import { testPhoto } from '../test/fixtures';
+import { SHOP_SETTINGS, testPhoto } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import CartPage from './cart.page';
 
@@ -47,6 +47,7 @@ function subtotalOf(items: QuotePromotionsDto['items']): string {
 beforeEach(() => {
   sessionStorage.clear();
   fakeApi.on('POST', '/api/promotions/quote', (request) => ok(NO_PROMOTIONS(request)));
+  fakeApi.on('GET', '/api/settings', ok(SHOP_SETTINGS));
 });
 
 function summaryRow(label: string | RegExp) {
@@ -107,6 +108,14 @@ describe('the cart', () => {
     expect(screen.getByRole('textbox', { name: 'Promo code' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Apply' })).toBeInTheDocument();
     expect(screen.getByText('Your payment information is encrypted and secure')).toBeInTheDocument();
+  });
+
+  it('offers Order on WhatsApp with the lines and the total written out', async () => {
+    await renderCart([line({ quantity: 2 })]);
+    const link = await screen.findByRole('link', { name: 'Order on WhatsApp' });
+    const text = new URL(link.getAttribute('href')!).searchParams.get('text')!;
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/233559876543\?text=/);
+    expect(text).toMatch(/^Hello Kente & Co\., I would like to order:\n- 2 x Kente Bow Tie.*\nTotal: ₵[\d,.]+$/);
   });
 
   it('turns the quantity buttons off at 1 and at the stock', async () => {

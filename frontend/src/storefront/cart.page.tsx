@@ -27,6 +27,8 @@ import { DeleteIcon } from './icons/delete';
 import { LockIcon } from './icons/lock';
 import { ShoppingCartIcon } from '../components/icons/shopping-cart';
 import { Button } from './components/button';
+import { OrderOnWhatsApp } from './components/order-on-whatsapp';
+import { cartOrderText } from '../lib/whatsapp';
 import './cart.css';
 
 function cedis(pesewas: number): string {
@@ -298,6 +300,13 @@ export default function CartPage() {
                 <Link to="/products" className="cart-summary__continue">
                   Continue Shopping
                 </Link>
+                <OrderOnWhatsApp
+                  className="cart-summary__whatsapp"
+                  text={cartOrderText(
+                    orderable.map((line) => ({ name: line.product.name, size: line.size, color: line.color, quantity: line.quantity })),
+                    cedis(totals.total),
+                  )}
+                />
                 <PromoCode
                   key={promoCode ?? ''}
                   code={promoCode}

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { apiError, fakeApi, never, ok, reply, SIGNED_OUT } from '../test/fake-api';
-import { testPhoto } from '../test/fixtures';
+import { SHOP_SETTINGS, testPhoto } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { getSessionId } from '../lib/session-id';
 import ProductDetailPage from './product-detail.page';
@@ -23,6 +23,7 @@ function serveShop() {
   fakeApi.on('GET', '/api/cart/:sessionId', ok([]));
   fakeApi.on('POST', CART, reply(201, {}));
   fakeApi.on('GET', '/api/products/:id/reviews', ok({ summary: { average: '0.00', count: 0, breakdown: [] }, reviews: [] }, { 'X-Total-Count': '0' }));
+  fakeApi.on('GET', '/api/settings', ok(SHOP_SETTINGS));
 }
 
 const ID = '0f6f3c52-5d8e-4a57-8d44-3a7b1d2c9e10';
@@ -157,6 +158,17 @@ describe('the product page', () => {
     expect(await additions()).toEqual([{ sessionId: expect.stringMatching(/^[a-z0-9]{9}$/), productId: ID, quantity: 2, size: 'M', color: 'White' }]);
     expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
     expect(screen.getByText('Item has been added to your cart.')).toBeInTheDocument();
+  });
+
+  it('offers Order on WhatsApp with the product, the chosen size and colour, the quantity and its address', async () => {
+    showProduct();
+    await showPage();
+    await userEvent.click(screen.getByRole('radio', { name: 'M' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'White' }));
+    const link = await screen.findByRole('link', { name: 'Order on WhatsApp' });
+    const text = decodeURIComponent(new URL(link.getAttribute('href')!).searchParams.get('text')!);
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/233559876543\?text=/);
+    expect(text).toMatch(new RegExp(`I would like to order: .+ \\(size M, colour White\\), quantity 1\\. http://localhost[^ ]*/products/${ID}`));
   });
 
   it('adds without a size when the product has none, colour being optional', async () => {

@@ -1,6 +1,6 @@
 import { discountPercent, LOW_STOCK_BELOW, PRODUCT_MAIN_IMAGE_SIZES } from '@shop/rules';
 import { useId, useRef, useState, type MouseEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useGetProduct } from '../api/generated/endpoints/catalog/catalog';
 import type { ProductDto } from '../api/generated/model';
 import { Badge } from './components/badge';
@@ -24,6 +24,8 @@ import { useCart } from '../lib/use-cart';
 import { usePageTitle } from '../lib/use-page-title';
 import { useToast } from '../components/toast';
 import { NeedsJavaScript } from './components/needs-javascript';
+import { OrderOnWhatsApp } from './components/order-on-whatsapp';
+import { productOrderText } from '../lib/whatsapp';
 import { useHydrated } from '../lib/use-hydrated';
 import { useTypingBeforeHydration } from '../lib/use-typing-before-hydration';
 import { CarIcon } from '../components/icons/car';
@@ -99,6 +101,7 @@ function StockNotice({ stock }: { stock: number }) {
 function ProductDetail({ product }: { product: ProductDto }) {
   usePageTitle(product.name);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const notification = useToast();
   const { add, isPending, waiting } = useAddToCart();
   const hydrated = useHydrated();
@@ -225,6 +228,11 @@ function ProductDetail({ product }: { product: ProductDto }) {
                   View Cart
                 </LinkButton>
               </div>
+              <OrderOnWhatsApp
+                className="product-detail__whatsapp"
+                // The page's address only once hydrated: the server renders without knowing which host the shopper used.
+                text={productOrderText({ name: product.name, size, color, quantity: shownQuantity, url: hydrated ? `${window.location.origin}${pathname}` : null })}
+              />
             </div>
           </form>
           <BackInStock product={product} chosen={{ size: choice.size, color: choice.color }} />

@@ -41,17 +41,12 @@ describe('the support page', () => {
     expect(hours).toHaveTextContent('within 24 hours');
   });
 
-  it('starts the live chat: Online, then Connected with the button disabled reading Chat Active', async () => {
-    await showSupport();
+  it("opens the live chat on WhatsApp with the order from the page's address in the first message, never a simulated agent", async () => {
+    await showSupport('/support?order=GH-7KQ2-M9XD-4TRB');
     const chat = screen.getByRole('region', { name: 'Live Chat' });
-    expect(within(chat).getByRole('status')).toHaveTextContent('Online');
-
-    await userEvent.click(within(chat).getByRole('button', { name: 'Start Live Chat' }));
-
-    expect(within(chat).getByRole('status')).toHaveTextContent('Connected');
-    expect(within(chat).getByRole('button', { name: 'Chat Active' })).toBeDisabled();
-    expect(await screen.findByText('Live chat started!')).toBeInTheDocument();
-    expect(screen.getByText('A support agent will be with you shortly.')).toBeInTheDocument();
+    const link = within(chat).getByRole('link', { name: 'Chat with us on WhatsApp' });
+    expect(link).toHaveAttribute('href', `https://wa.me/233559876543?text=${encodeURIComponent('Hello Kente & Co., I have a question about order GH-7KQ2-M9XD-4TRB.')}`);
+    expect(chat).not.toHaveTextContent(/Connected|Chat Active|will be with you shortly/);
   });
 
   it('marks first name, last name, email, subject and message required, and the order number optional', async () => {

@@ -13,16 +13,18 @@ import './support.css';
 export default function SupportPage() {
   const [params] = useSearchParams();
   useScrollToHash();
+  const order = (params.get('order') ?? '').trim().slice(0, 50);
+  const product = (params.get('product') ?? '').trim().slice(0, 100);
   return (
     <div className="container page support-page">
       <PageHeader title="Customer Support" subtitle="Questions about an order, a size or a return? We're here to help." />
       <ContactMethods />
       <div className="support-layout">
         <div className="surface surface--padded support-layout__form">
-          <SupportMessageForm initialOrderNumber={(params.get('order') ?? '').trim().slice(0, 50)} />
+          <SupportMessageForm initialOrderNumber={order} />
         </div>
         <div className="support-layout__side">
-          <LiveChatCard />
+          <LiveChatCard context={order ? `order ${order}` : product ? `the ${product}` : null} />
           <BusinessHours />
         </div>
       </div>

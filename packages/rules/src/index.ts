@@ -10,3 +10,4 @@ export * from './addresses';
 export * from './delivery';
 export * from './pay-on-delivery';
 export * from './promotions';
+export * from './business-hours';

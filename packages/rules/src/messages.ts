@@ -33,6 +33,7 @@ export const MESSAGE_KINDS = [
   'back-in-stock',
   'support-received',
   'support-answered',
+  'chat-answered',
   'supplier-application-received',
   'supplier-face-verified',
   'supplier-face-rejected',
@@ -41,6 +42,7 @@ export const MESSAGE_KINDS = [
   'staff-payment-mismatch',
   'staff-message-dead',
   'staff-webhook-disabled',
+  'staff-new-chat',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

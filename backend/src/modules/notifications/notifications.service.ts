@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { BackInStockFacts, DeadLetterFacts, OrderFacts, PaymentMismatchFacts, SupplierFacts, SupportRequestFacts, WebhookDisabledFacts } from './domain/message-facts';
+import { BackInStockFacts, ChatFacts, DeadLetterFacts, OrderFacts, PaymentMismatchFacts, SupplierFacts, SupportRequestFacts, WebhookDisabledFacts } from './domain/message-facts';
 import { MessageSettings } from './messages/drafts';
 import { isAnnouncedStage, orderPlacedMessages, orderStageMessages, paymentMessages } from './messages/order.messages';
 import { staffDeadLetterMessages, staffNewOrderMessages, staffPaymentMismatchMessages, staffWebhookDisabledMessages } from './messages/staff.messages';
 import { supplierMessages } from './messages/supplier.messages';
+import { chatAnsweredMessages, staffNewChatMessages } from './messages/chat.messages';
 import { supportAnsweredMessages, supportReceivedMessages } from './messages/support.messages';
 import { Outbox } from './outbox';
 import { PayOnDeliveryPlacedFacts, payOnDeliveryMomoRequestMessages, payOnDeliveryPlacedMessages, PayOnDeliveryStep, payOnDeliveryStepMessages } from './messages/pay-on-delivery.messages';
@@ -99,6 +100,16 @@ export class NotificationsService {
   /** Sender: e-mail with the staff answer (each different answer is sent once). */
   async supportRequestAnswered(manager: EntityManager, request: SupportRequestFacts): Promise<void> {
     await this.outbox.enqueue(manager, supportAnsweredMessages(request, await this.withContact(manager)));
+  }
+
+  /** Staff: e-mail that a shopper started a live chat in the shop (issue 35). */
+  async chatStarted(manager: EntityManager, chat: ChatFacts): Promise<void> {
+    await this.outbox.enqueue(manager, staffNewChatMessages(chat, this.settings));
+  }
+
+  /** Shopper who left the page: the staff answers they had not seen, by e-mail and/or SMS, once. */
+  async chatAnswersUnseen(manager: EntityManager, chat: ChatFacts, answers: { id: string; text: string }[]): Promise<void> {
+    await this.outbox.enqueue(manager, chatAnsweredMessages(chat, answers, await this.withContact(manager)));
   }
 
   /** Supplier, in its language. */

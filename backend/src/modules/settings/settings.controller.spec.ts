@@ -55,6 +55,13 @@ describe('the store settings and policy pages', () => {
     expect(read.body).toEqual(saved.body);
   });
 
+  it('lets an admin leave the WhatsApp number empty: no WhatsApp link, so the live chat is the shop\'s own (ADR 066)', async () => {
+    const saved = await given.admin.put('/api/admin/settings').send({ ...SETTINGS, whatsapp: '  ' }).expect(200);
+    expect(saved.body).toMatchObject({ whatsapp: '', whatsappLink: null });
+    expect(saved.body.placeholderContacts).not.toContain('whatsapp');
+    await given.admin.put('/api/admin/settings').send(SETTINGS).expect(200);
+  });
+
   it('refuses bad settings with 400 naming each field, and keeps what was stored', async () => {
     const before = (await given.shop.agent().get('/api/settings').expect(200)).body;
     const response = await given.admin

@@ -46,6 +46,8 @@ describe("changing a cart line's size and colour (issue 40)", () => {
     sessionStorage.clear();
     // Not what these tests are about: the cart's promotions stay unanswered.
     fakeApi.on('POST', '/api/promotions/quote', never());
+    // Nor the shop's WhatsApp number for "Order on WhatsApp".
+    fakeApi.on('GET', '/api/settings', never());
   });
 
   it('offers the sizes and colours in stock, sold-out ones unchoosable, and sends the new choice', async () => {

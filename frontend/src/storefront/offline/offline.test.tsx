@@ -160,6 +160,7 @@ describe('the storefront without a connection', () => {
   it('shows the cart as last seen on this device and turns checkout off, saying why', async () => {
     rememberCart(getSessionId(), [line()]);
     fakeApi.on('GET', '/api/cart/:sessionId', networkFailure());
+    fakeApi.on('GET', '/api/settings', networkFailure());
     goOnline(false);
     renderWithProviders(<CartPage />);
     expect(await screen.findByRole('link', { name: 'Kente Stole' })).toBeInTheDocument();

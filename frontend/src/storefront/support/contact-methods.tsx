@@ -38,7 +38,10 @@ export function ContactMethods() {
   if (!settings) return null;
   return (
     <ul className="column-grid contact-methods" aria-label="Ways to contact us">
-      {methods(settings).map((method) => (
+      {/* A shop without WhatsApp (ADR 066) shows no empty WhatsApp card. */}
+      {methods(settings)
+        .filter((method) => method.key !== 'whatsapp' || settings.whatsapp.trim())
+        .map((method) => (
         <li key={method.key} className="surface surface--padded contact-method">
           <span className={`round-icon support-card__icon support-card__icon--${method.key}`} aria-hidden="true">
             {method.icon}

@@ -47,6 +47,15 @@ export interface SupportRequestFacts {
   response: string | null;
 }
 
+/** A live chat in the shop (issue 35). */
+export interface ChatFacts {
+  id: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  context: string | null;
+}
+
 export interface SupplierFacts {
   id: string;
   email: string;

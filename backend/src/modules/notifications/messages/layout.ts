@@ -41,8 +41,9 @@ export interface ShopContact {
 
 /** "Questions? Call +233 30 000 0000 · WhatsApp +233 20 000 0000 · support@kenteandco.com" */
 export function contactLine({ phone, whatsapp, email }: ShopContact, language = 'en'): string {
-  if (language === 'zh-CN') return `如有疑问：电话 ${phone} · WhatsApp ${whatsapp} · ${email}`;
-  return `Questions? Call ${phone} · WhatsApp ${whatsapp} · ${email}`;
+  // A shop without WhatsApp (ADR 066) leaves it out rather than print an empty number.
+  if (language === 'zh-CN') return `如有疑问：电话 ${phone}${whatsapp.trim() ? ` · WhatsApp ${whatsapp}` : ''} · ${email}`;
+  return `Questions? Call ${phone}${whatsapp.trim() ? ` · WhatsApp ${whatsapp}` : ''} · ${email}`;
 }
 
 export interface RenderedEmail {

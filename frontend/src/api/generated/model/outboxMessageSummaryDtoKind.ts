@@ -30,6 +30,7 @@ export const OutboxMessageSummaryDtoKind = {
   'back-in-stock': 'back-in-stock',
   'support-received': 'support-received',
   'support-answered': 'support-answered',
+  'chat-answered': 'chat-answered',
   'supplier-application-received': 'supplier-application-received',
   'supplier-face-verified': 'supplier-face-verified',
   'supplier-face-rejected': 'supplier-face-rejected',
@@ -38,4 +39,5 @@ export const OutboxMessageSummaryDtoKind = {
   'staff-payment-mismatch': 'staff-payment-mismatch',
   'staff-message-dead': 'staff-message-dead',
   'staff-webhook-disabled': 'staff-webhook-disabled',
+  'staff-new-chat': 'staff-new-chat',
 } as const;

@@ -23,6 +23,9 @@ export interface UpdateShopSettingsDto {
   /** @pattern ^\+?(?=[0-9 ()-]{7,20}$)[0-9](?:[ ()-]*[0-9]){8,14}[ ()-]*$ */
   phone: string;
   socialLinks: SocialLinkInputDto[];
-  /** @pattern ^\+?(?=[0-9 ()-]{7,20}$)[0-9](?:[ ()-]*[0-9]){8,14}[ ()-]*$ */
+  /**
+   * Empty: the shop has no WhatsApp, so the support page's live chat is the shop's own (ADR 066).
+   * @pattern ^\+?(?=[0-9 ()-]{7,20}$)[0-9](?:[ ()-]*[0-9]){8,14}[ ()-]*$
+   */
   whatsapp: string;
 }

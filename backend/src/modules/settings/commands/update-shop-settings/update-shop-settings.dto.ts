@@ -1,5 +1,5 @@
 import { PHONE_NUMBER } from '@shop/rules';
-import { ArrayMaxSize, IsString, IsUrl, Length, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsString, IsUrl, Length, MaxLength, ValidateIf } from 'class-validator';
 import { MatchesRule } from '../../../../shared/http/matches-rule.decorator';
 import { NestedObjects } from '../../../../shared/http/nested-objects.decorator';
 import { EmailAddress } from '../../../../shared/http/person-fields.decorator';
@@ -33,10 +33,12 @@ export class UpdateShopSettingsDto {
   @MatchesRule(PHONE_NUMBER, 'phone must be a phone number like +233 24 123 4567')
   phone: string;
 
+  /** Empty: the shop has no WhatsApp, so the support page's live chat is the shop's own (ADR 066). */
   @Trimmed()
   @IsString()
   @SingleLine()
-  @MatchesRule(PHONE_NUMBER, 'whatsapp must be a phone number like +233 24 123 4567')
+  @ValidateIf((_, value) => value !== '')
+  @MatchesRule(PHONE_NUMBER, 'whatsapp must be a phone number like +233 24 123 4567, or empty')
   whatsapp: string;
 
   @Trimmed()

@@ -25,6 +25,8 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AdminChatDto,
+  AdminChatMessageDto,
   AdminSupplierDto,
   ApiErrorDto,
   ApiKeyDto,
@@ -33,6 +35,7 @@ import type {
   BackupsDto,
   BestSellersDto,
   ChangeOrderStatusDto,
+  ChatListDto,
   CollectPayOnDeliveryDto,
   CreateApiKeyDto,
   CreatePromotionDto,
@@ -61,6 +64,7 @@ import type {
   PaymentHistoryDto,
   PhotoDto,
   PickupPointDto,
+  PostChatMessageDto,
   ProductDto,
   ProductFieldsDto,
   PromotionDto,
@@ -539,7 +543,236 @@ export function useDownloadBackup<TData = Awaited<ReturnType<typeof downloadBack
 
 
 
-/**
+export const listChats = (
+    
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<ChatListDto>(
+      {url: `/api/admin/chats`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListChatsQueryKey = () => {
+    return [
+    `/api/admin/chats`
+    ] as const;
+    }
+
+    
+export const getListChatsQueryOptions = <TData = Awaited<ReturnType<typeof listChats>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListChatsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listChats>>> = ({ signal }) => listChats(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListChatsQueryResult = NonNullable<Awaited<ReturnType<typeof listChats>>>
+export type ListChatsQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+
+export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listChats>>,
+          TError,
+          Awaited<ReturnType<typeof listChats>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listChats>>,
+          TError,
+          Awaited<ReturnType<typeof listChats>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListChatsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getChat = (
+    id: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<AdminChatDto>(
+      {url: `/api/admin/chats/${id}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetChatQueryKey = (id?: string,) => {
+    return [
+    `/api/admin/chats/${id}`
+    ] as const;
+    }
+
+    
+export const getGetChatQueryOptions = <TData = Awaited<ReturnType<typeof getChat>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChat>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetChatQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getChat>>> = ({ signal }) => getChat(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getChat>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetChatQueryResult = NonNullable<Awaited<ReturnType<typeof getChat>>>
+export type GetChatQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+
+export function useGetChat<TData = Awaited<ReturnType<typeof getChat>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChat>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getChat>>,
+          TError,
+          Awaited<ReturnType<typeof getChat>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetChat<TData = Awaited<ReturnType<typeof getChat>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChat>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getChat>>,
+          TError,
+          Awaited<ReturnType<typeof getChat>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetChat<TData = Awaited<ReturnType<typeof getChat>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChat>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+export function useGetChat<TData = Awaited<ReturnType<typeof getChat>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChat>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetChatQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const answerChat = (
+    id: string,
+    postChatMessageDto: PostChatMessageDto,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<AdminChatMessageDto>(
+      {url: `/api/admin/chats/${id}/messages`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: postChatMessageDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getAnswerChatMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerChat>>, TError,{id: string;data: PostChatMessageDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof answerChat>>, TError,{id: string;data: PostChatMessageDto}, TContext> => {
+
+const mutationKey = ['answerChat'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof answerChat>>, {id: string;data: PostChatMessageDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  answerChat(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AnswerChatMutationResult = NonNullable<Awaited<ReturnType<typeof answerChat>>>
+    export type AnswerChatMutationBody = PostChatMessageDto
+    export type AnswerChatMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    export const useAnswerChat = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof answerChat>>, TError,{id: string;data: PostChatMessageDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof answerChat>>,
+        TError,
+        {id: string;data: PostChatMessageDto},
+        TContext
+      > => {
+
+      const mutationOptions = getAnswerChatMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary The best-selling products of the last `days` days: units and item sales.
  */
 export const getBestSellers = (

@@ -1,0 +1,3 @@
+export class GetChatQuery {
+  constructor(readonly conversationId: string) {}
+}
