@@ -10,6 +10,9 @@ import { PRODUCT } from './test/fixtures';
 import { queryUrl, render, type PreloadedAnswer } from './entry-server';
 import { getListProductsQueryKey, listProducts } from './api/generated/endpoints/catalog/catalog';
 
+/** How long a page may take to be taken over: antd's first styled render in jsdom took over 30 s on a 2-core host under load (the test itself has 90). */
+const TAKEOVER_WAIT_MS = 80_000;
+
 // jsdom has no setImmediate; React's Node renderer schedules its work with it.
 Object.assign(globalThis, { setImmediate });
 
@@ -152,7 +155,7 @@ describe('the storefront rendered on the server', () => {
     start();
 
     // The page's lazy chunk loads first (React keeps the server's markup meanwhile), then hydrates.
-    await waitFor(() => expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeEnabled(), { timeout: 30_000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeEnabled(), { timeout: TAKEOVER_WAIT_MS });
     expect(screen.getByRole('heading', { level: 1, name: 'Royal Kente Stole & <Sash>' })).toBeInTheDocument();
     expect(document.getElementById('ssr-state')).toBeNull();
     // The product came with the page: the browser never asked for it again.
@@ -175,7 +178,7 @@ describe('the storefront rendered on the server', () => {
 
     start();
 
-    await waitFor(() => expect(form.getByRole('button', { name: 'Login' })).toBeEnabled(), { timeout: 30_000 });
+    await waitFor(() => expect(form.getByRole('button', { name: 'Login' })).toBeEnabled(), { timeout: TAKEOVER_WAIT_MS });
     await userEvent.type(form.getByLabelText(/Password/), 'secret');
     expect(email).toHaveValue('ama@example.com');
     await userEvent.type(email, '.gh');
@@ -193,7 +196,7 @@ describe('the storefront rendered on the server', () => {
 
     start();
 
-    await waitFor(() => expect(screen.getByRole('button', { name: '登录' })).toHaveAttribute('type', 'submit'), { timeout: 30_000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: '登录' })).toHaveAttribute('type', 'submit'), { timeout: TAKEOVER_WAIT_MS });
     expect(screen.getByRole('button', { name: '登录' })).not.toHaveAttribute('aria-disabled');
     expect(screen.getByRole('heading', { level: 1, name: '供应商门户' })).toBeInTheDocument();
     await userEvent.type(email, '.cn');
@@ -210,7 +213,7 @@ describe('the storefront rendered on the server', () => {
     start();
 
     // The title is the app's once the page's part has hydrated (usePageTitle runs in an effect).
-    await waitFor(() => expect(document.title).toMatch(/^Product not found/), { timeout: 30_000 });
+    await waitFor(() => expect(document.title).toMatch(/^Product not found/), { timeout: TAKEOVER_WAIT_MS });
     expect(screen.getByRole('alert')).toHaveTextContent('Product not found');
     expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/products');
     expect(asked()).not.toContain(`/api/products/${MISSING_ID}`);
@@ -230,7 +233,7 @@ describe('the storefront rendered on the server', () => {
     const { errors, warnings, start } = hydratePage('/cart', await cartWithoutOwner);
     start();
 
-    await waitFor(() => expect(screen.getByText('Kente Bow Tie')).toBeInTheDocument(), { timeout: 30_000 });
+    await waitFor(() => expect(screen.getByText('Kente Bow Tie')).toBeInTheDocument(), { timeout: TAKEOVER_WAIT_MS });
     expect(screen.queryByText(/added any items/)).toBeNull();
     expect(errors).not.toHaveBeenCalled();
     expect(warnings).not.toHaveBeenCalled();
