@@ -60,6 +60,7 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
   let repricedSupplierProductId: string;
   let supportRequestId: string;
   let chatId: string;
+  let addressId: string;
   let deadMessageId: string;
   let webhookId: string;
   let apiKeyId: string;
@@ -164,6 +165,11 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
       'POST /api/support': { body: { firstName: 'Eve', lastName: 'Planted', email: 'eve@example.com', subject: 'General Inquiry', message: 'Planted' } },
       // A product planted in (or taken from) the victim's saved items; a stranger's phone signed up for a text.
       'PUT /api/account/saved-items/{productId}': { params: { productId: product.id } },
+      // An address of another site's choosing where the victim's next order goes, or theirs changed or gone.
+      'POST /api/account/addresses': { body: { address: '1 Planted Street', city: 'Accra', region: 'Greater Accra', country: 'Ghana', landmark: 'planted' } },
+      'PUT /api/account/addresses/{id}': { params: { id: addressId }, body: { address: '1 Planted Street', city: 'Accra', region: 'Greater Accra', country: 'Ghana', landmark: 'planted' } },
+      'DELETE /api/account/addresses/{id}': { params: { id: addressId } },
+      'PUT /api/account/addresses/{id}/default': { params: { id: addressId } },
       'DELETE /api/account/saved-items/{productId}': { params: { productId: product.id } },
       'POST /api/account/saved-items/merge': { body: { productIds: [product.id] } },
       'POST /api/back-in-stock': { body: { productId: product.id, variantId: product.id, phone: '024 123 4567', consent: true } },
@@ -271,6 +277,7 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
     );
     deliveredWebhookDeliveryId = delivery.id;
     chatId = (await shop.agent().post('/api/chat').send({ message: 'Do you ship to Tamale?' }).expect(201)).body.id;
+    addressId = (await customer.post('/api/account/addresses').send({ address: '7 Ring Road', city: 'Accra', region: 'Greater Accra', country: 'Ghana', landmark: 'near the footbridge' }).expect(201)).body.id;
     supportRequestId = (await shop.agent().post('/api/support').send(callFor(operations.find((o) => o.key === 'POST /api/support')!).body!).expect(201)).body.id;
   });
   afterAll(() => shop?.close());

@@ -11,6 +11,9 @@ import { Account, createSupplier, createUser, selfieDataUrl, signIn, supplierApp
 import { changedTables, dbFingerprint, stopScheduledJobs } from './support/db-fingerprint';
 import { fillPath, loadOperations, OPENAPI_FILE, Operation } from './support/openapi-operations';
 
+/** A delivery address as checkout takes it, for the saved-address rows. */
+const SAVED_ADDRESS = { address: '7 Ring Road', city: 'Accra', region: 'Greater Accra', country: 'Ghana', landmark: 'near the footbridge' };
+
 const ROLES = ['anonymous', 'customer', 'otherCustomer', 'pendingSupplier', 'supplier', 'otherSupplier', 'admin', 'rider'] as const;
 type Role = (typeof ROLES)[number];
 type Statuses = [anonymous: number, customer: number, otherCustomer: number, pendingSupplier: number, supplier: number, otherSupplier: number, admin: number, rider: number];
@@ -93,6 +96,11 @@ const EXPECTED: Record<string, Statuses> = {
   // Buy again: the order's own customer only; any other signed-in user is told no such order.
   'POST /api/orders/{id}/buy-again':                   [401, 200, 404, 401, 401, 401, 404, 404],
   // Saved items (issue 35): every signed-in user's own list; a supplier session is nobody here.
+  'GET /api/account/addresses':                        [401, 200, 200, 401, 401, 401, 200, 200],
+  'POST /api/account/addresses':                       [401, 201, 201, 401, 401, 401, 201, 201],
+  'PUT /api/account/addresses/{id}':                   [401, 200, 404, 401, 401, 401, 404, 404],
+  'DELETE /api/account/addresses/{id}':                [401, 204, 404, 401, 401, 401, 404, 404],
+  'PUT /api/account/addresses/{id}/default':           [401, 200, 404, 401, 401, 401, 404, 404],
   'GET /api/account/saved-items':                      [401, 200, 200, 401, 401, 401, 200, 200],
   'POST /api/account/saved-items/merge':               [401, 200, 200, 401, 401, 401, 200, 200],
   'PUT /api/account/saved-items/{productId}':          [401, 204, 204, 401, 401, 401, 204, 204],
@@ -245,6 +253,8 @@ describe('the route x role matrix', () => {
   let supplierProductId: string;
   let supportRequestId: string;
   let chatId: string;
+  /** The customer's saved address: strangers aim at it, and get what an unknown id gets. */
+  let customerAddressId: string;
   let sequence = 0;
   /** A key for each scope alone, one with them all, and keys no call may pass with. */
   const keyOf = {} as Record<ApiKeyScope, string>;
@@ -813,6 +823,30 @@ describe('the route x role matrix', () => {
         expect(cart.map((line: { productId: string }) => line.productId)).toContain(product.id);
       },
     },
+    'GET /api/account/addresses': {
+      prepare: () => ({}),
+      check: (response, role) => {
+        const ids = response.body.map((address: { id: string }) => address.id);
+        if (role === 'customer') expect(ids).toContain(customerAddressId);
+        else expect(ids).not.toContain(customerAddressId);
+      },
+    },
+    'POST /api/account/addresses': {
+      prepare: () => ({ body: SAVED_ADDRESS }),
+      check: (response) => expect(response.body).toMatchObject({ address: SAVED_ADDRESS.address, city: SAVED_ADDRESS.city }),
+    },
+    'PUT /api/account/addresses/{id}': {
+      prepare: () => ({ params: { id: customerAddressId }, body: { ...SAVED_ADDRESS, landmark: 'behind the mosque' } }),
+      check: (response) => expect(response.body).toMatchObject({ id: customerAddressId, landmark: 'behind the mosque' }),
+    },
+    // The owner deletes one of its own made for the call; a stranger aims at the one that stays.
+    'DELETE /api/account/addresses/{id}': {
+      prepare: async (role) => ({ params: { id: role === 'customer' ? (await browsers.customer.post('/api/account/addresses').send(SAVED_ADDRESS).expect(201)).body.id : customerAddressId } }),
+    },
+    'PUT /api/account/addresses/{id}/default': {
+      prepare: () => ({ params: { id: customerAddressId } }),
+      check: (response) => expect(response.body).toMatchObject({ id: customerAddressId, isDefault: true }),
+    },
     'GET /api/account/saved-items': {
       prepare: () => ({}),
       check: (response) => expect(response.body).toMatchObject({ items: expect.any(Array), productIds: expect.any(Array), max: 200 }),
@@ -1071,6 +1105,7 @@ describe('the route x role matrix', () => {
       .expect(201);
     supportRequestId = support.body.id;
     chatId = (await shop.agent().post('/api/chat').send({ message: 'Do you ship to Tamale?' }).expect(201)).body.id;
+    customerAddressId = (await browsers.customer.post('/api/account/addresses').send(SAVED_ADDRESS).expect(201)).body.id;
 
     for (const scope of API_KEY_SCOPES) keyOf[scope] = (await apiKey([scope])).secret;
     everyScopeKey = (await apiKey(API_KEY_SCOPES)).secret;
