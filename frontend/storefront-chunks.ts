@@ -63,7 +63,8 @@ export function storefrontChunks(root: string) {
     // The business hours read as a schedule (ADR 066): the support page's live chat only.
     if (id === join(root, '..', 'packages', 'rules', 'src', 'business-hours.ts')) return 'business-hours';
     // "Order on WhatsApp" (ADR 066): the product page and the cart, never the first page.
-    if (id === join(root, 'src', 'lib', 'whatsapp.ts') || id === join(root, 'src', 'storefront', 'components', 'order-on-whatsapp.tsx')) return 'whatsapp';
+    // Its icon too: the footer, the support page and these two pages share it, which would put 0.7 kB in `shop`, and so on the first page.
+    if (['lib/whatsapp.ts', 'storefront/components/order-on-whatsapp.tsx', 'components/icons/whatsapp.tsx'].some((file) => id === join(root, 'src', ...file.split('/')))) return 'whatsapp';
     if (['money.ts', 'pricing.ts'].some((file) => id === join(root, '..', 'packages', 'rules', 'src', file))) return 'shop';
     // Vite's loader of lazy chunks on its own (1 kB): in `shop`, the entry, which waits to load the app (ADR 031), would pull the app in at once.
     if (id.includes('vite/preload-helper')) return 'loader';
