@@ -1,26 +1,10 @@
-import { request, type APIRequestContext } from '@playwright/test';
-import { aBuyer, adminApi, expect, placePaidOrder, test } from './fixtures';
+import { request } from '@playwright/test';
+import { aBuyer, adminApi, codeTextedTo, expect, placePaidOrder, test } from './fixtures';
 
 /** A number of this run's own: as typed at checkout (international), as typed to sign in, and in E.164. */
 function runNumber(prefix: string) {
   const digits = `${prefix}${String(Date.now()).slice(-6)}`;
   return { digits, international: `+233 27 ${digits.slice(0, 3)} ${digits.slice(3)}`, typed: `027 ${digits.slice(0, 3)} ${digits.slice(3)}`, e164: `+23327${digits}` };
-}
-
-/** No SMS provider here: the text waits in the shop's local mailbox, which staff read in Messages. */
-async function codeTextedTo(admin: APIRequestContext, e164: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const messages: { kind: string; id: string }[] = await (await admin.get(`/api/admin/messages?search=${encodeURIComponent(e164)}&channel=sms`)).json();
-      const sent = messages.find((message) => message.kind === 'sign-in-code');
-      if (!sent) return '';
-      const full: { text: string } = await (await admin.get(`/api/admin/messages/${sent.id}`)).json();
-      code = /\b(\d{6})\b/.exec(full.text)?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
 }
 
 test.describe('signing in by phone', () => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { request, type Page } from '@playwright/test';
-import { adminApi, expect, orderTotals, productInStock, test, unique } from './fixtures';
+import { adminApi, codeTextedTo, expect, orderTotals, productInStock, test, unique } from './fixtures';
 
 /** What axe finds wrong in one part of the page (the parts this feature added). */
 async function violationsIn(page: Page, selector: string): Promise<string[]> {
@@ -46,18 +46,7 @@ test.describe('a phone-only customer with a saved address', () => {
       await page.getByLabel('Phone number').fill(phone);
       await page.getByRole('button', { name: 'Send Code' }).click();
       await expect(page.getByText(/We sent a 6-digit code to/)).toBeVisible();
-      let code = '';
-      await expect
-        .poll(async () => {
-          const messages: { kind: string; id: string }[] = await (await admin.get(`/api/admin/messages?search=${encodeURIComponent(e164)}&channel=sms`)).json();
-          const sent = messages.find((message) => message.kind === 'sign-in-code');
-          if (!sent) return '';
-          const full: { text: string } = await (await admin.get(`/api/admin/messages/${sent.id}`)).json();
-          code = /\b(\d{6})\b/.exec(full.text)?.[1] ?? '';
-          return code;
-        })
-        .toMatch(/^\d{6}$/);
-      await page.getByLabel('Code').fill(code);
+      await page.getByLabel('Code').fill(await codeTextedTo(admin, e164));
       await page.getByRole('button', { name: 'Sign In' }).click();
       await expect(page.getByRole('heading', { name: /^Welcome, Valued Customer!$/ })).toBeVisible();
       const orders = page.getByRole('region', { name: 'Recent Orders' });

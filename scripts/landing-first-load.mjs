@@ -23,8 +23,11 @@ const root = new URL('..', import.meta.url).pathname;
  * ADR 060 fixes the rule: the budget is what the design card's stack (React, React Router, axios,
  * React Query) costs on this page, measured (122.09) and rounded up to the next 0.1 kB plus 0.1 kB,
  * so a change that grows the first load fails here; moving it takes an ADR that says why.
+ * ADR 068 moved it to 122.7 for what issue 35 put on every page: the heart on every card, kept
+ * for a signed-in customer (0.29 kB, its logic loading after the page is shown, ADR 065), the
+ * routes of My Account and the chat, the account menu's link, the status panel shared by a third page.
  */
-export const FIRST_LOAD_BUDGET_KB = 122.2;
+export const FIRST_LOAD_BUDGET_KB = 122.7;
 
 /**
  * @param {{ frontendDist?: string, backendDist?: string }} [builds] where the frontend and backend builds are (default: the checkout's)
