@@ -56,7 +56,7 @@ test.describe('signing in by phone', () => {
       await expect(page.getByRole('status')).toContainText('Number added.');
       await expect(page.getByText(typed, { exact: true })).toBeVisible();
 
-      await page.getByRole('link', { name: 'Back to My Orders' }).click();
+      await page.getByRole('link', { name: 'My Orders, saved addresses and saved items' }).click();
       await expect(page.getByRole('link', { name: orderNumber })).toBeVisible();
     } finally {
       await guest.dispose();

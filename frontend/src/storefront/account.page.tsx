@@ -43,7 +43,7 @@ export default function AccountPage() {
           </AccountCard>
           <AccountCard title="E-mail and password">{user.email ? <p className="account-card__value">{user.email}</p> : <EmailSignIn />}</AccountCard>
           <p className="account-page__back">
-            <Link to="/">Back to My Orders</Link>
+            <Link to="/">My Orders, saved addresses and saved items</Link>
           </p>
         </div>
       ) : (
