@@ -92,7 +92,12 @@ function SupportTabLabel() {
   return (
     <span>
       Support{' '}
-      {awaiting > 0 ? <Badge count={awaiting} size="small" aria-label={`${awaiting} live ${awaiting === 1 ? 'chat' : 'chats'} waiting`} /> : null}
+      {awaiting > 0 ? (
+        <>
+          <Badge count={awaiting} size="small" aria-hidden="true" />
+          <span className="sr-only">{`${awaiting} live ${awaiting === 1 ? 'chat' : 'chats'} waiting`}</span>
+        </>
+      ) : null}
     </span>
   );
 }
