@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, request, type APIRequestContext, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -307,4 +308,10 @@ export async function codeTextedTo(admin: APIRequestContext, e164: string): Prom
     })
     .toMatch(/^\d{6}$/);
   return code;
+}
+
+/** What axe finds wrong in one part of the page (the parts a journey's feature added). */
+export async function violationsIn(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations.map((violation) => `${violation.id} (${violation.impact}) ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
 }

@@ -1,5 +1,5 @@
 import { request } from '@playwright/test';
-import { aBuyer, adminApi, codeTextedTo, expect, placePaidOrder, test } from './fixtures';
+import { aBuyer, adminApi, codeTextedTo, expect, placePaidOrder, test, violationsIn } from './fixtures';
 
 /** A number of this run's own: as typed at checkout (international), as typed to sign in, and in E.164. */
 function runNumber(prefix: string) {
@@ -55,6 +55,7 @@ test.describe('signing in by phone', () => {
       await page.getByRole('button', { name: 'Add Number' }).click();
       await expect(page.getByRole('status')).toContainText('Number added.');
       await expect(page.getByText(typed, { exact: true })).toBeVisible();
+      expect(await violationsIn(page, '.account-page')).toEqual([]);
 
       await page.getByRole('link', { name: 'My Orders, saved addresses and saved items' }).click();
       await expect(page.getByRole('link', { name: orderNumber })).toBeVisible();

@@ -1,12 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { request, type Page } from '@playwright/test';
-import { adminApi, codeTextedTo, expect, orderTotals, productInStock, test, unique } from './fixtures';
-
-/** What axe finds wrong in one part of the page (the parts this feature added). */
-async function violationsIn(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations.map((violation) => `${violation.id} (${violation.impact}) ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-}
+import { request } from '@playwright/test';
+import { adminApi, codeTextedTo, expect, orderTotals, productInStock, test, unique, violationsIn } from './fixtures';
 
 /**
  * Issue 35 (ADR 064): a new customer signs in with only a phone, finds an earlier guest order,

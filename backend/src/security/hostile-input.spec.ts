@@ -353,7 +353,7 @@ describe('hostile input on every route with a body or parameters', () => {
   }
 
   /** Textareas: these keep line breaks and tabs. Every other free-text field is a single line. */
-  const MULTI_LINE_FIELDS = ['businessHours', 'comment', 'description', 'markdown', 'message', 'notes', 'reason', 'response', 'supplierDescription'];
+  const MULTI_LINE_FIELDS = ['businessHours', 'comment', 'description', 'markdown', 'message', 'notes', 'reason', 'response', 'supplierDescription', 'text'];
   /** The store's postal address is typed in lines; a shipping address (also `address`) is one line. */
   const MULTI_LINE_BODY_FIELDS = [
     'PUT /api/admin/settings address',
