@@ -5,7 +5,7 @@ import { DataSource, EntityManager, Not } from 'typeorm';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../../../shared/http/domain-errors';
 import { DeliveryZoneRegion } from '../../domain/delivery-zone-region.entity';
 import { DeliveryZone } from '../../domain/delivery-zone.entity';
-import { uniqueViolation } from '../../domain/unique-violation';
+import { uniqueViolation } from '../../../../shared/unique-violation';
 import { DeliveryTermsInputDto, DeliveryZoneDto, SaveDeliveryZoneDto } from '../../dto/delivery-zone.dto';
 import { SaveDeliveryZoneCommand } from './save-delivery-zone.command';
 

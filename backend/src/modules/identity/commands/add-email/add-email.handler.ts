@@ -2,7 +2,7 @@ import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/c
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ConflictError } from '../../../../shared/http/domain-errors';
-import { uniqueViolation } from '../../../delivery/domain/unique-violation';
+import { uniqueViolation } from '../../../../shared/unique-violation';
 import { normaliseEmail } from '../../domain/normalise-email';
 import { PasswordHasher } from '../../domain/password-hasher';
 import { User } from '../../domain/user.entity';

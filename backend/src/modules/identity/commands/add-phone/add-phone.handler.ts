@@ -3,7 +3,7 @@ import { ConflictError } from '../../../../shared/http/domain-errors';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
-import { uniqueViolation } from '../../../delivery/domain/unique-violation';
+import { uniqueViolation } from '../../../../shared/unique-violation';
 import { User } from '../../domain/user.entity';
 import { useSignInCode, WRONG_CODE } from '../verify-sign-in-code/verify-sign-in-code.handler';
 import { AddPhoneCommand } from './add-phone.command';

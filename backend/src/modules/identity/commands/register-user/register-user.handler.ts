@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { ConflictError } from '../../../../shared/http/domain-errors';
+import { uniqueViolation } from '../../../../shared/unique-violation';
 import { normaliseEmail } from '../../domain/normalise-email';
 import { PasswordHasher } from '../../domain/password-hasher';
 import { User } from '../../domain/user.entity';
@@ -22,7 +23,7 @@ export class RegisterUserHandler {
         this.users.create({ email, passwordHash: await this.passwords.hash(command.password), firstName: command.firstName, lastName: command.lastName, role: command.role }),
       );
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+      if (uniqueViolation(error) !== null) {
         throw new ConflictError('An account with this e-mail already exists');
       }
       throw error;

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { PromotionKind } from '@shop/rules';
 import { ConflictError, InvalidInputError } from '../../../../shared/http/domain-errors';
 import type { Transactions } from '../../../../shared/transactions';
-import { uniqueViolation } from '../../../delivery/domain/unique-violation';
+import { uniqueViolation } from '../../../../shared/unique-violation';
 import { Promotion } from '../../domain/promotion.entity';
 import { PromotionDto } from '../../dto/promotion.dto';
 import { CreatePromotionCommand } from './create-promotion.command';
