@@ -12,9 +12,9 @@ import { displayPhone } from '../lib/display-phone';
 import { emailError } from '../lib/person-errors';
 import { useAuth } from '../lib/use-auth';
 import { AuthEmailField, AuthField, useAuthForm } from './components/auth-field';
+import { FormAlert } from './components/auth-card';
 import { Button } from './components/button';
 import { PageHeader } from './components/page-header';
-import './components/auth-card.css';
 import './account.css';
 
 const MIN_PASSWORD = 8;
@@ -155,11 +155,7 @@ function AddPhoneForm({ onAdded, onCancel }: { onAdded: () => void; onCancel?: (
       }}
     >
       <p className="account-card__note">{asking ? 'Add your number to sign in with a code by SMS, and to see the orders you placed with it as a guest.' : `We sent a 6-digit code to ${sentTo}.`}</p>
-      {form.formError ? (
-        <p className="auth-alert" role="alert">
-          {form.formError}
-        </p>
-      ) : null}
+      <FormAlert message={form.formError} />
       <AuthField label="Phone number" name="phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="024 123 4567" maxLength={30} readOnly={!asking} {...field('phone')} />
       {asking ? null : <AuthField label="Code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={6} {...field('code')} />}
       <div className="account-form__actions">
@@ -219,11 +215,7 @@ function EmailSignIn() {
       }}
     >
       <p className="account-card__note">Add an e-mail and a password to sign in without waiting for an SMS.</p>
-      {form.formError ? (
-        <p className="auth-alert" role="alert">
-          {form.formError}
-        </p>
-      ) : null}
+      <FormAlert message={form.formError} />
       <AuthEmailField {...field('email')} />
       <AuthField label="Password" name="password" type="password" autoComplete="new-password" hint={`At least ${MIN_PASSWORD} characters`} revealable maxLength={200} {...field('password')} />
       <div className="account-form__actions">

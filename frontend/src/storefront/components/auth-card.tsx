@@ -35,11 +35,7 @@ export function AuthCard({ page, subtitle, onSubmit, submitLabel, children, swit
             </h1>
             <p className="auth-card__subtitle">{subtitle}</p>
           </header>
-          {formError ? (
-            <p className="auth-alert" role="alert">
-              {formError}
-            </p>
-          ) : null}
+          <FormAlert message={formError} />
           <form
             ref={formRef}
             className="auth-form"
@@ -60,4 +56,13 @@ export function AuthCard({ page, subtitle, onSubmit, submitLabel, children, swit
       </section>
     </div>
   );
+}
+
+/** A failure no one field owns, above the form it belongs to (nothing when there is none). */
+export function FormAlert({ message }: { message: string | null }) {
+  return message ? (
+    <p className="auth-alert" role="alert">
+      {message}
+    </p>
+  ) : null;
 }
