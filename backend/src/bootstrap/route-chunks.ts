@@ -26,6 +26,7 @@ export const ROUTE_MODULES: [RegExp, string[]][] = [
   [/^\/products$/, ['src/storefront/product-list.page.tsx']],
   [/^\/products\/[^/]+$/, ['src/storefront/product-detail.page.tsx']],
   [/^\/cart$/, ['src/storefront/cart.page.tsx']],
+  [/^\/cart\/return\/[^/]+$/, ['src/storefront/cart-return.page.tsx']],
   [/^\/checkout$/, ['src/storefront/checkout.page.tsx']],
   [/^\/track$/, ['src/storefront/track.page.tsx']],
   [/^\/test-payment\/[^/]+$/, ['src/storefront/test-payment.page.tsx']],

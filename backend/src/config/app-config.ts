@@ -57,6 +57,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** Pay on delivery (ADR 054): COD_MAX_TOTAL in cedis, kept here in pesewas, and COD_CONFIRM_HOURS. */
   payOnDelivery: { maxTotal: number; confirmHours: number };
+  /** CART_REMINDER_AFTER (ADR 071): seconds after the shopper's consent when the first and the second (last) cart reminder go. */
+  cartReminderAfterSeconds: readonly [number, number];
   notifications: NotificationsConfig;
   /** Signed webhooks to integrators (ADR 055). */
   webhooks: WebhooksConfig;
@@ -162,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const codMaxTotal = env.COD_MAX_TOTAL?.trim() || fromPesewas(DEFAULT_COD_MAX_TOTAL);
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(codMaxTotal) || toPesewas(codMaxTotal) < 1) throw new ConfigError(`COD_MAX_TOTAL must be an amount in cedis above 0 such as 1000.00, got '${codMaxTotal}'`);
   const codConfirmHours = positive('COD_CONFIRM_HOURS', String(DEFAULT_COD_CONFIRM_HOURS));
+  const cartReminderAfterSeconds = parseCartReminderAfter(env.CART_REMINDER_AFTER?.trim() || '3600,86400', production);
 
   const frontendDist = resolve(env.FRONTEND_DIST ?? join(__dirname, '..', '..', '..', 'frontend', 'dist'));
 
@@ -181,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimit: env.RATE_LIMIT !== 'off',
     holdLimits: { units: holdMaxUnits, total: holdMaxTotalCedis * 100 },
     payOnDelivery: { maxTotal: toPesewas(codMaxTotal), confirmHours: codConfirmHours },
+    cartReminderAfterSeconds,
     redisUrl: emptyToNull(env.REDIS_URL),
     frontendDist: existsSync(join(frontendDist, 'index.html')) ? frontendDist : null,
     seedDemoCatalog: env.SEED_DEMO_CATALOG !== 'off',
@@ -194,6 +198,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     media,
     backups,
   };
+}
+
+/** Two delays in seconds, the second later; a shop in production waits at least ten minutes before the first (shorter is for journeys under test). */
+function parseCartReminderAfter(value: string, production: boolean): readonly [number, number] {
+  const match = /^(\d{1,7}),(\d{1,7})$/.exec(value.replace(/\s+/g, ''));
+  const [first, second] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
+  if (!match || first < 1 || second <= first) {
+    throw new ConfigError(`CART_REMINDER_AFTER must be two delays in seconds, the second longer, such as 3600,86400; got '${value}'`);
+  }
+  if (production && first < 600) throw new ConfigError(`CART_REMINDER_AFTER: a first reminder ${first} seconds after the shopper's consent is too soon for production (at least 600)`);
+  return [first, second];
 }
 
 function parseInteger(value: string, name: string): number {

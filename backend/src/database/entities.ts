@@ -1,5 +1,6 @@
 import { CartAddition } from '../modules/cart/domain/cart-addition.entity';
 import { CartItem } from '../modules/cart/domain/cart-item.entity';
+import { CartReminder } from '../modules/cart/domain/cart-reminder.entity';
 import { CartSession } from '../modules/cart/domain/cart-session.entity';
 import { ProductVariant } from '../modules/catalog/domain/product-variant.entity';
 import { Product } from '../modules/catalog/domain/product.entity';
@@ -47,6 +48,7 @@ export const allEntities = [
   SearchMiss,
   CartItem,
   CartSession,
+  CartReminder,
   CartAddition,
   SavedItem,
   BackInStockRequest,

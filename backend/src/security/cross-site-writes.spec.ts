@@ -172,6 +172,10 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
       'PUT /api/account/addresses/{id}/default': { params: { id: addressId } },
       'DELETE /api/account/saved-items/{productId}': { params: { productId: product.id } },
       'POST /api/account/saved-items/merge': { body: { productIds: [product.id] } },
+      'PUT /api/cart/{sessionId}/reminder': { params: { sessionId: 'cart-of-nobody' }, body: { phone: '024 123 4567', consent: true } },
+      'DELETE /api/cart/{sessionId}/reminder': { params: { sessionId: 'cart-of-nobody' } },
+      'POST /api/cart-reminders/{token}/restore': { params: { token: 'x'.repeat(43) }, body: { sessionId: 'cart-of-nobody' } },
+      'POST /api/cart-reminders/{token}/stop': { params: { token: 'x'.repeat(43) } },
       'POST /api/back-in-stock': { body: { productId: product.id, variantId: product.id, phone: '024 123 4567', consent: true } },
       'DELETE /api/back-in-stock/{id}': { params: { id: SOME_ID } },
       // A read sent as POST (a basket is too long for a query); refused cross-site like every write.

@@ -90,6 +90,13 @@ const EXPECTED: Record<string, Statuses> = {
   'PATCH /api/cart/{itemId}':                          [404, 200, 404, 404, 404, 404, 404, 404],
   'PATCH /api/cart/{itemId}/choice':                   [404, 200, 404, 404, 404, 404, 404, 404],
   'GET /api/cart/{sessionId}':                         [200, 200, 200, 200, 200, 200, 200, 200],
+  // Cart reminders (ADR 071): the box is the cart's own browser's; the link's token is its own key.
+  'GET /api/cart/{sessionId}/reminder':                [200, 200, 200, 200, 200, 200, 200, 200],
+  'PUT /api/cart/{sessionId}/reminder':                [404, 200, 404, 404, 404, 404, 404, 404],
+  'DELETE /api/cart/{sessionId}/reminder':             [404, 204, 404, 404, 404, 404, 404, 404],
+  'GET /api/cart-reminders/{token}':                   [200, 200, 200, 200, 200, 200, 200, 200],
+  'POST /api/cart-reminders/{token}/restore':          [200, 200, 200, 200, 200, 200, 200, 200],
+  'POST /api/cart-reminders/{token}/stop':             [204, 204, 204, 204, 204, 204, 204, 204],
   'GET /api/health':                                   [200, 200, 200, 200, 200, 200, 200, 200],
   'GET /api/orders':                                   [401, 200, 200, 401, 401, 401, 200, 200],
   'POST /api/orders':                                  [201, 201, 201, 201, 201, 201, 201, 201],
@@ -308,6 +315,13 @@ describe('the route x role matrix', () => {
     const item = await insertProduct(shop.dataSource, { stock: 50 });
     const response = await browsers.customer.post('/api/cart').send({ sessionId: cartSessionId, productId: item.id, quantity: 1 }).expect(201);
     return response.body.id;
+  }
+
+  /** The customer's cart, with "remind me" ticked (again). */
+  async function customerCartReminder(): Promise<{ sessionId: string; token: string }> {
+    await browsers.customer.put(`/api/cart/${cartSessionId}/reminder`).send({ phone: '024 555 0909', consent: true }).expect(200);
+    const [{ token }]: { token: string }[] = await shop.dataSource.query(`SELECT token FROM cart_reminders WHERE "sessionId" = $1`, [cartSessionId]);
+    return { sessionId: cartSessionId, token };
   }
 
   async function ownSupplierProduct(): Promise<string> {
@@ -779,6 +793,28 @@ describe('the route x role matrix', () => {
     },
     'DELETE /api/cart/{itemId}': {
       prepare: async () => ({ params: { itemId: await customerCartItem() } }),
+    },
+    'GET /api/cart/{sessionId}/reminder': {
+      prepare: async () => ({ params: { sessionId: (await customerCartReminder()).sessionId } }),
+      check: (response, role) => expect(response.body).toMatchObject(role === 'customer' ? { active: true, sendTo: '+233 24 ••• 0909' } : { active: false, sendTo: null }),
+    },
+    'PUT /api/cart/{sessionId}/reminder': {
+      prepare: () => ({ params: { sessionId: cartSessionId }, body: { phone: '024 555 0909', consent: true } }),
+      check: (response) => expect(response.body).toMatchObject({ active: true, sendTo: '+233 24 ••• 0909' }),
+    },
+    'DELETE /api/cart/{sessionId}/reminder': {
+      prepare: async () => ({ params: { sessionId: (await customerCartReminder()).sessionId } }),
+    },
+    'GET /api/cart-reminders/{token}': {
+      prepare: async () => ({ params: { token: (await customerCartReminder()).token } }),
+      check: (response) => expect(response.body).toMatchObject({ units: expect.any(Number), sendTo: '+233 24 ••• 0909' }),
+    },
+    'POST /api/cart-reminders/{token}/restore': {
+      prepare: async (role) => ({ params: { token: (await customerCartReminder()).token }, body: { sessionId: `restored-for-${role}` } }),
+      check: (response, role) => expect(response.body.sessionId).toBe(role === 'customer' ? cartSessionId : `restored-for-${role}`),
+    },
+    'POST /api/cart-reminders/{token}/stop': {
+      prepare: async () => ({ params: { token: (await customerCartReminder()).token } }),
     },
     'PATCH /api/cart/{itemId}': {
       prepare: () => ({ params: { itemId: cartItemId }, body: { quantity: 2 } }),

@@ -30,6 +30,7 @@ const KIND_LABELS: Record<MessageKind, string> = {
   'staff-message-dead': 'Message gave up (staff)',
   'staff-webhook-disabled': 'Webhook endpoint turned off (staff)',
   'back-in-stock': 'Back in stock',
+  'cart-reminder': 'Cart reminder',
   'staff-new-chat': 'New chat (staff)',
 };
 export function messageKindLabel(kind: string): string {

@@ -14,6 +14,8 @@ const PhoneLoginPage = lazy(() => import('../storefront/phone-login.page'));
 const ProductListPage = lazy(() => import('../storefront/product-list.page'));
 const ProductDetailPage = lazy(() => import('../storefront/product-detail.page'));
 const CartPage = lazy(() => import('../storefront/cart.page'));
+// A cart reminder's link (ADR 071).
+const CartReturnPage = lazy(() => import('../storefront/cart-return.page'));
 const CheckoutPage = lazy(() => import('../storefront/checkout.page'));
 const TrackPage = lazy(() => import('../storefront/track.page'));
 const ConfirmOrderPage = lazy(() => import('../storefront/confirm-order.page'));
@@ -59,6 +61,7 @@ export function AppRoutes() {
         <Route path="products" element={<ProductListPage />} />
         <Route path="products/:id" element={<ProductDetailPage />} />
         <Route path="cart" element={<CartPage />} />
+        <Route path="cart/return/:token" element={<CartReturnPage />} />
         <Route path="checkout" element={<CheckoutPage />} />
         <Route path="track" element={<TrackPage />} />
         <Route path="confirm-order/:token" element={<ConfirmOrderPage />} />

@@ -47,7 +47,14 @@ export function renewSessionId(): string {
   return id;
 }
 
-/** For useSyncExternalStore: notified when the id is renewed. */
+/** Takes up a cart this browser holds under another id (a reminder's link opened in a new tab, ADR 071). */
+export function adoptSessionId(id: string): void {
+  if (!VALID_SESSION_ID.test(id) || readStored() === id) return;
+  store(id);
+  listeners.forEach((listener) => listener());
+}
+
+/** For useSyncExternalStore: notified when the id is renewed or adopted. */
 export function subscribeSessionId(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -31,6 +31,7 @@ export const MESSAGE_KINDS = [
   'cod-momo-request',
   'sign-in-code',
   'back-in-stock',
+  'cart-reminder',
   'support-received',
   'support-answered',
   'chat-answered',
@@ -47,7 +48,7 @@ export const MESSAGE_KINDS = [
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** Marketing messages (DECISIONS: consent first; never sharing a channel's limits with order messages). */
-export const MARKETING_MESSAGE_KINDS: readonly MessageKind[] = ['back-in-stock'];
+export const MARKETING_MESSAGE_KINDS: readonly MessageKind[] = ['back-in-stock', 'cart-reminder'];
 
 /** How a message left the shop: a real provider, or the local mailbox (no SMTP / SMS / WhatsApp settings). */
 export const MESSAGE_TRANSPORTS = ['smtp', 'arkesel', 'hubtel', 'whatsapp-cloud', 'local-mailbox'] as const;

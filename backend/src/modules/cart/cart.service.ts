@@ -55,6 +55,33 @@ export class CartService {
     return new Map(rows.map((row) => [row.variantId, Number(row.quantity)]));
   }
 
+  async isOwnedBy(sessionId: string, ownerHash: string | null): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM cart_sessions WHERE "sessionId" = $1 AND "ownerTokenHash" = $2`, [sessionId, ownerHash]);
+    return rows.length === 1;
+  }
+
+  async unitsIn(manager: EntityManager, sessionId: string): Promise<number> {
+    const [{ units }]: { units: string | number | null }[] = await manager.query(`SELECT sum(quantity) AS units FROM cart_items WHERE "sessionId" = $1`, [sessionId]);
+    return Number(units ?? 0);
+  }
+
+  /** The cart's lines, oldest first, whoever owns it: for callers that checked their right to it. */
+  linesOf(manager: EntityManager, sessionId: string): Promise<CartItem[]> {
+    return manager.find(CartItem, { where: { sessionId }, order: { createdAt: 'ASC' } });
+  }
+
+  /**
+   * An order was placed (ADR 071): no reminder about its cart, nor about any cart to its phone, in
+   * the order's own transaction. The reminders may have been sent from another browser's cart the
+   * shopper restored, which the phone still finds.
+   */
+  async endRemindersAfterOrder(manager: EntityManager, sessionId: string, phone: string | null): Promise<void> {
+    await manager.query(
+      `UPDATE cart_reminders SET "nextReminderAt" = NULL, "endedBecause" = 'ordered', "updatedAt" = now() WHERE ("sessionId" = $1 OR phone = $2) AND "nextReminderAt" IS NOT NULL`,
+      [sessionId, phone ?? ''],
+    );
+  }
+
   /** Empties the cart after an order, only when the browser placing the order owns it. */
   async clearOwnedCart(manager: EntityManager, sessionId: string, ownerHash: string | null): Promise<void> {
     if (!ownerHash) return;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { BackInStockFacts, ChatFacts, DeadLetterFacts, OrderFacts, PaymentMismatchFacts, SupplierFacts, SupportRequestFacts, WebhookDisabledFacts } from './domain/message-facts';
+import { BackInStockFacts, CartReminderFacts, ChatFacts, DeadLetterFacts, OrderFacts, PaymentMismatchFacts, SupplierFacts, SupportRequestFacts, WebhookDisabledFacts } from './domain/message-facts';
 import { MessageSettings } from './messages/drafts';
 import { isAnnouncedStage, orderPlacedMessages, orderStageMessages, paymentMessages } from './messages/order.messages';
 import { staffDeadLetterMessages, staffNewOrderMessages, staffPaymentMismatchMessages, staffWebhookDisabledMessages } from './messages/staff.messages';
@@ -12,6 +12,7 @@ import { Outbox } from './outbox';
 import { PayOnDeliveryPlacedFacts, payOnDeliveryMomoRequestMessages, payOnDeliveryPlacedMessages, PayOnDeliveryStep, payOnDeliveryStepMessages } from './messages/pay-on-delivery.messages';
 import { signInCodeMessages } from './messages/sign-in.messages';
 import { backInStockMessages } from './messages/back-in-stock.messages';
+import { cartReminderMessages } from './messages/cart-reminder.messages';
 import { SettingsService } from '../settings/settings.service';
 
 /** The order statuses (ORDER_STATUSES, hyphenated) a shopper hears about. */
@@ -91,6 +92,11 @@ export class NotificationsService {
   /** A back-in-stock request's one text (issue 35), written in the transaction that ends the request. */
   async backInStock(manager: EntityManager, facts: BackInStockFacts): Promise<void> {
     await this.outbox.enqueue(manager, backInStockMessages(facts, this.settings));
+  }
+
+  /** Shopper: a text about a cart left, with their consent (ADR 071). */
+  async cartReminder(manager: EntityManager, facts: CartReminderFacts): Promise<void> {
+    await this.outbox.enqueue(manager, cartReminderMessages(facts, this.settings));
   }
 
   async supportRequestReceived(manager: EntityManager, request: SupportRequestFacts): Promise<void> {

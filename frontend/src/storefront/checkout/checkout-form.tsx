@@ -41,6 +41,7 @@ import { RegionField } from './region-field';
 import { SummaryLines } from './summary-lines';
 import { TextField, type TextFieldProps } from './text-field';
 import { UpdatesByField } from './updates-by-field';
+import { CartReminderTick } from './cart-reminder-tick';
 import { LockIcon } from '../icons/lock';
 import { Button } from '../components/button';
 import { displayPhone } from '../../lib/display-phone';
@@ -319,6 +320,7 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
             <TextField {...textProps('email')} label="Email" type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" />
             <TextField {...textProps('phone')} label="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="+233 XX XXX XXXX" />
             <UpdatesByField value={form.updatesBy} onChange={(channel) => update('updatesBy', channel)} />
+            <CartReminderTick sessionId={sessionId} phone={form.phone} phoneProblem={errors.phone} />
             {savedAddresses.length > 0 ? <SavedAddressChoice addresses={savedAddresses} value={matchingAddress?.id ?? NEW_ADDRESS} onChange={chooseAddress} /> : null}
             <TextField {...textProps('address')} label="Address" autoComplete="street-address" placeholder="House number and street, or area" wide />
             <TextField

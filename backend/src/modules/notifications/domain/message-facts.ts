@@ -90,6 +90,19 @@ export interface WebhookDisabledFacts {
 }
 
 /** A back-in-stock request whose size and colour has units again (issue 35). */
+export interface CartReminderFacts {
+  reminderId: string;
+  /** E.164. */
+  phone: string;
+  /** The link's secret: /cart/return/<token>. */
+  token: string;
+  /** Units in the cart now. */
+  units: number;
+  /** 1 for the first reminder; `of` is the last. */
+  ordinal: number;
+  of: number;
+}
+
 export interface BackInStockFacts {
   requestId: string;
   /** E.164. */

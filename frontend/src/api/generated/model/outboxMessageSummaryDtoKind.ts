@@ -28,6 +28,7 @@ export const OutboxMessageSummaryDtoKind = {
   'cod-momo-request': 'cod-momo-request',
   'sign-in-code': 'sign-in-code',
   'back-in-stock': 'back-in-stock',
+  'cart-reminder': 'cart-reminder',
   'support-received': 'support-received',
   'support-answered': 'support-answered',
   'chat-answered': 'chat-answered',

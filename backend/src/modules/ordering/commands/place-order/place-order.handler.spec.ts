@@ -18,11 +18,18 @@ import type { PlaceOrderDto } from './place-order.dto';
 import { PlaceOrderHandler } from './place-order.handler';
 
 /** The carts a checkout emptied (the cart module checks the owner; ordering hands it over). */
-class InMemoryCarts implements Pick<CartService, 'clearOwnedCart'> {
+class InMemoryCarts implements Pick<CartService, 'clearOwnedCart' | 'endRemindersAfterOrder'> {
   readonly emptied = new Rows<{ sessionId: string; ownerHash: string | null }>();
+  readonly remindersEnded = new Rows<{ sessionId: string; phone: string | null }>();
 
   constructor(private readonly transactions: InMemoryTransactions) {
     transactions.keep(this.emptied);
+    transactions.keep(this.remindersEnded);
+  }
+
+  async endRemindersAfterOrder(manager: EntityManager, sessionId: string, phone: string | null): Promise<void> {
+    this.transactions.assertInside(manager);
+    this.remindersEnded.set(sessionId, { sessionId, phone });
   }
 
   async clearOwnedCart(manager: EntityManager, sessionId: string, ownerHash: string | null): Promise<void> {
@@ -176,13 +183,14 @@ describe('placing an order', () => {
     expect(shop.catalog.stockOf(cloth.variants[0].id)).toBe(3);
   });
 
-  it("empties the checkout's cart and queues the shopper's confirmation with the order, then announces OrderPlaced once", async () => {
+  it("empties the checkout's cart, ends its reminders and queues the shopper's confirmation with the order, then announces OrderPlaced once", async () => {
     const shop = aShop();
     const cloth = shop.catalog.add({ price: '60.00', stock: 3 });
     const { order } = await shop.place(checkout([{ productId: cloth.id, quantity: 2, price: '60.00' }]), { ownerHash: 'hash-of-this-browser' });
 
     expect(shop.transactions.committed).toBe(1);
     expect(shop.carts.emptied.all()).toEqual([{ sessionId: 'checkout-session', ownerHash: 'hash-of-this-browser' }]);
+    expect(shop.carts.remindersEnded.all()).toEqual([{ sessionId: 'checkout-session', phone: expect.stringMatching(/^\+233\d{9}$/) }]);
     expect(shop.notifications.told).toEqual([{ about: 'order-placed', orderNumber: order.orderNumber, detail: null }]);
     expect(shop.placed).toEqual([new OrderPlaced(order.id, order.orderNumber, [{ productId: cloth.id, quantity: 2 }], '156.00')]);
   });

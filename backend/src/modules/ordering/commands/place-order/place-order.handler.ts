@@ -47,7 +47,7 @@ export class PlaceOrderHandler {
     @InjectDataSource() private readonly dataSource: Transactions,
     @Inject(OrderRecords) private readonly orders: Pick<OrderRecords, 'byIdempotencyKey' | 'insert' | 'lockAndSumHoldings' | 'refusalsSince'>,
     @Inject(CatalogService) private readonly catalog: Pick<CatalogService, 'findSellable' | 'reserveStock' | 'variantStock'>,
-    @Inject(CartService) private readonly carts: Pick<CartService, 'clearOwnedCart'>,
+    @Inject(CartService) private readonly carts: Pick<CartService, 'clearOwnedCart' | 'endRemindersAfterOrder'>,
     private readonly events: EventEmitter2,
     @Inject(ORDER_PAYMENTS) private readonly payments: OrderPayments,
     @Inject(NotificationsService) private readonly notifications: Pick<NotificationsService, 'orderPlaced' | 'payOnDeliveryPlaced'>,
@@ -200,6 +200,7 @@ export class PlaceOrderHandler {
     await this.redeemPromotions(manager, promotion, saved);
     if (input.saveAddress && userId) await this.accounts.saveCheckoutAddress(manager, userId, saved.shippingAddress);
     await this.carts.clearOwnedCart(manager, input.sessionId, cartOwnerHash);
+    await this.carts.endRemindersAfterOrder(manager, input.sessionId, toE164(input.phone));
     if (cod) {
       await this.notifications.payOnDeliveryPlaced(manager, orderFacts(saved), {
         confirmUrl: `${origin.replace(/\/+$/, '')}/confirm-order/${cod.confirmToken.token}`,

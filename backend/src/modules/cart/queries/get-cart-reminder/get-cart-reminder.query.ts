@@ -1,0 +1,6 @@
+export class GetCartReminderQuery {
+  constructor(
+    readonly sessionId: string,
+    readonly ownerHash: string | null,
+  ) {}
+}
