@@ -58,6 +58,8 @@ export default defineConfig({
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      // A cart reminder 3 seconds after the shopper's consent, the last ten minutes on: past any journey.
+      CART_REMINDER_AFTER: '3,600',
     },
     stdout: 'ignore',
     stderr: 'pipe',

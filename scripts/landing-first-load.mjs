@@ -26,8 +26,10 @@ const root = new URL('..', import.meta.url).pathname;
  * ADR 068 moved it to 122.7 for what issue 35 put on every page: the heart on every card, kept
  * for a signed-in customer (0.29 kB, its logic loading after the page is shown, ADR 065), the
  * routes of My Account and the chat, the account menu's link, the status panel shared by a third page.
+ * ADR 071 moved it to 122.9 for the cart reminder's page: its route, and the chunk names the app
+ * keeps for it and for checkout's tick (0.17 kB, measured 122.84).
  */
-export const FIRST_LOAD_BUDGET_KB = 122.7;
+export const FIRST_LOAD_BUDGET_KB = 122.9;
 
 /**
  * @param {{ frontendDist?: string, backendDist?: string }} [builds] where the frontend and backend builds are (default: the checkout's)

@@ -38,23 +38,16 @@ export function getSessionId(): string {
 
 /**
  * Starts a new, empty cart id. Used when adding to the cart answers that the id belongs to another
- * browser (404 'Cart not found': this browser's cart cookie was cleared or expired).
+ * browser (404 'Cart not found': this browser's cart cookie was cleared or expired). Given an id,
+ * takes up that cart instead: one this browser holds under another tab's id (ADR 071).
  */
-export function renewSessionId(): string {
-  const id = randomId(SESSION_ID_LENGTH);
+export function renewSessionId(id = randomId(SESSION_ID_LENGTH)): string {
   store(id);
   listeners.forEach((listener) => listener());
   return id;
 }
 
-/** Takes up a cart this browser holds under another id (a reminder's link opened in a new tab, ADR 071). */
-export function adoptSessionId(id: string): void {
-  if (!VALID_SESSION_ID.test(id) || readStored() === id) return;
-  store(id);
-  listeners.forEach((listener) => listener());
-}
-
-/** For useSyncExternalStore: notified when the id is renewed or adopted. */
+/** For useSyncExternalStore: notified when the id is renewed. */
 export function subscribeSessionId(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

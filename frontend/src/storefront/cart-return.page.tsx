@@ -5,7 +5,7 @@ import { restoreRemindedCart, useGetRemindedCart, useStopCartReminders } from '.
 import { getGetCartQueryKey } from '../api/generated/endpoints/cart/cart';
 import type { RestoredCartDto } from '../api/generated/model';
 import { errorBody, errorMessage, errorStatus } from '../lib/api-error';
-import { adoptSessionId, getSessionId, renewSessionId } from '../lib/session-id';
+import { getSessionId, renewSessionId } from '../lib/session-id';
 import { useHydrated } from '../lib/use-hydrated';
 import { Button } from './components/button';
 import { LinkButton } from './components/link-button';
@@ -43,7 +43,7 @@ export default function CartReturnPage() {
     started.current = true;
     restoreInto(token)
       .then((answer) => {
-        adoptSessionId(answer.sessionId);
+        if (answer.sessionId !== getSessionId()) renewSessionId(answer.sessionId);
         void queryClient.invalidateQueries({ queryKey: getGetCartQueryKey(answer.sessionId) });
         setRestored(answer);
       })
