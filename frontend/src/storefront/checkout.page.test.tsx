@@ -18,6 +18,8 @@ const CART = '/api/cart/:sessionId';
 const ORDERS = '/api/orders';
 const DELIVERY_OPTIONS_PATH = '/api/delivery/options';
 const SAVED_ADDRESSES = '/api/account/addresses';
+const CART_REMINDER = '/api/cart/:sessionId/reminder';
+const NO_REMINDER = { active: false, sendTo: null, nextReminderAt: null };
 /** Dates and the same-day cut-off depend on the clock: a Monday, 09:00 in Accra. */
 const MONDAY_MORNING = '2026-11-30T09:00:00Z';
 
@@ -93,11 +95,13 @@ function summaryRow(label: string | RegExp) {
   return within(screen.getByRole('region', { name: 'Order Summary' })).getByText(label).nextElementSibling?.textContent;
 }
 
-// Every checkout asks the server for its promotions: none here unless a test says.
+// Every checkout asks the server for its promotions and its cart reminder: none here unless a test says.
 beforeEach(() => {
   sessionStorage.removeItem('promoCode');
   // A quote for another basket than the lines (subtotal 0.00) counts for nothing: the totals stay the rules' own.
   fakeApi.on('POST', '/api/promotions/quote', ok({ subtotal: '0.00', subtotalDiscount: '0.00', freeDelivery: false, promotions: [], code: null }));
+  // No cart reminder unless a test ticks the box (ADR 071).
+  fakeApi.on('GET', CART_REMINDER, ok(NO_REMINDER));
 });
 
 describe('the checkout', () => {
@@ -123,6 +127,32 @@ describe('the checkout', () => {
     expect(screen.getByText('You need items in your cart to checkout.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
     expect(screen.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('ticks "Remind me about my cart" only with a phone to text, and unticks it', async () => {
+    const user = userEvent.setup();
+    cartOf([LINE]);
+    fakeApi.on('PUT', CART_REMINDER, ok({ active: true, sendTo: '+233 24 ••• 4567', nextReminderAt: '2026-11-30T10:00:00.000Z' }));
+    fakeApi.on('DELETE', CART_REMINDER, reply(204));
+    await renderCheckout();
+    const tick = screen.getByRole('checkbox', { name: /Remind me about my cart/ });
+    await waitFor(() => expect(tick).toBeEnabled());
+    expect(tick).not.toBeChecked();
+
+    await user.click(tick);
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter your phone number above first: the reminders are texts.');
+    expect(fakeApi.sent('PUT', CART_REMINDER)).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '024 123 4567');
+    await user.click(tick);
+    await waitFor(() => expect(tick).toBeChecked());
+    expect(fakeApi.last('PUT', CART_REMINDER).body).toEqual({ phone: '024 123 4567', consent: true });
+    expect(screen.getByText(/We will text \+233 24 ••• 4567 if you don't finish/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(tick);
+    await waitFor(() => expect(tick).not.toBeChecked());
+    expect(fakeApi.sent('DELETE', CART_REMINDER)).toHaveLength(1);
   });
 
   it('shows the steps, the required marks, the phone placeholder and Ghana as the default country', async () => {
