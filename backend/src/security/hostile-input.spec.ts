@@ -83,6 +83,8 @@ describe('hostile input on every route with a body or parameters', () => {
   let cartItemId: string;
   let supplierProductId: string;
   let supportRequestId: string;
+  /** The customer's cart reminder's link (ADR 071). */
+  let reminderToken: string;
   /** What admin supplier routes aim at: fuzzing may reject its face, which must not touch `supplier`. */
   let applicant: Account;
   const cartSessionId = 'hostile-cart';
@@ -102,6 +104,8 @@ describe('hostile input on every route with a body or parameters', () => {
     const placed = await customer.post('/api/orders').send(checkoutBody('hostile-order', [{ productId: product.id, quantity: 1, price: '80.00' }])).expect(201);
     order = { id: placed.body.id, orderNumber: placed.body.orderNumber };
     supplierProductId = (await supplierBrowser.post('/api/suppliers/products').send({ supplierProductName: 'Smock', costPrice: 10, minimumQuantity: 1, availableStock: 5 }).expect(201)).body.id;
+    await customer.put(`/api/cart/${cartSessionId}/reminder`).send({ phone: '024 555 0909', consent: true }).expect(200);
+    [{ token: reminderToken }] = await shop.dataSource.query(`SELECT token FROM cart_reminders WHERE "sessionId" = $1`, [cartSessionId]);
     supportRequestId = (
       await shop.agent().post('/api/support').send({ firstName: 'A', lastName: 'B', email: 'a@example.com', subject: 'Order Issue', message: 'Help' }).expect(201)
     ).body.id;
@@ -128,7 +132,7 @@ describe('hostile input on every route with a body or parameters', () => {
           : path.includes('/support/')
             ? supportRequestId
             : product.id;
-    return { id, itemId: cartItemId, sessionId: cartSessionId, orderNumber: order.orderNumber, kind: 'face', slug: 'terms' };
+    return { id, itemId: cartItemId, sessionId: cartSessionId, orderNumber: order.orderNumber, kind: 'face', slug: 'terms', token: reminderToken };
   }
 
   /** Well-formed values for names whose format the schema does not spell out. */
