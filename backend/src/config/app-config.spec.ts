@@ -170,3 +170,20 @@ describe('production settings', () => {
     }
   });
 });
+
+describe('cart reminders (ADR 071)', () => {
+  it('texts an hour and a day after consent unless told otherwise', () => {
+    expect(loadConfig(BASE).cartReminderAfterSeconds).toEqual([3600, 86400]);
+    expect(loadConfig({ ...BASE, CART_REMINDER_AFTER: ' 3, 600 ' }).cartReminderAfterSeconds).toEqual([3, 600]);
+  });
+
+  it('refuses anything but two delays in seconds, the second later, and a first under ten minutes in production', () => {
+    for (const value of ['3600', '3600,3600', '86400,3600', '0,10', '1h,24h', '3600,86400,90000']) {
+      expect(() => loadConfig({ ...BASE, CART_REMINDER_AFTER: value })).toThrow(/^CART_REMINDER_AFTER must be two delays in seconds, the second longer/);
+    }
+    expect(() => loadConfig({ ...PRODUCTION, PAYMENTS_TEST_MODE: 'on', CART_REMINDER_AFTER: '3,600' })).toThrow(
+      new ConfigError("CART_REMINDER_AFTER: a first reminder 3 seconds after the shopper's consent is too soon for production (at least 600)"),
+    );
+    expect(loadConfig({ ...PRODUCTION, PAYMENTS_TEST_MODE: 'on', CART_REMINDER_AFTER: '600,86400' }).cartReminderAfterSeconds).toEqual([600, 86400]);
+  });
+});
