@@ -25,6 +25,19 @@ describe('signing in with a code by SMS', () => {
     fakeApi.on('POST', '/api/auth/otp', reply(202, { sentTo: '+233 24 ••• 4567', expiresInMinutes: 10 }));
   });
 
+  it('sends the code by WhatsApp when chosen, saying where it went', async () => {
+    renderPage();
+    await userEvent.type(screen.getByLabelText('Phone number'), '024 123 4567');
+    const by = screen.getByRole('group', { name: 'Send the code by' });
+    expect(screen.getByRole('radio', { name: 'SMS' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'WhatsApp' }));
+    expect(by).toHaveTextContent('If WhatsApp cannot reach the number, we text the code instead.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByText('We sent a 6-digit code to +233 24 ••• 4567 on WhatsApp. It works for 10 minutes.')).toBeInTheDocument();
+    expect(fakeApi.sent('POST', '/api/auth/otp').map((request) => request.body)).toEqual([{ phone: '024 123 4567', via: 'whatsapp' }]);
+    expect(screen.queryByRole('group', { name: 'Send the code by' })).not.toBeInTheDocument();
+  });
+
   it('texts a code to the number, then signs in with it and goes where the visitor was heading', async () => {
     fakeApi.on('POST', '/api/auth/otp/verify', ok(BY_PHONE));
     renderPage('/login/phone?next=%2Fcheckout');

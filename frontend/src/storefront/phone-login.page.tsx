@@ -8,6 +8,7 @@ import { AuthCard } from './components/auth-card';
 import { Button } from './components/button';
 import { AuthField } from './components/auth-field';
 import { useAuthPage } from './components/auth-page';
+import { PhoneChannelChoice, type PhoneChannel } from './components/phone-channel-choice';
 
 type Step = 'phone' | 'code';
 const EMPTY = { phone: '', code: '' };
@@ -23,6 +24,8 @@ export default function PhoneLoginPage() {
   const { values, field, busy, formRef } = page;
   const [step, setStep] = useState<Step>('phone');
   const [sentTo, setSentTo] = useState<{ to: string; minutes: number } | null>(null);
+  // WhatsApp's authentication template when chosen; an SMS if WhatsApp cannot deliver it (ADR 067).
+  const [via, setVia] = useState<PhoneChannel>('sms');
 
   // The code's field takes the cursor once the SMS is on its way (a phone's keyboard opens on it).
   useEffect(() => {
@@ -36,7 +39,7 @@ export default function PhoneLoginPage() {
     const phone = values.phone.trim();
     if (page.showFieldErrors(PHONE_NUMBER.test(phone) ? {} : { phone: 'Please enter your phone number, e.g. 024 123 4567' })) return;
     sendCode.mutate(
-      { data: { phone } },
+      { data: via === 'whatsapp' ? { phone, via } : { phone } },
       {
         onSuccess: (response) => {
           setSentTo({ to: response.data.sentTo, minutes: response.data.expiresInMinutes });
@@ -60,7 +63,11 @@ export default function PhoneLoginPage() {
   return (
     <AuthCard
       page={{ ...page, busy: asking ? sendCode.isPending : busy }}
-      subtitle={asking ? 'We text you a 6-digit code. No password needed.' : `We sent a 6-digit code to ${sentTo?.to}. It works for ${sentTo?.minutes} minutes.`}
+      subtitle={
+        asking
+          ? 'We send you a 6-digit code. No password needed.'
+          : `We sent a 6-digit code to ${sentTo?.to}${via === 'whatsapp' ? ' on WhatsApp' : ''}. It works for ${sentTo?.minutes} minutes.`
+      }
       onSubmit={asking ? askForCode : signIn}
       submitLabel={asking ? (sendCode.isPending ? 'Sending...' : 'Send Code') : busy ? 'Signing in...' : 'Sign In'}
       switchLine={
@@ -82,7 +89,14 @@ export default function PhoneLoginPage() {
         {...field('phone')}
         disabled={sendCode.isPending}
       />
-      {asking ? null : (
+      {asking ? (
+        <PhoneChannelChoice
+          legend="Send the code by"
+          hint={via === 'whatsapp' ? 'If WhatsApp cannot reach the number, we text the code instead.' : 'A text message to the number above.'}
+          value={via}
+          onChange={setVia}
+        />
+      ) : (
         <>
           <AuthField label="Code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={6} required {...field('code')} disabled={busy} />
           <div className="auth-form__links">

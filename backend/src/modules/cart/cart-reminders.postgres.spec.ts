@@ -1,6 +1,6 @@
 import { insertProduct } from '../../test-support/fixtures';
-import { createTestApp, TestApp } from '../../test-support/test-app';
-import { cloneTestDatabase, postgresTestUrl } from '../../test-support/test-database';
+import type { TestApp } from '../../test-support/test-app';
+import { twoInstancesOnOnePostgres } from '../../test-support/two-instances';
 import { SendDueCartRemindersHandler } from './commands/send-due-cart-reminders/send-due-cart-reminders.handler';
 
 jest.setTimeout(300_000);
@@ -10,16 +10,11 @@ jest.setTimeout(300_000);
  * round, and each reminder's text is written once (FOR UPDATE SKIP LOCKED), at most two per consent.
  */
 describe('cart reminders sent by two instances at once', () => {
-  let database: { url: string; drop: () => Promise<void> };
+  const instances = twoInstancesOnOnePostgres();
   let shops: TestApp[];
 
   beforeAll(async () => {
-    database = await cloneTestDatabase(postgresTestUrl());
-    shops = [await createTestApp({ databaseUrl: database.url }), await createTestApp({ databaseUrl: database.url })];
-  });
-  afterAll(async () => {
-    for (const shop of shops ?? []) await shop.close();
-    await database?.drop();
+    shops = instances.shops;
   });
 
   it('writes each reminder exactly once however the instances race, and never a third', async () => {

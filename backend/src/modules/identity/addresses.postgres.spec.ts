@@ -1,8 +1,8 @@
 import type { Agent } from 'supertest';
 import { RegisterUserCommand } from './commands/register-user/register-user.command';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler';
-import { createTestApp, TestApp } from '../../test-support/test-app';
-import { cloneTestDatabase, postgresTestUrl } from '../../test-support/test-database';
+import type { TestApp } from '../../test-support/test-app';
+import { twoInstancesOnOnePostgres } from '../../test-support/two-instances';
 
 jest.setTimeout(300_000);
 
@@ -14,17 +14,11 @@ const ROUNDS = 5;
  * default; every other add is refused with 409.
  */
 describe('the five-address limit under concurrent adds on two instances', () => {
-  let database: { url: string; drop: () => Promise<void> };
+  const instances = twoInstancesOnOnePostgres();
   let shops: TestApp[];
 
   beforeAll(async () => {
-    database = await cloneTestDatabase(postgresTestUrl());
-    shops = [await createTestApp({ databaseUrl: database.url }), await createTestApp({ databaseUrl: database.url })];
-  });
-
-  afterAll(async () => {
-    for (const shop of shops ?? []) await shop.close();
-    await database?.drop();
+    shops = instances.shops;
   });
 
   it('never keeps a sixth, and keeps one default, every round', async () => {

@@ -1,8 +1,8 @@
 import { fromPesewas, orderTotals, toPesewas } from '@shop/rules';
 import type { Agent } from 'supertest';
 import { checkoutBody, insertProduct, signedInBrowser } from '../../test-support/fixtures';
-import { createTestApp, TestApp } from '../../test-support/test-app';
-import { cloneTestDatabase, postgresTestUrl } from '../../test-support/test-database';
+import type { TestApp } from '../../test-support/test-app';
+import { twoInstancesOnOnePostgres } from '../../test-support/two-instances';
 
 jest.setTimeout(300_000);
 
@@ -16,18 +16,13 @@ const STOCK = 10;
  * refused unit comes back.
  */
 describe('pay on delivery on two instances sharing PostgreSQL', () => {
-  let database: { url: string; drop: () => Promise<void> };
+  const instances = twoInstancesOnOnePostgres();
   let shops: TestApp[];
   let admins: Agent[];
 
   beforeAll(async () => {
-    database = await cloneTestDatabase(postgresTestUrl());
-    shops = [await createTestApp({ databaseUrl: database.url }), await createTestApp({ databaseUrl: database.url })];
+    shops = instances.shops;
     admins = [await signedInBrowser(shops[0], 'admin'), await signedInBrowser(shops[1], 'admin')];
-  });
-  afterAll(async () => {
-    for (const shop of shops ?? []) await shop.close();
-    await database?.drop();
   });
 
   async function stockOf(productId: string): Promise<number> {

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import type { Agent } from 'supertest';
 import { checkoutBody, signedInBrowser } from '../../test-support/fixtures';
-import { createTestApp, TestApp } from '../../test-support/test-app';
-import { cloneTestDatabase, postgresTestUrl } from '../../test-support/test-database';
+import type { TestApp } from '../../test-support/test-app';
+import { twoInstancesOnOnePostgres } from '../../test-support/two-instances';
 
 // Each run publishes a product and sends up to 16 requests to two app instances; 25 runs take
 // a minute or two on the shared two-core machine.
@@ -37,15 +37,14 @@ const scenario = fc.record({ initial: fc.array(fc.integer({ min: 0, max: 4 }), {
  * is in flight) and, per variant, units in open orders + units in stock = units ever added.
  */
 describe('stock per variant under concurrent checkouts, cancels and restocks on two instances (property)', () => {
-  let database: { url: string; drop: () => Promise<void> };
+  const instances = twoInstancesOnOnePostgres();
   let shops: TestApp[];
   let admins: Agent[];
   let suppliers: Agent[];
   const figures = { runs: 0, operations: 0, placed: 0, refused: 0, cancelled: 0, restocked: 0, units: 0, lowestSeen: Infinity, ms: 0 };
 
   beforeAll(async () => {
-    database = await cloneTestDatabase(postgresTestUrl());
-    shops = [await createTestApp({ databaseUrl: database.url }), await createTestApp({ databaseUrl: database.url })];
+    shops = instances.shops;
     admins = [await signedInBrowser(shops[0], 'admin'), await signedInBrowser(shops[1], 'admin')];
     const selfie = `data:image/jpeg;base64,${(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#8d5524' } }).jpeg().toBuffer()).toString('base64')}`;
     const account = { email: 'weaver@example.com', password: 'secret-123' };
@@ -60,9 +59,7 @@ describe('stock per variant under concurrent checkouts, cancels and restocks on 
     for (const supplier of suppliers) await supplier.post('/api/suppliers/login').send(account).expect(200);
   });
 
-  afterAll(async () => {
-    for (const shop of shops ?? []) await shop.close();
-    await database?.drop();
+  afterAll(() => {
     // The figures for docs/benchmarks.md and the report.
     console.log(`variant stock property: ${JSON.stringify(figures)}`);
   });

@@ -1,8 +1,8 @@
 import { discountedTotals, fromPesewas, shippingFee, toPesewas } from '@shop/rules';
 import type { Agent } from 'supertest';
 import { checkoutBody, insertProduct, signedInBrowser } from '../../test-support/fixtures';
-import { createTestApp, TestApp } from '../../test-support/test-app';
-import { cloneTestDatabase, postgresTestUrl } from '../../test-support/test-database';
+import type { TestApp } from '../../test-support/test-app';
+import { twoInstancesOnOnePostgres } from '../../test-support/two-instances';
 
 jest.setTimeout(300_000);
 
@@ -14,21 +14,15 @@ const ROUNDS = 12;
  * exactly one order gets it, the other is refused with 409 naming the code, and the count is exact.
  */
 describe('the last use of a limited code under two concurrent checkouts on two instances', () => {
-  let database: { url: string; drop: () => Promise<void> };
+  const instances = twoInstancesOnOnePostgres();
   let shops: TestApp[];
   let admin: Agent;
   let product: { id: string };
 
   beforeAll(async () => {
-    database = await cloneTestDatabase(postgresTestUrl());
-    shops = [await createTestApp({ databaseUrl: database.url }), await createTestApp({ databaseUrl: database.url })];
+    shops = instances.shops;
     admin = await signedInBrowser(shops[0], 'admin');
     product = await insertProduct(shops[0].dataSource, { name: 'Kente Stole', price: '120.00', category: 'accessories', stock: 1000 });
-  });
-
-  afterAll(async () => {
-    for (const shop of shops ?? []) await shop.close();
-    await database?.drop();
   });
 
   it('goes to exactly one of them, every round, and the other hears the code is used up', async () => {

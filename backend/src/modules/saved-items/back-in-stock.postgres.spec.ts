@@ -1,7 +1,7 @@
 import type { Agent } from 'supertest';
 import { insertProduct, signedInBrowser } from '../../test-support/fixtures';
-import { createTestApp, TestApp } from '../../test-support/test-app';
-import { cloneTestDatabase, postgresTestUrl } from '../../test-support/test-database';
+import type { TestApp } from '../../test-support/test-app';
+import { twoInstancesOnOnePostgres } from '../../test-support/two-instances';
 
 jest.setTimeout(300_000);
 
@@ -10,18 +10,13 @@ jest.setTimeout(300_000);
  * sent to both at once claim each open request once, so each phone gets exactly one text.
  */
 describe('back-in-stock texts under concurrent restocks on two instances', () => {
-  let database: { url: string; drop: () => Promise<void> };
+  const instances = twoInstancesOnOnePostgres();
   let shops: TestApp[];
   let admins: Agent[];
 
   beforeAll(async () => {
-    database = await cloneTestDatabase(postgresTestUrl());
-    shops = [await createTestApp({ databaseUrl: database.url }), await createTestApp({ databaseUrl: database.url })];
+    shops = instances.shops;
     admins = [await signedInBrowser(shops[0], 'admin'), await signedInBrowser(shops[1], 'admin')];
-  });
-  afterAll(async () => {
-    for (const shop of shops ?? []) await shop.close();
-    await database?.drop();
   });
 
   it('sends exactly one text per request however many restocks race, and none twice across rounds', async () => {

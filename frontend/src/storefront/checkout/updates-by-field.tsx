@@ -1,32 +1,17 @@
-import { useId } from 'react';
-
-type Channel = 'sms' | 'whatsapp';
-const CHANNELS: { value: Channel; label: string }[] = [
-  { value: 'sms', label: 'SMS' },
-  { value: 'whatsapp', label: 'WhatsApp' },
-];
+import { PhoneChannelChoice, type PhoneChannel } from '../components/phone-channel-choice';
 
 /**
  * How the order's news (placed, paid, shipped, out for delivery, delivered) reaches the phone above.
  * SMS unless the shopper picks WhatsApp; the shop then texts whatever WhatsApp cannot deliver (ADR 067).
  */
-export function UpdatesByField({ value, onChange }: { value: Channel; onChange: (channel: Channel) => void }) {
-  const name = useId();
-  const hintId = `${name}-hint`;
+export function UpdatesByField({ value, onChange }: { value: PhoneChannel; onChange: (channel: PhoneChannel) => void }) {
   return (
-    <fieldset className="choice-group field--wide updates-by" aria-describedby={hintId}>
-      <legend className="choice-group__legend">Order updates by</legend>
-      <div className="choice-group__options">
-        {CHANNELS.map((channel) => (
-          <label key={channel.value} className="choice-chip">
-            <input type="radio" className="choice-chip__input" name={name} value={channel.value} checked={value === channel.value} onChange={() => onChange(channel.value)} />
-            <span className="choice-chip__face">{channel.label}</span>
-          </label>
-        ))}
-      </div>
-      <p id={hintId} className="field__hint">
-        {value === 'whatsapp' ? 'To the phone number above. If WhatsApp cannot reach it, we send an SMS instead.' : 'To the phone number above.'}
-      </p>
-    </fieldset>
+    <PhoneChannelChoice
+      className="field--wide updates-by"
+      legend="Order updates by"
+      hint={value === 'whatsapp' ? 'To the phone number above. If WhatsApp cannot reach it, we send an SMS instead.' : 'To the phone number above.'}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
