@@ -21,6 +21,8 @@ export function CartReminderTick({ sessionId, phone, phoneProblem }: { sessionId
   const withdraw = useWithdrawCartReminder({ mutation: { ...settle, onSuccess: () => (setProblem(null), queryClient.setQueryData(queryKey, { data: NO_REMINDER, status: 200 })) } });
   const state = reminder.data?.data ?? NO_REMINDER;
   const busy = remind.isPending || withdraw.isPending;
+  // The tap shows at once; a refusal puts the box back and says why.
+  const checked = remind.isPending || (!withdraw.isPending && state.active);
 
   const change = (ticked: boolean) => {
     if (!ticked) return withdraw.mutate({ sessionId });
@@ -30,7 +32,7 @@ export function CartReminderTick({ sessionId, phone, phoneProblem }: { sessionId
 
   return (
     <label className="field field--wide save-address-tick cart-reminder-tick">
-      <input type="checkbox" name="cartReminder" checked={state.active} disabled={busy || !hydrated} aria-describedby="cart-reminder-hint" onChange={(event) => change(event.target.checked)} />
+      <input type="checkbox" name="cartReminder" checked={checked} disabled={busy || !hydrated} aria-describedby="cart-reminder-hint" onChange={(event) => change(event.target.checked)} />
       <span>
         Remind me about my cart
         <span id="cart-reminder-hint" className="field__hint">
