@@ -21,11 +21,11 @@ export function productOrderText(product: { name: string; size: string | null; c
   return `Hello Kente & Co., I would like to order: ${product.name}${choice ? ` (${choice})` : ''}, quantity ${product.quantity}.${product.url ? ` ${product.url}` : ''}`;
 }
 
-/** The cart's lines and total, one line each. */
-export function cartOrderText(lines: { name: string; size: string | null; color: string | null; quantity: number }[], total: string): string {
+/** The cart's lines and total (or subtotal, where shipping is not known), one line each. */
+export function cartOrderText(lines: { name: string; size: string | null; color: string | null; quantity: number }[], total: string, totalLabel = 'Total'): string {
   const rows = lines.map((line) => {
     const choice = [line.size, line.color].filter(Boolean).join(', ');
     return `- ${line.quantity} x ${line.name}${choice ? ` (${choice})` : ''}`;
   });
-  return ['Hello Kente & Co., I would like to order:', ...rows, `Total: ${total}`].join('\n');
+  return ['Hello Kente & Co., I would like to order:', ...rows, `${totalLabel}: ${total}`].join('\n');
 }

@@ -1,5 +1,9 @@
+import { formatCedis, toPesewas } from '@shop/rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useGetCart } from '../../api/generated/endpoints/cart/cart';
+import { useSessionId } from '../../lib/use-cart';
+import { cartOrderText, whatsAppMessageLink } from '../../lib/whatsapp';
 import { ALL_PRODUCTS_LABEL, STOREFRONT_CATEGORIES, categoryHref } from '../../lib/categories';
 import { SHOP_CLAIMS } from '../../lib/shop-info';
 import { useShopSettings } from '../../lib/use-shop-settings';
@@ -65,6 +69,29 @@ function FooterLinks({ title, links }: { title: string; links: readonly { to: st
   );
 }
 
+/**
+ * On every page (issue 35): "Order on WhatsApp" with the cart written out once it holds something,
+ * else a plain chat. It reads the cart the header already asked for, and never asks itself.
+ */
+function FooterWhatsApp({ link }: { link: string }) {
+  const sessionId = useSessionId();
+  const lines = useGetCart(sessionId, { query: { enabled: false } }).data?.data ?? [];
+  const subtotal = lines.reduce((sum, line) => sum + toPesewas(line.product.price) * line.quantity, 0);
+  const order =
+    lines.length > 0
+      ? cartOrderText(
+          lines.map((line) => ({ name: line.product.name, size: line.size, color: line.color, quantity: line.quantity })),
+          formatCedis(subtotal, { fromPesewas: true }),
+          'Subtotal',
+        )
+      : null;
+  return (
+    <a href={order ? whatsAppMessageLink(link, order) : link} target="_blank" rel="noopener noreferrer" className="social-links__link social-links__link--whatsapp">
+      <WhatsAppIcon aria-hidden="true" /> <span>{order ? 'Order on WhatsApp' : 'Chat on WhatsApp'}</span>
+    </a>
+  );
+}
+
 const SHOP_LINKS = [{ to: '/products', label: ALL_PRODUCTS_LABEL }, ...STOREFRONT_CATEGORIES.map((category) => ({ to: categoryHref(category.value), label: category.label }))];
 
 export function SiteFooter() {
@@ -106,9 +133,7 @@ export function SiteFooter() {
                 ))}
                 {settings.whatsappLink && (
                   <li>
-                    <a href={settings.whatsappLink} target="_blank" rel="noopener noreferrer" className="social-links__link social-links__link--whatsapp">
-                      <WhatsAppIcon aria-hidden="true" /> <span>Chat on WhatsApp</span>
-                    </a>
+                    <FooterWhatsApp link={settings.whatsappLink} />
                   </li>
                 )}
               </ul>
