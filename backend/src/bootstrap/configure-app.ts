@@ -31,7 +31,8 @@ import { isServerRendered, isSupplierSignIn, keepingSupplierSignInRenders, loadS
 export const JSON_BODY_LIMIT = '1mb';
 /** Supplier registration carries a selfie and an ID image (each under 5 MB decoded, base64 grows it by a third). */
 export const REGISTRATION_BODY_LIMIT = '15mb';
-export const PAYMENT_WEBHOOK_PATHS = ['/api/payments/paystack/webhook', '/api/payments/paypal/webhook'];
+/** Providers' webhooks whose signature covers the exact bytes sent (Paystack, PayPal, Meta's WhatsApp statuses). */
+export const SIGNED_WEBHOOK_PATHS = ['/api/payments/paystack/webhook', '/api/payments/paypal/webhook', '/api/whatsapp/webhook'];
 
 /** Everything that wraps the routes, shared by the server, the tests and the OpenAPI script. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
@@ -65,7 +66,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use('/api', privateApiAnswers());
   const parseJson = express.json({ limit: JSON_BODY_LIMIT, reviver: rejectHostileJson });
   // A provider signs the exact bytes it sends: webhooks keep their raw body (and the JSON parser then skips them).
-  for (const path of PAYMENT_WEBHOOK_PATHS) app.use(path, express.raw({ type: () => true, limit: JSON_BODY_LIMIT }));
+  for (const path of SIGNED_WEBHOOK_PATHS) app.use(path, express.raw({ type: () => true, limit: JSON_BODY_LIMIT }));
   // The application alone carries two photos; its password check (/register/password-check) gets the usual limit.
   const parseApplication = express.json({ limit: REGISTRATION_BODY_LIMIT, reviver: rejectHostileJson });
   app.use('/api/suppliers/register', (req: Request, res: Response, next: NextFunction) => (req.path === '/' ? parseApplication(req, res, next) : next()));

@@ -61,7 +61,7 @@ describe('the messages settings', () => {
 
   it('WhatsApp takes WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID together, at graph.facebook.com unless WHATSAPP_BASE_URL says otherwise', () => {
     const whatsapp = { WHATSAPP_TOKEN: 'EAAG-token', WHATSAPP_PHONE_NUMBER_ID: '106540352242922' };
-    expect(load(whatsapp).whatsapp).toEqual({ token: 'EAAG-token', phoneNumberId: '106540352242922', baseUrl: 'https://graph.facebook.com', apiVersion: 'v21.0', language: 'en' });
+    expect(load(whatsapp).whatsapp).toEqual({ token: 'EAAG-token', phoneNumberId: '106540352242922', baseUrl: 'https://graph.facebook.com', apiVersion: 'v21.0', language: 'en', statusWebhook: null });
     expect(load({ ...whatsapp, WHATSAPP_BASE_URL: 'http://127.0.0.1:4412/', WHATSAPP_API_VERSION: 'v22.0', WHATSAPP_TEMPLATE_LANGUAGE: 'en_GB' }).whatsapp).toMatchObject({ baseUrl: 'http://127.0.0.1:4412', apiVersion: 'v22.0', language: 'en_GB' });
     expect(() => load({ WHATSAPP_TOKEN: 'EAAG-token' })).toThrow('WHATSAPP_PHONE_NUMBER_ID is required with WHATSAPP_TOKEN');
     expect(() => load({ WHATSAPP_PHONE_NUMBER_ID: '106540352242922' })).toThrow('WHATSAPP_TOKEN is required with WHATSAPP_PHONE_NUMBER_ID');
@@ -69,5 +69,13 @@ describe('the messages settings', () => {
     expect(() => load({ ...whatsapp, WHATSAPP_BASE_URL: 'graph.facebook.com' })).toThrow("WHATSAPP_BASE_URL must be an http(s) URL, got 'graph.facebook.com'");
     expect(() => load({ ...whatsapp, WHATSAPP_API_VERSION: '21' })).toThrow("WHATSAPP_API_VERSION must look like v21.0, got '21'");
     expect(() => load({ WHATSAPP_BASE_URL: 'http://127.0.0.1:4412' })).toThrow('WHATSAPP_BASE_URL is set but WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are not');
+  });
+
+  it("takes Meta's app secret and verify token together, for the statuses webhook", () => {
+    const whatsapp = { WHATSAPP_TOKEN: 'EAAG-token', WHATSAPP_PHONE_NUMBER_ID: '106540352242922' };
+    expect(load({ ...whatsapp, WHATSAPP_APP_SECRET: 'app-secret', WHATSAPP_VERIFY_TOKEN: 'verify-me' }).whatsapp?.statusWebhook).toEqual({ appSecret: 'app-secret', verifyToken: 'verify-me' });
+    expect(() => load({ ...whatsapp, WHATSAPP_APP_SECRET: 'app-secret' })).toThrow(/^WHATSAPP_VERIFY_TOKEN is required with WHATSAPP_APP_SECRET/);
+    expect(() => load({ ...whatsapp, WHATSAPP_VERIFY_TOKEN: 'verify-me' })).toThrow(/^WHATSAPP_APP_SECRET is required with WHATSAPP_VERIFY_TOKEN/);
+    expect(() => load({ WHATSAPP_APP_SECRET: 'app-secret' })).toThrow('WHATSAPP_APP_SECRET is set but WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are not');
   });
 });

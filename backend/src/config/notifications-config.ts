@@ -25,6 +25,12 @@ export interface WhatsAppSettings {
   apiVersion: string;
   /** WHATSAPP_TEMPLATE_LANGUAGE, default en: the language the templates were approved in. */
   language: string;
+  /**
+   * WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN, both or neither: the Meta app's secret, which signs
+   * its webhooks (X-Hub-Signature-256), and the token Meta echoes when the webhook URL is registered.
+   * Without them the shop hears no delivery statuses and only a refused send goes by SMS instead.
+   */
+  statusWebhook: { appSecret: string; verifyToken: string } | null;
 }
 
 export interface NotificationsConfig {
@@ -132,7 +138,7 @@ function loadWhatsApp(env: NodeJS.ProcessEnv): WhatsAppSettings | null {
   const token = value('WHATSAPP_TOKEN');
   const phoneNumberId = value('WHATSAPP_PHONE_NUMBER_ID');
   if (token === null && phoneNumberId === null) {
-    const stray = ['WHATSAPP_BASE_URL', 'WHATSAPP_API_VERSION', 'WHATSAPP_TEMPLATE_LANGUAGE'].find((name) => value(name) !== null);
+    const stray = ['WHATSAPP_BASE_URL', 'WHATSAPP_API_VERSION', 'WHATSAPP_TEMPLATE_LANGUAGE', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'].find((name) => value(name) !== null);
     if (stray) throw new ConfigError(`${stray} is set but WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are not`);
     return null;
   }
@@ -144,7 +150,13 @@ function loadWhatsApp(env: NodeJS.ProcessEnv): WhatsAppSettings | null {
   if (!/^v\d+\.\d+$/.test(apiVersion)) throw new ConfigError(`WHATSAPP_API_VERSION must look like v21.0, got '${apiVersion}'`);
   const language = value('WHATSAPP_TEMPLATE_LANGUAGE') ?? 'en';
   if (!/^[a-z]{2,3}(_[A-Z]{2})?$/.test(language)) throw new ConfigError(`WHATSAPP_TEMPLATE_LANGUAGE must be a template language code like en or en_US, got '${language}'`);
-  return { token, phoneNumberId, baseUrl: httpUrl('WHATSAPP_BASE_URL', WHATSAPP_API), apiVersion, language };
+  const appSecret = value('WHATSAPP_APP_SECRET');
+  const verifyToken = value('WHATSAPP_VERIFY_TOKEN');
+  if ((appSecret === null) !== (verifyToken === null)) {
+    throw new ConfigError(`${appSecret === null ? 'WHATSAPP_APP_SECRET' : 'WHATSAPP_VERIFY_TOKEN'} is required with ${appSecret === null ? 'WHATSAPP_VERIFY_TOKEN' : 'WHATSAPP_APP_SECRET'}: Meta signs its status webhooks with the app secret and registers the URL with the token`);
+  }
+  const statusWebhook = appSecret !== null && verifyToken !== null ? { appSecret, verifyToken } : null;
+  return { token, phoneNumberId, baseUrl: httpUrl('WHATSAPP_BASE_URL', WHATSAPP_API), apiVersion, language, statusWebhook };
 }
 
 /** For the scripts that boot the shop without serving anyone (create-admin, write-openapi): nothing is ever sent. */

@@ -150,6 +150,7 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
       'POST /api/payments/{orderNumber}/attempts': { params: { orderNumber: order.orderNumber }, body: { method: 'card' } },
       'POST /api/payments/{orderNumber}/check': { params: { orderNumber: order.orderNumber } },
       'POST /api/payments/paystack/webhook': { body: { event: 'charge.success', data: { id: 1, reference: 'planted', amount: 8400, currency: 'GHS' } } },
+      'POST /api/whatsapp/webhook': { body: { entry: [{ changes: [{ field: 'messages', value: { statuses: [{ id: 'wamid.planted', status: 'failed' }] } }] }] } },
       'POST /api/payments/paypal/webhook': { body: { id: 'WH-planted', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: {} } },
       'POST /api/test-payments/checkouts/{id}/approve': { params: { id: order.checkoutId } },
       'POST /api/test-payments/checkouts/{id}/decline': { params: { id: order.checkoutId } },

@@ -98,6 +98,9 @@ const EXPECTED: Record<string, Statuses> = {
   'POST /api/cart-reminders/{token}/restore':          [200, 200, 200, 200, 200, 200, 200, 200],
   'POST /api/cart-reminders/{token}/stop':             [204, 204, 204, 204, 204, 204, 204, 204],
   'GET /api/health':                                   [200, 200, 200, 200, 200, 200, 200, 200],
+  // Meta's statuses webhook (ADR 067): the matrix's shop has no WhatsApp app secret, so it is not there.
+  'GET /api/whatsapp/webhook':                         [404, 404, 404, 404, 404, 404, 404, 404],
+  'POST /api/whatsapp/webhook':                        [404, 404, 404, 404, 404, 404, 404, 404],
   'GET /api/orders':                                   [401, 200, 200, 401, 401, 401, 200, 200],
   'POST /api/orders':                                  [201, 201, 201, 201, 201, 201, 201, 201],
   // Buy again: the order's own customer only; any other signed-in user is told no such order.
@@ -834,6 +837,8 @@ describe('the route x role matrix', () => {
       },
     },
     'GET /api/health': { prepare: () => ({}) },
+    'GET /api/whatsapp/webhook': { prepare: () => ({ query: { 'hub.mode': 'subscribe', 'hub.verify_token': 'guessed', 'hub.challenge': '42' } }) },
+    'POST /api/whatsapp/webhook': { prepare: () => ({ body: { entry: [] } }) },
     'GET /api/orders': {
       prepare: () => ({}),
       check: (response, role) => {

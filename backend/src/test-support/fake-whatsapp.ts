@@ -1,5 +1,5 @@
 import express from 'express';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { NotificationsConfig } from '../config/notifications-config';
@@ -22,7 +22,8 @@ export interface AcceptedWhatsApp {
  * [{ id }] }`, or `{ error: { message, type, code, error_subcode, fbtrace_id } }`). It checks the
  * token, the phone number id and the body's shape, and records each message it accepted (once its
  * answer reached a live client). Switches: `notOnWhatsApp` (numbers answered 400 with Meta's
- * 131026 "Message undeliverable"), `down` (503), `holdMs` (slow answers).
+ * 131026 "Message undeliverable"), `failLater` (accepted, then reported failed by webhook), `down`
+ * (503), `holdMs` (slow answers).
  */
 export interface FakeWhatsApp {
   url: string;
@@ -33,6 +34,16 @@ export interface FakeWhatsApp {
   down: boolean;
   holdMs: number;
   notOnWhatsApp: Set<string>;
+  /**
+   * Numbers whose messages are accepted (200 and a wamid) and then reported `failed` (131026) in a
+   * statuses webhook signed with `appSecret` (X-Hub-Signature-256), posted to `statusWebhookUrl`:
+   * how Meta tells of a number with no WhatsApp.
+   */
+  failLater: Set<string>;
+  statusWebhookUrl: string | null;
+  appSecret: string;
+  /** The answers of the shop to the statuses webhooks posted so far. */
+  webhookAnswers: number[];
   /** The last request's path, headers and body, for the wire-format checks. */
   last: { path: string; headers: Record<string, string | string[] | undefined>; body: unknown } | null;
   env(): Record<string, string>;
@@ -64,7 +75,53 @@ function readTemplate(body: any): Omit<AcceptedWhatsApp, 'id'> | null {
 export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
   const token = `EAAG${randomBytes(16).toString('hex')}`;
   const phoneNumberId = String(100_000_000_000_000 + Math.floor(Math.random() * 899_999_999_999_999));
-  const fake = { token, phoneNumberId, accepted: [] as AcceptedWhatsApp[], requests: 0, down: false, holdMs: 0, notOnWhatsApp: new Set<string>(), last: null as FakeWhatsApp['last'] };
+  const fake = {
+    token,
+    phoneNumberId,
+    accepted: [] as AcceptedWhatsApp[],
+    requests: 0,
+    down: false,
+    holdMs: 0,
+    notOnWhatsApp: new Set<string>(),
+    failLater: new Set<string>(),
+    statusWebhookUrl: null as string | null,
+    appSecret: randomBytes(16).toString('hex'),
+    webhookAnswers: [] as number[],
+    last: null as FakeWhatsApp['last'],
+  };
+  /** Meta's statuses webhook for a message it accepted and could not deliver. */
+  const reportFailed = async (id: string, to: string) => {
+    if (!fake.statusWebhookUrl) return;
+    const body = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '102290129340398',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                metadata: { display_phone_number: '233302000000', phone_number_id: phoneNumberId },
+                statuses: [
+                  {
+                    id,
+                    status: 'failed',
+                    timestamp: String(Math.floor(Date.now() / 1000)),
+                    recipient_id: to,
+                    errors: [{ code: 131026, title: 'Message undeliverable', message: 'Message undeliverable', error_data: { details: 'Message Undeliverable.' } }],
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const signature = `sha256=${createHmac('sha256', fake.appSecret).update(body).digest('hex')}`;
+    const answer = await fetch(fake.statusWebhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature }, body }).catch(() => null);
+    fake.webhookAnswers.push(answer?.status ?? 0);
+  };
   const app = express();
   app.use(express.json());
   app.post('/:version/:phoneNumberId/messages', (async (req: express.Request, res: express.Response) => {
@@ -83,12 +140,13 @@ export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
     res.status(200).json({ messaging_product: 'whatsapp', contacts: [{ input: message.to, wa_id: message.to }], messages: [{ id }] });
     await new Promise<void>((resolve) => res.once('finish', () => resolve()));
     fake.accepted.push({ id, ...message });
+    if (fake.failLater.has(message.to)) void reportFailed(id, message.to);
   }) as express.RequestHandler);
 
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const env = () => ({ WHATSAPP_TOKEN: token, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId, WHATSAPP_BASE_URL: url });
+  const env = () => ({ WHATSAPP_TOKEN: token, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId, WHATSAPP_BASE_URL: url, WHATSAPP_APP_SECRET: fake.appSecret, WHATSAPP_VERIFY_TOKEN: 'kente-verify-token' });
   return Object.assign(fake, {
     url,
     env,

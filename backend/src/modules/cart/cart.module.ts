@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module';
-import { NotificationsModule } from '../notifications/notifications.module';
 import { CartRemindersController } from './cart-reminders.controller';
 import { RemindAboutCartHandler } from './commands/remind-about-cart/remind-about-cart.handler';
 import { RestoreRemindedCartHandler } from './commands/restore-reminded-cart/restore-reminded-cart.handler';
@@ -25,7 +24,7 @@ import { GetCartHandler } from './queries/get-cart/get-cart.handler';
 import { CartReadCache } from './read-model/cart-read-cache';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CartItem, CartSession, CartAddition, CartReminder]), CatalogModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature([CartItem, CartSession, CartAddition, CartReminder]), CatalogModule],
   controllers: [CartController, CartRemindersController],
   providers: [CartReadCache, CartService, GetCartHandler, AddToCartHandler, ChangeCartQuantityHandler, ChangeCartChoiceHandler, RemoveCartItemHandler, RemoveCartLinesWhenProductDeletedListener,
     // Cart reminders (ADR 071)

@@ -16,6 +16,8 @@ import { MAIL_TRANSPORT } from './transports/mail-transport';
 import { SMS_PROVIDER } from './transports/sms-provider';
 import { mailTransportFor, smsProviderFor, whatsAppTransportFor } from './transports/transports';
 import { WHATSAPP_TRANSPORT } from './transports/whatsapp-transport';
+import { RecordWhatsAppStatusesHandler } from './commands/record-whatsapp-statuses/record-whatsapp-statuses.handler';
+import { WhatsAppWebhookController } from './whatsapp-webhook.controller';
 
 /**
  * The outbox of e-mails, texts and WhatsApp messages, its relay (and the transports it sends through) and the admin Messages view. Nearly a leaf: it
@@ -25,13 +27,14 @@ import { WHATSAPP_TRANSPORT } from './transports/whatsapp-transport';
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([OutboxMessage]), IdentityModule, SettingsModule],
-  controllers: [AdminMessagesController],
+  controllers: [AdminMessagesController, WhatsAppWebhookController],
   providers: [
     Outbox,
     NotificationsService,
     ListMessagesHandler,
     GetMessageHandler,
     RetryMessageHandler,
+    RecordWhatsAppStatusesHandler,
     OutboxRelay,
     RelayOutboxJob,
     { provide: MAIL_TRANSPORT, useFactory: (config: AppConfig) => mailTransportFor(config.notifications), inject: [APP_CONFIG] },

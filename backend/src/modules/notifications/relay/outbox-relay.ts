@@ -12,11 +12,9 @@ import { PermanentDeliveryError, SEND_TIMEOUT_MS } from '../transports/delivery-
 import { Delivery, MAIL_TRANSPORT, MailTransport } from '../transports/mail-transport';
 import { SMS_PROVIDER, SmsProvider } from '../transports/sms-provider';
 import { WHATSAPP_TRANSPORT, WhatsAppTransport } from '../transports/whatsapp-transport';
-import { smsDraft } from '../messages/drafts';
+import { smsInsteadOfWhatsApp } from './sms-instead';
 import { Outbox } from '../outbox';
 
-type ClaimedMessageKind = Parameters<typeof smsDraft>[0]['kind'];
-type ClaimedAudience = Parameters<typeof smsDraft>[0]['audience'];
 
 /** Rows claimed at once; they are sent side by side, so one lease covers the whole batch. */
 const BATCH_SIZE = 10;
@@ -182,8 +180,7 @@ export class OutboxRelay implements OnModuleDestroy {
       );
       if (rows.length === 0) return;
       if (fallback) {
-        const addressing = { dedupKey: row.dedupKey.replace(/:whatsapp$/, '') + ':sms', kind: row.kind as ClaimedMessageKind, audience: row.audience as ClaimedAudience, reference: row.reference, orderId: row.orderId };
-        await this.outbox.enqueue(manager, [smsDraft(addressing, row.recipient, row.text, this.config.notifications.smsCountries)]);
+        await this.outbox.enqueue(manager, [smsInsteadOfWhatsApp(row, this.config.notifications.smsCountries)]);
         return;
       }
       if (status !== 'dead' || row.kind === 'staff-message-dead') return;

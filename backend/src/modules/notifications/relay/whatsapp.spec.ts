@@ -1,7 +1,10 @@
+import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NotificationsConfig } from '../../../config/notifications-config';
+import { eventually } from '../../../test-support/eventually';
 import { FakeSms, startFakeSms } from '../../../test-support/fake-sms';
 import { FakeWhatsApp, startFakeWhatsApp } from '../../../test-support/fake-whatsapp';
 import { checkoutBody, insertProduct, signedInBrowser } from '../../../test-support/fixtures';
@@ -35,6 +38,9 @@ describe('WhatsApp for order updates (ADR 067)', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'shop-whatsapp-'));
     whatsapp.down = false;
     whatsapp.notOnWhatsApp.clear();
+    whatsapp.failLater.clear();
+    whatsapp.statusWebhookUrl = null;
+    whatsapp.webhookAnswers = [];
   });
   afterEach(async () => {
     await shop?.close();
@@ -98,6 +104,37 @@ describe('WhatsApp for order updates (ADR 067)', () => {
     expect(await shop.dataSource.getRepository(OutboxMessage).countBy({ kind: 'staff-message-dead' })).toBe(0);
     // Nothing more goes: another run finds nothing due.
     expect(await relay.runOnce()).toBe(0);
+  });
+
+  it("sends the news by SMS, once, when Meta accepted the message and then reports it failed in its signed statuses webhook", async () => {
+    const relay = await start();
+    await shop.app.listen(0, '127.0.0.1');
+    const webhook = `http://127.0.0.1:${(shop.app.getHttpServer().address() as AddressInfo).port}/api/whatsapp/webhook`;
+    // Registering the URL: Meta's check gets its challenge back only with the shop's verify token.
+    expect((await shop.agent().get('/api/whatsapp/webhook').query({ 'hub.mode': 'subscribe', 'hub.verify_token': 'kente-verify-token', 'hub.challenge': '1158201444' }).expect(200)).text).toBe('1158201444');
+    await shop.agent().get('/api/whatsapp/webhook').query({ 'hub.mode': 'subscribe', 'hub.verify_token': 'guessed', 'hub.challenge': '1158201444' }).expect(403);
+    whatsapp.statusWebhookUrl = webhook;
+    const to = phone();
+    whatsapp.failLater.add(to.digits);
+    const placed = await placeOrder(to.typed, 'whatsapp');
+    await relay.runOnce();
+    expect(await eventually(async () => whatsapp.webhookAnswers, (answers) => answers.length > 0)).toEqual([200]);
+    await relay.runOnce();
+
+    const rows = await phoneRows(placed.body.id);
+    expect(rows.map(({ channel, status }) => `${channel}:${status}`)).toEqual(['whatsapp:dead', 'sms:sent']);
+    expect(rows[0].lastError).toBe('WhatsApp could not deliver it: Message undeliverable (131026) (sent by SMS instead)');
+    expect(rows[1]).toMatchObject({ dedupKey: `order:${placed.body.id}:placed:sms`, text: rows[0].text, recipient: to.e164 });
+    expect(sms.accepted.filter((text) => text.to === to.digits)).toHaveLength(1);
+
+    // Meta sends a status again, or one unsigned arrives: nothing more is written.
+    const again = JSON.stringify({ entry: [{ changes: [{ field: 'messages', value: { metadata: { phone_number_id: whatsapp.phoneNumberId }, statuses: [{ id: rows[0].providerMessageId, status: 'failed', errors: [{ code: 131026, title: 'Message undeliverable' }] }] } }] }] });
+    const signed = `sha256=${createHmac('sha256', whatsapp.appSecret).update(again).digest('hex')}`;
+    await shop.agent().post('/api/whatsapp/webhook').set('content-type', 'application/json').set('x-hub-signature-256', signed).send(again).expect(200);
+    await shop.agent().post('/api/whatsapp/webhook').set('content-type', 'application/json').set('x-hub-signature-256', 'sha256=' + '0'.repeat(64)).send(again).expect(401);
+    await shop.agent().post('/api/whatsapp/webhook').set('content-type', 'application/json').send(again).expect(401);
+    expect(await relay.runOnce()).toBe(0);
+    expect((await phoneRows(placed.body.id)).map(({ channel, status }) => `${channel}:${status}`)).toEqual(['whatsapp:dead', 'sms:sent']);
   });
 
   it('falls back to SMS once the tries run out while WhatsApp is down', async () => {
