@@ -123,6 +123,10 @@ export class Order extends Timestamped {
   @Column(moneyColumn())
   total: string;
 
+  /** What returns gave back so far (ADR 069): revenue counts total minus this. */
+  @Column(moneyColumn({ default: 0 }))
+  refunded: string;
+
   @Column({ length: 20 })
   paymentMethod: string;
 

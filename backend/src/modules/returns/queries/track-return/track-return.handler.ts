@@ -1,0 +1,19 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { NotFoundError } from '../../../../shared/http/domain-errors';
+import { ReturnRequest } from '../../domain/return-request.entity';
+import { normaliseReturnNumber } from '../../domain/return-rules';
+import { ReturnDto } from '../../dto/return.dto';
+
+/** A return by its number (unguessable, like an order's): its lines, money and timeline, no contact details. */
+@Injectable()
+export class TrackReturnHandler {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async execute(returnNumber: string): Promise<ReturnDto> {
+    const row = await this.dataSource.manager.findOneBy(ReturnRequest, { returnNumber: normaliseReturnNumber(returnNumber.slice(0, 30)) });
+    if (!row) throw new NotFoundError('Return not found');
+    return ReturnDto.from(row);
+  }
+}
