@@ -1,0 +1,200 @@
+import { formatCedis } from '@shop/rules';
+import { useId, useState } from 'react';
+import { useQuoteReturn, useStartReturn } from '../../api/generated/endpoints/returns/returns';
+import type { ReturnDto, ReturnQuoteDto, StartReturnDto, StartReturnDtoReason, TrackedOrderDto } from '../../api/generated/model';
+import { errorMessage } from '../../lib/api-error';
+import { formatGhanaDate, formatGhanaDateTime } from '../../lib/ghana-time';
+import { Button } from '../components/button';
+import './return-section.css';
+
+const REASONS: { value: StartReturnDtoReason; label: string }[] = [
+  { value: 'wrong-size', label: 'Wrong size' },
+  { value: 'defective', label: 'Defective' },
+  { value: 'wrong-item', label: 'Wrong item sent' },
+  { value: 'not-as-pictured', label: 'Not as pictured' },
+  { value: 'changed-mind', label: 'Changed my mind' },
+];
+
+const STEP_LABELS: Record<string, string> = {
+  requested: 'Return requested',
+  approved: 'Approved',
+  refused: 'Not accepted',
+  received: 'Items received',
+  inspected: 'Items checked',
+  'refund-sent': 'Refund sent',
+  'refund-failed': 'Refund delayed',
+  'refund-owed': 'Refund by Mobile Money on its way',
+  'refund-paid': 'Refund sent by Mobile Money',
+};
+
+/**
+ * SPEC's 14-day returns (ADR 069): on a delivered order's page, the shopper picks lines and
+ * quantities and a reason, sees the return delivery fee and the refund, then confirms. A signed-in
+ * owner needs no contact; a guest gives the order's e-mail or phone.
+ */
+export default function ReturnSection({ order }: { order: TrackedOrderDto }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [reason, setReason] = useState<StartReturnDtoReason | ''>('');
+  const [contact, setContact] = useState('');
+  const [note, setNote] = useState('');
+  const [quote, setQuote] = useState<ReturnQuoteDto | null>(null);
+  const [error, setError] = useState('');
+  const [started, setStarted] = useState<ReturnDto | null>(null);
+  const quoting = useQuoteReturn();
+  const starting = useStartReturn();
+
+  const lines = Object.entries(quantities)
+    .filter(([, quantity]) => quantity > 0)
+    .map(([orderItemId, quantity]) => ({ orderItemId, quantity }));
+  const request = (): StartReturnDto | null => {
+    if (lines.length === 0) return setError('Choose at least one item to return.'), null;
+    if (!reason) return setError('Choose a reason.'), null;
+    return { orderNumber: order.orderNumber, lines, reason, ...(contact.trim() ? { contact: contact.trim() } : {}), ...(note.trim() ? { note: note.trim() } : {}) };
+  };
+  // Any change asks for a new quote before confirming.
+  const changed = () => {
+    setQuote(null);
+    setError('');
+  };
+
+  if (started) return <ReturnStarted started={started} />;
+
+  return (
+    <section className="surface surface--padded return-section" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="track-card__title">
+        Return or exchange
+      </h3>
+      <p className="track-card__intro">Unworn items with their tags can be returned within 14 days of delivery. Return delivery is free for defective or wrong items.</p>
+      {!open ? (
+        <Button onClick={() => setOpen(true)}>Start a return</Button>
+      ) : (
+        <form
+          className="return-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            const body = request();
+            if (!body) return;
+            if (!quote) {
+              quoting.mutate({ data: body }, { onSuccess: (answer) => setQuote(answer.data), onError: (failure) => setError(errorMessage(failure)) });
+              return;
+            }
+            starting.mutate({ data: body }, { onSuccess: (answer) => setStarted(answer.data), onError: (failure) => (setQuote(null), setError(errorMessage(failure))) });
+          }}
+        >
+          <fieldset className="return-form__lines">
+            <legend>Items to return</legend>
+            {order.items.map((item, index) => {
+              const choice = [item.size ? `Size ${item.size}` : null, item.color ? item.color : null].filter(Boolean).join(', ');
+              return (
+                <label key={`${item.productId}-${index}`} className="return-form__line">
+                  <span>
+                    {item.name}
+                    {choice ? ` (${choice})` : ''}
+                  </span>
+                  <select
+                    className="text-input"
+                    aria-label={`How many of ${item.name}${choice ? ` (${choice})` : ''} to return`}
+                    value={quantities[String(index)] ?? 0}
+                    onChange={(event) => {
+                      setQuantities({ ...quantities, [String(index)]: Number(event.target.value) });
+                      changed();
+                    }}
+                  >
+                    {Array.from({ length: item.quantity + 1 }, (_, count) => (
+                      <option key={count} value={count}>
+                        {count === 0 ? 'None' : count}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              );
+            })}
+          </fieldset>
+          <label htmlFor={`${id}-reason`}>Reason</label>
+          <select
+            id={`${id}-reason`}
+            className="text-input"
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value as StartReturnDtoReason);
+              changed();
+            }}
+          >
+            <option value="">Choose a reason</option>
+            {REASONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={`${id}-contact`}>E-mail or phone used for the order</label>
+          <input
+            id={`${id}-contact`}
+            className="text-input"
+            autoComplete="email"
+            value={contact}
+            maxLength={255}
+            onChange={(event) => {
+              setContact(event.target.value);
+              changed();
+            }}
+          />
+          <p className="return-form__hint">Not needed when you are signed in to the account that placed the order.</p>
+          <label htmlFor={`${id}-note`}>Anything we should know (optional)</label>
+          <textarea id={`${id}-note`} className="text-area" rows={3} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
+          {quote ? (
+            <dl className="return-form__quote" aria-label="Your return">
+              <div>
+                <dt>Return delivery</dt>
+                <dd>{quote.deliveryFee === '0.00' ? 'Free' : formatCedis(quote.deliveryFee)}</dd>
+              </div>
+              <div>
+                <dt>Refund{quote.refundsShipping ? ' (delivery included)' : ''}</dt>
+                <dd>{formatCedis(quote.refund)}</dd>
+              </div>
+              <div>
+                <dt>Return by</dt>
+                <dd>{formatGhanaDate(quote.windowClosesAt)}</dd>
+              </div>
+            </dl>
+          ) : null}
+          {error ? (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className="return-form__actions">
+            <Button variant="primary" type="submit" loading={quoting.isPending || starting.isPending}>
+              {quote ? 'Confirm return' : 'Check the return'}
+            </Button>
+            <Button onClick={() => setOpen(false)}>Cancel</Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function ReturnStarted({ started }: { started: ReturnDto }) {
+  return (
+    <section className="surface surface--padded return-section" aria-labelledby="return-started-title">
+      <h3 id="return-started-title" className="track-card__title">
+        Return {started.returnNumber}
+      </h3>
+      <p className="track-card__intro" role="status">
+        Your return request is in. We will reply by e-mail and SMS within 2 working days. Refund: {formatCedis(started.refund)}
+        {started.deliveryFee === '0.00' ? '; return delivery is free.' : `; return delivery costs ${formatCedis(started.deliveryFee)}.`}
+      </p>
+      <ol className="return-timeline">
+        {started.timeline.map((step) => (
+          <li key={`${step.event}-${step.at}`}>
+            <strong>{STEP_LABELS[step.event] ?? step.event}</strong> <span>{formatGhanaDateTime(step.at)}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
