@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReturnDto, TrackedOrderDto } from '../../api/generated/model';
+import { order } from '../../test/fixtures';
+import { apiError, fakeApi, ok, reply } from '../../test/fake-api';
+import { renderWithProviders } from '../../test/render';
+import ReturnSection from './return-section';
+
+function delivered(): TrackedOrderDto {
+  const { email: _email, phone: _phone, notes: _notes, ...tracked } = order({ orderStatus: 'delivered', paymentStatus: 'paid' });
+  return { ...tracked, payment: null, heldUntil: null } as TrackedOrderDto;
+}
+
+const STARTED: ReturnDto = {
+  id: 'r-1',
+  returnNumber: 'RT-7KQ2-M9XD-4TRB',
+  orderNumber: 'GH-7KQ2-M9XD-4TRB',
+  status: 'requested',
+  reason: 'changed-mind',
+  note: null,
+  lines: [],
+  deliveryFee: '30.00',
+  refund: '194.25',
+  refundsShipping: false,
+  refundStatus: 'none',
+  staffMessage: null,
+  timeline: [{ at: '2026-11-29T10:00:00.000Z', event: 'requested', by: 'shopper', note: null }],
+  createdAt: '2026-11-29T10:00:00.000Z',
+};
+
+describe('the return form on a delivered order', () => {
+  it('shows the return delivery fee and the refund before confirming, then the RT- number', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('POST', '/api/returns/quote', ok({ deliveryFee: '30.00', refund: '194.25', refundsShipping: false, windowClosesAt: '2026-12-13T10:00:00.000Z' }));
+    fakeApi.on('POST', '/api/returns', reply(201, STARTED));
+    renderWithProviders(<ReturnSection order={delivered()} />);
+
+    await user.click(screen.getByRole('button', { name: 'Start a return' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /How many of .* to return/ }), '1');
+    await user.selectOptions(screen.getByLabelText('Reason'), 'changed-mind');
+    await user.type(screen.getByLabelText('E-mail or phone used for the order'), 'efua@example.com');
+    await user.click(screen.getByRole('button', { name: 'Check the return' }));
+
+    expect(await screen.findByText('₵30.00')).toBeInTheDocument();
+    expect(screen.getByText('₵194.25')).toBeInTheDocument();
+    expect(fakeApi.sent('POST', '/api/returns')).toHaveLength(0);
+    expect(fakeApi.last('POST', '/api/returns/quote').body).toEqual({ orderNumber: 'GH-7KQ2-M9XD-4TRB', contact: 'efua@example.com', reason: 'changed-mind', lines: [{ orderItemId: '0', quantity: 1 }] });
+
+    await user.click(screen.getByRole('button', { name: 'Confirm return' }));
+    expect(await screen.findByRole('heading', { name: 'Return RT-7KQ2-M9XD-4TRB' })).toBeInTheDocument();
+    expect(screen.getByText('Return requested')).toBeInTheDocument();
+  });
+
+  it('says why the shop refused (past the 14 days) and asks for nothing more', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('POST', '/api/returns/quote', apiError(409, { message: 'The 14-day return window for this order closed on 2026-11-10' }));
+    renderWithProviders(<ReturnSection order={delivered()} />);
+    await user.click(screen.getByRole('button', { name: 'Start a return' }));
+    await user.click(screen.getByRole('button', { name: 'Check the return' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose at least one item to return.');
+    expect(fakeApi.sent('POST', '/api/returns/quote')).toHaveLength(0);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /How many of .* to return/ }), '2');
+    await user.selectOptions(screen.getByLabelText('Reason'), 'defective');
+    await user.click(screen.getByRole('button', { name: 'Check the return' }));
+    expect(await screen.findByText('The 14-day return window for this order closed on 2026-11-10')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check the return' })).toBeInTheDocument();
+  });
+});
