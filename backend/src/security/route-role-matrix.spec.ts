@@ -195,6 +195,8 @@ const EXPECTED: Record<string, Statuses> = {
 const KEY_AREAS: [pathPrefix: string, area: ApiKeyArea | null][] = [
   ['/api/admin/api-keys', null],
   ['/api/admin/backups', null],
+  // Returns move money: the console's, not an integrator's (ADR 069).
+  ['/api/admin/returns', null],
   ['/api/admin/orders/{id}/rider', 'riders'],
   ['/api/admin/orders', 'orders'],
   ['/api/admin/riders', 'riders'],
