@@ -250,6 +250,11 @@ export class OrderingService {
     return { id, orderNumber, userId, email, phone, phoneE164, orderStatus, paymentMethod, paymentStatus, deliveredAt, items, subtotal, shipping, shippingPaid, total, refunded, region: order.shippingAddress.region, facts: orderFacts(order) };
   }
 
+  /** An approved exchange's units ship as new lines of the order at no charge (ADR 069), in the caller's transaction. */
+  async addExchangeLines(manager: EntityManager, orderId: string, lines: OrderLine[]): Promise<void> {
+    await manager.query(`UPDATE orders SET items = items || $2::jsonb, "updatedAt" = now() WHERE id = $1`, [orderId, JSON.stringify(lines)]);
+  }
+
   /** A return's refund was sent (ADR 069): the dashboard's revenue counts it off, in the caller's transaction. */
   async recordRefund(manager: EntityManager, orderId: string, pesewas: number): Promise<void> {
     await manager.query(`UPDATE orders SET refunded = refunded + $2::numeric / 100, "updatedAt" = now() WHERE id = $1`, [orderId, pesewas]);

@@ -33,8 +33,8 @@ describe('returns (issue 34): a delivered order returned line by line, refunded 
   const stockOf = async (variantId: string) => (await shop.dataSource.getRepository(ProductVariant).findOneByOrFail({ id: variantId })).stock;
 
   /** Two lines (a dress in M x2, a shirt x1), paid through the fake Paystack and delivered `daysAgo` days ago. */
-  async function deliveredOrder(daysAgo = 1) {
-    const dress = await insertProduct(shop.dataSource, { name: 'Kaba Dress', price: '100.00', sizes: ['M', 'L'], colors: [], variants: [{ size: 'M', stock: 5 }, { size: 'L', stock: 5 }] });
+  async function deliveredOrder(daysAgo = 1, sameDressAs?: Awaited<ReturnType<typeof insertProduct>>) {
+    const dress = sameDressAs ?? await insertProduct(shop.dataSource, { name: 'Kaba Dress', price: '100.00', sizes: ['M', 'L'], colors: [], variants: [{ size: 'M', stock: 5 }, { size: 'L', stock: 5 }] });
     const shirt = await insertProduct(shop.dataSource, { name: 'Fugu Shirt', price: '50.00', sizes: [], colors: [], stock: 5 });
     const body = checkoutBody(`rt-${Math.random().toString(36).slice(2)}`, [
       { productId: dress.id, quantity: 2, price: '100.00', size: 'M' },
@@ -46,7 +46,7 @@ describe('returns (issue 34): a delivered order returned line by line, refunded 
     await admin.patch(`/api/admin/orders/${placed.id}/status`).send({ status: 'delivered' }).expect(200);
     await shop.dataSource.query(`UPDATE orders SET "deliveredAt" = now() - make_interval(days => $2) WHERE id = $1`, [placed.id, daysAgo]);
     const dressM = dress.variants.find((variant) => variant.size === 'M')!;
-    return { placed, orderNumber: placed.orderNumber as string, reference: placed.payment.reference as string, dressM, shirtVariant: shirt.variants[0] };
+    return { placed, orderNumber: placed.orderNumber as string, reference: placed.payment.reference as string, dress, dressM, shirtVariant: shirt.variants[0] };
   }
 
   const ask = (orderNumber: string, overrides: Record<string, unknown> = {}) => ({ orderNumber, contact: 'ama.mensah@example.com', reason: 'changed-mind', lines: [{ orderItemId: '0', quantity: 1 }], ...overrides });
@@ -147,6 +147,49 @@ describe('returns (issue 34): a delivered order returned line by line, refunded 
     const listed = (await admin.get('/api/admin/returns?status=refunded').expect(200));
     expect(listed.body.map((row: { id: string }) => row.id)).toContain(started.id);
     expect(listed.body.every((row: { status: string }) => row.status === 'refunded')).toBe(true);
+  });
+
+  it('exchanges a line for another size: the new size’s units held at once, shipped as a new line at no charge, nothing refunded for it', async () => {
+    const { orderNumber, placed, dressM } = await deliveredOrder();
+    const dressL = (await shop.dataSource.getRepository(ProductVariant).findOneByOrFail({ productId: dressM.productId, size: 'L' }));
+    const lStock = await stockOf(dressL.id);
+    const mStock = await stockOf(dressM.id);
+    const exchange = { reason: 'wrong-size', lines: [{ orderItemId: '0', quantity: 1, exchangeVariantId: dressL.id }, { orderItemId: '1', quantity: 1 }] };
+    expect((await shop.agent().post('/api/returns/quote').send(ask(orderNumber, exchange)).expect(200)).body).toMatchObject({ refund: '52.50', deliveryFee: '30.00' });
+    const same = await shop.agent().post('/api/returns').send(ask(orderNumber, { lines: [{ orderItemId: '0', quantity: 1, exchangeVariantId: dressM.id }] })).expect(400);
+    expect(same.body.fields).toEqual({ 'lines.0.exchangeVariantId': ['exchangeVariantId must differ from the size and colour bought'] });
+
+    const started = (await shop.agent().post('/api/returns').send(ask(orderNumber, exchange)).expect(201)).body;
+    expect(started.lines[0].exchangeFor).toEqual({ variantId: dressL.id, size: 'L', color: null });
+    expect(started.refund).toBe('52.50');
+    expect(await stockOf(dressL.id)).toBe(lStock - 1);
+
+    await admin.post(`/api/admin/returns/${started.id}/approve`).send({}).expect(200);
+    const items = (await shop.dataSource.getRepository(Order).findOneByOrFail({ id: placed.id })).items;
+    expect(items).toHaveLength(3);
+    expect(items[2]).toMatchObject({ productId: dressM.productId, size: 'L', price: '0.00', quantity: 1, variantId: dressL.id, exchangeFor: started.returnNumber });
+    await admin.post(`/api/admin/returns/${started.id}/receive`).expect(200);
+    await admin.post(`/api/admin/returns/${started.id}/inspect`).send({ lines: [{ orderItemId: '0', resellable: true }, { orderItemId: '1', resellable: true }] }).expect(200);
+    expect(await stockOf(dressM.id)).toBe(mStock + 1);
+    expect(await stockOf(dressL.id)).toBe(lStock - 1);
+  });
+
+  it('answers 409 offering a refund when the size asked for is sold out, even when two shoppers race for its last unit; a refused exchange gives the units back', async () => {
+    const first = await deliveredOrder();
+    const second = await deliveredOrder(1, first.dress);
+    const lastL = first.dress.variants.find((variant) => variant.size === 'L')!;
+    await shop.dataSource.query(`UPDATE product_variants SET stock = 1 WHERE id = $1`, [lastL.id]);
+    const firstL = lastL;
+    const wanting = (order: typeof first) => shop.agent().post('/api/returns').send(ask(order.orderNumber, { reason: 'wrong-size', lines: [{ orderItemId: '0', quantity: 1, exchangeVariantId: firstL.id }] }));
+    const answers = await Promise.all([wanting(first), wanting(second)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.status === 409)!;
+    expect(refused.body).toMatchObject({ message: 'Kaba Dress in size L is sold out: you can return it for a refund instead', offer: 'refund' });
+    expect(await stockOf(firstL.id)).toBe(0);
+
+    const won = answers.find((answer) => answer.status === 201)!.body;
+    await admin.post(`/api/admin/returns/${won.id}/refuse`).send({ message: 'The dress was worn' }).expect(200);
+    expect(await stockOf(firstL.id)).toBe(1);
   });
 
   it('records a pay-on-delivery order’s refund as owed by Mobile Money, for staff to mark paid by hand, once', async () => {

@@ -35,6 +35,8 @@ export interface OrderLine {
   /** The variant whose units the order took and gives back (ADR 025). */
   variantId: string | null;
   image: string | null;
+  /** An exchange's line, shipped at no charge: the return (RT-...) it replaces units of (ADR 069). */
+  exchangeFor?: string;
 }
 
 /** A promotion the order got, as it was when placed: a later change to the promotion never rewrites it (ADR 061). */

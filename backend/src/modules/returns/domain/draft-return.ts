@@ -1,6 +1,7 @@
 import { toPesewas } from '@shop/rules';
 import { ConflictError, InvalidInputError } from '../../../shared/http/domain-errors';
 import type { OrderForReturn } from '../../ordering/ordering.service';
+import type { Variant } from '../../catalog/domain/product-variants';
 import { ReturnLine } from './return-request.entity';
 import { linesRefund, ReturnReason, SHOPS_FAULT, windowClosesAt } from './return-rules';
 
@@ -19,8 +20,8 @@ export interface ReturnDraft {
  */
 export function draftReturn(
   order: OrderForReturn,
-  request: { lines: { orderItemId: string; quantity: number }[]; reason: ReturnReason },
-  context: { alreadyReturned: Map<string, number>; shippingRefunded: boolean; returnFeePesewas: number; now: Date },
+  request: { lines: { orderItemId: string; quantity: number; exchangeVariantId?: string }[]; reason: ReturnReason },
+  context: { alreadyReturned: Map<string, number>; shippingRefunded: boolean; returnFeePesewas: number; now: Date; variantsOf: Map<string, Variant[]> },
 ): ReturnDraft {
   if (order.orderStatus !== 'delivered' || !order.deliveredAt) throw new ConflictError('Items can be returned once the order is delivered', { orderStatus: order.orderStatus });
   const closes = windowClosesAt(order.deliveredAt);
@@ -41,11 +42,24 @@ export function draftReturn(
         { field: `lines.${index}.quantity`, orderItemId: asked.orderItemId, returnable: Math.max(0, left) },
       );
     }
-    lines.push({ orderItemId: asked.orderItemId, productId: line.productId, variantId: line.variantId ?? null, name: line.name, size: line.size, color: line.color, price: line.price, quantity: asked.quantity, resellable: null });
+    let exchangeFor: ReturnLine['exchangeFor'] = null;
+    if (asked.exchangeVariantId) {
+      const variant = context.variantsOf.get(line.productId)?.find((candidate) => candidate.id === asked.exchangeVariantId);
+      const field = `lines.${index}.exchangeVariantId`;
+      if (!variant) throw new InvalidInputError({ [field]: ['exchangeVariantId must be another size or colour of the same product'] });
+      if (variant.size === line.size && variant.color === line.color) throw new InvalidInputError({ [field]: ['exchangeVariantId must differ from the size and colour bought'] });
+      if (variant.stock < asked.quantity) {
+        const choice = [variant.size ? `size ${variant.size}` : null, variant.color].filter(Boolean).join(', ');
+        throw new ConflictError(`${line.name}${choice ? ` in ${choice}` : ''} is sold out: you can return it for a refund instead`, { field, offer: 'refund', available: variant.stock });
+      }
+      exchangeFor = { variantId: variant.id, size: variant.size, color: variant.color };
+    }
+    lines.push({ orderItemId: asked.orderItemId, productId: line.productId, variantId: line.variantId ?? null, name: line.name, size: line.size, color: line.color, price: line.price, quantity: asked.quantity, resellable: null, exchangeFor });
   }
   const shopsFault = SHOPS_FAULT.includes(request.reason);
-  const refundsShipping = shopsFault && !context.shippingRefunded;
-  const linesPesewas = lines.reduce((sum, line) => sum + toPesewas(line.price) * line.quantity, 0);
+  const refundsShipping = shopsFault && !context.shippingRefunded && lines.some((line) => !line.exchangeFor);
+  // An exchange is the same product at the same price: nothing is refunded or charged for it.
+  const linesPesewas = lines.filter((line) => !line.exchangeFor).reduce((sum, line) => sum + toPesewas(line.price) * line.quantity, 0);
   const money = { subtotal: toPesewas(order.subtotal), total: toPesewas(order.total), shippingPaid: toPesewas(order.shippingPaid) };
   const left = money.total - toPesewas(order.refunded);
   const refundPesewas = Math.min(left, linesRefund(linesPesewas, money) + (refundsShipping ? money.shippingPaid : 0));

@@ -16,6 +16,8 @@ export interface ReturnLine {
   quantity: number;
   /** Set by inspection: only resellable units go back to the variant's stock. */
   resellable: boolean | null;
+  /** Another size or colour of the same product instead of money: its units are held from the start. */
+  exchangeFor: { variantId: string; size: string | null; color: string | null } | null;
 }
 
 /** One step of a return as the shopper and staff read it. */

@@ -3,6 +3,12 @@ import { fromPesewas } from '@shop/rules';
 import { ReturnLine, ReturnRequest, ReturnStep } from '../domain/return-request.entity';
 import { REFUND_STATUSES, RETURN_REASONS, RETURN_STATUSES, type RefundStatus, type ReturnReason, type ReturnStatus } from '../domain/return-rules';
 
+export class ReturnExchangeDto {
+  variantId: string;
+  size: string | null;
+  color: string | null;
+}
+
 export class ReturnLineDto {
   orderItemId: string;
   productId: string;
@@ -13,10 +19,12 @@ export class ReturnLineDto {
   quantity: number;
   /** null until inspected. */
   resellable: boolean | null;
+  /** The size and colour sent instead of a refund; null for a refund. */
+  exchangeFor: ReturnExchangeDto | null;
 
   static from(line: ReturnLine): ReturnLineDto {
     const { orderItemId, productId, name, size, color, price, quantity, resellable } = line;
-    return { orderItemId, productId, name, size, color, price, quantity, resellable };
+    return { orderItemId, productId, name, size, color, price, quantity, resellable, exchangeFor: line.exchangeFor ?? null };
   }
 }
 

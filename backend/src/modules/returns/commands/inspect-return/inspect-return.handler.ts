@@ -39,7 +39,8 @@ export class InspectReturnHandler {
       for (const [variantId, quantity] of [...back].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) await this.catalog.releaseStock(manager, variantId, quantity);
       const resold = row.lines.filter((line) => line.resellable).reduce((sum, line) => sum + line.quantity, 0);
       const units = row.lines.reduce((sum, line) => sum + line.quantity, 0);
-      row.status = 'inspected';
+      // All exchanged: nothing to refund, the return is done.
+      row.status = row.lines.every((line) => line.exchangeFor) ? 'exchanged' : 'inspected';
       row.timeline = [...row.timeline, step('inspected', by, `${resold} of ${units} back in stock`)];
       return AdminReturnDto.forStaff(await manager.save(row));
     });

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, MaxLength, Min } from 'class-validator';
 import { MAX_LINE_QUANTITY } from '@shop/rules';
 import { NestedObjects } from '../../../../shared/http/nested-objects.decorator';
 import { MultiLine, SingleLine } from '../../../../shared/http/plain-text.validator';
@@ -16,6 +16,11 @@ export class ReturnLineInputDto {
   @Min(1)
   @Max(MAX_LINE_QUANTITY)
   quantity: number;
+
+  /** Exchange instead of a refund: another size or colour (variant) of the same product, held at once. */
+  @IsOptional()
+  @IsUUID()
+  exchangeVariantId?: string;
 }
 
 /** What a shopper asks back; a quote takes the same body and writes nothing. */

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { fromPesewas } from '@shop/rules';
 import { DataSource, EntityManager, Not } from 'typeorm';
-import { NotFoundError } from '../../../../shared/http/domain-errors';
+import { ConflictError, NotFoundError } from '../../../../shared/http/domain-errors';
+import { CatalogService } from '../../../catalog/catalog.service';
+import type { Variant } from '../../../catalog/domain/product-variants';
 import { DeliveryService } from '../../../delivery/delivery.service';
 import { toE164 } from '../../../notifications/messages/phone-number';
 import { NotificationsService } from '../../../notifications/notifications.service';
@@ -26,6 +28,7 @@ export class StartReturnHandler {
     private readonly orders: OrderingService,
     private readonly delivery: DeliveryService,
     private readonly notifications: NotificationsService,
+    private readonly catalog: CatalogService,
   ) {}
 
   async quote(command: StartReturnCommand): Promise<ReturnQuoteDto> {
@@ -36,6 +39,14 @@ export class StartReturnHandler {
   async execute(command: StartReturnCommand): Promise<ReturnDto> {
     const saved = await this.dataSource.transaction(async (manager) => {
       const { order, draft } = await this.draft(manager, command, true);
+      // The exchange's units are held at once, in variant-id order like every stock change (ADR 003).
+      const exchanges = draft.lines.filter((line) => line.exchangeFor).sort((a, b) => (a.exchangeFor!.variantId < b.exchangeFor!.variantId ? -1 : 1));
+      for (const line of exchanges) {
+        if (!(await this.catalog.reserveStock(manager, line.exchangeFor!.variantId, line.quantity))) {
+          const choice = [line.exchangeFor!.size ? `size ${line.exchangeFor!.size}` : null, line.exchangeFor!.color].filter(Boolean).join(', ');
+          throw new ConflictError(`${line.name}${choice ? ` in ${choice}` : ''} is sold out: you can return it for a refund instead`, { orderItemId: line.orderItemId, offer: 'refund' });
+        }
+      }
       const row = await manager.save(
         manager.create(ReturnRequest, {
           returnNumber: newReturnNumber(),
@@ -73,10 +84,20 @@ export class StartReturnHandler {
       shippingRefunded: earlier.some((row) => row.refundsShipping),
       returnFeePesewas: await this.delivery.returnFee(order.region, manager),
       now: new Date(),
+      variantsOf: await this.variantsOf(manager, order, request.lines),
     });
     return { order, draft };
   }
+
+  /** The sizes and colours (with their stock now) of the products the shopper would exchange. */
+  private async variantsOf(manager: EntityManager, order: OrderForReturn, lines: StartReturnCommand['request']['lines']): Promise<Map<string, Variant[]>> {
+    const productIds = [...new Set(lines.filter((line) => line.exchangeVariantId).map((line) => order.items[Number(line.orderItemId)]?.productId).filter(Boolean))];
+    if (productIds.length === 0) return new Map();
+    const products = await this.catalog.findSellable(productIds, manager);
+    return new Map([...products].map(([id, product]) => [id, product.isActive ? product.variants : []]));
+  }
 }
+
 
 /** The customer's own order (placed signed in, or to their verified phone), or the order's e-mail or phone given. */
 function mayReturn(order: OrderForReturn, customer: StartReturnCommand['customer'], contact: string | undefined): boolean {
