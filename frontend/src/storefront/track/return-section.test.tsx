@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReturnDto, TrackedOrderDto } from '../../api/generated/model';
-import { order } from '../../test/fixtures';
+import { order, PRODUCT } from '../../test/fixtures';
 import { apiError, fakeApi, ok, reply } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import ReturnSection from './return-section';
@@ -33,6 +33,7 @@ describe('the return form on a delivered order', () => {
     const user = userEvent.setup();
     fakeApi.on('POST', '/api/returns/quote', ok({ deliveryFee: '30.00', refund: '194.25', refundsShipping: false, windowClosesAt: '2026-12-13T10:00:00.000Z' }));
     fakeApi.on('POST', '/api/returns', reply(201, STARTED));
+    fakeApi.on('GET', '/api/products/:id', ok(PRODUCT));
     renderWithProviders(<ReturnSection order={delivered()} />);
 
     await user.click(screen.getByRole('button', { name: 'Start a return' }));
@@ -51,9 +52,31 @@ describe('the return form on a delivered order', () => {
     expect(screen.getByText('Return requested')).toBeInTheDocument();
   });
 
+  it('offers another size of the same product instead of money, sold-out sizes greyed out, and sends the choice', async () => {
+    const user = userEvent.setup();
+    const large = PRODUCT.variants.find((variant) => variant.size === 'L')!;
+    const soldOut = { id: 'a1a1a1a1-0000-4000-8000-000000000003', size: 'XL', color: 'Yellow', stock: 0, sku: null };
+    fakeApi.on('GET', '/api/products/:id', ok({ ...PRODUCT, sizes: ['M', 'L', 'XL'], variants: [...PRODUCT.variants, soldOut] }));
+    fakeApi.on('POST', '/api/returns/quote', apiError(409, { message: 'Kente Dress in size L is sold out: you can return it for a refund instead', offer: 'refund' }));
+    renderWithProviders(<ReturnSection order={delivered()} />);
+    await user.click(screen.getByRole('button', { name: 'Start a return' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /How many of .* to return/ }), '1');
+    const instead = await screen.findByRole('combobox', { name: /Refund or exchange/ });
+    expect(screen.getByRole('option', { name: 'Refund my money' })).toBeInTheDocument();
+    expect((screen.getByRole('option', { name: 'Exchange for size L, Yellow' }) as HTMLOptionElement).disabled).toBe(false);
+    expect((screen.getByRole('option', { name: 'Exchange for size XL, Yellow (sold out)' }) as HTMLOptionElement).disabled).toBe(true);
+    expect(screen.queryByRole('option', { name: /size M/ })).toBeNull();
+    await user.selectOptions(instead, large.id);
+    await user.selectOptions(screen.getByLabelText('Reason'), 'wrong-size');
+    await user.click(screen.getByRole('button', { name: 'Check the return' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('sold out: you can return it for a refund instead');
+    expect(fakeApi.last('POST', '/api/returns/quote').body).toMatchObject({ lines: [{ orderItemId: '0', quantity: 1, exchangeVariantId: large.id }] });
+  });
+
   it('says why the shop refused (past the 14 days) and asks for nothing more', async () => {
     const user = userEvent.setup();
     fakeApi.on('POST', '/api/returns/quote', apiError(409, { message: 'The 14-day return window for this order closed on 2026-11-10' }));
+    fakeApi.on('GET', '/api/products/:id', ok(PRODUCT));
     renderWithProviders(<ReturnSection order={delivered()} />);
     await user.click(screen.getByRole('button', { name: 'Start a return' }));
     await user.click(screen.getByRole('button', { name: 'Check the return' }));

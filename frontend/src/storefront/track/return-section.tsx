@@ -1,7 +1,8 @@
 import { formatCedis } from '@shop/rules';
 import { useId, useState } from 'react';
+import { useGetProduct } from '../../api/generated/endpoints/catalog/catalog';
 import { useQuoteReturn, useStartReturn } from '../../api/generated/endpoints/returns/returns';
-import type { ReturnDto, ReturnQuoteDto, StartReturnDto, StartReturnDtoReason, TrackedOrderDto } from '../../api/generated/model';
+import type { OrderLineDto, ReturnDto, ReturnQuoteDto, StartReturnDto, StartReturnDtoReason, TrackedOrderDto } from '../../api/generated/model';
 import { errorMessage } from '../../lib/api-error';
 import { formatGhanaDate, formatGhanaDateTime } from '../../lib/ghana-time';
 import { Button } from '../components/button';
@@ -36,6 +37,7 @@ export default function ReturnSection({ order }: { order: TrackedOrderDto }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [exchanges, setExchanges] = useState<Record<string, string>>({});
   const [reason, setReason] = useState<StartReturnDtoReason | ''>('');
   const [contact, setContact] = useState('');
   const [note, setNote] = useState('');
@@ -47,7 +49,7 @@ export default function ReturnSection({ order }: { order: TrackedOrderDto }) {
 
   const lines = Object.entries(quantities)
     .filter(([, quantity]) => quantity > 0)
-    .map(([orderItemId, quantity]) => ({ orderItemId, quantity }));
+    .map(([orderItemId, quantity]) => ({ orderItemId, quantity, ...(exchanges[orderItemId] ? { exchangeVariantId: exchanges[orderItemId] } : {}) }));
   const request = (): StartReturnDto | null => {
     if (lines.length === 0) return setError('Choose at least one item to return.'), null;
     if (!reason) return setError('Choose a reason.'), null;
@@ -88,8 +90,10 @@ export default function ReturnSection({ order }: { order: TrackedOrderDto }) {
             <legend>Items to return</legend>
             {order.items.map((item, index) => {
               const choice = [item.size ? `Size ${item.size}` : null, item.color ? item.color : null].filter(Boolean).join(', ');
+              const key = String(index);
               return (
-                <label key={`${item.productId}-${index}`} className="return-form__line">
+                <div key={`${item.productId}-${index}`} className="return-form__item">
+                <label className="return-form__line">
                   <span>
                     {item.name}
                     {choice ? ` (${choice})` : ''}
@@ -110,6 +114,17 @@ export default function ReturnSection({ order }: { order: TrackedOrderDto }) {
                     ))}
                   </select>
                 </label>
+                {(quantities[key] ?? 0) > 0 ? (
+                  <ExchangeChoice
+                    item={item}
+                    value={exchanges[key] ?? ''}
+                    onChange={(variantId) => {
+                      setExchanges({ ...exchanges, [key]: variantId });
+                      changed();
+                    }}
+                  />
+                ) : null}
+                </div>
               );
             })}
           </fieldset>
@@ -175,6 +190,29 @@ export default function ReturnSection({ order }: { order: TrackedOrderDto }) {
         </form>
       )}
     </section>
+  );
+}
+
+/** Money back, or another size or colour of the same product (same price: nothing charged or refunded). */
+function ExchangeChoice({ item, value, onChange }: { item: OrderLineDto; value: string; onChange: (variantId: string) => void }) {
+  const product = useGetProduct(item.productId);
+  const others = (product.data?.data.variants ?? []).filter((variant) => variant.size !== item.size || variant.color !== item.color);
+  if (others.length === 0) return null;
+  return (
+    <label className="return-form__line return-form__exchange">
+      <span>Instead</span>
+      <select className="text-input" aria-label={`Refund or exchange ${item.name}`} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">Refund my money</option>
+        {others.map((variant) => {
+          const choice = [variant.size ? `size ${variant.size}` : null, variant.color].filter(Boolean).join(', ');
+          return (
+            <option key={variant.id} value={variant.id} disabled={variant.stock === 0}>
+              {`Exchange for ${choice}${variant.stock === 0 ? ' (sold out)' : ''}`}
+            </option>
+          );
+        })}
+      </select>
+    </label>
   );
 }
 

@@ -30,6 +30,8 @@ export function newReturnNumber(): string {
   return `RT-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
 }
 
+export const RETURN_NUMBER = /^RT-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
 /** As typed, any spacing, case or dashes, with Crockford's look-alikes, back to the stored form. */
 export function normaliseReturnNumber(input: string): string {
   const compact = input.toUpperCase().replace(/[\s\-_.]/g, '');

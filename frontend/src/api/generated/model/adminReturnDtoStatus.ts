@@ -17,4 +17,5 @@ export const AdminReturnDtoStatus = {
   received: 'received',
   inspected: 'inspected',
   refunded: 'refunded',
+  exchanged: 'exchanged',
 } as const;

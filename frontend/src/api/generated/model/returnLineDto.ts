@@ -5,10 +5,16 @@
  * Storefront, admin console and supplier portal of an online shop for Ghanaian and African fashion. Money is Ghana cedis as decimal strings with two places ("112.00"). Errors share one shape: ApiErrorDto.
  * OpenAPI spec version: 1.0.0
  */
+import type { ReturnLineDtoExchangeFor } from './returnLineDtoExchangeFor';
 
 export interface ReturnLineDto {
   /** @nullable */
   color: string | null;
+  /**
+   * The size and colour sent instead of a refund; null for a refund.
+   * @nullable
+   */
+  exchangeFor: ReturnLineDtoExchangeFor;
   name: string;
   orderItemId: string;
   price: string;

@@ -7,6 +7,8 @@
  */
 
 export interface ReturnLineInputDto {
+  /** Exchange instead of a refund: another size or colour (variant) of the same product, held at once. */
+  exchangeVariantId?: string;
   /**
    * The line's index in the order's items, as text ("0" for the first).
    * @pattern ^\d{1,2}$

@@ -27,6 +27,7 @@ export class ReturnLineInputDto {
 export class StartReturnDto {
   @Trimmed()
   @IsString()
+  @SingleLine()
   @Length(1, 50)
   orderNumber: string;
 
