@@ -73,6 +73,16 @@ describe('the return form on a delivered order', () => {
     expect(fakeApi.last('POST', '/api/returns/quote').body).toMatchObject({ lines: [{ orderItemId: '0', quantity: 1, exchangeVariantId: large.id }] });
   });
 
+  it('shows the return a message linked to (?return=RT-...), with its status and our message', async () => {
+    fakeApi.on('GET', '/api/returns/:returnNumber', ok({ ...STARTED, status: 'approved', staffMessage: 'Drop it at our Osu shop', timeline: [...STARTED.timeline, { at: '2026-11-29T12:00:00.000Z', event: 'approved', by: 'staff', note: null }] }));
+    renderWithProviders(<ReturnSection order={delivered()} />, { route: '/track?order=GH-7KQ2-M9XD-4TRB&return=RT-7KQ2-M9XD-4TRB' });
+    expect(await screen.findByRole('heading', { name: 'Return RT-7KQ2-M9XD-4TRB' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Your return is approved: please send the items back unworn, with their tags.');
+    expect(screen.getByText('Our team wrote: Drop it at our Osu shop')).toBeInTheDocument();
+    expect(screen.getByText('Approved')).toBeInTheDocument();
+    expect(fakeApi.last('GET', '/api/returns/:returnNumber').params.returnNumber).toBe('RT-7KQ2-M9XD-4TRB');
+  });
+
   it('says why the shop refused (past the 14 days) and asks for nothing more', async () => {
     const user = userEvent.setup();
     fakeApi.on('POST', '/api/returns/quote', apiError(409, { message: 'The 14-day return window for this order closed on 2026-11-10' }));

@@ -1,7 +1,8 @@
 import { formatCedis } from '@shop/rules';
 import { useId, useState } from 'react';
 import { useGetProduct } from '../../api/generated/endpoints/catalog/catalog';
-import { useQuoteReturn, useStartReturn } from '../../api/generated/endpoints/returns/returns';
+import { useSearchParams } from 'react-router-dom';
+import { useQuoteReturn, useStartReturn, useTrackReturn } from '../../api/generated/endpoints/returns/returns';
 import type { OrderLineDto, ReturnDto, ReturnQuoteDto, StartReturnDto, StartReturnDtoReason, TrackedOrderDto } from '../../api/generated/model';
 import { errorMessage } from '../../lib/api-error';
 import { formatGhanaDate, formatGhanaDateTime } from '../../lib/ghana-time';
@@ -28,6 +29,16 @@ const STEP_LABELS: Record<string, string> = {
   'refund-paid': 'Refund sent by Mobile Money',
 };
 
+const STATUS_TEXT: Record<string, string> = {
+  requested: 'Your return request is in. We will reply by e-mail and SMS within 2 working days.',
+  approved: 'Your return is approved: please send the items back unworn, with their tags.',
+  refused: 'We could not accept this return.',
+  received: 'Your items arrived; we are checking them.',
+  inspected: 'Your items were checked; your refund is on its way.',
+  refunded: 'Your refund has been sent.',
+  exchanged: 'Your exchange is done.',
+};
+
 /**
  * SPEC's 14-day returns (ADR 069): on a delivered order's page, the shopper picks lines and
  * quantities and a reason, sees the return delivery fee and the refund, then confirms. A signed-in
@@ -44,6 +55,10 @@ export default function ReturnSection({ order }: { order: TrackedOrderDto }) {
   const [quote, setQuote] = useState<ReturnQuoteDto | null>(null);
   const [error, setError] = useState('');
   const [started, setStarted] = useState<ReturnDto | null>(null);
+  // The link in a return's messages names it (?return=RT-...): its progress shows here.
+  const [params] = useSearchParams();
+  const linked = params.get('return')?.trim() ?? '';
+  const tracked = useTrackReturn(linked, { query: { enabled: linked !== '' } });
   const quoting = useQuoteReturn();
   const starting = useStartReturn();
 
@@ -62,6 +77,8 @@ export default function ReturnSection({ order }: { order: TrackedOrderDto }) {
   };
 
   if (started) return <ReturnStarted started={started} />;
+  const shown = tracked.data?.data;
+  if (shown && shown.orderNumber === order.orderNumber) return <ReturnStarted started={shown} />;
 
   return (
     <section className="surface surface--padded return-section" aria-labelledby={`${id}-title`}>
@@ -223,9 +240,10 @@ function ReturnStarted({ started }: { started: ReturnDto }) {
         Return {started.returnNumber}
       </h3>
       <p className="track-card__intro" role="status">
-        Your return request is in. We will reply by e-mail and SMS within 2 working days. Refund: {formatCedis(started.refund)}
+        {STATUS_TEXT[started.status] ?? ''} Refund: {formatCedis(started.refund)}
         {started.deliveryFee === '0.00' ? '; return delivery is free.' : `; return delivery costs ${formatCedis(started.deliveryFee)}.`}
       </p>
+      {started.staffMessage ? <p className="track-card__intro">Our team wrote: {started.staffMessage}</p> : null}
       <ol className="return-timeline">
         {started.timeline.map((step) => (
           <li key={`${step.event}-${step.at}`}>
