@@ -14,6 +14,7 @@ import {
 } from '../api/generated/endpoints/admin/admin';
 import type { AdminReturnDto, ListReturnsStatus } from '../api/generated/model';
 import { formatGhanaDateTime } from '../lib/ghana-time';
+import { paymentLabel } from '../lib/order-progress';
 import { totalCount } from '../lib/total-count';
 import { useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
 import { LIVE_LIST } from './admin-queries';
@@ -59,7 +60,7 @@ function ReturnCard({ row }: { row: AdminReturnDto }) {
         <header>
           <h3 className="admin-mono">{row.returnNumber}</h3>
           <p className="admin-subtle">
-            Order <span className="admin-mono">{row.orderNumber}</span> · {formatGhanaDateTime(row.createdAt)} · {REASONS[row.reason] ?? row.reason} · paid by {row.paymentMethod}
+            Order <span className="admin-mono">{row.orderNumber}</span> · {formatGhanaDateTime(row.createdAt)} · {REASONS[row.reason] ?? row.reason} · {paymentLabel(row.paymentMethod)}
           </p>
           <Tag>{STATUSES.find((status) => status.value === row.status)?.label ?? row.status}</Tag> <Tag>{REFUNDS[row.refundStatus] ?? row.refundStatus}</Tag>
         </header>
@@ -67,7 +68,9 @@ function ReturnCard({ row }: { row: AdminReturnDto }) {
           {row.lines.map((line) => (
             <li key={line.orderItemId}>
               {line.quantity} x {line.name}
-              {line.size ? ` (size ${line.size})` : ''} {line.resellable === null ? '' : line.resellable ? '· back in stock' : '· not resellable'}
+              {line.size || line.color ? ` (${[line.size ? `size ${line.size}` : null, line.color].filter(Boolean).join(', ')})` : ''}
+              {line.exchangeFor ? ` → exchange for ${[line.exchangeFor.size ? `size ${line.exchangeFor.size}` : null, line.exchangeFor.color].filter(Boolean).join(', ')}` : ''}
+              {line.resellable === null ? '' : line.resellable ? ' · back in stock' : ' · not resellable'}
               {row.status === 'received' ? (
                 <Checkbox className="admin-return-card__resellable" checked={resellable[line.orderItemId] ?? false} onChange={(event) => setResellable({ ...resellable, [line.orderItemId]: event.target.checked })}>
                   Resellable
@@ -85,12 +88,14 @@ function ReturnCard({ row }: { row: AdminReturnDto }) {
         {row.status === 'requested' ? (
           <div className="admin-return-card__actions">
             <Input.TextArea aria-label={`Message to the shopper about ${row.returnNumber}`} value={message} onChange={(event) => setMessage(event.target.value)} maxLength={1000} autoSize={{ minRows: 2 }} placeholder="Message to the shopper (required to refuse)" />
+            <div className="admin-support-reply__actions">
             <Button type="primary" loading={approve.isPending} disabled={busy} onClick={() => approve.mutate({ id: row.id, data: message.trim() ? { message: message.trim() } : {} }, after('Return approved'))}>
               Approve
             </Button>
             <Button danger loading={refuse.isPending} disabled={busy || message.trim().length < 5} onClick={() => refuse.mutate({ id: row.id, data: { message: message.trim() } }, after('Return refused'))}>
               Refuse
             </Button>
+            </div>
           </div>
         ) : null}
         {row.status === 'approved' ? (
@@ -118,7 +123,7 @@ function ReturnCard({ row }: { row: AdminReturnDto }) {
             Mark Mobile Money refund paid
           </Button>
         ) : null}
-        <ol className="admin-subtle">
+        <ol className="admin-subtle admin-return-card__timeline">
           {row.timeline.map((step) => (
             <li key={`${step.event}-${step.at}`}>
               {formatGhanaDateTime(step.at)}: {step.event} by {step.by}

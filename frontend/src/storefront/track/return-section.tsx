@@ -217,7 +217,7 @@ function ExchangeChoice({ item, value, onChange }: { item: OrderLineDto; value: 
   if (others.length === 0) return null;
   return (
     <label className="return-form__line return-form__exchange">
-      <span>Instead</span>
+      <span>Refund or exchange</span>
       <select className="text-input" aria-label={`Refund or exchange ${item.name}`} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">Refund my money</option>
         {others.map((variant) => {
