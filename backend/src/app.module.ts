@@ -15,6 +15,7 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { PlatformModule } from './modules/platform/platform.module';
 import { OrderingModule } from './modules/ordering/ordering.module';
 import { PaymentsModule } from './modules/payments/payments.module';
+import { ReturnsModule } from './modules/returns/returns.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
 import { RidersModule } from './modules/riders/riders.module';
 import { SettingsModule } from './modules/settings/settings.module';
@@ -45,6 +46,7 @@ export class AppModule {
         CartModule,
         SavedItemsModule,
         OrderingModule,
+        ReturnsModule,
         PaymentsModule,
         ReviewsModule,
         SettingsModule,

@@ -25,6 +25,7 @@ import { PaymentHistoryEntry } from '../modules/payments/domain/payment-history-
 import { Payment } from '../modules/payments/domain/payment.entity';
 import { BackInStockRequest } from '../modules/saved-items/domain/back-in-stock-request.entity';
 import { SavedItem } from '../modules/saved-items/domain/saved-item.entity';
+import { ReturnRequest } from '../modules/returns/domain/return-request.entity';
 import { Review } from '../modules/reviews/domain/review.entity';
 import { RiderAssignment } from '../modules/riders/domain/rider-assignment.entity';
 import { ShopPage } from '../modules/settings/domain/shop-page.entity';
@@ -53,6 +54,7 @@ export const allEntities = [
   SavedItem,
   BackInStockRequest,
   Order,
+  ReturnRequest,
   Promotion,
   PromotionUse,
   DeliveryZone,

@@ -179,6 +179,15 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
       'POST /api/cart-reminders/{token}/stop': { params: { token: 'x'.repeat(43) } },
       'POST /api/back-in-stock': { body: { productId: product.id, variantId: product.id, phone: '024 123 4567', consent: true } },
       'DELETE /api/back-in-stock/{id}': { params: { id: SOME_ID } },
+      // A return started in the victim's name (a signed-in customer's own order needs no contact), or moved along in the console.
+      'POST /api/returns': { body: { orderNumber: order.orderNumber, reason: 'changed-mind', lines: [{ orderItemId: '0', quantity: 1 }] } },
+      'POST /api/returns/quote': { body: { orderNumber: order.orderNumber, reason: 'changed-mind', lines: [{ orderItemId: '0', quantity: 1 }] } },
+      'POST /api/admin/returns/{id}/approve': { params: { id: SOME_ID }, body: { message: 'Planted' } },
+      'POST /api/admin/returns/{id}/refuse': { params: { id: SOME_ID }, body: { message: 'Planted refusal' } },
+      'POST /api/admin/returns/{id}/receive': { params: { id: SOME_ID } },
+      'POST /api/admin/returns/{id}/inspect': { params: { id: SOME_ID }, body: { lines: [{ orderItemId: '0', resellable: true }] } },
+      'POST /api/admin/returns/{id}/refund': { params: { id: SOME_ID } },
+      'POST /api/admin/returns/{id}/refund-paid': { params: { id: SOME_ID } },
       // A read sent as POST (a basket is too long for a query); refused cross-site like every write.
       'POST /api/promotions/quote': { body: { items: [{ productId: product.id, quantity: 1 }], code: 'PLANTED' } },
     };

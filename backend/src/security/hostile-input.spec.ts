@@ -360,6 +360,9 @@ describe('hostile input on every route with a body or parameters', () => {
   const MULTI_LINE_FIELDS = ['businessHours', 'comment', 'description', 'markdown', 'message', 'notes', 'reason', 'response', 'supplierDescription', 'text'];
   /** The store's postal address is typed in lines; a shipping address (also `address`) is one line. */
   const MULTI_LINE_BODY_FIELDS = [
+    // What the shopper tells staff about a return (ADR 069).
+    'POST /api/returns note',
+    'POST /api/returns/quote note',
     'PUT /api/admin/settings address',
     ...['POST /api/admin/delivery/pickup-points', 'PUT /api/admin/delivery/pickup-points/{id}'].flatMap((route) => [`${route} address`, `${route} openingHours`]),
   ];

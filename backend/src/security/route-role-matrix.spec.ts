@@ -119,6 +119,17 @@ const EXPECTED: Record<string, Statuses> = {
   'POST /api/back-in-stock':                           [201, 201, 201, 201, 201, 201, 201, 201],
   'DELETE /api/back-in-stock/{id}':                    [204, 204, 204, 204, 204, 204, 204, 204],
   'GET /api/orders/track/{orderNumber}':               [200, 200, 200, 200, 200, 200, 200, 200],
+  // Returns: a guest proves the order with its e-mail or phone (ADR 069); the console's steps are admins'.
+  'POST /api/returns':                                 [201, 201, 201, 201, 201, 201, 201, 201],
+  'POST /api/returns/quote':                           [200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/returns/{returnNumber}':                   [200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/admin/returns':                            [401, 403, 403, 403, 403, 403, 200, 403],
+  'POST /api/admin/returns/{id}/approve':              [401, 403, 403, 403, 403, 403, 200, 403],
+  'POST /api/admin/returns/{id}/refuse':               [401, 403, 403, 403, 403, 403, 200, 403],
+  'POST /api/admin/returns/{id}/receive':              [401, 403, 403, 403, 403, 403, 200, 403],
+  'POST /api/admin/returns/{id}/inspect':              [401, 403, 403, 403, 403, 403, 200, 403],
+  'POST /api/admin/returns/{id}/refund':               [401, 403, 403, 403, 403, 403, 200, 403],
+  'POST /api/admin/returns/{id}/refund-paid':          [401, 403, 403, 403, 403, 403, 200, 403],
   'GET /api/orders/{orderNumber}/reviews':             [200, 200, 200, 200, 200, 200, 200, 200],
   'GET /api/pages/{slug}':                             [200, 200, 200, 200, 200, 200, 200, 200],
   'POST /api/payments/paypal/webhook':                 [401, 401, 401, 401, 401, 401, 401, 401],
@@ -194,6 +205,8 @@ const EXPECTED: Record<string, Statuses> = {
 const KEY_AREAS: [pathPrefix: string, area: ApiKeyArea | null][] = [
   ['/api/admin/api-keys', null],
   ['/api/admin/backups', null],
+  // Returns move money: the console's, not an integrator's (ADR 069).
+  ['/api/admin/returns', null],
   ['/api/admin/orders/{id}/rider', 'riders'],
   ['/api/admin/orders', 'orders'],
   ['/api/admin/riders', 'riders'],
@@ -259,6 +272,8 @@ describe('the route x role matrix', () => {
   const cartSessionId = 'cart-of-customer';
   let cartItemId: string;
   let customerOrder: { id: string; orderNumber: string; checkoutId: string };
+  let quotableOrder: Promise<string> | undefined;
+  let trackedReturn: Promise<string> | undefined;
   let otherOrder: { id: string; orderNumber: string };
   let supplierProductId: string;
   let supportRequestId: string;
@@ -285,6 +300,21 @@ describe('the route x role matrix', () => {
     // TEST MODE (no provider keys): the payment page is the shop's own /test-payment/<id>.
     const checkoutId = String(response.body.payment.redirectUrl).split('/test-payment/')[1];
     return { id: response.body.id, orderNumber: response.body.orderNumber, productId: product.id, checkoutId };
+  }
+
+  /** An order of its own, placed as a guest, paid on delivery and delivered today: what a return may start from. */
+  async function returnableOrder(): Promise<string> {
+    const { id, orderNumber } = await placeOrder(shop.agent());
+    await shop.dataSource.query(`UPDATE orders SET "paymentMethod" = 'cod', "paymentStatus" = 'paid', "orderStatus" = 'delivered', "deliveredAt" = now() WHERE id = $1`, [id]);
+    return orderNumber;
+  }
+
+  /** A return of a returnable order, moved straight to `status` (and `refundStatus`) for the console's step under test. */
+  async function matrixReturn(status = 'requested', refundStatus = 'none'): Promise<string> {
+    const orderNumber = await returnableOrder();
+    const started = await shop.agent().post('/api/returns').send({ orderNumber, contact: 'ama.mensah@example.com', reason: 'changed-mind', lines: [{ orderItemId: '0', quantity: 1 }] }).expect(201);
+    await shop.dataSource.query(`UPDATE returns SET status = $2, "refundStatus" = $3 WHERE id = $1`, [started.body.id, status, refundStatus]);
+    return started.body.id;
   }
 
   /** A pay-on-delivery order placed by a guest, and the token its confirmation SMS carried. */
@@ -918,6 +948,54 @@ describe('the route x role matrix', () => {
         const asked = await shop.agent().post('/api/back-in-stock').send({ productId: dress.id, variantId: dress.variants[0].id, phone, consent: true }).expect(201);
         return { params: { id: asked.body.id } };
       },
+    },
+    'POST /api/returns': {
+      prepare: async () => ({ body: { orderNumber: await returnableOrder(), contact: 'ama.mensah@example.com', reason: 'wrong-size', lines: [{ orderItemId: '0', quantity: 1 }] } }),
+      check: (response) => expect(response.body).toMatchObject({ returnNumber: expect.stringMatching(/^RT-/), status: 'requested' }),
+    },
+    'POST /api/returns/quote': {
+      prepare: async () => ({ body: { orderNumber: await (quotableOrder ??= returnableOrder()), contact: '+233 24 123 4567', reason: 'defective', lines: [{ orderItemId: '0', quantity: 1 }] } }),
+      check: (response) => expect(response.body).toMatchObject({ deliveryFee: '0.00' }),
+    },
+    'GET /api/returns/{returnNumber}': {
+      prepare: async () => {
+        const id = await (trackedReturn ??= matrixReturn());
+        const [row]: { returnNumber: string }[] = await shop.dataSource.query(`SELECT "returnNumber" FROM returns WHERE id = $1`, [id]);
+        return { params: { returnNumber: row.returnNumber } };
+      },
+      check: (response) => {
+        expect(response.body.status).toBe('requested');
+        expect(response.body).not.toHaveProperty('paymentMethod');
+      },
+    },
+    'GET /api/admin/returns': {
+      prepare: () => ({ query: { status: 'requested' } }),
+      check: (response) => expect(response.body.every((row: { status: string }) => row.status === 'requested')).toBe(true),
+    },
+    // Only the admin's call moves a return: the others aim at one made for them, which stays.
+    'POST /api/admin/returns/{id}/approve': {
+      prepare: async () => ({ params: { id: await matrixReturn() }, body: { message: 'Send it to our Osu shop' } }),
+      check: (response) => expect(response.body).toMatchObject({ status: 'approved', staffMessage: 'Send it to our Osu shop' }),
+    },
+    'POST /api/admin/returns/{id}/refuse': {
+      prepare: async () => ({ params: { id: await matrixReturn() }, body: { message: 'Worn: the tags are off' } }),
+      check: (response) => expect(response.body).toMatchObject({ status: 'refused' }),
+    },
+    'POST /api/admin/returns/{id}/receive': {
+      prepare: async () => ({ params: { id: await matrixReturn('approved') } }),
+      check: (response) => expect(response.body).toMatchObject({ status: 'received' }),
+    },
+    'POST /api/admin/returns/{id}/inspect': {
+      prepare: async () => ({ params: { id: await matrixReturn('received') }, body: { lines: [{ orderItemId: '0', resellable: true }] } }),
+      check: (response) => expect(response.body).toMatchObject({ status: 'inspected', lines: [expect.objectContaining({ resellable: true })] }),
+    },
+    'POST /api/admin/returns/{id}/refund': {
+      prepare: async () => ({ params: { id: await matrixReturn('inspected') } }),
+      check: (response) => expect(response.body).toMatchObject({ refundStatus: 'owed', refundVia: 'momo-by-hand' }),
+    },
+    'POST /api/admin/returns/{id}/refund-paid': {
+      prepare: async () => ({ params: { id: await matrixReturn('inspected', 'owed') } }),
+      check: (response) => expect(response.body).toMatchObject({ status: 'refunded', refundStatus: 'paid-by-hand' }),
     },
     'GET /api/orders/track/{orderNumber}': {
       prepare: () => ({ params: { orderNumber: customerOrder.orderNumber } }),

@@ -14,6 +14,7 @@ import { OrdersTab } from './orders-tab';
 import { OverviewTab } from './overview-tab';
 import { ProductsTab } from './products-tab';
 import { PromotionsTab } from './promotions-tab';
+import { ReturnsTab } from './returns-tab';
 import { RidersTab } from './riders-tab';
 import { SettingsTab } from './settings-tab';
 import { StatCards } from './stat-cards';
@@ -23,7 +24,7 @@ import { useAwaitingChats } from './live-chats';
 import { LIVE_LIST } from './admin-queries';
 import { RetryAlert } from '../components/staff/retry-alert';
 
-const TABS = ['overview', 'products', 'orders', 'riders', 'promotions', 'suppliers', 'support', 'messages', 'settings'] as const;
+const TABS = ['overview', 'products', 'orders', 'returns', 'riders', 'promotions', 'suppliers', 'support', 'messages', 'settings'] as const;
 export type AdminTab = (typeof TABS)[number];
 
 function isTab(value: string | null): value is AdminTab {
@@ -74,6 +75,7 @@ export default function AdminConsole({ user }: { user: UserDto }) {
           { key: 'overview', label: 'Overview', children: <OverviewTab onOpenTab={openTab} /> },
           { key: 'products', label: 'Products', children: <ProductsTab /> },
           { key: 'orders', label: 'Orders', children: <OrdersTab /> },
+          { key: 'returns', label: 'Returns', children: <ReturnsTab /> },
           { key: 'riders', label: 'Riders', children: <RidersTab /> },
           { key: 'promotions', label: 'Promotions', children: <PromotionsTab /> },
           { key: 'suppliers', label: 'Suppliers', children: <SuppliersTab /> },

@@ -31,6 +31,11 @@ const KIND_LABELS: Record<MessageKind, string> = {
   'staff-webhook-disabled': 'Webhook endpoint turned off (staff)',
   'back-in-stock': 'Back in stock',
   'cart-reminder': 'Cart reminder',
+  'return-requested': 'Return requested',
+  'return-approved': 'Return approved',
+  'return-refused': 'Return refused',
+  'return-received': 'Return received',
+  'return-refunded': 'Return refunded',
   'staff-new-chat': 'New chat (staff)',
 };
 export function messageKindLabel(kind: string): string {

@@ -48,6 +48,16 @@ export class DeliveryService {
   }
 
   /**
+   * What sending a parcel back from `region` costs (ADR 069): its doorstep delivery price with no
+   * free-delivery threshold (standard where offered, else the cheapest); SPEC's prices with no zones.
+   */
+  async returnFee(region: string, manager?: EntityManager): Promise<Pesewas> {
+    const doorstep = deliveryChoices(await this.facts(manager), region, 0, new Date()).filter((choice) => choice.type !== 'pickup');
+    const choice = doorstep.find((candidate) => candidate.type === 'standard') ?? [...doorstep].sort((a, b) => a.price - b.price)[0];
+    return choice?.price ?? 0;
+  }
+
+  /**
    * The price and dates of the shopper's choice, in the order's transaction. A type the region is
    * not offered now answers 409 naming deliveryType, with the choices it has; a pickup needs an
    * open pickup point (400 without one, 409 for one closed or unknown).

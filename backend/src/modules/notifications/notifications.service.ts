@@ -13,6 +13,7 @@ import { PayOnDeliveryPlacedFacts, payOnDeliveryMomoRequestMessages, payOnDelive
 import { signInCodeMessages } from './messages/sign-in.messages';
 import { backInStockMessages } from './messages/back-in-stock.messages';
 import { cartReminderMessages } from './messages/cart-reminder.messages';
+import { ReturnFacts, returnStepMessages, ReturnStepName } from './messages/returns.messages';
 import { SettingsService } from '../settings/settings.service';
 
 /** The order statuses (ORDER_STATUSES, hyphenated) a shopper hears about. */
@@ -87,6 +88,11 @@ export class NotificationsService {
   /** A customer's sign-in code (ADR 059). */
   async signInCode(manager: EntityManager, phone: string, code: string, attempt: string, via: 'sms' | 'whatsapp' = 'sms'): Promise<void> {
     await this.outbox.enqueue(manager, signInCodeMessages(phone, code, attempt, this.settings, via));
+  }
+
+  /** A return's step (ADR 069). Shopper: e-mail + SMS, once per return and step. */
+  async returnStep(manager: EntityManager, order: OrderFacts, facts: ReturnFacts, step: ReturnStepName): Promise<void> {
+    await this.outbox.enqueue(manager, returnStepMessages(order, facts, step, await this.withContact(manager)));
   }
 
   /** A back-in-stock request's one text (issue 35), written in the transaction that ends the request. */

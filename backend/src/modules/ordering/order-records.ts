@@ -22,7 +22,7 @@ export function holdPhoneDigits(phone: string): string {
 }
 
 /** What placing an order writes; the rest (stage times, tracking, messages sent, ids) starts empty. */
-export type NewOrder = Omit<Order, 'id' | 'trackingNumber' | 'confirmedAt' | 'processingAt' | 'shippedAt' | 'outForDeliveryAt' | 'deliveredAt' | 'notificationsSent' | 'createdAt' | 'updatedAt' | 'codRefusedAt'>;
+export type NewOrder = Omit<Order, 'id' | 'trackingNumber' | 'confirmedAt' | 'processingAt' | 'shippedAt' | 'outForDeliveryAt' | 'deliveredAt' | 'notificationsSent' | 'createdAt' | 'updatedAt' | 'codRefusedAt' | 'refunded'>;
 
 /** Ordering's own reads and writes of orders for its commands; writes join the caller's transaction. */
 @Injectable()

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { fromPesewas, toPesewas } from '@shop/rules';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -7,6 +8,7 @@ import { NotFoundError } from '../../shared/http/domain-errors';
 import { CatalogService } from '../catalog/catalog.service';
 import { PromotionsService } from '../promotions/promotions.service';
 import { NotificationsService, PaymentOutcome } from '../notifications/notifications.service';
+import { OrderFacts } from '../notifications/domain/message-facts';
 import { orderFacts, orderToPay } from './domain/order-facts';
 import { OrderForDelivery, orderForDelivery } from './domain/order-for-delivery';
 import { normaliseOrderNumber, ORDER_NUMBER } from './domain/order-number';
@@ -16,6 +18,29 @@ import { withHistory } from './domain/pay-on-delivery';
 import type { OrderToPay } from './ports/order-payments.port';
 import { webhookOrder, webhookPayment } from '../webhooks/domain/webhook-payloads';
 import { WebhookPublisher } from '../webhooks/webhook-publisher';
+
+/** What a return needs of its order (ADR 069): its lines, money, contact and where it went. */
+export interface OrderForReturn {
+  id: string;
+  orderNumber: string;
+  userId: string | null;
+  email: string;
+  phone: string;
+  phoneE164: string | null;
+  orderStatus: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  deliveredAt: Date | null;
+  items: OrderLine[];
+  subtotal: string;
+  shipping: string;
+  /** The delivery fee less a free-delivery promotion: what the shopper paid to have it brought. */
+  shippingPaid: string;
+  total: string;
+  refunded: string;
+  region: string;
+  facts: OrderFacts;
+}
 
 export interface OrderForReview {
   id: string;
@@ -52,6 +77,9 @@ export interface BestSeller {
  * (a paid order staff cancel is refunded) nor refunded (a refund leaves 'paid' for 'refunded').
  */
 const COUNTS_AS_REVENUE = `o."paymentStatus" = 'paid' AND o."orderStatus" <> 'cancelled'`;
+
+/** A paid order's money kept: its total less what returns gave back (ADR 069). */
+const KEPT = `(o.total - o.refunded)`;
 
 /**
  * Paid and not yet confirmed: what staff must act on. An unpaid order is the shopper's to pay, not
@@ -210,6 +238,28 @@ export class OrderingService {
     return { id, orderNumber, orderStatus, email, firstName, lastName, userId, items };
   }
 
+  /** By id, or by order number (as typed: normalised here); null when there is none. `lock` holds the row for the caller's transaction. */
+  async findForReturn(manager: EntityManager, where: { id: string } | { orderNumber: string }, lock = false): Promise<OrderForReturn | null> {
+    const key = 'orderNumber' in where ? { orderNumber: normaliseOrderNumber(where.orderNumber) } : where;
+    if ('orderNumber' in key && !ORDER_NUMBER.test(key.orderNumber)) return null;
+    const order = await manager.findOne(Order, { where: key, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    if (!order) return null;
+    const { id, orderNumber, userId, email, phone, phoneE164, orderStatus, paymentMethod, paymentStatus, deliveredAt, items, subtotal, shipping, total, refunded } = order;
+    const freeDelivery = (order.discounts ?? []).filter((entry) => entry.kind === 'free-delivery').reduce((sum, entry) => sum + toPesewas(entry.amount), 0);
+    const shippingPaid = fromPesewas(Math.max(0, toPesewas(shipping) - freeDelivery));
+    return { id, orderNumber, userId, email, phone, phoneE164, orderStatus, paymentMethod, paymentStatus, deliveredAt, items, subtotal, shipping, shippingPaid, total, refunded, region: order.shippingAddress.region, facts: orderFacts(order) };
+  }
+
+  /** An approved exchange's units ship as new lines of the order at no charge (ADR 069), in the caller's transaction. */
+  async addExchangeLines(manager: EntityManager, orderId: string, lines: OrderLine[]): Promise<void> {
+    await manager.query(`UPDATE orders SET items = items || $2::jsonb, "updatedAt" = now() WHERE id = $1`, [orderId, JSON.stringify(lines)]);
+  }
+
+  /** A return's refund was sent (ADR 069): the dashboard's revenue counts it off, in the caller's transaction. */
+  async recordRefund(manager: EntityManager, orderId: string, pesewas: number): Promise<void> {
+    await manager.query(`UPDATE orders SET refunded = refunded + $2::numeric / 100, "updatedAt" = now() WHERE id = $1`, [orderId, pesewas]);
+  }
+
   /** The orders of a delivery round, in no particular order; ids with no order are left out. */
   async findForDelivery(ids: string[]): Promise<OrderForDelivery[]> {
     if (ids.length === 0) return [];
@@ -223,7 +273,7 @@ export class OrderingService {
    */
   async summary(): Promise<{ totalOrders: number; revenue: string; pendingOrders: number }> {
     const [row]: { count: number; revenue: string; pending: number }[] = await this.orders.query(
-      `SELECT count(*)::int AS count, round(coalesce(sum(o.total) FILTER (WHERE ${COUNTS_AS_REVENUE}), 0), 2)::text AS revenue,
+      `SELECT count(*)::int AS count, round(coalesce(sum(${KEPT}) FILTER (WHERE ${COUNTS_AS_REVENUE}), 0), 2)::text AS revenue,
               count(*) FILTER (WHERE ${AWAITS_CONFIRMATION})::int AS pending
          FROM orders o`,
     );
@@ -235,7 +285,7 @@ export class OrderingService {
     const rows: { date: string; orders: number; revenue: string }[] = await this.orders.query(
       `SELECT day::date::text AS date,
               count(o.id) FILTER (WHERE o."orderStatus" <> 'cancelled')::int AS orders,
-              coalesce(sum(o.total * 100) FILTER (WHERE ${COUNTS_AS_REVENUE}), 0)::bigint::text AS revenue
+              coalesce(sum(${KEPT} * 100) FILTER (WHERE ${COUNTS_AS_REVENUE}), 0)::bigint::text AS revenue
          FROM generate_series($1::date, $2::date, interval '1 day') AS day
          LEFT JOIN orders o ON o."createdAt" >= (day::date::timestamp AT TIME ZONE $3) AND o."createdAt" < ((day::date + 1)::timestamp AT TIME ZONE $3)
         GROUP BY day ORDER BY day`,

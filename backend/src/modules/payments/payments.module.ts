@@ -22,6 +22,7 @@ import { PaymentRecords } from './payment-records';
 import { PaymentsController } from './payments.controller';
 import { OrderPaymentHistoryHandler } from './queries/order-payment-history/order-payment-history.handler';
 import { PaymentOptionsHandler } from './queries/payment-options/payment-options.handler';
+import { PartialRefunds } from './partial-refunds';
 import { RefundOutcomes } from './refund-outcomes';
 import { TestCheckoutsController } from './test-mode/test-checkouts.controller';
 
@@ -38,6 +39,7 @@ import { TestCheckoutsController } from './test-mode/test-checkouts.controller';
     PaymentProviders,
     PaymentRecords,
     RefundOutcomes,
+    PartialRefunds,
     StartPaymentHandler,
     RetryPaymentHandler,
     SettlePaymentHandler,
@@ -56,6 +58,6 @@ import { TestCheckoutsController } from './test-mode/test-checkouts.controller';
     OrderPaymentsAdapter,
     { provide: ORDER_PAYMENTS, useExisting: OrderPaymentsAdapter },
   ],
-  exports: [ORDER_PAYMENTS, PaymentProviders, ReconcilePaymentsHandler],
+  exports: [ORDER_PAYMENTS, PaymentProviders, ReconcilePaymentsHandler, PartialRefunds],
 })
 export class PaymentsModule {}

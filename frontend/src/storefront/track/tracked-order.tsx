@@ -17,6 +17,8 @@ import { CustomerServiceIcon } from '../icons/customer-service';
 
 // Only pay-on-delivery orders need it: a chunk of its own, off every other order's page.
 const PayOnDeliveryPanel = lazy(() => import('./pay-on-delivery-panel'));
+// Only delivered orders can be returned: the form is a chunk of its own (ADR 069).
+const ReturnSection = lazy(() => import('./return-section'));
 
 function lineTotal(item: OrderLineDto): string {
   return formatCedis(toPesewas(item.price) * item.quantity, { fromPesewas: true });
@@ -160,6 +162,11 @@ export function TrackedOrder({ order }: { order: TrackedOrderDto }) {
       )}
 
       {order.orderStatus === 'delivered' ? <OrderReviewSection order={order} /> : null}
+      {order.orderStatus === 'delivered' && order.paymentStatus === 'paid' ? (
+        <Suspense fallback={null}>
+          <ReturnSection order={order} />
+        </Suspense>
+      ) : null}
 
       <div className="tracked-order__columns">
         <section className="surface surface--padded" aria-labelledby="items-title">

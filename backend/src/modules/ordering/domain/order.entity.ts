@@ -35,6 +35,8 @@ export interface OrderLine {
   /** The variant whose units the order took and gives back (ADR 025). */
   variantId: string | null;
   image: string | null;
+  /** An exchange's line, shipped at no charge: the return (RT-...) it replaces units of (ADR 069). */
+  exchangeFor?: string;
 }
 
 /** A promotion the order got, as it was when placed: a later change to the promotion never rewrites it (ADR 061). */
@@ -122,6 +124,10 @@ export class Order extends Timestamped {
 
   @Column(moneyColumn())
   total: string;
+
+  /** What returns gave back so far (ADR 069): revenue counts total minus this. */
+  @Column(moneyColumn({ default: 0 }))
+  refunded: string;
 
   @Column({ length: 20 })
   paymentMethod: string;

@@ -87,6 +87,9 @@ export class OrderLineDto {
 
   @ApiProperty({ nullable: true, type: String })
   image: string | null;
+
+  /** Set on a line added by an exchange, shipped at no charge: the return number it belongs to. */
+  exchangeFor?: string;
 }
 
 /** A promotion the order got: its own line under the subtotal (ADR 061), as the cart's quote showed it. */

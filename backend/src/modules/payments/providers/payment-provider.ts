@@ -49,6 +49,12 @@ export interface VerifiedPayment {
   detail: string;
 }
 
+/** Part of an attempt given back; `key` is ours, unique per refund (the provider's idempotency key where it takes one). */
+export interface RefundPart {
+  amount: number;
+  key: string;
+}
+
 export interface RefundResult {
   /** 'pending': accepted, confirmed later by the provider's webhook. */
   outcome: 'refunded' | 'pending' | 'failed';
@@ -80,7 +86,8 @@ export interface PaymentProvider {
   start(attempt: StartPaymentInput): Promise<StartedPayment>;
   /** Asks the provider what became of the attempt (PayPal: captures an approved order). Never throws for a "no": only for an outage. */
   verify(attempt: ProviderAttempt): Promise<VerifiedPayment>;
-  refund(attempt: ProviderAttempt): Promise<RefundResult>;
+  /** The whole attempt, or `part` of it (a return's lines): `part.amount` in the attempt's minor unit, `part.key` unique per refund. */
+  refund(attempt: ProviderAttempt, part?: RefundPart): Promise<RefundResult>;
   /** null = the signature (or verification) failed: the caller answers 401 and stores nothing. */
   readWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<ProviderWebhook | null>;
 }

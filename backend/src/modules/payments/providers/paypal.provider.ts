@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PaymentsConfig } from '../../../config/payments-config';
 import { createPaypalSandbox } from '../test-mode/paypal-sandbox';
-import { PaymentProvider, PaymentProviderRegistration, ProviderAttempt, ProviderWebhook, RefundResult, StartedPayment, StartPaymentInput, VerifiedPayment } from './payment-provider';
+import { PaymentProvider, PaymentProviderRegistration, ProviderAttempt, ProviderWebhook, RefundPart, RefundResult, StartedPayment, StartPaymentInput, VerifiedPayment } from './payment-provider';
 import { ProviderUnavailableError } from './provider-unavailable.error';
 
 export interface PaypalClientSettings {
@@ -153,13 +153,13 @@ export class PaypalProvider implements PaymentProvider {
     return this.outcomeOf(order);
   }
 
-  async refund(attempt: ProviderAttempt): Promise<RefundResult> {
+  async refund(attempt: ProviderAttempt, part?: RefundPart): Promise<RefundResult> {
     if (!attempt.providerCaptureId) return { outcome: 'failed', detail: 'PayPal: nothing was captured, so there is nothing to refund' };
     let refund: PaypalRefund;
     try {
       refund = await this.call<PaypalRefund>('POST', `/v2/payments/captures/${encodeURIComponent(attempt.providerCaptureId)}/refund`, {
-        requestId: `${attempt.reference}-refund`,
-        body: {},
+        requestId: part ? `${attempt.reference}-${part.key}` : `${attempt.reference}-refund`,
+        body: part ? { amount: { value: (part.amount / 100).toFixed(2), currency_code: attempt.currency } } : {},
       });
     } catch (error) {
       // A 4xx is PayPal's answer (already refunded, too old, insufficient funds): staff must act.

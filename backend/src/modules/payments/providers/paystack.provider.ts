@@ -3,7 +3,7 @@ import { randomBytes, timingSafeEqual, createHmac } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PaymentsConfig } from '../../../config/payments-config';
 import { createPaystackSandbox } from '../test-mode/paystack-sandbox';
-import { PaymentProvider, PaymentProviderRegistration, ProviderAttempt, ProviderWebhook, RefundResult, StartedPayment, StartPaymentInput, VerifiedPayment } from './payment-provider';
+import { PaymentProvider, PaymentProviderRegistration, ProviderAttempt, ProviderWebhook, RefundPart, RefundResult, StartedPayment, StartPaymentInput, VerifiedPayment } from './payment-provider';
 import { callProvider, ProviderUnavailableError } from './provider-unavailable.error';
 
 /** The shopper's choice narrows Paystack's page to that channel. */
@@ -71,8 +71,8 @@ export class PaystackProvider implements PaymentProvider {
     return { outcome: 'failed', amount: null, currency: null, detail: said };
   }
 
-  async refund(attempt: ProviderAttempt): Promise<RefundResult> {
-    const { status, body } = await this.call('POST', '/refund', { transaction: attempt.reference });
+  async refund(attempt: ProviderAttempt, part?: RefundPart): Promise<RefundResult> {
+    const { status, body } = await this.call('POST', '/refund', { transaction: attempt.reference, ...(part ? { amount: part.amount, merchant_note: part.key } : {}) });
     if (status !== 200 || body?.status !== true) return { outcome: 'failed', detail: `Paystack refused the refund: ${body?.message ?? status}` };
     const refundStatus = String(body.data?.status ?? 'pending');
     if (refundStatus === 'processed') return { outcome: 'refunded', detail: 'Paystack refunded the payment' };

@@ -215,13 +215,19 @@ export function createPaypalSandbox(options: PaypalSandboxOptions): PaypalSandbo
     const order = captures.get(req.params.id);
     const capture = order?.capture;
     if (!order || !capture) return notFound(res, `capture ${req.params.id}`);
-    const refunded = [...refunds.values()].some((refund) => refund.captureId === capture.id && refund.status !== 'FAILED');
-    if (capture.status !== 'COMPLETED' || refunded || switches.refundOutcome === 'refuse') {
+    // Cents already given back (or on their way); a body without an amount asks for the rest.
+    const cents = (amount: PaypalAmount) => Math.round(Number(amount.value) * 100);
+    const refunded = [...refunds.values()].filter((refund) => refund.captureId === capture.id && refund.status !== 'FAILED').reduce((sum, refund) => sum + cents(refund.amount), 0);
+    const left = cents(capture.amount) - refunded;
+    const askedValue = (req.body as { amount?: PaypalAmount } | undefined)?.amount;
+    const asked = askedValue ? cents(askedValue) : left;
+    if (capture.status !== 'COMPLETED' || left <= 0 || asked > left || !(asked > 0) || switches.refundOutcome === 'refuse') {
       return paypalError(res, 422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.');
     }
-    const refund: SandboxRefund = { id: paypalId(), captureId: capture.id, orderId: order.id, status: switches.refundOutcome, amount: capture.amount, createTime: new Date().toISOString() };
+    const amount = { currency_code: capture.amount.currency_code, value: (asked / 100).toFixed(2) };
+    const refund: SandboxRefund = { id: paypalId(), captureId: capture.id, orderId: order.id, status: switches.refundOutcome, amount, createTime: new Date().toISOString() };
     remember(refunds, refund.id, refund);
-    if (refund.status === 'COMPLETED') capture.status = 'REFUNDED';
+    if (refund.status === 'COMPLETED' && asked === left) capture.status = 'REFUNDED';
     const answer = refundBody(refund, order);
     if (requestId) remember(idempotent, `refund:${requestId}`, { status: 201, body: answer });
     res.status(201).json(answer);

@@ -34,6 +34,8 @@ export interface PaystackSandboxTransaction {
   status: 'abandoned' | 'success' | 'failed' | 'reversed';
   paidAt: string | null;
   refunded: boolean;
+  /** What partial refunds gave back so far, in the charged minor unit. */
+  refundedAmount: number;
 }
 
 export interface PaystackSandbox extends PaymentSandbox {
@@ -136,6 +138,7 @@ export function createPaystackSandbox(options: { secretKey: string; webhookUrl: 
       status: 'abandoned',
       paidAt: null,
       refunded: false,
+      refundedAmount: 0,
     };
     byReference.set(reference, tx);
     byAccessCode.set(tx.accessCode, tx);
@@ -158,13 +161,18 @@ export function createPaystackSandbox(options: { secretKey: string; webhookUrl: 
     const tx = typeof key === 'number' ? byId.get(key) : byReference.get(String(key)) ?? byId.get(Number(key));
     if (!tx) return void res.status(400).json({ status: false, message: 'Transaction not found' });
     if (tx.status !== 'success' || tx.refunded) return void res.status(400).json({ status: false, message: 'Transaction has been fully reversed' });
-    tx.refunded = true;
-    const refund = { id: nextId++, transaction: { id: tx.id, reference: tx.reference }, amount: chargedAmount(tx), currency: chargedCurrency(tx), status: 'pending' };
+    // Paystack takes `amount` for a partial refund; what is left to refund bounds it.
+    const left = chargedAmount(tx) - tx.refundedAmount;
+    const asked = req.body?.amount === undefined ? left : Number(req.body.amount);
+    if (!Number.isInteger(asked) || asked <= 0 || asked > left) return void res.status(400).json({ status: false, message: 'Refund amount cannot be greater than transaction amount' });
+    tx.refundedAmount += asked;
+    tx.refunded = tx.refundedAmount === chargedAmount(tx);
+    const refund = { id: nextId++, transaction: { id: tx.id, reference: tx.reference }, amount: asked, currency: chargedCurrency(tx), status: 'pending' };
     res.json({ status: true, message: 'Refund has been queued for processing', data: refund });
     // Paystack confirms a refund later, by webhook.
     setImmediate(() => {
       const processed = !behaviour.failRefunds;
-      if (processed) tx.status = 'reversed';
+      if (processed && tx.refunded) tx.status = 'reversed';
       if (!behaviour.sendWebhooks) return;
       void sendEvent(processed ? 'refund.processed' : 'refund.failed', {
         id: refund.id,

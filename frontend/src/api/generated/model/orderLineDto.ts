@@ -9,6 +9,8 @@
 export interface OrderLineDto {
   /** @nullable */
   color: string | null;
+  /** Set on a line added by an exchange, shipped at no charge: the return number it belongs to. */
+  exchangeFor?: string;
   /** @nullable */
   image: string | null;
   name: string;

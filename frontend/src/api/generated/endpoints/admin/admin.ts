@@ -27,10 +27,12 @@ import type {
 import type {
   AdminChatDto,
   AdminChatMessageDto,
+  AdminReturnDto,
   AdminSupplierDto,
   ApiErrorDto,
   ApiKeyDto,
   ApiKeyWithSecretDto,
+  ApproveReturnDto,
   AssignRiderDto,
   BackupsDto,
   BestSellersDto,
@@ -51,8 +53,10 @@ import type {
   GetBestSellersParams,
   GetDailySalesParams,
   GetLowStockParams,
+  InspectReturnDto,
   ListMessagesParams,
   ListOrdersParams,
+  ListReturnsParams,
   ListSearchMissesParams,
   ListSupportRequestsParams,
   LowStockDto,
@@ -69,6 +73,7 @@ import type {
   ProductFieldsDto,
   PromotionDto,
   PublishSupplierProductDto,
+  RefuseReturnDto,
   ReviewSupplierCostDto,
   ReviewSupplierFaceDto,
   RiderDto,
@@ -3070,6 +3075,467 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       > => {
 
       const mutationOptions = getSetPromotionPausedMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary One page of returns, newest first; the number matching is in X-Total-Count.
+ */
+export const listReturns = (
+    params?: ListReturnsParams,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<AdminReturnDto[]>(
+      {url: `/api/admin/returns`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListReturnsQueryKey = (params?: ListReturnsParams,) => {
+    return [
+    `/api/admin/returns`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListReturnsQueryOptions = <TData = Awaited<ReturnType<typeof listReturns>>, TError = ApiErrorDto | ApiErrorDto>(params?: ListReturnsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReturns>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListReturnsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listReturns>>> = ({ signal }) => listReturns(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listReturns>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListReturnsQueryResult = NonNullable<Awaited<ReturnType<typeof listReturns>>>
+export type ListReturnsQueryError = ApiErrorDto | ApiErrorDto
+
+
+export function useListReturns<TData = Awaited<ReturnType<typeof listReturns>>, TError = ApiErrorDto | ApiErrorDto>(
+ params: undefined |  ListReturnsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReturns>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listReturns>>,
+          TError,
+          Awaited<ReturnType<typeof listReturns>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListReturns<TData = Awaited<ReturnType<typeof listReturns>>, TError = ApiErrorDto | ApiErrorDto>(
+ params?: ListReturnsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReturns>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listReturns>>,
+          TError,
+          Awaited<ReturnType<typeof listReturns>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListReturns<TData = Awaited<ReturnType<typeof listReturns>>, TError = ApiErrorDto | ApiErrorDto>(
+ params?: ListReturnsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReturns>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One page of returns, newest first; the number matching is in X-Total-Count.
+ */
+
+export function useListReturns<TData = Awaited<ReturnType<typeof listReturns>>, TError = ApiErrorDto | ApiErrorDto>(
+ params?: ListReturnsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReturns>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListReturnsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const approveReturn = (
+    id: string,
+    approveReturnDto: ApproveReturnDto,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<AdminReturnDto>(
+      {url: `/api/admin/returns/${id}/approve`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: approveReturnDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getApproveReturnMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveReturn>>, TError,{id: string;data: ApproveReturnDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof approveReturn>>, TError,{id: string;data: ApproveReturnDto}, TContext> => {
+
+const mutationKey = ['approveReturn'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof approveReturn>>, {id: string;data: ApproveReturnDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  approveReturn(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ApproveReturnMutationResult = NonNullable<Awaited<ReturnType<typeof approveReturn>>>
+    export type ApproveReturnMutationBody = ApproveReturnDto
+    export type ApproveReturnMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    export const useApproveReturn = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveReturn>>, TError,{id: string;data: ApproveReturnDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof approveReturn>>,
+        TError,
+        {id: string;data: ApproveReturnDto},
+        TContext
+      > => {
+
+      const mutationOptions = getApproveReturnMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Per line: resellable units go back to their variant's stock.
+ */
+export const inspectReturn = (
+    id: string,
+    inspectReturnDto: InspectReturnDto,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<AdminReturnDto>(
+      {url: `/api/admin/returns/${id}/inspect`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: inspectReturnDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getInspectReturnMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inspectReturn>>, TError,{id: string;data: InspectReturnDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof inspectReturn>>, TError,{id: string;data: InspectReturnDto}, TContext> => {
+
+const mutationKey = ['inspectReturn'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof inspectReturn>>, {id: string;data: InspectReturnDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  inspectReturn(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type InspectReturnMutationResult = NonNullable<Awaited<ReturnType<typeof inspectReturn>>>
+    export type InspectReturnMutationBody = InspectReturnDto
+    export type InspectReturnMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary Per line: resellable units go back to their variant's stock.
+ */
+export const useInspectReturn = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inspectReturn>>, TError,{id: string;data: InspectReturnDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof inspectReturn>>,
+        TError,
+        {id: string;data: InspectReturnDto},
+        TContext
+      > => {
+
+      const mutationOptions = getInspectReturnMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary The parcel arrived (publishes OrderLinesReturned).
+ */
+export const receiveReturn = (
+    id: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<AdminReturnDto>(
+      {url: `/api/admin/returns/${id}/receive`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getReceiveReturnMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveReturn>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof receiveReturn>>, TError,{id: string}, TContext> => {
+
+const mutationKey = ['receiveReturn'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof receiveReturn>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  receiveReturn(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReceiveReturnMutationResult = NonNullable<Awaited<ReturnType<typeof receiveReturn>>>
+    
+    export type ReceiveReturnMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary The parcel arrived (publishes OrderLinesReturned).
+ */
+export const useReceiveReturn = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveReturn>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof receiveReturn>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
+
+      const mutationOptions = getReceiveReturnMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Sends the refund through the payment's provider, once; a pay-on-delivery order's is recorded as owed by Mobile Money.
+ */
+export const refundReturn = (
+    id: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<AdminReturnDto>(
+      {url: `/api/admin/returns/${id}/refund`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getRefundReturnMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refundReturn>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof refundReturn>>, TError,{id: string}, TContext> => {
+
+const mutationKey = ['refundReturn'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof refundReturn>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  refundReturn(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RefundReturnMutationResult = NonNullable<Awaited<ReturnType<typeof refundReturn>>>
+    
+    export type RefundReturnMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary Sends the refund through the payment's provider, once; a pay-on-delivery order's is recorded as owed by Mobile Money.
+ */
+export const useRefundReturn = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refundReturn>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof refundReturn>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
+
+      const mutationOptions = getRefundReturnMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Staff sent a pay-on-delivery return's refund by Mobile Money by hand.
+ */
+export const markReturnRefundPaid = (
+    id: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<AdminReturnDto>(
+      {url: `/api/admin/returns/${id}/refund-paid`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getMarkReturnRefundPaidMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markReturnRefundPaid>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof markReturnRefundPaid>>, TError,{id: string}, TContext> => {
+
+const mutationKey = ['markReturnRefundPaid'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markReturnRefundPaid>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  markReturnRefundPaid(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MarkReturnRefundPaidMutationResult = NonNullable<Awaited<ReturnType<typeof markReturnRefundPaid>>>
+    
+    export type MarkReturnRefundPaidMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary Staff sent a pay-on-delivery return's refund by Mobile Money by hand.
+ */
+export const useMarkReturnRefundPaid = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markReturnRefundPaid>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof markReturnRefundPaid>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
+
+      const mutationOptions = getMarkReturnRefundPaidMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    export const refuseReturn = (
+    id: string,
+    refuseReturnDto: RefuseReturnDto,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<AdminReturnDto>(
+      {url: `/api/admin/returns/${id}/refuse`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: refuseReturnDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getRefuseReturnMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refuseReturn>>, TError,{id: string;data: RefuseReturnDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof refuseReturn>>, TError,{id: string;data: RefuseReturnDto}, TContext> => {
+
+const mutationKey = ['refuseReturn'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof refuseReturn>>, {id: string;data: RefuseReturnDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  refuseReturn(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RefuseReturnMutationResult = NonNullable<Awaited<ReturnType<typeof refuseReturn>>>
+    export type RefuseReturnMutationBody = RefuseReturnDto
+    export type RefuseReturnMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    export const useRefuseReturn = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refuseReturn>>, TError,{id: string;data: RefuseReturnDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof refuseReturn>>,
+        TError,
+        {id: string;data: RefuseReturnDto},
+        TContext
+      > => {
+
+      const mutationOptions = getRefuseReturnMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

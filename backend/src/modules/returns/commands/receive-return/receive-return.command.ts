@@ -1,0 +1,6 @@
+export class ReceiveReturnCommand {
+  constructor(
+    readonly returnId: string,
+    readonly by: string,
+  ) {}
+}

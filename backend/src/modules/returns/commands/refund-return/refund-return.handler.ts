@@ -1,0 +1,101 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { ConflictError } from '../../../../shared/http/domain-errors';
+import { NotificationsService } from '../../../notifications/notifications.service';
+import { OrderingService } from '../../../ordering/ordering.service';
+import { PartialRefunds, PartialRefundResult } from '../../../payments/partial-refunds';
+import { ReturnRequest } from '../../domain/return-request.entity';
+import { ReturnStepName } from '../../../notifications/messages/returns.messages';
+import { expectStatus, lockReturn, returnFacts, step } from '../../domain/return-steps';
+import { AdminReturnDto } from '../../dto/return.dto';
+import { MarkRefundPaidCommand, RefundReturnCommand } from './refund-return.command';
+
+/**
+ * Gives an inspected return's money back, exactly once: the refund is claimed (none/failed ->
+ * sending) and committed before the provider is asked, so a second click or a second instance
+ * answers 409 and never asks again; the provider's webhooks for it change nothing here (the
+ * attempt stays paid, ADR 069). A pay-on-delivery order's refund is owed by Mobile Money, sent by
+ * staff by hand and then marked paid.
+ */
+@Injectable()
+export class RefundReturnHandler {
+  private readonly logger = new Logger(RefundReturnHandler.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly orders: OrderingService,
+    private readonly refunds: PartialRefunds,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  async execute({ returnId, by }: RefundReturnCommand): Promise<AdminReturnDto> {
+    const claimed = await this.dataSource.transaction(async (manager) => {
+      const row = await lockReturn(manager, returnId);
+      expectStatus(row, ['inspected'], 'refunded');
+      if (row.refundStatus !== 'none' && row.refundStatus !== 'failed') throw new ConflictError(`This return's refund is already ${row.refundStatus}`, { refundStatus: row.refundStatus });
+      if (row.paymentMethod === 'cod') {
+        row.refundStatus = 'owed';
+        row.refundVia = 'momo-by-hand';
+        row.timeline = [...row.timeline, step('refund-owed', by, 'Paid on delivery: send it by Mobile Money, then mark it paid')];
+        const saved = await manager.save(row);
+        await this.tell(manager, saved, 'refund-owed');
+        return { row: saved, send: false, from: 'none' as const };
+      }
+      const from = row.refundStatus;
+      row.refundStatus = 'sending';
+      return { row: await manager.save(row), send: true, from };
+    });
+    if (!claimed.send) return AdminReturnDto.forStaff(claimed.row);
+    const row = claimed.row;
+    let result: PartialRefundResult | null = null;
+    let failure: string | null = null;
+    try {
+      result = await this.refunds.send(row.orderId, row.refundPesewas, row.returnNumber, `Return ${row.returnNumber}`);
+    } catch (error) {
+      if (error instanceof ConflictError) {
+        await this.dataSource.query(`UPDATE returns SET "refundStatus" = $2 WHERE id = $1 AND "refundStatus" = 'sending'`, [row.id, claimed.from]);
+        throw error;
+      }
+      // Not known to be sent or not: staff look at the provider before trying again.
+      failure = `The provider could not be reached (${(error as Error).message}): check there before trying again`;
+      this.logger.warn(`Refund of return ${row.returnNumber}: ${failure}`);
+    }
+    return this.dataSource.transaction(async (manager) => {
+      const current = await lockReturn(manager, row.id);
+      if (result && result.outcome !== 'failed') {
+        current.refundStatus = 'sent';
+        current.refundVia = result.provider;
+        current.status = 'refunded';
+        current.timeline = [...current.timeline, step('refund-sent', by, result.detail)];
+        await this.orders.recordRefund(manager, current.orderId, current.refundPesewas);
+        const saved = await manager.save(current);
+        await this.tell(manager, saved, 'refunded');
+        return AdminReturnDto.forStaff(saved);
+      }
+      current.refundStatus = 'failed';
+      current.refundVia = result?.provider ?? current.refundVia;
+      current.timeline = [...current.timeline, step('refund-failed', by, result?.detail ?? failure)];
+      return AdminReturnDto.forStaff(await manager.save(current));
+    });
+  }
+
+  async markPaid({ returnId, by }: MarkRefundPaidCommand): Promise<AdminReturnDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const row = await lockReturn(manager, returnId);
+      if (row.refundStatus !== 'owed') throw new ConflictError(`Only a refund owed by Mobile Money can be marked paid; this one is ${row.refundStatus}`, { refundStatus: row.refundStatus });
+      row.refundStatus = 'paid-by-hand';
+      row.status = 'refunded';
+      row.timeline = [...row.timeline, step('refund-paid', by, 'Sent by Mobile Money by hand')];
+      await this.orders.recordRefund(manager, row.orderId, row.refundPesewas);
+      const saved = await manager.save(row);
+      await this.tell(manager, saved, 'refunded');
+      return AdminReturnDto.forStaff(saved);
+    });
+  }
+
+  private async tell(manager: EntityManager, row: ReturnRequest, stepName: ReturnStepName): Promise<void> {
+    const order = await this.orders.findForReturn(manager, { id: row.orderId });
+    if (order) await this.notifications.returnStep(manager, order.facts, returnFacts(row), stepName);
+  }
+}

@@ -1,0 +1,90 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Timestamped } from '../../../shared/timestamped';
+import type { RefundStatus, ReturnReason, ReturnStatus } from './return-rules';
+
+/** One line of a return: which order line (its index in the order's items), how many, and what inspection found. */
+export interface ReturnLine {
+  /** The line's index in the order's items, as text (order lines have no ids of their own). */
+  orderItemId: string;
+  productId: string;
+  variantId: string | null;
+  name: string;
+  size: string | null;
+  color: string | null;
+  /** The unit price paid, as the order kept it. */
+  price: string;
+  quantity: number;
+  /** Set by inspection: only resellable units go back to the variant's stock. */
+  resellable: boolean | null;
+  /** Another size or colour of the same product instead of money: its units are held from the start. */
+  exchangeFor: { variantId: string; size: string | null; color: string | null } | null;
+}
+
+/** One step of a return as the shopper and staff read it. */
+export interface ReturnStep {
+  at: string;
+  event: 'requested' | 'approved' | 'refused' | 'received' | 'inspected' | 'refund-sent' | 'refund-failed' | 'refund-owed' | 'refund-paid';
+  /** 'shopper', or the staff member. */
+  by: string;
+  note: string | null;
+}
+
+@Entity('returns')
+@Index('IDX_returns_status_created', ['status', 'createdAt'])
+export class ReturnRequest extends Timestamped {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Index('UQ_returns_return_number', { unique: true })
+  @Column({ length: 20 })
+  returnNumber: string;
+
+  @Index('IDX_returns_order')
+  @Column({ type: 'uuid' })
+  orderId: string;
+
+  @Column({ length: 50 })
+  orderNumber: string;
+
+  /** The order's, when the return started: how the money goes back. */
+  @Column({ length: 20 })
+  paymentMethod: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  status: ReturnStatus;
+
+  @Column({ type: 'varchar', length: 20 })
+  reason: ReturnReason;
+
+  @Column({ type: 'text', nullable: true })
+  note: string | null;
+
+  @Column({ type: 'jsonb' })
+  lines: ReturnLine[];
+
+  /** What the shopper pays to send it back (0 for the shop's fault), told before confirming. */
+  @Column({ type: 'integer' })
+  deliveryFeePesewas: number;
+
+  /** What is refunded: the lines' share of what was paid, plus the delivery when it was the shop's fault. */
+  @Column({ type: 'integer' })
+  refundPesewas: number;
+
+  /** Whether refundPesewas includes the order's delivery (once per order). */
+  @Column({ default: false })
+  refundsShipping: boolean;
+
+  @Column({ type: 'varchar', length: 20, default: 'none' })
+  refundStatus: RefundStatus;
+
+  /** 'paystack', 'paypal', or 'momo-by-hand' for a pay-on-delivery order. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  refundVia: string | null;
+
+  /** The staff member's message to the shopper on approving or refusing. */
+  @Column({ type: 'text', nullable: true })
+  staffMessage: string | null;
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  timeline: ReturnStep[];
+}

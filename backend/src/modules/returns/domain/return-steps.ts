@@ -1,0 +1,35 @@
+import { EntityManager } from 'typeorm';
+import { ConflictError, NotFoundError } from '../../../shared/http/domain-errors';
+import type { ReturnFacts } from '../../notifications/messages/returns.messages';
+import { ReturnRequest, ReturnStep } from './return-request.entity';
+import type { ReturnStatus } from './return-rules';
+
+/** The return, locked for the caller's transaction; 404 when there is none. */
+export async function lockReturn(manager: EntityManager, id: string): Promise<ReturnRequest> {
+  const row = await manager.findOne(ReturnRequest, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  if (!row) throw new NotFoundError('Return not found');
+  return row;
+}
+
+/** A staff step may follow only from `from`: a second click, or one on a stale screen, answers 409 saying where the return is. */
+export function expectStatus(row: ReturnRequest, from: readonly ReturnStatus[], action: string): void {
+  if (!from.includes(row.status)) throw new ConflictError(`This return is ${row.status}: it cannot be ${action}`, { status: row.status });
+}
+
+export function step(event: ReturnStep['event'], by: string, note: string | null = null): ReturnStep {
+  return { at: new Date().toISOString(), event, by, note };
+}
+
+export function returnFacts(row: ReturnRequest): ReturnFacts {
+  return {
+    id: row.id,
+    returnNumber: row.returnNumber,
+    lines: row.lines.map((line) => {
+      const choice = [line.size ? `size ${line.size}` : null, line.color ? `colour ${line.color}` : null].filter(Boolean).join(', ');
+      return `${line.quantity} x ${line.name}${choice ? ` (${choice})` : ''}`;
+    }),
+    deliveryFeePesewas: row.deliveryFeePesewas,
+    refundPesewas: row.refundPesewas,
+    staffMessage: row.staffMessage,
+  };
+}

@@ -1,0 +1,102 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReturnDto, TrackedOrderDto } from '../../api/generated/model';
+import { order, PRODUCT } from '../../test/fixtures';
+import { apiError, fakeApi, ok, reply } from '../../test/fake-api';
+import { renderWithProviders } from '../../test/render';
+import ReturnSection from './return-section';
+
+function delivered(): TrackedOrderDto {
+  const { email: _email, phone: _phone, notes: _notes, ...tracked } = order({ orderStatus: 'delivered', paymentStatus: 'paid' });
+  return { ...tracked, payment: null, heldUntil: null } as TrackedOrderDto;
+}
+
+const STARTED: ReturnDto = {
+  id: 'r-1',
+  returnNumber: 'RT-7KQ2-M9XD-4TRB',
+  orderNumber: 'GH-7KQ2-M9XD-4TRB',
+  status: 'requested',
+  reason: 'changed-mind',
+  note: null,
+  lines: [],
+  deliveryFee: '30.00',
+  refund: '194.25',
+  refundsShipping: false,
+  refundStatus: 'none',
+  staffMessage: null,
+  timeline: [{ at: '2026-11-29T10:00:00.000Z', event: 'requested', by: 'shopper', note: null }],
+  createdAt: '2026-11-29T10:00:00.000Z',
+};
+
+describe('the return form on a delivered order', () => {
+  it('shows the return delivery fee and the refund before confirming, then the RT- number', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('POST', '/api/returns/quote', ok({ deliveryFee: '30.00', refund: '194.25', refundsShipping: false, windowClosesAt: '2026-12-13T10:00:00.000Z' }));
+    fakeApi.on('POST', '/api/returns', reply(201, STARTED));
+    fakeApi.on('GET', '/api/products/:id', ok(PRODUCT));
+    renderWithProviders(<ReturnSection order={delivered()} />);
+
+    await user.click(screen.getByRole('button', { name: 'Start a return' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /How many of .* to return/ }), '1');
+    await user.selectOptions(screen.getByLabelText('Reason'), 'changed-mind');
+    await user.type(screen.getByLabelText('E-mail or phone used for the order'), 'efua@example.com');
+    await user.click(screen.getByRole('button', { name: 'Check the return' }));
+
+    expect(await screen.findByText('₵30.00')).toBeInTheDocument();
+    expect(screen.getByText('₵194.25')).toBeInTheDocument();
+    expect(fakeApi.sent('POST', '/api/returns')).toHaveLength(0);
+    expect(fakeApi.last('POST', '/api/returns/quote').body).toEqual({ orderNumber: 'GH-7KQ2-M9XD-4TRB', contact: 'efua@example.com', reason: 'changed-mind', lines: [{ orderItemId: '0', quantity: 1 }] });
+
+    await user.click(screen.getByRole('button', { name: 'Confirm return' }));
+    expect(await screen.findByRole('heading', { name: 'Return RT-7KQ2-M9XD-4TRB' })).toBeInTheDocument();
+    expect(screen.getByText('Return requested')).toBeInTheDocument();
+  });
+
+  it('offers another size of the same product instead of money, sold-out sizes greyed out, and sends the choice', async () => {
+    const user = userEvent.setup();
+    const large = PRODUCT.variants.find((variant) => variant.size === 'L')!;
+    const soldOut = { id: 'a1a1a1a1-0000-4000-8000-000000000003', size: 'XL', color: 'Yellow', stock: 0, sku: null };
+    fakeApi.on('GET', '/api/products/:id', ok({ ...PRODUCT, sizes: ['M', 'L', 'XL'], variants: [...PRODUCT.variants, soldOut] }));
+    fakeApi.on('POST', '/api/returns/quote', apiError(409, { message: 'Kente Dress in size L is sold out: you can return it for a refund instead', offer: 'refund' }));
+    renderWithProviders(<ReturnSection order={delivered()} />);
+    await user.click(screen.getByRole('button', { name: 'Start a return' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /How many of .* to return/ }), '1');
+    const instead = await screen.findByRole('combobox', { name: /Refund or exchange/ });
+    expect(screen.getByRole('option', { name: 'Refund my money' })).toBeInTheDocument();
+    expect((screen.getByRole('option', { name: 'Exchange for size L, Yellow' }) as HTMLOptionElement).disabled).toBe(false);
+    expect((screen.getByRole('option', { name: 'Exchange for size XL, Yellow (sold out)' }) as HTMLOptionElement).disabled).toBe(true);
+    expect(screen.queryByRole('option', { name: /size M/ })).toBeNull();
+    await user.selectOptions(instead, large.id);
+    await user.selectOptions(screen.getByLabelText('Reason'), 'wrong-size');
+    await user.click(screen.getByRole('button', { name: 'Check the return' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('sold out: you can return it for a refund instead');
+    expect(fakeApi.last('POST', '/api/returns/quote').body).toMatchObject({ lines: [{ orderItemId: '0', quantity: 1, exchangeVariantId: large.id }] });
+  });
+
+  it('shows the return a message linked to (?return=RT-...), with its status and our message', async () => {
+    fakeApi.on('GET', '/api/returns/:returnNumber', ok({ ...STARTED, status: 'approved', staffMessage: 'Drop it at our Osu shop', timeline: [...STARTED.timeline, { at: '2026-11-29T12:00:00.000Z', event: 'approved', by: 'staff', note: null }] }));
+    renderWithProviders(<ReturnSection order={delivered()} />, { route: '/track?order=GH-7KQ2-M9XD-4TRB&return=RT-7KQ2-M9XD-4TRB' });
+    expect(await screen.findByRole('heading', { name: 'Return RT-7KQ2-M9XD-4TRB' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Your return is approved: please send the items back unworn, with their tags.');
+    expect(screen.getByText('Our team wrote: Drop it at our Osu shop')).toBeInTheDocument();
+    expect(screen.getByText('Approved')).toBeInTheDocument();
+    expect(fakeApi.last('GET', '/api/returns/:returnNumber').params.returnNumber).toBe('RT-7KQ2-M9XD-4TRB');
+  });
+
+  it('says why the shop refused (past the 14 days) and asks for nothing more', async () => {
+    const user = userEvent.setup();
+    fakeApi.on('POST', '/api/returns/quote', apiError(409, { message: 'The 14-day return window for this order closed on 2026-11-10' }));
+    fakeApi.on('GET', '/api/products/:id', ok(PRODUCT));
+    renderWithProviders(<ReturnSection order={delivered()} />);
+    await user.click(screen.getByRole('button', { name: 'Start a return' }));
+    await user.click(screen.getByRole('button', { name: 'Check the return' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose at least one item to return.');
+    expect(fakeApi.sent('POST', '/api/returns/quote')).toHaveLength(0);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /How many of .* to return/ }), '2');
+    await user.selectOptions(screen.getByLabelText('Reason'), 'defective');
+    await user.click(screen.getByRole('button', { name: 'Check the return' }));
+    expect(await screen.findByText('The 14-day return window for this order closed on 2026-11-10')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check the return' })).toBeInTheDocument();
+  });
+});
