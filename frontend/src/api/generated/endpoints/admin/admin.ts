@@ -27,6 +27,7 @@ import type {
 import type {
   AdminChatDto,
   AdminChatMessageDto,
+  AdminPayoutsDto,
   AdminSupplierDto,
   ApiErrorDto,
   ApiKeyDto,
@@ -62,6 +63,7 @@ import type {
   OutboxMessageDto,
   OutboxMessageSummaryDto,
   PaymentHistoryDto,
+  PayoutRunDto,
   PhotoDto,
   PickupPointDto,
   PostChatMessageDto,
@@ -73,6 +75,7 @@ import type {
   ReviewSupplierFaceDto,
   RiderDto,
   RiderRoundParams,
+  RunPayoutsDto,
   SaveDeliveryZoneDto,
   SavePickupPointDto,
   SearchMissDto,
@@ -2638,6 +2641,155 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       > => {
 
       const mutationOptions = getUpdateShopPageMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    export const listPayouts = (
+    
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<AdminPayoutsDto>(
+      {url: `/api/admin/payouts`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListPayoutsQueryKey = () => {
+    return [
+    `/api/admin/payouts`
+    ] as const;
+    }
+
+    
+export const getListPayoutsQueryOptions = <TData = Awaited<ReturnType<typeof listPayouts>>, TError = ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayouts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPayoutsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPayouts>>> = ({ signal }) => listPayouts(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPayouts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPayoutsQueryResult = NonNullable<Awaited<ReturnType<typeof listPayouts>>>
+export type ListPayoutsQueryError = ApiErrorDto | ApiErrorDto
+
+
+export function useListPayouts<TData = Awaited<ReturnType<typeof listPayouts>>, TError = ApiErrorDto | ApiErrorDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayouts>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPayouts>>,
+          TError,
+          Awaited<ReturnType<typeof listPayouts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPayouts<TData = Awaited<ReturnType<typeof listPayouts>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayouts>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPayouts>>,
+          TError,
+          Awaited<ReturnType<typeof listPayouts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPayouts<TData = Awaited<ReturnType<typeof listPayouts>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayouts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+export function useListPayouts<TData = Awaited<ReturnType<typeof listPayouts>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayouts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPayoutsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Pays every supplier what is payable, one transfer each; the same runId again pays nothing twice.
+ */
+export const runPayouts = (
+    runPayoutsDto: RunPayoutsDto,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<PayoutRunDto>(
+      {url: `/api/admin/payouts/runs`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: runPayoutsDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getRunPayoutsMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runPayouts>>, TError,{data: RunPayoutsDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof runPayouts>>, TError,{data: RunPayoutsDto}, TContext> => {
+
+const mutationKey = ['runPayouts'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof runPayouts>>, {data: RunPayoutsDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  runPayouts(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RunPayoutsMutationResult = NonNullable<Awaited<ReturnType<typeof runPayouts>>>
+    export type RunPayoutsMutationBody = RunPayoutsDto
+    export type RunPayoutsMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary Pays every supplier what is payable, one transfer each; the same runId again pays nothing twice.
+ */
+export const useRunPayouts = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runPayouts>>, TError,{data: RunPayoutsDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof runPayouts>>,
+        TError,
+        {data: RunPayoutsDto},
+        TContext
+      > => {
+
+      const mutationOptions = getRunPayoutsMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
