@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { SingleLine } from '../../../shared/http/plain-text.validator';
 
 export const PAYOUT_ACCOUNT_TYPES = ['mobile_money', 'ghipss'] as const;
 export const PAYOUT_STATUSES = ['sending', 'pending', 'paid', 'failed', 'reversed'] as const;
@@ -18,6 +19,7 @@ export class SavePayoutAccountDto {
 
   /** The MoMo number (024 123 4567 or +233 24 123 4567) or the bank account number. */
   @IsString()
+  @SingleLine()
   @MaxLength(30)
   accountNumber: string;
 }
