@@ -97,6 +97,7 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
       'PATCH /api/admin/promotions/{id}': { params: { id: SOME_ID }, body: { paused: true } },
       // Suppliers paid at a moment of another site's choosing.
       'POST /api/admin/payouts/runs': { body: { runId: SOME_ID } },
+      'POST /api/admin/payouts/test-hooks/backdate': { body: { orderNumber: order.orderNumber, days: 31 } },
       'POST /api/admin/delivery/zones': { body: { name: 'Planted', regions: ['Volta'] } },
       'PUT /api/admin/delivery/zones/{id}': { params: { id: SOME_ID }, body: { name: 'Planted', regions: ['Volta'] } },
       'DELETE /api/admin/delivery/zones/{id}': { params: { id: SOME_ID } },

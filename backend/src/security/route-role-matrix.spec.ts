@@ -167,6 +167,8 @@ const EXPECTED: Record<string, Statuses> = {
   'GET /api/delivery/options':                         [200, 200, 200, 200, 200, 200, 200, 200],
   'GET /api/admin/payouts':                            [401, 403, 403, 403, 403, 403, 200, 403],
   'POST /api/admin/payouts/runs':                      [401, 403, 403, 403, 403, 403, 200, 403],
+  // The matrix's order has no supplier units to move back in time.
+  'POST /api/admin/payouts/test-hooks/backdate':       [401, 403, 403, 403, 403, 403, 404, 403],
   'GET /api/admin/promotions':                         [401, 403, 403, 403, 403, 403, 200, 403],
   'POST /api/admin/promotions':                        [401, 403, 403, 403, 403, 403, 201, 403],
   'PATCH /api/admin/promotions/{id}':                  [401, 403, 403, 403, 403, 403, 200, 403],
@@ -917,6 +919,9 @@ describe('the route x role matrix', () => {
     'POST /api/admin/payouts/runs': {
       prepare: () => ({ body: { runId: randomUUID() } }),
       check: (response) => expect(response.body).toMatchObject({ payouts: expect.any(Array), skipped: expect.any(Array) }),
+    },
+    'POST /api/admin/payouts/test-hooks/backdate': {
+      prepare: () => ({ body: { orderNumber: customerOrder.orderNumber, days: 31 } }),
     },
     'GET /api/suppliers/earnings': {
       prepare: () => ({}),

@@ -7,6 +7,7 @@ import { checkoutBody, insertProduct, signedInBrowser } from '../../test-support
 import { FakePaystack, startFakePaystack } from '../../test-support/fake-paystack';
 import { ApprovedSupplier, approvedSupplier, publishedSupplierProduct, registeredSupplier } from '../../test-support/supplier-fixtures';
 import { createTestApp, TestApp } from '../../test-support/test-app';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { SANDBOX_UNKNOWN_ACCOUNT } from '../payments/test-mode/paystack-sandbox';
 import { ReconcilePayoutsHandler } from './commands/reconcile-payouts.handler';
 import { orderItemId } from './domain/payout-rules';
@@ -288,6 +289,24 @@ describe('supplier payouts: the ledger, payout accounts, runs through Paystack T
     await eventually(() => ledger(order.id), (rows) => rows.every((row) => row.status === 'reversed'));
     expect((await ledger(order.id)).map((row) => row.status)).toEqual(['reversed', 'reversed']);
     expect(await earnings(supplier)).toMatchObject({ pending: 0, payable: 0 });
+  });
+
+  it("moves an order's open units back in time for browser journeys, and only under NODE_ENV=test", async () => {
+    const { supplier, products } = await supplierWithAccount([10]);
+    const order = await deliveredOrder([{ productId: products[0].productId, quantity: 1, price: '11.20' }]);
+    await ledgerOf(order.id, 1);
+    await admin.post('/api/admin/payouts/test-hooks/backdate').send({ orderNumber: order.orderNumber.toLowerCase(), days: 31 }).expect(204);
+    expect(await earnings(supplier)).toMatchObject({ pending: 0, payable: 10_00 });
+    await admin.post('/api/admin/payouts/test-hooks/backdate').send({ orderNumber: 'ORD-NO-SUCH', days: 31 }).expect(404);
+
+    const config = shop.app.get<AppConfig>(APP_CONFIG);
+    config.testHooks = false;
+    try {
+      await admin.post('/api/admin/payouts/test-hooks/backdate').send({ orderNumber: order.orderNumber, days: 1 }).expect(404);
+    } finally {
+      config.testHooks = true;
+    }
+    expect((await earnings(supplier)).payable).toBe(10_00);
   });
 
   it('keeps payouts to staff and earnings to the supplier signed in', async () => {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsInt, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
 import { SingleLine } from '../../../shared/http/plain-text.validator';
 
 export const PAYOUT_ACCOUNT_TYPES = ['mobile_money', 'ghipss'] as const;
@@ -148,4 +148,17 @@ export class PayoutRunDto {
   payouts: AdminPayoutDto[];
   @ApiProperty({ type: [SkippedSupplierDto] })
   skipped: SkippedSupplierDto[];
+}
+
+/** NODE_ENV=test only: an order's supplier units as if it had been delivered `days` ago (browser journeys cannot wait 30 days). */
+export class BackdateDeliveryDto {
+  @IsString()
+  @SingleLine()
+  @MaxLength(50)
+  orderNumber: string;
+
+  @IsInt()
+  @Min(1)
+  @Max(365)
+  days: number;
 }

@@ -28,6 +28,7 @@ export * from './appliedPromotionDtoKind';
 export * from './assignRiderDto';
 export * from './backInStockRequestDto';
 export * from './backInStockRequestDtoStatus';
+export * from './backdateDeliveryDto';
 export * from './backupDto';
 export * from './backupDtoReason';
 export * from './backupsDto';

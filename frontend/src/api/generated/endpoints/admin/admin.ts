@@ -33,6 +33,7 @@ import type {
   ApiKeyDto,
   ApiKeyWithSecretDto,
   AssignRiderDto,
+  BackdateDeliveryDto,
   BackupsDto,
   BestSellersDto,
   ChangeOrderStatusDto,
@@ -2790,6 +2791,72 @@ export const useRunPayouts = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
       > => {
 
       const mutationOptions = getRunPayoutsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary NODE_ENV=test only (404 otherwise): the order's supplier units as if delivered `days` ago, so a
+browser journey can see them become payable. Touches the ledger's own copy of the delivery time.
+ */
+export const backdateDelivery = (
+    backdateDeliveryDto: BackdateDeliveryDto,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<void>(
+      {url: `/api/admin/payouts/test-hooks/backdate`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: backdateDeliveryDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getBackdateDeliveryMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof backdateDelivery>>, TError,{data: BackdateDeliveryDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof backdateDelivery>>, TError,{data: BackdateDeliveryDto}, TContext> => {
+
+const mutationKey = ['backdateDelivery'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof backdateDelivery>>, {data: BackdateDeliveryDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  backdateDelivery(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BackdateDeliveryMutationResult = NonNullable<Awaited<ReturnType<typeof backdateDelivery>>>
+    export type BackdateDeliveryMutationBody = BackdateDeliveryDto
+    export type BackdateDeliveryMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary NODE_ENV=test only (404 otherwise): the order's supplier units as if delivered `days` ago, so a
+browser journey can see them become payable. Touches the ledger's own copy of the delivery time.
+ */
+export const useBackdateDelivery = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof backdateDelivery>>, TError,{data: BackdateDeliveryDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof backdateDelivery>>,
+        TError,
+        {data: BackdateDeliveryDto},
+        TContext
+      > => {
+
+      const mutationOptions = getBackdateDeliveryMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
