@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminPayoutsDto } from '../api/generated/model';
+import type { AdminPayoutDto, AdminPayoutsDto } from '../api/generated/model';
 import { fakeApi, networkFailure, ok } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import { PayoutsTab } from './payouts-tab';
@@ -13,7 +13,7 @@ const OWED: AdminPayoutsDto = {
   ],
   payouts: [],
 };
-const PAID = {
+const PAID: AdminPayoutDto = {
   reference: 'po_5d41402abc4b2a76b9719d911017c592ab12cd34',
   supplierId: OWED.suppliers[0].supplierId,
   businessName: 'Kumasi Weavers',
@@ -41,12 +41,12 @@ describe('the payouts tab (issue 34)', () => {
     await user.click(screen.getByRole('button', { name: 'Pay suppliers' }));
     await user.click(await screen.findByRole('button', { name: 'Pay' }));
     expect(await screen.findByText('Error paying suppliers')).toBeInTheDocument();
-    const firstRun = fakeApi.last('POST', '/api/admin/payouts/runs').body.runId;
+    const firstRun = (fakeApi.last('POST', '/api/admin/payouts/runs').body as { runId: string }).runId;
 
     await user.click(screen.getByRole('button', { name: 'Pay suppliers' }));
     await user.click((await screen.findAllByRole('button', { name: 'Pay' })).at(-1)!);
     expect(await screen.findByText('1 transfer for ₵230.00. Accra Beads has no payout account yet')).toBeInTheDocument();
-    expect(fakeApi.last('POST', '/api/admin/payouts/runs').body.runId).toBe(firstRun);
+    expect(fakeApi.last('POST', '/api/admin/payouts/runs').body).toEqual({ runId: firstRun });
     expect(await screen.findByText('po_5d41402abc4b2a76b9719d911017c592ab12cd34 · MTN Mobile Money 024•••4567 · 29 Nov 2026, 10:01')).toBeInTheDocument();
   });
 

@@ -82,16 +82,7 @@ export function PayoutsTab() {
 
   return (
     <div className="admin-payouts">
-      <Card
-        title="Payable to suppliers"
-        extra={
-          <Popconfirm title={`Pay ${cedis(total)} to ${payable.length} ${payable.length === 1 ? 'supplier' : 'suppliers'}?`} okText="Pay" onConfirm={pay} disabled={payable.length === 0}>
-            <Button type="primary" loading={run.isPending} disabled={payable.length === 0 || !data?.transfersAvailable}>
-              Pay suppliers
-            </Button>
-          </Popconfirm>
-        }
-      >
+      <Card title="Payable to suppliers">
         {payouts.isPending ? (
           <Skeleton active paragraph={{ rows: 3 }} />
         ) : payouts.isError || !data ? (
@@ -99,7 +90,14 @@ export function PayoutsTab() {
         ) : (
           <>
             {!data.transfersAvailable ? <Alert type="warning" showIcon message="Paystack is not configured: suppliers cannot be paid from here." /> : null}
-            <p className="admin-subtle">A delivered unit is payable at the supplier's cost once the 14-day return window and the supplier's payment terms have passed.</p>
+            <div className="admin-payouts__pay">
+              <p className="admin-subtle">A delivered unit is payable at the supplier's cost once the 14-day return window and the supplier's payment terms have passed.</p>
+              <Popconfirm title={`Pay ${cedis(total)} to ${payable.length} ${payable.length === 1 ? 'supplier' : 'suppliers'}?`} okText="Pay" onConfirm={pay} disabled={payable.length === 0}>
+                <Button type="primary" loading={run.isPending} disabled={payable.length === 0 || !data.transfersAvailable}>
+                  Pay suppliers
+                </Button>
+              </Popconfirm>
+            </div>
             {data.suppliers.length === 0 ? (
               <Empty description="Nothing owed to suppliers" />
             ) : (

@@ -34,10 +34,13 @@ export class PayoutTransfers {
     const transfers = this.providers.transfers();
     if (!transfers) return this.note(payout.id, 'Paystack is not configured: the transfer waits');
     try {
-      let status = await transfers.transfer({ amount: payout.amount, recipientCode: payout.recipientCode, reference: payout.reference, reason: `Payout ${payout.reference}` });
-      // Paystack refused it (most likely: it has this reference already): ask what became of it.
-      if (status.outcome === 'unknown') status = await transfers.verifyTransfer(payout.reference);
-      await this.apply(payout.reference, status);
+      const sent = await transfers.transfer({ amount: payout.amount, recipientCode: payout.recipientCode, reference: payout.reference, reason: `Payout ${payout.reference}` });
+      if (sent.outcome !== 'unknown') return await this.apply(payout.reference, sent);
+      // Refused: if Paystack has this reference already, that transfer stands; if it has none, nothing
+      // was sent (a recipient it no longer knows, say) and the rows are payable again.
+      const known = await transfers.verifyTransfer(payout.reference);
+      if (known.outcome === 'unknown') await this.settle.execute(payout.reference, 'failed', sent.detail);
+      else await this.apply(payout.reference, known);
     } catch (error) {
       this.logger.warn(`Payout ${payout.reference} left to reconciliation: ${(error as Error).message}`);
       await this.note(payout.id, `Paystack could not be reached; reconciliation asks again (${(error as Error).message.slice(0, 200)})`);

@@ -230,6 +230,18 @@ describe('supplier payouts: the ledger, payout accounts, runs through Paystack T
     expect(await earnings(supplier)).toMatchObject({ payable: 100_00, paid: 0 });
   });
 
+  it('fails a transfer Paystack refuses outright (a recipient it no longer knows): its rows are payable again', async () => {
+    const { supplier, products } = await supplierWithAccount([10]);
+    const order = await deliveredOrder([{ productId: products[0].productId, quantity: 1, price: '11.20' }]);
+    await ledgerOf(order.id, 1);
+    await deliveredDaysAgo(order.id, 31);
+    await shop.dataSource.query(`UPDATE supplier_payout_accounts SET "recipientCode" = 'RCP_gone' WHERE "supplierId" = $1`, [supplier.id]);
+    const refused = (await run()).payouts.find((entry: { supplierId: string }) => entry.supplierId === supplier.id);
+    expect(refused).toMatchObject({ status: 'failed', detail: 'Paystack refused the transfer: Recipient specified is invalid' });
+    expect(fake.transfers.transfer(refused.reference)).toBeNull();
+    expect(await earnings(supplier)).toMatchObject({ payable: 10_00, inPayout: 0 });
+  });
+
   it('asks Paystack about a transfer whose webhook never came', async () => {
     const { supplier, products } = await supplierWithAccount([10]);
     const order = await deliveredOrder([{ productId: products[0].productId, quantity: 1, price: '11.20' }]);

@@ -23,7 +23,7 @@ export class RecordUnitsWhenOrderStatusChangedListener {
     try {
       if (event.to === 'delivered') await this.ledger.recordDelivered(event.orderId);
       else if (event.from === 'delivered' && event.to === 'cancelled') {
-        const order = await this.ordering.findForPayouts(this.ledgerManager(), event.orderId);
+        const order = await this.ordering.findForPayouts(this.ledger.manager, event.orderId);
         for (const [index, line] of order?.items.entries() ?? []) {
           await this.ledger.reverseReturnedUnits(orderItemId(event.orderId, index), line.quantity, `cancelled:${event.orderId}`);
         }
@@ -31,9 +31,5 @@ export class RecordUnitsWhenOrderStatusChangedListener {
     } catch (error) {
       this.logger.error(`Supplier ledger for order ${event.orderNumber} (${event.from} -> ${event.to}) not written: ${(error as Error).message}`);
     }
-  }
-
-  private ledgerManager() {
-    return this.ledger.manager;
   }
 }
