@@ -67,6 +67,10 @@ const ADMIN_SCREENS: Screen[] = [
     await expect(page.getByText('Auto-markup: 12% applied to all supplier products')).toBeVisible();
     await expect(page.locator('article').first()).toBeVisible();
   }),
+  adminTab('payouts', 'Payouts', async (page) => {
+    await expect(page.getByRole('button', { name: 'Pay suppliers' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }),
   adminTab('support', 'Support', async (page) => {
     await expect(page.getByRole('button', { name: 'Send answer' }).first()).toBeVisible();
   }),
@@ -173,8 +177,8 @@ test.describe('axe finds no violation', () => {
     });
 
     test(`on the supplier portal in English and Chinese at ${size.name}`, async ({ browser, supplier }) => {
-      // Two screens in each language, then the dashboard's two.
-      test.setTimeout((portalScreens('English').length * 2 + 2) * BOUND_PER_SCREEN_MS);
+      // Two screens in each language, then the dashboard's three.
+      test.setTimeout((portalScreens('English').length * 2 + 3) * BOUND_PER_SCREEN_MS);
       const context = await browser.newContext(size.options);
       try {
         const page = await context.newPage();
@@ -194,6 +198,14 @@ test.describe('axe finds no violation', () => {
               open: async (dashboard) => {
                 await dashboard.getByRole('tab', { name: '产品' }).click();
                 await expect(dashboard.getByRole('tab', { name: '产品', selected: true })).toBeVisible();
+                await dashboard.waitForLoadState('networkidle');
+              },
+            },
+            {
+              name: 'supplier dashboard, earnings',
+              open: async (dashboard) => {
+                await dashboard.getByRole('tab', { name: '收益' }).click();
+                await expect(dashboard.getByRole('button', { name: '保存账户' })).toBeVisible();
                 await dashboard.waitForLoadState('networkidle');
               },
             },

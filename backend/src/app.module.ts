@@ -8,6 +8,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { CartModule } from './modules/cart/cart.module';
 import { SavedItemsModule } from './modules/saved-items/saved-items.module';
+import { PayoutsModule } from './modules/payouts/payouts.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { MediaModule } from './modules/media/media.module';
@@ -45,6 +46,7 @@ export class AppModule {
         CatalogModule,
         CartModule,
         SavedItemsModule,
+        PayoutsModule,
         OrderingModule,
         ReturnsModule,
         PaymentsModule,

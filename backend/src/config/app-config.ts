@@ -37,6 +37,8 @@ export interface AppConfig {
    */
   ensureAdminAtStart: boolean;
   rateLimit: boolean;
+  /** NODE_ENV=test only: routes that let browser journeys stand in for time passing (ADR 070); 404 otherwise. */
+  testHooks: boolean;
   /**
    * What one client, e-mail or phone may hold in unpaid orders at once (HOLD_MAX_UNITS, HOLD_MAX_TOTAL
    * in cedis, kept here in pesewas): one of the per-client limits, lifted with them by RATE_LIMIT=off.
@@ -182,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminPassword,
     ensureAdminAtStart: true,
     rateLimit: env.RATE_LIMIT !== 'off',
+    testHooks: env.NODE_ENV === 'test' && !production,
     holdLimits: { units: holdMaxUnits, total: holdMaxTotalCedis * 100 },
     payOnDelivery: { maxTotal: toPesewas(codMaxTotal), confirmHours: codConfirmHours },
     cartReminderAfterSeconds,

@@ -33,6 +33,9 @@ import { ShopSettings } from '../modules/settings/domain/shop-settings.entity';
 import { SupportRequest } from '../modules/support/domain/support-request.entity';
 import { ChatConversation } from '../modules/support/domain/chat-conversation.entity';
 import { ChatMessage } from '../modules/support/domain/chat-message.entity';
+import { LedgerEntry } from '../modules/payouts/domain/ledger-entry.entity';
+import { PayoutAccount } from '../modules/payouts/domain/payout-account.entity';
+import { Payout } from '../modules/payouts/domain/payout.entity';
 import { SupplierImage } from '../modules/suppliers/domain/supplier-image.entity';
 import { SupplierProduct } from '../modules/suppliers/domain/supplier-product.entity';
 import { Supplier } from '../modules/suppliers/domain/supplier.entity';
@@ -76,6 +79,9 @@ export const allEntities = [
   Supplier,
   SupplierImage,
   SupplierProduct,
+  LedgerEntry,
+  Payout,
+  PayoutAccount,
   User,
   SavedAddress,
   ApiKey,

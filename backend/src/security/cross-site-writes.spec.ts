@@ -95,6 +95,9 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
       'PUT /api/admin/delivery/holidays': { body: { holidays: [] } },
       'POST /api/admin/promotions': { body: { code: 'PLANTED', name: 'Planted', kind: 'percentage', percentOff: 100 } },
       'PATCH /api/admin/promotions/{id}': { params: { id: SOME_ID }, body: { paused: true } },
+      // Suppliers paid at a moment of another site's choosing.
+      'POST /api/admin/payouts/runs': { body: { runId: SOME_ID } },
+      'POST /api/admin/payouts/test-hooks/backdate': { body: { orderNumber: order.orderNumber, days: 31 } },
       'POST /api/admin/delivery/zones': { body: { name: 'Planted', regions: ['Volta'] } },
       'PUT /api/admin/delivery/zones/{id}': { params: { id: SOME_ID }, body: { name: 'Planted', regions: ['Volta'] } },
       'DELETE /api/admin/delivery/zones/{id}': { params: { id: SOME_ID } },
@@ -159,6 +162,8 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
       'POST /api/suppliers/logout': {},
       'POST /api/suppliers/photos': {},
       'POST /api/suppliers/products': { body: { supplierProductName: 'Planted', costPrice: 1, minimumQuantity: 1, availableStock: 1 } },
+      // The supplier's earnings sent to another site's wallet.
+      'PUT /api/suppliers/payout-account': { body: { type: 'mobile_money', bankCode: 'MTN', accountNumber: '0241234567' } },
       'DELETE /api/suppliers/products/{id}': { params: { id: supplierProductId } },
       'PUT /api/suppliers/products/{id}': { params: { id: supplierProductId }, body: { supplierProductName: 'Renamed', costPrice: 1, minimumQuantity: 1, availableStock: 1 } },
       'POST /api/suppliers/register': { body: supplierApplication(selfie) },

@@ -1,4 +1,5 @@
 import { CookieAccessInfo } from 'cookiejar';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Agent, Response } from 'supertest';
@@ -145,6 +146,11 @@ const EXPECTED: Record<string, Statuses> = {
   'GET /api/settings':                                 [200, 200, 200, 200, 200, 200, 200, 200],
   'POST /api/suppliers/login':                         [200, 200, 200, 200, 200, 200, 200, 200],
   'POST /api/suppliers/logout':                        [204, 204, 204, 204, 204, 204, 204, 204],
+  'GET /api/suppliers/earnings':                       [401, 401, 401, 200, 200, 200, 401, 401],
+  // The supplier has a payout account and the others none: each sees its own.
+  'GET /api/suppliers/payout-account':                 [401, 401, 401, 404, 200, 404, 401, 401],
+  'PUT /api/suppliers/payout-account':                 [401, 401, 401, 403, 200, 200, 401, 401],
+  'GET /api/suppliers/payout-banks':                   [401, 401, 401, 200, 200, 200, 401, 401],
   'GET /api/suppliers/products':                       [401, 401, 401, 200, 200, 200, 401, 401],
   'POST /api/suppliers/products':                      [401, 401, 401, 403, 201, 201, 401, 401],
   'DELETE /api/suppliers/products/{id}':               [401, 401, 401, 403, 204, 404, 401, 401],
@@ -180,6 +186,10 @@ const EXPECTED: Record<string, Statuses> = {
   'DELETE /api/admin/delivery/zones/{id}':             [401, 403, 403, 403, 403, 403, 204, 403],
   'PUT /api/admin/delivery/zones/{id}':                [401, 403, 403, 403, 403, 403, 200, 403],
   'GET /api/delivery/options':                         [200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/admin/payouts':                            [401, 403, 403, 403, 403, 403, 200, 403],
+  'POST /api/admin/payouts/runs':                      [401, 403, 403, 403, 403, 403, 200, 403],
+  // The matrix's order has no supplier units to move back in time.
+  'POST /api/admin/payouts/test-hooks/backdate':       [401, 403, 403, 403, 403, 403, 404, 403],
   'GET /api/admin/promotions':                         [401, 403, 403, 403, 403, 403, 200, 403],
   'POST /api/admin/promotions':                        [401, 403, 403, 403, 403, 403, 201, 403],
   'PATCH /api/admin/promotions/{id}':                  [401, 403, 403, 403, 403, 403, 200, 403],
@@ -225,6 +235,7 @@ const KEY_AREAS: [pathPrefix: string, area: ApiKeyArea | null][] = [
   ['/api/admin/stats', 'reports'],
   ['/api/admin/webhooks', 'webhooks'],
   ['/api/admin/promotions', 'promotions'],
+  ['/api/admin/payouts', null],
 ];
 
 /** The scope a key needs for an operation; null: no key opens it; undefined: not the console's, a key is ignored there. */
@@ -1019,6 +1030,38 @@ describe('the route x role matrix', () => {
     'GET /api/orders/{orderNumber}/reviews': {
       prepare: () => ({ params: { orderNumber: customerOrder.orderNumber } }),
       check: (response) => expect(Array.isArray(response.body)).toBe(true),
+    },
+    'GET /api/admin/payouts': {
+      prepare: () => ({}),
+      check: (response) => expect(response.body).toMatchObject({ suppliers: expect.any(Array), payouts: expect.any(Array), transfersAvailable: true }),
+    },
+    'POST /api/admin/payouts/runs': {
+      prepare: () => ({ body: { runId: randomUUID() } }),
+      check: (response) => expect(response.body).toMatchObject({ payouts: expect.any(Array), skipped: expect.any(Array) }),
+    },
+    'POST /api/admin/payouts/test-hooks/backdate': {
+      prepare: () => ({ body: { orderNumber: customerOrder.orderNumber, days: 31 } }),
+    },
+    'GET /api/suppliers/earnings': {
+      prepare: () => ({}),
+      check: (response) => expect(response.body).toMatchObject({ pending: 0, payable: 0, paid: 0, payouts: [] }),
+    },
+    'GET /api/suppliers/payout-account': {
+      // Only the supplier holds one when it asks (another call may have given the other supplier one).
+      prepare: async (role) => {
+        if (role === 'supplier') await browsers.supplier.put('/api/suppliers/payout-account').send({ type: 'mobile_money', bankCode: 'MTN', accountNumber: '0241234567' }).expect(200);
+        else await shop.dataSource.query(`DELETE FROM supplier_payout_accounts WHERE "supplierId" <> $1`, [accounts.supplier.id]);
+        return {};
+      },
+      check: (response) => expect(response.body).toMatchObject({ bankCode: 'MTN', accountNumber: '024•••4567' }),
+    },
+    'PUT /api/suppliers/payout-account': {
+      prepare: () => ({ body: { type: 'mobile_money', bankCode: 'ATL', accountNumber: '027 765 4321' } }),
+      check: (response) => expect(response.body).toMatchObject({ bankCode: 'ATL', accountNumber: '027•••4321', accountName: 'TEST ACCOUNT 4321' }),
+    },
+    'GET /api/suppliers/payout-banks': {
+      prepare: () => ({ query: { type: 'mobile_money' } }),
+      check: (response) => expect(response.body.map((bank: { code: string }) => bank.code)).toEqual(['MTN', 'VOD', 'ATL']),
     },
     'GET /api/admin/promotions': {
       prepare: () => ({}),

@@ -22,6 +22,8 @@ export interface FakePaystack {
   /** charge.success again, `times` at once, spread over `targets` (several instances). Answers each HTTP status. */
   replay(reference: string, times: number, targets?: string[]): Promise<number[]>;
   transaction(reference: string): PaystackSandboxTransaction | null;
+  /** Transfers to suppliers, recipients, and their webhooks again (ADR 070). */
+  transfers: Pick<PaystackSandbox, 'transfer' | 'transfers' | 'recipient' | 'replayTransfer' | 'reverseTransfer'>;
   /** The shop's settings pointing at this fake. */
   paymentsConfig(overrides?: Partial<PaymentsConfig>): PaymentsConfig;
   env(): Record<string, string>;
@@ -56,6 +58,7 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     decline: async (reference) => void (await sandbox.decline(accessCode(reference))),
     replay: (reference, times, targets) => sandbox.replay(reference, times, targets),
     transaction: (reference) => sandbox.transaction(reference),
+    transfers: sandbox,
     paymentsConfig: (overrides = {}) => ({ ...loadPaymentsConfig({ PAYSTACK_SECRET_KEY: secretKey, PAYSTACK_BASE_URL: url }, false, 'http://localhost:3000'), ...overrides }),
     env: () => ({ PAYSTACK_SECRET_KEY: secretKey, PAYSTACK_BASE_URL: url }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

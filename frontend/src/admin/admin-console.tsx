@@ -13,6 +13,7 @@ import { MessagesTab } from './messages-tab';
 import { OrdersTab } from './orders-tab';
 import { OverviewTab } from './overview-tab';
 import { ProductsTab } from './products-tab';
+import { PayoutsTab } from './payouts-tab';
 import { PromotionsTab } from './promotions-tab';
 import { ReturnsTab } from './returns-tab';
 import { RidersTab } from './riders-tab';
@@ -24,7 +25,7 @@ import { useAwaitingChats } from './live-chats';
 import { LIVE_LIST } from './admin-queries';
 import { RetryAlert } from '../components/staff/retry-alert';
 
-const TABS = ['overview', 'products', 'orders', 'returns', 'riders', 'promotions', 'suppliers', 'support', 'messages', 'settings'] as const;
+const TABS = ['overview', 'products', 'orders', 'returns', 'riders', 'promotions', 'suppliers', 'payouts', 'support', 'messages', 'settings'] as const;
 export type AdminTab = (typeof TABS)[number];
 
 function isTab(value: string | null): value is AdminTab {
@@ -79,6 +80,7 @@ export default function AdminConsole({ user }: { user: UserDto }) {
           { key: 'riders', label: 'Riders', children: <RidersTab /> },
           { key: 'promotions', label: 'Promotions', children: <PromotionsTab /> },
           { key: 'suppliers', label: 'Suppliers', children: <SuppliersTab /> },
+          { key: 'payouts', label: 'Payouts', children: <PayoutsTab /> },
           { key: 'support', label: <SupportTabLabel />, children: <SupportTab /> },
           { key: 'messages', label: 'Messages', children: <MessagesTab /> },
           { key: 'settings', label: 'Settings', children: <SettingsTab /> },

@@ -8,6 +8,7 @@ import { errorStatus } from '../lib/api-error';
 import { usePageTitle } from '../lib/use-page-title';
 import { LanguageSelect, useSupplierI18n } from './i18n/supplier-i18n';
 import { ApprovalTag } from './supplier-badges';
+import { SupplierEarningsTab } from './supplier-earnings-tab';
 import { SupplierProductsTab } from './supplier-products-tab';
 import { SupplierProfileTab } from './supplier-profile-tab';
 import { forgetSupplierSession } from './supplier-session';
@@ -74,6 +75,7 @@ function SupplierDashboard() {
           items={[
             { key: 'profile', label: t('dashboard.tab.profile'), children: <SupplierProfileTab profile={profile} /> },
             { key: 'products', label: t('dashboard.tab.products'), children: <SupplierProductsTab profile={profile} /> },
+            { key: 'earnings', label: t('dashboard.tab.earnings'), children: <SupplierEarningsTab profile={profile} /> },
           ]}
         />
       )}

@@ -1,5 +1,5 @@
 import { formatCedis, fromPesewas, hasMoreThanTwoDecimals, isMoneyAmount, MAX_STORED_AMOUNT, MONEY_AMOUNT, multiplyRoundHalfUp, roundedToPesewas, toPesewas } from './money';
-import { amountToFreeShipping, discountPercent, estimatedDeliveryDate, MAX_LINE_QUANTITY, orderTotals, sellingPriceFromCost, shippingFee, taxOn } from './pricing';
+import { amountToFreeShipping, costFromSellingPrice, discountPercent, estimatedDeliveryDate, MAX_LINE_QUANTITY, orderTotals, sellingPriceFromCost, shippingFee, taxOn } from './pricing';
 
 describe('money', () => {
   it.each([
@@ -165,5 +165,26 @@ describe('pricing', () => {
   ])('sells cost %p at markup %p for %p', (cost, markup, selling) => {
     if (selling === null) expect(() => sellingPriceFromCost(cost, markup)).toThrow();
     else expect(sellingPriceFromCost(cost, markup)).toBe(selling);
+  });
+});
+
+describe('costFromSellingPrice', () => {
+  it.each([
+    [11200, '12.00', 10000],
+    [13440, '12.00', 12000],
+    [1, '12.00', 1],
+    [0, '12.00', 0],
+    [11500, '15.00', 10000],
+  ])('finds the cost behind %p pesewas at %p%% markup', (price, markup, cost) => {
+    expect(costFromSellingPrice(price, markup)).toBe(cost);
+  });
+
+  it('is the inverse of the markup rule for every cost up to ₵100', () => {
+    for (let cost = 0; cost <= 100_00; cost += 1) expect(costFromSellingPrice(toPesewas(sellingPriceFromCost(fromPesewas(cost))))).toBe(cost);
+  });
+
+  it('answers the nearest cost for a price no cost marks up to', () => {
+    // Costs 4 and 5 pesewas mark up to 4 (4.48) and 6 (5.6): no cost gives 5.
+    expect(costFromSellingPrice(5)).toBe(4);
   });
 });

@@ -71,3 +71,19 @@ export function sellingPriceFromCost(costPrice: string, markupPercentage: string
   const markupHundredths = toPesewas(markupPercentage); // "12.00" -> 1200 hundredths of a percent
   return fromPesewas(multiplyRoundHalfUp(toPesewas(costPrice), 10_000 + markupHundredths, 10_000));
 }
+
+/**
+ * The supplier's cost behind a selling price: the cost whose marked-up price (sellingPriceFromCost)
+ * is this price, so a payout pays back exactly what the markup rule published. A price no cost
+ * marks up to (staff typed it) gives the cost nearest to price / (1 + markup), half up.
+ */
+export function costFromSellingPrice(sellingPrice: Pesewas, markupPercentage: string = DEFAULT_MARKUP_PERCENT): Pesewas {
+  if (!Number.isSafeInteger(sellingPrice) || sellingPrice < 0) throw new RangeError(`Not an amount in pesewas: ${sellingPrice}`);
+  const factor = 10_000 + toPesewas(markupPercentage);
+  const nearest = multiplyRoundHalfUp(sellingPrice, 10_000, factor);
+  // Marking up moves a price by more than one pesewa per pesewa of cost: at most one cost fits.
+  for (const cost of [nearest, nearest - 1, nearest + 1]) {
+    if (cost >= 0 && multiplyRoundHalfUp(cost, factor, 10_000) === sellingPrice) return cost;
+  }
+  return nearest;
+}

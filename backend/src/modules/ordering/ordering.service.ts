@@ -53,6 +53,14 @@ export interface OrderForReview {
   items: OrderLine[];
 }
 
+export interface OrderForPayouts {
+  id: string;
+  orderNumber: string;
+  orderStatus: string;
+  deliveredAt: Date | null;
+  items: OrderLine[];
+}
+
 /** One Ghana calendar day of the sales chart. */
 export interface DailySales {
   date: string;
@@ -229,6 +237,12 @@ export class OrderingService {
     // TypeORM answers an UPDATE ... RETURNING as [rows, affectedCount].
     const [rows]: [unknown[], number] = await manager.query(sql, parameters);
     return rows.length > 0;
+  }
+
+  /** What supplier payouts read of an order: its lines, its status and when it was delivered (ADR 070). */
+  async findForPayouts(manager: EntityManager, orderId: string): Promise<OrderForPayouts | null> {
+    const order = await manager.findOne(Order, { where: { id: orderId }, select: ['id', 'orderNumber', 'orderStatus', 'deliveredAt', 'items'] });
+    return order && { id: order.id, orderNumber: order.orderNumber, orderStatus: order.orderStatus, deliveredAt: order.deliveredAt, items: order.items };
   }
 
   async findForReview(manager: EntityManager, where: { id: string } | { orderNumber: string }): Promise<OrderForReview | null> {

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { PaymentProvider, PaymentSandbox, ProviderName } from './providers/payment-provider';
 import { PAYMENT_PROVIDER_REGISTRATIONS } from './providers/provider-registrations';
+import { PaystackProvider } from './providers/paystack.provider';
+import type { TransferProvider } from './providers/transfer-provider';
 
 export class ShopNotListeningError extends Error {}
 
@@ -46,6 +48,12 @@ export class PaymentProviders {
 
   byName(name: string): PaymentProvider | null {
     return this.providers.get(name as ProviderName) ?? null;
+  }
+
+  /** What pays suppliers (Paystack's transfers), or null when Paystack is not configured. */
+  transfers(): TransferProvider | null {
+    const paystack = this.providers.get('paystack');
+    return paystack instanceof PaystackProvider ? paystack : null;
   }
 
   forMethod(method: string): PaymentProvider | null {

@@ -48,5 +48,7 @@ import { SuppliersService } from './suppliers.service';
     GetSupplierImageHandler,
     ListSupplierProductsHandler,
   ],
+  // Payouts read supplier terms and guard the portal's earnings routes with the supplier session.
+  exports: [SuppliersService, SupplierGuard, ApprovedSupplierGuard],
 })
 export class SuppliersModule {}

@@ -1,3 +1,4 @@
+import type { ProviderWebhook } from '../providers/payment-provider';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { timestampColumn } from '../../../shared/money-column';
 
@@ -21,9 +22,9 @@ export class PaymentEvent {
   @Column({ length: 100 })
   type: string;
 
-  /** What the shop does with it (ProviderWebhook.kind): settle, a refund's outcome, or nothing. */
+  /** What the shop does with it (ProviderWebhook.kind): settle, a refund's outcome, a payout's outcome, or nothing. */
   @Column({ type: 'varchar', length: 30 })
-  kind: 'payment' | 'refund-processed' | 'refund-failed' | 'other';
+  kind: ProviderWebhook['kind'];
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   reference: string | null;

@@ -70,7 +70,7 @@ export interface ProviderWebhook {
   eventId: string;
   /** The provider's own event name ('charge.success', 'PAYMENT.CAPTURE.COMPLETED'). */
   type: string;
-  kind: 'payment' | 'refund-processed' | 'refund-failed' | 'other';
+  kind: 'payment' | 'refund-processed' | 'refund-failed' | 'transfer-success' | 'transfer-failed' | 'transfer-reversed' | 'other';
   /** Our attempt reference when the event names one. */
   reference: string | null;
   /** The parsed body, kept in the inbox. */

@@ -5,6 +5,7 @@ import type { PaymentsConfig } from '../../../config/payments-config';
 import { createPaystackSandbox } from '../test-mode/paystack-sandbox';
 import { PaymentProvider, PaymentProviderRegistration, ProviderAttempt, ProviderWebhook, RefundPart, RefundResult, StartedPayment, StartPaymentInput, VerifiedPayment } from './payment-provider';
 import { callProvider, ProviderUnavailableError } from './provider-unavailable.error';
+import { TransferBank, TransferProvider, TransferStatus } from './transfer-provider';
 
 /** The shopper's choice narrows Paystack's page to that channel. */
 const CHANNELS: Partial<Record<PaymentMethod, string[]>> = { momo: ['mobile_money'], card: ['card'] };
@@ -18,8 +19,9 @@ export function paystackSignature(rawBody: Buffer | string, secretKey: string): 
 /**
  * Paystack (Mobile Money and cards, in pesewas): transaction/initialize, transaction/verify,
  * refund, and its webhooks signed with HMAC-SHA512 of the raw body keyed with the secret key.
+ * Suppliers are paid through its transfers: bank/resolve, transferrecipient, transfer (ADR 070).
  */
-export class PaystackProvider implements PaymentProvider {
+export class PaystackProvider implements PaymentProvider, TransferProvider {
   readonly name = 'paystack' as const;
   readonly methods: readonly PaymentMethod[] = ['momo', 'card'];
   readonly currency = 'GHS' as const;
@@ -93,10 +95,64 @@ export class PaystackProvider implements PaymentProvider {
     }
     const type = typeof payload?.event === 'string' ? payload.event : 'unknown';
     const data = payload?.data ?? {};
-    const kind = type === 'charge.success' ? 'payment' : type === 'refund.processed' ? 'refund-processed' : type === 'refund.failed' ? 'refund-failed' : 'other';
-    const reference = kind === 'payment' ? data.reference : (data.transaction_reference ?? data.transaction?.reference ?? data.reference);
+    const kind = WEBHOOK_KINDS[type] ?? 'other';
+    const reference = kind === 'payment' || kind.startsWith('transfer-') ? data.reference : (data.transaction_reference ?? data.transaction?.reference ?? data.reference);
     const id = data.id ?? data.transaction?.id ?? reference ?? randomBytes(8).toString('hex');
     return { eventId: `${type}:${id}`.slice(0, 200), type: type.slice(0, 100), kind, reference: typeof reference === 'string' ? reference.slice(0, 100) : null, payload };
+  }
+
+  async banks(type: 'mobile_money' | 'ghipss'): Promise<TransferBank[]> {
+    const query = type === 'mobile_money' ? 'currency=GHS&type=mobile_money' : 'currency=GHS&type=ghipss';
+    const { status, body } = await this.call('GET', `/bank?${query}`);
+    if (status !== 200 || body?.status !== true || !Array.isArray(body.data)) throw new ProviderUnavailableError(this.name, `bank list answered ${status}: ${body?.message ?? 'no message'}`);
+    return body.data
+      .filter((bank: any) => typeof bank?.code === 'string' && typeof bank?.name === 'string' && bank.active !== false)
+      .map((bank: any) => ({ code: bank.code, name: bank.name, type }));
+  }
+
+  async resolveAccount(accountNumber: string, bankCode: string): Promise<string | null> {
+    const { status, body } = await this.call('GET', `/bank/resolve?account_number=${encodeURIComponent(accountNumber)}&bank_code=${encodeURIComponent(bankCode)}`);
+    // Paystack answers 422 (or 400) when it cannot resolve the account: no such account.
+    if (status === 400 || status === 404 || status === 422) return null;
+    if (status !== 200 || body?.status !== true || typeof body.data?.account_name !== 'string') throw new ProviderUnavailableError(this.name, `resolve answered ${status}: ${body?.message ?? 'no message'}`);
+    return body.data.account_name;
+  }
+
+  async createRecipient(recipient: { type: 'mobile_money' | 'ghipss'; name: string; accountNumber: string; bankCode: string }): Promise<string> {
+    const { status, body } = await this.call('POST', '/transferrecipient', {
+      type: recipient.type,
+      name: recipient.name,
+      account_number: recipient.accountNumber,
+      bank_code: recipient.bankCode,
+      currency: 'GHS',
+    });
+    if ((status !== 200 && status !== 201) || body?.status !== true || typeof body.data?.recipient_code !== 'string') {
+      throw new ProviderUnavailableError(this.name, `transferrecipient answered ${status}: ${body?.message ?? 'no message'}`);
+    }
+    return body.data.recipient_code;
+  }
+
+  async transfer(transfer: { amount: number; recipientCode: string; reference: string; reason: string }): Promise<TransferStatus> {
+    if (!Number.isSafeInteger(transfer.amount) || transfer.amount <= 0) throw new RangeError(`Not an amount in pesewas: ${transfer.amount}`);
+    const { status, body } = await this.call('POST', '/transfer', {
+      source: 'balance',
+      amount: transfer.amount,
+      recipient: transfer.recipientCode,
+      reference: transfer.reference,
+      reason: transfer.reason,
+      currency: 'GHS',
+    });
+    if (status === 200 && body?.status === true && typeof body.data?.status === 'string') return transferStatus(body.data);
+    // A reference seen before, or any other refusal: what became of it is verify's to say.
+    if (status === 400 || status === 409) return { outcome: 'unknown', transferCode: null, detail: `Paystack refused the transfer: ${body?.message ?? status}` };
+    throw new ProviderUnavailableError(this.name, `transfer answered ${status}: ${body?.message ?? 'no message'}`);
+  }
+
+  async verifyTransfer(reference: string): Promise<TransferStatus> {
+    const { status, body } = await this.call('GET', `/transfer/verify/${encodeURIComponent(reference)}`);
+    if (status === 400 || status === 404) return { outcome: 'unknown', transferCode: null, detail: `Paystack does not know ${reference} (${body?.message ?? status})` };
+    if (status !== 200 || body?.status !== true || typeof body.data?.status !== 'string') throw new ProviderUnavailableError(this.name, `transfer verify answered ${status}: ${body?.message ?? 'no message'}`);
+    return transferStatus(body.data);
   }
 
   private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: any }> {
@@ -106,6 +162,23 @@ export class PaystackProvider implements PaymentProvider {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   }
+}
+
+const WEBHOOK_KINDS: Record<string, ProviderWebhook['kind']> = {
+  'charge.success': 'payment',
+  'refund.processed': 'refund-processed',
+  'refund.failed': 'refund-failed',
+  'transfer.success': 'transfer-success',
+  'transfer.failed': 'transfer-failed',
+  'transfer.reversed': 'transfer-reversed',
+};
+
+/** Paystack's transfer statuses: success, failed, reversed; pending, otp, received and processing still move. */
+function transferStatus(data: any): TransferStatus {
+  const said = `Paystack says ${data.status}${data.reason ? ` (${String(data.reason).slice(0, 200)})` : ''}`;
+  const transferCode = typeof data.transfer_code === 'string' ? data.transfer_code : null;
+  const outcome = data.status === 'success' ? 'paid' : data.status === 'failed' || data.status === 'abandoned' || data.status === 'rejected' ? 'failed' : data.status === 'reversed' ? 'reversed' : 'pending';
+  return { outcome, transferCode, detail: said };
 }
 
 export const paystackRegistration: PaymentProviderRegistration = {

@@ -19,7 +19,47 @@ export interface PaystackSandboxBehaviour {
   charged: { amount?: number; currency?: string } | null;
   /** Refunds are accepted and then fail (refund.failed). */
   failRefunds: boolean;
+  /** Transfers are queued and then fail (transfer.failed). */
+  failTransfers: boolean;
 }
+
+/** A transfer to a supplier, as Paystack keeps it. */
+export interface PaystackSandboxTransfer {
+  id: number;
+  transferCode: string;
+  reference: string;
+  amount: number;
+  recipientCode: string;
+  reason: string;
+  status: 'pending' | 'success' | 'failed' | 'reversed';
+}
+
+export interface PaystackSandboxRecipient {
+  code: string;
+  type: string;
+  name: string;
+  accountNumber: string;
+  bankCode: string;
+}
+
+/** Ghana's Mobile Money networks and a few banks, with Paystack's codes. */
+const SANDBOX_BANKS = {
+  mobile_money: [
+    { name: 'MTN Mobile Money', code: 'MTN' },
+    { name: 'Telecel Cash', code: 'VOD' },
+    { name: 'AirtelTigo Money', code: 'ATL' },
+  ],
+  ghipss: [
+    { name: 'Absa Bank Ghana', code: '030100' },
+    { name: 'Ecobank Ghana', code: '130100' },
+    { name: 'Fidelity Bank Ghana', code: '240100' },
+    { name: 'GCB Bank', code: '040100' },
+    { name: 'Stanbic Bank Ghana', code: '190100' },
+  ],
+} as const;
+
+/** An account number the sandbox knows no holder for: resolving it answers 422, as Paystack does. */
+export const SANDBOX_UNKNOWN_ACCOUNT = '0000000000';
 
 export interface PaystackSandboxTransaction {
   id: number;
@@ -43,10 +83,17 @@ export interface PaystackSandbox extends PaymentSandbox {
   transaction(reference: string): PaystackSandboxTransaction | null;
   /** Sends the transaction's charge.success event again (to `targets`, or the webhook URL), `times` at once. */
   replay(reference: string, times?: number, targets?: string[]): Promise<number[]>;
+  transfer(reference: string): PaystackSandboxTransfer | null;
+  transfers(): PaystackSandboxTransfer[];
+  recipient(code: string): PaystackSandboxRecipient | null;
+  /** Sends the transfer's current event (transfer.success, .failed, .reversed) again, `times` at once. */
+  replayTransfer(reference: string, times?: number, targets?: string[]): Promise<number[]>;
+  /** The transfer comes back after all (transfer.reversed). */
+  reverseTransfer(reference: string): Promise<void>;
 }
 
 export function defaultPaystackBehaviour(): PaystackSandboxBehaviour {
-  return { delayMs: 0, sendWebhooks: true, signWith: null, charged: null, failRefunds: false };
+  return { delayMs: 0, sendWebhooks: true, signWith: null, charged: null, failRefunds: false, failTransfers: false };
 }
 
 const logger = new Logger('PaystackSandbox');
@@ -62,6 +109,8 @@ export function createPaystackSandbox(options: { secretKey: string; webhookUrl: 
   const byReference = new Map<string, PaystackSandboxTransaction>();
   const byAccessCode = new Map<string, PaystackSandboxTransaction>();
   const byId = new Map<number, PaystackSandboxTransaction>();
+  const transfersByReference = new Map<string, PaystackSandboxTransfer>();
+  const recipients = new Map<string, PaystackSandboxRecipient>();
   let nextId = 4_000_000 + Math.floor(Math.random() * 1_000_000);
 
   const chargedAmount = (tx: PaystackSandboxTransaction) => behaviour.charged?.amount ?? tx.amount;
@@ -184,6 +233,75 @@ export function createPaystackSandbox(options: { secretKey: string; webhookUrl: 
     });
   });
 
+  router.get('/bank', (req: Request, res: Response) => {
+    const type = req.query.type === 'mobile_money' ? 'mobile_money' : 'ghipss';
+    if (req.query.currency !== undefined && req.query.currency !== 'GHS') return void res.json({ status: true, message: 'Banks retrieved', data: [] });
+    res.json({ status: true, message: 'Banks retrieved', data: SANDBOX_BANKS[type].map((bank, index) => ({ id: index + 1, ...bank, slug: bank.code.toLowerCase(), country: 'Ghana', currency: 'GHS', type, active: true })) });
+  });
+
+  const knownBank = (code: unknown) => [...SANDBOX_BANKS.mobile_money, ...SANDBOX_BANKS.ghipss].some((bank) => bank.code === code);
+  router.get('/bank/resolve', (req: Request, res: Response) => {
+    const accountNumber = String(req.query.account_number ?? '');
+    if (!knownBank(req.query.bank_code) || !/^\d{6,16}$/.test(accountNumber) || accountNumber === SANDBOX_UNKNOWN_ACCOUNT) {
+      return void res.status(422).json({ status: false, message: 'Could not resolve account name. Check parameters or try again.' });
+    }
+    res.json({ status: true, message: 'Account number resolved', data: { account_number: accountNumber, account_name: `TEST ACCOUNT ${accountNumber.slice(-4)}`, bank_id: 1 } });
+  });
+
+  router.post('/transferrecipient', (req: Request, res: Response) => {
+    const body = (req.body ?? {}) as Record<string, any>;
+    if (!['mobile_money', 'ghipss'].includes(body.type)) return void res.status(400).json({ status: false, message: 'Invalid recipient type' });
+    if (typeof body.name !== 'string' || !body.name.trim()) return void res.status(400).json({ status: false, message: 'Name is required' });
+    if (!knownBank(body.bank_code) || typeof body.account_number !== 'string') return void res.status(400).json({ status: false, message: 'Invalid bank code' });
+    // A duplicate account answers the existing recipient, as Paystack does.
+    const existing = [...recipients.values()].find((recipient) => recipient.accountNumber === body.account_number && recipient.bankCode === body.bank_code);
+    const recipient = existing ?? { code: `RCP_${randomBytes(8).toString('hex')}`, type: body.type, name: body.name, accountNumber: body.account_number, bankCode: body.bank_code };
+    recipients.set(recipient.code, recipient);
+    res.status(201).json({
+      status: true,
+      message: 'Transfer recipient created successfully',
+      data: { active: true, currency: 'GHS', domain: 'test', id: nextId++, name: recipient.name, recipient_code: recipient.code, type: recipient.type, details: { account_number: recipient.accountNumber, bank_code: recipient.bankCode } },
+    });
+  });
+
+  const transferData = (transfer: PaystackSandboxTransfer) => ({
+    id: transfer.id,
+    domain: 'test',
+    amount: transfer.amount,
+    currency: 'GHS',
+    source: 'balance',
+    reason: transfer.reason,
+    reference: transfer.reference,
+    status: transfer.status,
+    transfer_code: transfer.transferCode,
+    recipient: { recipient_code: transfer.recipientCode },
+  });
+  const transferEvent = (transfer: PaystackSandboxTransfer) => (transfer.status === 'success' ? 'transfer.success' : transfer.status === 'reversed' ? 'transfer.reversed' : 'transfer.failed');
+
+  router.post('/transfer', (req: Request, res: Response) => {
+    const body = (req.body ?? {}) as Record<string, any>;
+    const amount = Number(body.amount);
+    if (body.source !== 'balance') return void res.status(400).json({ status: false, message: 'Invalid source' });
+    if (!Number.isSafeInteger(amount) || amount <= 0) return void res.status(400).json({ status: false, message: 'Invalid amount' });
+    if (typeof body.recipient !== 'string' || !recipients.has(body.recipient)) return void res.status(400).json({ status: false, message: 'Recipient specified is invalid' });
+    if (typeof body.reference !== 'string' || !/^[a-z0-9_-]{16,50}$/.test(body.reference)) return void res.status(400).json({ status: false, message: 'Invalid reference' });
+    if (transfersByReference.has(body.reference)) return void res.status(400).json({ status: false, message: 'Transfer reference already exists' });
+    const transfer: PaystackSandboxTransfer = { id: nextId++, transferCode: `TRF_${randomBytes(8).toString('hex')}`, reference: body.reference, amount, recipientCode: body.recipient, reason: String(body.reason ?? ''), status: 'pending' };
+    transfersByReference.set(transfer.reference, transfer);
+    res.json({ status: true, message: 'Transfer has been queued', data: transferData(transfer) });
+    // Paystack tells the outcome later, by webhook.
+    setImmediate(() => {
+      transfer.status = behaviour.failTransfers ? 'failed' : 'success';
+      if (behaviour.sendWebhooks) void sendEvent(transferEvent(transfer), transferData(transfer));
+    });
+  });
+
+  router.get('/transfer/verify/:reference', (req: Request, res: Response) => {
+    const transfer = transfersByReference.get(String(req.params.reference));
+    if (!transfer) return void res.status(404).json({ status: false, message: 'Transfer not found' });
+    res.json({ status: true, message: 'Transfer retrieved', data: transferData(transfer) });
+  });
+
   const checkout = (tx: PaystackSandboxTransaction): SandboxCheckout => ({
     id: tx.accessCode,
     provider: 'paystack',
@@ -226,6 +344,21 @@ export function createPaystackSandbox(options: { secretKey: string; webhookUrl: 
       if (!tx || tx.status !== 'success') throw new Error(`Nothing to replay for ${reference}`);
       const urls = targets ?? [options.webhookUrl()];
       return Promise.all(Array.from({ length: times }, (_, index) => sendEvent('charge.success', transactionData(tx), urls[index % urls.length])));
+    },
+    transfer: (reference) => transfersByReference.get(reference) ?? null,
+    transfers: () => [...transfersByReference.values()],
+    recipient: (code) => recipients.get(code) ?? null,
+    replayTransfer: async (reference, times = 1, targets) => {
+      const transfer = transfersByReference.get(reference);
+      if (!transfer || transfer.status === 'pending') throw new Error(`No outcome to replay for ${reference}`);
+      const urls = targets ?? [options.webhookUrl()];
+      return Promise.all(Array.from({ length: times }, (_, index) => sendEvent(transferEvent(transfer), transferData(transfer), urls[index % urls.length])));
+    },
+    reverseTransfer: async (reference) => {
+      const transfer = transfersByReference.get(reference);
+      if (!transfer) throw new Error(`No transfer ${reference}`);
+      transfer.status = 'reversed';
+      if (behaviour.sendWebhooks) await sendEvent('transfer.reversed', transferData(transfer));
     },
   };
 }

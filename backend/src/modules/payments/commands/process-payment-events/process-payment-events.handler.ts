@@ -1,11 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
 import { PaymentEvent } from '../../domain/payment-event.entity';
+import { TransferReported } from '../../events/transfer-reported.event';
 import { RefundOutcomes } from '../../refund-outcomes';
 import { SettlePaymentCommand } from '../settle-payment/settle-payment.command';
 import { SettlePaymentHandler } from '../settle-payment/settle-payment.handler';
 import { ProcessPaymentEventsCommand } from './process-payment-events.command';
+
+const TRANSFER_OUTCOMES = { 'transfer-success': 'paid', 'transfer-failed': 'failed', 'transfer-reversed': 'reversed' } as const;
 
 /**
  * Works through the inbox. Each step is itself a conditional update (settlement, a refund's
@@ -20,6 +24,7 @@ export class ProcessPaymentEventsHandler {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settle: SettlePaymentHandler,
     private readonly refunds: RefundOutcomes,
+    private readonly events: EventEmitter2,
   ) {}
 
   async execute({ eventId }: ProcessPaymentEventsCommand): Promise<number> {
@@ -53,6 +58,14 @@ export class ProcessPaymentEventsHandler {
         return (await this.refunds.refunded(event.reference, `${detail}: the money went back to the shopper`)) ? 'refunded' : 'refund already recorded';
       case 'refund-failed':
         return (await this.refunds.failed(event.reference, `${detail}: the provider could not refund`)) ? 'refund failed' : 'refund already recorded';
+      case 'transfer-success':
+      case 'transfer-failed':
+      case 'transfer-reversed': {
+        const outcome = TRANSFER_OUTCOMES[event.kind];
+        // Awaited: a payout that could not be settled leaves the event unprocessed, for the next run.
+        await this.events.emitAsync(TransferReported.eventName, new TransferReported(event.reference, outcome, detail));
+        return `transfer ${outcome}: handed to payouts`;
+      }
       default:
         return 'ignored';
     }

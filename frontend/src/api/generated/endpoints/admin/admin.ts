@@ -27,6 +27,7 @@ import type {
 import type {
   AdminChatDto,
   AdminChatMessageDto,
+  AdminPayoutsDto,
   AdminReturnDto,
   AdminSupplierDto,
   ApiErrorDto,
@@ -34,6 +35,7 @@ import type {
   ApiKeyWithSecretDto,
   ApproveReturnDto,
   AssignRiderDto,
+  BackdateDeliveryDto,
   BackupsDto,
   BestSellersDto,
   ChangeOrderStatusDto,
@@ -66,6 +68,7 @@ import type {
   OutboxMessageDto,
   OutboxMessageSummaryDto,
   PaymentHistoryDto,
+  PayoutRunDto,
   PhotoDto,
   PickupPointDto,
   PostChatMessageDto,
@@ -78,6 +81,7 @@ import type {
   ReviewSupplierFaceDto,
   RiderDto,
   RiderRoundParams,
+  RunPayoutsDto,
   SaveDeliveryZoneDto,
   SavePickupPointDto,
   SearchMissDto,
@@ -2643,6 +2647,221 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       > => {
 
       const mutationOptions = getUpdateShopPageMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    export const listPayouts = (
+    
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<AdminPayoutsDto>(
+      {url: `/api/admin/payouts`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListPayoutsQueryKey = () => {
+    return [
+    `/api/admin/payouts`
+    ] as const;
+    }
+
+    
+export const getListPayoutsQueryOptions = <TData = Awaited<ReturnType<typeof listPayouts>>, TError = ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayouts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPayoutsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPayouts>>> = ({ signal }) => listPayouts(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPayouts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPayoutsQueryResult = NonNullable<Awaited<ReturnType<typeof listPayouts>>>
+export type ListPayoutsQueryError = ApiErrorDto | ApiErrorDto
+
+
+export function useListPayouts<TData = Awaited<ReturnType<typeof listPayouts>>, TError = ApiErrorDto | ApiErrorDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayouts>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPayouts>>,
+          TError,
+          Awaited<ReturnType<typeof listPayouts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPayouts<TData = Awaited<ReturnType<typeof listPayouts>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayouts>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPayouts>>,
+          TError,
+          Awaited<ReturnType<typeof listPayouts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPayouts<TData = Awaited<ReturnType<typeof listPayouts>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayouts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+export function useListPayouts<TData = Awaited<ReturnType<typeof listPayouts>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayouts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPayoutsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Pays every supplier what is payable, one transfer each; the same runId again pays nothing twice.
+ */
+export const runPayouts = (
+    runPayoutsDto: RunPayoutsDto,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<PayoutRunDto>(
+      {url: `/api/admin/payouts/runs`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: runPayoutsDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getRunPayoutsMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runPayouts>>, TError,{data: RunPayoutsDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof runPayouts>>, TError,{data: RunPayoutsDto}, TContext> => {
+
+const mutationKey = ['runPayouts'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof runPayouts>>, {data: RunPayoutsDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  runPayouts(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RunPayoutsMutationResult = NonNullable<Awaited<ReturnType<typeof runPayouts>>>
+    export type RunPayoutsMutationBody = RunPayoutsDto
+    export type RunPayoutsMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary Pays every supplier what is payable, one transfer each; the same runId again pays nothing twice.
+ */
+export const useRunPayouts = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runPayouts>>, TError,{data: RunPayoutsDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof runPayouts>>,
+        TError,
+        {data: RunPayoutsDto},
+        TContext
+      > => {
+
+      const mutationOptions = getRunPayoutsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary NODE_ENV=test only (404 otherwise): the order's supplier units as if delivered `days` ago, so a
+browser journey can see them become payable. Touches the ledger's own copy of the delivery time.
+ */
+export const backdateDelivery = (
+    backdateDeliveryDto: BackdateDeliveryDto,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<void>(
+      {url: `/api/admin/payouts/test-hooks/backdate`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: backdateDeliveryDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getBackdateDeliveryMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof backdateDelivery>>, TError,{data: BackdateDeliveryDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof backdateDelivery>>, TError,{data: BackdateDeliveryDto}, TContext> => {
+
+const mutationKey = ['backdateDelivery'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof backdateDelivery>>, {data: BackdateDeliveryDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  backdateDelivery(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BackdateDeliveryMutationResult = NonNullable<Awaited<ReturnType<typeof backdateDelivery>>>
+    export type BackdateDeliveryMutationBody = BackdateDeliveryDto
+    export type BackdateDeliveryMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary NODE_ENV=test only (404 otherwise): the order's supplier units as if delivered `days` ago, so a
+browser journey can see them become payable. Touches the ledger's own copy of the delivery time.
+ */
+export const useBackdateDelivery = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof backdateDelivery>>, TError,{data: BackdateDeliveryDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof backdateDelivery>>,
+        TError,
+        {data: BackdateDeliveryDto},
+        TContext
+      > => {
+
+      const mutationOptions = getBackdateDeliveryMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -26,11 +26,16 @@ import type {
 
 import type {
   ApiErrorDto,
+  ListPayoutBanksParams,
+  PayoutAccountDto,
+  PayoutBankDto,
   PhotoDto,
   RegisterSupplierDto,
+  SavePayoutAccountDto,
   SaveSupplierProductDto,
   SignInSupplierDto,
   SupplierApplicationReceiptDto,
+  SupplierEarningsDto,
   SupplierPasswordCheckDto,
   SupplierProductDto,
   SupplierProfileDto,
@@ -45,6 +50,91 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+export const supplierEarnings = (
+    
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<SupplierEarningsDto>(
+      {url: `/api/suppliers/earnings`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getSupplierEarningsQueryKey = () => {
+    return [
+    `/api/suppliers/earnings`
+    ] as const;
+    }
+
+    
+export const getSupplierEarningsQueryOptions = <TData = Awaited<ReturnType<typeof supplierEarnings>>, TError = ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof supplierEarnings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSupplierEarningsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof supplierEarnings>>> = ({ signal }) => supplierEarnings(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof supplierEarnings>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SupplierEarningsQueryResult = NonNullable<Awaited<ReturnType<typeof supplierEarnings>>>
+export type SupplierEarningsQueryError = ApiErrorDto
+
+
+export function useSupplierEarnings<TData = Awaited<ReturnType<typeof supplierEarnings>>, TError = ApiErrorDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof supplierEarnings>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof supplierEarnings>>,
+          TError,
+          Awaited<ReturnType<typeof supplierEarnings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSupplierEarnings<TData = Awaited<ReturnType<typeof supplierEarnings>>, TError = ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof supplierEarnings>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof supplierEarnings>>,
+          TError,
+          Awaited<ReturnType<typeof supplierEarnings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSupplierEarnings<TData = Awaited<ReturnType<typeof supplierEarnings>>, TError = ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof supplierEarnings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+export function useSupplierEarnings<TData = Awaited<ReturnType<typeof supplierEarnings>>, TError = ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof supplierEarnings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSupplierEarningsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
 
 
 
@@ -162,7 +252,247 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
+    export const getPayoutAccount = (
+    
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<PayoutAccountDto>(
+      {url: `/api/suppliers/payout-account`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetPayoutAccountQueryKey = () => {
+    return [
+    `/api/suppliers/payout-account`
+    ] as const;
+    }
+
+    
+export const getGetPayoutAccountQueryOptions = <TData = Awaited<ReturnType<typeof getPayoutAccount>>, TError = ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutAccount>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPayoutAccountQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPayoutAccount>>> = ({ signal }) => getPayoutAccount(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPayoutAccount>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPayoutAccountQueryResult = NonNullable<Awaited<ReturnType<typeof getPayoutAccount>>>
+export type GetPayoutAccountQueryError = ApiErrorDto | ApiErrorDto
+
+
+export function useGetPayoutAccount<TData = Awaited<ReturnType<typeof getPayoutAccount>>, TError = ApiErrorDto | ApiErrorDto>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutAccount>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPayoutAccount>>,
+          TError,
+          Awaited<ReturnType<typeof getPayoutAccount>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPayoutAccount<TData = Awaited<ReturnType<typeof getPayoutAccount>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutAccount>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPayoutAccount>>,
+          TError,
+          Awaited<ReturnType<typeof getPayoutAccount>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPayoutAccount<TData = Awaited<ReturnType<typeof getPayoutAccount>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutAccount>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+export function useGetPayoutAccount<TData = Awaited<ReturnType<typeof getPayoutAccount>>, TError = ApiErrorDto | ApiErrorDto>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutAccount>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPayoutAccountQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Checked with Paystack (the holder's name) and registered as a transfer recipient; replaces the earlier account.
+ */
+export const savePayoutAccount = (
+    savePayoutAccountDto: SavePayoutAccountDto,
+ options?: SecondParameter<typeof apiClient>,) => {
+      
+      
+      return apiClient<PayoutAccountDto>(
+      {url: `/api/suppliers/payout-account`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: savePayoutAccountDto
+    },
+      options);
+    }
+  
+
+
+export const getSavePayoutAccountMutationOptions = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePayoutAccount>>, TError,{data: SavePayoutAccountDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof savePayoutAccount>>, TError,{data: SavePayoutAccountDto}, TContext> => {
+
+const mutationKey = ['savePayoutAccount'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof savePayoutAccount>>, {data: SavePayoutAccountDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  savePayoutAccount(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SavePayoutAccountMutationResult = NonNullable<Awaited<ReturnType<typeof savePayoutAccount>>>
+    export type SavePayoutAccountMutationBody = SavePayoutAccountDto
+    export type SavePayoutAccountMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
+
     /**
+ * @summary Checked with Paystack (the holder's name) and registered as a transfer recipient; replaces the earlier account.
+ */
+export const useSavePayoutAccount = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePayoutAccount>>, TError,{data: SavePayoutAccountDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof savePayoutAccount>>,
+        TError,
+        {data: SavePayoutAccountDto},
+        TContext
+      > => {
+
+      const mutationOptions = getSavePayoutAccountMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary The networks (mobile_money) or banks (ghipss) Paystack pays into.
+ */
+export const listPayoutBanks = (
+    params: ListPayoutBanksParams,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<PayoutBankDto[]>(
+      {url: `/api/suppliers/payout-banks`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListPayoutBanksQueryKey = (params?: ListPayoutBanksParams,) => {
+    return [
+    `/api/suppliers/payout-banks`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListPayoutBanksQueryOptions = <TData = Awaited<ReturnType<typeof listPayoutBanks>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(params: ListPayoutBanksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayoutBanks>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPayoutBanksQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPayoutBanks>>> = ({ signal }) => listPayoutBanks(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPayoutBanks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPayoutBanksQueryResult = NonNullable<Awaited<ReturnType<typeof listPayoutBanks>>>
+export type ListPayoutBanksQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+
+export function useListPayoutBanks<TData = Awaited<ReturnType<typeof listPayoutBanks>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ params: ListPayoutBanksParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayoutBanks>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPayoutBanks>>,
+          TError,
+          Awaited<ReturnType<typeof listPayoutBanks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPayoutBanks<TData = Awaited<ReturnType<typeof listPayoutBanks>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ params: ListPayoutBanksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayoutBanks>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPayoutBanks>>,
+          TError,
+          Awaited<ReturnType<typeof listPayoutBanks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPayoutBanks<TData = Awaited<ReturnType<typeof listPayoutBanks>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ params: ListPayoutBanksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayoutBanks>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The networks (mobile_money) or banks (ghipss) Paystack pays into.
+ */
+
+export function useListPayoutBanks<TData = Awaited<ReturnType<typeof listPayoutBanks>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ params: ListPayoutBanksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayoutBanks>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPayoutBanksQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * @summary A photo for the supplier's own products (`supplierImages`); only its uploader may use it.
  */
 export const uploadSupplierPhoto = (
