@@ -11,7 +11,7 @@ test.describe('supplier payouts', () => {
   test('a delivered unit is paid to the supplier in one transfer, seen in both languages', async ({ baseURL, supplierPage: page, supplier, shopperPage: shopper, adminPage: admin }) => {
     // The supplier's product, published by staff.
     const productName = `Kente Stole ${unique()}`;
-    const listed = await page.request.post('/api/suppliers/products', { data: { supplierProductName: productName, costPrice: 100, minimumQuantity: 1, availableStock: 5 } });
+    const listed = await page.request.post('/api/suppliers/products', { data: { supplierProductName: productName, supplierDescription: 'A hand-woven stole for the journeys, as a supplier describes it.', costPrice: 100, minimumQuantity: 1, availableStock: 5 } });
     expect(listed.status()).toBe(201);
     const staff = await adminApi(baseURL!);
     const published = await staff.post(`/api/admin/supplier-products/${(await listed.json()).id}/publish`, { data: { category: 'traditional' } });
