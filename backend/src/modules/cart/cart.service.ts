@@ -6,6 +6,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../../shared/ht
 import { SellableProduct } from '../catalog/catalog.service';
 import { nameWithChoice, Variant } from '../catalog/domain/product-variants';
 import { CartItem } from './domain/cart-item.entity';
+import { CartReminderEnding } from './domain/cart-reminder.entity';
 import { CartLineDto } from './dto/cart-line.dto';
 import { CartReadCache } from './read-model/cart-read-cache';
 
@@ -75,10 +76,15 @@ export class CartService {
    * the order's own transaction. The reminders may have been sent from another browser's cart the
    * shopper restored, which the phone still finds.
    */
-  async endRemindersAfterOrder(manager: EntityManager, sessionId: string, phone: string | null): Promise<void> {
+  endRemindersAfterOrder(manager: EntityManager, sessionId: string, phone: string | null): Promise<void> {
+    return this.endReminders(manager, 'ordered', `"sessionId" = $1 OR phone = $2`, [sessionId, phone ?? '']);
+  }
+
+  /** Ends the live reminders `where` picks (ADR 071): none of them texts again, and each row keeps why. */
+  async endReminders(manager: EntityManager, because: CartReminderEnding, where: string, params: unknown[]): Promise<void> {
     await manager.query(
-      `UPDATE cart_reminders SET "nextReminderAt" = NULL, "endedBecause" = 'ordered', "updatedAt" = now() WHERE ("sessionId" = $1 OR phone = $2) AND "nextReminderAt" IS NOT NULL`,
-      [sessionId, phone ?? ''],
+      `UPDATE cart_reminders SET "nextReminderAt" = NULL, "endedBecause" = $${params.length + 1}, "updatedAt" = now() WHERE (${where}) AND "nextReminderAt" IS NOT NULL`,
+      [...params, because],
     );
   }
 

@@ -27,10 +27,7 @@ export class RemindAboutCartHandler {
     return this.dataSource.transaction(async (manager) => {
       if (!(await this.carts.lockOwnedCart(manager, sessionId, ownerHash, false))) throw new NotFoundError('Cart not found');
       if ((await this.carts.unitsIn(manager, sessionId)) === 0) throw new ConflictError('Your cart is empty: there is nothing to remind you about');
-      await manager.query(
-        `UPDATE cart_reminders SET "nextReminderAt" = NULL, "endedBecause" = 'replaced', "updatedAt" = now() WHERE phone = $1 AND "sessionId" <> $2 AND "nextReminderAt" IS NOT NULL`,
-        [phone, sessionId],
-      );
+      await this.carts.endReminders(manager, 'replaced', `phone = $1 AND "sessionId" <> $2`, [phone, sessionId]);
       const [first] = this.config.cartReminderAfterSeconds;
       await manager.query(
         `INSERT INTO cart_reminders ("sessionId", phone, token, "consentedAt", "nextReminderAt")

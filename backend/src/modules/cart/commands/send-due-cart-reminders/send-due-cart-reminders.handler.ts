@@ -43,7 +43,7 @@ export class SendDueCartRemindersHandler {
         for (const reminder of due) {
           const units = await this.carts.unitsIn(manager, reminder.sessionId);
           if (units === 0) {
-            await manager.query(`UPDATE cart_reminders SET "nextReminderAt" = NULL, "endedBecause" = 'emptied', "updatedAt" = now() WHERE id = $1`, [reminder.id]);
+            await this.carts.endReminders(manager, 'emptied', 'id = $1', [reminder.id]);
             continue;
           }
           const ordinal = reminder.remindersSent + 1;

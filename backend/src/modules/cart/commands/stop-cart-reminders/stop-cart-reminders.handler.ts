@@ -22,15 +22,11 @@ export class StopCartRemindersHandler {
       if ('token' in by) {
         const [reminder]: { phone: string }[] = await manager.query(`SELECT phone FROM cart_reminders WHERE token = $1`, [by.token]);
         if (!reminder) throw new NotFoundError('This reminder link is not known');
-        await manager.query(`UPDATE cart_reminders SET "nextReminderAt" = NULL, "endedBecause" = 'stopped', "updatedAt" = now() WHERE phone = $1 AND "nextReminderAt" IS NOT NULL`, [
-          reminder.phone,
-        ]);
+        await this.carts.endReminders(manager, 'stopped', 'phone = $1', [reminder.phone]);
         return;
       }
       if (!(await this.carts.lockOwnedCart(manager, by.sessionId, by.ownerHash, false))) return;
-      await manager.query(`UPDATE cart_reminders SET "nextReminderAt" = NULL, "endedBecause" = 'withdrawn', "updatedAt" = now() WHERE "sessionId" = $1 AND "nextReminderAt" IS NOT NULL`, [
-        by.sessionId,
-      ]);
+      await this.carts.endReminders(manager, 'withdrawn', '"sessionId" = $1', [by.sessionId]);
     });
   }
 }
