@@ -25,7 +25,7 @@ describe('Order on WhatsApp', () => {
   });
 
   it('writes the cart line by line with its total', () => {
-    expect(cartOrderText([{ name: 'Kente stole', size: 'M', color: 'Blue', quantity: 2 }, { name: 'Beads', size: null, color: null, quantity: 1 }], '₵420.00')).toBe(
+    expect(cartOrderText([{ product: { name: 'Kente stole' }, size: 'M', color: 'Blue', quantity: 2 }, { product: { name: 'Beads' }, size: null, color: null, quantity: 1 }], '₵420.00')).toBe(
       'Hello Kente & Co., I would like to order:\n- 2 x Kente stole (M, Blue)\n- 1 x Beads\nTotal: ₵420.00',
     );
   });

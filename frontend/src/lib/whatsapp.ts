@@ -1,4 +1,4 @@
-import type { ShopSettingsDto } from '../api/generated/model';
+import type { CartLineDto, ShopSettingsDto } from '../api/generated/model';
 
 /**
  * The shop's WhatsApp chat (https://wa.me/<digits>), or null when it has none: no number staff
@@ -22,10 +22,10 @@ export function productOrderText(product: { name: string; size: string | null; c
 }
 
 /** The cart's lines and total (or subtotal, where shipping is not known), one line each. */
-export function cartOrderText(lines: { name: string; size: string | null; color: string | null; quantity: number }[], total: string, totalLabel = 'Total'): string {
+export function cartOrderText(lines: readonly (Pick<CartLineDto, 'size' | 'color' | 'quantity'> & { product: { name: string } })[], total: string, totalLabel = 'Total'): string {
   const rows = lines.map((line) => {
     const choice = [line.size, line.color].filter(Boolean).join(', ');
-    return `- ${line.quantity} x ${line.name}${choice ? ` (${choice})` : ''}`;
+    return `- ${line.quantity} x ${line.product.name}${choice ? ` (${choice})` : ''}`;
   });
   return ['Hello Kente & Co., I would like to order:', ...rows, `${totalLabel}: ${total}`].join('\n');
 }

@@ -302,10 +302,7 @@ export default function CartPage() {
                 </Link>
                 <OrderOnWhatsApp
                   className="cart-summary__whatsapp"
-                  text={cartOrderText(
-                    orderable.map((line) => ({ name: line.product.name, size: line.size, color: line.color, quantity: line.quantity })),
-                    cedis(totals.total),
-                  )}
+                  text={cartOrderText(orderable, cedis(totals.total))}
                 />
                 <PromoCode
                   key={promoCode ?? ''}

@@ -16,9 +16,14 @@ export function CartReminderTick({ sessionId, phone, phoneProblem }: { sessionId
   const queryKey = getGetCartReminderQueryKey(sessionId);
   const reminder = useGetCartReminder(sessionId, { query: { enabled: hydrated, staleTime: 60_000 } });
   const [problem, setProblem] = useState<string | null>(null);
-  const settle = { onSuccess: () => setProblem(null), onError: (error: unknown) => setProblem(errorMessage(error)) };
-  const remind = useRemindAboutCart({ mutation: { ...settle, onSuccess: (answer) => (setProblem(null), queryClient.setQueryData(queryKey, answer)) } });
-  const withdraw = useWithdrawCartReminder({ mutation: { ...settle, onSuccess: () => (setProblem(null), queryClient.setQueryData(queryKey, { data: NO_REMINDER, status: 200 })) } });
+  // The box shows the server's answer: the reminder as it now stands, or the reason it was refused.
+  const settled = (answer: unknown) => {
+    setProblem(null);
+    queryClient.setQueryData(queryKey, answer);
+  };
+  const onError = (error: unknown) => setProblem(errorMessage(error));
+  const remind = useRemindAboutCart({ mutation: { onSuccess: settled, onError } });
+  const withdraw = useWithdrawCartReminder({ mutation: { onSuccess: () => settled({ data: NO_REMINDER, status: 200 }), onError } });
   const state = reminder.data?.data ?? NO_REMINDER;
   const busy = remind.isPending || withdraw.isPending;
   // The tap shows at once; a refusal puts the box back and says why.

@@ -2,6 +2,7 @@ import { formatCedis, toPesewas } from '@shop/rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetCart } from '../../api/generated/endpoints/cart/cart';
+import { orderableLines } from '../../lib/cart-availability';
 import { useSessionId } from '../../lib/use-cart';
 import { cartOrderText, whatsAppMessageLink } from '../../lib/whatsapp';
 import { ALL_PRODUCTS_LABEL, STOREFRONT_CATEGORIES, categoryHref } from '../../lib/categories';
@@ -75,16 +76,10 @@ function FooterLinks({ title, links }: { title: string; links: readonly { to: st
  */
 function FooterWhatsApp({ link }: { link: string }) {
   const sessionId = useSessionId();
-  const lines = useGetCart(sessionId, { query: { enabled: false } }).data?.data ?? [];
+  // What the cart page would order: sold-out lines are left out there too.
+  const lines = orderableLines(useGetCart(sessionId, { query: { enabled: false } }).data?.data ?? []);
   const subtotal = lines.reduce((sum, line) => sum + toPesewas(line.product.price) * line.quantity, 0);
-  const order =
-    lines.length > 0
-      ? cartOrderText(
-          lines.map((line) => ({ name: line.product.name, size: line.size, color: line.color, quantity: line.quantity })),
-          formatCedis(subtotal, { fromPesewas: true }),
-          'Subtotal',
-        )
-      : null;
+  const order = lines.length > 0 ? cartOrderText(lines, formatCedis(subtotal, { fromPesewas: true }), 'Subtotal') : null;
   return (
     <a href={order ? whatsAppMessageLink(link, order) : link} target="_blank" rel="noopener noreferrer" className="social-links__link social-links__link--whatsapp">
       <WhatsAppIcon aria-hidden="true" /> <span>{order ? 'Order on WhatsApp' : 'Chat on WhatsApp'}</span>
