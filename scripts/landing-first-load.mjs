@@ -27,9 +27,10 @@ const root = new URL('..', import.meta.url).pathname;
  * for a signed-in customer (0.29 kB, its logic loading after the page is shown, ADR 065), the
  * routes of My Account and the chat, the account menu's link, the status panel shared by a third page.
  * ADR 071 moved it to 122.9 for the cart reminder's page: its route, and the chunk names the app
- * keeps for it and for checkout's tick (0.17 kB, measured 122.84).
+ * keeps for it and for checkout's tick (0.17 kB, measured 122.84); to 123.0 for the footer's
+ * WhatsApp order text keeping to the lines the cart page would order (measured 122.91).
  */
-export const FIRST_LOAD_BUDGET_KB = 122.9;
+export const FIRST_LOAD_BUDGET_KB = 123.0;
 
 /**
  * @param {{ frontendDist?: string, backendDist?: string }} [builds] where the frontend and backend builds are (default: the checkout's)
