@@ -69,4 +69,43 @@ describe('the returns tab (ADR 069)', () => {
     await user.click(within(card).getByRole('button', { name: 'Refund ₵157.50' }));
     expect(await screen.findByText('This return’s refund is already sent')).toBeInTheDocument();
   });
+
+  it('refunds a pay-on-delivery return by Mobile Money transfer and shows it on its way until Paystack pays it', async () => {
+    const cod: AdminReturnDto = { ...INSPECTED, paymentMethod: 'cod' };
+    const transferring: AdminReturnDto = {
+      ...cod,
+      refundStatus: 'sending',
+      refundVia: 'momo-transfer',
+      timeline: [...cod.timeline, { at: '2026-11-29T20:10:00.000Z', event: 'refund-transfer', by: 'admin@example.com', note: 'By Mobile Money transfer to 024•••4567' }],
+    };
+    fakeApi.on('GET', '/api/admin/returns', ok([cod], { 'X-Total-Count': '1' }));
+    fakeApi.on('POST', '/api/admin/returns/:id/refund', ok(transferring));
+    renderWithProviders(<ReturnsTab />);
+    const card = await screen.findByRole('article', { name: 'Return RT-2VJT-BAFJ-JJGD' });
+    fakeApi.on('GET', '/api/admin/returns', ok([transferring], { 'X-Total-Count': '1' }));
+    await user.click(within(card).getByRole('button', { name: 'Refund ₵157.50' }));
+    expect(await screen.findByText('Mobile Money transfer on its way', { selector: '.ant-notification *' })).toBeInTheDocument();
+    expect(await within(card).findByText('Mobile Money transfer on its way', { selector: '.ant-tag' })).toBeInTheDocument();
+    expect(within(card).getByText(/refund-transfer by admin@example\.com: By Mobile Money transfer to 024•••4567/)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Refund ₵/ })).not.toBeInTheDocument();
+  });
+
+  it('says a refund the provider refused failed, with the provider’s reason, and offers it again', async () => {
+    const failed: AdminReturnDto = {
+      ...INSPECTED,
+      refundStatus: 'failed',
+      refundVia: 'paystack',
+      timeline: [...INSPECTED.timeline, { at: '2026-11-29T20:10:00.000Z', event: 'refund-failed', by: 'admin@example.com', note: 'Paystack: Transaction has been fully reversed' }],
+    };
+    fakeApi.on('GET', '/api/admin/returns', ok([INSPECTED], { 'X-Total-Count': '1' }));
+    fakeApi.on('POST', '/api/admin/returns/:id/refund', ok(failed));
+    renderWithProviders(<ReturnsTab />);
+    const card = await screen.findByRole('article', { name: 'Return RT-2VJT-BAFJ-JJGD' });
+    fakeApi.on('GET', '/api/admin/returns', ok([failed], { 'X-Total-Count': '1' }));
+    await user.click(within(card).getByRole('button', { name: 'Refund ₵157.50' }));
+    expect(await screen.findByText('Refund of RT-2VJT-BAFJ-JJGD failed')).toBeInTheDocument();
+    expect(screen.getByText('Paystack: Transaction has been fully reversed', { selector: '.ant-notification *' })).toBeInTheDocument();
+    expect(await within(card).findByText('Refund failed', { selector: '.ant-tag' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Refund ₵157.50' })).toBeEnabled();
+  });
 });

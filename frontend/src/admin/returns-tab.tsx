@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Checkbox, Empty, Input, Pagination, Select, Skeleton, Tag } from 'antd';
+import { App, Button, Card, Checkbox, Empty, Input, Pagination, Select, Skeleton, Tag } from 'antd';
 import { formatCedis } from '@shop/rules';
 import { useState } from 'react';
 import {
@@ -31,17 +31,30 @@ const STATUSES: { value: ListReturnsStatus; label: string }[] = [
 ];
 const REASONS: Record<string, string> = { 'wrong-size': 'Wrong size', defective: 'Defective', 'wrong-item': 'Wrong item', 'not-as-pictured': 'Not as pictured', 'changed-mind': 'Changed mind' };
 const REFUNDS: Record<string, string> = { none: 'Not refunded', sending: 'Sending', sent: 'Refund sent', failed: 'Refund failed', owed: 'Owed by Mobile Money', 'paid-by-hand': 'Paid by Mobile Money' };
+/** A pay-on-delivery order's refund by Paystack transfer: on its way until Paystack says it was paid. */
+const BY_TRANSFER: Record<string, string> = { sending: 'Mobile Money transfer on its way', sent: 'Sent by Mobile Money transfer' };
+
+const refundLabel = (row: Pick<AdminReturnDto, 'refundStatus' | 'refundVia'>) => (row.refundVia === 'momo-transfer' ? BY_TRANSFER[row.refundStatus] : undefined) ?? REFUNDS[row.refundStatus] ?? row.refundStatus;
+
+/** What the Refund click did, for its toast: the provider may have taken it, be sending it, or have found no wallet. */
+function refundOutcome(row: AdminReturnDto): string {
+  if (row.refundStatus === 'owed') return 'No Mobile Money wallet to transfer to: send it by hand, then mark it paid';
+  return refundLabel(row);
+}
 
 /** One return's card: its lines, money and the one next step staff can take (ADR 069). */
 function ReturnCard({ row }: { row: AdminReturnDto }) {
   const queryClient = useQueryClient();
   const failed = useAdminErrorToast();
   const done = useAdminSuccessToast();
+  const { notification } = App.useApp();
   const [message, setMessage] = useState('');
   const [resellable, setResellable] = useState<Record<string, boolean>>({});
-  const after = (text: string) => ({
-    onSuccess: () => {
-      done(text);
+  const after = (text: string | ((saved: AdminReturnDto) => string)) => ({
+    onSuccess: (response: { data: AdminReturnDto }) => {
+      // A refund the provider refused answers 200 with the return marked failed: that is no success.
+      if (response.data.refundStatus === 'failed') notification.error({ message: `Refund of ${row.returnNumber} failed`, description: response.data.timeline.at(-1)?.note });
+      else done(typeof text === 'string' ? text : text(response.data));
       void queryClient.invalidateQueries({ queryKey: getListReturnsQueryKey() });
     },
     onError: (error: unknown) => failed(error, `Return ${row.returnNumber} was not changed`),
@@ -62,7 +75,7 @@ function ReturnCard({ row }: { row: AdminReturnDto }) {
           <p className="admin-subtle">
             Order <span className="admin-mono">{row.orderNumber}</span> · {formatGhanaDateTime(row.createdAt)} · {REASONS[row.reason] ?? row.reason} · {paymentLabel(row.paymentMethod)}
           </p>
-          <Tag>{STATUSES.find((status) => status.value === row.status)?.label ?? row.status}</Tag> <Tag>{REFUNDS[row.refundStatus] ?? row.refundStatus}</Tag>
+          <Tag>{STATUSES.find((status) => status.value === row.status)?.label ?? row.status}</Tag> <Tag>{refundLabel(row)}</Tag>
         </header>
         <ul>
           {row.lines.map((line) => (
@@ -114,7 +127,7 @@ function ReturnCard({ row }: { row: AdminReturnDto }) {
           </Button>
         ) : null}
         {row.status === 'inspected' && (row.refundStatus === 'none' || row.refundStatus === 'failed') ? (
-          <Button type="primary" loading={refund.isPending} disabled={busy} onClick={() => refund.mutate({ id: row.id }, after('Refund sent'))}>
+          <Button type="primary" loading={refund.isPending} disabled={busy} onClick={() => refund.mutate({ id: row.id }, after(refundOutcome))}>
             Refund {formatCedis(row.refund)}
           </Button>
         ) : null}

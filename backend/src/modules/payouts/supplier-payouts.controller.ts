@@ -8,7 +8,7 @@ import { ProviderUnavailableError } from '../payments/providers/provider-unavail
 import { ApprovedSupplierGuard, RequestWithSupplier, SupplierGuard } from '../suppliers/guards/supplier.guards';
 import { SavePayoutAccountHandler } from './commands/save-payout-account.handler';
 import { PayoutAccount } from './domain/payout-account.entity';
-import { maskedAccount } from './domain/payout-rules';
+import { maskedAccount } from '../payments/providers/mobile-money';
 import { PAYOUT_ACCOUNT_TYPES, PayoutAccountDto, PayoutBankDto, SavePayoutAccountDto, SupplierEarningsDto } from './dto/payouts.dto';
 import { SupplierEarningsHandler } from './queries/supplier-earnings.handler';
 import { InjectDataSource } from '@nestjs/typeorm';

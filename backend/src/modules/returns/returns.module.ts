@@ -9,15 +9,18 @@ import { ReceiveReturnHandler } from './commands/receive-return/receive-return.h
 import { RefundReturnHandler } from './commands/refund-return/refund-return.handler';
 import { ReviewReturnHandler } from './commands/review-return/review-return.handler';
 import { StartReturnHandler } from './commands/start-return/start-return.handler';
+import { ReconcileRefundTransfersJob } from './jobs/reconcile-refund-transfers.job';
+import { SettleRefundWhenTransferReportedListener } from './listeners/settle-refund-when-transfer-reported.listener';
+import { MomoRefundTransfers } from './momo-refund-transfers';
 import { TellShopperWhenOrderLinesReturnedListener } from './listeners/tell-shopper-when-order-lines-returned.listener';
 import { ListReturnsHandler } from './queries/list-returns/list-returns.handler';
 import { TrackReturnHandler } from './queries/track-return/track-return.handler';
 import { ReturnsController } from './returns.controller';
 
-/** Returns (issue 34, ADR 069): started by the shopper, approved, received, inspected and refunded by staff. PartialRefunds comes from the global payments module. */
+/** Returns (issue 34, ADR 069): started by the shopper, approved, received, inspected and refunded by staff (a pay-on-delivery order's by Paystack transfer to its Mobile Money number). PartialRefunds and PaymentProviders come from the global payments module. */
 @Module({
   imports: [OrderingModule, CatalogModule, DeliveryModule, IdentityModule],
   controllers: [ReturnsController, AdminReturnsController],
-  providers: [StartReturnHandler, TrackReturnHandler, ListReturnsHandler, ReviewReturnHandler, ReceiveReturnHandler, InspectReturnHandler, RefundReturnHandler, TellShopperWhenOrderLinesReturnedListener],
+  providers: [StartReturnHandler, TrackReturnHandler, ListReturnsHandler, ReviewReturnHandler, ReceiveReturnHandler, InspectReturnHandler, RefundReturnHandler, TellShopperWhenOrderLinesReturnedListener, MomoRefundTransfers, SettleRefundWhenTransferReportedListener, ReconcileRefundTransfersJob],
 })
 export class ReturnsModule {}

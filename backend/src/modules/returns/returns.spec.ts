@@ -10,6 +10,9 @@ import { Order } from '../ordering/domain/order.entity';
 import { PaymentEvent } from '../payments/domain/payment-event.entity';
 import { Payment } from '../payments/domain/payment.entity';
 import { paystackSignature } from '../payments/providers/paystack.provider';
+import { SANDBOX_UNKNOWN_ACCOUNT } from '../payments/test-mode/paystack-sandbox';
+import { ReturnRequest } from './domain/return-request.entity';
+import { MomoRefundTransfers, refundTransferReference } from './momo-refund-transfers';
 
 describe('returns (issue 34): a delivered order returned line by line, refunded once through Paystack', () => {
   let fake: FakePaystack;
@@ -192,20 +195,103 @@ describe('returns (issue 34): a delivered order returned line by line, refunded 
     expect(await stockOf(firstL.id)).toBe(1);
   });
 
-  it('records a pay-on-delivery order’s refund as owed by Mobile Money, for staff to mark paid by hand, once', async () => {
-    const { orderNumber, placed } = await deliveredOrder();
-    await shop.dataSource.query(`UPDATE orders SET "paymentMethod" = 'cod' WHERE id = $1`, [placed.id]);
-    const started = (await shop.agent().post('/api/returns').send(ask(orderNumber)).expect(201)).body;
+  /** A pay-on-delivery order of deliveredOrder's, its first line returned and inspected: ready to refund. */
+  async function inspectedCodReturn(phone?: string) {
+    const delivered = await deliveredOrder();
+    await shop.dataSource.query(`UPDATE orders SET "paymentMethod" = 'cod' WHERE id = $1`, [delivered.placed.id]);
+    if (phone) await shop.dataSource.query(`UPDATE orders SET phone = $2, "phoneE164" = NULL WHERE id = $1`, [delivered.placed.id, phone]);
+    const started = (await shop.agent().post('/api/returns').send(ask(delivered.orderNumber, { contact: 'ama.mensah@example.com' })).expect(201)).body;
     await admin.post(`/api/admin/returns/${started.id}/approve`).send({}).expect(200);
     await admin.post(`/api/admin/returns/${started.id}/receive`).expect(200);
     await admin.post(`/api/admin/returns/${started.id}/inspect`).send({ lines: [{ orderItemId: '0', resellable: true }] }).expect(200);
-    await admin.post(`/api/admin/returns/${started.id}/refund-paid`).expect(409);
-    const owed = (await admin.post(`/api/admin/returns/${started.id}/refund`).expect(200)).body;
-    expect(owed).toMatchObject({ status: 'inspected', refundStatus: 'owed', refundVia: 'momo-by-hand' });
-    expect(fake.transaction(placed.payment.reference)!.refundedAmount).toBe(0);
-    const paid = (await admin.post(`/api/admin/returns/${started.id}/refund-paid`).expect(200)).body;
-    expect(paid).toMatchObject({ status: 'refunded', refundStatus: 'paid-by-hand' });
-    await admin.post(`/api/admin/returns/${started.id}/refund-paid`).expect(409);
-    expect((await shop.dataSource.getRepository(Order).findOneByOrFail({ id: placed.id })).refunded).toBe('105.00');
+    return { ...delivered, started };
+  }
+  const returnRow = (id: string) => shop.dataSource.getRepository(ReturnRequest).findOneByOrFail({ id });
+  const refundedOf = async (orderId: string) => (await shop.dataSource.getRepository(Order).findOneByOrFail({ id: orderId })).refunded;
+
+  describe('a pay-on-delivery order’s refund, by Paystack transfer to the order’s Mobile Money number', () => {
+    beforeEach(() => Object.assign(fake.behaviour, { sendWebhooks: true, failTransfers: false }));
+
+    it('sends one transfer to the wallet on the order’s phone, settles it from the webhook once however often it comes, and tells the shopper where the money went', async () => {
+      const { started, placed } = await inspectedCodReturn();
+      await admin.post(`/api/admin/returns/${started.id}/refund-paid`).expect(409);
+      const sending = (await admin.post(`/api/admin/returns/${started.id}/refund`).expect(200)).body;
+      expect(sending).toMatchObject({ refundVia: 'momo-transfer' });
+      expect(sending.timeline.at(-1)).toMatchObject({ event: 'refund-transfer', note: 'By Mobile Money transfer to 024•••4567' });
+      const refunded = await eventually(() => returnRow(started.id), (row) => row.status === 'refunded');
+      expect(refunded).toMatchObject({ refundStatus: 'sent', refundVia: 'momo-transfer' });
+      const transfer = fake.transfers.transfer(refunded.refundReference!)!;
+      expect(transfer).toMatchObject({ amount: 105_00, status: 'success', reason: `Refund ${started.returnNumber}` });
+      // 024 is MTN's: the wallet was found on the network its prefix was given.
+      expect(fake.transfers.recipient(transfer.recipientCode)).toMatchObject({ type: 'mobile_money', accountNumber: '0241234567', bankCode: 'MTN' });
+      expect(await refundedOf(placed.id)).toBe('105.00');
+      expect(await fake.transfers.replayTransfer(refunded.refundReference!, 3)).toEqual([200, 200, 200]);
+      await admin.post(`/api/admin/returns/${started.id}/refund`).expect(409);
+      expect(await refundedOf(placed.id)).toBe('105.00');
+      expect(fake.transfers.transfers().filter((sent) => sent.reason === `Refund ${started.returnNumber}`)).toHaveLength(1);
+      expect(fake.transaction(placed.payment.reference)!.refundedAmount).toBe(0);
+      const sms = await shop.dataSource.getRepository(OutboxMessage).find({ where: { orderId: placed.id, kind: 'return-refunded', channel: 'sms' } });
+      expect(sms.map((message) => message.text)).toEqual([`Kente & Co: we sent GHS 105.00 for return ${started.returnNumber} to this Mobile Money number.`]);
+    });
+
+    it('lets staff refund again after a failed transfer, under a new reference; a reversed one takes the refund off the order until it is sent again', async () => {
+      const { started, placed } = await inspectedCodReturn();
+      fake.behaviour.failTransfers = true;
+      await admin.post(`/api/admin/returns/${started.id}/refund`).expect(200);
+      const failed = await eventually(() => returnRow(started.id), (row) => row.refundStatus === 'failed');
+      expect(failed.status).toBe('inspected');
+      expect(failed.timeline.at(-1)).toMatchObject({ event: 'refund-failed', note: expect.stringMatching(/^The Mobile Money transfer failed: nothing was paid/) });
+      expect(await refundedOf(placed.id)).toBe('0.00');
+      fake.behaviour.failTransfers = false;
+      await admin.post(`/api/admin/returns/${started.id}/refund`).expect(200);
+      const paid = await eventually(() => returnRow(started.id), (row) => row.status === 'refunded');
+      expect(paid.refundReference).not.toBe(failed.refundReference);
+      expect(await refundedOf(placed.id)).toBe('105.00');
+      await fake.transfers.reverseTransfer(paid.refundReference!);
+      const reversed = await eventually(() => returnRow(started.id), (row) => row.refundStatus === 'failed');
+      expect(reversed.status).toBe('inspected');
+      expect(await refundedOf(placed.id)).toBe('0.00');
+      await fake.transfers.replayTransfer(paid.refundReference!, 2);
+      expect(await refundedOf(placed.id)).toBe('0.00');
+    });
+
+    it('asks Paystack about a transfer no webhook reported, and settles it as Paystack says', async () => {
+      const { started, placed } = await inspectedCodReturn();
+      fake.behaviour.sendWebhooks = false;
+      await admin.post(`/api/admin/returns/${started.id}/refund`).expect(200);
+      const quiet = await returnRow(started.id);
+      expect(quiet.refundStatus).toBe('sending');
+      await eventually(() => Promise.resolve(fake.transfers.transfer(quiet.refundReference!)), (transfer) => transfer?.status === 'success');
+      const transfers = shop.app.get(MomoRefundTransfers);
+      // Not yet quiet for long enough: left alone.
+      await transfers.reconcile();
+      expect((await returnRow(started.id)).refundStatus).toBe('sending');
+      await shop.dataSource.query(`UPDATE returns SET "refundSendingAt" = now() - interval '3 minutes' WHERE id = $1`, [started.id]);
+      await transfers.reconcile();
+      expect(await returnRow(started.id)).toMatchObject({ status: 'refunded', refundStatus: 'sent' });
+      expect(await refundedOf(placed.id)).toBe('105.00');
+    });
+
+    it('sends again, under its own reference, a transfer whose instance died before Paystack had it', async () => {
+      const { started } = await inspectedCodReturn();
+      const reference = refundTransferReference();
+      // As the refund's claim leaves it when the process dies before the transfer is sent.
+      await shop.dataSource.query(`UPDATE returns SET "refundStatus" = 'sending', "refundVia" = 'momo-transfer', "refundReference" = $2, "refundSendingAt" = now() - interval '3 minutes' WHERE id = $1`, [started.id, reference]);
+      await shop.app.get(MomoRefundTransfers).reconcile();
+      expect(fake.transfers.transfer(reference)).toMatchObject({ amount: 105_00 });
+      await eventually(() => returnRow(started.id), (row) => row.status === 'refunded');
+    });
+
+    it('owes the refund by hand when Paystack finds no wallet on the number on any network, for staff to mark paid once', async () => {
+      const { started, placed } = await inspectedCodReturn(SANDBOX_UNKNOWN_ACCOUNT);
+      const owed = (await admin.post(`/api/admin/returns/${started.id}/refund`).expect(200)).body;
+      expect(owed).toMatchObject({ status: 'inspected', refundStatus: 'owed', refundVia: 'momo-by-hand' });
+      expect(owed.timeline.at(-1)).toMatchObject({ event: 'refund-owed', note: 'Paystack finds no Mobile Money wallet on 000•••0000: send it by hand, then mark it paid' });
+      expect(fake.transfers.transfers().filter((sent) => sent.reason === `Refund ${started.returnNumber}`)).toEqual([]);
+      const paid = (await admin.post(`/api/admin/returns/${started.id}/refund-paid`).expect(200)).body;
+      expect(paid).toMatchObject({ status: 'refunded', refundStatus: 'paid-by-hand' });
+      await admin.post(`/api/admin/returns/${started.id}/refund-paid`).expect(409);
+      expect(await refundedOf(placed.id)).toBe('105.00');
+    });
   });
 });

@@ -23,6 +23,7 @@ const STEP_LABELS: Record<string, string> = {
   refused: 'Not accepted',
   received: 'Items received',
   inspected: 'Items checked',
+  'refund-transfer': 'Refund by Mobile Money on its way',
   'refund-sent': 'Refund sent',
   'refund-failed': 'Refund delayed',
   'refund-owed': 'Refund by Mobile Money on its way',

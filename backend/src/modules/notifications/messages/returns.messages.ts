@@ -14,6 +14,8 @@ export interface ReturnFacts {
   deliveryFeePesewas: number;
   refundPesewas: number;
   staffMessage: string | null;
+  /** The refund goes to a Mobile Money wallet (an order paid on delivery), not back the way it was paid. */
+  refundByMobileMoney: boolean;
 }
 
 interface Wording {
@@ -64,8 +66,12 @@ export function returnStepMessages(order: OrderFacts, facts: ReturnFacts, step: 
       kind: 'return-refunded',
       subject: `Refund for return ${number}`,
       heading: 'Your money is on its way back',
-      email: [`We have refunded ${formatCedis(refund)} for your return ${number}, the way you paid.`, 'Depending on your bank or mobile money provider it may take a few days to show.'],
-      sms: `Kente & Co: we refunded ${smsMoney(refund)} for return ${number}. It may take a few days to show.`,
+      email: facts.refundByMobileMoney
+        ? [`We have sent ${formatCedis(refund)} for your return ${number} to your Mobile Money number ${order.phone}.`]
+        : [`We have refunded ${formatCedis(refund)} for your return ${number}, the way you paid.`, 'Depending on your bank or mobile money provider it may take a few days to show.'],
+      sms: facts.refundByMobileMoney
+        ? `Kente & Co: we sent ${smsMoney(refund)} for return ${number} to this Mobile Money number.`
+        : `Kente & Co: we refunded ${smsMoney(refund)} for return ${number}. It may take a few days to show.`,
     },
     'refund-owed': {
       kind: 'return-refunded',

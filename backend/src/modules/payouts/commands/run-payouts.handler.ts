@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { PayoutAccount } from '../domain/payout-account.entity';
-import { DUE, maskedAccount, payoutReference } from '../domain/payout-rules';
+import { maskedAccount } from '../../payments/providers/mobile-money';
+import { DUE, payoutReference } from '../domain/payout-rules';
 import { Payout } from '../domain/payout.entity';
 import { PayoutTransfers } from '../payout-transfers';
 

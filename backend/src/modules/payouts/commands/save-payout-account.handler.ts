@@ -3,17 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { InvalidInputError } from '../../../shared/http/domain-errors';
 import { PaymentProviders } from '../../payments/payment-providers';
+import { momoNumber } from '../../payments/providers/mobile-money';
 import { ProviderUnavailableError } from '../../payments/providers/provider-unavailable.error';
 import type { TransferProvider } from '../../payments/providers/transfer-provider';
 import { PayoutAccount } from '../domain/payout-account.entity';
 import { SavePayoutAccountDto } from '../dto/payouts.dto';
-
-/** A Ghana MoMo number as Paystack takes it: 0 and nine digits, however it was typed (+233, spaces). */
-export function momoNumber(typed: string): string | null {
-  const digits = typed.replace(/[\s()-]/g, '');
-  const local = /^\+?233(\d{9})$/.exec(digits)?.[1] ?? /^0(\d{9})$/.exec(digits)?.[1];
-  return local ? `0${local}` : null;
-}
 
 /**
  * A supplier's payout account: the network or bank must be one Paystack lists, the number one it

@@ -28,10 +28,5 @@ export function payoutReference(runId: string, supplierId: string): string {
   return `po_${createHash('sha256').update(`${runId}:${supplierId}`).digest('hex').slice(0, 40)}`;
 }
 
-/** "024•••4567": enough for the supplier to know the account. */
-export function maskedAccount(accountNumber: string): string {
-  return accountNumber.length <= 7 ? accountNumber : `${accountNumber.slice(0, 3)}•••${accountNumber.slice(-4)}`;
-}
-
 /** SQL: an open row is payable once its hold has passed (at query time: nothing to move it on). */
 export const DUE = `("deliveredAt" + "holdDays" * interval '1 day') <= now()`;

@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { PaymentProviders } from '../../payments/payment-providers';
 import { SuppliersService } from '../../suppliers/suppliers.service';
-import { DUE, maskedAccount } from '../domain/payout-rules';
+import { maskedAccount } from '../../payments/providers/mobile-money';
+import { DUE } from '../domain/payout-rules';
 import { Payout } from '../domain/payout.entity';
 import { AdminPayoutDto, AdminPayoutsDto } from '../dto/payouts.dto';
 

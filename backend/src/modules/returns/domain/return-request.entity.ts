@@ -23,7 +23,7 @@ export interface ReturnLine {
 /** One step of a return as the shopper and staff read it. */
 export interface ReturnStep {
   at: string;
-  event: 'requested' | 'approved' | 'refused' | 'received' | 'inspected' | 'refund-sent' | 'refund-failed' | 'refund-owed' | 'refund-paid';
+  event: 'requested' | 'approved' | 'refused' | 'received' | 'inspected' | 'refund-transfer' | 'refund-sent' | 'refund-failed' | 'refund-owed' | 'refund-paid';
   /** 'shopper', or the staff member. */
   by: string;
   note: string | null;
@@ -77,9 +77,18 @@ export class ReturnRequest extends Timestamped {
   @Column({ type: 'varchar', length: 20, default: 'none' })
   refundStatus: RefundStatus;
 
-  /** 'paystack', 'paypal', or 'momo-by-hand' for a pay-on-delivery order. */
+  /** 'paystack', 'paypal'; for a pay-on-delivery order 'momo-transfer' (Paystack Transfers) or 'momo-by-hand'. */
   @Column({ type: 'varchar', length: 20, nullable: true })
   refundVia: string | null;
+
+  /** A Mobile Money transfer's reference, new for each attempt: Paystack pays a reference once. */
+  @Index('UQ_returns_refund_reference', { unique: true })
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  refundReference: string | null;
+
+  /** When an instance last claimed sending that transfer; another may send it again only 2 minutes later. */
+  @Column({ type: 'timestamptz', nullable: true })
+  refundSendingAt: Date | null;
 
   /** The staff member's message to the shopper on approving or refusing. */
   @Column({ type: 'text', nullable: true })

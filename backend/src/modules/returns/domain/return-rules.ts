@@ -14,10 +14,12 @@ export const RETURN_STATUSES = ['requested', 'approved', 'refused', 'received', 
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 /**
- * none: not yet asked; sending: claimed by one staff click, at the provider; sent: the provider took
- * it (its webhook may follow); failed: the provider said no or could not be reached (staff check it
- * there before trying again); owed: a pay-on-delivery order's, for staff to send by Mobile Money by
- * hand; paid-by-hand: staff sent that.
+ * none: not yet asked; sending: claimed by one staff click, at the provider (a Mobile Money transfer
+ * stays here until Paystack reports it); sent: the provider took it (a transfer: paid into the
+ * wallet); failed: the provider said no or could not be reached (staff check it there before trying
+ * again; a failed transfer paid nothing); owed: a pay-on-delivery order's that no transfer can send
+ * (Paystack not configured, or no wallet on the number), for staff to send by hand; paid-by-hand:
+ * staff sent that.
  */
 export const REFUND_STATUSES = ['none', 'sending', 'sent', 'failed', 'owed', 'paid-by-hand'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];

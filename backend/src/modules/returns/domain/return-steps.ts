@@ -31,5 +31,6 @@ export function returnFacts(row: ReturnRequest): ReturnFacts {
     deliveryFeePesewas: row.deliveryFeePesewas,
     refundPesewas: row.refundPesewas,
     staffMessage: row.staffMessage,
+    refundByMobileMoney: row.paymentMethod === 'cod',
   };
 }

@@ -30,7 +30,7 @@ export class ReturnLineDto {
 
 export class ReturnStepDto {
   at: string;
-  @ApiProperty({ enum: ['requested', 'approved', 'refused', 'received', 'inspected', 'refund-sent', 'refund-failed', 'refund-owed', 'refund-paid'] })
+  @ApiProperty({ enum: ['requested', 'approved', 'refused', 'received', 'inspected', 'refund-transfer', 'refund-sent', 'refund-failed', 'refund-owed', 'refund-paid'] })
   event: ReturnStep['event'];
   /** 'shopper' or 'staff' (the shopper never sees who). */
   by: string;

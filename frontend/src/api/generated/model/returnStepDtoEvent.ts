@@ -16,6 +16,7 @@ export const ReturnStepDtoEvent = {
   refused: 'refused',
   received: 'received',
   inspected: 'inspected',
+  'refund-transfer': 'refund-transfer',
   'refund-sent': 'refund-sent',
   'refund-failed': 'refund-failed',
   'refund-owed': 'refund-owed',

@@ -5,6 +5,8 @@ import { ConflictError } from '../../../../shared/http/domain-errors';
 import { NotificationsService } from '../../../notifications/notifications.service';
 import { OrderingService } from '../../../ordering/ordering.service';
 import { PartialRefunds, PartialRefundResult } from '../../../payments/partial-refunds';
+import { maskedAccount } from '../../../payments/providers/mobile-money';
+import { MomoRefundTransfers, refundTransferReference, refundWallet } from '../../momo-refund-transfers';
 import { ReturnRequest } from '../../domain/return-request.entity';
 import { ReturnStepName } from '../../../notifications/messages/returns.messages';
 import { expectStatus, lockReturn, returnFacts, step } from '../../domain/return-steps';
@@ -15,8 +17,9 @@ import { MarkRefundPaidCommand, RefundReturnCommand } from './refund-return.comm
  * Gives an inspected return's money back, exactly once: the refund is claimed (none/failed ->
  * sending) and committed before the provider is asked, so a second click or a second instance
  * answers 409 and never asks again; the provider's webhooks for it change nothing here (the
- * attempt stays paid, ADR 069). A pay-on-delivery order's refund is owed by Mobile Money, sent by
- * staff by hand and then marked paid.
+ * attempt stays paid, ADR 069). A pay-on-delivery order's refund goes by Paystack transfer to the
+ * order's Mobile Money number (MomoRefundTransfers); where no transfer can carry it, it is owed, sent
+ * by staff by hand and then marked paid.
  */
 @Injectable()
 export class RefundReturnHandler {
@@ -27,6 +30,7 @@ export class RefundReturnHandler {
     private readonly orders: OrderingService,
     private readonly refunds: PartialRefunds,
     private readonly notifications: NotificationsService,
+    private readonly momo: MomoRefundTransfers,
   ) {}
 
   async execute({ returnId, by }: RefundReturnCommand): Promise<AdminReturnDto> {
@@ -35,18 +39,32 @@ export class RefundReturnHandler {
       expectStatus(row, ['inspected'], 'refunded');
       if (row.refundStatus !== 'none' && row.refundStatus !== 'failed') throw new ConflictError(`This return's refund is already ${row.refundStatus}`, { refundStatus: row.refundStatus });
       if (row.paymentMethod === 'cod') {
+        const order = await this.orders.findForReturn(manager, { id: row.orderId });
+        const wallet = order && this.momo.available() ? refundWallet(order) : null;
+        if (wallet) {
+          row.refundStatus = 'sending';
+          row.refundVia = 'momo-transfer';
+          row.refundReference = refundTransferReference();
+          row.refundSendingAt = null;
+          row.timeline = [...row.timeline, step('refund-transfer', by, `By Mobile Money transfer to ${maskedAccount(wallet)}`)];
+          return { row: await manager.save(row), send: 'transfer' as const, from: 'none' as const };
+        }
         row.refundStatus = 'owed';
         row.refundVia = 'momo-by-hand';
         row.timeline = [...row.timeline, step('refund-owed', by, 'Paid on delivery: send it by Mobile Money, then mark it paid')];
         const saved = await manager.save(row);
         await this.tell(manager, saved, 'refund-owed');
-        return { row: saved, send: false, from: 'none' as const };
+        return { row: saved, send: false as const, from: 'none' as const };
       }
       const from = row.refundStatus;
       row.refundStatus = 'sending';
-      return { row: await manager.save(row), send: true, from };
+      return { row: await manager.save(row), send: 'provider' as const, from };
     });
     if (!claimed.send) return AdminReturnDto.forStaff(claimed.row);
+    if (claimed.send === 'transfer') {
+      await this.momo.send(claimed.row.id);
+      return AdminReturnDto.forStaff(await this.dataSource.getRepository(ReturnRequest).findOneByOrFail({ id: claimed.row.id }));
+    }
     const row = claimed.row;
     let result: PartialRefundResult | null = null;
     let failure: string | null = null;
