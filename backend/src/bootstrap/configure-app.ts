@@ -31,6 +31,8 @@ import { isServerRendered, isSupplierSignIn, keepingSupplierSignInRenders, loadS
 export const JSON_BODY_LIMIT = '1mb';
 /** Supplier registration carries a selfie and an ID image (each under 5 MB decoded, base64 grows it by a third). */
 export const REGISTRATION_BODY_LIMIT = '15mb';
+/** A return carries up to three photos, which the storefront shrinks to 1600 px JPEGs (under 1.5 MB each, base64 a third more). */
+export const RETURN_BODY_LIMIT = '8mb';
 /** Providers' webhooks whose signature covers the exact bytes sent (Paystack, PayPal, Meta's WhatsApp statuses). */
 export const SIGNED_WEBHOOK_PATHS = ['/api/payments/paystack/webhook', '/api/payments/paypal/webhook', '/api/whatsapp/webhook'];
 
@@ -70,6 +72,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // The application alone carries two photos; its password check (/register/password-check) gets the usual limit.
   const parseApplication = express.json({ limit: REGISTRATION_BODY_LIMIT, reviver: rejectHostileJson });
   app.use('/api/suppliers/register', (req: Request, res: Response, next: NextFunction) => (req.path === '/' ? parseApplication(req, res, next) : next()));
+  // A return may carry up to three photos (shrunk by the storefront); its quote gets the usual limit.
+  const parseReturn = express.json({ limit: RETURN_BODY_LIMIT, reviver: rejectHostileJson });
+  app.use('/api/returns', (req: Request, res: Response, next: NextFunction) => (req.path === '/' && req.method === 'POST' ? parseReturn(req, res, next) : next()));
   // Reads carry no body: they skip the parser. JSON is the only body the API takes (ADR 011).
   app.use((req: Request, res: Response, next: NextFunction) => (req.method === 'GET' || req.method === 'HEAD' ? next() : parseJson(req, res, next)));
   // TEST MODE: the providers' stand-ins answer on the shop's own port, where the provider clients call them.

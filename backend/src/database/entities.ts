@@ -25,6 +25,7 @@ import { PaymentHistoryEntry } from '../modules/payments/domain/payment-history-
 import { Payment } from '../modules/payments/domain/payment.entity';
 import { BackInStockRequest } from '../modules/saved-items/domain/back-in-stock-request.entity';
 import { SavedItem } from '../modules/saved-items/domain/saved-item.entity';
+import { ReturnPhoto } from '../modules/returns/domain/return-photo.entity';
 import { ReturnRequest } from '../modules/returns/domain/return-request.entity';
 import { Review } from '../modules/reviews/domain/review.entity';
 import { RiderAssignment } from '../modules/riders/domain/rider-assignment.entity';
@@ -58,6 +59,7 @@ export const allEntities = [
   BackInStockRequest,
   Order,
   ReturnRequest,
+  ReturnPhoto,
   Promotion,
   PromotionUse,
   DeliveryZone,

@@ -26,6 +26,7 @@ const REQUESTED: AdminReturnDto = {
   staffMessage: null,
   timeline: [{ at: '2026-11-29T19:46:00.000Z', event: 'requested', by: 'shopper', note: 'Too tight at the shoulders' }],
   createdAt: '2026-11-29T19:46:00.000Z',
+  photoCount: 0,
 };
 const RECEIVED: AdminReturnDto = { ...REQUESTED, status: 'received' };
 const INSPECTED: AdminReturnDto = { ...REQUESTED, status: 'inspected' };
@@ -107,5 +108,17 @@ describe('the returns tab (ADR 069)', () => {
     expect(screen.getByText('Paystack: Transaction has been fully reversed', { selector: '.ant-notification *' })).toBeInTheDocument();
     expect(await within(card).findByText('Refund failed', { selector: '.ant-tag' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Refund ₵157.50' })).toBeEnabled();
+  });
+
+  it('shows the photos the shopper sent, each opening the full photo from the console’s own route', async () => {
+    fakeApi.on('GET', '/api/admin/returns', ok([{ ...REQUESTED, reason: 'defective', photoCount: 2 }], { 'X-Total-Count': '1' }));
+    renderWithProviders(<ReturnsTab />);
+    const card = await screen.findByRole('article', { name: 'Return RT-2VJT-BAFJ-JJGD' });
+    const photos = within(card).getByRole('list', { name: 'Photos the shopper sent with RT-2VJT-BAFJ-JJGD' });
+    expect(within(photos).getAllByRole('img').map((image) => [image.getAttribute('alt'), image.getAttribute('src')])).toEqual([
+      ['Photo 1 of RT-2VJT-BAFJ-JJGD', `/api/admin/returns/${REQUESTED.id}/photos/0`],
+      ['Photo 2 of RT-2VJT-BAFJ-JJGD', `/api/admin/returns/${REQUESTED.id}/photos/1`],
+    ]);
+    expect(within(photos).getAllByRole('link')[1]).toHaveAttribute('href', `/api/admin/returns/${REQUESTED.id}/photos/1`);
   });
 });

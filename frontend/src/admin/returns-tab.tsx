@@ -97,6 +97,20 @@ function ReturnCard({ row }: { row: AdminReturnDto }) {
           {row.refundsShipping ? ' (delivery included)' : ''} · return delivery {row.deliveryFee === '0.00' ? 'free' : formatCedis(row.deliveryFee)}
         </p>
         {row.note ? <p className="admin-pre">Shopper: {row.note}</p> : null}
+        {row.photoCount > 0 ? (
+          <ul className="admin-return-card__photos" aria-label={`Photos the shopper sent with ${row.returnNumber}`}>
+            {Array.from({ length: row.photoCount }, (_, position) => {
+              const url = `/api/admin/returns/${row.id}/photos/${position}`;
+              return (
+                <li key={position}>
+                  <a href={url} target="_blank" rel="noopener noreferrer">
+                    <img src={url} alt={`Photo ${position + 1} of ${row.returnNumber}`} width={96} height={96} loading="lazy" />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
         {row.staffMessage ? <p className="admin-pre">Our message: {row.staffMessage}</p> : null}
         {row.status === 'requested' ? (
           <div className="admin-return-card__actions">

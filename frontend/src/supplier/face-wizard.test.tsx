@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { FaceWizard, ID_SHRINK, MAX_ID_BYTES, type WizardImages } from './face-wizard';
 import { selfieFromPhoto } from './selfie-photo';
-import { shrinkImage } from './shrink-image';
+import { shrinkImage } from '../lib/shrink-image';
 import { SupplierI18nProvider } from './i18n/supplier-i18n';
 
 // jsdom draws no pictures: the redraw of a camera-app photo is stubbed here and runs for real in the e2e journey.
 jest.mock('./selfie-photo', () => ({ selfieFromPhoto: jest.fn() }));
 const selfieFromPhotoMock = selfieFromPhoto as unknown as jest.Mock;
 // The ID's shrinking is tested on its own (shrink-image.test.ts) with a stand-in canvas.
-jest.mock('./shrink-image', () => ({ ...jest.requireActual('./shrink-image'), shrinkImage: jest.fn() }));
+jest.mock('../lib/shrink-image', () => ({ ...jest.requireActual('../lib/shrink-image'), shrinkImage: jest.fn() }));
 const shrinkImageMock = shrinkImage as unknown as jest.Mock;
 const SHRUNK_ID = 'data:image/jpeg;base64,/9j/shrunk-id';
 

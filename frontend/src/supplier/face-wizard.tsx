@@ -4,7 +4,7 @@ import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { MessageKey } from './i18n/messages';
 import { useSupplierI18n } from './i18n/supplier-i18n';
 import { selfieFromPhoto } from './selfie-photo';
-import { shrinkImage } from './shrink-image';
+import { shrinkImage } from '../lib/shrink-image';
 import { useCamera } from './use-camera';
 
 /** SPEC §5 / §9: the ID the server takes is an image under 5 MB. */

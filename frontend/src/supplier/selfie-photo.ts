@@ -1,4 +1,4 @@
-import { shrinkImage } from './shrink-image';
+import { shrinkImage } from '../lib/shrink-image';
 import { SELFIE_QUALITY } from './use-camera';
 
 /** The live camera's ideal frame is 640x480 (SPEC §9): a photo from the camera app or the gallery is brought to the same size. */

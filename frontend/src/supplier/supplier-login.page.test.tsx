@@ -5,10 +5,10 @@ import { apiError, fakeApi, ok, reply } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import SupplierLayout from './supplier-layout';
 import SupplierLoginPage from './supplier-login.page';
-import { shrinkImage } from './shrink-image';
+import { shrinkImage } from '../lib/shrink-image';
 
 // jsdom draws no pictures: the ID's shrinking is tested in shrink-image.test.ts and runs for real in the e2e journey.
-jest.mock('./shrink-image', () => ({ ...jest.requireActual('./shrink-image'), shrinkImage: jest.fn() }));
+jest.mock('../lib/shrink-image', () => ({ ...jest.requireActual('../lib/shrink-image'), shrinkImage: jest.fn() }));
 const SHRUNK_ID = 'data:image/jpeg;base64,/9j/id';
 
 const LOGIN = '/api/suppliers/login';

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import { Response } from 'express';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
 import { UuidParamPipe } from '../../shared/http/uuid-param.pipe';
@@ -18,6 +18,7 @@ import { ReviewReturnHandler } from './commands/review-return/review-return.hand
 import { AdminReturnDto } from './dto/return.dto';
 import { ListReturnsQueryDto } from './queries/list-returns/list-returns.dto';
 import { ListReturnsHandler } from './queries/list-returns/list-returns.handler';
+import { ReturnPhotoHandler } from './queries/return-photo/return-photo.handler';
 
 /** The Returns tab (ADR 069): each step answers 409 when the return is not where the step starts. */
 @Controller('admin/returns')
@@ -29,6 +30,7 @@ export class AdminReturnsController {
     private readonly receiveHandler: ReceiveReturnHandler,
     private readonly inspectHandler: InspectReturnHandler,
     private readonly refundHandler: RefundReturnHandler,
+    private readonly photoHandler: ReturnPhotoHandler,
   ) {}
 
   /** One page of returns, newest first; the number matching is in X-Total-Count. */
@@ -80,7 +82,18 @@ export class AdminReturnsController {
     return this.inspectHandler.execute(new InspectReturnCommand(id, body, staffName(req.user!)));
   }
 
-  /** Sends the refund through the payment's provider, once; a pay-on-delivery order's is recorded as owed by Mobile Money. */
+  /** A photo the shopper sent (0 to photoCount - 1); JPEG without metadata, never cached. */
+  @Get(':id/photos/:position')
+  @ApiProduces('image/jpeg')
+  @ApiOkResponse({ description: 'JPEG bytes, metadata stripped' })
+  @ApiNotFoundResponse({ type: ApiErrorDto })
+  async getReturnPhoto(@Param('id', new UuidParamPipe()) id: string, @Param('position', new ParseIntPipe({ errorHttpStatusCode: HttpStatus.NOT_FOUND })) position: number, @Res() res: Response): Promise<void> {
+    const photo = await this.photoHandler.execute(id, position);
+    res.setHeader('Cache-Control', 'no-store, private');
+    res.type(photo.mimeType).send(photo.data);
+  }
+
+  /** Sends the refund through the payment's provider, once; a pay-on-delivery order's by Paystack transfer to its Mobile Money number, or owed by hand. */
   @Post(':id/refund')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AdminReturnDto })

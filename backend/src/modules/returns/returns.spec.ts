@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import type { Agent } from 'supertest';
 import { eventually } from '../../test-support/eventually';
 import { FakePaystack, startFakePaystack } from '../../test-support/fake-paystack';
@@ -75,6 +76,37 @@ describe('returns (issue 34): a delivered order returned line by line, refunded 
     expect((await shop.agent().get(`/api/returns/${started.returnNumber.toLowerCase()}`).expect(200)).body.id).toBe(started.id);
     const kinds = await shop.dataSource.getRepository(OutboxMessage).find({ where: { orderId: placed.id, kind: 'return-requested' } });
     expect(kinds.map((message) => message.channel).sort()).toEqual(['email', 'sms']);
+  });
+
+  it('takes up to three photos of the item, kept without their metadata, for staff alone; a file that is no picture is refused naming it, with nothing written', async () => {
+    const { orderNumber } = await deliveredOrder();
+    const withGps = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#c8961e' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Secret Camera 9' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '5/1 33/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 12/1 0/1' } })
+      .toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1e6f5c' } }).png().toBuffer();
+    const photos = [`data:image/jpeg;base64,${withGps.toString('base64')}`, png.toString('base64')];
+
+    const notAPhoto = await shop.agent().post('/api/returns').send(ask(orderNumber, { reason: 'defective', photos: [photos[0], Buffer.from('%PDF-1.4 not a picture').toString('base64')] })).expect(400);
+    expect(Object.keys(notAPhoto.body.fields)).toEqual(['photos.1']);
+    const tooMany = await shop.agent().post('/api/returns').send(ask(orderNumber, { reason: 'defective', photos: [png, png, png, png].map((bytes) => bytes.toString('base64')) })).expect(400);
+    expect(Object.keys(tooMany.body.fields)).toEqual(['photos']);
+    expect(await shop.dataSource.query(`SELECT 1 FROM returns WHERE "orderNumber" = $1`, [orderNumber])).toEqual([]);
+
+    const started = (await shop.agent().post('/api/returns').send(ask(orderNumber, { reason: 'defective', note: 'The seam came apart', photos })).expect(201)).body;
+    expect(started.photoCount).toBe(2);
+    const first = await admin.get(`/api/admin/returns/${started.id}/photos/0`).buffer(true).expect(200);
+    expect(first.headers['content-type']).toBe('image/jpeg');
+    expect(first.headers['cache-control']).toBe('no-store, private');
+    const kept = await sharp(first.body as Buffer).metadata();
+    expect(kept).toMatchObject({ format: 'jpeg', width: 1600, height: 1200 });
+    expect(kept.exif).toBeUndefined();
+    expect((await sharp((await admin.get(`/api/admin/returns/${started.id}/photos/1`).buffer(true).expect(200)).body as Buffer).metadata()).format).toBe('jpeg');
+    await admin.get(`/api/admin/returns/${started.id}/photos/2`).expect(404);
+    await admin.get(`/api/admin/returns/${started.id}/photos/first`).expect(404);
+    // Nobody but staff: not the shopper who sent them, not a guest with the return's number.
+    await shop.agent().get(`/api/admin/returns/${started.id}/photos/0`).expect(401);
+    expect((await shop.agent().get(`/api/returns/${started.returnNumber}`).expect(200)).body.photoCount).toBe(2);
   });
 
   it('answers 409 with the reason past the 14 days, and for a line already returned; 400 for a line the order lacks', async () => {

@@ -4,7 +4,11 @@ import type { ReturnDto, TrackedOrderDto } from '../../api/generated/model';
 import { order, PRODUCT } from '../../test/fixtures';
 import { apiError, fakeApi, ok, reply } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
+import { shrinkImage } from '../../lib/shrink-image';
 import ReturnSection from './return-section';
+
+// jsdom draws no pictures: shrinking is tested in shrink-image.test.ts with a stand-in canvas.
+jest.mock('../../lib/shrink-image', () => ({ ...jest.requireActual('../../lib/shrink-image'), shrinkImage: jest.fn() }));
 
 function delivered(): TrackedOrderDto {
   const { email: _email, phone: _phone, notes: _notes, ...tracked } = order({ orderStatus: 'delivered', paymentStatus: 'paid' });
@@ -26,6 +30,7 @@ const STARTED: ReturnDto = {
   staffMessage: null,
   timeline: [{ at: '2026-11-29T10:00:00.000Z', event: 'requested', by: 'shopper', note: null }],
   createdAt: '2026-11-29T10:00:00.000Z',
+  photoCount: 0,
 };
 
 describe('the return form on a delivered order', () => {
@@ -98,5 +103,50 @@ describe('the return form on a delivered order', () => {
     await user.click(screen.getByRole('button', { name: 'Check the return' }));
     expect(await screen.findByText('The 14-day return window for this order closed on 2026-11-10')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check the return' })).toBeInTheDocument();
+  });
+
+  it('sends up to three photos of the item with the return, shrunk first, never with the quote; a file that is no photo is named and left out', async () => {
+    const user = userEvent.setup();
+    jest.mocked(shrinkImage).mockImplementation(async (file) => {
+      if ((file as File).name.endsWith('.pdf')) throw new Error('The file is not a picture');
+      return { dataUrl: `data:image/jpeg;base64,${btoa((file as File).name)}`, bytes: 100 };
+    });
+    fakeApi.on('POST', '/api/returns/quote', ok({ deliveryFee: '0.00', refund: '194.25', refundsShipping: true, windowClosesAt: '2026-12-13T10:00:00.000Z' }));
+    fakeApi.on('POST', '/api/returns', reply(201, { ...STARTED, reason: 'defective', photoCount: 2 }));
+    fakeApi.on('GET', '/api/products/:id', ok(PRODUCT));
+    renderWithProviders(<ReturnSection order={delivered()} />);
+
+    await user.click(screen.getByRole('button', { name: 'Start a return' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /How many of .* to return/ }), '1');
+    await user.selectOptions(screen.getByLabelText('Reason'), 'defective');
+    await user.type(screen.getByLabelText('E-mail or phone used for the order'), 'efua@example.com');
+    const picker = screen.getByLabelText('Photos of the item (optional, up to 3)');
+    await user.upload(picker, [new File(['a'], 'seam.jpg', { type: 'image/jpeg' }), new File(['b'], 'receipt.pdf', { type: 'image/jpeg' }), new File(['c'], 'tag.png', { type: 'image/png' })]);
+    expect(await screen.findByRole('img', { name: 'Photo 2: tag.png' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('receipt.pdf is not a photo we can read: choose a JPG or PNG.');
+    expect(shrinkImage).toHaveBeenCalledWith(expect.any(File), { maxSide: 1600, quality: 0.82 });
+
+    await user.click(screen.getByRole('button', { name: 'Check the return' }));
+    await screen.findByText('Free');
+    expect(fakeApi.last('POST', '/api/returns/quote').body).not.toHaveProperty('photos');
+    await user.click(screen.getByRole('button', { name: 'Confirm return' }));
+    expect(await screen.findByText('Your 2 photos were sent with it.')).toBeInTheDocument();
+    expect((fakeApi.last('POST', '/api/returns').body as { photos?: string[] }).photos).toEqual([`data:image/jpeg;base64,${btoa('seam.jpg')}`, `data:image/jpeg;base64,${btoa('tag.png')}`]);
+  });
+
+  it('takes no more than three photos, and a removed one makes room for another', async () => {
+    const user = userEvent.setup();
+    jest.mocked(shrinkImage).mockImplementation(async (file) => ({ dataUrl: `data:image/jpeg;base64,${btoa((file as File).name)}`, bytes: 100 }));
+    fakeApi.on('GET', '/api/products/:id', ok(PRODUCT));
+    renderWithProviders(<ReturnSection order={delivered()} />);
+    await user.click(screen.getByRole('button', { name: 'Start a return' }));
+    const picker = screen.getByLabelText('Photos of the item (optional, up to 3)');
+    await user.upload(picker, ['1.jpg', '2.jpg', '3.jpg', '4.jpg'].map((name) => new File([name], name, { type: 'image/jpeg' })));
+    expect(await screen.findAllByRole('img', { name: /^Photo \d/ })).toHaveLength(3);
+    expect(screen.queryByRole('img', { name: /4\.jpg/ })).not.toBeInTheDocument();
+    expect(picker).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    expect(screen.getAllByRole('img', { name: /^Photo \d/ }).map((image) => image.getAttribute('alt'))).toEqual(['Photo 1: 1.jpg', 'Photo 2: 3.jpg']);
+    expect(picker).toBeEnabled();
   });
 });

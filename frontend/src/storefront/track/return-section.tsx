@@ -6,8 +6,18 @@ import { useQuoteReturn, useStartReturn, useTrackReturn } from '../../api/genera
 import type { OrderLineDto, ReturnDto, ReturnQuoteDto, StartReturnDto, StartReturnDtoReason, TrackedOrderDto } from '../../api/generated/model';
 import { errorMessage } from '../../lib/api-error';
 import { formatGhanaDate, formatGhanaDateTime } from '../../lib/ghana-time';
+import { shrinkImage } from '../../lib/shrink-image';
 import { Button } from '../components/button';
 import './return-section.css';
+
+/** The server keeps photos at 1600 px a side: shrunk to that here, three fit one request on mobile data. */
+const RETURN_PHOTO_SHRINK = { maxSide: 1600, quality: 0.82 };
+const MAX_RETURN_PHOTOS = 3;
+
+interface ChosenPhoto {
+  name: string;
+  dataUrl: string;
+}
 
 const REASONS: { value: StartReturnDtoReason; label: string }[] = [
   { value: 'wrong-size', label: 'Wrong size' },
@@ -53,6 +63,7 @@ export default function ReturnSection({ order }: { order: TrackedOrderDto }) {
   const [reason, setReason] = useState<StartReturnDtoReason | ''>('');
   const [contact, setContact] = useState('');
   const [note, setNote] = useState('');
+  const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
   const [quote, setQuote] = useState<ReturnQuoteDto | null>(null);
   const [error, setError] = useState('');
   const [started, setStarted] = useState<ReturnDto | null>(null);
@@ -101,7 +112,8 @@ export default function ReturnSection({ order }: { order: TrackedOrderDto }) {
               quoting.mutate({ data: body }, { onSuccess: (answer) => setQuote(answer.data), onError: (failure) => setError(errorMessage(failure)) });
               return;
             }
-            starting.mutate({ data: body }, { onSuccess: (answer) => setStarted(answer.data), onError: (failure) => (setQuote(null), setError(errorMessage(failure))) });
+            // Photos go with the return itself; the quote does not need them.
+            starting.mutate({ data: photos.length > 0 ? { ...body, photos: photos.map((photo) => photo.dataUrl) } : body }, { onSuccess: (answer) => setStarted(answer.data), onError: (failure) => (setQuote(null), setError(errorMessage(failure))) });
           }}
         >
           <fieldset className="return-form__lines">
@@ -178,6 +190,7 @@ export default function ReturnSection({ order }: { order: TrackedOrderDto }) {
           <p className="return-form__hint">Not needed when you are signed in to the account that placed the order.</p>
           <label htmlFor={`${id}-note`}>Anything we should know (optional)</label>
           <textarea id={`${id}-note`} className="text-area" rows={3} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
+          <ReturnPhotoPicker photos={photos} onChange={setPhotos} onError={setError} />
           {quote ? (
             <dl className="return-form__quote" aria-label="Your return">
               <div>
@@ -208,6 +221,60 @@ export default function ReturnSection({ order }: { order: TrackedOrderDto }) {
         </form>
       )}
     </section>
+  );
+}
+
+/**
+ * Up to three photos of the item (a flaw, a wrong item): each redrawn as a JPEG of at most 1600 px
+ * before it is kept, which also drops its location and turns a format the server refuses into one
+ * it takes. Only staff see them.
+ */
+function ReturnPhotoPicker({ photos, onChange, onError }: { photos: ChosenPhoto[]; onChange: (photos: ChosenPhoto[]) => void; onError: (message: string) => void }) {
+  const id = useId();
+  const [adding, setAdding] = useState(false);
+  const full = photos.length >= MAX_RETURN_PHOTOS;
+  return (
+    <div className="return-form__photos">
+      <label htmlFor={`${id}-photos`}>Photos of the item (optional, up to {MAX_RETURN_PHOTOS})</label>
+      <input
+        id={`${id}-photos`}
+        type="file"
+        accept="image/*"
+        multiple
+        disabled={full || adding}
+        aria-describedby={`${id}-photos-hint`}
+        onChange={async (event) => {
+          const files = [...(event.target.files ?? [])].slice(0, MAX_RETURN_PHOTOS - photos.length);
+          event.target.value = '';
+          setAdding(true);
+          const added: ChosenPhoto[] = [];
+          for (const file of files) {
+            try {
+              added.push({ name: file.name, dataUrl: (await shrinkImage(file, RETURN_PHOTO_SHRINK)).dataUrl });
+            } catch {
+              onError(`${file.name} is not a photo we can read: choose a JPG or PNG.`);
+            }
+          }
+          setAdding(false);
+          onChange([...photos, ...added]);
+        }}
+      />
+      <p id={`${id}-photos-hint`} className="return-form__hint">
+        {adding ? 'Preparing your photos…' : full ? 'Three photos added: remove one to choose another.' : 'Show us the flaw or the wrong item. Only our staff see them.'}
+      </p>
+      {photos.length > 0 ? (
+        <ul className="return-form__thumbnails" aria-label="Photos to send">
+          {photos.map((photo, index) => (
+            <li key={`${index}-${photo.name}`}>
+              <img src={photo.dataUrl} alt={`Photo ${index + 1}: ${photo.name}`} width={64} height={64} />
+              <button type="button" className="return-form__remove" aria-label={`Remove photo ${index + 1}`} onClick={() => onChange(photos.filter((_, other) => other !== index))}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 
@@ -245,6 +312,7 @@ function ReturnStarted({ started }: { started: ReturnDto }) {
         {started.deliveryFee === '0.00' ? '; return delivery is free.' : `; return delivery costs ${formatCedis(started.deliveryFee)}.`}
       </p>
       {started.staffMessage ? <p className="track-card__intro">Our team wrote: {started.staffMessage}</p> : null}
+      {started.photoCount > 0 ? <p className="track-card__intro">{started.photoCount === 1 ? 'Your photo was sent with it.' : `Your ${started.photoCount} photos were sent with it.`}</p> : null}
       <ol className="return-timeline">
         {started.timeline.map((step) => (
           <li key={`${step.event}-${step.at}`}>

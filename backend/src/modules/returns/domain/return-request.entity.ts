@@ -96,4 +96,8 @@ export class ReturnRequest extends Timestamped {
 
   @Column({ type: 'jsonb', default: () => "'[]'" })
   timeline: ReturnStep[];
+
+  /** How many photos the shopper sent (return_photos): the list never loads their bytes. */
+  @Column({ type: 'smallint', default: 0 })
+  photoCount: number;
 }

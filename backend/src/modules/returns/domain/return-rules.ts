@@ -9,6 +9,9 @@ export type ReturnReason = (typeof RETURN_REASONS)[number];
 /** SPEC: "free return shipping for defective items"; a wrong item is the shop's mistake too (DECISIONS). */
 export const SHOPS_FAULT: readonly ReturnReason[] = ['defective', 'wrong-item'];
 
+/** Photos a shopper may send with a return: enough to show a flaw from a few sides. */
+export const MAX_RETURN_PHOTOS = 3;
+
 /** exchanged: every line was exchanged, so inspection closes it with nothing to refund. */
 export const RETURN_STATUSES = ['requested', 'approved', 'refused', 'received', 'inspected', 'refunded', 'exchanged'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];

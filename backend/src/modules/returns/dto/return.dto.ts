@@ -57,6 +57,8 @@ export class ReturnDto {
   refundStatus: RefundStatus;
   staffMessage: string | null;
   timeline: ReturnStepDto[];
+  /** Photos the shopper sent; staff read them at /api/admin/returns/{id}/photos/{0..n-1}. */
+  photoCount: number;
   createdAt: Date;
 
   static from(row: ReturnRequest, forStaff = false): ReturnDto {
@@ -75,6 +77,7 @@ export class ReturnDto {
       refundStatus: row.refundStatus,
       staffMessage: row.staffMessage,
       timeline: row.timeline.map((step) => ({ ...step, by: forStaff || step.by === 'shopper' ? step.by : 'staff' })),
+      photoCount: row.photoCount,
       createdAt: row.createdAt,
     };
   }

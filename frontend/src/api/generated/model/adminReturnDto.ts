@@ -22,6 +22,8 @@ export interface AdminReturnDto {
   orderId: string;
   orderNumber: string;
   paymentMethod: string;
+  /** Photos the shopper sent; staff read them at /api/admin/returns/{id}/photos/{0..n-1}. */
+  photoCount: number;
   reason: AdminReturnDtoReason;
   /** What is given back, in cedis. */
   refund: string;

@@ -20,6 +20,8 @@ export interface ReturnDto {
   /** @nullable */
   note: string | null;
   orderNumber: string;
+  /** Photos the shopper sent; staff read them at /api/admin/returns/{id}/photos/{0..n-1}. */
+  photoCount: number;
   reason: ReturnDtoReason;
   /** What is given back, in cedis. */
   refund: string;

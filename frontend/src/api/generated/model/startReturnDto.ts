@@ -26,5 +26,9 @@ export interface StartReturnDto {
    * @maxLength 50
    */
   orderNumber: string;
+  /** Photos of the item (a flaw, a wrong item), up to 3: data URLs or bare base64 of JPEG, PNG or
+WebP under 5 MB each (the storefront shrinks them to 1600 px first). Only staff see them.
+A quote ignores them. */
+  photos?: string[];
   reason: StartReturnDtoReason;
 }

@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, MaxLength, Min } from 'class-validator';
 import { MAX_LINE_QUANTITY } from '@shop/rules';
 import { NestedObjects } from '../../../../shared/http/nested-objects.decorator';
 import { MultiLine, SingleLine } from '../../../../shared/http/plain-text.validator';
 import { Trimmed } from '../../../../shared/http/trimmed.decorator';
-import { RETURN_REASONS, ReturnReason } from '../../domain/return-rules';
+import { MAX_RETURN_PHOTOS, RETURN_REASONS, ReturnReason } from '../../domain/return-rules';
 
 export class ReturnLineInputDto {
   /** The line's index in the order's items, as text ("0" for the first). */
@@ -54,4 +54,16 @@ export class StartReturnDto {
   @MultiLine()
   @MaxLength(1000)
   note?: string;
+
+  /**
+   * Photos of the item (a flaw, a wrong item), up to 3: data URLs or bare base64 of JPEG, PNG or
+   * WebP under 5 MB each (the storefront shrinks them to 1600 px first). Only staff see them.
+   * A quote ignores them.
+   */
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_RETURN_PHOTOS)
+  @IsString({ each: true })
+  @MaxLength(7_200_000, { each: true })
+  photos?: string[];
 }

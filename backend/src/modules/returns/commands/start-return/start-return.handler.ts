@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { fromPesewas } from '@shop/rules';
 import { DataSource, EntityManager, Not } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../../../shared/http/domain-errors';
+import { cleanPrivateImage } from '../../../../shared/private-image';
 import { CatalogService } from '../../../catalog/catalog.service';
 import type { Variant } from '../../../catalog/domain/product-variants';
 import { DeliveryService } from '../../../delivery/delivery.service';
@@ -10,6 +11,7 @@ import { toE164 } from '../../../notifications/messages/phone-number';
 import { NotificationsService } from '../../../notifications/notifications.service';
 import { OrderForReturn, OrderingService } from '../../../ordering/ordering.service';
 import { draftReturn, ReturnDraft } from '../../domain/draft-return';
+import { ReturnPhoto } from '../../domain/return-photo.entity';
 import { ReturnRequest } from '../../domain/return-request.entity';
 import { newReturnNumber } from '../../domain/return-rules';
 import { returnFacts, step } from '../../domain/return-steps';
@@ -37,6 +39,9 @@ export class StartReturnHandler {
   }
 
   async execute(command: StartReturnCommand): Promise<ReturnDto> {
+    // Decoded and re-encoded before the order row is locked: the slow part holds no lock.
+    const photos: { data: Buffer; mimeType: string }[] = [];
+    for (const [index, photo] of (command.request.photos ?? []).entries()) photos.push(await cleanPrivateImage(`photos.${index}`, photo));
     const saved = await this.dataSource.transaction(async (manager) => {
       const { order, draft } = await this.draft(manager, command, true);
       // The exchange's units are held at once, in variant-id order like every stock change (ADR 003).
@@ -64,8 +69,10 @@ export class StartReturnHandler {
           refundVia: null,
           staffMessage: null,
           timeline: [step('requested', 'shopper', command.request.note?.trim() || null)],
+          photoCount: photos.length,
         }),
       );
+      if (photos.length > 0) await manager.insert(ReturnPhoto, photos.map((photo, position) => ({ returnId: row.id, position, ...photo })));
       await this.notifications.returnStep(manager, order.facts, returnFacts(row), 'requested');
       return row;
     });

@@ -7,7 +7,7 @@ import { DataSource, QueryFailedError } from 'typeorm';
 import { ConflictError } from '../../../../shared/http/domain-errors';
 import { NotificationsService } from '../../../notifications/notifications.service';
 import { PasswordHasher } from '../../../identity/domain/password-hasher';
-import { cleanKycImage } from '../../domain/kyc-image';
+import { cleanPrivateImage } from '../../../../shared/private-image';
 import { SupplierImage } from '../../domain/supplier-image.entity';
 import { Supplier } from '../../domain/supplier.entity';
 import { supplierFacts } from '../../domain/supplier-facts';
@@ -28,8 +28,8 @@ export class RegisterSupplierHandler {
 
   async execute({ application: input }: RegisterSupplierCommand): Promise<SupplierApplicationReceiptDto> {
     // Images are checked before anything is written: a bad image leaves no account behind.
-    const face = await cleanKycImage('faceVerificationImage', input.faceVerificationImage);
-    const governmentId = await cleanKycImage('governmentIdImage', input.governmentIdImage);
+    const face = await cleanPrivateImage('faceVerificationImage', input.faceVerificationImage);
+    const governmentId = await cleanPrivateImage('governmentIdImage', input.governmentIdImage);
     const passwordHash = await this.passwords.hash(input.password);
     let supplier: Supplier;
     try {

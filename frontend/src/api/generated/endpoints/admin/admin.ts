@@ -3514,6 +3514,104 @@ export const useInspectReturn = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDt
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * @summary A photo the shopper sent (0 to photoCount - 1); JPEG without metadata, never cached.
+ */
+export const getReturnPhoto = (
+    id: string,
+    position: number,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<void>(
+      {url: `/api/admin/returns/${id}/photos/${position}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetReturnPhotoQueryKey = (id?: string,
+    position?: number,) => {
+    return [
+    `/api/admin/returns/${id}/photos/${position}`
+    ] as const;
+    }
+
+    
+export const getGetReturnPhotoQueryOptions = <TData = Awaited<ReturnType<typeof getReturnPhoto>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(id: string,
+    position: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReturnPhoto>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetReturnPhotoQueryKey(id,position);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getReturnPhoto>>> = ({ signal }) => getReturnPhoto(id,position, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id && position), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getReturnPhoto>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetReturnPhotoQueryResult = NonNullable<Awaited<ReturnType<typeof getReturnPhoto>>>
+export type GetReturnPhotoQueryError = ApiErrorDto | ApiErrorDto | ApiErrorDto
+
+
+export function useGetReturnPhoto<TData = Awaited<ReturnType<typeof getReturnPhoto>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ id: string,
+    position: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReturnPhoto>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReturnPhoto>>,
+          TError,
+          Awaited<ReturnType<typeof getReturnPhoto>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetReturnPhoto<TData = Awaited<ReturnType<typeof getReturnPhoto>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ id: string,
+    position: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReturnPhoto>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReturnPhoto>>,
+          TError,
+          Awaited<ReturnType<typeof getReturnPhoto>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetReturnPhoto<TData = Awaited<ReturnType<typeof getReturnPhoto>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ id: string,
+    position: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReturnPhoto>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A photo the shopper sent (0 to photoCount - 1); JPEG without metadata, never cached.
+ */
+
+export function useGetReturnPhoto<TData = Awaited<ReturnType<typeof getReturnPhoto>>, TError = ApiErrorDto | ApiErrorDto | ApiErrorDto>(
+ id: string,
+    position: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReturnPhoto>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetReturnPhotoQueryOptions(id,position,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * @summary The parcel arrived (publishes OrderLinesReturned).
  */
 export const receiveReturn = (
@@ -3576,7 +3674,7 @@ export const useReceiveReturn = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDt
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * @summary Sends the refund through the payment's provider, once; a pay-on-delivery order's is recorded as owed by Mobile Money.
+ * @summary Sends the refund through the payment's provider, once; a pay-on-delivery order's by Paystack transfer to its Mobile Money number, or owed by hand.
  */
 export const refundReturn = (
     id: string,
@@ -3622,7 +3720,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type RefundReturnMutationError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto
 
     /**
- * @summary Sends the refund through the payment's provider, once; a pay-on-delivery order's is recorded as owed by Mobile Money.
+ * @summary Sends the refund through the payment's provider, once; a pay-on-delivery order's by Paystack transfer to its Mobile Money number, or owed by hand.
  */
 export const useRefundReturn = <TError = ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refundReturn>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}

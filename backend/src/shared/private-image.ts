@@ -1,26 +1,27 @@
 import sharp from 'sharp';
-import { InvalidInputError } from '../../../shared/http/domain-errors';
-import { imageDecodes } from '../../../shared/image-decoding';
+import { InvalidInputError } from './http/domain-errors';
+import { imageDecodes } from './image-decoding';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /**
- * A selfie or an ID needs no more than a 24 MP phone photo (6000 x 4000); the cap also stops
- * decompression bombs before any pixel is decoded.
+ * A selfie, an ID or a damaged item needs no more than a 24 MP phone photo (6000 x 4000); the cap
+ * also stops decompression bombs before any pixel is decoded.
  */
 const MAX_PIXELS = 25_000_000;
 export const TOO_MANY_PIXELS = 'The image is too large: at most 25 megapixels (e.g. 6000 x 4000)';
-/** Enough to read an ID card and compare a face; what staff see, and all that is kept. */
+/** Enough to read an ID card, compare a face or see a flaw; what staff see, and all that is kept. */
 const STORED_LONG_SIDE = 1600;
 const DATA_URL_HEADER = /^data:[a-z]+\/[a-z0-9.+-]+;base64$/i;
 /** What the browser may declare (FileReader, canvas.toDataURL) and the format the bytes must then be. */
 const DECLARED_FORMAT: Record<string, 'jpeg' | 'png' | 'webp'> = { 'image/jpeg': 'jpeg', 'image/jpg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
 
 /**
- * A selfie or ID image as sent by the browser (data URL or bare base64), checked by its bytes
+ * A photo only staff see (a supplier's selfie or ID, a return's photos) as sent by the browser
+ * (data URL or bare base64), checked by its bytes
  * (JPEG, PNG or WebP; under 5 MB; at most 25 MP), scaled to at most 1600 px a side and re-encoded
  * to JPEG with no metadata at all (no GPS, camera or software tags). Throws a 400 naming the field.
  */
-export async function cleanKycImage(field: string, input: string): Promise<{ data: Buffer; mimeType: 'image/jpeg' }> {
+export async function cleanPrivateImage(field: string, input: string): Promise<{ data: Buffer; mimeType: 'image/jpeg' }> {
   const refuse = (message: string) => new InvalidInputError({ [field]: [message] });
   // No regular expression ever runs over the (megabytes of) payload: they can overflow the stack.
   const comma = input.startsWith('data:') ? input.indexOf(',') : -1;

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { cleanKycImage } from './kyc-image';
+import { cleanPrivateImage } from './private-image';
 
 /** A JPEG carrying EXIF with GPS coordinates and a camera name, as a phone would write it. */
 async function jpegWithGps(): Promise<Buffer> {
@@ -31,7 +31,7 @@ describe('KYC images', () => {
     expect(exif && hasGpsDirectory(exif)).toBe(true);
     expect(original.toString('latin1')).toContain('Secret Camera 9');
     for (const input of [`data:image/jpeg;base64,${original.toString('base64')}`, original.toString('base64')]) {
-      const cleaned = await cleanKycImage('faceVerificationImage', input);
+      const cleaned = await cleanPrivateImage('faceVerificationImage', input);
       const metadata = await sharp(cleaned.data).metadata();
       expect(metadata.format).toBe('jpeg');
       expect(metadata.exif).toBeUndefined();
@@ -43,8 +43,8 @@ describe('KYC images', () => {
   it('accepts PNG and WebP and re-encodes them as JPEG', async () => {
     const png = await sharp({ create: { width: 10, height: 10, channels: 4, background: '#006b3f' } }).png().toBuffer();
     const webp = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#ce1126' } }).webp().toBuffer();
-    expect((await cleanKycImage('governmentIdImage', png.toString('base64'))).mimeType).toBe('image/jpeg');
-    expect((await cleanKycImage('governmentIdImage', webp.toString('base64'))).mimeType).toBe('image/jpeg');
+    expect((await cleanPrivateImage('governmentIdImage', png.toString('base64'))).mimeType).toBe('image/jpeg');
+    expect((await cleanPrivateImage('governmentIdImage', webp.toString('base64'))).mimeType).toBe('image/jpeg');
   });
 
   it.each([
@@ -53,12 +53,12 @@ describe('KYC images', () => {
     ['not base64 at all', 'data:image/jpeg;base64,@@@@', 'must be an image as a data URL or base64'],
     ['over 5 MB', Buffer.alloc(5 * 1024 * 1024 + 10, 1).toString('base64'), 'File size must be less than 5MB'],
   ])('refuses %s', async (_label, input, message) => {
-    await expect(cleanKycImage('governmentIdImage', input)).rejects.toMatchObject({ details: { fields: { governmentIdImage: [message] } } });
+    await expect(cleanPrivateImage('governmentIdImage', input)).rejects.toMatchObject({ details: { fields: { governmentIdImage: [message] } } });
   });
 
   it('refuses a decompression bomb by its declared size before decoding it', async () => {
     const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
     expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
-    await expect(cleanKycImage('faceVerificationImage', bomb.toString('base64'))).rejects.toMatchObject({ status: 400 });
+    await expect(cleanPrivateImage('faceVerificationImage', bomb.toString('base64'))).rejects.toMatchObject({ status: 400 });
   });
 });
