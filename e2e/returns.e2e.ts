@@ -18,6 +18,9 @@ function twoSizes(products: ListedProduct[]): { product: ListedProduct; bought: 
   throw new Error('No seeded product in two sizes of one colour with stock');
 }
 
+/** A 24 x 16 PNG (a gold square), as a phone's gallery would hand over a photo. */
+const SEAM_PNG = 'iVBORw0KGgoAAAANSUhEUgAAABgAAAAQCAIAAACDRijCAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAIElEQVQ4jWM4MU2OKohh1KATo2F0YjQdTRvNItPITwcAn8s6H/DOL5gAAAAASUVORK5CYII=';
+
 /** A product name as a pattern: names carry brackets ("Northern Smock (Fugu)"). */
 function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -62,6 +65,9 @@ test.describe('returns and exchanges (issue 34)', () => {
     await section.getByRole('combobox', { name: new RegExp(`^How many of ${escaped(other.name)}`) }).selectOption('1');
     await section.getByLabel('Reason').selectOption('wrong-size');
     await section.getByLabel('E-mail or phone used for the order').fill(buyer.email);
+    // A photo of the item, redrawn by the browser's canvas before it is sent.
+    await section.getByLabel('Photos of the item (optional, up to 3)').setInputFiles({ name: 'seam.png', mimeType: 'image/png', buffer: Buffer.from(SEAM_PNG, 'base64') });
+    await expect(section.getByRole('img', { name: 'Photo 1: seam.png' })).toBeVisible();
     await section.getByRole('button', { name: 'Check the return' }).click();
     const quote = section.getByRole('definition').first();
     await expect(quote).toHaveText(/^₵\d[\d,]*\.\d{2}$/);
@@ -71,6 +77,8 @@ test.describe('returns and exchanges (issue 34)', () => {
     expect(started.returnNumber).toMatch(/^RT-/);
     await expect(page.getByRole('heading', { name: `Return ${started.returnNumber}` })).toBeVisible();
     await expect(page.getByText('Return requested')).toBeVisible();
+    await expect(page.getByText('Your photo was sent with it.')).toBeVisible();
+    expect(started.photoCount).toBe(1);
     // The other size's unit is held for the shopper at once.
     const wantedNow = (await (await page.request.get(`/api/products/${product.id}`)).json()).variants.find((variant: { id: string }) => variant.id === wanted.id).stock;
     expect(wantedNow).toBe(wantedBefore - 1);
@@ -79,6 +87,10 @@ test.describe('returns and exchanges (issue 34)', () => {
     await adminPage.goto('/admin?tab=returns');
     const card = adminPage.getByRole('article', { name: `Return ${started.returnNumber}` });
     await expect(card).toBeVisible();
+    // The shopper's photo, read through the console's own route.
+    const photo = card.getByRole('img', { name: `Photo 1 of ${started.returnNumber}` });
+    await photo.scrollIntoViewIfNeeded();
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
     await card.getByRole('button', { name: 'Approve' }).click();
     await expect(card.getByRole('button', { name: 'Mark received' })).toBeVisible();
     await card.getByRole('button', { name: 'Mark received' }).click();
