@@ -124,6 +124,7 @@ const EXPECTED: Record<string, Statuses> = {
   'POST /api/returns':                                 [201, 201, 201, 201, 201, 201, 201, 201],
   'POST /api/returns/quote':                           [200, 200, 200, 200, 200, 200, 200, 200],
   'GET /api/returns/{returnNumber}':                   [200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/returns':                                  [200, 200, 200, 200, 200, 200, 200, 200],
   'GET /api/admin/returns':                            [401, 403, 403, 403, 403, 403, 200, 403],
   'POST /api/admin/returns/{id}/approve':              [401, 403, 403, 403, 403, 403, 200, 403],
   'POST /api/admin/returns/{id}/refuse':               [401, 403, 403, 403, 403, 403, 200, 403],
@@ -987,6 +988,17 @@ describe('the route x role matrix', () => {
       check: (response) => {
         expect(response.body.status).toBe('requested');
         expect(response.body).not.toHaveProperty('paymentMethod');
+      },
+    },
+    'GET /api/returns': {
+      prepare: async () => {
+        const id = await (trackedReturn ??= matrixReturn());
+        const [row]: { orderNumber: string }[] = await shop.dataSource.query(`SELECT "orderNumber" FROM returns WHERE id = $1`, [id]);
+        return { query: { order: row.orderNumber.toLowerCase() } };
+      },
+      check: (response) => {
+        expect(response.body).toEqual([expect.objectContaining({ status: 'requested' })]);
+        expect(response.body[0]).not.toHaveProperty('paymentMethod');
       },
     },
     'GET /api/admin/returns': {

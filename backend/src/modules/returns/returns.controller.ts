@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
 import { RateLimit, TRACK_ORDER_LIMIT } from '../../shared/http/rate-limit';
@@ -7,6 +7,8 @@ import { StartReturnCommand } from './commands/start-return/start-return.command
 import { StartReturnDto } from './commands/start-return/start-return.dto';
 import { StartReturnHandler } from './commands/start-return/start-return.handler';
 import { ReturnDto, ReturnQuoteDto } from './dto/return.dto';
+import { OrderReturnsQueryDto } from './queries/order-returns/order-returns.dto';
+import { OrderReturnsHandler } from './queries/order-returns/order-returns.handler';
 import { TrackReturnHandler } from './queries/track-return/track-return.handler';
 import { Request } from 'express';
 
@@ -17,6 +19,7 @@ export class ReturnsController {
   constructor(
     private readonly startHandler: StartReturnHandler,
     private readonly trackHandler: TrackReturnHandler,
+    private readonly orderReturnsHandler: OrderReturnsHandler,
     private readonly identity: IdentityService,
   ) {}
 
@@ -38,6 +41,14 @@ export class ReturnsController {
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Not delivered, past the 14 days, or a line already returned' })
   async startReturn(@Body() body: StartReturnDto, @Req() req: Request): Promise<ReturnDto> {
     return this.startHandler.execute(new StartReturnCommand(body, await this.customer(req)));
+  }
+
+  /** An order's returns, newest first, for its tracking page (rate-limited like order tracking; none for an unknown order). */
+  @Get()
+  @RateLimit(...TRACK_ORDER_LIMIT)
+  @ApiOkResponse({ type: [ReturnDto] })
+  listOrderReturns(@Query() query: OrderReturnsQueryDto): Promise<ReturnDto[]> {
+    return this.orderReturnsHandler.execute(query.order);
   }
 
   /** A return by its RT- number (rate-limited like order tracking). */

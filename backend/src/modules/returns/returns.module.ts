@@ -14,6 +14,7 @@ import { SettleRefundWhenTransferReportedListener } from './listeners/settle-ref
 import { MomoRefundTransfers } from './momo-refund-transfers';
 import { TellShopperWhenOrderLinesReturnedListener } from './listeners/tell-shopper-when-order-lines-returned.listener';
 import { ListReturnsHandler } from './queries/list-returns/list-returns.handler';
+import { OrderReturnsHandler } from './queries/order-returns/order-returns.handler';
 import { ReturnPhotoHandler } from './queries/return-photo/return-photo.handler';
 import { TrackReturnHandler } from './queries/track-return/track-return.handler';
 import { ReturnsController } from './returns.controller';
@@ -22,6 +23,6 @@ import { ReturnsController } from './returns.controller';
 @Module({
   imports: [OrderingModule, CatalogModule, DeliveryModule, IdentityModule],
   controllers: [ReturnsController, AdminReturnsController],
-  providers: [StartReturnHandler, TrackReturnHandler, ListReturnsHandler, ReviewReturnHandler, ReceiveReturnHandler, InspectReturnHandler, RefundReturnHandler, TellShopperWhenOrderLinesReturnedListener, MomoRefundTransfers, SettleRefundWhenTransferReportedListener, ReconcileRefundTransfersJob, ReturnPhotoHandler],
+  providers: [StartReturnHandler, TrackReturnHandler, ListReturnsHandler, ReviewReturnHandler, ReceiveReturnHandler, InspectReturnHandler, RefundReturnHandler, TellShopperWhenOrderLinesReturnedListener, MomoRefundTransfers, SettleRefundWhenTransferReportedListener, ReconcileRefundTransfersJob, ReturnPhotoHandler, OrderReturnsHandler],
 })
 export class ReturnsModule {}

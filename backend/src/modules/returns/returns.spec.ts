@@ -109,6 +109,17 @@ describe('returns (issue 34): a delivered order returned line by line, refunded 
     expect((await shop.agent().get(`/api/returns/${started.returnNumber}`).expect(200)).body.photoCount).toBe(2);
   });
 
+  it('lists an order’s returns for its tracking page, newest first, by the order number however typed; none for an unknown order', async () => {
+    const { orderNumber } = await deliveredOrder();
+    const first = (await shop.agent().post('/api/returns').send(ask(orderNumber)).expect(201)).body;
+    const second = (await shop.agent().post('/api/returns').send(ask(orderNumber, { lines: [{ orderItemId: '1', quantity: 1 }] })).expect(201)).body;
+    const listed = (await shop.agent().get('/api/returns').query({ order: ` ${orderNumber.toLowerCase()} ` }).expect(200)).body;
+    expect(listed.map((row: { returnNumber: string }) => row.returnNumber)).toEqual([second.returnNumber, first.returnNumber]);
+    expect(listed[0]).not.toHaveProperty('paymentMethod');
+    expect((await shop.agent().get('/api/returns').query({ order: 'GH-0000-0000-0000' }).expect(200)).body).toEqual([]);
+    expect(Object.keys((await shop.agent().get('/api/returns').expect(400)).body.fields)).toEqual(['order']);
+  });
+
   it('answers 409 with the reason past the 14 days, and for a line already returned; 400 for a line the order lacks', async () => {
     const late = await deliveredOrder(15);
     const closed = await shop.agent().post('/api/returns').send(ask(late.orderNumber)).expect(409);

@@ -34,6 +34,8 @@ const STARTED: ReturnDto = {
 };
 
 describe('the return form on a delivered order', () => {
+  beforeEach(() => fakeApi.on('GET', '/api/returns', ok([])));
+
   it('shows the return delivery fee and the refund before confirming, then the RT- number', async () => {
     const user = userEvent.setup();
     fakeApi.on('POST', '/api/returns/quote', ok({ deliveryFee: '30.00', refund: '194.25', refundsShipping: false, windowClosesAt: '2026-12-13T10:00:00.000Z' }));
@@ -148,5 +150,16 @@ describe('the return form on a delivered order', () => {
     await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
     expect(screen.getAllByRole('img', { name: /^Photo \d/ }).map((image) => image.getAttribute('alt'))).toEqual(['Photo 1: 1.jpg', 'Photo 2: 3.jpg']);
     expect(picker).toBeEnabled();
+  });
+
+  it('shows the order’s earlier returns when the shopper comes back without a link, and offers to return more', async () => {
+    const older: ReturnDto = { ...STARTED, id: 'r-0', returnNumber: 'RT-1111-2222-3333', status: 'refunded', createdAt: '2026-11-20T10:00:00.000Z' };
+    fakeApi.on('GET', '/api/returns', ok([{ ...STARTED, status: 'approved' }, older]));
+    renderWithProviders(<ReturnSection order={delivered()} />);
+    const headings = await screen.findAllByRole('heading', { name: /^Return RT-/ });
+    expect(headings.map((heading) => heading.textContent)).toEqual(['Return RT-7KQ2-M9XD-4TRB', 'Return RT-1111-2222-3333']);
+    expect(screen.getByText(/Your refund has been sent\./)).toBeInTheDocument();
+    expect(fakeApi.last('GET', '/api/returns').query).toEqual({ order: 'GH-7KQ2-M9XD-4TRB' });
+    expect(screen.getByRole('button', { name: 'Return more items' })).toBeInTheDocument();
   });
 });

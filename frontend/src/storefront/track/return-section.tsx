@@ -2,7 +2,8 @@ import { formatCedis } from '@shop/rules';
 import { useId, useState } from 'react';
 import { useGetProduct } from '../../api/generated/endpoints/catalog/catalog';
 import { useSearchParams } from 'react-router-dom';
-import { useQuoteReturn, useStartReturn, useTrackReturn } from '../../api/generated/endpoints/returns/returns';
+import { getListOrderReturnsQueryKey, useListOrderReturns, useQuoteReturn, useStartReturn, useTrackReturn } from '../../api/generated/endpoints/returns/returns';
+import { useQueryClient } from '@tanstack/react-query';
 import type { OrderLineDto, ReturnDto, ReturnQuoteDto, StartReturnDto, StartReturnDtoReason, TrackedOrderDto } from '../../api/generated/model';
 import { errorMessage } from '../../lib/api-error';
 import { formatGhanaDate, formatGhanaDateTime } from '../../lib/ghana-time';
@@ -67,10 +68,13 @@ export default function ReturnSection({ order }: { order: TrackedOrderDto }) {
   const [quote, setQuote] = useState<ReturnQuoteDto | null>(null);
   const [error, setError] = useState('');
   const [started, setStarted] = useState<ReturnDto | null>(null);
-  // The link in a return's messages names it (?return=RT-...): its progress shows here.
+  // The link in a return's messages names it (?return=RT-...): its progress shows here at once.
   const [params] = useSearchParams();
   const linked = params.get('return')?.trim() ?? '';
   const tracked = useTrackReturn(linked, { query: { enabled: linked !== '' } });
+  // And every return of the order, so a shopper who comes back without the link sees them too.
+  const listed = useListOrderReturns({ order: order.orderNumber });
+  const queryClient = useQueryClient();
   const quoting = useQuoteReturn();
   const starting = useStartReturn();
 
@@ -88,140 +92,165 @@ export default function ReturnSection({ order }: { order: TrackedOrderDto }) {
     setError('');
   };
 
-  if (started) return <ReturnStarted started={started} />;
-  const shown = tracked.data?.data;
-  if (shown && shown.orderNumber === order.orderNumber) return <ReturnStarted started={shown} />;
+  const linkedReturn = tracked.data?.data;
+  const returns = orderReturns([started, linkedReturn?.orderNumber === order.orderNumber ? linkedReturn : undefined, ...(listed.data?.data ?? [])]);
 
   return (
-    <section className="surface surface--padded return-section" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="track-card__title">
-        Return or exchange
-      </h3>
-      <p className="track-card__intro">Unworn items with their tags can be returned within 14 days of delivery. Return delivery is free for defective or wrong items.</p>
-      {!open ? (
-        <Button onClick={() => setOpen(true)}>Start a return</Button>
-      ) : (
-        <form
-          className="return-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            const body = request();
-            if (!body) return;
-            if (!quote) {
-              quoting.mutate({ data: body }, { onSuccess: (answer) => setQuote(answer.data), onError: (failure) => setError(errorMessage(failure)) });
-              return;
-            }
-            // Photos go with the return itself; the quote does not need them.
-            starting.mutate({ data: photos.length > 0 ? { ...body, photos: photos.map((photo) => photo.dataUrl) } : body }, { onSuccess: (answer) => setStarted(answer.data), onError: (failure) => (setQuote(null), setError(errorMessage(failure))) });
-          }}
-        >
-          <fieldset className="return-form__lines">
-            <legend>Items to return</legend>
-            {order.items.map((item, index) => {
-              const choice = [item.size ? `Size ${item.size}` : null, item.color ? item.color : null].filter(Boolean).join(', ');
-              const key = String(index);
-              return (
-                <div key={`${item.productId}-${index}`} className="return-form__item">
-                <label className="return-form__line">
-                  <span>
-                    {item.name}
-                    {choice ? ` (${choice})` : ''}
-                  </span>
-                  <select
-                    className="text-input"
-                    aria-label={`How many of ${item.name}${choice ? ` (${choice})` : ''} to return`}
-                    value={quantities[String(index)] ?? 0}
-                    onChange={(event) => {
-                      setQuantities({ ...quantities, [String(index)]: Number(event.target.value) });
-                      changed();
-                    }}
-                  >
-                    {Array.from({ length: item.quantity + 1 }, (_, count) => (
-                      <option key={count} value={count}>
-                        {count === 0 ? 'None' : count}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                {(quantities[key] ?? 0) > 0 ? (
-                  <ExchangeChoice
-                    item={item}
-                    value={exchanges[key] ?? ''}
-                    onChange={(variantId) => {
-                      setExchanges({ ...exchanges, [key]: variantId });
-                      changed();
-                    }}
-                  />
-                ) : null}
-                </div>
-              );
-            })}
-          </fieldset>
-          <label htmlFor={`${id}-reason`}>Reason</label>
-          <select
-            id={`${id}-reason`}
-            className="text-input"
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value as StartReturnDtoReason);
-              changed();
+    <>
+      {returns.map((shown) => (
+        <ReturnStarted key={shown.id} started={shown} />
+      ))}
+      <section className="surface surface--padded return-section" aria-labelledby={`${id}-title`}>
+        <h3 id={`${id}-title`} className="track-card__title">
+          Return or exchange
+        </h3>
+        <p className="track-card__intro">Unworn items with their tags can be returned within 14 days of delivery. Return delivery is free for defective or wrong items.</p>
+        {!open ? (
+          <Button onClick={() => setOpen(true)}>{returns.length > 0 ? 'Return more items' : 'Start a return'}</Button>
+        ) : (
+          <form
+            className="return-form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              const body = request();
+              if (!body) return;
+              if (!quote) {
+                quoting.mutate({ data: body }, { onSuccess: (answer) => setQuote(answer.data), onError: (failure) => setError(errorMessage(failure)) });
+                return;
+              }
+              // Photos go with the return itself; the quote does not need them.
+              starting.mutate({ data: photos.length > 0 ? { ...body, photos: photos.map((photo) => photo.dataUrl) } : body }, {
+                onSuccess: (answer) => {
+                  setStarted(answer.data);
+                  // The form starts over for any lines left to return.
+                  setOpen(false);
+                  setQuantities({});
+                  setExchanges({});
+                  setReason('');
+                  setNote('');
+                  setPhotos([]);
+                  setQuote(null);
+                  void queryClient.invalidateQueries({ queryKey: getListOrderReturnsQueryKey({ order: order.orderNumber }) });
+                },
+                onError: (failure) => (setQuote(null), setError(errorMessage(failure))),
+              });
             }}
           >
-            <option value="">Choose a reason</option>
-            {REASONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <label htmlFor={`${id}-contact`}>E-mail or phone used for the order</label>
-          <input
-            id={`${id}-contact`}
-            className="text-input"
-            autoComplete="email"
-            value={contact}
-            maxLength={255}
-            onChange={(event) => {
-              setContact(event.target.value);
-              changed();
-            }}
-          />
-          <p className="return-form__hint">Not needed when you are signed in to the account that placed the order.</p>
-          <label htmlFor={`${id}-note`}>Anything we should know (optional)</label>
-          <textarea id={`${id}-note`} className="text-area" rows={3} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
-          <ReturnPhotoPicker photos={photos} onChange={setPhotos} onError={setError} />
-          {quote ? (
-            <dl className="return-form__quote" aria-label="Your return">
-              <div>
-                <dt>Return delivery</dt>
-                <dd>{quote.deliveryFee === '0.00' ? 'Free' : formatCedis(quote.deliveryFee)}</dd>
-              </div>
-              <div>
-                <dt>Refund{quote.refundsShipping ? ' (delivery included)' : ''}</dt>
-                <dd>{formatCedis(quote.refund)}</dd>
-              </div>
-              <div>
-                <dt>Return by</dt>
-                <dd>{formatGhanaDate(quote.windowClosesAt)}</dd>
-              </div>
-            </dl>
-          ) : null}
-          {error ? (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className="return-form__actions">
-            <Button variant="primary" type="submit" loading={quoting.isPending || starting.isPending}>
-              {quote ? 'Confirm return' : 'Check the return'}
-            </Button>
-            <Button onClick={() => setOpen(false)}>Cancel</Button>
-          </div>
-        </form>
-      )}
-    </section>
+            <fieldset className="return-form__lines">
+              <legend>Items to return</legend>
+              {order.items.map((item, index) => {
+                const choice = [item.size ? `Size ${item.size}` : null, item.color ? item.color : null].filter(Boolean).join(', ');
+                const key = String(index);
+                return (
+                  <div key={`${item.productId}-${index}`} className="return-form__item">
+                  <label className="return-form__line">
+                    <span>
+                      {item.name}
+                      {choice ? ` (${choice})` : ''}
+                    </span>
+                    <select
+                      className="text-input"
+                      aria-label={`How many of ${item.name}${choice ? ` (${choice})` : ''} to return`}
+                      value={quantities[String(index)] ?? 0}
+                      onChange={(event) => {
+                        setQuantities({ ...quantities, [String(index)]: Number(event.target.value) });
+                        changed();
+                      }}
+                    >
+                      {Array.from({ length: item.quantity + 1 }, (_, count) => (
+                        <option key={count} value={count}>
+                          {count === 0 ? 'None' : count}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  {(quantities[key] ?? 0) > 0 ? (
+                    <ExchangeChoice
+                      item={item}
+                      value={exchanges[key] ?? ''}
+                      onChange={(variantId) => {
+                        setExchanges({ ...exchanges, [key]: variantId });
+                        changed();
+                      }}
+                    />
+                  ) : null}
+                  </div>
+                );
+              })}
+            </fieldset>
+            <label htmlFor={`${id}-reason`}>Reason</label>
+            <select
+              id={`${id}-reason`}
+              className="text-input"
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value as StartReturnDtoReason);
+                changed();
+              }}
+            >
+              <option value="">Choose a reason</option>
+              {REASONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            <label htmlFor={`${id}-contact`}>E-mail or phone used for the order</label>
+            <input
+              id={`${id}-contact`}
+              className="text-input"
+              autoComplete="email"
+              value={contact}
+              maxLength={255}
+              onChange={(event) => {
+                setContact(event.target.value);
+                changed();
+              }}
+            />
+            <p className="return-form__hint">Not needed when you are signed in to the account that placed the order.</p>
+            <label htmlFor={`${id}-note`}>Anything we should know (optional)</label>
+            <textarea id={`${id}-note`} className="text-area" rows={3} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
+            <ReturnPhotoPicker photos={photos} onChange={setPhotos} onError={setError} />
+            {quote ? (
+              <dl className="return-form__quote" aria-label="Your return">
+                <div>
+                  <dt>Return delivery</dt>
+                  <dd>{quote.deliveryFee === '0.00' ? 'Free' : formatCedis(quote.deliveryFee)}</dd>
+                </div>
+                <div>
+                  <dt>Refund{quote.refundsShipping ? ' (delivery included)' : ''}</dt>
+                  <dd>{formatCedis(quote.refund)}</dd>
+                </div>
+                <div>
+                  <dt>Return by</dt>
+                  <dd>{formatGhanaDate(quote.windowClosesAt)}</dd>
+                </div>
+              </dl>
+            ) : null}
+            {error ? (
+              <p className="field-error" role="alert">
+                {error}
+              </p>
+            ) : null}
+            <div className="return-form__actions">
+              <Button variant="primary" type="submit" loading={quoting.isPending || starting.isPending}>
+                {quote ? 'Confirm return' : 'Check the return'}
+              </Button>
+              <Button onClick={() => setOpen(false)}>Cancel</Button>
+            </div>
+          </form>
+        )}
+      </section>
+    </>
   );
+}
+
+/** The order's returns once each (the one just started, the one a message linked to, the listed ones), newest first. */
+function orderReturns(candidates: (ReturnDto | null | undefined)[]): ReturnDto[] {
+  const byId = new Map<string, ReturnDto>();
+  for (const candidate of candidates) if (candidate && !byId.has(candidate.id)) byId.set(candidate.id, candidate);
+  return [...byId.values()].sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)));
 }
 
 /**
@@ -302,9 +331,10 @@ function ExchangeChoice({ item, value, onChange }: { item: OrderLineDto; value: 
 }
 
 function ReturnStarted({ started }: { started: ReturnDto }) {
+  const id = useId();
   return (
-    <section className="surface surface--padded return-section" aria-labelledby="return-started-title">
-      <h3 id="return-started-title" className="track-card__title">
+    <section className="surface surface--padded return-section" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="track-card__title">
         Return {started.returnNumber}
       </h3>
       <p className="track-card__intro" role="status">

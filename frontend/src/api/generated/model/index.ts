@@ -107,6 +107,7 @@ export * from './inspectedLineDto';
 export * from './listMessagesChannel';
 export * from './listMessagesParams';
 export * from './listMessagesStatus';
+export * from './listOrderReturnsParams';
 export * from './listOrdersParams';
 export * from './listOrdersPaymentStatus';
 export * from './listPayoutBanksParams';

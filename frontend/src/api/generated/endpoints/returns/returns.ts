@@ -26,6 +26,7 @@ import type {
 
 import type {
   ApiErrorDto,
+  ListOrderReturnsParams,
   ReturnDto,
   ReturnQuoteDto,
   StartReturnDto
@@ -39,6 +40,98 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+/**
+ * @summary An order's returns, newest first, for its tracking page (rate-limited like order tracking; none for an unknown order).
+ */
+export const listOrderReturns = (
+    params: ListOrderReturnsParams,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<ReturnDto[]>(
+      {url: `/api/returns`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListOrderReturnsQueryKey = (params?: ListOrderReturnsParams,) => {
+    return [
+    `/api/returns`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListOrderReturnsQueryOptions = <TData = Awaited<ReturnType<typeof listOrderReturns>>, TError = unknown>(params: ListOrderReturnsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderReturns>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListOrderReturnsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOrderReturns>>> = ({ signal }) => listOrderReturns(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listOrderReturns>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListOrderReturnsQueryResult = NonNullable<Awaited<ReturnType<typeof listOrderReturns>>>
+export type ListOrderReturnsQueryError = unknown
+
+
+export function useListOrderReturns<TData = Awaited<ReturnType<typeof listOrderReturns>>, TError = unknown>(
+ params: ListOrderReturnsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderReturns>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listOrderReturns>>,
+          TError,
+          Awaited<ReturnType<typeof listOrderReturns>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOrderReturns<TData = Awaited<ReturnType<typeof listOrderReturns>>, TError = unknown>(
+ params: ListOrderReturnsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderReturns>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listOrderReturns>>,
+          TError,
+          Awaited<ReturnType<typeof listOrderReturns>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOrderReturns<TData = Awaited<ReturnType<typeof listOrderReturns>>, TError = unknown>(
+ params: ListOrderReturnsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderReturns>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary An order's returns, newest first, for its tracking page (rate-limited like order tracking; none for an unknown order).
+ */
+
+export function useListOrderReturns<TData = Awaited<ReturnType<typeof listOrderReturns>>, TError = unknown>(
+ params: ListOrderReturnsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderReturns>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListOrderReturnsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
 
 
 
