@@ -35,6 +35,7 @@ import { SupportRequest } from '../modules/support/domain/support-request.entity
 import { ChatConversation } from '../modules/support/domain/chat-conversation.entity';
 import { ChatMessage } from '../modules/support/domain/chat-message.entity';
 import { LedgerEntry } from '../modules/payouts/domain/ledger-entry.entity';
+import { LedgerOrder } from '../modules/payouts/domain/ledger-order.entity';
 import { PayoutAccount } from '../modules/payouts/domain/payout-account.entity';
 import { Payout } from '../modules/payouts/domain/payout.entity';
 import { SupplierImage } from '../modules/suppliers/domain/supplier-image.entity';
@@ -82,6 +83,7 @@ export const allEntities = [
   SupplierImage,
   SupplierProduct,
   LedgerEntry,
+  LedgerOrder,
   Payout,
   PayoutAccount,
   User,

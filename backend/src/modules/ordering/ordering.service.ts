@@ -240,6 +240,15 @@ export class OrderingService {
   }
 
   /** What supplier payouts read of an order: its lines, its status and when it was delivered (ADR 070). */
+  /** Ids of orders delivered in [from, to), oldest first: what the supplier ledger sweeps (the created index bounds the scan: an order is delivered after it is made). */
+  async deliveredBetween(manager: EntityManager, from: Date, to: Date, limit: number): Promise<string[]> {
+    const rows: { id: string }[] = await manager.query(
+      `SELECT id FROM orders WHERE "createdAt" >= $1 AND "orderStatus" = 'delivered' AND "deliveredAt" >= $1 AND "deliveredAt" < $2 ORDER BY "deliveredAt" LIMIT $3`,
+      [from, to, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
   async findForPayouts(manager: EntityManager, orderId: string): Promise<OrderForPayouts | null> {
     const order = await manager.findOne(Order, { where: { id: orderId }, select: ['id', 'orderNumber', 'orderStatus', 'deliveredAt', 'items'] });
     return order && { id: order.id, orderNumber: order.orderNumber, orderStatus: order.orderStatus, deliveredAt: order.deliveredAt, items: order.items };

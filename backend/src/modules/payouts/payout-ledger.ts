@@ -1,10 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { costFromSellingPrice, toPesewas } from '@shop/rules';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { OrderingService } from '../ordering/ordering.service';
 import { SuppliersService } from '../suppliers/suppliers.service';
+import { LedgerOrder } from './domain/ledger-order.entity';
 import { holdDays, orderItemId } from './domain/payout-rules';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How far back the sweep looks: past any outage worth recovering from, short of reading every order ever delivered. */
+const SWEEP_DAYS = 30;
+/** The listener's turn: a delivery this recent is left to it. */
+const SWEEP_AFTER_MS = 2 * 60 * 1000;
+/** Orders read per sweep; the next run takes the rest. */
+const SWEEP_BATCH = 500;
 
 /**
  * The supplier ledger's writes (ADR 070). Each is one transaction of conditional writes, safe to
@@ -14,7 +23,7 @@ import { holdDays, orderItemId } from './domain/payout-rules';
 export class PayoutLedger {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(OrderingService) private readonly ordering: Pick<OrderingService, 'findForPayouts'>,
+    @Inject(OrderingService) private readonly ordering: Pick<OrderingService, 'findForPayouts' | 'deliveredBetween'>,
     @Inject(SuppliersService) private readonly suppliers: Pick<SuppliersService, 'termsForCatalogProducts'>,
   ) {}
 
@@ -32,6 +41,7 @@ export class PayoutLedger {
     return this.dataSource.transaction(async (manager) => {
       const order = await this.ordering.findForPayouts(manager, orderId);
       if (!order || order.orderStatus !== 'delivered' || !order.deliveredAt) return 0;
+      await manager.query(`INSERT INTO supplier_ledger_orders ("orderId") VALUES ($1) ON CONFLICT ("orderId") DO NOTHING`, [order.id]);
       const terms = new Map((await this.suppliers.termsForCatalogProducts(manager, [...new Set(order.items.map((line) => line.productId))])).map((term) => [term.catalogProductId, term]));
       let written = 0;
       for (const [index, line] of order.items.entries()) {
@@ -49,6 +59,21 @@ export class PayoutLedger {
       }
       return written;
     });
+  }
+
+  /**
+   * Delivered orders the ledger never read: their listener failed, or the process died between the
+   * delivery's commit and the listener (ADR 070). Orders placed and delivered in the last SWEEP_DAYS,
+   * at least a couple of minutes ago (the listener's turn first), are recorded now; recording is
+   * idempotent, so an order read twice writes its units once.
+   */
+  async sweepDelivered(): Promise<number> {
+    const delivered = await this.ordering.deliveredBetween(this.manager, new Date(Date.now() - SWEEP_DAYS * DAY_MS), new Date(Date.now() - SWEEP_AFTER_MS), SWEEP_BATCH);
+    if (delivered.length === 0) return 0;
+    const read = new Set((await this.manager.find(LedgerOrder, { select: { orderId: true }, where: { orderId: In(delivered) } })).map((row) => row.orderId));
+    let written = 0;
+    for (const orderId of delivered.filter((id) => !read.has(id))) written += await this.recordDelivered(orderId);
+    return written;
   }
 
   /**

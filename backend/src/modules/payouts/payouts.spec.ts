@@ -261,6 +261,26 @@ describe('supplier payouts: the ledger, payout accounts, runs through Paystack T
     expect(await earnings(supplier)).toMatchObject({ inPayout: 0, paid: 10_00 });
   });
 
+  it('writes the units of a delivered order whose listener never ran when the ledger sweeps, once however often it sweeps', async () => {
+    const { products } = await supplierWithAccount([100]);
+    const order = await deliveredOrder([{ productId: products[0].productId, quantity: 2, price: '112.00' }]);
+    await ledgerOf(order.id, 2);
+    // As the ledger stands when the process died between the delivery's commit and the listener.
+    await shop.dataSource.query(`DELETE FROM supplier_ledger_entries WHERE "orderId" = $1`, [order.id]);
+    await shop.dataSource.query(`DELETE FROM supplier_ledger_orders WHERE "orderId" = $1`, [order.id]);
+    const sweep = () => shop.app.get(PayoutLedger).sweepDelivered();
+    // A delivery this recent is the listener's to record.
+    await sweep();
+    expect(await ledger(order.id)).toEqual([]);
+    await shop.dataSource.query(`UPDATE orders SET "deliveredAt" = now() - interval '5 minutes' WHERE id = $1`, [order.id]);
+    await Promise.all([sweep(), sweep()]);
+    expect((await ledger(order.id)).map((row) => [row.kind, row.unit, row.status])).toEqual([
+      ['unit', 1, 'open'],
+      ['unit', 2, 'open'],
+    ]);
+    expect(await sweep()).toBe(0);
+  });
+
   it('takes a unit off the ledger when staff receive its return (ADR 069), once however often the parcel is marked', async () => {
     const { supplier, products } = await supplierWithAccount([100]);
     const order = await deliveredOrder([{ productId: products[0].productId, quantity: 2, price: '112.00' }]);

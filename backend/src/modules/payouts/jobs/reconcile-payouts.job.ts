@@ -3,10 +3,11 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { addIntervalJob, stopIntervalJob } from '../../../shared/scheduled-jobs';
 import { ReconcilePayoutsHandler } from '../commands/reconcile-payouts.handler';
+import { PayoutLedger } from '../payout-ledger';
 
 export const RECONCILE_PAYOUTS_JOB = 'reconcile-payouts';
 
-/** With the payments' reconciliation (PAYMENT_RECONCILE_SECONDS), one run at a time per process; every step is safe on several instances. */
+/** With the payments' reconciliation (PAYMENT_RECONCILE_SECONDS): silent transfers, and delivered orders the ledger missed; one run at a time per process, every step safe on several instances. */
 @Injectable()
 export class ReconcilePayoutsJob implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(ReconcilePayoutsJob.name);
@@ -16,6 +17,7 @@ export class ReconcilePayoutsJob implements OnApplicationBootstrap, OnModuleDest
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly registry: SchedulerRegistry,
     private readonly reconcile: ReconcilePayoutsHandler,
+    private readonly ledger: PayoutLedger,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -29,9 +31,9 @@ export class ReconcilePayoutsJob implements OnApplicationBootstrap, OnModuleDest
 
   private tick(): void {
     if (this.running) return;
-    this.running = this.reconcile
-      .execute()
-      .catch((error) => this.logger.warn(`Payout reconciliation failed: ${(error as Error).message}`))
-      .finally(() => (this.running = null));
+    this.running = Promise.all([
+      this.reconcile.execute().catch((error) => this.logger.warn(`Payout reconciliation failed: ${(error as Error).message}`)),
+      this.ledger.sweepDelivered().catch((error) => this.logger.warn(`Supplier ledger sweep failed: ${(error as Error).message}`)),
+    ]).finally(() => (this.running = null));
   }
 }
