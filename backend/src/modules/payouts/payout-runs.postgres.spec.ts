@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { Agent } from 'supertest';
 import { eventually } from '../../test-support/eventually';
-import { checkoutBody, signedInBrowser } from '../../test-support/fixtures';
-import { FakePaystack, startFakePaystack } from '../../test-support/fake-paystack';
+import { checkoutBody } from '../../test-support/fixtures';
+import type { FakePaystack } from '../../test-support/fake-paystack';
 import { approvedSupplier, publishedSupplierProduct } from '../../test-support/supplier-fixtures';
-import { createTestApp, TestApp } from '../../test-support/test-app';
-import { cloneTestDatabase, postgresTestUrl } from '../../test-support/test-database';
+import type { TestApp } from '../../test-support/test-app';
+import { twoInstancesWithPaystack } from '../../test-support/two-instances';
 
 jest.setTimeout(300_000);
 
@@ -15,24 +14,11 @@ jest.setTimeout(300_000);
  * (new runs and retries of one run) send each supplier exactly one transfer for what it is owed.
  */
 describe('payout runs racing on two instances', () => {
-  let database: { url: string; drop: () => Promise<void> };
-  let fake: FakePaystack;
+  const instances = twoInstancesWithPaystack();
   let shops: TestApp[];
   let admins: Agent[];
-
-  beforeAll(async () => {
-    database = await cloneTestDatabase(postgresTestUrl());
-    fake = await startFakePaystack();
-    shops = [await createTestApp({ databaseUrl: database.url, payments: fake.paymentsConfig() }), await createTestApp({ databaseUrl: database.url, payments: fake.paymentsConfig() })];
-    await shops[0].app.listen(0, '127.0.0.1');
-    fake.webhookTarget = `http://127.0.0.1:${(shops[0].app.getHttpServer().address() as AddressInfo).port}/api/payments/paystack/webhook`;
-    admins = [await signedInBrowser(shops[0], 'admin'), await signedInBrowser(shops[1], 'admin')];
-  });
-  afterAll(async () => {
-    for (const shop of shops ?? []) await shop.close();
-    await fake?.close();
-    await database?.drop();
-  });
+  let fake: FakePaystack;
+  beforeAll(() => ({ shops, admins, fake } = instances));
 
   it('pays each supplier once per round however many runs race, and each run retried pays nothing more', async () => {
     const suppliers = [];
