@@ -87,7 +87,7 @@ describe('the returns tab (ADR 069)', () => {
     await user.click(within(card).getByRole('button', { name: 'Refund ₵157.50' }));
     expect(await screen.findByText('Mobile Money transfer on its way', { selector: '.ant-notification *' })).toBeInTheDocument();
     expect(await within(card).findByText('Mobile Money transfer on its way', { selector: '.ant-tag' })).toBeInTheDocument();
-    expect(within(card).getByText(/refund-transfer by admin@example\.com: By Mobile Money transfer to 024•••4567/)).toBeInTheDocument();
+    expect(within(card).getByText(/Refund sent to Paystack as a Mobile Money transfer by admin@example\.com: By Mobile Money transfer to 024•••4567/)).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /^Refund ₵/ })).not.toBeInTheDocument();
   });
 

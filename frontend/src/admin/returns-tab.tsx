@@ -31,6 +31,19 @@ const STATUSES: { value: ListReturnsStatus; label: string }[] = [
 ];
 const REASONS: Record<string, string> = { 'wrong-size': 'Wrong size', defective: 'Defective', 'wrong-item': 'Wrong item', 'not-as-pictured': 'Not as pictured', 'changed-mind': 'Changed mind' };
 const REFUNDS: Record<string, string> = { none: 'Not refunded', sending: 'Sending', sent: 'Refund sent', failed: 'Refund failed', owed: 'Owed by Mobile Money', 'paid-by-hand': 'Paid by Mobile Money' };
+/** The timeline's steps as staff read them. */
+const STEPS: Record<string, string> = {
+  requested: 'Requested',
+  approved: 'Approved',
+  refused: 'Refused',
+  received: 'Received',
+  inspected: 'Inspected',
+  'refund-transfer': 'Refund sent to Paystack as a Mobile Money transfer',
+  'refund-sent': 'Refund sent',
+  'refund-failed': 'Refund failed',
+  'refund-owed': 'Refund owed by Mobile Money',
+  'refund-paid': 'Refund paid by hand',
+};
 /** A pay-on-delivery order's refund by Paystack transfer: on its way until Paystack says it was paid. */
 const BY_TRANSFER: Record<string, string> = { sending: 'Mobile Money transfer on its way', sent: 'Sent by Mobile Money transfer' };
 
@@ -153,7 +166,7 @@ function ReturnCard({ row }: { row: AdminReturnDto }) {
         <ol className="admin-subtle admin-return-card__timeline">
           {row.timeline.map((step) => (
             <li key={`${step.event}-${step.at}`}>
-              {formatGhanaDateTime(step.at)}: {step.event} by {step.by}
+              {formatGhanaDateTime(step.at)}: {STEPS[step.event] ?? step.event} by {step.by}
               {step.note ? `: ${step.note}` : ''}
             </li>
           ))}
