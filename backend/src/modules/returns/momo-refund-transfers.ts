@@ -20,9 +20,9 @@ export function refundTransferReference(): string {
 
 export const REFUND_REFERENCE_PREFIX = 'rf_';
 
-/** The wallet a pay-on-delivery order's refund goes to: the order's phone, when it is a Ghana Mobile Money number. */
+/** The wallet a pay-on-delivery order's refund goes to: the order's phone, when it is a Ghana Mobile Money number (as parsed at the order, else as typed). */
 export function refundWallet(order: { phone: string; phoneE164: string | null }): string | null {
-  return momoNumber(order.phoneE164 ?? order.phone) ?? momoNumber(order.phone);
+  return momoNumber(order.phoneE164 ?? order.phone);
 }
 
 /**
