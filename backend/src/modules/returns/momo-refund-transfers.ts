@@ -1,14 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { NotificationsService } from '../notifications/notifications.service';
 import { OrderingService } from '../ordering/ordering.service';
 import { PaymentProviders } from '../payments/payment-providers';
 import { maskedAccount, momoNetworksToTry, momoNumber } from '../payments/providers/mobile-money';
 import type { TransferStatus } from '../payments/providers/transfer-provider';
 import { ReturnRequest } from './domain/return-request.entity';
-import { lockReturn, returnFacts, step } from './domain/return-steps';
+import { lockReturn, step, tellShopper } from './domain/return-steps';
 
 /** How long one instance's send is left alone before another (reconciliation) may send the same reference again. */
 export const REFUND_SEND_CLAIM_SECONDS = 120;
@@ -106,7 +106,7 @@ export class MomoRefundTransfers {
         row.status = 'refunded';
         row.timeline = [...row.timeline, step('refund-sent', 'paystack', `Mobile Money transfer paid (${detail})`)];
         await this.orders.recordRefund(manager, row.orderId, row.refundPesewas);
-        await this.tell(manager, await manager.save(row));
+        await tellShopper(manager, this.orders, this.notifications, await manager.save(row), 'refunded');
         return true;
       }
       if (outcome !== 'paid' && row.refundStatus === 'sending') {
@@ -164,14 +164,7 @@ export class MomoRefundTransfers {
       row.refundVia = 'momo-by-hand';
       row.refundReference = null;
       row.timeline = [...row.timeline, step('refund-owed', 'shop', why)];
-      const saved = await manager.save(row);
-      const order = await this.orders.findForReturn(manager, { id: saved.orderId });
-      if (order) await this.notifications.returnStep(manager, order.facts, returnFacts(saved), 'refund-owed');
+      await tellShopper(manager, this.orders, this.notifications, await manager.save(row), 'refund-owed');
     });
-  }
-
-  private async tell(manager: EntityManager, row: ReturnRequest): Promise<void> {
-    const order = await this.orders.findForReturn(manager, { id: row.orderId });
-    if (order) await this.notifications.returnStep(manager, order.facts, returnFacts(row), 'refunded');
   }
 }

@@ -1,6 +1,8 @@
 import { EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../../shared/http/domain-errors';
-import type { ReturnFacts } from '../../notifications/messages/returns.messages';
+import type { ReturnFacts, ReturnStepName } from '../../notifications/messages/returns.messages';
+import type { NotificationsService } from '../../notifications/notifications.service';
+import type { OrderingService } from '../../ordering/ordering.service';
 import { ReturnRequest, ReturnStep } from './return-request.entity';
 import type { ReturnStatus } from './return-rules';
 
@@ -33,4 +35,16 @@ export function returnFacts(row: ReturnRequest): ReturnFacts {
     staffMessage: row.staffMessage,
     refundByMobileMoney: row.paymentMethod === 'cod',
   };
+}
+
+/** The return's news to its shopper, in the caller's transaction (with the step's change). */
+export async function tellShopper(
+  manager: EntityManager,
+  orders: Pick<OrderingService, 'findForReturn'>,
+  notifications: Pick<NotificationsService, 'returnStep'>,
+  row: ReturnRequest,
+  stepName: ReturnStepName,
+): Promise<void> {
+  const order = await orders.findForReturn(manager, { id: row.orderId });
+  if (order) await notifications.returnStep(manager, order.facts, returnFacts(row), stepName);
 }

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { ConflictError } from '../../../../shared/http/domain-errors';
 import { NotificationsService } from '../../../notifications/notifications.service';
 import { OrderingService } from '../../../ordering/ordering.service';
@@ -8,8 +8,7 @@ import { PartialRefunds, PartialRefundResult } from '../../../payments/partial-r
 import { maskedAccount } from '../../../payments/providers/mobile-money';
 import { MomoRefundTransfers, refundTransferReference, refundWallet } from '../../momo-refund-transfers';
 import { ReturnRequest } from '../../domain/return-request.entity';
-import { ReturnStepName } from '../../../notifications/messages/returns.messages';
-import { expectStatus, lockReturn, returnFacts, step } from '../../domain/return-steps';
+import { expectStatus, lockReturn, step, tellShopper } from '../../domain/return-steps';
 import { AdminReturnDto } from '../../dto/return.dto';
 import { MarkRefundPaidCommand, RefundReturnCommand } from './refund-return.command';
 
@@ -53,7 +52,7 @@ export class RefundReturnHandler {
         row.refundVia = 'momo-by-hand';
         row.timeline = [...row.timeline, step('refund-owed', by, 'Paid on delivery: send it by Mobile Money, then mark it paid')];
         const saved = await manager.save(row);
-        await this.tell(manager, saved, 'refund-owed');
+        await tellShopper(manager, this.orders, this.notifications, saved, 'refund-owed');
         return { row: saved, send: false as const, from: 'none' as const };
       }
       const from = row.refundStatus;
@@ -88,7 +87,7 @@ export class RefundReturnHandler {
         current.timeline = [...current.timeline, step('refund-sent', by, result.detail)];
         await this.orders.recordRefund(manager, current.orderId, current.refundPesewas);
         const saved = await manager.save(current);
-        await this.tell(manager, saved, 'refunded');
+        await tellShopper(manager, this.orders, this.notifications, saved, 'refunded');
         return AdminReturnDto.forStaff(saved);
       }
       current.refundStatus = 'failed';
@@ -107,13 +106,9 @@ export class RefundReturnHandler {
       row.timeline = [...row.timeline, step('refund-paid', by, 'Sent by Mobile Money by hand')];
       await this.orders.recordRefund(manager, row.orderId, row.refundPesewas);
       const saved = await manager.save(row);
-      await this.tell(manager, saved, 'refunded');
+      await tellShopper(manager, this.orders, this.notifications, saved, 'refunded');
       return AdminReturnDto.forStaff(saved);
     });
   }
 
-  private async tell(manager: EntityManager, row: ReturnRequest, stepName: ReturnStepName): Promise<void> {
-    const order = await this.orders.findForReturn(manager, { id: row.orderId });
-    if (order) await this.notifications.returnStep(manager, order.facts, returnFacts(row), stepName);
-  }
 }
