@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerGuard } from '@nestjs/throttler';
+import type { DestinationStream } from 'pino';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -26,13 +27,16 @@ import { SupportModule } from './modules/support/support.module';
 import { SuppliersModule } from './modules/suppliers/suppliers.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { rateLimitModule } from './shared/http/rate-limit';
+import { LoggingModule } from './shared/logging/logging.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `logDestination`: where the JSON log lines go instead of stdout (a spec reading them). */
+  static forRoot(config: AppConfig, options: { logDestination?: DestinationStream } = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
+        LoggingModule.forRoot(config.logLevel, options.logDestination),
         ConfigModule.forRoot(config),
         EventEmitterModule.forRoot({ wildcard: false, ignoreErrors: false }),
         // The shop's scheduled work, in each module's jobs/ folder (ADR 038).

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { ConfigError, loadConfig } from './config/app-config';
 
@@ -18,7 +19,9 @@ async function main(): Promise<void> {
     );
   }
   const config = { ...loaded, notifications: { ...loaded.notifications, relayInProcess: true }, webhooks: { ...loaded.webhooks, relayInProcess: true } };
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: new Logger() });
+  // JSON lines at LOG_LEVEL like the web processes; Nest's start-up lines wait for pino.
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { bufferLogs: true });
+  app.useLogger(app.get(PinoNestLogger));
   app.enableShutdownHooks();
   Logger.log('Outbox relay worker running (database: PostgreSQL)', 'Worker');
 }

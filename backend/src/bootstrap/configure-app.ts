@@ -23,6 +23,9 @@ import { privateApiAnswers } from '../shared/http/cache-control';
 import { rejectHostileJson } from '../shared/http/json-reviver';
 import { rateLimitClient } from '../shared/http/rate-limit';
 import { createValidationPipe } from '../shared/http/validation';
+import { createHttpLogger } from '../shared/logging/log-options';
+import { ROOT_LOGGER, PinoLogger } from '../shared/logging/logging.module';
+import { recordHttpMetrics } from '../shared/metrics/http-metrics';
 import { CROSS_SITE_ROUTES, refuseCrossSiteWrites } from './cross-site';
 import { buildOpenApiDocument } from './openapi';
 import { isStorefrontRoute, readViteManifest, routeChunkTags, stylesheetReader, withEntryStylesInline } from './route-chunks';
@@ -39,6 +42,9 @@ export const SIGNED_WEBHOOK_PATHS = ['/api/payments/paystack/webhook', '/api/pay
 /** Everything that wraps the routes, shared by the server, the tests and the OpenAPI script. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.set('trust proxy', config.trustProxy);
+  // First of all: every request, pages and early refusals included, gets its id, its log line and its count.
+  app.use(createHttpLogger(app.get<PinoLogger>(ROOT_LOGGER)));
+  if (config.metricsToken) app.use(recordHttpMetrics());
   app.disable('x-powered-by');
   const securityHeaders = [
     ...headersSetBy(
@@ -164,7 +170,7 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
   const trackPage = app.get(TrackPagePreloads);
   const productReviews = app.get(ProductReviewsPreloads);
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api') && !req.path.startsWith('/media/');
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api') && !req.path.startsWith('/media/') && req.path !== '/metrics';
     if (!isPage) return next();
     // /track shows an order's name, address and items: no browser or service worker keeps it.
     res.setHeader('Cache-Control', /^\/track\/*$/i.test(req.path) ? 'no-store' : 'no-cache');

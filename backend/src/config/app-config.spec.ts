@@ -187,3 +187,18 @@ describe('cart reminders (ADR 071)', () => {
     expect(loadConfig({ ...PRODUCTION, PAYMENTS_TEST_MODE: 'on', CART_REMINDER_AFTER: '600,86400' }).cartReminderAfterSeconds).toEqual([600, 86400]);
   });
 });
+
+describe('logs and metrics (ADR 073)', () => {
+  it('logs at info with /metrics off unless told otherwise', () => {
+    const config = loadConfig(BASE);
+    expect(config.logLevel).toBe('info');
+    expect(config.metricsToken).toBeNull();
+    expect(loadConfig({ ...BASE, LOG_LEVEL: ' WARN ', METRICS_TOKEN: 'a'.repeat(32) })).toMatchObject({ logLevel: 'warn', metricsToken: 'a'.repeat(32) });
+  });
+
+  it('refuses an unknown LOG_LEVEL, and a METRICS_TOKEN that is short or holds spaces', () => {
+    expect(() => loadConfig({ ...BASE, LOG_LEVEL: 'verbose' })).toThrow(new ConfigError("LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got 'verbose'"));
+    expect(() => loadConfig({ ...BASE, METRICS_TOKEN: 'short' })).toThrow(/^METRICS_TOKEN must be at least 32 characters, got 5/);
+    expect(() => loadConfig({ ...BASE, METRICS_TOKEN: 'two words '.repeat(4) })).toThrow(/^METRICS_TOKEN must be printable ASCII without spaces/);
+  });
+});

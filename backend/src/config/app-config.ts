@@ -70,7 +70,16 @@ export interface AppConfig {
   media: MediaConfig;
   /** Copies of the embedded database; null when off. Unused on PostgreSQL and in memory. */
   backups: BackupsConfig | null;
+  /** LOG_LEVEL: the least severe pino level written (ADR 073). */
+  logLevel: LogLevelName;
+  /** METRICS_TOKEN: the bearer token Prometheus sends to GET /metrics; null answers 404 there (ADR 073). */
+  metricsToken: string | null;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevelName = (typeof LOG_LEVELS)[number];
+/** As long as `openssl rand -hex 16` writes: a token short enough to guess would open the shop's figures to anyone. */
+export const METRICS_TOKEN_MIN_LENGTH = 32;
 
 export interface ShopDetailsConfig {
   phone: string;
@@ -168,6 +177,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const codConfirmHours = positive('COD_CONFIRM_HOURS', String(DEFAULT_COD_CONFIRM_HOURS));
   const cartReminderAfterSeconds = parseCartReminderAfter(env.CART_REMINDER_AFTER?.trim() || '3600,86400', production);
 
+  const logLevel = parseLogLevel(env.LOG_LEVEL?.trim() || 'info');
+  const metricsToken = parseMetricsToken(emptyToNull(env.METRICS_TOKEN));
+
   const frontendDist = resolve(env.FRONTEND_DIST ?? join(__dirname, '..', '..', '..', 'frontend', 'dist'));
 
   return {
@@ -194,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseInteger(trustProxyValue ?? '0', 'TRUST_PROXY'),
     publicOrigins: [...new Set(publicOrigins)],
     shopDetails,
+    logLevel,
+    metricsToken,
     ...overrides,
     payments,
     notifications,
@@ -212,6 +226,22 @@ function parseCartReminderAfter(value: string, production: boolean): readonly [n
   }
   if (production && first < 600) throw new ConfigError(`CART_REMINDER_AFTER: a first reminder ${first} seconds after the shopper's consent is too soon for production (at least 600)`);
   return [first, second];
+}
+
+function parseLogLevel(value: string): LogLevelName {
+  const level = LOG_LEVELS.find((name) => name === value.toLowerCase());
+  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got '${value}'`);
+  return level;
+}
+
+/** Sent in a header by a scraper: printable ASCII without spaces, long enough not to be guessed. */
+function parseMetricsToken(value: string | null): string | null {
+  if (value === null) return null;
+  if (!/^[\x21-\x7e]+$/.test(value)) throw new ConfigError('METRICS_TOKEN must be printable ASCII without spaces: make one with `openssl rand -hex 32`');
+  if (value.length < METRICS_TOKEN_MIN_LENGTH) {
+    throw new ConfigError(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters, got ${value.length}: make one with \`openssl rand -hex 32\``);
+  }
+  return value;
 }
 
 function parseInteger(value: string, name: string): number {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import type { DestinationStream } from 'pino';
 import { DataSource } from 'typeorm';
 import { createApp } from '../bootstrap/create-app';
 import { AppConfig, loadConfig } from '../config/app-config';
@@ -25,7 +26,7 @@ export interface TestApp {
  * tarball. A `databaseUrl` override boots it on that database instead (a second instance of the
  * shop on one PostgreSQL), which its caller owns and drops.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { logDestination?: DestinationStream } = {}): Promise<TestApp> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   const database = baseUrl && !overrides.databaseUrl ? await cloneTestDatabase(baseUrl) : null;
   const config = loadConfig(
@@ -46,7 +47,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   if (!overrides.webhooks) config.webhooks = { ...config.webhooks, relayInProcess: false };
   // Photos go to a folder of the test's own, never the working copy's ./data.
   if (!overrides.media) config.media = { ...config.media, dir: mkdtempSync(join(tmpdir(), 'shop-media-')) };
-  const app = await createApp(config, { logger: ['error'] });
+  // Errors only, as a quiet test run wants, unless the spec asks for a level (one reading the log lines).
+  const app = await createApp(config, { logger: overrides.logLevel ? undefined : ['error'], logDestination: options.logDestination });
   const server = app.getHttpServer();
   return {
     app,

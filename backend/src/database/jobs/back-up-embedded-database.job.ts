@@ -2,6 +2,7 @@ import { Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/com
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { addIntervalJob, stopIntervalJob } from '../../shared/scheduled-jobs';
 import { EmbeddedDatabase } from '../embedded-database';
+import { countedJobRun } from '../../shared/metrics/job-runs';
 
 /** How often a running shop asks whether its newest backup is BACKUP_HOURS old. */
 const BACKUP_CHECK_MS = 10 * 60_000;
@@ -21,8 +22,9 @@ export class BackUpEmbeddedDatabaseJob implements OnApplicationBootstrap, OnModu
 
   onApplicationBootstrap(): void {
     if (!this.database.backups) return;
-    void this.database.backUpIfDue();
-    addIntervalJob(this.registry, BACK_UP_EMBEDDED_DATABASE_JOB, BACKUP_CHECK_MS, () => void this.database.backUpIfDue());
+    const backUpIfDue = () => void countedJobRun(BACK_UP_EMBEDDED_DATABASE_JOB, () => this.database.backUpIfDue()).catch(() => undefined);
+    backUpIfDue();
+    addIntervalJob(this.registry, BACK_UP_EMBEDDED_DATABASE_JOB, BACKUP_CHECK_MS, backUpIfDue);
   }
 
   /** The copy being written is waited for by EmbeddedDatabase, before the engine stops. */

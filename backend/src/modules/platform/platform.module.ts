@@ -6,6 +6,9 @@ import { AdminBackupsController } from './admin-backups.controller';
 import { AdminDashboardController } from './admin-dashboard.controller';
 import { TakeBackupHandler } from './commands/take-backup/take-backup.handler';
 import { HealthController } from './health.controller';
+import { DatabaseMetrics } from './metrics/database-metrics';
+import { MetricsController } from './metrics/metrics.controller';
+import { MetricsTokenGuard } from './metrics/metrics-token.guard';
 import { GetBestSellersHandler } from './queries/get-best-sellers/get-best-sellers.handler';
 import { GetBackupFileHandler } from './queries/get-backup-file/get-backup-file.handler';
 import { GetDailySalesHandler } from './queries/get-daily-sales/get-daily-sales.handler';
@@ -14,7 +17,7 @@ import { ListBackupsHandler } from './queries/list-backups/list-backups.handler'
 
 @Module({
   imports: [CatalogModule, OrderingModule, IdentityModule],
-  controllers: [HealthController, AdminDashboardController, AdminBackupsController],
-  providers: [GetDailySalesHandler, GetBestSellersHandler, GetLowStockHandler, ListBackupsHandler, TakeBackupHandler, GetBackupFileHandler],
+  controllers: [HealthController, MetricsController, AdminDashboardController, AdminBackupsController],
+  providers: [GetDailySalesHandler, GetBestSellersHandler, GetLowStockHandler, ListBackupsHandler, TakeBackupHandler, GetBackupFileHandler, DatabaseMetrics, MetricsTokenGuard],
 })
 export class PlatformModule {}

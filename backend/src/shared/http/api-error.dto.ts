@@ -18,4 +18,11 @@ export class ApiErrorDto {
     additionalProperties: { type: 'array', items: { type: 'string' } },
   })
   fields?: Record<string, string[]>;
+
+  @ApiProperty({
+    required: false,
+    description: "The request's id, also sent as the X-Request-Id header: quote it when reporting a problem",
+    example: '4f6c1a52-3e0b-4c55-9a43-0c7d1b2e9f10',
+  })
+  requestId?: string;
 }

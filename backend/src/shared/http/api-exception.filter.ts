@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
+import { requestIdOf } from '../logging/request-id';
 import { DomainError } from './domain-errors';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -19,7 +20,10 @@ const STATUS_TEXT: Record<number, string> = {
 /** Database failures that mean "try again shortly", not "the code is wrong". */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300']);
 
-/** Every error leaves as { statusCode, error, message, fields? }; internals are logged, never sent. */
+/**
+ * Every error leaves as { statusCode, error, message, fields?, requestId }; internals are logged,
+ * never sent. `requestId` (also the X-Request-Id header) finds the request's log lines (ADR 073).
+ */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
@@ -29,7 +33,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const { status, body } = this.describe(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (response.headersSent) return;
-    response.status(status).json({ statusCode: status, error: STATUS_TEXT[status] ?? 'Error', ...body });
+    const requestId = requestIdOf(response.req);
+    response.status(status).json({ statusCode: status, error: STATUS_TEXT[status] ?? 'Error', ...body, ...(requestId ? { requestId } : {}) });
   }
 
   private describe(exception: unknown): { status: number; body: Record<string, unknown> } {

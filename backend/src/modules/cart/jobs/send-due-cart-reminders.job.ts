@@ -3,6 +3,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { addIntervalJob, stopIntervalJob } from '../../../shared/scheduled-jobs';
 import { SendDueCartRemindersHandler } from '../commands/send-due-cart-reminders/send-due-cart-reminders.handler';
+import { countedJobRun } from '../../../shared/metrics/job-runs';
 
 export const SEND_DUE_CART_REMINDERS_JOB = 'send-due-cart-reminders';
 
@@ -34,8 +35,7 @@ export class SendDueCartRemindersJob implements OnApplicationBootstrap, OnModule
 
   private tick(): void {
     if (this.running) return;
-    this.running = this.handler
-      .execute()
+    this.running = countedJobRun(SEND_DUE_CART_REMINDERS_JOB, () => this.handler.execute())
       .catch((error: unknown) => this.logger.warn(`Could not send cart reminders: ${error instanceof Error ? error.message : error}`))
       .finally(() => (this.running = null));
   }

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { hourlyAtARandomMinute } from '../../../shared/scheduled-jobs';
 import { DbSessionStore } from '../sessions/db-session-store';
+import { countedJobRun } from '../../../shared/metrics/job-runs';
 
 export const PRUNE_EXPIRED_SESSIONS_JOB = 'prune-expired-sessions';
 
@@ -22,9 +23,16 @@ export class PruneExpiredSessionsJob {
 
   @Cron(hourlyAtARandomMinute(), { name: PRUNE_EXPIRED_SESSIONS_JOB, waitForCompletion: true, unrefTimeout: true })
   async pruneNow(): Promise<void> {
-    for (const store of this.stores) {
-      // One table failing (a database blip) must not stop the other or the next round.
-      await store.prune().catch((error: unknown) => this.logger.warn(`Could not prune expired sessions: ${error instanceof Error ? error.message : error}`));
-    }
+    // One round, failed when either table failed; one table failing (a database blip) must not stop the other or the next round.
+    await countedJobRun(PRUNE_EXPIRED_SESSIONS_JOB, async () => {
+      let failure: unknown = null;
+      for (const store of this.stores) {
+        await store.prune().catch((error: unknown) => {
+          failure = error;
+          this.logger.warn(`Could not prune expired sessions: ${error instanceof Error ? error.message : error}`);
+        });
+      }
+      if (failure) throw failure;
+    }).catch(() => undefined);
   }
 }

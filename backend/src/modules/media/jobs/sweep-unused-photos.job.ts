@@ -3,6 +3,7 @@ import { Cron } from '@nestjs/schedule';
 import { hourlyAtARandomMinute } from '../../../shared/scheduled-jobs';
 import { SweepUnusedPhotosCommand } from '../commands/sweep-unused-photos/sweep-unused-photos.command';
 import { SweepUnusedPhotosHandler } from '../commands/sweep-unused-photos/sweep-unused-photos.handler';
+import { countedJobRun } from '../../../shared/metrics/job-runs';
 
 export const SWEEP_UNUSED_PHOTOS_JOB = 'sweep-unused-photos';
 
@@ -15,8 +16,6 @@ export class SweepUnusedPhotosJob {
 
   @Cron(hourlyAtARandomMinute(), { name: SWEEP_UNUSED_PHOTOS_JOB, waitForCompletion: true, unrefTimeout: true })
   async sweepNow(): Promise<void> {
-    await this.sweep
-      .execute(new SweepUnusedPhotosCommand())
-      .catch((error: unknown) => this.logger.warn(`Could not sweep unused photos: ${error instanceof Error ? error.message : error}`));
+    await countedJobRun(SWEEP_UNUSED_PHOTOS_JOB, () => this.sweep.execute(new SweepUnusedPhotosCommand())).catch((error: unknown) => this.logger.warn(`Could not sweep unused photos: ${error instanceof Error ? error.message : error}`));
   }
 }

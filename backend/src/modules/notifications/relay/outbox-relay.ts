@@ -14,6 +14,7 @@ import { SMS_PROVIDER, SmsProvider } from '../transports/sms-provider';
 import { WHATSAPP_TRANSPORT, WhatsAppTransport } from '../transports/whatsapp-transport';
 import { smsInsteadOfWhatsApp } from './sms-instead';
 import { Outbox } from '../outbox';
+import { countedJobRun } from '../../../shared/metrics/job-runs';
 
 
 /** Rows claimed at once; they are sent side by side, so one lease covers the whole batch. */
@@ -41,8 +42,9 @@ export function retryDelaySeconds(attempts: number): number {
 @Injectable()
 export class OutboxRelay implements OnModuleDestroy {
   private readonly logger = new Logger(OutboxRelay.name);
+  // Counted under the job's name, RELAY_OUTBOX_JOB (not imported: the job's file imports this one).
   private readonly runs = new DrainRuns(
-    () => this.drain(),
+    () => countedJobRun('relay-outbox', () => this.drain()),
     (error) => this.logger.warn(`Sending messages failed: ${error.message}`),
   );
 

@@ -4,6 +4,7 @@ import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { addIntervalJob, stopIntervalJob } from '../../../shared/scheduled-jobs';
 import { ReconcilePaymentsCommand } from '../commands/reconcile-payments/reconcile-payments.command';
 import { ReconcilePaymentsHandler } from '../commands/reconcile-payments/reconcile-payments.handler';
+import { countedJobRun } from '../../../shared/metrics/job-runs';
 
 export const RECONCILE_PAYMENTS_JOB = 'reconcile-payments';
 
@@ -31,8 +32,7 @@ export class ReconcilePaymentsJob implements OnApplicationBootstrap, OnModuleDes
 
   private tick(): void {
     if (this.running) return;
-    this.running = this.reconcile
-      .execute(new ReconcilePaymentsCommand())
+    this.running = countedJobRun(RECONCILE_PAYMENTS_JOB, () => this.reconcile.execute(new ReconcilePaymentsCommand()))
       .catch((error) => this.logger.warn(`Payment reconciliation failed: ${(error as Error).message}`))
       .finally(() => (this.running = null));
   }

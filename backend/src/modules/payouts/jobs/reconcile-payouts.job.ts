@@ -4,6 +4,7 @@ import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { addIntervalJob, stopIntervalJob } from '../../../shared/scheduled-jobs';
 import { ReconcilePayoutsHandler } from '../commands/reconcile-payouts.handler';
 import { PayoutLedger } from '../payout-ledger';
+import { countedJobRun } from '../../../shared/metrics/job-runs';
 
 export const RECONCILE_PAYOUTS_JOB = 'reconcile-payouts';
 
@@ -31,9 +32,22 @@ export class ReconcilePayoutsJob implements OnApplicationBootstrap, OnModuleDest
 
   private tick(): void {
     if (this.running) return;
-    this.running = Promise.all([
-      this.reconcile.execute().catch((error) => this.logger.warn(`Payout reconciliation failed: ${(error as Error).message}`)),
-      this.ledger.sweepDelivered().catch((error) => this.logger.warn(`Supplier ledger sweep failed: ${(error as Error).message}`)),
-    ]).finally(() => (this.running = null));
+    // One run of the job, failed when either half fails; each half logs its own failure.
+    this.running = countedJobRun(RECONCILE_PAYOUTS_JOB, async () => {
+      const outcomes = await Promise.allSettled([
+        this.reconcile.execute().catch((error) => {
+          this.logger.warn(`Payout reconciliation failed: ${(error as Error).message}`);
+          throw error;
+        }),
+        this.ledger.sweepDelivered().catch((error) => {
+          this.logger.warn(`Supplier ledger sweep failed: ${(error as Error).message}`);
+          throw error;
+        }),
+      ]);
+      const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+      if (failed) throw failed.reason;
+    })
+      .catch(() => undefined)
+      .finally(() => (this.running = null));
   }
 }

@@ -3,6 +3,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { addIntervalJob, stopIntervalJob } from '../../../shared/scheduled-jobs';
 import { MomoRefundTransfers } from '../momo-refund-transfers';
+import { countedJobRun } from '../../../shared/metrics/job-runs';
 
 export const RECONCILE_REFUND_TRANSFERS_JOB = 'reconcile-refund-transfers';
 
@@ -29,8 +30,7 @@ export class ReconcileRefundTransfersJob implements OnApplicationBootstrap, OnMo
 
   private tick(): void {
     if (this.running) return;
-    this.running = this.transfers
-      .reconcile()
+    this.running = countedJobRun(RECONCILE_REFUND_TRANSFERS_JOB, () => this.transfers.reconcile())
       .catch((error) => this.logger.warn(`Refund transfer reconciliation failed: ${(error as Error).message}`))
       .finally(() => (this.running = null));
   }

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { SendUnseenChatAnswersHandler } from '../commands/send-unseen-chat-answers/send-unseen-chat-answers.handler';
+import { countedJobRun } from '../../../shared/metrics/job-runs';
 
 export const SEND_UNSEEN_CHAT_ANSWERS_JOB = 'send-unseen-chat-answers';
 
@@ -13,6 +14,6 @@ export class SendUnseenChatAnswersJob {
 
   @Cron(CronExpression.EVERY_30_SECONDS, { name: SEND_UNSEEN_CHAT_ANSWERS_JOB, waitForCompletion: true, unrefTimeout: true })
   async sendNow(): Promise<void> {
-    await this.handler.execute().catch((error: unknown) => this.logger.warn(`Could not send unseen chat answers: ${error instanceof Error ? error.message : error}`));
+    await countedJobRun(SEND_UNSEEN_CHAT_ANSWERS_JOB, () => this.handler.execute()).catch((error: unknown) => this.logger.warn(`Could not send unseen chat answers: ${error instanceof Error ? error.message : error}`));
   }
 }

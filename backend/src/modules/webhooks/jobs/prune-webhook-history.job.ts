@@ -3,6 +3,7 @@ import { Cron } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { hourlyAtARandomMinute } from '../../../shared/scheduled-jobs';
+import { countedJobRun } from '../../../shared/metrics/job-runs';
 
 export const PRUNE_WEBHOOK_HISTORY_JOB = 'prune-webhook-history';
 
@@ -26,7 +27,7 @@ export class PruneWebhookHistoryJob {
 
   @Cron(hourlyAtARandomMinute(), { name: PRUNE_WEBHOOK_HISTORY_JOB, waitForCompletion: true, unrefTimeout: true })
   async pruneNow(): Promise<void> {
-    await this.prune().catch((error: unknown) => this.logger.warn(`Could not prune the webhook history: ${error instanceof Error ? error.message : error}`));
+    await countedJobRun(PRUNE_WEBHOOK_HISTORY_JOB, () => this.prune()).catch((error: unknown) => this.logger.warn(`Could not prune the webhook history: ${error instanceof Error ? error.message : error}`));
   }
 
   /** How many events went. */

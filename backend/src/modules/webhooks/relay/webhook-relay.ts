@@ -7,6 +7,7 @@ import { NotificationsService } from '../../notifications/notifications.service'
 import { PostOutcome, safePost, WEBHOOK_TIMEOUT_MS } from './safe-post';
 import { signWebhook } from './signature';
 import { WEBHOOK_CLOCK, WebhookClock } from './webhook-clock';
+import { countedJobRun } from '../../../shared/metrics/job-runs';
 
 const BATCH_SIZE = 10;
 /** A claim outlives any send: when it lapses, the relay that held it has died and another takes the row. */
@@ -46,8 +47,9 @@ interface ClaimedDelivery {
 @Injectable()
 export class WebhookRelay implements OnModuleDestroy {
   private readonly logger = new Logger(WebhookRelay.name);
+  // Counted under the job's name, RELAY_WEBHOOKS_JOB (not imported: the job's file imports this one).
   private readonly runs = new DrainRuns(
-    () => this.drain(),
+    () => countedJobRun('relay-webhooks', () => this.drain()),
     (error) => this.logger.warn(`Sending webhooks failed: ${error.message}`),
   );
 
