@@ -5,54 +5,76 @@ import { Gauge, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
+interface Backlog {
+  count: number;
+  oldest: Date | null;
+}
+
+/** Read once per scrape; null when the database did not answer. */
+interface Snapshot {
+  orders: { status: string; count: number }[] | null;
+  payments: { status: string; count: number }[] | null;
+  outbox: Backlog | null;
+  webhooks: Backlog | null;
+}
+
+const BACKLOG_SQL = (table: string, pending: string[]) =>
+  `SELECT count(*)::int AS count, min("createdAt") AS oldest FROM ${table} WHERE status IN (${pending.map((status) => `'${status}'`).join(', ')})`;
+
 /**
  * The shop's state, read from the database when Prometheus scrapes: one grouped query per figure,
- * each on an indexed column or a partial index. Every instance sharing a database reports the
- * same numbers: alert on max(), never sum(). Read-only SQL across modules' tables, like the health
- * check: it watches them, it never writes (ADR 073).
+ * each on an indexed column or a partial index, one after the other so a scrape never holds more
+ * than one pooled connection. Every instance sharing a database reports the same numbers: alert on
+ * max(), never sum(). Read-only SQL across modules' tables, like the health check: it watches
+ * them, it never writes (ADR 073).
  */
 @Injectable()
 export class DatabaseMetrics {
   readonly registry = new Registry();
   private readonly logger = new Logger('Metrics');
+  private snapshot: Snapshot = { orders: null, payments: null, outbox: null, webhooks: null };
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
-    this.countByStatus('shop_orders', 'Orders by orderStatus', 'SELECT "orderStatus" AS status, count(*)::int AS count FROM orders GROUP BY 1');
-    this.countByStatus('shop_payments', 'Payment attempts by status', 'SELECT status, count(*)::int AS count FROM payments GROUP BY 1');
-    this.backlog('shop_outbox', 'messages (e-mail, SMS, WhatsApp) waiting to be sent', `SELECT count(*)::int AS count, min("createdAt") AS oldest FROM outbox_messages WHERE status IN ('queued', 'sending')`);
-    this.backlog('shop_webhook', 'webhook deliveries waiting to be sent', `SELECT count(*)::int AS count, min("createdAt") AS oldest FROM webhook_deliveries WHERE status IN ('pending', 'sending')`);
+    this.countByStatus('shop_orders', 'Orders by orderStatus', () => this.snapshot.orders);
+    this.countByStatus('shop_payments', 'Payment attempts by status', () => this.snapshot.payments);
+    this.backlog('shop_outbox', 'messages (e-mail, SMS, WhatsApp) waiting to be sent', () => this.snapshot.outbox);
+    this.backlog('shop_webhook', 'webhook deliveries waiting to be sent', () => this.snapshot.webhooks);
     this.pool();
   }
 
-  private countByStatus(name: string, help: string, sql: string): void {
-    const read = this.read.bind(this);
+  /** Called before each scrape is written out. */
+  async refresh(): Promise<void> {
+    const orders = await this.read<{ status: string; count: number }>('orders', 'SELECT "orderStatus" AS status, count(*)::int AS count FROM orders GROUP BY 1');
+    const payments = await this.read<{ status: string; count: number }>('payments', 'SELECT status, count(*)::int AS count FROM payments GROUP BY 1');
+    const outbox = await this.read<{ count: number; oldest: Date | string | null }>('the outbox', BACKLOG_SQL('outbox_messages', ['queued', 'sending']));
+    const webhooks = await this.read<{ count: number; oldest: Date | string | null }>('webhook deliveries', BACKLOG_SQL('webhook_deliveries', ['pending', 'sending']));
+    const backlog = (rows: { count: number; oldest: Date | string | null }[] | null): Backlog | null =>
+      rows ? { count: rows[0].count, oldest: rows[0].oldest === null ? null : new Date(rows[0].oldest) } : null;
+    this.snapshot = { orders, payments, outbox: backlog(outbox), webhooks: backlog(webhooks) };
+  }
+
+  private countByStatus(name: string, help: string, rows: () => { status: string; count: number }[] | null): void {
     new Gauge({
       name,
       help,
       labelNames: ['status'],
       registers: [this.registry],
-      async collect() {
+      collect() {
+        // A status no row has any more leaves the scrape instead of repeating its last count.
         this.reset();
-        const rows = await read<{ status: string; count: number }>(name, sql);
-        for (const row of rows ?? []) this.set({ status: row.status }, row.count);
+        for (const row of rows() ?? []) this.set({ status: row.status }, row.count);
       },
     });
   }
 
-  private backlog(prefix: string, what: string, sql: string): void {
-    // Both gauges come from one query, run once per scrape by the first; the second reads its result.
-    let latest: Promise<{ count: number; oldest: Date | null } | null> = Promise.resolve(null);
-    const read = this.read.bind(this);
+  private backlog(prefix: string, what: string, backlog: () => Backlog | null): void {
     new Gauge({
       name: `${prefix}_pending`,
       help: `Number of ${what}`,
       registers: [this.registry],
-      async collect() {
-        latest = read<{ count: number; oldest: Date | string | null }>(prefix, sql).then((rows) =>
-          rows ? { count: rows[0].count, oldest: rows[0].oldest === null ? null : new Date(rows[0].oldest) } : null,
-        );
-        const result = await latest;
-        if (result) this.set(result.count);
+      collect() {
+        const current = backlog();
+        if (current) this.set(current.count);
         else this.reset();
       },
     });
@@ -60,9 +82,9 @@ export class DatabaseMetrics {
       name: `${prefix}_oldest_pending_age_seconds`,
       help: `Age of the oldest of the ${what}; 0 when none waits`,
       registers: [this.registry],
-      async collect() {
-        const result = await latest;
-        if (result) this.set(result.oldest ? Math.max(0, (Date.now() - result.oldest.getTime()) / 1000) : 0);
+      collect() {
+        const current = backlog();
+        if (current) this.set(current.oldest ? Math.max(0, (Date.now() - current.oldest.getTime()) / 1000) : 0);
         else this.reset();
       },
     });

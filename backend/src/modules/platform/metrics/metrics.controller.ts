@@ -27,8 +27,9 @@ export class MetricsController implements OnModuleInit {
   @UseGuards(MetricsTokenGuard)
   @Header('Cache-Control', 'no-store')
   async getMetrics(@Res({ passthrough: true }) res: Response): Promise<string> {
+    await this.database.refresh();
     const registry = Registry.merge([processMetrics, this.database.registry]);
-    res.type(registry.contentType);
+    res.setHeader('Content-Type', registry.contentType);
     return registry.metrics();
   }
 }
