@@ -104,7 +104,7 @@ describe('the server while PostgreSQL is unreachable', () => {
     for (let round = 0; round < 2; round += 1) {
       for (const answer of await Promise.all(calls())) {
         expect(answer.status).toBe(503);
-        expect(answer.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: expect.any(String) });
+        expect(answer.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: expect.any(String), requestId: expect.any(String) });
         expect(answer.ms).toBeLessThan(5_000);
       }
     }

@@ -321,7 +321,7 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
         const response: Response = await attack.send(request(browser, operation, call), call);
         const after = await stateOf(shop);
         if (response.status !== status) problems.push(`${attack.name}: ${response.status} ${JSON.stringify(response.body)}`);
-        else expect(response.body).toEqual({ statusCode: status, error: { 401: 'Unauthorized', 403: 'Forbidden', 415: 'Unsupported Media Type' }[status], message: expect.any(String) });
+        else expect(response.body).toEqual({ statusCode: status, error: { 401: 'Unauthorized', 403: 'Forbidden', 415: 'Unsupported Media Type' }[status], message: expect.any(String), requestId: expect.any(String) });
         if (response.headers['set-cookie']) problems.push(`${attack.name}: set cookies ${response.headers['set-cookie']}`);
         if (JSON.stringify(after) !== JSON.stringify(before)) problems.push(`${attack.name}: changed ${JSON.stringify({ before: before.counts, after: after.counts })}`);
       }

@@ -119,7 +119,7 @@ describe('GET /api/products', () => {
 
   it('answers 404 for an unknown product and 400 for an id that is not a UUID', async () => {
     const missing = await shop.agent().get('/api/products/00000000-0000-4000-8000-000000000000').expect(404);
-    expect(missing.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Product not found' });
+    expect(missing.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Product not found', requestId: expect.any(String) });
     const malformed = await shop.agent().get("/api/products/1' OR '1'='1").expect(400);
     expect(malformed.body.fields).toHaveProperty('id');
   });

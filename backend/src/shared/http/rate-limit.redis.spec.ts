@@ -51,6 +51,7 @@ function expectLimited(response: { status: number; headers: Record<string, strin
     statusCode: 429,
     error: 'Too Many Requests',
     message: `Too many requests, please try again in ${retryAfter} seconds`,
+    requestId: expect.any(String),
   });
 }
 

@@ -19,7 +19,7 @@ describe('rate limits when REDIS_URL points at a Redis that does not answer', ()
     const wrongLogin = { email: 'nobody@example.com', password: 'wrong-password' };
     for (let attempt = 0; attempt < 10; attempt += 1) await shop.agent().post('/api/auth/login').send(wrongLogin).expect(401);
     const limited = await shop.agent().post('/api/auth/login').send(wrongLogin).expect(429);
-    expect(limited.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: `Too many requests, please try again in ${limited.headers['retry-after']} seconds` });
+    expect(limited.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: `Too many requests, please try again in ${limited.headers['retry-after']} seconds`, requestId: expect.any(String) });
     await shop.agent().get('/api/health').expect(200);
 
     const outageWarnings = warn.mock.calls.filter(([message]) => /Redis is unreachable/.test(String(message)));
