@@ -12,5 +12,7 @@ export interface ApiErrorDto {
   /** Per-field messages, for 400 answers */
   fields?: ApiErrorDtoFields;
   message: string;
+  /** The request's id, also sent as the X-Request-Id header: quote it when reporting a problem */
+  requestId?: string;
   statusCode: number;
 }
