@@ -1,4 +1,4 @@
-import { startTransition, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { startedOnServerPage } from '../app/server-state';
 
 const never = () => () => undefined;
@@ -22,7 +22,18 @@ const live = () => takenOver || !startedOnServerPage();
  */
 export function useHydrated(): boolean {
   const [turnedOn, turnOn] = useState(false);
-  const hydrated = useSyncExternalStore(never, live, () => false) || turnedOn;
+  // Each part reads the store once, when it mounts: false for a part React hydrates (the server
+  // snapshot), `live()` for one it renders itself. A later read could differ (another part sets
+  // `takenOver` in the meantime), and React's check when it subscribes would then re-render this
+  // part and everything below it synchronously, in the task that runs the page's effects, instead
+  // of in the transition below.
+  const firstRead = useRef<boolean | null>(null);
+  const hydrated =
+    useSyncExternalStore(
+      never,
+      () => (firstRead.current ??= live()),
+      () => (firstRead.current ??= false),
+    ) || turnedOn;
   // Never run on the server; a production server renderer says nothing of it.
   useLayoutEffect(() => {
     if (hydrated) takenOver = true;

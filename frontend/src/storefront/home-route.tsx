@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, memo } from 'react';
 import { PageLoading } from './layout/site-layout';
 import { useAuth } from '../lib/use-auth';
 
@@ -8,8 +8,10 @@ import { useAuth } from '../lib/use-auth';
  * current-user call, instead of after it.
  */
 const landingChunk = import('./landing.page');
-const LandingPage = lazy(() => landingChunk);
-const HomePage = lazy(() => import('./home.page'));
+// Memoized: the route re-renders when the current user's query or the page's takeover changes,
+// which must not re-render the whole page below it (the landing page's cards, in one task).
+const LandingPage = memo(lazy(() => landingChunk));
+const HomePage = memo(lazy(() => import('./home.page')));
 
 export default function HomeRoute() {
   const { isAuthenticated, isLoading } = useAuth();
