@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { IdentityModule } from '../identity/identity.module';
+import { MediaModule } from '../media/media.module';
 import { OrderingModule } from '../ordering/ordering.module';
 import { AdminBackupsController } from './admin-backups.controller';
 import { AdminDashboardController } from './admin-dashboard.controller';
 import { TakeBackupHandler } from './commands/take-backup/take-backup.handler';
+import { CheckReadinessHandler } from './queries/check-readiness/check-readiness.handler';
+import { RedisProbe } from './queries/check-readiness/redis-probe';
 import { HealthController } from './health.controller';
 import { GetBestSellersHandler } from './queries/get-best-sellers/get-best-sellers.handler';
 import { GetBackupFileHandler } from './queries/get-backup-file/get-backup-file.handler';
@@ -13,8 +16,8 @@ import { GetLowStockHandler } from './queries/get-low-stock/get-low-stock.handle
 import { ListBackupsHandler } from './queries/list-backups/list-backups.handler';
 
 @Module({
-  imports: [CatalogModule, OrderingModule, IdentityModule],
+  imports: [CatalogModule, OrderingModule, IdentityModule, MediaModule],
   controllers: [HealthController, AdminDashboardController, AdminBackupsController],
-  providers: [GetDailySalesHandler, GetBestSellersHandler, GetLowStockHandler, ListBackupsHandler, TakeBackupHandler, GetBackupFileHandler],
+  providers: [CheckReadinessHandler, RedisProbe, GetDailySalesHandler, GetBestSellersHandler, GetLowStockHandler, ListBackupsHandler, TakeBackupHandler, GetBackupFileHandler],
 })
 export class PlatformModule {}
