@@ -9,7 +9,8 @@ import { configureApp, mountApiDocs } from './configure-app';
 /** Builds the whole shop (not yet listening): used by the server, the tests and the scripts. */
 export async function createApp(
   config: AppConfig,
-  options: { logger?: LoggerService | LogLevel[] | false; apiDocs?: boolean } = {},
+  /** shutdownHooks: false when the caller handles the signals itself (the server: closeGracefullyOnSignal). */
+  options: { logger?: LoggerService | LogLevel[] | false; apiDocs?: boolean; shutdownHooks?: boolean } = {},
 ): Promise<NestExpressApplication> {
   // One spelling per route: /API/auth/login would route to the same handler while every check that
   // reads the path (sessions, cross-site, body limits) saw another path, so it answers 404.
@@ -24,6 +25,7 @@ export async function createApp(
   });
   app.setGlobalPrefix('api');
   configureApp(app, config);
+  if (options.shutdownHooks !== false) app.enableShutdownHooks();
   if (options.apiDocs !== false) mountApiDocs(app);
   await app.init();
   return app;
