@@ -39,8 +39,9 @@ export class AppModule {
         LoggingModule.forRoot(config.logLevel, options.logDestination),
         ConfigModule.forRoot(config),
         EventEmitterModule.forRoot({ wildcard: false, ignoreErrors: false }),
-        // The shop's scheduled work, in each module's jobs/ folder (ADR 038).
-        ScheduleModule.forRoot(),
+        // The shop's scheduled work, in each module's jobs/ folder (ADR 038). JOBS=off (ADR 074): the
+        // @Cron jobs are never registered; the interval jobs and relays check config.jobsInProcess.
+        ScheduleModule.forRoot({ cronJobs: config.jobsInProcess }),
         DatabaseModule,
         PlatformModule,
         NotificationsModule,

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap/create-app';
+import { closeGracefullyOnSignal } from './bootstrap/graceful-shutdown';
 import { ConfigError, loadConfig } from './config/app-config';
 import { assertDataDirFree, DataDirInUseError } from './database/data-dir-lock';
 
@@ -8,7 +9,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // Said plainly before Nest boots; the lock taken when the database opens is what guarantees it.
   if (!config.databaseUrl) assertDataDirFree(config.dataDir);
-  const app = await createApp(config);
+  const app = await createApp(config, { shutdownHooks: false });
+  closeGracefullyOnSignal(app);
   await app.listen(config.port, config.host);
   const engine = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   Logger.log(`Shop listening on http://localhost:${config.port} (database: ${engine})`, 'Main');

@@ -90,7 +90,6 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
 
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
-  app.enableShutdownHooks();
 
   app.use('/media', servePhotos(app.get<PhotoStore>(PHOTO_STORE)));
   if (config.frontendDist) serveFrontend(app, config.frontendDist);

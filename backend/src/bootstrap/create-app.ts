@@ -16,6 +16,8 @@ export async function createApp(
     logger?: LogLevel[] | false;
     apiDocs?: boolean;
     logDestination?: DestinationStream;
+    /** false when the caller handles the signals itself (the server: closeGracefullyOnSignal). */
+    shutdownHooks?: boolean;
   } = {},
 ): Promise<NestExpressApplication> {
   // One spelling per route: /API/auth/login would route to the same handler while every check that
@@ -41,6 +43,7 @@ export async function createApp(
   // Prometheus scrapes /metrics, its usual path, outside the API.
   app.setGlobalPrefix('api', { exclude: [{ path: 'metrics', method: RequestMethod.GET }] });
   configureApp(app, config);
+  if (options.shutdownHooks !== false) app.enableShutdownHooks();
   if (options.apiDocs !== false) mountApiDocs(app);
   await app.init();
   return app;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ConfigError, loadConfig } from './app-config';
+import { ConfigError, loadConfig, workerConfig } from './app-config';
 import { SCRYPT_COST, TEST_SCRYPT_COST } from '../modules/identity/domain/password-hash-cost';
 
 const BASE = { NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(64) };
@@ -200,5 +200,56 @@ describe('logs and metrics (ADR 073)', () => {
     expect(() => loadConfig({ ...BASE, LOG_LEVEL: 'verbose' })).toThrow(new ConfigError("LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got 'verbose'"));
     expect(() => loadConfig({ ...BASE, METRICS_TOKEN: 'short' })).toThrow(/^METRICS_TOKEN must be at least 32 characters, got 5/);
     expect(() => loadConfig({ ...BASE, METRICS_TOKEN: 'two words '.repeat(4) })).toThrow(/^METRICS_TOKEN must be printable ASCII without spaces/);
+  });
+});
+
+describe('the pooled and the direct database connection (ADR 074)', () => {
+  const POOLED = 'postgres://shop:secret@pgbouncer:5432/shop';
+  const DIRECT = 'postgres://shop:secret@db:5432/shop';
+
+  it('uses DATABASE_URL for both unless DATABASE_DIRECT_URL names PostgreSQL itself', () => {
+    expect(loadConfig({ ...BASE, DATABASE_URL: POOLED })).toMatchObject({ databaseUrl: POOLED, databaseDirectUrl: POOLED });
+    expect(loadConfig({ ...BASE, DATABASE_URL: POOLED, DATABASE_DIRECT_URL: DIRECT })).toMatchObject({ databaseUrl: POOLED, databaseDirectUrl: DIRECT });
+    expect(loadConfig(BASE)).toMatchObject({ databaseUrl: null, databaseDirectUrl: null });
+  });
+
+  it('refuses DATABASE_DIRECT_URL without DATABASE_URL, and one that is no postgres:// URL (without printing its password)', () => {
+    expect(() => loadConfig({ ...BASE, DATABASE_DIRECT_URL: DIRECT })).toThrow(/^DATABASE_DIRECT_URL goes with DATABASE_URL/);
+    expect(() => loadConfig({ ...BASE, DATABASE_URL: POOLED, DATABASE_DIRECT_URL: 'mysql://shop:secret@db/shop' })).toThrow(
+      new ConfigError("DATABASE_DIRECT_URL must be a postgres:// URL, got 'mysql://***@db/shop'"),
+    );
+  });
+
+  it('gives a caller that names another database (a second test instance) that database for both', () => {
+    const other = 'postgres://postgres@127.0.0.1:5432/other_test';
+    expect(loadConfig({ ...BASE, DATABASE_URL: POOLED, DATABASE_DIRECT_URL: DIRECT }, { databaseUrl: other })).toMatchObject({ databaseUrl: other, databaseDirectUrl: other });
+  });
+});
+
+describe('scheduled jobs: in this process or in the worker (ADR 074)', () => {
+  it('runs every job and both relays in process unless JOBS=off', () => {
+    const config = loadConfig(BASE);
+    expect([config.jobsInProcess, config.notifications.relayInProcess, config.webhooks.relayInProcess]).toEqual([true, true, true]);
+    expect(loadConfig({ ...BASE, JOBS: 'in-process' }).jobsInProcess).toBe(true);
+  });
+
+  it('JOBS=off takes the relays with the jobs; OUTBOX_RELAY=off and WEBHOOK_RELAY=off still take one relay alone', () => {
+    const off = loadConfig({ ...BASE, JOBS: 'off' });
+    expect([off.jobsInProcess, off.notifications.relayInProcess, off.webhooks.relayInProcess]).toEqual([false, false, false]);
+    const outboxOff = loadConfig({ ...BASE, OUTBOX_RELAY: 'off' });
+    expect([outboxOff.jobsInProcess, outboxOff.notifications.relayInProcess, outboxOff.webhooks.relayInProcess]).toEqual([true, false, true]);
+    const webhooksOff = loadConfig({ ...BASE, WEBHOOK_RELAY: 'off' });
+    expect([webhooksOff.jobsInProcess, webhooksOff.notifications.relayInProcess, webhooksOff.webhooks.relayInProcess]).toEqual([true, true, false]);
+  });
+
+  it('refuses a JOBS it does not know, and a relay switched on against JOBS=off', () => {
+    expect(() => loadConfig({ ...BASE, JOBS: 'worker' })).toThrow(/^JOBS must be 'in-process' or 'off'/);
+    expect(() => loadConfig({ ...BASE, JOBS: 'off', OUTBOX_RELAY: 'on' })).toThrow(/^OUTBOX_RELAY=on contradicts JOBS=off/);
+    expect(() => loadConfig({ ...BASE, JOBS: 'off', WEBHOOK_RELAY: 'on' })).toThrow(/^WEBHOOK_RELAY=on contradicts JOBS=off/);
+  });
+
+  it('the worker runs them all, whatever the environment turned off for the web instances', () => {
+    const worker = workerConfig(loadConfig({ ...BASE, JOBS: 'off', OUTBOX_RELAY: 'off', WEBHOOK_RELAY: 'off' }));
+    expect([worker.jobsInProcess, worker.notifications.relayInProcess, worker.webhooks.relayInProcess]).toEqual([true, true, true]);
   });
 });

@@ -17,6 +17,17 @@ export interface AppConfig {
   production: boolean;
   /** PostgreSQL connection string; unset means the embedded PGlite database under dataDir. */
   databaseUrl: string | null;
+  /**
+   * DATABASE_DIRECT_URL: PostgreSQL itself, for what needs one server session of its own (migrations
+   * under a session advisory lock, LISTEN for other instances' changes) when DATABASE_URL goes
+   * through a pooler in transaction mode (ADR 074). Defaults to DATABASE_URL; null on the embedded engine.
+   */
+  databaseDirectUrl: string | null;
+  /**
+   * JOBS: 'in-process' (the default) runs the scheduled work here (the relays, reconciliations,
+   * sweeps, reminders, backups); 'off' leaves all of it to `npm run worker`, which always runs it.
+   */
+  jobsInProcess: boolean;
   dataDir: string;
   /** Embedded engine only: keep the database in memory (tests). */
   inMemoryDatabase: boolean;
@@ -101,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const port = parseInteger(env.PORT ?? '3000', 'PORT');
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const databaseUrl = emptyToNull(env.DATABASE_URL);
+  const databaseDirectUrl = directDatabaseUrl(env, overrides, databaseUrl);
+  const jobsInProcess = overrides.jobsInProcess ?? parseJobs(env);
   const inMemoryDatabase = overrides.inMemoryDatabase ?? false;
 
   let sessionSecret = emptyToNull(env.SESSION_SECRET);
@@ -187,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     production,
     databaseUrl,
+    jobsInProcess,
     dataDir,
     inMemoryDatabase,
     embeddedTemplate: env.NODE_ENV === 'test' ? emptyToNull(env.TEST_PGLITE_TEMPLATE) : null,
@@ -209,12 +223,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel,
     metricsToken,
     ...overrides,
+    databaseDirectUrl,
     payments,
-    notifications,
-    webhooks,
+    // JOBS=off takes the relays with it; OUTBOX_RELAY and WEBHOOK_RELAY still turn one off alone.
+    notifications: jobsInProcess ? notifications : { ...notifications, relayInProcess: false },
+    webhooks: jobsInProcess ? webhooks : { ...webhooks, relayInProcess: false },
     media,
     backups,
   };
+}
+
+/** DATABASE_DIRECT_URL, else the pooled URL; a caller that names another database (a test's second instance) gets that one for both. */
+function directDatabaseUrl(env: NodeJS.ProcessEnv, overrides: Partial<AppConfig>, envDatabaseUrl: string | null): string | null {
+  if (overrides.databaseDirectUrl !== undefined) return overrides.databaseDirectUrl;
+  if (overrides.databaseUrl !== undefined) return overrides.databaseUrl;
+  const direct = emptyToNull(env.DATABASE_DIRECT_URL);
+  if (direct && !envDatabaseUrl) throw new ConfigError('DATABASE_DIRECT_URL goes with DATABASE_URL (PostgreSQL): set DATABASE_URL too, or neither');
+  if (direct && !/^postgres(ql)?:\/\//.test(direct)) throw new ConfigError(`DATABASE_DIRECT_URL must be a postgres:// URL, got '${direct.replace(/\/\/[^@/]*@/, '//***@')}'`);
+  return direct ?? envDatabaseUrl;
+}
+
+const JOBS_VALUES = ['in-process', 'off'];
+
+function parseJobs(env: NodeJS.ProcessEnv): boolean {
+  const jobs = emptyToNull(env.JOBS) ?? 'in-process';
+  if (!JOBS_VALUES.includes(jobs)) throw new ConfigError(`JOBS must be 'in-process' or 'off' (when \`npm run worker\` runs the scheduled work), got '${jobs}'`);
+  if (jobs === 'off') {
+    for (const relay of ['OUTBOX_RELAY', 'WEBHOOK_RELAY']) {
+      if (emptyToNull(env[relay]) === 'on') throw new ConfigError(`${relay}=on contradicts JOBS=off: the worker relays; leave ${relay} unset on the web instances`);
+    }
+  }
+  return jobs === 'in-process';
 }
 
 /** Two delays in seconds, the second later; a shop in production waits at least ten minutes before the first (shorter is for journeys under test). */
@@ -295,3 +334,13 @@ function persistedSecret(dataDir: string): string {
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** `npm run worker`: every scheduled job and both relays run here, whatever the environment turned off for the web instances. */
+export function workerConfig(config: AppConfig): AppConfig {
+  return {
+    ...config,
+    jobsInProcess: true,
+    notifications: { ...config.notifications, relayInProcess: true },
+    webhooks: { ...config.webhooks, relayInProcess: true },
+  };
+}

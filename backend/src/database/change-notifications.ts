@@ -108,7 +108,8 @@ export class ChangeNotifications implements EntitySubscriberInterface, OnApplica
   }
 
   private async connect(): Promise<void> {
-    const client = new Client({ connectionString: this.config.databaseUrl!, connectionTimeoutMillis: 5000, keepAlive: true });
+    // LISTEN lasts as long as the server session: never through a transaction-mode pooler (ADR 074).
+    const client = new Client({ connectionString: this.config.databaseDirectUrl!, connectionTimeoutMillis: 5000, keepAlive: true });
     this.client = client;
     client.on('notification', (message) => {
       if (message.channel === CHANGES_CHANNEL && message.payload) this.deliver(message.payload);

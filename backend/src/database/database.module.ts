@@ -1,11 +1,14 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource, MigrationExecutor } from 'typeorm';
+import { DataSource, DataSourceOptions, MigrationExecutor } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ChangeNotifications } from './change-notifications';
 import { dataSourceOptions } from './data-source-options';
 import { EmbeddedDatabase } from './embedded-database';
 import { EmbeddedDatabaseModule } from './embedded-database.module';
+
+/** directUrl: DATABASE_DIRECT_URL when it differs from the pooled DATABASE_URL, else null. */
+type ShopDataSourceOptions = DataSourceOptions & { directUrl: string | null };
 
 /** Several instances may start at once against one PostgreSQL: only one migrates at a time. */
 const MIGRATION_LOCK_KEY = 7_312_024;
@@ -15,13 +18,18 @@ const MIGRATION_LOCK_KEY = 7_312_024;
     TypeOrmModule.forRootAsync({
       imports: [EmbeddedDatabaseModule],
       inject: [APP_CONFIG, EmbeddedDatabase],
-      useFactory: async (config: AppConfig, embedded: EmbeddedDatabase) => {
-        const url = config.databaseUrl ?? (await embedded.url());
-        return dataSourceOptions(url, config.databaseUrl === null);
+      useFactory: async (config: AppConfig, embedded: EmbeddedDatabase): Promise<ShopDataSourceOptions> => {
+        if (config.databaseUrl === null) return { ...dataSourceOptions(await embedded.url(), true), directUrl: null };
+        const pooledIsDirect = config.databaseDirectUrl === config.databaseUrl;
+        return { ...dataSourceOptions(config.databaseUrl, false), directUrl: pooledIsDirect ? null : config.databaseDirectUrl };
       },
+      // Inside TypeORM's retries: a database still starting is waited for, migrations included.
       dataSourceFactory: async (options) => {
-        const dataSource = await new DataSource(options!).initialize();
-        await migrate(dataSource);
+        const { directUrl, ...pooled } = options as ShopDataSourceOptions;
+        // Through a pooler in transaction mode the migration lock would not hold: migrate on PostgreSQL itself.
+        if (directUrl) await migrateDirectly(directUrl);
+        const dataSource = await new DataSource(pooled).initialize();
+        if (!directUrl) await migrate(dataSource);
         return dataSource;
       },
     }),
@@ -33,6 +41,18 @@ const MIGRATION_LOCK_KEY = 7_312_024;
 })
 export class DatabaseModule {}
 
+/** Migrations over a short-lived connection of their own to DATABASE_DIRECT_URL (ADR 074). */
+async function migrateDirectly(directUrl: string): Promise<void> {
+  const options = dataSourceOptions(directUrl, false);
+  const direct = await new DataSource({ ...options, extra: { ...options.extra, max: 1 } } as DataSourceOptions).initialize();
+  try {
+    await migrate(direct);
+  } finally {
+    await direct.destroy();
+  }
+}
+
+/** Holds a session-level advisory lock: run it on a connection to PostgreSQL itself, never through a transaction-mode pooler. */
 export async function migrate(dataSource: DataSource): Promise<void> {
   const runner = dataSource.createQueryRunner();
   try {

@@ -34,7 +34,7 @@ function startWorker(env: Record<string, string>): Promise<Worker> {
   return new Promise((resolve, reject) => {
     const collect = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-20_000);
-      if (output.includes('Outbox relay worker running')) resolve({ child, output: () => output, exited });
+      if (output.includes('Worker running the scheduled jobs and relays')) resolve({ child, output: () => output, exited });
     };
     child.stdout!.on('data', collect);
     child.stderr!.on('data', collect);

@@ -99,6 +99,7 @@ const EXPECTED: Record<string, Statuses> = {
   'POST /api/cart-reminders/{token}/restore':          [200, 200, 200, 200, 200, 200, 200, 200],
   'POST /api/cart-reminders/{token}/stop':             [204, 204, 204, 204, 204, 204, 204, 204],
   'GET /api/health':                                   [200, 200, 200, 200, 200, 200, 200, 200],
+  'GET /api/health/ready':                             [200, 200, 200, 200, 200, 200, 200, 200],
   // Meta's statuses webhook (ADR 067): the matrix's shop has no WhatsApp app secret, so it is not there.
   'GET /api/whatsapp/webhook':                         [404, 404, 404, 404, 404, 404, 404, 404],
   'POST /api/whatsapp/webhook':                        [404, 404, 404, 404, 404, 404, 404, 404],
@@ -889,6 +890,7 @@ describe('the route x role matrix', () => {
       },
     },
     'GET /api/health': { prepare: () => ({}) },
+    'GET /api/health/ready': { prepare: () => ({}) },
     'GET /api/whatsapp/webhook': { prepare: () => ({ query: { 'hub.mode': 'subscribe', 'hub.verify_token': 'guessed', 'hub.challenge': '42' } }) },
     'POST /api/whatsapp/webhook': { prepare: () => ({ body: { entry: [] } }) },
     'GET /api/orders': {

@@ -1,5 +1,6 @@
-import { Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { addIntervalJob, stopIntervalJob } from '../../shared/scheduled-jobs';
 import { EmbeddedDatabase } from '../embedded-database';
 import { countedJobRun } from '../../shared/metrics/job-runs';
@@ -16,12 +17,13 @@ export const BACK_UP_EMBEDDED_DATABASE_JOB = 'back-up-embedded-database';
 @Injectable()
 export class BackUpEmbeddedDatabaseJob implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly registry: SchedulerRegistry,
     private readonly database: EmbeddedDatabase,
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.database.backups) return;
+    if (!this.database.backups || !this.config.jobsInProcess) return;
     const backUpIfDue = () => void countedJobRun(BACK_UP_EMBEDDED_DATABASE_JOB, () => this.database.backUpIfDue()).catch(() => undefined);
     backUpIfDue();
     addIntervalJob(this.registry, BACK_UP_EMBEDDED_DATABASE_JOB, BACKUP_CHECK_MS, backUpIfDue);

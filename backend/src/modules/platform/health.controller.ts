@@ -3,17 +3,25 @@ import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } fr
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
+import { CheckReadinessHandler } from './queries/check-readiness/check-readiness.handler';
+import { ReadinessDto } from './queries/check-readiness/readiness.dto';
 
 export class HealthDto {
   @ApiProperty({ example: 'ok' })
   status: 'ok';
 }
 
-/** For load balancers and container health checks: up only while the database answers. */
+/**
+ * For load balancers and container health checks. /health: this instance is up and its database
+ * answers. /health/ready: everything a shopper's request may need answers (ADR 074).
+ */
 @ApiTags('platform')
 @Controller('health')
 export class HealthController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly readiness: CheckReadinessHandler,
+  ) {}
 
   @Get()
   @ApiOkResponse({ type: HealthDto })
@@ -25,5 +33,12 @@ export class HealthController {
       throw new ServiceUnavailableException('The database is not answering');
     }
     return { status: 'ok' };
+  }
+
+  @Get('ready')
+  @ApiOkResponse({ type: ReadinessDto })
+  @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'Names each part that did not answer' })
+  getReadiness(): Promise<ReadinessDto> {
+    return this.readiness.execute();
   }
 }

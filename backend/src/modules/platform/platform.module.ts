@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { IdentityModule } from '../identity/identity.module';
+import { MediaModule } from '../media/media.module';
 import { OrderingModule } from '../ordering/ordering.module';
 import { AdminBackupsController } from './admin-backups.controller';
 import { AdminDashboardController } from './admin-dashboard.controller';
 import { TakeBackupHandler } from './commands/take-backup/take-backup.handler';
+import { CheckReadinessHandler } from './queries/check-readiness/check-readiness.handler';
+import { RedisProbe } from './queries/check-readiness/redis-probe';
 import { HealthController } from './health.controller';
 import { DatabaseMetrics } from './metrics/database-metrics';
 import { MetricsController } from './metrics/metrics.controller';
@@ -16,8 +19,19 @@ import { GetLowStockHandler } from './queries/get-low-stock/get-low-stock.handle
 import { ListBackupsHandler } from './queries/list-backups/list-backups.handler';
 
 @Module({
-  imports: [CatalogModule, OrderingModule, IdentityModule],
+  imports: [CatalogModule, OrderingModule, IdentityModule, MediaModule],
   controllers: [HealthController, MetricsController, AdminDashboardController, AdminBackupsController],
-  providers: [GetDailySalesHandler, GetBestSellersHandler, GetLowStockHandler, ListBackupsHandler, TakeBackupHandler, GetBackupFileHandler, DatabaseMetrics, MetricsTokenGuard],
+  providers: [
+    CheckReadinessHandler,
+    RedisProbe,
+    GetDailySalesHandler,
+    GetBestSellersHandler,
+    GetLowStockHandler,
+    ListBackupsHandler,
+    TakeBackupHandler,
+    GetBackupFileHandler,
+    DatabaseMetrics,
+    MetricsTokenGuard,
+  ],
 })
 export class PlatformModule {}

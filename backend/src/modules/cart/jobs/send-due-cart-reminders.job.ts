@@ -24,6 +24,7 @@ export class SendDueCartRemindersJob implements OnApplicationBootstrap, OnModule
   ) {}
 
   onApplicationBootstrap(): void {
+    if (!this.config.jobsInProcess) return;
     addIntervalJob(this.registry, SEND_DUE_CART_REMINDERS_JOB, cartReminderCheckMs(this.config.cartReminderAfterSeconds), () => this.tick());
   }
 

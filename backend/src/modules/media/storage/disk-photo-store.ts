@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PhotoFile } from '../domain/photo-pipeline';
 import { contentTypeOf, PhotoStore } from './photo-store';
@@ -24,6 +24,12 @@ export class DiskPhotoStore implements PhotoStore {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
+  }
+
+  /** The folder exists (or can be made) and may be written; local, so no timeout is needed. */
+  async answers(): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    await access(this.dir, constants.W_OK);
   }
 
   async delete(names: string[]): Promise<void> {

@@ -11,6 +11,8 @@ export interface PhotoStore {
   get(name: string): Promise<{ body: Buffer; contentType: string } | null>;
   /** Removes the files; a name already gone is no error. */
   delete(names: string[]): Promise<void>;
+  /** For readiness (ADR 074): resolves when the store can be used, rejects when it cannot or does not answer within timeoutMs. */
+  answers(timeoutMs: number): Promise<void>;
 }
 
 export const PHOTO_STORE = Symbol('PHOTO_STORE');

@@ -1,4 +1,4 @@
-import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { S3MediaSettings } from '../../../config/media-config';
 import { PhotoFile } from '../domain/photo-pipeline';
 import { contentTypeOf, PhotoStore } from './photo-store';
@@ -40,6 +40,11 @@ export class S3PhotoStore implements PhotoStore {
       const batch = names.slice(start, start + 1000);
       await this.client.send(new DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
     }
+  }
+
+  /** The bucket exists and these credentials reach it: HeadBucket, abandoned (retries included) after timeoutMs. */
+  async answers(timeoutMs: number): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }), { abortSignal: AbortSignal.timeout(timeoutMs) });
   }
 
   destroy(): void {

@@ -21,6 +21,7 @@ export class ReconcilePaymentsJob implements OnApplicationBootstrap, OnModuleDes
   ) {}
 
   onApplicationBootstrap(): void {
+    if (!this.config.jobsInProcess) return;
     addIntervalJob(this.registry, RECONCILE_PAYMENTS_JOB, this.config.payments.reconcileSeconds * 1000, () => this.tick());
   }
 

@@ -22,6 +22,7 @@ export class ReconcilePayoutsJob implements OnApplicationBootstrap, OnModuleDest
   ) {}
 
   onApplicationBootstrap(): void {
+    if (!this.config.jobsInProcess) return;
     addIntervalJob(this.registry, RECONCILE_PAYOUTS_JOB, this.config.payments.reconcileSeconds * 1000, () => this.tick());
   }
 

@@ -20,6 +20,7 @@ export class ReconcileRefundTransfersJob implements OnApplicationBootstrap, OnMo
   ) {}
 
   onApplicationBootstrap(): void {
+    if (!this.config.jobsInProcess) return;
     addIntervalJob(this.registry, RECONCILE_REFUND_TRANSFERS_JOB, this.config.payments.reconcileSeconds * 1000, () => this.tick());
   }
 
