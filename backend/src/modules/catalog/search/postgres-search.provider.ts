@@ -8,7 +8,7 @@ import { anyOfTheWords, correctableWords, editDistance, normaliseSearchText, rep
 const FEW_RESULTS = 3;
 /** Lexicon words a misspelt word is compared with, from each of the two ways of finding them. */
 const CANDIDATES = 8;
-/** Matches a search ranks; past this many it lists the newest first. */
+/** Matches a search ranks; past this many it lists the newest first, and any of the words lists no more. */
 const RANK_AT_MOST = 2000;
 /** Known words of the same first letter and about the same length, compared by edits here. */
 const SAME_START_CANDIDATES = 100;
@@ -22,6 +22,16 @@ const ORDER_BY: Record<ProductSearch['sort'], string> = {
   'price-desc': 'price DESC, id',
   name: 'name, id',
 };
+
+/**
+ * Known words alike in their trigrams, in their skeleton, or in their first letter and length:
+ * a short word or a swap shares few trigrams ("wie" and "wide", "asatne" and "asante").
+ */
+const CANDIDATES_OF = (word: string, wordSkeleton: string) => `
+  (SELECT word, products FROM search_words WHERE word % ${word} ORDER BY similarity(word, ${word}) DESC, products DESC LIMIT ${CANDIDATES})
+  UNION (SELECT word, products FROM search_words WHERE skeleton = ${wordSkeleton} ORDER BY products DESC LIMIT ${CANDIDATES})
+  UNION (SELECT word, products FROM search_words WHERE left(word, 1) = left(${word}, 1) AND length(word) BETWEEN length(${word}) - 2 AND length(${word}) + 2
+          ORDER BY products DESC, word LIMIT ${SAME_START_CANDIDATES})`;
 
 interface Candidate {
   word: string;
@@ -43,20 +53,22 @@ export class PostgresSearchProvider implements SearchProvider {
   async search(search: ProductSearch): Promise<ProductSearchResult> {
     const synonyms = await this.synonymGroups();
     const typed = synonymVariants(search.text, synonyms);
-    const asTyped = await this.page(search, typed, []);
-    if (asTyped.total >= FEW_RESULTS) return { ...asTyped, correctedText: null };
+    // As typed, counted first: a common word is counted on the GIN index alone, never ranked twice.
+    const typedTotal = await this.count(search, typed, []);
+    if (typedTotal >= FEW_RESULTS) return { ...(await this.listAfterCount(search, typed, [], typedTotal)), correctedText: null };
     const correctedText = await this.correct(search.text);
     const corrected = correctedText ? synonymVariants(correctedText, synonyms) : [];
-    const withCorrections = corrected.length > 0 ? await this.page(search, typed, corrected) : asTyped;
+    const withCorrections =
+      corrected.length > 0 ? await this.page(search, typed, corrected) : await this.listAfterCount(search, typed, [], typedTotal);
     if (withCorrections.total >= FEW_RESULTS) return { ...withCorrections, correctedText };
     // Still few: the products with every word first, then those with any of them. A search that
     // finds its product as typed ("Photo Journey Kaba") is answered, not widened.
-    const loose = asTyped.total === 0 ? anyOfTheWords(correctedText ?? search.text) : null;
+    const loose = typedTotal === 0 ? anyOfTheWords(correctedText ?? search.text) : null;
     if (!loose) return { ...withCorrections, correctedText };
     const first =
       search.offset === 0 && search.limit >= FEW_RESULTS ? withCorrections.ids : (await this.page({ ...search, offset: 0, limit: FEW_RESULTS }, typed, corrected)).ids;
     const onThisPage = first.slice(search.offset, search.offset + search.limit);
-    const rest = await this.page(
+    const rest = await this.pageAtMost(
       { ...search, offset: Math.max(0, search.offset - first.length), limit: search.limit - onThisPage.length },
       typed,
       [...corrected, ...synonymVariants(loose, synonyms)],
@@ -86,11 +98,8 @@ export class PostgresSearchProvider implements SearchProvider {
     );
   }
 
-  /**
-   * One page for the typed variants, and the corrected ones if any: products the typed query
-   * finds come first when ranking by relevance.
-   */
-  private async page(search: ProductSearch, typed: string[], corrected: string[], excluding: string[] = []): Promise<Omit<ProductSearchResult, 'correctedText'>> {
+  /** The matches of the typed variants, and of the corrected ones if any, and the filters. */
+  private matching(search: ProductSearch, typed: string[], corrected: string[], excluding: string[]) {
     const params: unknown[] = [];
     const param = (value: unknown) => {
       params.push(value);
@@ -104,55 +113,107 @@ export class PostgresSearchProvider implements SearchProvider {
     if (search.category) where.push(`s.category = ${param(search.category)}`);
     if (search.featured !== undefined) where.push(`s."isFeatured" = ${param(search.featured)}`);
     if (excluding.length > 0) where.push(`s."productId" <> ALL (${param(excluding)}::uuid[])`);
-    const matching = `FROM (SELECT ${typedQuery} AS typed, ${anyQuery} AS any) AS q, product_search s WHERE ${where.join(' AND ')}`;
-    // The count is the GIN index's bitmap alone, cheap however many match; it decides the order.
-    const [{ total }]: { total: number }[] = await this.dataSource.query(`SELECT count(*)::int AS total ${matching}`, params);
+    return { sql: `FROM (SELECT ${typedQuery} AS typed, ${anyQuery} AS any) AS q, product_search s WHERE ${where.join(' AND ')}`, params, param };
+  }
+
+  /** Every match, counted from the GIN index's bitmap: cheap next to ranking them. */
+  private async count(search: ProductSearch, typed: string[], corrected: string[], excluding: string[] = []): Promise<number> {
+    const { sql, params } = this.matching(search, typed, corrected, excluding);
+    const [{ total }]: { total: number }[] = await this.dataSource.query(`SELECT count(*)::int AS total ${sql}`, params);
+    return total;
+  }
+
+  /**
+   * One page when the total is known. Ranking reads every match's document: past RANK_AT_MOST
+   * matches of a word in thousands of products, the ranks barely differ and the newest come
+   * first, read down the createdAt index. Products the typed query finds come first when ranking.
+   */
+  private async listAfterCount(search: ProductSearch, typed: string[], corrected: string[], total: number, excluding: string[] = []): Promise<Omit<ProductSearchResult, 'correctedText'>> {
     if (total === 0 || search.limit === 0) return { ids: [], total };
-    // Ranking reads every match's document: past RANK_AT_MOST matches of a word in thousands of
-    // products, the ranks barely differ and the newest come first, read down the createdAt index.
+    const { sql, params, param } = this.matching(search, typed, corrected, excluding);
     const order = search.sort === 'relevance' && total > RANK_AT_MOST ? ORDER_BY.newest : ORDER_BY[search.sort];
     const ranked = order === ORDER_BY.relevance ? ', s.document @@ q.typed AS exact, ts_rank(s.document, q.any) AS rank' : '';
     // On the narrow rows of product_search alone (migration 1795698000000): no product row per match.
     const rows: { id: string }[] = await this.dataSource.query(
-      `SELECT id FROM (SELECT s."productId" AS id, s."createdAt", s.price, s.name${ranked} ${matching}) AS found
+      `SELECT id FROM (SELECT s."productId" AS id, s."createdAt", s.price, s.name${ranked} ${sql}) AS found
         ORDER BY ${order} LIMIT ${param(search.limit)} OFFSET ${param(search.offset)}`,
       params,
     );
     return { ids: rows.map((row) => row.id), total };
   }
 
-  /** The query with each word the shop does not know replaced by its nearest known word; null when none is. */
-  private async correct(text: string): Promise<string | null> {
-    const words = correctableWords(text);
-    if (words.length === 0) return null;
-    const known: { word: string }[] = await this.dataSource.query(
-      `SELECT word FROM search_words WHERE word = ANY ($1)
-       UNION SELECT term FROM search_synonyms, unnest(terms) AS term WHERE term = ANY ($1)`,
-      [words],
+  /**
+   * One page and its `exact` total in one statement while the matches are at most RANK_AT_MOST
+   * (what a corrected query mostly finds): the page is ranked among all of them and counted by a
+   * window. Past that, they are counted and listed newest first.
+   */
+  private async page(search: ProductSearch, typed: string[], corrected: string[]): Promise<Omit<ProductSearchResult, 'correctedText'>> {
+    const { sql, params, param } = this.matching(search, typed, corrected, []);
+    // Ranked only when counted within RANK_AT_MOST: past it the page is read again, newest first.
+    const ranked =
+      search.sort === 'relevance'
+        ? `, CASE WHEN total <= ${RANK_AT_MOST} THEN document @@ typed END AS exact, CASE WHEN total <= ${RANK_AT_MOST} THEN ts_rank(document, q_any) END AS rank`
+        : '';
+    const rows: { id: string; total: number }[] = await this.dataSource.query(
+      `SELECT id, total${ranked} FROM (
+         SELECT found.*, count(*) OVER ()::int AS total FROM (
+           SELECT s."productId" AS id, s."createdAt", s.price, s.name, s.document, q.typed, q.any AS q_any ${sql} LIMIT ${RANK_AT_MOST + 1}) AS found) AS counted
+        ORDER BY ${ORDER_BY[search.sort]} LIMIT ${param(search.limit)} OFFSET ${param(search.offset)}`,
+      params,
     );
-    const knownWords = new Set(known.map((row) => row.word));
-    const replacements = new Map<string, string>();
-    for (const word of words.filter((word) => !knownWords.has(word))) {
-      const nearest = this.nearest(word, await this.candidates(word));
-      if (nearest) replacements.set(word, nearest);
-    }
-    return replacements.size > 0 ? replaceWords(text, replacements) : null;
+    const seen = rows[0]?.total;
+    if (seen !== undefined && seen <= RANK_AT_MOST) return { ids: rows.map((row) => row.id), total: seen };
+    if (seen === undefined && search.offset === 0 && search.limit > 0) return { ids: [], total: 0 };
+    // More than RANK_AT_MOST, or a page past the end (or of none) that said nothing of the total.
+    return this.listAfterCount(search, typed, corrected, await this.count(search, typed, corrected));
   }
 
   /**
-   * Known words alike in their trigrams, in their skeleton, or in their first letter and length:
-   * a short word or a swap shares few trigrams ("wie" and "wide", "asatne" and "asante").
+   * Any of the words is a loose net, one of them often in thousands of products (issue 36: counting
+   * them all was the slowest of the misspelt searches): it lists at most RANK_AT_MOST, counting no
+   * further. Counted first, so a word in thousands is never ranked; past RANK_AT_MOST the newest
+   * that many, and no page goes past them.
    */
-  private candidates(word: string): Promise<Candidate[]> {
-    return this.dataSource.query(
-      `SELECT word, products, similarity(word, $1) AS similarity FROM (
-         (SELECT word, products FROM search_words WHERE word % $1 ORDER BY similarity(word, $1) DESC, products DESC LIMIT ${CANDIDATES})
-         UNION (SELECT word, products FROM search_words WHERE skeleton = $2 ORDER BY products DESC LIMIT ${CANDIDATES})
-         UNION (SELECT word, products FROM search_words WHERE left(word, 1) = left($1, 1) AND length(word) BETWEEN length($1) - 2 AND length($1) + 2
-                 ORDER BY products DESC, word LIMIT ${SAME_START_CANDIDATES})
-       ) AS candidate`,
-      [word, skeleton(word)],
+  private async pageAtMost(search: ProductSearch, typed: string[], corrected: string[], excluding: string[]): Promise<Omit<ProductSearchResult, 'correctedText'>> {
+    const atMost = await this.countAtMost(search, typed, corrected, excluding);
+    const total = Math.min(atMost, RANK_AT_MOST);
+    const limit = Math.max(0, Math.min(search.limit, total - search.offset));
+    // Ordered as the count says (newest first past RANK_AT_MOST), so every page is of one list.
+    return { ids: (await this.listAfterCount({ ...search, limit }, typed, corrected, atMost, excluding)).ids, total };
+  }
+
+  /** The matches counted up to RANK_AT_MOST + 1, where a loose query's count stops. */
+  private async countAtMost(search: ProductSearch, typed: string[], corrected: string[], excluding: string[]): Promise<number> {
+    const { sql, params } = this.matching(search, typed, corrected, excluding);
+    const [{ total }]: { total: number }[] = await this.dataSource.query(`SELECT count(*)::int AS total FROM (SELECT 1 ${sql} LIMIT ${RANK_AT_MOST + 1}) AS capped`, params);
+    return total;
+  }
+
+  /**
+   * The query with each word the shop does not know replaced by its nearest known word; null when
+   * none is. One statement for every word: the lexicon's and the synonyms' words are known, the
+   * others come back with their candidates.
+   */
+  private async correct(text: string): Promise<string | null> {
+    const words = correctableWords(text);
+    if (words.length === 0) return null;
+    const rows: (Candidate & { typed: string })[] = await this.dataSource.query(
+      `SELECT w.typed, c.word, c.products, similarity(c.word, w.typed) AS similarity
+         FROM unnest($1::text[], $2::text[]) AS w(typed, skeleton)
+        CROSS JOIN LATERAL (${CANDIDATES_OF('w.typed', 'w.skeleton')}) AS c
+        WHERE NOT EXISTS (SELECT 1 FROM search_words known WHERE known.word = w.typed)
+          AND NOT EXISTS (SELECT 1 FROM search_synonyms, unnest(terms) AS term WHERE term = w.typed)`,
+      [words, words.map(skeleton)],
     );
+    const replacements = new Map<string, string>();
+    for (const word of words) {
+      const nearest = this.nearest(
+        word,
+        rows.filter((row) => row.typed === word),
+      );
+      if (nearest) replacements.set(word, nearest);
+    }
+    return replacements.size > 0 ? replaceWords(text, replacements) : null;
   }
 
   /**
