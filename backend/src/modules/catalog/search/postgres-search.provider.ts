@@ -53,26 +53,26 @@ export class PostgresSearchProvider implements SearchProvider {
   async search(search: ProductSearch): Promise<ProductSearchResult> {
     const synonyms = await this.synonymGroups();
     const typed = synonymVariants(search.text, synonyms);
-    // As typed, counted first: a common word is counted on the GIN index alone, never ranked twice.
-    const typedTotal = await this.count(search, typed, []);
-    if (typedTotal >= FEW_RESULTS) return { ...(await this.listAfterCount(search, typed, [], typedTotal)), correctedText: null };
+    const asTyped = await this.page(search, typed, []);
+    if (asTyped.total >= FEW_RESULTS) return { ...asTyped, correctedText: null };
     const correctedText = await this.correct(search.text);
     const corrected = correctedText ? synonymVariants(correctedText, synonyms) : [];
-    const withCorrections =
-      corrected.length > 0 ? await this.page(search, typed, corrected) : await this.listAfterCount(search, typed, [], typedTotal);
+    const withCorrections = corrected.length > 0 ? await this.page(search, typed, corrected) : asTyped;
     if (withCorrections.total >= FEW_RESULTS) return { ...withCorrections, correctedText };
     // Still few: the products with every word first, then those with any of them. A search that
     // finds its product as typed ("Photo Journey Kaba") is answered, not widened.
-    const loose = typedTotal === 0 ? anyOfTheWords(correctedText ?? search.text) : null;
+    const loose = asTyped.total === 0 ? anyOfTheWords(correctedText ?? search.text) : null;
     if (!loose) return { ...withCorrections, correctedText };
     const first =
       search.offset === 0 && search.limit >= FEW_RESULTS ? withCorrections.ids : (await this.page({ ...search, offset: 0, limit: FEW_RESULTS }, typed, corrected)).ids;
     const onThisPage = first.slice(search.offset, search.offset + search.limit);
-    const rest = await this.pageAtMost(
+    // Any of the words is a loose net, one of them often in thousands of products (issue 36:
+    // counting them all was the slowest part of a misspelt search): it lists at most RANK_AT_MOST.
+    const rest = await this.page(
       { ...search, offset: Math.max(0, search.offset - first.length), limit: search.limit - onThisPage.length },
       typed,
       [...corrected, ...synonymVariants(loose, synonyms)],
-      first,
+      { excluding: first, atMost: true },
     );
     return { ids: [...onThisPage, ...rest.ids], total: first.length + rest.total, correctedText };
   }
@@ -116,77 +116,39 @@ export class PostgresSearchProvider implements SearchProvider {
     return { sql: `FROM (SELECT ${typedQuery} AS typed, ${anyQuery} AS any) AS q, product_search s WHERE ${where.join(' AND ')}`, params, param };
   }
 
-  /** Every match, counted from the GIN index's bitmap: cheap next to ranking them. */
-  private async count(search: ProductSearch, typed: string[], corrected: string[], excluding: string[] = []): Promise<number> {
-    const { sql, params } = this.matching(search, typed, corrected, excluding);
-    const [{ total }]: { total: number }[] = await this.dataSource.query(`SELECT count(*)::int AS total ${sql}`, params);
-    return total;
-  }
-
   /**
-   * One page when the total is known. Ranking reads every match's document: past RANK_AT_MOST
-   * matches of a word in thousands of products, the ranks barely differ and the newest come
-   * first, read down the createdAt index. Products the typed query finds come first when ranking.
+   * One page for the typed variants, and the corrected ones if any, with its total, in one
+   * statement (issue 36: each round trip costs most under load). The count comes first, from the
+   * GIN index's bitmap; it decides which of two lists is read, the other never runs. Ranking reads
+   * every match's document: past RANK_AT_MOST matches of a word in thousands of products, the ranks
+   * barely differ and the newest come first, read down the createdAt index. Products the typed
+   * query finds come first when ranking. `atMost`: counted no further than RANK_AT_MOST, the
+   * newest that many listed, and no page goes past them.
    */
-  private async listAfterCount(search: ProductSearch, typed: string[], corrected: string[], total: number, excluding: string[] = []): Promise<Omit<ProductSearchResult, 'correctedText'>> {
-    if (total === 0 || search.limit === 0) return { ids: [], total };
+  private async page(
+    search: ProductSearch,
+    typed: string[],
+    corrected: string[],
+    { excluding = [], atMost = false }: { excluding?: string[]; atMost?: boolean } = {},
+  ): Promise<Omit<ProductSearchResult, 'correctedText'>> {
     const { sql, params, param } = this.matching(search, typed, corrected, excluding);
-    const order = search.sort === 'relevance' && total > RANK_AT_MOST ? ORDER_BY.newest : ORDER_BY[search.sort];
-    const ranked = order === ORDER_BY.relevance ? ', s.document @@ q.typed AS exact, ts_rank(s.document, q.any) AS rank' : '';
+    const limit = `${param(search.limit)}::int`;
+    const offset = `${param(search.offset)}::int`;
+    const counted = atMost ? `SELECT count(*)::int AS total FROM (SELECT 1 ${sql} LIMIT ${RANK_AT_MOST + 1}) AS capped` : `SELECT count(*)::int AS total ${sql}`;
     // On the narrow rows of product_search alone (migration 1795698000000): no product row per match.
-    const rows: { id: string }[] = await this.dataSource.query(
-      `SELECT id FROM (SELECT s."productId" AS id, s."createdAt", s.price, s.name${ranked} ${sql}) AS found
-        ORDER BY ${order} LIMIT ${param(search.limit)} OFFSET ${param(search.offset)}`,
+    const listed = (order: string, ranked: string, pageSize: string) =>
+      `ARRAY(SELECT id::text AS listed FROM (SELECT s."productId" AS id, s."createdAt", s.price, s.name${ranked} ${sql}) AS found ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset})`;
+    const ranked = search.sort === 'relevance' ? ', s.document @@ q.typed AS exact, ts_rank(s.document, q.any) AS rank' : '';
+    const many = search.sort === 'relevance' ? ORDER_BY.newest : ORDER_BY[search.sort];
+    const [row]: { total: number; ids: string[] }[] = await this.dataSource.query(
+      `SELECT ${atMost ? `least(total, ${RANK_AT_MOST})` : 'total'} AS total,
+              CASE WHEN total = 0 THEN '{}'::text[]
+                   WHEN total > ${RANK_AT_MOST} THEN ${listed(many, '', atMost ? `least(${limit}, greatest(0, ${RANK_AT_MOST} - ${offset}))` : limit)}
+                   ELSE ${listed(ORDER_BY[search.sort], ranked, limit)} END AS ids
+         FROM (${counted}) AS counted`,
       params,
     );
-    return { ids: rows.map((row) => row.id), total };
-  }
-
-  /**
-   * One page and its `exact` total in one statement while the matches are at most RANK_AT_MOST
-   * (what a corrected query mostly finds): the page is ranked among all of them and counted by a
-   * window. Past that, they are counted and listed newest first.
-   */
-  private async page(search: ProductSearch, typed: string[], corrected: string[]): Promise<Omit<ProductSearchResult, 'correctedText'>> {
-    const { sql, params, param } = this.matching(search, typed, corrected, []);
-    // Ranked only when counted within RANK_AT_MOST: past it the page is read again, newest first.
-    const ranked =
-      search.sort === 'relevance'
-        ? `, CASE WHEN total <= ${RANK_AT_MOST} THEN document @@ typed END AS exact, CASE WHEN total <= ${RANK_AT_MOST} THEN ts_rank(document, q_any) END AS rank`
-        : '';
-    const rows: { id: string; total: number }[] = await this.dataSource.query(
-      `SELECT id, total${ranked} FROM (
-         SELECT found.*, count(*) OVER ()::int AS total FROM (
-           SELECT s."productId" AS id, s."createdAt", s.price, s.name, s.document, q.typed, q.any AS q_any ${sql} LIMIT ${RANK_AT_MOST + 1}) AS found) AS counted
-        ORDER BY ${ORDER_BY[search.sort]} LIMIT ${param(search.limit)} OFFSET ${param(search.offset)}`,
-      params,
-    );
-    const seen = rows[0]?.total;
-    if (seen !== undefined && seen <= RANK_AT_MOST) return { ids: rows.map((row) => row.id), total: seen };
-    if (seen === undefined && search.offset === 0 && search.limit > 0) return { ids: [], total: 0 };
-    // More than RANK_AT_MOST, or a page past the end (or of none) that said nothing of the total.
-    return this.listAfterCount(search, typed, corrected, await this.count(search, typed, corrected));
-  }
-
-  /**
-   * Any of the words is a loose net, one of them often in thousands of products (issue 36: counting
-   * them all was the slowest of the misspelt searches): it lists at most RANK_AT_MOST, counting no
-   * further. Counted first, so a word in thousands is never ranked; past RANK_AT_MOST the newest
-   * that many, and no page goes past them.
-   */
-  private async pageAtMost(search: ProductSearch, typed: string[], corrected: string[], excluding: string[]): Promise<Omit<ProductSearchResult, 'correctedText'>> {
-    const atMost = await this.countAtMost(search, typed, corrected, excluding);
-    const total = Math.min(atMost, RANK_AT_MOST);
-    const limit = Math.max(0, Math.min(search.limit, total - search.offset));
-    // Ordered as the count says (newest first past RANK_AT_MOST), so every page is of one list.
-    return { ids: (await this.listAfterCount({ ...search, limit }, typed, corrected, atMost, excluding)).ids, total };
-  }
-
-  /** The matches counted up to RANK_AT_MOST + 1, where a loose query's count stops. */
-  private async countAtMost(search: ProductSearch, typed: string[], corrected: string[], excluding: string[]): Promise<number> {
-    const { sql, params } = this.matching(search, typed, corrected, excluding);
-    const [{ total }]: { total: number }[] = await this.dataSource.query(`SELECT count(*)::int AS total FROM (SELECT 1 ${sql} LIMIT ${RANK_AT_MOST + 1}) AS capped`, params);
-    return total;
+    return { ids: row.ids, total: row.total };
   }
 
   /**
