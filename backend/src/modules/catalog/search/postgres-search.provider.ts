@@ -44,7 +44,8 @@ interface Candidate {
  * product's document (migration 1795698000000) with websearch syntax and synonyms, ranked; when
  * that finds few, the query again with each word the lexicon does not know replaced by its
  * nearest known word (trigram similarity, the same vowel-less skeleton, or the same first letter,
- * then fewest edits); and when even that finds few, the products with any of the words.
+ * then fewest edits); and when even that finds few, the products with any of the words (at most
+ * RANK_AT_MOST past those with all of them).
  */
 @Injectable()
 export class PostgresSearchProvider implements SearchProvider {
@@ -169,10 +170,7 @@ export class PostgresSearchProvider implements SearchProvider {
     );
     const replacements = new Map<string, string>();
     for (const word of words) {
-      const nearest = this.nearest(
-        word,
-        rows.filter((row) => row.typed === word),
-      );
+      const nearest = this.nearest(word, rows.filter((row) => row.typed === word));
       if (nearest) replacements.set(word, nearest);
     }
     return replacements.size > 0 ? replaceWords(text, replacements) : null;
