@@ -8,7 +8,7 @@ import { anyOfTheWords, correctableWords, editDistance, normaliseSearchText, rep
 const FEW_RESULTS = 3;
 /** Lexicon words a misspelt word is compared with, from each of the two ways of finding them. */
 const CANDIDATES = 8;
-/** Matches a search ranks; past this many it lists the newest first. */
+/** Matches a search ranks; past this many it lists the newest first, and any of the words lists no more. */
 const RANK_AT_MOST = 2000;
 /** Known words of the same first letter and about the same length, compared by edits here. */
 const SAME_START_CANDIDATES = 100;
@@ -23,6 +23,16 @@ const ORDER_BY: Record<ProductSearch['sort'], string> = {
   name: 'name, id',
 };
 
+/**
+ * Known words alike in their trigrams, in their skeleton, or in their first letter and length:
+ * a short word or a swap shares few trigrams ("wie" and "wide", "asatne" and "asante").
+ */
+const CANDIDATES_OF = (word: string, wordSkeleton: string) => `
+  (SELECT word, products FROM search_words WHERE word % ${word} ORDER BY similarity(word, ${word}) DESC, products DESC LIMIT ${CANDIDATES})
+  UNION (SELECT word, products FROM search_words WHERE skeleton = ${wordSkeleton} ORDER BY products DESC LIMIT ${CANDIDATES})
+  UNION (SELECT word, products FROM search_words WHERE left(word, 1) = left(${word}, 1) AND length(word) BETWEEN length(${word}) - 2 AND length(${word}) + 2
+          ORDER BY products DESC, word LIMIT ${SAME_START_CANDIDATES})`;
+
 interface Candidate {
   word: string;
   products: number;
@@ -34,7 +44,8 @@ interface Candidate {
  * product's document (migration 1795698000000) with websearch syntax and synonyms, ranked; when
  * that finds few, the query again with each word the lexicon does not know replaced by its
  * nearest known word (trigram similarity, the same vowel-less skeleton, or the same first letter,
- * then fewest edits); and when even that finds few, the products with any of the words.
+ * then fewest edits); and when even that finds few, the products with any of the words (at most
+ * RANK_AT_MOST past those with all of them).
  */
 @Injectable()
 export class PostgresSearchProvider implements SearchProvider {
@@ -56,11 +67,13 @@ export class PostgresSearchProvider implements SearchProvider {
     const first =
       search.offset === 0 && search.limit >= FEW_RESULTS ? withCorrections.ids : (await this.page({ ...search, offset: 0, limit: FEW_RESULTS }, typed, corrected)).ids;
     const onThisPage = first.slice(search.offset, search.offset + search.limit);
+    // Any of the words is a loose net, one of them often in thousands of products (issue 36:
+    // counting them all was the slowest part of a misspelt search): it lists at most RANK_AT_MOST.
     const rest = await this.page(
       { ...search, offset: Math.max(0, search.offset - first.length), limit: search.limit - onThisPage.length },
       typed,
       [...corrected, ...synonymVariants(loose, synonyms)],
-      first,
+      { excluding: first, atMost: true },
     );
     return { ids: [...onThisPage, ...rest.ids], total: first.length + rest.total, correctedText };
   }
@@ -86,11 +99,8 @@ export class PostgresSearchProvider implements SearchProvider {
     );
   }
 
-  /**
-   * One page for the typed variants, and the corrected ones if any: products the typed query
-   * finds come first when ranking by relevance.
-   */
-  private async page(search: ProductSearch, typed: string[], corrected: string[], excluding: string[] = []): Promise<Omit<ProductSearchResult, 'correctedText'>> {
+  /** The matches of the typed variants, and of the corrected ones if any, and the filters. */
+  private matching(search: ProductSearch, typed: string[], corrected: string[], excluding: string[]) {
     const params: unknown[] = [];
     const param = (value: unknown) => {
       params.push(value);
@@ -104,55 +114,66 @@ export class PostgresSearchProvider implements SearchProvider {
     if (search.category) where.push(`s.category = ${param(search.category)}`);
     if (search.featured !== undefined) where.push(`s."isFeatured" = ${param(search.featured)}`);
     if (excluding.length > 0) where.push(`s."productId" <> ALL (${param(excluding)}::uuid[])`);
-    const matching = `FROM (SELECT ${typedQuery} AS typed, ${anyQuery} AS any) AS q, product_search s WHERE ${where.join(' AND ')}`;
-    // The count is the GIN index's bitmap alone, cheap however many match; it decides the order.
-    const [{ total }]: { total: number }[] = await this.dataSource.query(`SELECT count(*)::int AS total ${matching}`, params);
-    if (total === 0 || search.limit === 0) return { ids: [], total };
-    // Ranking reads every match's document: past RANK_AT_MOST matches of a word in thousands of
-    // products, the ranks barely differ and the newest come first, read down the createdAt index.
-    const order = search.sort === 'relevance' && total > RANK_AT_MOST ? ORDER_BY.newest : ORDER_BY[search.sort];
-    const ranked = order === ORDER_BY.relevance ? ', s.document @@ q.typed AS exact, ts_rank(s.document, q.any) AS rank' : '';
-    // On the narrow rows of product_search alone (migration 1795698000000): no product row per match.
-    const rows: { id: string }[] = await this.dataSource.query(
-      `SELECT id FROM (SELECT s."productId" AS id, s."createdAt", s.price, s.name${ranked} ${matching}) AS found
-        ORDER BY ${order} LIMIT ${param(search.limit)} OFFSET ${param(search.offset)}`,
-      params,
-    );
-    return { ids: rows.map((row) => row.id), total };
-  }
-
-  /** The query with each word the shop does not know replaced by its nearest known word; null when none is. */
-  private async correct(text: string): Promise<string | null> {
-    const words = correctableWords(text);
-    if (words.length === 0) return null;
-    const known: { word: string }[] = await this.dataSource.query(
-      `SELECT word FROM search_words WHERE word = ANY ($1)
-       UNION SELECT term FROM search_synonyms, unnest(terms) AS term WHERE term = ANY ($1)`,
-      [words],
-    );
-    const knownWords = new Set(known.map((row) => row.word));
-    const replacements = new Map<string, string>();
-    for (const word of words.filter((word) => !knownWords.has(word))) {
-      const nearest = this.nearest(word, await this.candidates(word));
-      if (nearest) replacements.set(word, nearest);
-    }
-    return replacements.size > 0 ? replaceWords(text, replacements) : null;
+    return { sql: `FROM (SELECT ${typedQuery} AS typed, ${anyQuery} AS any) AS q, product_search s WHERE ${where.join(' AND ')}`, params, param };
   }
 
   /**
-   * Known words alike in their trigrams, in their skeleton, or in their first letter and length:
-   * a short word or a swap shares few trigrams ("wie" and "wide", "asatne" and "asante").
+   * One page for the typed variants, and the corrected ones if any, with its total, in one
+   * statement (issue 36: each round trip costs most under load). The count comes first, from the
+   * GIN index's bitmap; it decides which of two lists is read, the other never runs. Ranking reads
+   * every match's document: past RANK_AT_MOST matches of a word in thousands of products, the ranks
+   * barely differ and the newest come first, read down the createdAt index. Products the typed
+   * query finds come first when ranking. `atMost`: counted no further than RANK_AT_MOST, the
+   * newest that many listed, and no page goes past them.
    */
-  private candidates(word: string): Promise<Candidate[]> {
-    return this.dataSource.query(
-      `SELECT word, products, similarity(word, $1) AS similarity FROM (
-         (SELECT word, products FROM search_words WHERE word % $1 ORDER BY similarity(word, $1) DESC, products DESC LIMIT ${CANDIDATES})
-         UNION (SELECT word, products FROM search_words WHERE skeleton = $2 ORDER BY products DESC LIMIT ${CANDIDATES})
-         UNION (SELECT word, products FROM search_words WHERE left(word, 1) = left($1, 1) AND length(word) BETWEEN length($1) - 2 AND length($1) + 2
-                 ORDER BY products DESC, word LIMIT ${SAME_START_CANDIDATES})
-       ) AS candidate`,
-      [word, skeleton(word)],
+  private async page(
+    search: ProductSearch,
+    typed: string[],
+    corrected: string[],
+    { excluding = [], atMost = false }: { excluding?: string[]; atMost?: boolean } = {},
+  ): Promise<Omit<ProductSearchResult, 'correctedText'>> {
+    const { sql, params, param } = this.matching(search, typed, corrected, excluding);
+    const limit = `${param(search.limit)}::int`;
+    const offset = `${param(search.offset)}::int`;
+    const counted = atMost ? `SELECT count(*)::int AS total FROM (SELECT 1 ${sql} LIMIT ${RANK_AT_MOST + 1}) AS capped` : `SELECT count(*)::int AS total ${sql}`;
+    // On the narrow rows of product_search alone (migration 1795698000000): no product row per match.
+    const listed = (order: string, ranked: string, pageSize: string) =>
+      `ARRAY(SELECT id::text AS listed FROM (SELECT s."productId" AS id, s."createdAt", s.price, s.name${ranked} ${sql}) AS found ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset})`;
+    const ranked = search.sort === 'relevance' ? ', s.document @@ q.typed AS exact, ts_rank(s.document, q.any) AS rank' : '';
+    const many = search.sort === 'relevance' ? ORDER_BY.newest : ORDER_BY[search.sort];
+    const [row]: { total: number; ids: string[] }[] = await this.dataSource.query(
+      `SELECT ${atMost ? `least(total, ${RANK_AT_MOST})` : 'total'} AS total,
+              CASE WHEN total = 0 THEN '{}'::text[]
+                   WHEN total > ${RANK_AT_MOST} THEN ${listed(many, '', atMost ? `least(${limit}, greatest(0, ${RANK_AT_MOST} - ${offset}))` : limit)}
+                   ELSE ${listed(ORDER_BY[search.sort], ranked, limit)} END AS ids
+         FROM (${counted}) AS counted`,
+      params,
     );
+    return { ids: row.ids, total: row.total };
+  }
+
+  /**
+   * The query with each word the shop does not know replaced by its nearest known word; null when
+   * none is. One statement for every word: the lexicon's and the synonyms' words are known, the
+   * others come back with their candidates.
+   */
+  private async correct(text: string): Promise<string | null> {
+    const words = correctableWords(text);
+    if (words.length === 0) return null;
+    const rows: (Candidate & { typed: string })[] = await this.dataSource.query(
+      `SELECT w.typed, c.word, c.products, similarity(c.word, w.typed) AS similarity
+         FROM unnest($1::text[], $2::text[]) AS w(typed, skeleton)
+        CROSS JOIN LATERAL (${CANDIDATES_OF('w.typed', 'w.skeleton')}) AS c
+        WHERE NOT EXISTS (SELECT 1 FROM search_words known WHERE known.word = w.typed)
+          AND NOT EXISTS (SELECT 1 FROM search_synonyms, unnest(terms) AS term WHERE term = w.typed)`,
+      [words, words.map(skeleton)],
+    );
+    const replacements = new Map<string, string>();
+    for (const word of words) {
+      const nearest = this.nearest(word, rows.filter((row) => row.typed === word));
+      if (nearest) replacements.set(word, nearest);
+    }
+    return replacements.size > 0 ? replaceWords(text, replacements) : null;
   }
 
   /**

@@ -159,6 +159,22 @@ describe('searching the catalog (ADR 062)', () => {
     await given.shop.dataSource.query(`DELETE FROM products WHERE name LIKE 'Plentiful Scarf %'`);
   });
 
+  it('lists at most 2,000 products with any of the words, the newest first, and pages them to the end of that', async () => {
+    await given.shop.dataSource.query(
+      `INSERT INTO products (name, price, category, "createdAt") SELECT 'Plentiful Scarf ' || i, 10, 'accessories', now() - make_interval(days => 400 + i) FROM generate_series(1, 2050) AS i`,
+    );
+    // "hd" is too short to correct and nothing has both words: any of them, "plentiful" in 2,050.
+    const found = await search('hd plentiful', '&limit=3');
+    expect(found).toEqual({ names: ['Plentiful Scarf 1', 'Plentiful Scarf 2', 'Plentiful Scarf 3'], total: 2000, corrected: null });
+    expect(await search('hd plentiful', '&limit=3&offset=1998')).toEqual({ names: ['Plentiful Scarf 1999', 'Plentiful Scarf 2000'], total: 2000, corrected: null });
+    expect(await search('hd plentiful', '&limit=3&offset=2000')).toEqual({ names: [], total: 2000, corrected: null });
+    // Fewer than that are all counted and ranked, as before.
+    await given.shop.dataSource.query(`DELETE FROM products WHERE name LIKE 'Plentiful Scarf %' AND "createdAt" < now() - interval '2399 days 12 hours'`);
+    // (Another page size: a write behind the app's back leaves its read model's pages as they were.)
+    expect((await search('hd plentiful', '&limit=4')).total).toBe(1999);
+    await given.shop.dataSource.query(`DELETE FROM products WHERE name LIKE 'Plentiful Scarf %'`);
+  });
+
   describe('synonyms staff edit', () => {
     afterAll(async () => {
       await given.admin.put('/api/admin/search/synonyms').send({ groups: SEEDED_SYNONYMS.map((terms) => ({ terms })) }).expect(200);
