@@ -1,0 +1,149 @@
+// How a storefront page is taken over by the app, for comparing builds of the frontend. Not part of
+// `npm run bench`. Each build is a folder like frontend/dist (its .ssr included), served by its own
+// shop on PGlite (FRONTEND_DIST):
+//
+//   node scripts/bench/takeover.mjs blocking <path> <cpu slowdown> <runs> before=/tmp/a after=frontend/dist
+//     The main thread's blocking time after the first contentful paint (the sum over each task of
+//     what it took beyond 50 ms, as TBT counts it), from a Chromium trace with the CPU slowed
+//     through the DevTools protocol; builds measured in turn, the order alternating; medians.
+//   node scripts/bench/takeover.mjs commits <path> <build>
+//     Each React commit while the page is taken over: whether it was rendered in slices (a
+//     transition) or synchronously, and which components re-rendered at the top of it. Names need
+//     a build left readable: `cd frontend && npx vite build --minify false --outDir /tmp/readable`,
+//     then copy `dist/.ssr` into it.
+import { rootRequire, startShop } from './lib.mjs';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };
+const { chromium } = rootRequire('@playwright/test');
+
+const [mode, path, ...rest] = process.argv.slice(2);
+if (!['blocking', 'commits'].includes(mode) || !path?.startsWith('/')) {
+  throw new Error('usage: takeover.mjs blocking <path> <slowdown> <runs> name=dist... | takeover.mjs commits <path> <dist>');
+}
+
+async function withPage(base, prepare, use) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await prepare(page, context);
+    await page.goto(base + path, { waitUntil: 'load' });
+    return await use(page);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Blocking time after FCP of one cold load, from the renderer's top-level tasks. */
+async function blockingAfterFirstPaint(base, slowdown) {
+  let cdp;
+  const events = [];
+  return withPage(
+    base,
+    async (page, context) => {
+      cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+      cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+      await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,loading', transferMode: 'ReportEvents' });
+    },
+    async () => {
+      // The app starts after the main photos are shown (ADR 031): 7 s covers its takeover at 4x.
+      await new Promise((resolve) => setTimeout(resolve, 7000));
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await complete;
+      const document = events.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url?.startsWith(base));
+      const fcp = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === document.pid);
+      return events
+        .filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.pid === document.pid && event.tid === document.tid && event.ts >= fcp.ts)
+        .reduce((sum, task) => sum + Math.max(0, task.dur / 1000 - 50), 0);
+    },
+  );
+}
+
+async function blocking([slowdownArg, runsArg, ...builds]) {
+  const slowdown = Number(slowdownArg);
+  const runs = Number(runsArg);
+  const shops = [];
+  try {
+    for (const build of builds) {
+      const [name, dist] = build.split('=');
+      shops.push({ name, shop: await startShop({ env: { FRONTEND_DIST: dist } }), figures: [] });
+    }
+    for (let run = 0; run < runs; run++) {
+      for (const entry of run % 2 ? [...shops].reverse() : shops) entry.figures.push(Math.round(await blockingAfterFirstPaint(entry.shop.base, slowdown)));
+    }
+    const median = (figures) => [...figures].sort((a, b) => a - b)[Math.floor(figures.length / 2)];
+    for (const { name, figures } of shops) console.log(`${name}: blocking after first contentful paint at ${slowdown}x, median ${median(figures)} ms [${figures.join(', ')}]`);
+  } finally {
+    for (const { shop } of shops) await shop.stop();
+  }
+}
+
+/** Installed before the page's scripts: React DOM reports every commit to a devtools hook. */
+function traceCommits() {
+  const started = performance.now();
+  let previousTree = new WeakSet();
+  const nameOf = (fiber) => {
+    const type = fiber.type;
+    if (typeof type === 'function') return type.displayName || type.name || null;
+    if (type && typeof type === 'object') return type.displayName || type.render?.name || type.type?.name || null;
+    return null;
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    onCommitFiberRoot(_renderer, root) {
+      // React DOM 18.3.1 comes minified: in a readable build its performSyncWorkOnRoot is `Ek`
+      // and flushSyncCallbacks `jg`, frames only a synchronous commit has.
+      const synchronous = /at (Ek|jg) /.test(new Error().stack ?? '');
+      const thisTree = new WeakSet();
+      const tops = [];
+      let rendered = 0;
+      const walk = (first, parentRendered) => {
+        for (let fiber = first; fiber; fiber = fiber.sibling) {
+          thisTree.add(fiber);
+          const before = fiber.alternate;
+          // A fiber object the last commit did not hold was worked on in this one; with the same
+          // props and state it was only cloned.
+          const didRender = !previousTree.has(fiber) && nameOf(fiber) !== null && (!before || before.memoizedProps !== fiber.memoizedProps || before.memoizedState !== fiber.memoizedState);
+          if (didRender) {
+            rendered += 1;
+            if (!parentRendered) tops.push(nameOf(fiber));
+          }
+          if (fiber.child) walk(fiber.child, didRender || parentRendered);
+        }
+      };
+      walk(root.current.child, false);
+      previousTree = thisTree;
+      const counts = Object.entries(tops.reduce((all, name) => ({ ...all, [name]: (all[name] ?? 0) + 1 }), {}));
+      console.log(`commit +${Math.round(performance.now() - started)} ms ${synchronous ? 'SYNCHRONOUS' : 'in slices'}: ${rendered} components; re-rendered from ${counts.map(([name, count]) => (count > 1 ? `${name} x${count}` : name)).join(', ')}`);
+    },
+  };
+}
+
+async function commits([dist]) {
+  const shop = await startShop({ env: { FRONTEND_DIST: dist } });
+  try {
+    await withPage(
+      shop.base,
+      async (page) => {
+        page.on('console', (message) => message.text().startsWith('commit ') && console.log(message.text()));
+        await page.addInitScript(traceCommits);
+      },
+      () => new Promise((resolve) => setTimeout(resolve, 6000)),
+    );
+  } finally {
+    await shop.stop();
+  }
+}
+
+await (mode === 'blocking' ? blocking(rest) : commits(rest));
