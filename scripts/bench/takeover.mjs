@@ -63,7 +63,8 @@ async function blockingAfterFirstPaint(base, slowdown) {
   );
 }
 
-async function blocking([slowdownArg, runsArg, ...builds]) {
+async function blocking(args) {
+  const [slowdownArg, runsArg, ...builds] = args;
   const slowdown = Number(slowdownArg);
   const runs = Number(runsArg);
   const shops = [];
@@ -92,45 +93,48 @@ function traceCommits() {
     if (type && typeof type === 'object') return type.displayName || type.render?.name || type.type?.name || null;
     return null;
   };
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    isDisabled: false,
-    renderers: new Map(),
-    inject: () => 1,
-    checkDCE() {},
-    onScheduleFiberRoot() {},
-    onCommitFiberUnmount() {},
-    onPostCommitFiberRoot() {},
-    onCommitFiberRoot(_renderer, root) {
-      // React DOM 18.3.1 comes minified: in a readable build its performSyncWorkOnRoot is `Ek`
-      // and flushSyncCallbacks `jg`, frames only a synchronous commit has.
-      const synchronous = /at (Ek|jg) /.test(new Error().stack ?? '');
-      const thisTree = new WeakSet();
-      const tops = [];
-      let rendered = 0;
-      const walk = (first, parentRendered) => {
-        for (let fiber = first; fiber; fiber = fiber.sibling) {
-          thisTree.add(fiber);
-          const before = fiber.alternate;
-          // A fiber object the last commit did not hold was worked on in this one; with the same
-          // props and state it was only cloned.
-          const didRender = !previousTree.has(fiber) && nameOf(fiber) !== null && (!before || before.memoizedProps !== fiber.memoizedProps || before.memoizedState !== fiber.memoizedState);
-          if (didRender) {
-            rendered += 1;
-            if (!parentRendered) tops.push(nameOf(fiber));
+  Object.assign(window, {
+    __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+      supportsFiber: true,
+      isDisabled: false,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      onCommitFiberRoot(_renderer, root) {
+        // React DOM 18.3.1 comes minified: in a readable build its performSyncWorkOnRoot is `Ek`
+        // and flushSyncCallbacks `jg`, frames only a synchronous commit has.
+        const synchronous = /at (Ek|jg) /.test(new Error().stack ?? '');
+        const thisTree = new WeakSet();
+        const tops = [];
+        let rendered = 0;
+        const walk = (first, parentRendered) => {
+          for (let fiber = first; fiber; fiber = fiber.sibling) {
+            thisTree.add(fiber);
+            const before = fiber.alternate;
+            // A fiber object the last commit did not hold was worked on in this one; with the same
+            // props and state it was only cloned.
+            const didRender = !previousTree.has(fiber) && nameOf(fiber) !== null && (!before || before.memoizedProps !== fiber.memoizedProps || before.memoizedState !== fiber.memoizedState);
+            if (didRender) {
+              rendered += 1;
+              if (!parentRendered) tops.push(nameOf(fiber));
+            }
+            if (fiber.child) walk(fiber.child, didRender || parentRendered);
           }
-          if (fiber.child) walk(fiber.child, didRender || parentRendered);
-        }
-      };
-      walk(root.current.child, false);
-      previousTree = thisTree;
-      const counts = Object.entries(tops.reduce((all, name) => ({ ...all, [name]: (all[name] ?? 0) + 1 }), {}));
-      console.log(`commit +${Math.round(performance.now() - started)} ms ${synchronous ? 'SYNCHRONOUS' : 'in slices'}: ${rendered} components; re-rendered from ${counts.map(([name, count]) => (count > 1 ? `${name} x${count}` : name)).join(', ')}`);
+        };
+        walk(root.current.child, false);
+        previousTree = thisTree;
+        const counts = Object.entries(tops.reduce((all, name) => ({ ...all, [name]: (all[name] ?? 0) + 1 }), {}));
+        console.log(`commit +${Math.round(performance.now() - started)} ms ${synchronous ? 'SYNCHRONOUS' : 'in slices'}: ${rendered} components; re-rendered from ${counts.map(([name, count]) => (count > 1 ? `${name} x${count}` : name)).join(', ')}`);
+      },
     },
-  };
+  });
 }
 
-async function commits([dist]) {
+async function commits(args) {
+  const [dist] = args;
   const shop = await startShop({ env: { FRONTEND_DIST: dist } });
   try {
     await withPage(
