@@ -58,7 +58,8 @@ describe('GET /api/health/ready', () => {
       shop = await createTestApp({ redisUrl: redis.url, media: { dir: '/nonexistent', s3: { ...bucket.settings, bucket: 'no-such-bucket' }, unusedGraceHours: 24 } });
       const started = Date.now();
       const response = await shop.agent().get('/api/health/ready').expect(503);
-      expect(response.body.message).toMatch(/^Not ready: redis \(no answer within 2000 ms\), photo store \(.+\) did not answer$/);
+      // Which parts, never why: the route is public, and the reasons carry addresses (they go to the log).
+      expect(response.body.message).toBe('Not ready: redis, photo store did not answer');
       expect(response.body.message).not.toContain('database');
       // Bounded: a proxy's health check must not hang on a part that does not answer.
       expect(Date.now() - started).toBeLessThan(5_000);
@@ -73,6 +74,6 @@ describe('GET /api/health/ready', () => {
   it('answers 503 when Redis refuses connections', async () => {
     shop = await createTestApp({ redisUrl: `redis://127.0.0.1:${await freePort()}` });
     const response = await shop.agent().get('/api/health/ready').expect(503);
-    expect(response.body.message).toMatch(/^Not ready: redis \(.+\) did not answer$/);
+    expect(response.body.message).toBe('Not ready: redis did not answer');
   });
 });

@@ -1,4 +1,4 @@
-import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { PHOTO_STORE, PhotoStore } from '../../../media/storage/photo-store';
@@ -10,10 +10,13 @@ export const READINESS_TIMEOUT_MS = 2_000;
 
 /**
  * Ready (ADR 074): the database, Redis (when REDIS_URL is set) and the photo store all answer, asked
- * side by side. Otherwise 503 naming every part that failed, so a proxy sends no shopper here.
+ * side by side. Otherwise 503 naming every part that failed, so a proxy sends no shopper here. The
+ * route is public: why a part failed (an address, a driver's message) goes to the log only.
  */
 @Injectable()
 export class CheckReadinessHandler {
+  private readonly logger = new Logger('Readiness');
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly redis: RedisProbe,
@@ -28,9 +31,12 @@ export class CheckReadinessHandler {
     ]);
     const failed = (['database', 'redis', 'photo store'] as const).flatMap((part, index) => {
       const check = checks[index];
-      return check.status === 'rejected' ? [`${part} (${reasonOf(check.reason)})`] : [];
+      return check.status === 'rejected' ? [{ part, reason: reasonOf(check.reason) }] : [];
     });
-    if (failed.length > 0) throw new ServiceUnavailableException(`Not ready: ${failed.join(', ')} did not answer`);
+    if (failed.length > 0) {
+      this.logger.warn(`Not ready: ${failed.map(({ part, reason }) => `${part} (${reason})`).join(', ')}`);
+      throw new ServiceUnavailableException(`Not ready: ${failed.map(({ part }) => part).join(', ')} did not answer`);
+    }
     return { status: 'ready', database: 'ok', redis: this.redis.configured ? 'ok' : 'not configured', photoStore: 'ok' };
   }
 }
