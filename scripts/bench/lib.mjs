@@ -18,6 +18,10 @@ export const FRONTEND_INDEX = join(ROOT, 'frontend', 'dist', 'index.html');
 // Backend packages (pg, @nestjs/*, typeorm) resolve from the backend workspace.
 export const backendRequire = createRequire(join(BACKEND, 'package.json'));
 export const rootRequire = createRequire(join(ROOT, 'package.json'));
+
+/** Debian's Chromium (`CHROME_PATH` names another) and the flags every browser the bench starts gets. */
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 // Lighthouse and autocannon are the bench's own (scripts/bench/package.json): `npm ci` and CI skip them.
 const BENCH_TOOLS = join(ROOT, 'scripts', 'bench');
 export const benchRequire = createRequire(join(BENCH_TOOLS, 'package.json'));

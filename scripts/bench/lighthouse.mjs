@@ -4,10 +4,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { FIRST_LOAD_BUDGET_KB, landingFirstLoad } from '../landing-first-load.mjs';
-import { backendRequire, benchRequire, built, fmt, FRONTEND_INDEX, guestOrderBody, rootRequire, table, withShopOnOwnDatabase } from './lib.mjs';
+import { backendRequire, benchRequire, built, CHROMIUM, CHROMIUM_FLAGS, fmt, FRONTEND_INDEX, guestOrderBody, rootRequire, table, withShopOnOwnDatabase } from './lib.mjs';
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // The slowdown of the calibration runs, whose figures are discarded: the mobile preset's own.
 const LIGHTHOUSE_DEFAULT_SLOWDOWN = 4;

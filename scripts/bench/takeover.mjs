@@ -11,10 +11,8 @@
 //     transition) or synchronously, and which components re-rendered at the top of it. Names need
 //     a build left readable: `cd frontend && npx vite build --minify false --outDir /tmp/readable`,
 //     then copy `dist/.ssr` into it.
-import { rootRequire, startShop } from './lib.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, rootRequire, startShop } from './lib.mjs';
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };
 const { chromium } = rootRequire('@playwright/test');
 
