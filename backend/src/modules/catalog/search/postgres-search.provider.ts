@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { ChangeNotifications } from '../../../database/change-notifications';
+import { NotifiedCache } from '../../../database/notified-cache';
 import { ProductSearch, ProductSearchResult, ProductSuggestion, SearchProvider } from './search-provider';
 import { anyOfTheWords, correctableWords, editDistance, normaliseSearchText, replaceWords, skeleton, synonymVariants } from './search-text';
 
@@ -49,14 +51,26 @@ interface Candidate {
  */
 @Injectable()
 export class PostgresSearchProvider implements SearchProvider {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  /**
+   * Every search reads the groups, staff rarely change them: kept until the catalog's next change
+   * on any instance, which saving them announces (a round trip less a search, issue 36).
+   */
+  private readonly synonyms: NotifiedCache<string[][]>;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    notifications: ChangeNotifications,
+  ) {
+    this.synonyms = new NotifiedCache<string[][]>(notifications, { topic: 'catalog', maxEntries: 1 });
+  }
 
   async search(search: ProductSearch): Promise<ProductSearchResult> {
     const synonyms = await this.synonymGroups();
     const typed = synonymVariants(search.text, synonyms);
-    const asTyped = await this.page(search, typed, []);
+    // The spelling is looked up beside the search as typed, not after it: a search that finds few
+    // needs it next, and one round trip after the other was most of a misspelt search (issue 36).
+    const [asTyped, correctedText] = await Promise.all([this.page(search, typed, []), this.correct(search.text)]);
     if (asTyped.total >= FEW_RESULTS) return { ...asTyped, correctedText: null };
-    const correctedText = await this.correct(search.text);
     const corrected = correctedText ? synonymVariants(correctedText, synonyms) : [];
     const withCorrections = corrected.length > 0 ? await this.page(search, typed, corrected) : asTyped;
     if (withCorrections.total >= FEW_RESULTS) return { ...withCorrections, correctedText };
@@ -154,18 +168,18 @@ export class PostgresSearchProvider implements SearchProvider {
 
   /**
    * The query with each word the shop does not know replaced by its nearest known word; null when
-   * none is. One statement for every word: the lexicon's and the synonyms' words are known, the
-   * others come back with their candidates.
+   * none is. The synonyms' words are known; one statement for the others: the lexicon's words are
+   * known too, the rest come back with their candidates.
    */
   private async correct(text: string): Promise<string | null> {
-    const words = correctableWords(text);
+    const synonymTerms = new Set((await this.synonymGroups()).flat());
+    const words = correctableWords(text).filter((word) => !synonymTerms.has(word));
     if (words.length === 0) return null;
     const rows: (Candidate & { typed: string })[] = await this.dataSource.query(
       `SELECT w.typed, c.word, c.products, similarity(c.word, w.typed) AS similarity
          FROM unnest($1::text[], $2::text[]) AS w(typed, skeleton)
         CROSS JOIN LATERAL (${CANDIDATES_OF('w.typed', 'w.skeleton')}) AS c
-        WHERE NOT EXISTS (SELECT 1 FROM search_words known WHERE known.word = w.typed)
-          AND NOT EXISTS (SELECT 1 FROM search_synonyms, unnest(terms) AS term WHERE term = w.typed)`,
+        WHERE NOT EXISTS (SELECT 1 FROM search_words known WHERE known.word = w.typed)`,
       [words, words.map(skeleton)],
     );
     const replacements = new Map<string, string>();
@@ -189,8 +203,10 @@ export class PostgresSearchProvider implements SearchProvider {
     return scored[0]?.word ?? null;
   }
 
-  private async synonymGroups(): Promise<string[][]> {
-    const rows: { terms: string[] }[] = await this.dataSource.query(`SELECT terms FROM search_synonyms ORDER BY position`);
-    return rows.map((row) => row.terms);
+  private synonymGroups(): Promise<string[][]> {
+    return this.synonyms.get('synonyms', async () => {
+      const rows: { terms: string[] }[] = await this.dataSource.query(`SELECT terms FROM search_synonyms ORDER BY position`);
+      return rows.map((row) => row.terms);
+    });
   }
 }
