@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { ReplicaReads } from '../../../database/replica-reads';
 import { ProductSearch, ProductSearchResult, ProductSuggestion, SearchProvider } from './search-provider';
 import { anyOfTheWords, correctableWords, editDistance, normaliseSearchText, replaceWords, skeleton, synonymVariants } from './search-text';
 
@@ -49,7 +50,10 @@ interface Candidate {
  */
 @Injectable()
 export class PostgresSearchProvider implements SearchProvider {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reads: ReplicaReads,
+  ) {}
 
   async search(search: ProductSearch): Promise<ProductSearchResult> {
     const synonyms = await this.synonymGroups();
@@ -90,7 +94,7 @@ export class PostgresSearchProvider implements SearchProvider {
     if (words.length === 0) return [];
     // Every word whole but the last, which may be half typed: "kente clu" is kente & clu:*.
     const query = words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
-    return this.dataSource.query(
+    return this.reads.query(
       `SELECT id, name FROM (
          SELECT s."productId" AS id, s.name, ts_rank(s.document, q) AS rank, s."createdAt" FROM product_search s, to_tsquery(${CONFIG}, $1) AS q
           WHERE s."isActive" AND s.document @@ q) AS ranked
@@ -141,7 +145,7 @@ export class PostgresSearchProvider implements SearchProvider {
       `ARRAY(SELECT id::text AS listed FROM (SELECT s."productId" AS id, s."createdAt", s.price, s.name${ranked} ${sql}) AS found ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset})`;
     const ranked = search.sort === 'relevance' ? ', s.document @@ q.typed AS exact, ts_rank(s.document, q.any) AS rank' : '';
     const many = search.sort === 'relevance' ? ORDER_BY.newest : ORDER_BY[search.sort];
-    const [row]: { total: number; ids: string[] }[] = await this.dataSource.query(
+    const [row]: { total: number; ids: string[] }[] = await this.reads.query(
       `SELECT ${atMost ? `least(total, ${RANK_AT_MOST})` : 'total'} AS total,
               CASE WHEN total = 0 THEN '{}'::text[]
                    WHEN total > ${RANK_AT_MOST} THEN ${listed(many, '', atMost ? `least(${limit}, greatest(0, ${RANK_AT_MOST} - ${offset}))` : limit)}
@@ -160,7 +164,7 @@ export class PostgresSearchProvider implements SearchProvider {
   private async correct(text: string): Promise<string | null> {
     const words = correctableWords(text);
     if (words.length === 0) return null;
-    const rows: (Candidate & { typed: string })[] = await this.dataSource.query(
+    const rows: (Candidate & { typed: string })[] = await this.reads.query(
       `SELECT w.typed, c.word, c.products, similarity(c.word, w.typed) AS similarity
          FROM unnest($1::text[], $2::text[]) AS w(typed, skeleton)
         CROSS JOIN LATERAL (${CANDIDATES_OF('w.typed', 'w.skeleton')}) AS c
@@ -190,7 +194,7 @@ export class PostgresSearchProvider implements SearchProvider {
   }
 
   private async synonymGroups(): Promise<string[][]> {
-    const rows: { terms: string[] }[] = await this.dataSource.query(`SELECT terms FROM search_synonyms ORDER BY position`);
+    const rows: { terms: string[] }[] = await this.reads.query(`SELECT terms FROM search_synonyms ORDER BY position`);
     return rows.map((row) => row.terms);
   }
 }
