@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const app = await createApp(config, { shutdownHooks: false });
   closeGracefullyOnSignal(app);
   await app.listen(config.port, config.host);
-  const engine = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+  const engine = config.databaseUrl ? `PostgreSQL${config.databaseReplicaUrl ? ' with a read replica' : ''}` : `embedded PGlite in ${config.dataDir}`;
   Logger.log(`Shop listening on http://localhost:${config.port} (database: ${engine})`, 'Main');
   if (!config.frontendDist) Logger.warn('The storefront is not built: run `npm run build` for the web pages', 'Main');
 }

@@ -226,6 +226,46 @@ describe('the pooled and the direct database connection (ADR 074)', () => {
   });
 });
 
+describe('the read replica (ADR 075)', () => {
+  const PRIMARY = 'postgres://shop:secret@db:5432/shop';
+  const REPLICA = 'postgres://shop:secret@db-replica:5432/shop';
+
+  it('has none unless DATABASE_REPLICA_URL names one beside DATABASE_URL', () => {
+    expect(loadConfig({ ...BASE, DATABASE_URL: PRIMARY }).databaseReplicaUrl).toBeNull();
+    expect(loadConfig({ ...BASE, DATABASE_URL: PRIMARY, DATABASE_REPLICA_URL: '  ' }).databaseReplicaUrl).toBeNull();
+    expect(loadConfig(BASE).databaseReplicaUrl).toBeNull();
+    expect(loadConfig({ ...BASE, DATABASE_URL: PRIMARY, DATABASE_REPLICA_URL: ` ${REPLICA} ` })).toMatchObject({ databaseUrl: PRIMARY, databaseDirectUrl: PRIMARY, databaseReplicaUrl: REPLICA });
+    expect(loadConfig({ ...BASE, DATABASE_URL: PRIMARY, DATABASE_REPLICA_URL: 'postgresql://db-replica/shop' }).databaseReplicaUrl).toBe('postgresql://db-replica/shop');
+  });
+
+  it('refuses DATABASE_REPLICA_URL without DATABASE_URL (the embedded engine has no replica)', () => {
+    expect(() => loadConfig({ ...BASE, DATABASE_REPLICA_URL: REPLICA })).toThrow(
+      new ConfigError('DATABASE_REPLICA_URL goes with DATABASE_URL (PostgreSQL): the embedded engine has no replica; set DATABASE_URL too, or neither'),
+    );
+    expect(() => loadConfig(BASE, { databaseUrl: null, databaseReplicaUrl: REPLICA })).toThrow(/^DATABASE_REPLICA_URL goes with DATABASE_URL/);
+  });
+
+  it('refuses one that is no postgres:// URL, without printing its password', () => {
+    for (const [url, shown] of [
+      ['mysql://shop:secret@db-replica/shop', 'mysql://***@db-replica/shop'],
+      ['db-replica:5432', 'db-replica:5432'],
+    ]) {
+      expect(() => loadConfig({ ...BASE, DATABASE_URL: PRIMARY, DATABASE_REPLICA_URL: url })).toThrow(new ConfigError(`DATABASE_REPLICA_URL must be a postgres:// URL, got '${shown}'`));
+    }
+  });
+
+  it("gives a caller that names another database (a second test instance) no replica unless it names that database's own", () => {
+    const other = 'postgres://postgres@127.0.0.1:5432/other_test';
+    const otherReplica = 'postgres://postgres@127.0.0.1:5432/other_replica_test';
+    expect(loadConfig({ ...BASE, DATABASE_URL: PRIMARY, DATABASE_REPLICA_URL: REPLICA }, { databaseUrl: other }).databaseReplicaUrl).toBeNull();
+    expect(loadConfig({ ...BASE, DATABASE_URL: PRIMARY, DATABASE_REPLICA_URL: REPLICA }, { databaseUrl: other, databaseReplicaUrl: otherReplica }).databaseReplicaUrl).toBe(otherReplica);
+  });
+
+  it('leaves the worker without one: it serves none of the reads a replica takes', () => {
+    expect(workerConfig(loadConfig({ ...BASE, DATABASE_URL: PRIMARY, DATABASE_REPLICA_URL: REPLICA })).databaseReplicaUrl).toBeNull();
+  });
+});
+
 describe('scheduled jobs: in this process or in the worker (ADR 074)', () => {
   it('runs every job and both relays in process unless JOBS=off', () => {
     const config = loadConfig(BASE);

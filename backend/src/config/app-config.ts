@@ -24,6 +24,12 @@ export interface AppConfig {
    */
   databaseDirectUrl: string | null;
   /**
+   * DATABASE_REPLICA_URL: a streaming replica of DATABASE_URL's PostgreSQL, for the reads that may
+   * go there (the public catalog's loads, staff reports) when it has replayed what the primary had
+   * committed (ADR 075); null without one, and always on the embedded engine and in the worker.
+   */
+  databaseReplicaUrl: string | null;
+  /**
    * JOBS: 'in-process' (the default) runs the scheduled work here (the relays, reconciliations,
    * sweeps, reminders, backups); 'off' leaves all of it to `npm run worker`, which always runs it.
    */
@@ -113,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const databaseUrl = emptyToNull(env.DATABASE_URL);
   const databaseDirectUrl = directDatabaseUrl(env, overrides, databaseUrl);
+  const databaseReplicaUrl = replicaDatabaseUrl(env, overrides, databaseUrl);
   const jobsInProcess = overrides.jobsInProcess ?? parseJobs(env);
   const inMemoryDatabase = overrides.inMemoryDatabase ?? false;
 
@@ -224,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsToken,
     ...overrides,
     databaseDirectUrl,
+    databaseReplicaUrl,
     payments,
     // JOBS=off takes the relays with it; OUTBOX_RELAY and WEBHOOK_RELAY still turn one off alone.
     notifications: jobsInProcess ? notifications : { ...notifications, relayInProcess: false },
@@ -239,8 +247,28 @@ function directDatabaseUrl(env: NodeJS.ProcessEnv, overrides: Partial<AppConfig>
   if (overrides.databaseUrl !== undefined) return overrides.databaseUrl;
   const direct = emptyToNull(env.DATABASE_DIRECT_URL);
   if (direct && !envDatabaseUrl) throw new ConfigError('DATABASE_DIRECT_URL goes with DATABASE_URL (PostgreSQL): set DATABASE_URL too, or neither');
-  if (direct && !/^postgres(ql)?:\/\//.test(direct)) throw new ConfigError(`DATABASE_DIRECT_URL must be a postgres:// URL, got '${direct.replace(/\/\/[^@/]*@/, '//***@')}'`);
+  if (direct && !/^postgres(ql)?:\/\//.test(direct)) throw new ConfigError(`DATABASE_DIRECT_URL must be a postgres:// URL, got '${maskPassword(direct)}'`);
   return direct ?? envDatabaseUrl;
+}
+
+/**
+ * DATABASE_REPLICA_URL, or none. A caller that names another database (a test's second instance)
+ * names that database's replica too, or has none: the environment's belongs to DATABASE_URL.
+ */
+function replicaDatabaseUrl(env: NodeJS.ProcessEnv, overrides: Partial<AppConfig>, envDatabaseUrl: string | null): string | null {
+  const fromEnv = emptyToNull(env.DATABASE_REPLICA_URL);
+  if (fromEnv && !/^postgres(ql)?:\/\//.test(fromEnv)) throw new ConfigError(`DATABASE_REPLICA_URL must be a postgres:// URL, got '${maskPassword(fromEnv)}'`);
+  const primary = overrides.databaseUrl !== undefined ? overrides.databaseUrl : envDatabaseUrl;
+  const replica = overrides.databaseReplicaUrl !== undefined ? overrides.databaseReplicaUrl : overrides.databaseUrl !== undefined ? null : fromEnv;
+  if ((fromEnv && !envDatabaseUrl) || (replica && !primary)) {
+    throw new ConfigError('DATABASE_REPLICA_URL goes with DATABASE_URL (PostgreSQL): the embedded engine has no replica; set DATABASE_URL too, or neither');
+  }
+  return replica;
+}
+
+/** A URL as it may be printed: whatever stands before its '@' (user and password) masked. */
+function maskPassword(url: string): string {
+  return url.replace(/\/\/[^@/]*@/, '//***@');
 }
 
 const JOBS_VALUES = ['in-process', 'off'];
@@ -340,6 +368,8 @@ export function workerConfig(config: AppConfig): AppConfig {
   return {
     ...config,
     jobsInProcess: true,
+    // It serves no reads a replica could take: no pool to it.
+    databaseReplicaUrl: null,
     notifications: { ...config.notifications, relayInProcess: true },
     webhooks: { ...config.webhooks, relayInProcess: true },
   };

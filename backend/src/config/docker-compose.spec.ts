@@ -119,6 +119,13 @@ describe('docker-compose.yml', () => {
     expect(config.webhooks.relayInProcess).toBe(true);
   });
 
+  it('gives the app replicas the read replica .env names (ADR 075), none by default; the worker never opens one', () => {
+    expect(appConfig(environmentOf('app')).databaseReplicaUrl).toBeNull();
+    const replica = 'postgres://shop:d41d8cd98f00b204e9800998ecf8427e@db-replica:5432/shop';
+    expect(appConfig(environmentOf('app', { ...OPERATOR_ENV, DATABASE_REPLICA_URL: replica })).databaseReplicaUrl).toBe(replica);
+    expect(workerConfigOf(environmentOf('worker', { ...OPERATOR_ENV, DATABASE_REPLICA_URL: replica })).databaseReplicaUrl).toBeNull();
+  });
+
   it('sets every variable the production config refuses to start without', () => {
     // Derived from the loader: take each variable away in turn; those it then refuses must be the compose file's own.
     for (const [service, load] of [['app', appConfig], ['worker', workerConfigOf]] as const) {

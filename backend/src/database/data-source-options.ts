@@ -1,4 +1,5 @@
 import { DataSourceOptions } from 'typeorm';
+import { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 import { allEntities } from './entities';
 import { allMigrations } from './migrations';
 
@@ -24,4 +25,14 @@ export function dataSourceOptions(url: string, embedded: boolean): DataSourceOpt
       keepAliveInitialDelayMillis: 10000,
     },
   };
+}
+
+/**
+ * The same options with a read replica (PostgreSQL only, ADR 075): TypeORM holds a second pool, of
+ * the same size, to it, and every query, reads included, stays on the primary (`defaultMode:
+ * 'master'`): only ReplicaReads asks for the replica, on purpose.
+ */
+export function withReplica(options: DataSourceOptions, replicaUrl: string): DataSourceOptions {
+  const { url, ...rest } = options as PostgresConnectionOptions;
+  return { ...rest, replication: { master: { url }, slaves: [{ url: replicaUrl }], defaultMode: 'master' } };
 }

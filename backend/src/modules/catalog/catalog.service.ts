@@ -3,6 +3,7 @@ import { WebhookPublisher } from '../webhooks/webhook-publisher';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LOW_STOCK_AT_MOST } from '@shop/rules';
 import { EntityManager, In, Repository } from 'typeorm';
+import { ReplicaReads } from '../../database/replica-reads';
 import { NotFoundError } from '../../shared/http/domain-errors';
 import { ProductVariant } from './domain/product-variant.entity';
 import { Product } from './domain/product.entity';
@@ -66,6 +67,7 @@ export class CatalogService {
     @InjectRepository(Product) private readonly products: Repository<Product>,
     private readonly cache: CatalogReadCache,
     private readonly webhooks: WebhookPublisher,
+    private readonly reads: ReplicaReads,
     // Optional only for test harnesses that build the catalog alone; the app always provides it.
     @Optional() @Inject(VARIANT_RESTOCKS) private readonly restocks: VariantRestocks | null = null,
   ) {}
@@ -304,9 +306,10 @@ export class CatalogService {
   /**
    * For the admin dashboard: every product counts; low stock counts the products with a size or
    * colour at LOW_STOCK_AT_MOST units or fewer (SPEC §9; per product, not per variant: issue 40).
+   * A report: on the replica when it is current (ADR 075).
    */
   async stockSummary(): Promise<{ totalProducts: number; lowStock: number }> {
-    const [row]: { total: number; low: number }[] = await this.products.query(
+    const [row]: { total: number; low: number }[] = await this.reads.query(
       `SELECT (SELECT count(*) FROM products)::int AS total, (SELECT count(DISTINCT "productId") FROM product_variants WHERE stock <= $1)::int AS low`,
       [LOW_STOCK_AT_MOST],
     );
@@ -326,10 +329,11 @@ export class CatalogService {
   /**
    * The products with a size or colour at LOW_STOCK_AT_MOST units or fewer (the Low Stock card's
    * count), the emptiest first: `limit` of them, each with its low sizes and colours, and how many
-   * products there are. Inactive products count too, as on the card.
+   * products there are. Inactive products count too, as on the card. A report: on the replica
+   * when it is current (ADR 075), never for deciding what can be sold.
    */
   async lowStock(limit: number): Promise<{ total: number; products: LowStockProduct[] }> {
-    const rows: (LowStockProduct & { total: number })[] = await this.products.query(
+    const rows: (LowStockProduct & { total: number })[] = await this.reads.query(
       `SELECT p.id, p.name, p.images[1] AS image, p.category, p."isActive", min(v.stock)::int AS "lowestStock",
               json_agg(json_build_object('variantId', v.id, 'size', v.size, 'color', v.color, 'stock', v.stock)
                        ORDER BY v.stock, array_position(p.sizes, v.size::text), array_position(p.colors, v.color::text), v.id) AS "lowVariants",

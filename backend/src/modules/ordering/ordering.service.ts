@@ -3,6 +3,7 @@ import { fromPesewas, toPesewas } from '@shop/rules';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { ReplicaReads } from '../../database/replica-reads';
 import type { GhanaDays } from '../../shared/ghana-time';
 import { NotFoundError } from '../../shared/http/domain-errors';
 import { CatalogService } from '../catalog/catalog.service';
@@ -113,6 +114,7 @@ export class OrderingService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly webhooks: WebhookPublisher,
     private readonly promotions: PromotionsService,
+    private readonly reads: ReplicaReads,
   ) {}
 
   async findForPayment(manager: EntityManager, where: { id: string } | { orderNumber: string }): Promise<OrderToPay | null> {
@@ -292,10 +294,11 @@ export class OrderingService {
 
   /**
    * Revenue is money taken (COUNTS_AS_REVENUE), summed by the database in numeric of unbounded
-   * precision: a fixed numeric(p,2) overflows (a 500) once enough large orders add up.
+   * precision: a fixed numeric(p,2) overflows (a 500) once enough large orders add up. For the
+   * admin dashboard only: a report, read on the replica when it is current (ADR 075).
    */
   async summary(): Promise<{ totalOrders: number; revenue: string; pendingOrders: number }> {
-    const [row]: { count: number; revenue: string; pending: number }[] = await this.orders.query(
+    const [row]: { count: number; revenue: string; pending: number }[] = await this.reads.query(
       `SELECT count(*)::int AS count, round(coalesce(sum(${KEPT}) FILTER (WHERE ${COUNTS_AS_REVENUE}), 0), 2)::text AS revenue,
               count(*) FILTER (WHERE ${AWAITS_CONFIRMATION})::int AS pending
          FROM orders o`,
@@ -303,9 +306,9 @@ export class OrderingService {
     return { totalOrders: row.count, revenue: row.revenue, pendingOrders: row.pending };
   }
 
-  /** Every day of the period in order, a day without orders as zeros, cut at Ghana midnight. */
+  /** Every day of the period in order, a day without orders as zeros, cut at Ghana midnight. A report, like summary. */
   async dailySales(period: GhanaDays): Promise<DailySales[]> {
-    const rows: { date: string; orders: number; revenue: string }[] = await this.orders.query(
+    const rows: { date: string; orders: number; revenue: string }[] = await this.reads.query(
       `SELECT day::date::text AS date,
               count(o.id) FILTER (WHERE o."orderStatus" <> 'cancelled')::int AS orders,
               coalesce(sum(${KEPT} * 100) FILTER (WHERE ${COUNTS_AS_REVENUE}), 0)::bigint::text AS revenue
@@ -317,9 +320,9 @@ export class OrderingService {
     return rows.map((row) => ({ date: row.date, orders: row.orders, revenuePesewas: Number(row.revenue) }));
   }
 
-  /** The products most units were sold of in the period's revenue orders; ties by sales, then name. */
+  /** The products most units were sold of in the period's revenue orders; ties by sales, then name. A report, like summary. */
   async bestSellers(period: GhanaDays, limit: number): Promise<BestSeller[]> {
-    const rows: { productId: string; name: string; image: string | null; units: number; revenue: string }[] = await this.orders.query(
+    const rows: { productId: string; name: string; image: string | null; units: number; revenue: string }[] = await this.reads.query(
       `SELECT line->>'productId' AS "productId",
               (array_agg(line->>'name' ORDER BY o."createdAt" DESC))[1] AS name,
               (array_agg(line->>'image' ORDER BY o."createdAt" DESC))[1] AS image,

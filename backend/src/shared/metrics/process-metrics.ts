@@ -36,6 +36,13 @@ export const jobFailures = new Counter({
   registers: [processMetrics],
 });
 
+export const replicaReads = new Counter({
+  name: 'shop_replica_reads_total',
+  help: 'Reads that may go to the read replica (DATABASE_REPLICA_URL), by outcome: replica (served there); behind, unavailable or cancelled (served by the primary)',
+  labelNames: ['outcome'] as const,
+  registers: [processMetrics],
+});
+
 let defaultMetricsStarted = false;
 
 /** Node's figures (memory, CPU, GC, event-loop delay): sampled only once some app in the process serves /metrics. */

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { ChangeNotifications } from '../../../database/change-notifications';
 import { NotifiedCache } from '../../../database/notified-cache';
+import { ReplicaReads } from '../../../database/replica-reads';
 import { ProductSearch, ProductSearchResult, ProductSuggestion, SearchProvider } from './search-provider';
 import { anyOfTheWords, correctableWords, editDistance, normaliseSearchText, replaceWords, skeleton, synonymVariants } from './search-text';
 
@@ -58,7 +57,7 @@ export class PostgresSearchProvider implements SearchProvider {
   private readonly synonyms: NotifiedCache<string[][]>;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reads: ReplicaReads,
     notifications: ChangeNotifications,
   ) {
     this.synonyms = new NotifiedCache<string[][]>(notifications, { topic: 'catalog', maxEntries: 1 });
@@ -104,7 +103,7 @@ export class PostgresSearchProvider implements SearchProvider {
     if (words.length === 0) return [];
     // Every word whole but the last, which may be half typed: "kente clu" is kente & clu:*.
     const query = words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
-    return this.dataSource.query(
+    return this.reads.query(
       `SELECT id, name FROM (
          SELECT s."productId" AS id, s.name, ts_rank(s.document, q) AS rank, s."createdAt" FROM product_search s, to_tsquery(${CONFIG}, $1) AS q
           WHERE s."isActive" AND s.document @@ q) AS ranked
@@ -155,7 +154,7 @@ export class PostgresSearchProvider implements SearchProvider {
       `ARRAY(SELECT id::text AS listed FROM (SELECT s."productId" AS id, s."createdAt", s.price, s.name${ranked} ${sql}) AS found ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset})`;
     const ranked = search.sort === 'relevance' ? ', s.document @@ q.typed AS exact, ts_rank(s.document, q.any) AS rank' : '';
     const many = search.sort === 'relevance' ? ORDER_BY.newest : ORDER_BY[search.sort];
-    const [row]: { total: number; ids: string[] }[] = await this.dataSource.query(
+    const [row]: { total: number; ids: string[] }[] = await this.reads.query(
       `SELECT ${atMost ? `least(total, ${RANK_AT_MOST})` : 'total'} AS total,
               CASE WHEN total = 0 THEN '{}'::text[]
                    WHEN total > ${RANK_AT_MOST} THEN ${listed(many, '', atMost ? `least(${limit}, greatest(0, ${RANK_AT_MOST} - ${offset}))` : limit)}
@@ -175,7 +174,7 @@ export class PostgresSearchProvider implements SearchProvider {
     const synonymTerms = new Set((await this.synonymGroups()).flat());
     const words = correctableWords(text).filter((word) => !synonymTerms.has(word));
     if (words.length === 0) return null;
-    const rows: (Candidate & { typed: string })[] = await this.dataSource.query(
+    const rows: (Candidate & { typed: string })[] = await this.reads.query(
       `SELECT w.typed, c.word, c.products, similarity(c.word, w.typed) AS similarity
          FROM unnest($1::text[], $2::text[]) AS w(typed, skeleton)
         CROSS JOIN LATERAL (${CANDIDATES_OF('w.typed', 'w.skeleton')}) AS c
@@ -205,7 +204,7 @@ export class PostgresSearchProvider implements SearchProvider {
 
   private synonymGroups(): Promise<string[][]> {
     return this.synonyms.get('synonyms', async () => {
-      const rows: { terms: string[] }[] = await this.dataSource.query(`SELECT terms FROM search_synonyms ORDER BY position`);
+      const rows: { terms: string[] }[] = await this.reads.query(`SELECT terms FROM search_synonyms ORDER BY position`);
       return rows.map((row) => row.terms);
     });
   }

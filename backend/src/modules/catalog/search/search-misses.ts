@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { ReplicaReads } from '../../../database/replica-reads';
 import { SearchMissDto } from './search-synonyms.dto';
 
 /** Distinct terms kept; past it the least recent go, so typing cannot fill the database. */
@@ -14,7 +15,10 @@ const MAX_TERMS = 1000;
 export class SearchMisses {
   private readonly logger = new Logger(SearchMisses.name);
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reads: ReplicaReads,
+  ) {}
 
   /**
    * Counts a search that found nothing. It is awaited (one upsert, on the rare empty answer) so the
@@ -38,8 +42,8 @@ export class SearchMisses {
     }
   }
 
-  /** The most searched first. */
+  /** The most searched first: a report, read on the replica when it is current (ADR 075). */
   async list(limit: number): Promise<SearchMissDto[]> {
-    return this.dataSource.query(`SELECT term, searches, "lastSearchedAt" FROM search_misses ORDER BY searches DESC, "lastSearchedAt" DESC, term LIMIT $1`, [limit]);
+    return this.reads.query(`SELECT term, searches, "lastSearchedAt" FROM search_misses ORDER BY searches DESC, "lastSearchedAt" DESC, term LIMIT $1`, [limit]);
   }
 }

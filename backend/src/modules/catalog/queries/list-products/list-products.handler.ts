@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { ReplicaReads } from '../../../../database/replica-reads';
 import { ProductDto, ProductRow } from '../../dto/product.dto';
 import { CachedJson, CatalogReadCache, Loaded } from '../../read-model/catalog-read-cache';
 import { SearchMisses } from '../../search/search-misses';
@@ -13,17 +12,20 @@ export type ProductPage = CachedJson<ProductDto[]> & { total: number };
 @Injectable()
 export class ListProductsHandler {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reads: ReplicaReads,
     private readonly cache: CatalogReadCache,
     @Inject(SEARCH_PROVIDER) private readonly searchProvider: SearchProvider,
     private readonly searchMisses: SearchMisses,
   ) {}
 
-  /** One page, serialised; the public catalog comes from the read model (ADR 005), admins read through. */
+  /**
+   * One page, serialised; the public catalog comes from the read model (ADR 005), loaded from the
+   * replica when it is current (ADR 075); admins read the primary through.
+   */
   async execute({ filters }: ListProductsQuery): Promise<ProductPage> {
-    if (filters.includeInactive) return (await this.cache.serialiseOnly(() => this.load(filters))) as ProductPage;
+    if (filters.includeInactive) return (await this.cache.serialiseOnly(() => this.reads.fromPrimary(() => this.load(filters)))) as ProductPage;
     const key = `list:${filters.category ?? ''}:${filters.featured ?? ''}:${filters.sort}:${filters.limit}:${filters.offset}:${filters.search?.trim() ?? ''}`;
-    const page = (await this.cache.get(key, () => this.load(filters))) as ProductPage;
+    const page = (await this.cache.get(key, () => this.reads.fromReplica(() => this.load(filters)))) as ProductPage;
     // Every shopper's search of the whole catalog that found nothing counts, served from the read
     // model or not, whether the API or the page's server rendering asked. Within a category it
     // says nothing of what the shop lacks.
@@ -42,7 +44,7 @@ export class ListProductsHandler {
     const rows: ProductRow[] =
       found.ids.length === 0
         ? []
-        : await this.dataSource.query(`SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_VARIANTS_JOIN} WHERE p.id = ANY ($1::uuid[]) ORDER BY array_position($1::uuid[], p.id)`, [found.ids]);
+        : await this.reads.query(`SELECT ${PRODUCT_COLUMNS} FROM products p ${PRODUCT_VARIANTS_JOIN} WHERE p.id = ANY ($1::uuid[]) ORDER BY array_position($1::uuid[], p.id)`, [found.ids]);
     return { value: rows.map(ProductDto.from), total: found.total, ...(found.correctedText ? { correctedSearch: found.correctedText } : {}) };
   }
 
@@ -52,7 +54,7 @@ export class ListProductsHandler {
     // The total is shared by every page of one filter, so paging through it counts once.
     const totalKey = `count:${filters.includeInactive}:${filters.category ?? ''}:${filters.featured ?? ''}`;
     const [rows, total] = await Promise.all([
-      this.dataSource.query(page, params) as Promise<ProductRow[]>,
+      this.reads.query<ProductRow[]>(page, params),
       filters.includeInactive
         ? this.countNow(count, countParams)
         : this.cache.get(totalKey, async () => ({ value: await this.countNow(count, countParams) })).then((cached) => cached!.value),
@@ -61,7 +63,7 @@ export class ListProductsHandler {
   }
 
   private async countNow(sql: string, params: unknown[]): Promise<number> {
-    const [row]: { total: number }[] = await this.dataSource.query(sql, params);
+    const [row]: { total: number }[] = await this.reads.query(sql, params);
     return row.total;
   }
 }
