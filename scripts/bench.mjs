@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- --only=api|scale|search|lighthouse] [--duration=6]`: prints the figures that
+// `npm run bench [-- --only=api|scale|search|instances|lighthouse] [--duration=6]`: prints the figures that
 // docs/benchmarks.md records. Needs the local PostgreSQL (BENCH_PG_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres); every database it makes is dropped at the end.
 import { cpus, totalmem } from 'node:os';
@@ -11,7 +11,7 @@ const args = Object.fromEntries(
     return [key, value];
   }),
 );
-const SECTIONS = ['api', 'scale', 'search', 'lighthouse'];
+const SECTIONS = ['api', 'scale', 'search', 'instances', 'lighthouse'];
 const only = args.only ? args.only.split(',') : SECTIONS;
 for (const section of only) if (!SECTIONS.includes(section)) throw new Error(`--only must be one of ${SECTIONS.join('|')}`);
 const duration = Number(args.duration ?? 6);
@@ -55,6 +55,12 @@ async function main() {
     console.log('\n== Misspelt searches ==');
     const search = await runSearchBench();
     out.push('## Misspelt searches (PostgreSQL, sequential requests, each search asked once)', search.table, '', search.misses, '');
+  }
+  if (only.includes('instances')) {
+    const { runInstancesBench } = await import('./bench/instances.mjs');
+    console.log('\n== Checkouts on one instance and on two ==');
+    const instances = await runInstancesBench({ duration, warmup: Math.max(1, Math.round(duration / 3)) });
+    out.push('## Scaling out: checkouts on one instance and on two with a worker (PostgreSQL, Redis, SMTP)', instances.orderTable, '', instances.outcome, '');
   }
   if (only.includes('lighthouse')) {
     const { runLighthouseBench } = await import('./bench/lighthouse.mjs');

@@ -53,6 +53,12 @@ async function record(base, path, headers = {}) {
   return { path, body, headers: total ? { 'X-Total-Count': total } : {} };
 }
 
+/** A size and colour of the product that has units, as the product page offers them. */
+function variantChoice(product) {
+  const variant = product.variants.find((candidate) => candidate.stock > 0);
+  return { ...(variant.size ? { size: variant.size } : {}), ...(variant.color ? { color: variant.color } : {}) };
+}
+
 /** A guest cart with three lines, owned by the cookie the shop hands back. */
 async function makeCart(base, products) {
   const sessionId = `bench${randomBytes(6).toString('hex')}`;
@@ -61,8 +67,8 @@ async function makeCart(base, products) {
     const response = await fetch(`${base}/api/cart`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-      // No size or colour: the shop gives the line the first one with units (ADR 025).
-      body: JSON.stringify({ sessionId, productId: product.id, quantity: 1 }),
+      // The first size and colour with units, as a shopper must choose one when there are several.
+      body: JSON.stringify({ sessionId, productId: product.id, quantity: 1, ...variantChoice(product) }),
     });
     if (!response.ok) throw new Error(`POST /api/cart answered ${response.status}: ${await response.text()}`);
     const setCookie = response.headers.get('set-cookie');

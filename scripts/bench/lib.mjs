@@ -162,6 +162,35 @@ export async function startProcess({ name, args, env, port, readyPath = '/', tim
 }
 
 /**
+ * Starts a process that serves no HTTP (a worker, a Redis of the bench's own) and waits until its
+ * output matches `readyLine`; cleanup() stops it like the shops.
+ */
+export async function startBackground({ name, command = process.execPath, args, env = {}, readyLine, timeoutMs = 90_000 }) {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  let output = '';
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not print ${readyLine} within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const keep = (chunk) => {
+      output = (output + chunk.toString()).slice(-20_000);
+      if (readyLine.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      clearTimeout(timer);
+      reject(new Error(`${name} exited (${code ?? signal}) before it was ready:\n${output}`));
+    });
+  });
+  await ready;
+  return { name, child, output: () => output, stop: () => stopChild(child) };
+}
+
+/**
  * The environment of a built shop as production runs it on `port`, with rate limits off
  * (DECISIONS.md: for load tests).
  * @param {number} port
@@ -273,7 +302,7 @@ export const fmt = {
  * A valid guest order as the storefront's checkout sends it (no cart cookie), totals worked out
  * with the build's own shop rules (`rules`: its compiled `@shop/rules`).
  * @param {{ orderTotals: Function, toPesewas: Function, fromPesewas: Function }} rules
- * @param {number} counter makes the cart id and e-mail unique
+ * @param {number} counter makes the cart id, e-mail and phone unique
  * @param {{ product: { id: string, price: string }, quantity: number, size?: string | null, color?: string | null }[]} lines
  *   a line without size and colour leaves them out, as for a product sold in one variant
  */
@@ -284,7 +313,8 @@ export function guestOrderBody(rules, counter, lines) {
     email: `shopper${counter}@example.com`,
     firstName: 'Ama',
     lastName: 'Mensah',
-    phone: '+233 24 123 4567',
+    // A phone of each shopper's own: unpaid orders are held per phone too (the hold limits).
+    phone: `+233 24 ${String(counter % 10_000_000).padStart(7, '0').replace(/^(\d{3})/, '$1 ')}`,
     shippingAddress: { address: '12 Oxford Street', city: 'Accra', region: 'Greater Accra', country: 'Ghana' },
     paymentMethod: 'momo',
     deliveryType: 'standard',

@@ -7,13 +7,10 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 /** The PostgreSQL channel on which every app instance hears what the others changed. */
 export const CHANGES_CHANNEL = 'shop_changes';
 const RECONNECT_DELAY_MS = 1000;
-/** Topics this transaction has sent to PostgreSQL (it keeps one of each until the commit). */
-const SENT = 'changeTopicsSent';
-/** Topics this instance forgets again once the transaction commits, when the new rows are visible. */
+/** Topics this instance forgets, and tells the others, once the transaction commits. */
 const AT_COMMIT = 'changeTopicsAtCommit';
-/** The transaction's last notification still on its way, which the next one waits for. */
-const IN_FLIGHT = 'changeNotifyInFlight';
 const NOTIFY = 'SELECT pg_notify($1, $2)';
+const NOTIFY_EACH = 'SELECT pg_notify($1, topic) FROM unnest($2::text[]) AS topic';
 
 export interface ChangeListener {
   /** A change committed by any instance (this one included), e.g. `cart:<sessionId>`, `catalog:*`. */
@@ -26,11 +23,16 @@ export interface ChangeListener {
 }
 
 /**
- * Cross-instance invalidation over LISTEN/NOTIFY (ADR 007, 015). A writer calls `announce` inside
- * its transaction: PostgreSQL delivers the notification to every listening instance when, and only
- * if, the transaction commits; this instance hears it at once and again after the commit, before
- * the writer gets its answer. On the embedded engine there is one process (DATA_DIR is locked to
- * it), so there is nobody else to tell and changes are always "heard".
+ * Cross-instance invalidation over LISTEN/NOTIFY (ADR 007, 015, 076). A writer calls `announce`
+ * inside its transaction: this instance forgets at once and again at the commit; the others are
+ * told right after the commit, on the transaction's own connection, before the writer gets its
+ * answer. Not inside the transaction: PostgreSQL commits notifying transactions one at a time, and
+ * every order notifies (its stock), which capped checkouts near 300 a second on any number of
+ * instances (issue 38). Commits that end while one notification is on its way share the next. A
+ * process killed between its commit and that notification leaves the others' copies to the
+ * backstop (NOTIFIED_CACHE_BACKSTOP_MS); nothing is sold from them (ADR 003). On the embedded
+ * engine there is one process (DATA_DIR is locked to it), so there is nobody else to tell and
+ * changes are always "heard".
  */
 @Injectable()
 export class ChangeNotifications implements EntitySubscriberInterface, OnApplicationBootstrap, OnApplicationShutdown {
@@ -40,6 +42,9 @@ export class ChangeNotifications implements EntitySubscriberInterface, OnApplica
   private listening: boolean;
   private stopped = false;
   private reconnectTimer: NodeJS.Timeout | null = null;
+  /** Topics of commits waiting for the notification in flight to end; sent together next. */
+  private nextNotification: { topics: Set<string>; sent: Promise<void> } | null = null;
+  private notificationInFlight: Promise<void> = Promise.resolve();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -62,35 +67,24 @@ export class ChangeNotifications implements EntitySubscriberInterface, OnApplica
       this.deliver(topic);
       return;
     }
-    // PostgreSQL folds repeats within a transaction anyway; this saves their round trips (a seed
-    // saves many products). Noted as sent before the round trip: TypeORM calls the entity
-    // subscribers that announce side by side, and a repeat among them need not wait for the first.
-    const sent = topics(runner, SENT);
-    if (!sent.has(topic)) {
-      sent.add(topic);
-      try {
-        await oneAtATime(runner, () => manager.query(NOTIFY, [CHANGES_CHANNEL, topic]));
-      } catch (error) {
-        sent.delete(topic);
-        throw error;
-      }
-    }
     this.deliver(topic);
-    topics(runner, AT_COMMIT).add(topic);
+    atCommit(runner).add(topic);
   }
 
-  // TypeORM calls these for every transaction of the data source, and for savepoints inside one.
-  afterTransactionCommit({ queryRunner }: TransactionCommitEvent): void {
-    if (queryRunner.isTransactionActive) return;
-    const atCommit = (queryRunner.data as Record<string, Set<string> | undefined> | undefined)?.[AT_COMMIT];
+  // TypeORM calls these for every transaction of the data source, and for savepoints inside one;
+  // it waits for the promise before the transaction's caller goes on.
+  afterTransactionCommit({ queryRunner }: TransactionCommitEvent): Promise<void> | undefined {
+    if (queryRunner.isTransactionActive) return undefined;
+    const topics = (queryRunner.data as Record<string, Set<string> | undefined> | undefined)?.[AT_COMMIT];
     forget(queryRunner);
-    for (const topic of atCommit ?? []) this.deliver(topic);
+    if (!topics || topics.size === 0) return undefined;
+    for (const topic of topics) this.deliver(topic);
+    return this.config.databaseUrl ? this.tellOthers(queryRunner, topics) : undefined;
   }
 
   afterTransactionRollback({ queryRunner }: TransactionRollbackEvent): void {
-    // A savepoint rolled back may have taken a notification with it: send again when asked.
-    if (queryRunner.isTransactionActive) topics(queryRunner, SENT).clear();
-    else forget(queryRunner);
+    // A savepoint rolled back keeps its topics: telling of a change that did not happen costs a reload.
+    if (!queryRunner.isTransactionActive) forget(queryRunner);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -101,6 +95,31 @@ export class ChangeNotifications implements EntitySubscriberInterface, OnApplica
     this.stopped = true;
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     await this.client?.end().catch(() => undefined);
+  }
+
+  /**
+   * Sends `topics` after a commit on that transaction's connection, which its caller still holds (a
+   * second connection could wait on a pool the committing writers hold). One notification at a time:
+   * the commits that end while one is on its way add their topics to the next, sent by whichever
+   * of them came first. A failure is logged, never thrown: the transaction has committed.
+   */
+  private tellOthers(runner: QueryRunner, topics: Set<string>): Promise<void> {
+    let next = this.nextNotification;
+    if (!next) {
+      const created: { topics: Set<string>; sent: Promise<void> } = { topics: new Set(), sent: Promise.resolve() };
+      created.sent = this.notificationInFlight.then(async () => {
+        if (this.nextNotification === created) this.nextNotification = null;
+        try {
+          await runner.query(NOTIFY_EACH, [CHANGES_CHANNEL, [...created.topics]]);
+        } catch (error) {
+          this.logger.warn(`Could not tell the other instances about ${[...created.topics].join(', ')} (${(error as Error).message}): their copies expire within the backstop`);
+        }
+      });
+      this.notificationInFlight = created.sent;
+      this.nextNotification = next = created;
+    }
+    for (const topic of topics) next.topics.add(topic);
+    return next.sent;
   }
 
   private deliver(topic: string): void {
@@ -146,26 +165,11 @@ export class ChangeNotifications implements EntitySubscriberInterface, OnApplica
   }
 }
 
-function topics(runner: QueryRunner, kind: typeof SENT | typeof AT_COMMIT): Set<string> {
+function atCommit(runner: QueryRunner): Set<string> {
   const data = (runner.data ??= {}) as Record<string, Set<string> | undefined>;
-  return (data[kind] ??= new Set());
-}
-
-/**
- * Runs the transaction's notifications one after the other: they share its one connection, and a
- * query sent while another is running there is queued by `pg` only with a deprecation warning
- * (an error from pg 9 on).
- */
-function oneAtATime<T>(runner: QueryRunner, send: () => Promise<T>): Promise<T> {
-  const data = (runner.data ??= {}) as Record<string, Promise<unknown> | undefined>;
-  const result = (data[IN_FLIGHT] ?? Promise.resolve()).then(send);
-  data[IN_FLIGHT] = result.catch(() => undefined);
-  return result;
+  return (data[AT_COMMIT] ??= new Set());
 }
 
 function forget(runner: QueryRunner): void {
-  const data = runner.data as Record<string, unknown> | undefined;
-  delete data?.[SENT];
-  delete data?.[AT_COMMIT];
-  delete data?.[IN_FLIGHT];
+  delete (runner.data as Record<string, unknown> | undefined)?.[AT_COMMIT];
 }

@@ -73,6 +73,11 @@ export interface PayOnDeliveryRecord {
 @Index('IDX_orders_cod_refusals', ['codPhone', 'codRefusedAt'])
 @Index('IDX_orders_created', ['createdAt'])
 @Index('IDX_orders_payment_status_created', ['paymentStatus', 'createdAt'])
+// Partial indexes of unpaid orders, one on an expression (migration 1795770000000), which TypeORM
+// cannot describe; declared so schema sync leaves them alone.
+@Index('IDX_orders_unpaid_client', { synchronize: false })
+@Index('IDX_orders_unpaid_email', { synchronize: false })
+@Index('IDX_orders_unpaid_phone_digits', { synchronize: false })
 export class Order extends Timestamped {
   @PrimaryGeneratedColumn('uuid')
   id: string;
