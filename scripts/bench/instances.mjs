@@ -98,7 +98,7 @@ async function checkouts({ instances, seconds, makeBody, during = [] }) {
           response.on('end', () => resolve({ status: response.statusCode, ms: performance.now() - sent, at: sent - started, error: text.slice(0, 200) || undefined }));
         },
       );
-      request.on('error', (error) => resolve({ status: 0, error: error.code ?? error.message, ms: performance.now() - sent, at: sent - started }));
+      request.on('error', (/** @type {NodeJS.ErrnoException} */ error) => resolve({ status: 0, error: error.code ?? error.message, ms: performance.now() - sent, at: sent - started }));
       request.end(body);
     });
   const loop = async (connection) => {
