@@ -37,7 +37,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * @summary Up to six products whose words start as typed, for the search box; misspellings forgiven.
+ * @summary Up to six products whose words start as typed, for the search box; misspellings forgiven. From the replica when it is current (ADR 075).
  */
 export const suggestProducts = (
     params?: SuggestProductsParams,
@@ -109,7 +109,7 @@ export function useSuggestProducts<TData = Awaited<ReturnType<typeof suggestProd
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Up to six products whose words start as typed, for the search box; misspellings forgiven.
+ * @summary Up to six products whose words start as typed, for the search box; misspellings forgiven. From the replica when it is current (ADR 075).
  */
 
 export function useSuggestProducts<TData = Awaited<ReturnType<typeof suggestProducts>>, TError = unknown>(
