@@ -166,13 +166,13 @@ describe('docker-compose.yml', () => {
     expect(services.caddy.ports).toEqual(expect.arrayContaining(['80:80', '443:443', '443:443/udp']));
   });
 
-  it('has Caddy proxy to every app replica, health-checked on /api/health/ready, for SHOP_DOMAIN', () => {
+  it('has Caddy proxy to every app replica, health-checked on /api/health/ready with Redis optional, for SHOP_DOMAIN', () => {
     expect(existsSync(CADDYFILE)).toBe(true);
     const caddyfile = readFileSync(CADDYFILE, 'utf8');
     expect(caddyfile).toMatch(/^\{\$SHOP_DOMAIN\} \{/m);
     expect(caddyfile).toMatch(/^\s*encode zstd gzip$/m);
     expect(caddyfile).toMatch(/^\s*reverse_proxy \{\$APP_UPSTREAMS\} \{/m);
-    expect(caddyfile).toMatch(/^\s*health_uri \/api\/health\/ready$/m);
+    expect(caddyfile).toMatch(/^\s*health_uri \/api\/health\/ready\?redis=optional$/m);
     const replicas = services.app.deploy!.replicas!;
     const upstreams = services.caddy.environment!.APP_UPSTREAMS.split(/\s+/);
     expect(upstreams).toEqual(Array.from({ length: replicas }, (_, index) => `${compose.name}-app-${index + 1}:3000`));

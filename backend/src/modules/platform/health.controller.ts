@@ -1,10 +1,10 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, Query, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
 import { CheckReadinessHandler } from './queries/check-readiness/check-readiness.handler';
-import { ReadinessDto } from './queries/check-readiness/readiness.dto';
+import { ReadinessDto, ReadinessQueryDto } from './queries/check-readiness/readiness.dto';
 
 export class HealthDto {
   @ApiProperty({ example: 'ok' })
@@ -13,7 +13,8 @@ export class HealthDto {
 
 /**
  * For load balancers and container health checks. /health: this instance is up and its database
- * answers. /health/ready: everything a shopper's request may need answers (ADR 074).
+ * answers. /health/ready: everything a shopper's request may need answers (ADR 074);
+ * /health/ready?redis=optional: the same but Redis, which a replica can sell without (ADR 076).
  */
 @ApiTags('platform')
 @Controller('health')
@@ -38,7 +39,7 @@ export class HealthController {
   @Get('ready')
   @ApiOkResponse({ type: ReadinessDto })
   @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'Names each part that did not answer' })
-  getReadiness(): Promise<ReadinessDto> {
-    return this.readiness.execute();
+  getReadiness(@Query() { redis }: ReadinessQueryDto): Promise<ReadinessDto> {
+    return this.readiness.execute({ redisOptional: redis === 'optional' });
   }
 }

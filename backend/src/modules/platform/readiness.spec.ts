@@ -71,9 +71,23 @@ describe('GET /api/health/ready', () => {
     }
   });
 
-  it('answers 503 when Redis refuses connections', async () => {
+  it('answers 503 when Redis refuses connections, and 200 saying so to a proxy that asks with Redis optional', async () => {
     shop = await createTestApp({ redisUrl: `redis://127.0.0.1:${await freePort()}` });
     const response = await shop.agent().get('/api/health/ready').expect(503);
     expect(response.body.message).toBe('Not ready: redis did not answer');
+    const forProxy = await shop.agent().get('/api/health/ready?redis=optional').expect(200);
+    expect(forProxy.body).toEqual({ status: 'ready', database: 'ok', redis: 'unreachable', photoStore: 'ok' });
+    expect((await shop.agent().get('/api/health/ready?redis=required').expect(503)).body.message).toBe('Not ready: redis did not answer');
+  });
+
+  it('still refuses with Redis optional when another part fails, and refuses a need it does not know', async () => {
+    const bucket = await startS3Bucket();
+    try {
+      shop = await createTestApp({ redisUrl: `redis://127.0.0.1:${await freePort()}`, media: { dir: '/nonexistent', s3: { ...bucket.settings, bucket: 'no-such-bucket' }, unusedGraceHours: 24 } });
+      expect((await shop.agent().get('/api/health/ready?redis=optional').expect(503)).body.message).toBe('Not ready: photo store did not answer');
+      expect((await shop.agent().get('/api/health/ready?redis=sometimes').expect(400)).body.fields).toHaveProperty('redis');
+    } finally {
+      await bucket.close();
+    }
   });
 });

@@ -99,6 +99,8 @@ export * from './getDailySalesParams';
 export * from './getDeliveryOptionsParams';
 export * from './getDeliveryOptionsRegion';
 export * from './getLowStockParams';
+export * from './getReadinessParams';
+export * from './getReadinessRedis';
 export * from './ghanaPeriodDto';
 export * from './ghanaPeriodDtoTimeZone';
 export * from './healthDto';

@@ -13,7 +13,7 @@ export interface ReadinessDto {
   database: ReadinessDtoDatabase;
   /** The S3 bucket (HeadBucket), or the photo folder when no bucket is set */
   photoStore: ReadinessDtoPhotoStore;
-  /** 'not configured' when REDIS_URL is unset */
+  /** 'not configured' when REDIS_URL is unset; 'unreachable' only with ?redis=optional */
   redis: ReadinessDtoRedis;
   status: string;
 }

@@ -7,7 +7,7 @@
  */
 
 /**
- * 'not configured' when REDIS_URL is unset
+ * 'not configured' when REDIS_URL is unset; 'unreachable' only with ?redis=optional
  */
 export type ReadinessDtoRedis = typeof ReadinessDtoRedis[keyof typeof ReadinessDtoRedis];
 
@@ -16,4 +16,5 @@ export type ReadinessDtoRedis = typeof ReadinessDtoRedis[keyof typeof ReadinessD
 export const ReadinessDtoRedis = {
   ok: 'ok',
   not_configured: 'not configured',
+  unreachable: 'unreachable',
 } as const;

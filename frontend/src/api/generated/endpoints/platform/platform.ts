@@ -22,6 +22,7 @@ import type {
 
 import type {
   ApiErrorDto,
+  GetReadinessParams,
   HealthDto,
   ReadinessDto
 } from '../../model';
@@ -123,13 +124,14 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
 
 
 export const getReadiness = (
-    
+    params?: GetReadinessParams,
  options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
 ) => {
       
       
       return apiClient<ReadinessDto>(
-      {url: `/api/health/ready`, method: 'GET', signal
+      {url: `/api/health/ready`, method: 'GET',
+        params, signal
     },
       options);
     }
@@ -137,23 +139,23 @@ export const getReadiness = (
 
 
 
-export const getGetReadinessQueryKey = () => {
+export const getGetReadinessQueryKey = (params?: GetReadinessParams,) => {
     return [
-    `/api/health/ready`
+    `/api/health/ready`, ...(params ? [params]: [])
     ] as const;
     }
 
     
-export const getGetReadinessQueryOptions = <TData = Awaited<ReturnType<typeof getReadiness>>, TError = ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetReadinessQueryOptions = <TData = Awaited<ReturnType<typeof getReadiness>>, TError = ApiErrorDto>(params?: GetReadinessParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetReadinessQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getGetReadinessQueryKey(params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getReadiness>>> = ({ signal }) => getReadiness(requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getReadiness>>> = ({ signal }) => getReadiness(params, requestOptions, signal);
 
       
 
@@ -167,7 +169,7 @@ export type GetReadinessQueryError = ApiErrorDto
 
 
 export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>, TError = ApiErrorDto>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>> & Pick<
+ params: undefined |  GetReadinessParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReadiness>>,
           TError,
@@ -177,7 +179,7 @@ export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>, TError = ApiErrorDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>> & Pick<
+ params?: GetReadinessParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReadiness>>,
           TError,
@@ -187,16 +189,16 @@ export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>, TError = ApiErrorDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ params?: GetReadinessParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
 export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>, TError = ApiErrorDto>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ params?: GetReadinessParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetReadinessQueryOptions(options)
+  const queryOptions = getGetReadinessQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
