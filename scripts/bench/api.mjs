@@ -12,6 +12,8 @@ import {
   ROOT,
   startProcess,
   startShop,
+  STOCK_BY_PRODUCT,
+  stockForCheckouts,
   table,
   tempDir,
   withPg,
@@ -155,25 +157,11 @@ export async function runApiBench({ duration = 6, warmup = 2, pglite = true } = 
  * scarce product runs out during the run, so the stock guard is exercised; afterwards the units
  * in the orders table must equal the stock that left the products' variants.
  */
-/** Each product's units: the sum of its variants' (ADR 025). */
-const STOCK_BY_PRODUCT = `SELECT "productId" AS id, sum(stock)::int AS stock FROM product_variants WHERE "productId" = ANY($1) GROUP BY 1`;
 
 async function benchOrders(shop, databaseUrl, products, { duration, warmup }) {
   // The shop rules are compiled into the build's own node_modules (backend/build.js).
   const rules = backendRequire(built('node_modules', '@shop', 'rules', 'index.js'));
-  const sellable = products.filter((product) => product.stock > 0).slice(0, 4);
-  const [scarce, ...plenty] = sellable;
-  const SCARCE_UNITS = 150;
-  const before = await withPg(databaseUrl, async (client) => {
-    // Stock is per size and colour (ADR 025); the bench's lines name neither, so the shop takes the
-    // first variant with units: the scarce product's units all sit on its first.
-    await client.query(`UPDATE product_variants SET stock = 1000000 WHERE "productId" = ANY($1)`, [plenty.map((p) => p.id)]);
-    await client.query(`UPDATE product_variants SET stock = 0 WHERE "productId" = $1`, [scarce.id]);
-    await client.query(`UPDATE product_variants SET stock = $2 WHERE id = $1`, [scarce.variants[0].id, SCARCE_UNITS]);
-    await client.query(`SELECT pg_notify('shop_changes', 'catalog:*')`);
-    const { rows } = await client.query(STOCK_BY_PRODUCT, [sellable.map((p) => p.id)]);
-    return new Map(rows.map((row) => [row.id, row.stock]));
-  });
+  const { sellable, scarce, plenty, before } = await stockForCheckouts(databaseUrl, products, { scarceUnits: 150, plentyUnits: 1_000_000 });
 
   let counter = 0;
   const body = () => {

@@ -18,6 +18,8 @@ import {
   sleep,
   startBackground,
   startProcess,
+  STOCK_BY_PRODUCT,
+  stockForCheckouts,
   table,
   tempDir,
   withPg,
@@ -145,8 +147,6 @@ function summarise(label, { outcomes, seconds }, from = 0, to = Infinity) {
   };
 }
 
-/** Each product's units: the sum of its variants' (ADR 025). */
-const STOCK_BY_PRODUCT = `SELECT "productId" AS id, sum(stock)::int AS stock FROM product_variants WHERE "productId" = ANY($1) GROUP BY 1`;
 
 export async function runInstancesBench({ duration = 6, warmup = 2 } = {}) {
   const seconds = Math.max(duration, 10);
@@ -189,17 +189,7 @@ export async function runInstancesBench({ duration = 6, warmup = 2 } = {}) {
     // The first instance migrates and seeds the demo catalog.
     let first = await startInstance('instance 1', 'in-process');
     const products = await (await fetch(`${first.base}/api/products`)).json();
-    const sellable = products.filter((product) => product.stock > 0).slice(0, 4);
-    const [scarce, ...plenty] = sellable;
-    const SCARCE_UNITS = 300;
-    const before = await withPg(db.url, async (client) => {
-      await client.query(`UPDATE product_variants SET stock = 10000000 WHERE "productId" = ANY($1)`, [plenty.map((p) => p.id)]);
-      await client.query(`UPDATE product_variants SET stock = 0 WHERE "productId" = $1`, [scarce.id]);
-      await client.query(`UPDATE product_variants SET stock = $2 WHERE id = $1`, [scarce.variants[0].id, SCARCE_UNITS]);
-      await client.query(`SELECT pg_notify('shop_changes', 'catalog:*')`);
-      const { rows } = await client.query(STOCK_BY_PRODUCT, [sellable.map((p) => p.id)]);
-      return new Map(rows.map((row) => [row.id, row.stock]));
-    });
+    const { sellable, scarce, plenty, before } = await stockForCheckouts(db.url, products, { scarceUnits: 300, plentyUnits: 10_000_000 });
     const makeBody = (n) => {
       const lines = [{ product: plenty[n % plenty.length], quantity: 1 + (n % 2) }];
       if (n % 3 === 0) lines.push({ product: scarce, quantity: 1 });

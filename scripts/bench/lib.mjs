@@ -325,3 +325,27 @@ export function guestOrderBody(rules, counter, lines) {
     total: rules.fromPesewas(totals.total),
   });
 }
+
+/** Each product's units: the sum of its variants' (ADR 025). */
+export const STOCK_BY_PRODUCT = `SELECT "productId" AS id, sum(stock)::int AS stock FROM product_variants WHERE "productId" = ANY($1) GROUP BY 1`;
+
+/**
+ * Stock for a checkout bench, announced to the shop: the first of four products with units left
+ * with `scarceUnits`, all on its first variant, so it runs out under the load; the others with
+ * `plentyUnits` a variant. Returns them and each one's units before the load.
+ */
+export async function stockForCheckouts(databaseUrl, products, { scarceUnits, plentyUnits }) {
+  const sellable = products.filter((product) => product.stock > 0).slice(0, 4);
+  const [scarce, ...plenty] = sellable;
+  const before = await withPg(databaseUrl, async (client) => {
+    // Stock is per size and colour (ADR 025); the bench's lines name neither, so the shop takes the
+    // first variant with units: the scarce product's units all sit on its first.
+    await client.query(`UPDATE product_variants SET stock = $2 WHERE "productId" = ANY($1)`, [plenty.map((p) => p.id), plentyUnits]);
+    await client.query(`UPDATE product_variants SET stock = 0 WHERE "productId" = $1`, [scarce.id]);
+    await client.query(`UPDATE product_variants SET stock = $2 WHERE id = $1`, [scarce.variants[0].id, scarceUnits]);
+    await client.query(`SELECT pg_notify('shop_changes', 'catalog:*')`);
+    const { rows } = await client.query(STOCK_BY_PRODUCT, [sellable.map((p) => p.id)]);
+    return new Map(rows.map((row) => [row.id, row.stock]));
+  });
+  return { sellable, scarce, plenty, before };
+}
