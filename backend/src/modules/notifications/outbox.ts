@@ -49,17 +49,24 @@ export class Outbox {
     const limited = drafts.filter((draft) => !draft.undeliverable && draft.audience !== 'staff' && !MARKETING_MESSAGE_KINDS.includes(draft.kind));
     const keys = [...new Set(limited.map(recipientKey))].sort();
     const written = new Map<string, { hour: number; day: number }>();
-    for (const key of keys) {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`outbox-recipient:${key}`]);
-      const [channel, recipient] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
-      const [counts]: { hour: string | number; day: string | number }[] = await manager.query(
-        `SELECT count(*) FILTER (WHERE "createdAt" > now() - interval '1 hour') AS hour, count(*) AS day
-           FROM outbox_messages
-          WHERE channel = $1 AND lower(recipient) = $2 AND audience <> 'staff' AND kind <> ALL($3::text[])
-            AND status IN ('queued', 'sending', 'sent') AND "createdAt" > now() - interval '1 day'`,
-        [channel, recipient, MARKETING_MESSAGE_KINDS],
+    if (keys.length > 0) {
+      // The locks in the keys' sorted order, in one statement; the count in the next, whose snapshot
+      // is taken once every lock is held and so sees what the holders before committed.
+      await manager.query(
+        `SELECT pg_advisory_xact_lock(hashtext('outbox-recipient:' || key)) FROM unnest($1::text[]) WITH ORDINALITY AS lock(key, position) ORDER BY position`,
+        [keys],
       );
-      written.set(key, { hour: Number(counts.hour), day: Number(counts.day) });
+      const rows: { key: string; hour: string | number; day: string | number }[] = await manager.query(
+        `SELECT k.channel || ':' || k.recipient AS key,
+                count(m.id) FILTER (WHERE m."createdAt" > now() - interval '1 hour') AS hour, count(m.id) AS day
+           FROM unnest($1::text[], $2::text[]) AS k(channel, recipient)
+           LEFT JOIN outbox_messages m
+             ON m.channel = k.channel AND lower(m.recipient) = k.recipient AND m.audience <> 'staff' AND m.kind <> ALL($3::text[])
+            AND m.status IN ('queued', 'sending', 'sent') AND m."createdAt" > now() - interval '1 day'
+          GROUP BY k.channel, k.recipient`,
+        [keys.map((key) => key.slice(0, key.indexOf(':'))), keys.map((key) => key.slice(key.indexOf(':') + 1)), MARKETING_MESSAGE_KINDS],
+      );
+      for (const row of rows) written.set(row.key, { hour: Number(row.hour), day: Number(row.day) });
     }
     return drafts.map((draft) => {
       if (!limited.includes(draft)) return draft;

@@ -20,15 +20,17 @@ export class WebhookPublisher {
 
   async publish<T extends WebhookEventType>(manager: EntityManager, type: T, data: WebhookData<T>): Promise<void> {
     const id = `evt_${randomUUID().replace(/-/g, '')}`;
-    // JSON round trip: the stored payload is exactly what will be sent (dates as ISO strings, no undefined).
-    await manager.query(`INSERT INTO webhook_events (id, type, version, data) VALUES ($1, $2, $3, $4)`, [id, type, WEBHOOK_EVENTS[type].version, JSON.stringify(data)]);
-    // Deliveries take their sequence in the order events are written, which is the order a subscription receives them.
-    // TypeORM answers an INSERT ... RETURNING with the rows alone.
+    // One statement: the event, then one delivery per subscription that wants it (the deliveries'
+    // foreign key is checked at the statement's end, when the event is there). Deliveries take
+    // their sequence in the order events are written, which is the order a subscription receives
+    // them. JSON round trip: the stored payload is exactly what will be sent (dates as ISO
+    // strings, no undefined). TypeORM answers an INSERT ... RETURNING with the rows alone.
     const rows: unknown[] = await manager.query(
-      `INSERT INTO webhook_deliveries ("subscriptionId", "eventId")
-       SELECT s.id, $1 FROM webhook_subscriptions s WHERE s.active AND $2 = ANY(s."eventTypes") ORDER BY s.id
+      `WITH event AS (INSERT INTO webhook_events (id, type, version, data) VALUES ($1, $2, $3, $4) RETURNING id)
+       INSERT INTO webhook_deliveries ("subscriptionId", "eventId")
+       SELECT s.id, event.id FROM event, webhook_subscriptions s WHERE s.active AND $2 = ANY(s."eventTypes") ORDER BY s.id
        RETURNING id`,
-      [id, type],
+      [id, type, WEBHOOK_EVENTS[type].version, JSON.stringify(data)],
     );
     if (rows.length > 0) await this.changes.announce(manager, WEBHOOKS_TOPIC);
   }
