@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MARKETING_MESSAGE_KINDS } from '@shop/rules';
 import { EntityManager } from 'typeorm';
+import { lockKeysInOrder } from '../../database/advisory-locks';
 import { ChangeNotifications } from '../../database/change-notifications';
 import { MessageDraft } from './domain/message-draft';
 import { OutboxMessage } from './domain/outbox-message.entity';
@@ -50,12 +51,9 @@ export class Outbox {
     const keys = [...new Set(limited.map(recipientKey))].sort();
     const written = new Map<string, { hour: number; day: number }>();
     if (keys.length > 0) {
-      // The locks in the keys' sorted order, in one statement; the count in the next, whose snapshot
-      // is taken once every lock is held and so sees what the holders before committed.
-      await manager.query(
-        `SELECT pg_advisory_xact_lock(hashtext('outbox-recipient:' || key)) FROM unnest($1::text[]) WITH ORDINALITY AS lock(key, position) ORDER BY position`,
-        [keys],
-      );
+      // The count in a statement after the locks: its snapshot is taken once every lock is held, so it
+      // sees what the holders before committed.
+      await lockKeysInOrder(manager, keys.map((key) => `outbox-recipient:${key}`));
       const rows: { key: string; hour: string | number; day: string | number }[] = await manager.query(
         `SELECT k.channel || ':' || k.recipient AS key,
                 count(m.id) FILTER (WHERE m."createdAt" > now() - interval '1 hour') AS hour, count(m.id) AS day

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+import { lockKeysInOrder } from '../../database/advisory-locks';
 import { Order } from './domain/order.entity';
 
 /** Who an order counts against for what unpaid orders may hold: any key left null is not counted. */
@@ -46,8 +47,7 @@ export class OrderRecords {
    */
   async lockAndSumHoldings(manager: EntityManager, keys: HoldKeys): Promise<Holdings> {
     const lockKeys = [keys.clientKey && `hold:client:${keys.clientKey}`, `hold:email:${keys.email}`, `hold:phone:${keys.phoneDigits}`].filter((key): key is string => !!key).sort();
-    // Taken in the array's (sorted) order, in one round trip: two checkouts sharing keys never deadlock.
-    await manager.query('SELECT pg_advisory_xact_lock(hashtext(key)) FROM unnest($1::text[]) WITH ORDINALITY AS lock(key, position) ORDER BY position', [lockKeys]);
+    await lockKeysInOrder(manager, lockKeys);
     const [row]: Record<string, string>[] = await manager.query(
       `WITH held AS (
          SELECT o."clientKey" AS client, o.email, ${PHONE_DIGITS_SQL} AS phone, o.total,
