@@ -5,6 +5,9 @@ import { ReplicaReads } from '../../../database/replica-reads';
 import { ProductSearch, ProductSearchResult, ProductSuggestion, SearchProvider } from './search-provider';
 import { anyOfTheWords, correctableWords, editDistance, normaliseSearchText, replaceWords, skeleton, synonymVariants } from './search-text';
 
+/** Announced by whoever saves the synonym groups: every instance reads them again. */
+export const SEARCH_SYNONYMS_TOPIC = 'search-synonyms';
+
 /** Fewer products than this for the query as typed, and its misspelt words are corrected too. */
 const FEW_RESULTS = 3;
 /** Lexicon words a misspelt word is compared with, from each of the two ways of finding them. */
@@ -51,8 +54,9 @@ interface Candidate {
 @Injectable()
 export class PostgresSearchProvider implements SearchProvider {
   /**
-   * Every search reads the groups, staff rarely change them: kept until the catalog's next change
-   * on any instance, which saving them announces (a round trip less a search, issue 36).
+   * Every search reads the groups, staff rarely change them: kept until they are saved again on any
+   * instance (a round trip less a search, issue 36). A topic of their own, not the catalog's: every
+   * sale announces the catalog, and would have them read again after each one.
    */
   private readonly synonyms: NotifiedCache<string[][]>;
 
@@ -60,7 +64,7 @@ export class PostgresSearchProvider implements SearchProvider {
     private readonly reads: ReplicaReads,
     notifications: ChangeNotifications,
   ) {
-    this.synonyms = new NotifiedCache<string[][]>(notifications, { topic: 'catalog', maxEntries: 1 });
+    this.synonyms = new NotifiedCache<string[][]>(notifications, { topic: SEARCH_SYNONYMS_TOPIC, maxEntries: 1 });
   }
 
   async search(search: ProductSearch): Promise<ProductSearchResult> {

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { ChangeNotifications } from '../../../../database/change-notifications';
 import { InvalidInputError } from '../../../../shared/http/domain-errors';
 import { CatalogReadCache } from '../../read-model/catalog-read-cache';
+import { SEARCH_SYNONYMS_TOPIC } from '../../search/postgres-search.provider';
 import { SearchSynonymGroup } from '../../search/search-synonym-group.entity';
 import { SearchSynonymsDto } from '../../search/search-synonyms.dto';
 import { normaliseSearchText } from '../../search/search-text';
@@ -16,6 +18,7 @@ export class ReplaceSearchSynonymsHandler {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cache: CatalogReadCache,
+    private readonly notifications: ChangeNotifications,
   ) {}
 
   async execute({ groups }: SearchSynonymsDto): Promise<SearchSynonymsDto> {
@@ -35,8 +38,9 @@ export class ReplaceSearchSynonymsHandler {
     await this.dataSource.transaction(async (manager) => {
       await manager.createQueryBuilder().delete().from(SearchSynonymGroup).execute();
       if (normalised.length > 0) await manager.insert(SearchSynonymGroup, normalised.map((terms, position) => ({ terms, position })));
-      // Cached search pages were found with the old groups.
+      // Cached search pages were found with the old groups, and the search provider keeps them.
       await this.cache.changing(manager);
+      await this.notifications.announce(manager, `${SEARCH_SYNONYMS_TOPIC}:*`);
     });
     return { groups: normalised.map((terms) => ({ terms })) };
   }
