@@ -71,6 +71,16 @@ export class ChangeNotifications implements EntitySubscriberInterface, OnApplica
     atCommit(runner).add(topic);
   }
 
+  /**
+   * Whether `manager`'s transaction has announced a change of `topic`'s (`<topic>:...`) that has not
+   * committed yet: what it reads of that topic is its own, not for a cache others read.
+   */
+  announcedIn(manager: EntityManager, topic: string): boolean {
+    const runner = manager.queryRunner?.isTransactionActive ? manager.queryRunner : null;
+    const topics = (runner?.data as Record<string, Set<string> | undefined> | undefined)?.[AT_COMMIT];
+    return topics !== undefined && [...topics].some((announced) => announced.startsWith(`${topic}:`));
+  }
+
   // TypeORM calls these for every transaction of the data source, and for savepoints inside one;
   // it waits for the promise before the transaction's caller goes on.
   afterTransactionCommit({ queryRunner }: TransactionCommitEvent): Promise<void> | undefined {

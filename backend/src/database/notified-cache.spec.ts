@@ -47,6 +47,29 @@ describe('a read model kept by change notifications', () => {
     expect([await cache.get('a', load), await cache.get('b', load)]).toEqual(['v3', 'v3']);
   });
 
+  it("gives a transaction that changed a topic its own view, and never others: not even after a rollback", async () => {
+    const { cache, state, load } = counted('settings-like');
+    expect(await cache.get('a', load)).toBe('v1');
+    await expect(
+      shop.dataSource.transaction(async (manager) => {
+        await cache.changing(manager);
+        state.version = 'uncommitted';
+        expect(await cache.get('a', load, manager)).toBe('uncommitted');
+        expect(await cache.get('a', load, manager)).toBe('uncommitted');
+        state.version = 'v1';
+        // Another request meanwhile reads what is committed, not the writer's rows.
+        expect(await cache.get('a', load)).toBe('v1');
+        state.version = 'uncommitted';
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    state.version = 'v1';
+    const loads = state.loads;
+    expect(await cache.get('a', load)).toBe('v1');
+    expect(await cache.get('a', load)).toBe('v1');
+    expect(state.loads).toBe(loads);
+  });
+
   it('does not keep what a load read before a change that landed while it ran', async () => {
     const { cache, state } = counted('gadgets');
     let finish: (value: string) => void = () => undefined;

@@ -40,9 +40,13 @@ export class NotifiedCache<V> implements ChangeListener {
     notifications.subscribe(this);
   }
 
-  /** The value for `key`, from memory when it is known to be current. */
-  get(key: string, load: () => Promise<V>): Promise<V> {
-    if (!this.serving) return load();
+  /**
+   * The value for `key`, from memory when it is known to be current. `manager`: the transaction the
+   * load would run in, when it is a caller's; one that has announced a change of this topic loads
+   * its own (uncommitted) view, and neither reads nor fills the memory.
+   */
+  get(key: string, load: () => Promise<V>, manager?: EntityManager): Promise<V> {
+    if (!this.serving || (manager && this.notifications.announcedIn(manager, this.options.topic))) return load();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > Date.now()) return Promise.resolve(hit.value);
     const pending = this.loading.get(key);

@@ -2,11 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DeliveryEstimate, type Pesewas, fromPesewas, type ZoneTerms } from '@shop/rules';
 import { DataSource, EntityManager } from 'typeorm';
+import { ChangeNotifications } from '../../database/change-notifications';
+import { NotifiedCache } from '../../database/notified-cache';
 import { ConflictError, InvalidInputError } from '../../shared/http/domain-errors';
 import { DeliveryHoliday } from './domain/delivery-holiday.entity';
 import { type DeliveryChoice, deliveryChoices, type DeliveryFacts, termsForRegion } from './domain/delivery-choices';
 import { DeliveryZone } from './domain/delivery-zone.entity';
 import { PickupPoint } from './domain/pickup-point.entity';
+
+/** Announced by whoever changes the zones, pickup points or holidays: every instance reads them again. */
+export const DELIVERY_TOPIC = 'delivery';
+
+type Facts = DeliveryFacts & { pickupPoints: PickupPoint[] };
 
 export interface DeliveryQuoteRequest {
   region: string;
@@ -26,9 +33,26 @@ export interface DeliveryQuote {
 /** What other modules ask of delivery: the price and date of a choice, and whether a region may pay on delivery. */
 @Injectable()
 export class DeliveryService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  /**
+   * Every checkout prices its delivery from them and staff rarely change them: kept until a change
+   * commits on any instance (ADR 015; three statements less a checkout, issue 38). Shared between
+   * requests: never changed by a reader.
+   */
+  private readonly cache: NotifiedCache<Facts>;
 
-  async facts(manager: EntityManager = this.dataSource.manager): Promise<DeliveryFacts & { pickupPoints: PickupPoint[] }> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    notifications: ChangeNotifications,
+  ) {
+    this.cache = new NotifiedCache<Facts>(notifications, { topic: DELIVERY_TOPIC, maxEntries: 1 });
+  }
+
+  /** The zones, open pickup points and holidays; `manager`: a caller's transaction (one that changed them reads its own). */
+  facts(manager?: EntityManager): Promise<Facts> {
+    return this.cache.get('facts', () => this.load(manager ?? this.dataSource.manager), manager);
+  }
+
+  private async load(manager: EntityManager): Promise<Facts> {
     const [zones, pickupPoints, holidays] = await Promise.all([
       manager.find(DeliveryZone, { relations: { regions: true }, order: { name: 'ASC' } }),
       manager.find(PickupPoint, { where: { isActive: true }, order: { name: 'ASC' } }),

@@ -1,17 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { ChangeNotifications } from '../../../../database/change-notifications';
 import { NotFoundError } from '../../../../shared/http/domain-errors';
+import { DELIVERY_TOPIC } from '../../delivery.service';
 import { DeliveryZone } from '../../domain/delivery-zone.entity';
 import { DeleteDeliveryZoneCommand } from './delete-delivery-zone.command';
 
 /** Removes a zone and frees its regions; orders already placed keep the price and dates they were given. */
 @Injectable()
 export class DeleteDeliveryZoneHandler {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly notifications: ChangeNotifications,
+  ) {}
 
   async execute({ id }: DeleteDeliveryZoneCommand): Promise<void> {
     const { affected } = await this.dataSource.manager.delete(DeliveryZone, { id });
     if (!affected) throw new NotFoundError('Delivery zone not found');
+    await this.notifications.announce(this.dataSource.manager, `${DELIVERY_TOPIC}:*`);
   }
 }

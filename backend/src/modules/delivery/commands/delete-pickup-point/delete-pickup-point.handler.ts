@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { ChangeNotifications } from '../../../../database/change-notifications';
+import { DELIVERY_TOPIC } from '../../delivery.service';
 import { NotFoundError } from '../../../../shared/http/domain-errors';
 import { PickupPoint } from '../../domain/pickup-point.entity';
 import { DeletePickupPointCommand } from './delete-pickup-point.command';
@@ -8,10 +10,14 @@ import { DeletePickupPointCommand } from './delete-pickup-point.command';
 /** Removes a pickup point; orders to collect there keep its name, address and phone on them. */
 @Injectable()
 export class DeletePickupPointHandler {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly notifications: ChangeNotifications,
+  ) {}
 
   async execute({ id }: DeletePickupPointCommand): Promise<void> {
     const { affected } = await this.dataSource.manager.delete(PickupPoint, { id });
     if (!affected) throw new NotFoundError('Pickup point not found');
+    await this.notifications.announce(this.dataSource.manager, `${DELIVERY_TOPIC}:*`);
   }
 }

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DELIVERY_TYPES, type DeliveryType, type ZoneTerms } from '@shop/rules';
 import { DataSource, EntityManager, Not } from 'typeorm';
+import { ChangeNotifications } from '../../../../database/change-notifications';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../../../shared/http/domain-errors';
+import { DELIVERY_TOPIC } from '../../delivery.service';
 import { DeliveryZoneRegion } from '../../domain/delivery-zone-region.entity';
 import { DeliveryZone } from '../../domain/delivery-zone.entity';
 import { uniqueViolation } from '../../../../shared/unique-violation';
@@ -12,12 +14,16 @@ import { SaveDeliveryZoneCommand } from './save-delivery-zone.command';
 /** Staff create or replace a zone; its regions move to it only if no other zone holds them (else 409). */
 @Injectable()
 export class SaveDeliveryZoneHandler {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly notifications: ChangeNotifications,
+  ) {}
 
   async execute({ zone: input, id }: SaveDeliveryZoneCommand): Promise<DeliveryZoneDto> {
     const terms = zoneTerms(input);
     try {
       return await this.dataSource.transaction(async (manager) => {
+        await this.notifications.announce(manager, `${DELIVERY_TOPIC}:*`);
         const existing = id ? await manager.findOne(DeliveryZone, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
         if (id && !existing) throw new NotFoundError('Delivery zone not found');
         await refuseClashes(manager, input, id);

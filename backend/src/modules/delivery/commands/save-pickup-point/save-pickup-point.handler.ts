@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { ChangeNotifications } from '../../../../database/change-notifications';
+import { DELIVERY_TOPIC } from '../../delivery.service';
 import { NotFoundError } from '../../../../shared/http/domain-errors';
 import { PickupPoint } from '../../domain/pickup-point.entity';
 import { PickupPointDto } from '../../dto/pickup-point.dto';
@@ -9,10 +11,14 @@ import { SavePickupPointCommand } from './save-pickup-point.command';
 /** Staff add or change a pickup point; orders already placed keep the point as it was. */
 @Injectable()
 export class SavePickupPointHandler {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly notifications: ChangeNotifications,
+  ) {}
 
   async execute({ point: input, id }: SavePickupPointCommand): Promise<PickupPointDto> {
     return this.dataSource.transaction(async (manager) => {
+      await this.notifications.announce(manager, `${DELIVERY_TOPIC}:*`);
       const existing = id ? await manager.findOneBy(PickupPoint, { id }) : null;
       if (id && !existing) throw new NotFoundError('Pickup point not found');
       const { name, address, digitalAddress, openingHours, phone, isActive } = input;

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { ChangeNotifications } from '../../../../database/change-notifications';
 import { firstSeeding } from '../../../../database/seed/demo-seeds';
+import { DELIVERY_TOPIC } from '../../delivery.service';
 import { DeliveryZoneRegion } from '../../domain/delivery-zone-region.entity';
 import { DeliveryZone } from '../../domain/delivery-zone.entity';
 import { PickupPoint } from '../../domain/pickup-point.entity';
@@ -11,11 +13,15 @@ import { SeedDemoDeliveryZonesCommand } from './seed-demo-delivery-zones.command
 /** A demo shop with no zone and no pickup point, never seeded with them, gets the demo ones; returns whether it did. */
 @Injectable()
 export class SeedDemoDeliveryZonesHandler {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly notifications: ChangeNotifications,
+  ) {}
 
   async execute(_command: SeedDemoDeliveryZonesCommand): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       if ((await manager.count(DeliveryZone)) > 0 || (await manager.count(PickupPoint)) > 0) return false;
+      await this.notifications.announce(manager, `${DELIVERY_TOPIC}:*`);
       // Zones an owner deleted (SPEC's prices everywhere) stay deleted.
       if (!(await firstSeeding(manager, 'delivery'))) return false;
       for (const { regions, ...zone } of DEMO_DELIVERY_ZONES) {

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { ChangeNotifications } from '../../../../database/change-notifications';
 import { InvalidInputError } from '../../../../shared/http/domain-errors';
+import { DELIVERY_TOPIC } from '../../delivery.service';
 import { DeliveryHoliday } from '../../domain/delivery-holiday.entity';
 import { DeliveryHolidayDto } from '../../dto/delivery-holiday.dto';
 import { SetDeliveryHolidaysCommand } from './set-delivery-holidays.command';
@@ -9,7 +11,10 @@ import { SetDeliveryHolidaysCommand } from './set-delivery-holidays.command';
 /** Staff replace the days off they set (the Eids); every estimate from then on skips them. */
 @Injectable()
 export class SetDeliveryHolidaysHandler {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly notifications: ChangeNotifications,
+  ) {}
 
   async execute({ input }: SetDeliveryHolidaysCommand): Promise<DeliveryHolidayDto[]> {
     const seen = new Set<string>();
@@ -18,6 +23,7 @@ export class SetDeliveryHolidaysHandler {
       seen.add(holiday.day);
     });
     return this.dataSource.transaction(async (manager) => {
+      await this.notifications.announce(manager, `${DELIVERY_TOPIC}:*`);
       await manager.createQueryBuilder().delete().from(DeliveryHoliday).execute();
       if (input.holidays.length > 0) await manager.insert(DeliveryHoliday, input.holidays.map(({ day, name }) => ({ day, name })));
       return (await manager.find(DeliveryHoliday, { order: { day: 'ASC' } })).map(({ day, name }) => ({ day, name }));
