@@ -40,6 +40,13 @@ export class ReplicaReads {
   readonly configured: boolean;
   private unavailableUntil = 0;
   private warnedNotStandby = false;
+  /**
+   * Each load's freshness check shares the two positions with the loads that began while the last
+   * ones were on their way: a statement on each side per round trip, not per load (issue 38: a
+   * product page read three statements through the replica where the primary read one).
+   */
+  private readonly primaryPositionAsked = new AskedAfter(() => this.primaryPosition());
+  private readonly replayedAsked = new AskedAfter(() => this.replayed());
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
     // DATABASE_REPLICA_URL, unless the replica did not answer when the shop started (DatabaseModule).
@@ -88,7 +95,7 @@ export class ReplicaReads {
     }
     // Side by side: both positions are read after the read began, which is all the comparison
     // needs. The primary's failing is the read's own failure; the replica's sends it to the primary.
-    const [written, first] = await Promise.all([this.primaryPosition(), this.replayed()]);
+    const [written, first] = await Promise.all([this.primaryPositionAsked.answer(), this.replayedAsked.answer()]);
     const deadline = Date.now() + REPLICA_CATCH_UP_MS;
     for (let replayed = first; ; replayed = await this.replayed()) {
       if (replayed instanceof Error) {
@@ -154,6 +161,42 @@ export class ReplicaReads {
     const first = Date.now() >= this.unavailableUntil;
     this.unavailableUntil = Date.now() + REPLICA_RETRY_AFTER_MS;
     if (first) this.logger.warn(`The read replica did not answer (${error instanceof Error ? error.message : String(error)}); the primary serves its reads for ${REPLICA_RETRY_AFTER_MS / 1000} s`);
+  }
+}
+
+/**
+ * A question whose answer must have been asked after the caller began to wait for it (a position
+ * in the write-ahead log: an older one could predate a commit the caller must see). The first caller
+ * asks at once; callers that come while that question is on its way share the next one, asked as
+ * soon as it returns: one question per round trip however many are waiting.
+ */
+export class AskedAfter<T> {
+  private onItsWay: Promise<unknown> | null = null;
+  private next: Promise<T> | null = null;
+
+  constructor(private readonly ask: () => Promise<T>) {}
+
+  answer(): Promise<T> {
+    if (!this.onItsWay) return this.send();
+    // The question on its way always settles (send), so this waits for it and no longer.
+    this.next ??= this.onItsWay.then(() => {
+      this.next = null;
+      return this.send();
+    });
+    return this.next;
+  }
+
+  private send(): Promise<T> {
+    const sent = this.ask();
+    const settled = sent.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.onItsWay = settled;
+    void settled.then(() => {
+      if (this.onItsWay === settled) this.onItsWay = null;
+    });
+    return sent;
   }
 }
 
