@@ -52,12 +52,11 @@ export class DeliveryService {
     return this.cache.get('facts', () => this.load(manager ?? this.dataSource.manager), manager);
   }
 
+  /** One after the other: inside a caller's transaction they share its one connection, which takes one statement at a time. */
   private async load(manager: EntityManager): Promise<Facts> {
-    const [zones, pickupPoints, holidays] = await Promise.all([
-      manager.find(DeliveryZone, { relations: { regions: true }, order: { name: 'ASC' } }),
-      manager.find(PickupPoint, { where: { isActive: true }, order: { name: 'ASC' } }),
-      manager.find(DeliveryHoliday, { order: { day: 'ASC' } }),
-    ]);
+    const zones = await manager.find(DeliveryZone, { relations: { regions: true }, order: { name: 'ASC' } });
+    const pickupPoints = await manager.find(PickupPoint, { where: { isActive: true }, order: { name: 'ASC' } });
+    const holidays = await manager.find(DeliveryHoliday, { order: { day: 'ASC' } });
     return {
       zones: zones.map((zone) => ({ name: zone.name, regions: zone.regions.map((row) => row.region), isDefault: zone.isDefault, payOnDelivery: zone.payOnDelivery, terms: zone.terms as ZoneTerms })),
       activePickupPoints: pickupPoints,
