@@ -61,7 +61,7 @@ export class ChangeNotifications implements EntitySubscriberInterface, OnApplica
 
   /** Tells every instance about `topic` once the surrounding transaction (if any) commits. */
   async announce(manager: EntityManager, topic: string): Promise<void> {
-    const runner = manager.queryRunner?.isTransactionActive ? manager.queryRunner : null;
+    const runner = activeTransaction(manager);
     if (!runner) {
       await manager.query(NOTIFY, [CHANGES_CHANNEL, topic]);
       this.deliver(topic);
@@ -76,8 +76,8 @@ export class ChangeNotifications implements EntitySubscriberInterface, OnApplica
    * committed yet: what it reads of that topic is its own, not for a cache others read.
    */
   announcedIn(manager: EntityManager, topic: string): boolean {
-    const runner = manager.queryRunner?.isTransactionActive ? manager.queryRunner : null;
-    const topics = (runner?.data as Record<string, Set<string> | undefined> | undefined)?.[AT_COMMIT];
+    const runner = activeTransaction(manager);
+    const topics = runner ? announcedTopics(runner) : undefined;
     return topics !== undefined && [...topics].some((announced) => announced.startsWith(`${topic}:`));
   }
 
@@ -85,7 +85,7 @@ export class ChangeNotifications implements EntitySubscriberInterface, OnApplica
   // it waits for the promise before the transaction's caller goes on.
   afterTransactionCommit({ queryRunner }: TransactionCommitEvent): Promise<void> | undefined {
     if (queryRunner.isTransactionActive) return undefined;
-    const topics = (queryRunner.data as Record<string, Set<string> | undefined> | undefined)?.[AT_COMMIT];
+    const topics = announcedTopics(queryRunner);
     forget(queryRunner);
     if (!topics || topics.size === 0) return undefined;
     for (const topic of topics) this.deliver(topic);
@@ -173,6 +173,16 @@ export class ChangeNotifications implements EntitySubscriberInterface, OnApplica
     this.listening = listening;
     for (const listener of this.listeners) listener.hearing(listening);
   }
+}
+
+/** The transaction `manager` runs in, if any: a manager outside one runs each statement on its own. */
+function activeTransaction(manager: EntityManager): QueryRunner | null {
+  return manager.queryRunner?.isTransactionActive ? manager.queryRunner : null;
+}
+
+/** What `runner`'s transaction has announced so far, told to everyone at its commit. */
+function announcedTopics(runner: QueryRunner): Set<string> | undefined {
+  return (runner.data as Record<string, Set<string> | undefined> | undefined)?.[AT_COMMIT];
 }
 
 function atCommit(runner: QueryRunner): Set<string> {

@@ -10,8 +10,7 @@ import { type DeliveryChoice, deliveryChoices, type DeliveryFacts, termsForRegio
 import { DeliveryZone } from './domain/delivery-zone.entity';
 import { PickupPoint } from './domain/pickup-point.entity';
 
-/** Announced by whoever changes the zones, pickup points or holidays: every instance reads them again. */
-export const DELIVERY_TOPIC = 'delivery';
+const DELIVERY_TOPIC = 'delivery';
 
 type Facts = DeliveryFacts & { pickupPoints: PickupPoint[] };
 
@@ -50,6 +49,11 @@ export class DeliveryService {
   /** The zones, open pickup points and holidays; `manager`: a caller's transaction (one that changed them reads its own). */
   facts(manager?: EntityManager): Promise<Facts> {
     return this.cache.get('facts', () => this.load(manager ?? this.dataSource.manager), manager);
+  }
+
+  /** Call inside any transaction that changes the zones, pickup points or holidays: every instance reads them again once it commits. */
+  changing(manager: EntityManager): Promise<void> {
+    return this.cache.changing(manager);
   }
 
   /** One after the other: inside a caller's transaction they share its one connection, which takes one statement at a time. */

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { NotificationsConfig } from '../../../config/notifications-config';
-import { ChangeNotifications } from '../../../database/change-notifications';
-import { SHOP_SETTINGS_TOPIC } from '../../settings/queries/get-shop-settings/get-shop-settings.handler';
+import { GetShopSettingsHandler } from '../../settings/queries/get-shop-settings/get-shop-settings.handler';
 import { eventually } from '../../../test-support/eventually';
 import { AcceptedSms, FakeSms, startFakeSms, testNotificationsConfig } from '../../../test-support/fake-sms';
 import { checkoutBody, insertProduct, signedInBrowser } from '../../../test-support/fixtures';
@@ -104,7 +103,7 @@ describe('The outbox relay', () => {
       // Staff changed the support address after the message was written: the current one counts.
       await shop.dataSource.query(`UPDATE shop_settings SET email = 'help@kente-and-co.test'`);
       // Written behind the app's back, so told to it as such a write must be (ADR 015).
-      await shop.app.get(ChangeNotifications).announce(shop.dataSource.manager, `${SHOP_SETTINGS_TOPIC}:*`);
+      await shop.app.get(GetShopSettingsHandler).changing(shop.dataSource.manager);
       await built.relay.runOnce();
 
       const [arrived] = smtp.received.filter((mail) => mail.subject === message.subject);

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ChangeNotifications } from '../../../../database/change-notifications';
 import { NotFoundError } from '../../../../shared/http/domain-errors';
-import { DELIVERY_TOPIC } from '../../delivery.service';
+import { DeliveryService } from '../../delivery.service';
 import { DeliveryZone } from '../../domain/delivery-zone.entity';
 import { DeleteDeliveryZoneCommand } from './delete-delivery-zone.command';
 
@@ -12,12 +11,12 @@ import { DeleteDeliveryZoneCommand } from './delete-delivery-zone.command';
 export class DeleteDeliveryZoneHandler {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly notifications: ChangeNotifications,
+    private readonly delivery: DeliveryService,
   ) {}
 
   async execute({ id }: DeleteDeliveryZoneCommand): Promise<void> {
     const { affected } = await this.dataSource.manager.delete(DeliveryZone, { id });
     if (!affected) throw new NotFoundError('Delivery zone not found');
-    await this.notifications.announce(this.dataSource.manager, `${DELIVERY_TOPIC}:*`);
+    await this.delivery.changing(this.dataSource.manager);
   }
 }

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ChangeNotifications } from '../../../../database/change-notifications';
-import { DELIVERY_TOPIC } from '../../delivery.service';
+import { DeliveryService } from '../../delivery.service';
 import { NotFoundError } from '../../../../shared/http/domain-errors';
 import { PickupPoint } from '../../domain/pickup-point.entity';
 import { DeletePickupPointCommand } from './delete-pickup-point.command';
@@ -12,12 +11,12 @@ import { DeletePickupPointCommand } from './delete-pickup-point.command';
 export class DeletePickupPointHandler {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly notifications: ChangeNotifications,
+    private readonly delivery: DeliveryService,
   ) {}
 
   async execute({ id }: DeletePickupPointCommand): Promise<void> {
     const { affected } = await this.dataSource.manager.delete(PickupPoint, { id });
     if (!affected) throw new NotFoundError('Pickup point not found');
-    await this.notifications.announce(this.dataSource.manager, `${DELIVERY_TOPIC}:*`);
+    await this.delivery.changing(this.dataSource.manager);
   }
 }

@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DELIVERY_TYPES, type DeliveryType, type ZoneTerms } from '@shop/rules';
 import { DataSource, EntityManager, Not } from 'typeorm';
-import { ChangeNotifications } from '../../../../database/change-notifications';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../../../shared/http/domain-errors';
-import { DELIVERY_TOPIC } from '../../delivery.service';
+import { DeliveryService } from '../../delivery.service';
 import { DeliveryZoneRegion } from '../../domain/delivery-zone-region.entity';
 import { DeliveryZone } from '../../domain/delivery-zone.entity';
 import { uniqueViolation } from '../../../../shared/unique-violation';
@@ -16,14 +15,14 @@ import { SaveDeliveryZoneCommand } from './save-delivery-zone.command';
 export class SaveDeliveryZoneHandler {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly notifications: ChangeNotifications,
+    private readonly delivery: DeliveryService,
   ) {}
 
   async execute({ zone: input, id }: SaveDeliveryZoneCommand): Promise<DeliveryZoneDto> {
     const terms = zoneTerms(input);
     try {
       return await this.dataSource.transaction(async (manager) => {
-        await this.notifications.announce(manager, `${DELIVERY_TOPIC}:*`);
+        await this.delivery.changing(manager);
         const existing = id ? await manager.findOne(DeliveryZone, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
         if (id && !existing) throw new NotFoundError('Delivery zone not found');
         await refuseClashes(manager, input, id);

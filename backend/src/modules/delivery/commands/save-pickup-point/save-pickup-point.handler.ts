@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ChangeNotifications } from '../../../../database/change-notifications';
-import { DELIVERY_TOPIC } from '../../delivery.service';
+import { DeliveryService } from '../../delivery.service';
 import { NotFoundError } from '../../../../shared/http/domain-errors';
 import { PickupPoint } from '../../domain/pickup-point.entity';
 import { PickupPointDto } from '../../dto/pickup-point.dto';
@@ -13,12 +12,12 @@ import { SavePickupPointCommand } from './save-pickup-point.command';
 export class SavePickupPointHandler {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly notifications: ChangeNotifications,
+    private readonly delivery: DeliveryService,
   ) {}
 
   async execute({ point: input, id }: SavePickupPointCommand): Promise<PickupPointDto> {
     return this.dataSource.transaction(async (manager) => {
-      await this.notifications.announce(manager, `${DELIVERY_TOPIC}:*`);
+      await this.delivery.changing(manager);
       const existing = id ? await manager.findOneBy(PickupPoint, { id }) : null;
       if (id && !existing) throw new NotFoundError('Pickup point not found');
       const { name, address, digitalAddress, openingHours, phone, isActive } = input;

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ChangeNotifications } from '../../../../database/change-notifications';
 import { firstSeeding } from '../../../../database/seed/demo-seeds';
-import { DELIVERY_TOPIC } from '../../delivery.service';
+import { DeliveryService } from '../../delivery.service';
 import { DeliveryZoneRegion } from '../../domain/delivery-zone-region.entity';
 import { DeliveryZone } from '../../domain/delivery-zone.entity';
 import { PickupPoint } from '../../domain/pickup-point.entity';
@@ -15,13 +14,13 @@ import { SeedDemoDeliveryZonesCommand } from './seed-demo-delivery-zones.command
 export class SeedDemoDeliveryZonesHandler {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly notifications: ChangeNotifications,
+    private readonly delivery: DeliveryService,
   ) {}
 
   async execute(_command: SeedDemoDeliveryZonesCommand): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       if ((await manager.count(DeliveryZone)) > 0 || (await manager.count(PickupPoint)) > 0) return false;
-      await this.notifications.announce(manager, `${DELIVERY_TOPIC}:*`);
+      await this.delivery.changing(manager);
       // Zones an owner deleted (SPEC's prices everywhere) stay deleted.
       if (!(await firstSeeding(manager, 'delivery'))) return false;
       for (const { regions, ...zone } of DEMO_DELIVERY_ZONES) {

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ChangeNotifications } from '../../../../database/change-notifications';
 import { InvalidInputError } from '../../../../shared/http/domain-errors';
-import { DELIVERY_TOPIC } from '../../delivery.service';
+import { DeliveryService } from '../../delivery.service';
 import { DeliveryHoliday } from '../../domain/delivery-holiday.entity';
 import { DeliveryHolidayDto } from '../../dto/delivery-holiday.dto';
 import { SetDeliveryHolidaysCommand } from './set-delivery-holidays.command';
@@ -13,7 +12,7 @@ import { SetDeliveryHolidaysCommand } from './set-delivery-holidays.command';
 export class SetDeliveryHolidaysHandler {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly notifications: ChangeNotifications,
+    private readonly delivery: DeliveryService,
   ) {}
 
   async execute({ input }: SetDeliveryHolidaysCommand): Promise<DeliveryHolidayDto[]> {
@@ -23,7 +22,7 @@ export class SetDeliveryHolidaysHandler {
       seen.add(holiday.day);
     });
     return this.dataSource.transaction(async (manager) => {
-      await this.notifications.announce(manager, `${DELIVERY_TOPIC}:*`);
+      await this.delivery.changing(manager);
       await manager.createQueryBuilder().delete().from(DeliveryHoliday).execute();
       if (input.holidays.length > 0) await manager.insert(DeliveryHoliday, input.holidays.map(({ day, name }) => ({ day, name })));
       return (await manager.find(DeliveryHoliday, { order: { day: 'ASC' } })).map(({ day, name }) => ({ day, name }));

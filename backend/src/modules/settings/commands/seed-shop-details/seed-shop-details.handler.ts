@@ -2,13 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
-import { ChangeNotifications } from '../../../../database/change-notifications';
 import { DEFAULT_SHOP_PAGES, defaultShopSettings } from '../../domain/shop-details-defaults';
 import { SHOP_PAGE_SLUGS } from '../../domain/shop-page-slugs';
 import { SeedShopDetailsCommand } from './seed-shop-details.command';
 import { ShopPage } from '../../domain/shop-page.entity';
 import { SHOP_SETTINGS_ID, ShopSettings } from '../../domain/shop-settings.entity';
-import { SHOP_SETTINGS_TOPIC } from '../../queries/get-shop-settings/get-shop-settings.handler';
+import { GetShopSettingsHandler } from '../../queries/get-shop-settings/get-shop-settings.handler';
 
 /**
  * Gives a database its store settings and policy pages when it has none; never overwrites what
@@ -19,12 +18,12 @@ export class SeedShopDetailsHandler {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly notifications: ChangeNotifications,
+    private readonly shopSettings: GetShopSettingsHandler,
   ) {}
 
   async execute(_command: SeedShopDetailsCommand): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      await this.notifications.announce(manager, `${SHOP_SETTINGS_TOPIC}:*`);
+      await this.shopSettings.changing(manager);
       await manager.createQueryBuilder().insert().into(ShopSettings).values({ id: SHOP_SETTINGS_ID, ...defaultShopSettings(this.config.shopDetails) }).orIgnore().execute();
       await manager
         .createQueryBuilder()

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ChangeNotifications } from '../../../../database/change-notifications';
 import { SHOP_SETTINGS_ID, ShopSettings } from '../../domain/shop-settings.entity';
 import { ShopSettingsDto } from '../../dto/shop-settings.dto';
-import { SHOP_SETTINGS_TOPIC } from '../../queries/get-shop-settings/get-shop-settings.handler';
+import { GetShopSettingsHandler } from '../../queries/get-shop-settings/get-shop-settings.handler';
 import { UpdateShopSettingsCommand } from './update-shop-settings.command';
 
 /** Staff replace the shop's contact details; the storefront and the next e-mails use them at once. */
@@ -12,12 +11,12 @@ import { UpdateShopSettingsCommand } from './update-shop-settings.command';
 export class UpdateShopSettingsHandler {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly notifications: ChangeNotifications,
+    private readonly shopSettings: GetShopSettingsHandler,
   ) {}
 
   async execute({ settings }: UpdateShopSettingsCommand): Promise<ShopSettingsDto> {
     return this.dataSource.transaction(async (manager) => {
-      await this.notifications.announce(manager, `${SHOP_SETTINGS_TOPIC}:*`);
+      await this.shopSettings.changing(manager);
       const { phone, whatsapp, email, address, businessHours, socialLinks } = settings;
       // Inserted if missing: the row is seeded at start, but a save never depends on that having happened.
       const saved = await manager.save(

@@ -8,8 +8,7 @@ import { SHOP_SETTINGS_ID, ShopSettings } from '../../domain/shop-settings.entit
 import { ShopSettingsDto } from '../../dto/shop-settings.dto';
 import { GetShopSettingsQuery } from './get-shop-settings.query';
 
-/** Announced by whoever writes the store settings: every instance reads them again. */
-export const SHOP_SETTINGS_TOPIC = 'shop-settings';
+const SHOP_SETTINGS_TOPIC = 'shop-settings';
 
 @Injectable()
 export class GetShopSettingsHandler {
@@ -32,6 +31,11 @@ export class GetShopSettingsHandler {
    */
   execute(_query: GetShopSettingsQuery, manager?: EntityManager): Promise<ShopSettingsDto> {
     return this.settings.get('settings', () => this.load(manager ?? this.dataSource.manager), manager);
+  }
+
+  /** Call inside any transaction that writes the store settings: every instance reads them again once it commits. */
+  changing(manager: EntityManager): Promise<void> {
+    return this.settings.changing(manager);
   }
 
   private async load(manager: EntityManager): Promise<ShopSettingsDto> {
