@@ -21,7 +21,7 @@ export class QuotePromotionsHandler {
       return product?.isActive ? [{ category: product.category, unitPrice: toPesewas(product.price), quantity: item.quantity }] : [];
     });
     const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-    const shipping = basket.shipping === undefined ? shippingFee(subtotal, 'standard') : toPesewas(basket.shipping);
+    const shipping = basket.shipping == null ? shippingFee(subtotal, 'standard') : toPesewas(basket.shipping);
     const customer = basket.email && basket.phone ? { email: basket.email, phone: basket.phone } : null;
     const pricing = await this.promotions.price({ lines, code: basket.code || null, customer, shipping, now: new Date() });
     return {
