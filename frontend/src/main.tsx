@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
 import { hydrateServerState, SERVER_STATE_ELEMENT_ID } from './app/server-state';
+import { deferPartsOnSight } from './lib/hydrate-on-sight';
 import { noteChoicesBeforeHydration } from './lib/use-typing-before-hydration';
 
 const root = document.getElementById('root');
@@ -18,6 +19,7 @@ if (serverState?.textContent && root.hasChildNodes()) {
   hydrateServerState(queryClient, serverState.textContent);
   serverState.remove();
   noteChoicesBeforeHydration(root);
+  deferPartsOnSight();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (hundreds of ms on a phone, ADR 050); a tap meanwhile makes React
   // finish hydrating at once and then handles it, as it always did.

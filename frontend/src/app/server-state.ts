@@ -60,5 +60,7 @@ export function hydrateServerState(queryClient: QueryClient, json: string): void
     }
     return value;
   }) as DehydratedState;
-  hydrate(queryClient, state);
+  // Kept while nothing reads them: a part of the page taken over only when the shopper nears it
+  // (ADR 077) must find the answers its server HTML was made from, however late that is.
+  hydrate(queryClient, state, { defaultOptions: { queries: { gcTime: Infinity } } });
 }

@@ -3,6 +3,7 @@ import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
 import { FeaturedProductCard } from './components/featured-product-card';
 import { KentePanel, type KentePattern } from './components/kente-pattern';
 import { IconPointList } from '../components/icon-point-list';
+import { HydrateOnSight } from '../lib/hydrate-on-sight';
 import { LinkButton } from './components/link-button';
 import { FeaturedGridSkeleton } from './components/product-card-skeleton';
 import { TitledSection } from './components/titled-section';
@@ -140,10 +141,17 @@ export default function LandingPage() {
   return (
     <>
       <Hero />
-      <FeaturedCategories />
-      <FeaturedProducts />
-      <Benefits />
-      <ClosingCallToAction />
+      {/* A phone's first screen is the hero: the rest is taken over as the shopper nears it (ADR 077). */}
+      <HydrateOnSight>
+        <FeaturedCategories />
+      </HydrateOnSight>
+      <HydrateOnSight>
+        <FeaturedProducts />
+      </HydrateOnSight>
+      <HydrateOnSight>
+        <Benefits />
+        <ClosingCallToAction />
+      </HydrateOnSight>
     </>
   );
 }

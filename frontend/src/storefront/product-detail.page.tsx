@@ -14,6 +14,7 @@ import { StatusPanel } from './components/status-panel';
 import { WishlistButton } from './components/wishlist-button';
 import { BackInStock } from './product/detail/back-in-stock';
 import { ReviewsSection } from './product/detail/reviews-section';
+import { HydrateOnSight } from '../lib/hydrate-on-sight';
 import { useVariantChoice } from './product/shared/variant-choice';
 import { useMissingChoice, VariantChoiceFields } from './product/shared/variant-choice-fields';
 import { VariantReason } from './product/shared/variant-reason';
@@ -250,7 +251,10 @@ function ProductDetail({ product }: { product: ProductDto }) {
           </ul>
         </div>
       </div>
-      <ReviewsSection productId={product.id} />
+      {/* Below the first screen: taken over when the shopper nears it (ADR 077). */}
+      <HydrateOnSight>
+        <ReviewsSection productId={product.id} />
+      </HydrateOnSight>
     </div>
   );
 }

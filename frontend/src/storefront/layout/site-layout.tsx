@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { HydrateOnSight } from '../../lib/hydrate-on-sight';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { OfflineBanner } from '../offline/offline-banner';
 import { useCartQueue } from '../offline/use-cart-queue';
@@ -69,11 +70,11 @@ function FooterWhenNeeded() {
 
 /**
  * A page the server rendered carries its footer, readable without script (ADR 022): it is taken over
- * as soon as its chunk arrives, without waiting.
+ * when the shopper nears it or reaches into it (ADR 077).
  */
 function DeferredFooter() {
   const [inServerPage] = useState(startedOnServerPage);
-  return inServerPage ? FOOTER : <FooterWhenNeeded />;
+  return inServerPage ? <HydrateOnSight>{FOOTER}</HydrateOnSight> : <FooterWhenNeeded />;
 }
 
 /** Sends the additions queued offline while some wait. */
