@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { deferPartsOnSight, HydrateOnSight } from './hydrate-on-sight';
@@ -57,6 +57,45 @@ async function serverPage(): Promise<HTMLDivElement> {
   return container;
 }
 
+/** A list whose view a button switches: the cards' markup depends on it. */
+function ViewSwitchPage() {
+  const [view, setView] = useState<'grid' | 'list'>('grid');
+  return (
+    <>
+      <button type="button" onClick={() => setView('list')}>
+        Show as list
+      </button>
+      <ul>
+        <HydrateOnSight as="li" openWhenChanged={view}>
+          <p className={`card card--${view}`}>Kente stole</p>
+        </HydrateOnSight>
+      </ul>
+    </>
+  );
+}
+const VIEW_SWITCH_HTML = renderToString(<ViewSwitchPage />);
+
+/** A page whose address, read below, changes in a transition, as the router's navigations do. */
+const Address = createContext('/products');
+function Footer() {
+  return <p>Footer of {useContext(Address)}</p>;
+}
+function NavigatingPage() {
+  const [address, setAddress] = useState('/products');
+  return (
+    <Address.Provider value={address}>
+      <button type="button" onClick={() => startTransition(() => setAddress('/products?page=2'))}>
+        Next page
+      </button>
+      <p>Showing {address}</p>
+      <HydrateOnSight>
+        <Footer />
+      </HydrateOnSight>
+    </Address.Provider>
+  );
+}
+const NAVIGATING_HTML = renderToString(<NavigatingPage />);
+
 describe('a part of a server page taken over on sight', () => {
   beforeEach(() => {
     takenOver.length = 0;
@@ -100,6 +139,41 @@ describe('a part of a server page taken over on sight', () => {
       fireEvent.pointerDown(screen.getByRole('button', { name: 'Top pressed 0 times' }));
     });
     expect(takenOver).toEqual(['Top']);
+  });
+
+  it('takes it over, without dropping its HTML, when a value its markup depends on changes', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = VIEW_SWITCH_HTML;
+    document.body.append(container);
+    const card = container.querySelector('p');
+    deferPartsOnSight();
+    const recoverableErrors = jest.fn();
+    await act(async () => {
+      root = hydrateRoot(container, <ViewSwitchPage />, { onRecoverableError: recoverableErrors });
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Show as list' }));
+    });
+    expect(container.querySelector('p')).toBe(card);
+    expect(card).toHaveClass('card--list');
+    expect(recoverableErrors).not.toHaveBeenCalled();
+  });
+
+  it('never holds back a navigation above it: the part is taken over with it', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = NAVIGATING_HTML;
+    document.body.append(container);
+    deferPartsOnSight();
+    const recoverableErrors = jest.fn();
+    await act(async () => {
+      root = hydrateRoot(container, <NavigatingPage />, { onRecoverableError: recoverableErrors });
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    });
+    expect(screen.getByText('Showing /products?page=2')).toBeInTheDocument();
+    expect(screen.getByText('Footer of /products?page=2')).toBeInTheDocument();
+    expect(recoverableErrors).not.toHaveBeenCalled();
   });
 
   it('renders it live at once when the browser renders the page itself', () => {

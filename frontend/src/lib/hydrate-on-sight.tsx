@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /*
  * Taking over a server page costs the phone's main thread for every part of it, and most of a page
@@ -13,6 +13,8 @@ const OPENING_EVENTS = ['pointerdown', 'touchstart', 'mouseover', 'focusin', 'ke
 
 interface Gate {
   opened: boolean;
+  /** Whether React has been told to wait once: the part's first hydration. */
+  waited: boolean;
   /** Settles when the gate opens: React retries the part it suspended on it. */
   readonly promise: Promise<void>;
   open(): void;
@@ -23,6 +25,7 @@ function createGate(opened: boolean): Gate {
   const promise = new Promise<void>((resolve) => (settle = resolve));
   const gate: Gate = {
     opened,
+    waited: false,
     promise,
     open() {
       gate.opened = true;
@@ -52,8 +55,17 @@ function useHydrating(): boolean {
 /** Suspends while React hydrates it behind a closed gate, which leaves the server's HTML in place. */
 function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
   const hydrating = useHydrating();
-  // When React must render it instead (it was handed new props while still server HTML), it renders.
-  if (hydrating && !gate.opened) throw gate.promise;
+  if (hydrating && !gate.opened) {
+    if (!gate.waited) {
+      gate.waited = true;
+      throw gate.promise;
+    }
+    // Asked for again before the shopper came near: a change above it (a navigation, a context it
+    // may read) needs it now. Suspending again would hold that change back until the gate opened: a
+    // navigation's transition would wait on the footer.
+    gate.open();
+  }
+  // When React renders it instead (it was handed new props while still server HTML), it renders.
   return children;
 }
 
@@ -62,10 +74,14 @@ interface HydrateOnSightProps {
   /** How near the viewport the part is taken over. */
   margin?: string;
   className?: string;
+  /** The element that holds the part, observed in the viewport: a list item keeps its list's markup. */
+  as?: 'div' | 'li';
+  /** A value the part's markup depends on (a list's view): when it changes, the part is taken over. */
+  openWhenChanged?: unknown;
 }
 
-export function HydrateOnSight({ children, margin = '0px', className }: HydrateOnSightProps) {
-  const slot = useRef<HTMLDivElement>(null);
+export function HydrateOnSight({ children, margin = '0px', className, as: Slot = 'div', openWhenChanged }: HydrateOnSightProps) {
+  const slot = useRef<HTMLDivElement & HTMLLIElement>(null);
   const hydrating = useHydrating();
   // The server renders everything; a part rendered by the browser has nothing to keep.
   const [gate] = useState(() => createGate(!hydrating || !takingOver));
@@ -82,6 +98,17 @@ export function HydrateOnSight({ children, margin = '0px', className }: HydrateO
     ),
     [gate, shown],
   );
+
+  const firstTrigger = useRef(openWhenChanged);
+  useEffect(() => {
+    if (gate.opened || Object.is(openWhenChanged, firstTrigger.current)) return;
+    // In a transition: React then hydrates the part with the props its HTML was made from, and
+    // applies the new ones after, instead of dropping that HTML (what an urgent update would do).
+    startTransition(() => {
+      gate.open();
+      showLatest(true);
+    });
+  }, [gate, openWhenChanged]);
 
   useEffect(() => {
     const element = slot.current;
@@ -111,8 +138,8 @@ export function HydrateOnSight({ children, margin = '0px', className }: HydrateO
   }, [gate, margin]);
 
   return (
-    <div ref={slot} className={className}>
+    <Slot ref={slot} className={className}>
       {part}
-    </div>
+    </Slot>
   );
 }

@@ -5,6 +5,7 @@ import { useListProducts } from '../api/generated/endpoints/catalog/catalog';
 import { FilterChip } from './product/list/filter-chip';
 import { PageHeader } from './components/page-header';
 import { Pager } from './product/list/pager';
+import { HydrateOnSight } from '../lib/hydrate-on-sight';
 import { ProductCard, type CardChoice, type ProductCardProduct, type ProductView } from './components/product-card';
 import { ProductCardSkeleton } from './components/product-card-skeleton';
 import { SearchBox } from './product/list/search-box';
@@ -125,9 +126,10 @@ export default function ProductListPage() {
           ) : (
             <ul ref={cards} className={`product-grid product-grid--${view}`} aria-busy={query.isPlaceholderData} data-stale={query.isPlaceholderData || undefined}>
               {products.map((product, index) => (
-                <li key={product.id}>
+                // A phone shows four of the 24 cards: the rest are taken over as they come into view (ADR 077).
+                <HydrateOnSight as="li" key={product.id} openWhenChanged={view}>
                   <ProductCard product={product} view={view} eager={index < EAGER_CARDS} onAddToCart={addOne} />
-                </li>
+                </HydrateOnSight>
               ))}
             </ul>
           )}
