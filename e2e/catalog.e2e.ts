@@ -44,14 +44,14 @@ test.describe('a shopper browsing the catalog', () => {
     await page.goto('/products');
     const card = page.getByRole('main').getByRole('article').nth(15);
     const name = (await card.getByRole('heading').textContent()) ?? '';
-    // Once the app has taken the card over (ADR 031) the product opens in place, not as a new document.
-    // The footer is taken over on its own and may be ready first: the card's heart says the card is.
-    await expect(card.getByRole('button', { name: `Add ${name} to wishlist` })).toBeEnabled();
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const link = card.getByRole('link', { name, exact: true });
     await link.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(1000);
+    // Once the app has taken the card over, as it comes into view (ADR 077), the product opens in
+    // place, not as a new document: the card's heart says it has.
+    await expect(card.getByRole('button', { name: `Add ${name} to wishlist` })).toBeEnabled();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
     await link.click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

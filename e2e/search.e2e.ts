@@ -6,8 +6,8 @@ test.describe('search that forgives (ADR 062)', () => {
   test('a shopper on a phone misspells a product, is offered it as they type, and finds it on the list', async ({ shopperPage: page }) => {
     await page.goto('/products');
     // The suggestions are the app's: it has taken the page over (typing before it does is
-    // server-render.e2e.ts's and no-javascript.e2e.ts's).
-    await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    // server-render.e2e.ts's and no-javascript.e2e.ts's). The view switch beside the box is off until then.
+    await expect(page.getByRole('group', { name: 'Product view' }).getByRole('button', { name: 'List' })).toBeEnabled();
     const field = page.getByRole('combobox', { name: 'Search products' });
     await field.click();
     await field.pressSequentially('kenti clut');

@@ -6,6 +6,13 @@ import { aBuyer, expect, holdRequests, placePaidOrder, productPageTakenOver, tes
  * takes it over without a mismatch: React reports one as an error (hydration failed, the page
  * rendered again in the browser), so none may be logged while the page hydrates.
  */
+/** The footer scrolled into view, where the app takes it over: its form turns on. */
+async function footerTakenOver(page: Page): Promise<void> {
+  const subscribe = page.getByRole('button', { name: 'Subscribe' });
+  await subscribe.scrollIntoViewIfNeeded();
+  await expect(subscribe).toBeEnabled();
+}
+
 test('the storefront pages hydrate the HTML they are served with, without an error', async ({ shopperPage: page }) => {
   const products: { id: string; stock: number }[] = await (await page.request.get('/api/products?limit=50')).json();
   const inStock = products.find((product) => product.stock > 0)!;
@@ -40,20 +47,25 @@ test('the storefront pages hydrate the HTML they are served with, without an err
     expect(served, path).toContain('id="ssr-state"');
     await page.goto(path);
     if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    // Hydrated: the footer's form is enabled only once the app has taken the page over, and
-    // nothing is still loading (the page's own chunk, whose markup React hydrates when it arrives).
-    await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    // Hydrated: the footer's form is enabled only once the app has taken it over, as it comes
+    // into view (ADR 077), and nothing is still loading (the page's own chunk, whose markup React
+    // hydrates when it arrives).
+    await footerTakenOver(page);
     await page.waitForLoadState('networkidle');
     expect(errors, path).toEqual([]);
   }
   // The page's own part is hydrated too: Add to Cart waits for the app (useHydrated).
   await page.goto(`/products/${inStock.id}`);
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  // The footer, far below, is still the server's HTML, readable, until the shopper nears it.
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+  await expect(page.getByRole('navigation', { name: 'Help' })).toBeAttached();
+  await footerTakenOver(page);
   // Its reviews came rendered: none are loading, and the page took them over as they were.
   await expect(page.getByRole('region', { name: 'Customer reviews' })).not.toContainText('Loading reviews');
   // An unknown product keeps the server's 'Product not found' once hydrated.
   await page.goto('/products/not-a-product');
-  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  await footerTakenOver(page);
   await expect(page.getByRole('alert')).toContainText('Product not found');
   expect(errors).toEqual([]);
 });
@@ -67,7 +79,7 @@ test('a signed-in customer’s pages, rendered without their account, hydrate wi
   const products: { id: string }[] = await (await page.request.get('/api/products?limit=1')).json();
   for (const path of ['/', '/cart', `/products/${products[0].id}`]) {
     await page.goto(path);
-    await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    await footerTakenOver(page);
     await page.waitForLoadState('networkidle');
     expect(errors, path).toEqual([]);
   }
