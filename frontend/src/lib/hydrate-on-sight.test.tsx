@@ -43,20 +43,6 @@ function Page() {
   );
 }
 
-// Rendered before any takeover begins, as the server's process never takes a page over.
-const SERVER_HTML = renderToString(<Page />);
-
-async function serverPage(): Promise<HTMLDivElement> {
-  const container = document.createElement('div');
-  container.innerHTML = SERVER_HTML;
-  document.body.append(container);
-  deferPartsOnSight();
-  await act(async () => {
-    root = hydrateRoot(container, <Page />);
-  });
-  return container;
-}
-
 /** A list whose view a button switches: the cards' markup depends on it. */
 function ViewSwitchPage() {
   const [view, setView] = useState<'grid' | 'list'>('grid');
@@ -73,7 +59,6 @@ function ViewSwitchPage() {
     </>
   );
 }
-const VIEW_SWITCH_HTML = renderToString(<ViewSwitchPage />);
 
 /** A page whose address, read below, changes in a transition, as the router's navigations do. */
 const Address = createContext('/products');
@@ -94,7 +79,24 @@ function NavigatingPage() {
     </Address.Provider>
   );
 }
+
+// Rendered before any takeover begins, as the server's process never takes a page over.
+const SERVER_HTML = renderToString(<Page />);
+const VIEW_SWITCH_HTML = renderToString(<ViewSwitchPage />);
 const NAVIGATING_HTML = renderToString(<NavigatingPage />);
+
+/** The server's HTML in the document, taken over by the browser as main.tsx does; any error React recovers from is noted. */
+async function serverPage(html = SERVER_HTML, page = <Page />) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  deferPartsOnSight();
+  const recoverableErrors = jest.fn();
+  await act(async () => {
+    root = hydrateRoot(container, page, { onRecoverableError: recoverableErrors });
+  });
+  return { container, recoverableErrors };
+}
 
 describe('a part of a server page taken over on sight', () => {
   beforeEach(() => {
@@ -109,7 +111,7 @@ describe('a part of a server page taken over on sight', () => {
   });
 
   it('keeps the server HTML as it is until the shopper nears it, then takes it over', async () => {
-    const container = await serverPage();
+    const { container } = await serverPage();
     expect(takenOver).toEqual(['Top']);
     expect(screen.getByRole('button', { name: 'Reviews pressed 0 times' })).toBeInTheDocument();
 
@@ -142,15 +144,8 @@ describe('a part of a server page taken over on sight', () => {
   });
 
   it('takes it over, without dropping its HTML, when a value its markup depends on changes', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = VIEW_SWITCH_HTML;
-    document.body.append(container);
+    const { container, recoverableErrors } = await serverPage(VIEW_SWITCH_HTML, <ViewSwitchPage />);
     const card = container.querySelector('p');
-    deferPartsOnSight();
-    const recoverableErrors = jest.fn();
-    await act(async () => {
-      root = hydrateRoot(container, <ViewSwitchPage />, { onRecoverableError: recoverableErrors });
-    });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Show as list' }));
     });
@@ -160,14 +155,7 @@ describe('a part of a server page taken over on sight', () => {
   });
 
   it('never holds back a navigation above it: the part is taken over with it', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = NAVIGATING_HTML;
-    document.body.append(container);
-    deferPartsOnSight();
-    const recoverableErrors = jest.fn();
-    await act(async () => {
-      root = hydrateRoot(container, <NavigatingPage />, { onRecoverableError: recoverableErrors });
-    });
+    const { recoverableErrors } = await serverPage(NAVIGATING_HTML, <NavigatingPage />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     });
