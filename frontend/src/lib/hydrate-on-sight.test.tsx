@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createContext, startTransition, useContext, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { deferPartsOnSight, HydrateOnSight } from './hydrate-on-sight';
 
 /** jsdom lays nothing out: the browser's observer is stood in for, and told when the part comes into view. */
@@ -60,30 +61,30 @@ function ViewSwitchPage() {
   );
 }
 
-/** A page whose address, read below, changes in a transition, as the router's navigations do. */
-const Address = createContext('/products');
+/** A page with a footer that shows the address: the router's navigations are transitions. */
 function Footer() {
-  return <p>Footer of {useContext(Address)}</p>;
+  return <p>Footer of {useLocation().search}</p>;
 }
 function NavigatingPage() {
-  const [address, setAddress] = useState('/products');
+  const navigate = useNavigate();
   return (
-    <Address.Provider value={address}>
-      <button type="button" onClick={() => startTransition(() => setAddress('/products?page=2'))}>
+    <>
+      <button type="button" onClick={() => navigate('/products?page=2')}>
         Next page
       </button>
-      <p>Showing {address}</p>
+      <p>Showing {useLocation().search || 'page 1'}</p>
       <HydrateOnSight>
         <Footer />
       </HydrateOnSight>
-    </Address.Provider>
+    </>
   );
 }
 
 // Rendered before any takeover begins, as the server's process never takes a page over.
-const SERVER_HTML = renderToString(<Page />);
-const VIEW_SWITCH_HTML = renderToString(<ViewSwitchPage />);
-const NAVIGATING_HTML = renderToString(<NavigatingPage />);
+const inRouter = (page: React.ReactNode) => <MemoryRouter initialEntries={['/products']}>{page}</MemoryRouter>;
+const SERVER_HTML = renderToString(inRouter(<Page />));
+const VIEW_SWITCH_HTML = renderToString(inRouter(<ViewSwitchPage />));
+const NAVIGATING_HTML = renderToString(inRouter(<NavigatingPage />));
 
 /** The server's HTML in the document, taken over by the browser as main.tsx does; any error React recovers from is noted. */
 async function serverPage(html = SERVER_HTML, page = <Page />) {
@@ -93,7 +94,7 @@ async function serverPage(html = SERVER_HTML, page = <Page />) {
   deferPartsOnSight();
   const recoverableErrors = jest.fn();
   await act(async () => {
-    root = hydrateRoot(container, page, { onRecoverableError: recoverableErrors });
+    root = hydrateRoot(container, inRouter(page), { onRecoverableError: recoverableErrors });
   });
   return { container, recoverableErrors };
 }
@@ -159,13 +160,13 @@ describe('a part of a server page taken over on sight', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     });
-    expect(screen.getByText('Showing /products?page=2')).toBeInTheDocument();
-    expect(screen.getByText('Footer of /products?page=2')).toBeInTheDocument();
+    expect(screen.getByText('Showing ?page=2')).toBeInTheDocument();
+    expect(screen.getByText('Footer of ?page=2')).toBeInTheDocument();
     expect(recoverableErrors).not.toHaveBeenCalled();
   });
 
   it('renders it live at once when the browser renders the page itself', () => {
-    render(<Page />);
+    render(inRouter(<Page />));
     expect(takenOver).toEqual(['Top', 'Reviews']);
     expect(ViewportObserver.watching).toHaveLength(0);
   });

@@ -1,4 +1,5 @@
 import { startTransition, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 
 /*
  * Taking over a server page costs the phone's main thread for every part of it, and most of a page
@@ -60,9 +61,8 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
       gate.waited = true;
       throw gate.promise;
     }
-    // Asked for again before the shopper came near: a change above it (a navigation, a context it
-    // may read) needs it now. Suspending again would hold that change back until the gate opened: a
-    // navigation's transition would wait on the footer.
+    // Asked for again before the shopper came near: a change above it (a context it may read) needs
+    // it now. Suspending again would hold that change back until the gate opened.
     gate.open();
   }
   // When React renders it instead (it was handed new props while still server HTML), it renders.
@@ -86,6 +86,12 @@ export function HydrateOnSight({ children, margin = '0px', className, as: Slot =
   // The server renders everything; a part rendered by the browser has nothing to keep.
   const [gate] = useState(() => createGate(!hydrating || !takingOver));
   const [, showLatest] = useState(false);
+  // A navigation reaches the part through the router's context, in a transition that React would
+  // hold back until a part still held as server HTML were hydrated: it is opened here, before React
+  // gets to it, rather than left to the shopper's scrolling.
+  const { key: address } = useLocation();
+  const firstAddress = useRef(address);
+  if (!gate.opened && address !== firstAddress.current) gate.open();
   // While closed, the part keeps the children it was first rendered with (those the server's HTML
   // was made from): new ones would make React drop that HTML and render the part afresh at once.
   const first = useRef(children);
