@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Fragment, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /*
@@ -76,7 +76,7 @@ interface HydrateOnSightProps {
   className?: string;
   /** The element that holds the part, observed in the viewport: a list item keeps its list's markup. */
   as?: 'div' | 'li';
-  /** A value the part's markup depends on (a list's view): when it changes, the part is taken over. */
+  /** A value the part's markup depends on (a list's view): when it changes, the part is rendered afresh. */
   openWhenChanged?: unknown;
 }
 
@@ -92,6 +92,17 @@ export function HydrateOnSight({ children, margin = '0px', className, as: Slot =
   const { key: address } = useLocation();
   const firstAddress = useRef(address);
   if (!gate.opened && address !== firstAddress.current) gate.open();
+  // A value its markup depends on changed while it still holds the server's HTML (the list's view,
+  // switched by a tap): that HTML is of no use any more, and the part is rendered afresh with the
+  // rest of the change, in the same commit. Hydrating it first would take a transition, and the
+  // part would show the old markup meanwhile; an urgent update handed to it would make React drop
+  // the HTML with an error (#421).
+  const firstTrigger = useRef(openWhenChanged);
+  const renderedAfresh = useRef(false);
+  if (!gate.opened && !Object.is(openWhenChanged, firstTrigger.current)) {
+    gate.open();
+    renderedAfresh.current = true;
+  }
   // While closed, the part keeps the children it was first rendered with (those the server's HTML
   // was made from): new ones would make React drop that HTML and render the part afresh at once.
   const first = useRef(children);
@@ -104,17 +115,6 @@ export function HydrateOnSight({ children, margin = '0px', className, as: Slot =
     ),
     [gate, shown],
   );
-
-  const firstTrigger = useRef(openWhenChanged);
-  useEffect(() => {
-    if (gate.opened || Object.is(openWhenChanged, firstTrigger.current)) return;
-    // In a transition: React then hydrates the part with the props its HTML was made from, and
-    // applies the new ones after, instead of dropping that HTML (what an urgent update would do).
-    startTransition(() => {
-      gate.open();
-      showLatest(true);
-    });
-  }, [gate, openWhenChanged]);
 
   useEffect(() => {
     const element = slot.current;
@@ -145,7 +145,7 @@ export function HydrateOnSight({ children, margin = '0px', className, as: Slot =
 
   return (
     <Slot ref={slot} className={className}>
-      {part}
+      {renderedAfresh.current ? <Fragment key="afresh">{children}</Fragment> : part}
     </Slot>
   );
 }
