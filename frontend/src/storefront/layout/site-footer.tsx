@@ -7,6 +7,7 @@ import { useSessionId } from '../../lib/use-cart';
 import { cartOrderText, whatsAppMessageLink } from '../../lib/whatsapp';
 import { ALL_PRODUCTS_LABEL, STOREFRONT_CATEGORIES, categoryHref } from '../../lib/categories';
 import { SHOP_CLAIMS } from '../../lib/shop-info';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useShopSettings } from '../../lib/use-shop-settings';
 import { DataSaverToggle } from './data-saver-toggle';
 import { KenteMark } from '../../components/kente-mark';
@@ -76,8 +77,12 @@ function FooterLinks({ title, links }: { title: string; links: readonly { to: st
  */
 function FooterWhatsApp({ link }: { link: string }) {
   const sessionId = useSessionId();
+  // The server never has the cart: while the footer is taken over (as late as the shopper scrolls
+  // to it, ADR 077, when the cart has long arrived) it shows what the server did, as useCart does.
+  const hydrated = useHydrated();
+  const cart = useGetCart(sessionId, { query: { enabled: false } }).data?.data;
   // What the cart page would order: sold-out lines are left out there too.
-  const lines = orderableLines(useGetCart(sessionId, { query: { enabled: false } }).data?.data ?? []);
+  const lines = orderableLines((hydrated && cart) || []);
   const subtotal = lines.reduce((sum, line) => sum + toPesewas(line.product.price) * line.quantity, 0);
   const order = lines.length > 0 ? cartOrderText(lines, formatCedis(subtotal, { fromPesewas: true }), 'Subtotal') : null;
   return (
