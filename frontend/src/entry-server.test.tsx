@@ -48,6 +48,9 @@ function hydratePage(path: string, page: { html: string; state: string }) {
 const asked = () => fakeApi.requests.map((request) => request.url);
 
 describe('the storefront rendered on the server', () => {
+  // The footer's shop settings, not what these tests are about. A page taken over stays mounted
+  // after its test, and its footer, taken over when it may (ADR 077), can ask during the next one.
+  beforeEach(() => fakeApi.on('GET', '/api/settings', networkFailure()));
   // Rendered before any test has reset the modules for the browser's React: the server's lazy parts load from the same set.
   let missingPage: Promise<{ html: string; state: string }>;
   let loginPage: Promise<{ html: string; state: string }>;
@@ -147,7 +150,6 @@ describe('the storefront rendered on the server', () => {
   it('is taken over by the browser without a mismatch, and then works', async () => {
     const page = await render(`/products/${product.id}`, [SIGNED_OUT, productAnswer, reviewsAnswer]);
     fakeApi.on('GET', '/api/cart/:sessionId', ok([]));
-    fakeApi.on('GET', '/api/settings', networkFailure()); // not what this test is about
     const { errors, warnings, start } = hydratePage(`/products/${product.id}`, page);
     // Server markup: the Add to Cart button waits for the script (a tap before it must not submit natively).
     expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeDisabled();
@@ -170,7 +172,6 @@ describe('the storefront rendered on the server', () => {
   it('keeps what was typed into a form before the script took over, through the next key pressed', async () => {
     const page = await loginPage;
     fakeApi.on('GET', '/api/cart/:sessionId', ok([]));
-    fakeApi.on('GET', '/api/settings', networkFailure()); // not what this test is about
     const { errors, start } = hydratePage('/login', page);
     const form = within(screen.getByRole('main'));
     const email = form.getByRole('textbox', { name: /Email/ }) as HTMLInputElement;
@@ -208,7 +209,6 @@ describe('the storefront rendered on the server', () => {
   it("is taken over without a mismatch on a product the shop does not have, which it does not ask for again", async () => {
     const page = await missingPage;
     fakeApi.on('GET', '/api/cart/:sessionId', ok([]));
-    fakeApi.on('GET', '/api/settings', networkFailure()); // not what this test is about
     const { errors, warnings, start } = hydratePage(`/products/${MISSING_ID}`, page);
     start();
 
@@ -228,7 +228,6 @@ describe('the storefront rendered on the server', () => {
       product: { name: 'Kente Bow Tie', price: '50.00', images: [], stock: 5, sizes: [], colors: [], variants: [] },
     };
     fakeApi.on('GET', '/api/cart/:sessionId', ok([line]));
-    fakeApi.on('GET', '/api/settings', networkFailure()); // not what this test is about
     fakeApi.on('POST', '/api/promotions/quote', never()); // nor this
     const { errors, warnings, start } = hydratePage('/cart', await cartWithoutOwner);
     start();
