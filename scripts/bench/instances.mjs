@@ -32,7 +32,7 @@ const TARGET_P99_MS = 100;
 const DRAINED_WITHIN_MS = 180_000;
 
 /** A real SMTP server on loopback counting each Message-ID it receives (the shop derives it from the outbox row). */
-async function startMailSink() {
+export async function startMailSink() {
   const { SMTPServer } = backendRequire('smtp-server');
   const received = new Map();
   const server = new SMTPServer({
@@ -56,7 +56,7 @@ async function startMailSink() {
   return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-function startRedis(port) {
+export function startRedis(port) {
   return startBackground({
     name: 'redis',
     command: 'redis-server',
@@ -73,7 +73,7 @@ let shopper = 0;
  * would spread them. A checkout whose instance dies under it is sent again, same Idempotency-Key
  * and body, to the next instance: what the proxy's retry or the shopper's second tap does.
  */
-async function checkouts({ instances, seconds, makeBody, during = [] }) {
+export async function checkouts({ instances, seconds, makeBody, during = [] }) {
   const agents = instances.map(() => new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS }));
   const outcomes = [];
   const started = performance.now();
@@ -128,7 +128,7 @@ async function checkouts({ instances, seconds, makeBody, during = [] }) {
 }
 
 /** 201: placed; 200: placed already, by an instance that died before it could answer (the same Idempotency-Key, sent again). */
-const placed = (outcome) => outcome.status === 201 || outcome.status === 200;
+export const placed = (outcome) => outcome.status === 201 || outcome.status === 200;
 
 function summarise(label, { outcomes, seconds }, from = 0, to = Infinity) {
   const window = outcomes.filter((outcome) => outcome.at >= from * 1000 && outcome.at < to * 1000);

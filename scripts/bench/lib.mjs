@@ -75,7 +75,8 @@ export async function ensureBuilt({ frontend }) {
     console.log('backend/dist missing: building the backend');
     await run('npm', ['run', 'build', '-w', 'backend']);
   }
-  cpSync(join(BACKEND, 'dist'), BENCH_DIST, { recursive: true });
+  // BENCH_BACKEND_DIST: another build to measure, kept in backend/ beside dist (before/after comparisons).
+  cpSync(process.env.BENCH_BACKEND_DIST ?? join(BACKEND, 'dist'), BENCH_DIST, { recursive: true });
   tempDirs.add(BENCH_DIST);
 }
 

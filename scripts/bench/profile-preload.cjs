@@ -21,3 +21,33 @@ const poll = setInterval(() => {
   );
 }, 100);
 poll.unref();
+
+// With BENCH_STATEMENTS_OUT set, counts the SQL statements pg sends (each query text, parameters
+// apart): the file BENCH_STATEMENTS_OUT + '.reset' starts a count, BENCH_STATEMENTS_OUT + '.dump'
+// writes it to BENCH_STATEMENTS_OUT as JSON ({ text: count }); the triggers are removed once read.
+const statementsOut = process.env.BENCH_STATEMENTS_OUT;
+if (statementsOut) {
+  const { unlinkSync } = require('node:fs');
+  const { join } = require('node:path');
+  const pg = require(require.resolve('pg', { paths: [join(process.cwd(), 'backend')] }));
+  let counts = null;
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function countedQuery(config, ...rest) {
+    if (counts) {
+      const text = (typeof config === 'string' ? config : config?.text ?? '?').replace(/\s+/g, ' ').trim();
+      counts.set(text, (counts.get(text) ?? 0) + 1);
+    }
+    return query.call(this, config, ...rest);
+  };
+  setInterval(() => {
+    if (existsSync(`${statementsOut}.reset`)) {
+      counts = new Map();
+      unlinkSync(`${statementsOut}.reset`);
+    }
+    if (existsSync(`${statementsOut}.dump`)) {
+      writeFileSync(statementsOut, JSON.stringify(Object.fromEntries(counts ?? [])));
+      counts = null;
+      unlinkSync(`${statementsOut}.dump`);
+    }
+  }, 50).unref();
+}
