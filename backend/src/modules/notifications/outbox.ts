@@ -3,6 +3,7 @@ import { MARKETING_MESSAGE_KINDS } from '@shop/rules';
 import { EntityManager } from 'typeorm';
 import { lockKeysInOrder } from '../../database/advisory-locks';
 import { ChangeNotifications } from '../../database/change-notifications';
+import { insertIgnoringConflicts } from '../../database/entity-rows';
 import { MessageDraft } from './domain/message-draft';
 import { OutboxMessage } from './domain/outbox-message.entity';
 import { RECIPIENT_LIMITS } from './recipient-limits';
@@ -21,20 +22,17 @@ export class Outbox {
   async enqueue(manager: EntityManager, drafts: MessageDraft[]): Promise<void> {
     if (drafts.length === 0) return;
     drafts = await this.withinRecipientLimits(manager, drafts);
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(OutboxMessage)
-      .values(
-        drafts.map(({ undeliverable, template, ...draft }) => ({
-          ...draft,
-          template: template ?? null,
-          status: undeliverable ? 'undeliverable' : 'queued',
-          lastError: undeliverable ?? null,
-        })),
-      )
-      .orIgnore()
-      .execute();
+    // Every order writes some: one INSERT in plain SQL (entity-rows.ts).
+    await insertIgnoringConflicts(
+      manager,
+      OutboxMessage,
+      drafts.map(({ undeliverable, template, ...draft }) => ({
+        ...draft,
+        template: template ?? null,
+        status: undeliverable ? ('undeliverable' as const) : ('queued' as const),
+        lastError: undeliverable ?? null,
+      })),
+    );
     await this.changes.announce(manager, OUTBOX_TOPIC);
   }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { lockKeysInOrder } from '../../database/advisory-locks';
+import { entitiesFromRows, insertEntity } from '../../database/entity-rows';
 import { Order } from './domain/order.entity';
 
 /** Who an order counts against for what unpaid orders may hold: any key left null is not counted. */
@@ -30,14 +31,18 @@ export type NewOrder = Omit<Order, 'id' | 'trackingNumber' | 'confirmedAt' | 'pr
 export class OrderRecords {
   constructor(@InjectRepository(Order) private readonly orders: Repository<Order>) {}
 
-  /** The order a checkout's Idempotency-Key placed, if any. */
-  byIdempotencyKey(idempotencyKey: string): Promise<Order | null> {
-    return this.orders.findOneBy({ idempotencyKey });
+  /** The order a checkout's Idempotency-Key placed, if any: asked before every checkout, in plain SQL (entity-rows.ts). */
+  async byIdempotencyKey(idempotencyKey: string): Promise<Order | null> {
+    const rows: Record<string, unknown>[] = await this.orders.manager.query(`SELECT * FROM orders WHERE "idempotencyKey" = $1`, [idempotencyKey]);
+    return entitiesFromRows(this.orders.manager, Order, rows)[0] ?? null;
   }
 
-  /** Unique order number and Idempotency-Key by constraint: a second order with one key fails (UQ_orders_idempotency_key). */
+  /**
+   * Unique order number and Idempotency-Key by constraint: a second order with one key fails (UQ_orders_idempotency_key).
+   * One INSERT answered as `save` answers it, without its machinery (entity-rows.ts).
+   */
   insert(manager: EntityManager, order: NewOrder): Promise<Order> {
-    return manager.save(manager.create(Order, order));
+    return insertEntity<Order>(manager, Order, order);
   }
 
   /**

@@ -9,6 +9,9 @@ import { PaymentProviders } from './payment-providers';
 
 export type PaymentHistoryKind = (typeof PAYMENT_HISTORY_KINDS)[number];
 
+/** What a new attempt is written with; the provider's ids, its redirect and the times come later. */
+export type NewAttempt = Omit<Payment, 'id' | 'redirectUrl' | 'providerPaymentId' | 'providerCaptureId' | 'paidAt' | 'refundRequestedAt' | 'createdAt' | 'updatedAt'>;
+
 /**
  * Reading and changing attempts, and writing the history staff read: shared by the payment use
  * cases. Every change is conditional and says whether it happened, so of two racing callers
@@ -36,6 +39,37 @@ export class PaymentRecords {
       testMode: this.providers.testMode,
       createdAt: payment.createdAt,
     };
+  }
+
+  /** How many attempts the order has had. */
+  async attemptCount(orderId: string): Promise<number> {
+    const [row]: { count: number }[] = await this.dataSource.query(`SELECT count(*)::int AS count FROM payments WHERE "orderId" = $1`, [orderId]);
+    return row.count;
+  }
+
+  /**
+   * A new attempt and its history line ('attempt-started', `detail`), together: one statement, so
+   * one transaction of one round trip (every checkout makes one). A reference already taken fails
+   * with the unique violation (UQ_payments_reference) and writes neither.
+   */
+  async insertAttempt(fields: NewAttempt, detail: string): Promise<Payment> {
+    const [row]: Pick<Payment, 'id' | 'status' | 'createdAt' | 'updatedAt'>[] = await this.dataSource.query(
+      `WITH attempt AS (
+         INSERT INTO payments ("orderId", "orderNumber", provider, method, reference, status, amount, currency, "amountPesewas", "ghsPerUsd")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         RETURNING id, "orderId", reference, status, "createdAt", "updatedAt"),
+       history AS (
+         INSERT INTO payment_history ("orderId", reference, kind, detail) SELECT "orderId", reference, 'attempt-started', $11 FROM attempt)
+       SELECT id, status, "createdAt", "updatedAt" FROM attempt`,
+      [fields.orderId, fields.orderNumber, fields.provider, fields.method, fields.reference, fields.status, fields.amount, fields.currency, fields.amountPesewas, fields.ghsPerUsd, detail],
+    );
+    // As `save` answered it: the fields given, the columns left out as null, then what the database wrote.
+    return Object.assign(this.dataSource.manager.create(Payment, { ...fields, redirectUrl: null, providerPaymentId: null, providerCaptureId: null, paidAt: null, refundRequestedAt: null }), row);
+  }
+
+  /** The provider took the attempt: where the shopper pays, and the provider's id for it. */
+  async noteStarted(attemptId: string, started: { redirectUrl: string | null; providerPaymentId: string | null }): Promise<void> {
+    await this.dataSource.query(`UPDATE payments SET "redirectUrl" = $2, "providerPaymentId" = $3, "updatedAt" = CURRENT_TIMESTAMP WHERE id = $1`, [attemptId, started.redirectUrl, started.providerPaymentId]);
   }
 
   /** Written in the caller's transaction, beside the change it describes. */

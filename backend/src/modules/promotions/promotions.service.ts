@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { fromPesewas, normalisePromoCode, Pesewas, PromotionKind, PromotionLine } from '@shop/rules';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { entitiesFromRows } from '../../database/entity-rows';
 import { ConflictError } from '../../shared/http/domain-errors';
 import { availability, customerKeys, effectOn, PromoCodeRefusal, refusalMessage } from './domain/promotion-offer';
 import { PromotionUse } from './domain/promotion-use.entity';
@@ -57,7 +58,8 @@ export class PromotionsService {
       if (!refusal && effect?.applies) candidates.push({ promotion: promotion!, ...effect });
     }
 
-    const automatic = await manager.find(Promotion, { where: { code: IsNull(), paused: false }, order: { createdAt: 'ASC', id: 'ASC' } });
+    // Asked by every checkout: plain SQL (entity-rows.ts).
+    const automatic = entitiesFromRows(manager, Promotion, await manager.query(`SELECT * FROM promotions WHERE code IS NULL AND paused = false ORDER BY "createdAt", id`));
     let best: (typeof candidates)[number] | null = null;
     for (const promotion of automatic) {
       // One code per order: automatic promotions give way to it unless marked stackable.

@@ -6,7 +6,7 @@ import { ConflictError, InvalidInputError } from '../../../../shared/http/domain
 import { OrderPaymentDto } from '../../../ordering/ports/order-payment.dto';
 import { Payment } from '../../domain/payment.entity';
 import { PaymentProviders } from '../../payment-providers';
-import { attemptReference, displayName, money, PaymentRecords } from '../../payment-records';
+import { attemptReference, displayName, money, NewAttempt, PaymentRecords } from '../../payment-records';
 import { StartPaymentCommand } from './start-payment.command';
 
 const CLOSED = new Set(['paid', 'expired', 'refunded']);
@@ -39,17 +39,10 @@ export class StartPaymentHandler {
     const ghsPerUsd = this.providers.ghsPerUsdFor(provider);
     const amount = ghsPerUsd ? usdCentsFor(order.totalPesewas, ghsPerUsd) : order.totalPesewas;
 
-    const attempt = await this.insertAttempt({
-      orderId: order.id,
-      orderNumber: order.orderNumber,
-      provider: provider.name,
-      method,
-      status: 'pending',
-      amount,
-      currency: provider.currency,
-      amountPesewas: order.totalPesewas,
-      ghsPerUsd,
-    });
+    const attempt = await this.insertAttempt(
+      { orderId: order.id, orderNumber: order.orderNumber, provider: provider.name, method, status: 'pending', amount, currency: provider.currency, amountPesewas: order.totalPesewas, ghsPerUsd },
+      placingOrder,
+    );
 
     try {
       const started = await provider.start({
@@ -61,7 +54,7 @@ export class StartPaymentHandler {
         orderNumber: order.orderNumber,
         returnUrl: `${origin}/track?order=${encodeURIComponent(order.orderNumber)}`,
       });
-      await this.dataSource.manager.update(Payment, { id: attempt.id }, { redirectUrl: started.redirectUrl, providerPaymentId: started.providerPaymentId });
+      await this.records.noteStarted(attempt.id, started);
       attempt.redirectUrl = started.redirectUrl;
       attempt.providerPaymentId = started.providerPaymentId;
     } catch (error) {
@@ -73,17 +66,18 @@ export class StartPaymentHandler {
     return this.records.toDto(attempt);
   }
 
-  /** attempt number = attempts so far + 1; two racing starts collide on the unique reference and the loser takes the next number. */
-  private async insertAttempt(fields: Omit<Payment, 'id' | 'reference' | 'redirectUrl' | 'providerPaymentId' | 'providerCaptureId' | 'paidAt' | 'refundRequestedAt' | 'createdAt' | 'updatedAt'>): Promise<Payment> {
+  /**
+   * attempt number = attempts so far + 1; two racing starts collide on the unique reference and the
+   * loser counts again and takes the next number. The first attempt of an order being placed is
+   * numbered without counting: the order has just been committed with none (a replay's racing start
+   * is the collision above).
+   */
+  private async insertAttempt(fields: Omit<NewAttempt, 'reference'>, placingOrder: boolean): Promise<Payment> {
+    const detail = `${displayName(fields.method)} payment of ${money(fields.amount, fields.currency)} started with ${displayName(fields.provider)}${fields.ghsPerUsd ? ` at GHS ${fields.ghsPerUsd} per US dollar` : ''}`;
     for (let tries = 0; ; tries += 1) {
       try {
-        return await this.dataSource.transaction(async (manager) => {
-          const count = await manager.countBy(Payment, { orderId: fields.orderId });
-          const reference = attemptReference(fields.orderNumber, count + 1 + tries);
-          const saved = await manager.save(manager.create(Payment, { ...fields, reference, redirectUrl: null, providerPaymentId: null, providerCaptureId: null, paidAt: null, refundRequestedAt: null }));
-          await this.records.record(manager, fields.orderId, reference, 'attempt-started', `${displayName(fields.method)} payment of ${money(fields.amount, fields.currency)} started with ${displayName(fields.provider)}${fields.ghsPerUsd ? ` at GHS ${fields.ghsPerUsd} per US dollar` : ''}`);
-          return saved;
-        });
+        const count = placingOrder && tries === 0 ? 0 : await this.records.attemptCount(fields.orderId);
+        return await this.records.insertAttempt({ ...fields, reference: attemptReference(fields.orderNumber, count + 1 + tries) }, detail);
       } catch (error) {
         const code = ((error instanceof QueryFailedError ? error.driverError : error) as { code?: string })?.code;
         if (code !== '23505' || tries >= 5) throw error;
