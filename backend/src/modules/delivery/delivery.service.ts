@@ -6,7 +6,7 @@ import { ChangeNotifications } from '../../database/change-notifications';
 import { NotifiedCache } from '../../database/notified-cache';
 import { ConflictError, InvalidInputError } from '../../shared/http/domain-errors';
 import { DeliveryHoliday } from './domain/delivery-holiday.entity';
-import { type DeliveryChoice, deliveryChoices, type DeliveryFacts, termsForRegion } from './domain/delivery-choices';
+import { type DeliveryChoice, deliveryChoice, deliveryChoices, type DeliveryFacts, termsForRegion } from './domain/delivery-choices';
 import { DeliveryZone } from './domain/delivery-zone.entity';
 import { PickupPoint } from './domain/pickup-point.entity';
 
@@ -91,11 +91,11 @@ export class DeliveryService {
    */
   async quote(manager: EntityManager, request: DeliveryQuoteRequest): Promise<DeliveryQuote> {
     const facts = await this.facts(manager);
-    const choices = deliveryChoices(facts, request.region, request.subtotal, request.now);
-    const choice = choices.find((candidate) => candidate.type === request.deliveryType);
+    // The choice asked for alone: the others are dated only to name them in a refusal.
+    const choice = deliveryChoice(facts, request.region, request.subtotal, request.now, request.deliveryType) ?? undefined;
     if (request.deliveryType === 'pickup') return this.pickupQuote(facts.pickupPoints, request.pickupPointId ?? null, choice);
     if (request.pickupPointId) throw new InvalidInputError({ pickupPointId: ['pickupPointId goes only with the deliveryType pickup'] });
-    if (!choice) throw notOffered(request, choices);
+    if (!choice) throw notOffered(request, deliveryChoices(facts, request.region, request.subtotal, request.now));
     return { price: choice.price, estimate: choice.estimate, pickupPoint: null };
   }
 
