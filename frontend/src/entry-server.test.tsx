@@ -221,7 +221,7 @@ describe('the storefront rendered on the server', () => {
     expect(warnings).not.toHaveBeenCalled();
   });
 
-  it("takes the empty cart over without a mismatch, then shows the cart the browser reads (lines added while offline, say)", async () => {
+  it("takes the empty cart over without a mismatch, then shows the cart the browser reads when this device remembers lines of it (a page the service worker kept from before)", async () => {
     const line = {
       id: '11111111-1111-4111-8111-111111111111', sessionId: 'abc123xyz', productId: product.id, quantity: 2, size: null, color: null,
       variantId: '33333333-3333-4333-8333-333333333333', variantStock: 5, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
@@ -229,6 +229,8 @@ describe('the storefront rendered on the server', () => {
     };
     fakeApi.on('GET', '/api/cart/:sessionId', ok([line]));
     fakeApi.on('POST', '/api/promotions/quote', never()); // nor this
+    window.sessionStorage.setItem('sessionId', line.sessionId);
+    window.localStorage.setItem('lastKnownCart', JSON.stringify({ sessionId: line.sessionId, lines: [{ ...line, quantity: 1 }] }));
     const { errors, warnings, start } = hydratePage('/cart', await cartWithoutOwner);
     start();
 

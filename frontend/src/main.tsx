@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
 import { hydrateServerState, SERVER_STATE_ELEMENT_ID } from './app/server-state';
 import { deferPartsOnSight } from './lib/hydrate-on-sight';
+import { takeServerWordOnEmptyCart } from './lib/use-cart';
 import { noteChoicesBeforeHydration } from './lib/use-typing-before-hydration';
 
 const root = document.getElementById('root');
@@ -18,6 +19,7 @@ if (serverState?.textContent && root.hasChildNodes()) {
   const queryClient = createQueryClient();
   hydrateServerState(queryClient, serverState.textContent);
   serverState.remove();
+  takeServerWordOnEmptyCart(queryClient);
   noteChoicesBeforeHydration(root);
   deferPartsOnSight();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the

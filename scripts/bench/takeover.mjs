@@ -6,6 +6,9 @@
 //     The main thread's blocking time after the first contentful paint (the sum over each task of
 //     what it took beyond 50 ms, as TBT counts it), from a Chromium trace with the CPU slowed
 //     through the DevTools protocol; builds measured in turn, the order alternating; medians.
+//   node scripts/bench/takeover.mjs blocking-cpu <path> <cpu slowdown> <runs> before=/tmp/a after=frontend/dist
+//     The same from loads at full speed, each task's thread time multiplied by the slowdown (as
+//     Lighthouse simulates): what other processes take of the cores does not count.
 //   node scripts/bench/takeover.mjs commits <path> <build>
 //     Each React commit while the page is taken over: whether it was rendered in slices (a
 //     transition) or synchronously, and which components re-rendered at the top of it. Names need
@@ -17,8 +20,15 @@ const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2.625,
 const { chromium } = rootRequire('@playwright/test');
 
 const [mode, path, ...rest] = process.argv.slice(2);
-if (!['blocking', 'commits'].includes(mode) || !path?.startsWith('/')) {
+if (!['blocking', 'blocking-cpu', 'commits'].includes(mode) || !path?.startsWith('/')) {
   throw new Error('usage: takeover.mjs blocking <path> <slowdown> <runs> name=dist... | takeover.mjs commits <path> <dist>');
+}
+
+/** `/products/{id}` stands for the newest product's page of the shop asked (its ids are its own). */
+async function resolvePath(base) {
+  if (!path.includes('{id}')) return path;
+  const [newest] = await (await fetch(`${base}/api/products?limit=1`)).json();
+  return path.replace('{id}', newest.id);
 }
 
 async function withPage(base, prepare, use) {
@@ -27,28 +37,34 @@ async function withPage(base, prepare, use) {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     await prepare(page, context);
-    await page.goto(base + path, { waitUntil: 'load' });
+    await page.goto(base + (await resolvePath(base)), { waitUntil: 'load' });
     return await use(page);
   } finally {
     await browser.close();
   }
 }
 
-/** Blocking time after FCP of one cold load, from the renderer's top-level tasks. */
-async function blockingAfterFirstPaint(base, slowdown) {
+/**
+ * Blocking time after FCP of one cold load, from the renderer's top-level tasks. `measure` 'wall'
+ * slows the CPU through the DevTools protocol and counts each task's duration; 'cpu' loads at full
+ * speed and multiplies each task's thread time by the slowdown, as Lighthouse's simulation does
+ * with what it observed: thread time leaves out what other processes took of the cores, so it
+ * compares builds on a busy host.
+ */
+async function blockingAfterFirstPaint(base, slowdown, measure) {
   let cdp;
   const events = [];
   return withPage(
     base,
     async (page, context) => {
       cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+      if (measure === 'wall') await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
       cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
       await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,loading', transferMode: 'ReportEvents' });
     },
     async () => {
-      // The app starts after the main photos are shown (ADR 031): 7 s covers its takeover at 4x.
-      await new Promise((resolve) => setTimeout(resolve, 7000));
+      // The app starts after the main photos are shown (ADR 031): 7 s covers its takeover at 4x, 3 s at full speed.
+      await new Promise((resolve) => setTimeout(resolve, measure === 'wall' ? 7000 : 3000));
       const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
       await cdp.send('Tracing.end');
       await complete;
@@ -56,12 +72,12 @@ async function blockingAfterFirstPaint(base, slowdown) {
       const fcp = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === document.pid);
       return events
         .filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.pid === document.pid && event.tid === document.tid && event.ts >= fcp.ts)
-        .reduce((sum, task) => sum + Math.max(0, task.dur / 1000 - 50), 0);
+        .reduce((sum, task) => sum + Math.max(0, (measure === 'wall' ? task.dur / 1000 : ((task.tdur ?? task.dur) / 1000) * slowdown) - 50), 0);
     },
   );
 }
 
-async function blocking(args) {
+async function blocking(args, measure) {
   const [slowdownArg, runsArg, ...builds] = args;
   const slowdown = Number(slowdownArg);
   const runs = Number(runsArg);
@@ -72,10 +88,10 @@ async function blocking(args) {
       shops.push({ name, shop: await startShop({ env: { FRONTEND_DIST: dist } }), figures: [] });
     }
     for (let run = 0; run < runs; run++) {
-      for (const entry of run % 2 ? [...shops].reverse() : shops) entry.figures.push(Math.round(await blockingAfterFirstPaint(entry.shop.base, slowdown)));
+      for (const entry of run % 2 ? [...shops].reverse() : shops) entry.figures.push(Math.round(await blockingAfterFirstPaint(entry.shop.base, slowdown, measure)));
     }
     const median = (figures) => [...figures].sort((a, b) => a - b)[Math.floor(figures.length / 2)];
-    for (const { name, figures } of shops) console.log(`${name}: blocking after first contentful paint at ${slowdown}x, median ${median(figures)} ms [${figures.join(', ')}]`);
+    for (const { name, figures } of shops) console.log(`${name}: blocking after first contentful paint at ${slowdown}x (${measure === 'wall' ? 'CPU slowed' : 'thread time multiplied'}), median ${median(figures)} ms [${figures.join(', ')}]`);
   } finally {
     for (const { shop } of shops) await shop.stop();
   }
@@ -148,4 +164,4 @@ async function commits(args) {
   }
 }
 
-await (mode === 'blocking' ? blocking(rest) : commits(rest));
+await (mode === 'commits' ? commits(rest) : blocking(rest, mode === 'blocking' ? 'wall' : 'cpu'));

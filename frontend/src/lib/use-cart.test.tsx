@@ -6,7 +6,7 @@ import { renderWithProviders } from '../test/render';
 import type { CartLineDto } from '../api/generated/model';
 import { rememberCart } from './last-known-cart';
 import { getSessionId } from './session-id';
-import { BROWSER_WITHOUT_CART_KEY, useCart, useRefreshCart } from './use-cart';
+import { BROWSER_WITHOUT_CART_KEY, takeServerWordOnEmptyCart, useCart, useRefreshCart } from './use-cart';
 
 function CartBadge() {
   const { itemCount, isLoading } = useCart();
@@ -40,9 +40,10 @@ describe('refreshing the cart', () => {
 describe('a page the server rendered for a browser without a cart', () => {
   afterEach(() => localStorage.clear());
 
-  function renderServerFlagged(): QueryClient {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  function renderServerFlagged({ takeServerWord = false } = {}): QueryClient {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     queryClient.setQueryData(BROWSER_WITHOUT_CART_KEY, true);
+    if (takeServerWord) takeServerWordOnEmptyCart(queryClient);
     render(
       <QueryClientProvider client={queryClient}>
         <CartBadge />
@@ -67,5 +68,27 @@ describe('a page the server rendered for a browser without a cart', () => {
     fakeApi.on('GET', '/api/cart/:sessionId', networkFailure());
     renderServerFlagged();
     expect(await screen.findByText('3 items')).toBeInTheDocument();
+  });
+
+  it('takes the server’s word as the first read when this device remembers no lines: nothing is asked until the cart changes', async () => {
+    fakeApi.on('GET', '/api/cart/:sessionId', ok([{ id: 'line-1', quantity: 2 }]));
+    const queryClient = renderServerFlagged({ takeServerWord: true });
+    await act(async () => undefined);
+    expect(screen.getByText('0 items')).toBeInTheDocument();
+    expect(fakeApi.requests).toHaveLength(0);
+    expect(queryClient.getQueryData(BROWSER_WITHOUT_CART_KEY)).toBeUndefined();
+
+    // An addition refreshes the cart: from then on the browser's reads count.
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('2 items')).toBeInTheDocument();
+    expect(fakeApi.requests).toHaveLength(1);
+  });
+
+  it('reads the cart when this device remembers lines of it: the page may be one kept from before they were added', async () => {
+    rememberCart(getSessionId(), [{ id: 'line-1', quantity: 3 } as CartLineDto]);
+    fakeApi.on('GET', '/api/cart/:sessionId', ok([{ id: 'line-1', quantity: 1 }]));
+    renderServerFlagged({ takeServerWord: true });
+    expect(await screen.findByText('1 items')).toBeInTheDocument();
+    expect(fakeApi.requests).toHaveLength(1);
   });
 });

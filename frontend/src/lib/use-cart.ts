@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { NetworkError } from '../api/http';
-import { getGetCartQueryKey, useGetCart } from '../api/generated/endpoints/cart/cart';
+import { getGetCartQueryKey, useGetCart, type GetCartQueryResult } from '../api/generated/endpoints/cart/cart';
 import type { CartLineDto } from '../api/generated/model';
 import { lastKnownCart, rememberCart } from './last-known-cart';
 import { getSessionId, subscribeSessionId } from './session-id';
@@ -27,6 +27,22 @@ export interface Cart {
  * shows the same until its own read of the cart answers.
  */
 export const BROWSER_WITHOUT_CART_KEY = ['page', 'browser-without-cart'] as const;
+
+/**
+ * A page the server made for a browser without a cart-owner cookie: the shop would answer this
+ * browser's cart read with no lines (another browser's cart, or none, reads as empty), so the
+ * server's word is taken as that first read and the page starts without it. That request, axios'
+ * first, cost a phone about 100 ms of main thread in the middle of taking the page over (ADR 078).
+ * Not when this device remembers lines of its cart: the page may be one the service worker kept
+ * from before they were added, shown offline. Call before the page is hydrated.
+ */
+export function takeServerWordOnEmptyCart(queryClient: QueryClient): void {
+  if (queryClient.getQueryData(BROWSER_WITHOUT_CART_KEY) !== true) return;
+  const sessionId = getSessionId();
+  if (lastKnownCart(sessionId)?.length) return;
+  const noLines: GetCartQueryResult = { data: [], status: 200, headers: new Headers() };
+  queryClient.setQueryData(getGetCartQueryKey(sessionId), noLines);
+}
 
 /** The browser session's cart id; components re-render if it is ever renewed. */
 export function useSessionId(): string {
@@ -67,6 +83,21 @@ export function useCart(): Cart {
     error: query.error,
     refetch: () => void query.refetch(),
   };
+}
+
+/**
+ * The cart's lines as last read (or, unreachable, as last known), asked at the moment of a tap. A part
+ * that needs the cart only then reads it this way instead of through `useCart`: it is not
+ * re-rendered each time the cart's read starts or answers, which on a product page re-rendered the
+ * whole page synchronously while the browser was still taking it over.
+ */
+export function useCartLinesNow(): () => CartLineDto[] {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    const sessionId = getSessionId();
+    const state = queryClient.getQueryState<GetCartQueryResult>(getGetCartQueryKey(sessionId));
+    return state?.data?.data ?? (state?.error instanceof NetworkError ? lastKnownCart(sessionId) : null) ?? [];
+  }, [queryClient]);
 }
 
 /**

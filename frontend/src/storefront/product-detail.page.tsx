@@ -21,7 +21,7 @@ import { VariantReason } from './product/shared/variant-reason';
 import { categoryHref, categoryLabel, isStorefrontCategory } from '../lib/categories';
 import { FREE_SHIPPING_TEXT } from '../lib/shop-info';
 import { useAddToCart } from '../lib/use-add-to-cart';
-import { useCart } from '../lib/use-cart';
+import { useCartLinesNow } from '../lib/use-cart';
 import { usePageTitle } from '../lib/use-page-title';
 import { useToast } from '../components/toast';
 import { NeedsJavaScript } from './components/needs-javascript';
@@ -106,7 +106,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
   const notification = useToast();
   const { add, isPending, waiting } = useAddToCart();
   const hydrated = useHydrated();
-  const { lines } = useCart();
+  const cartLines = useCartLinesNow();
   // Stock is per size x colour: the notice, the quantity bound and Add to Cart follow the choice.
   const choice = useVariantChoice(product);
   const { size, color } = choice;
@@ -146,7 +146,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
    * the same size rule): going to an empty checkout would only tell the shopper their cart is empty.
    */
   const buyNow = async (event: MouseEvent<HTMLAnchorElement>) => {
-    const alreadyInCart = lines.some(
+    const alreadyInCart = cartLines().some(
       (line) => line.productId === product.id && (size === null || line.size === size) && (color === null || line.color === color),
     );
     if (alreadyInCart) return;
