@@ -1,12 +1,14 @@
-// `node scripts/bench/profile-route.mjs checkout [rounds] [seconds]`: what a guest checkout costs a
+// `node scripts/bench/profile-route.mjs checkout [rounds] [seconds] [rate]`: what a guest checkout costs a
 // web instance on production's path, as instances.mjs drives one instance (JOBS=off beside a worker,
 // Redis-backed rate limits and hold limits on, TRUST_PROXY=1, each checkout a new shopper with its
-// own phone, e-mail and X-Forwarded-For, e-mails through SMTP). Prints, per round, the shop's CPU
-// milliseconds per accepted checkout (utime + stime from /proc, the figure that matters on a shared
-// machine), orders/s, and the worker's and PostgreSQL's CPU per checkout; then the SQL statements of
+// own phone, e-mail and X-Forwarded-For, e-mails through SMTP). Prints, per round, flat out (16 at a
+// time) and then at a steady `rate` a second (30), the shop's CPU milliseconds per accepted checkout
+// (utime + stime from /proc, the figure that matters on a shared machine), orders/s, and the
+// worker's and PostgreSQL's CPU per checkout; then the SQL statements of
 // one checkout (counted in the shop's pg client) and where the CPU goes (self time, sampled).
 // Writes /tmp/shop-checkout.cpuprofile and /tmp/shop-checkout.statements.json.
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -63,11 +65,58 @@ function postgresCpuMs() {
   return total;
 }
 
+/**
+ * Checkouts sent at a steady `rate` a second (at most 16 at a time), whatever the shop's pace: the
+ * CPU a checkout costs depends on how many arrive together (a busy process handles several per
+ * wake-up), so builds are compared at one offered rate as well as flat out.
+ */
+async function pacedCheckouts({ base, rate, seconds, makeBody, next }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+  const target = new URL(base);
+  const outcomes = [];
+  const inFlight = new Set();
+  const started = performance.now();
+  const total = Math.round(rate * seconds);
+  for (let index = 0; index < total; index += 1) {
+    const due = started + (index * 1000) / rate;
+    if (due > performance.now()) await sleep(due - performance.now());
+    while (inFlight.size >= 16) await Promise.race(inFlight);
+    const n = next();
+    const body = makeBody(n);
+    const sent = performance.now();
+    const request = new Promise((resolve) => {
+      const call = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: '/api/orders',
+          method: 'POST',
+          agent,
+          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `paced-${process.pid}-${n}`, 'X-Forwarded-For': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`, 'Content-Length': Buffer.byteLength(body) },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode, ms: performance.now() - sent }));
+        },
+      );
+      call.on('error', (error) => resolve({ status: 0, error: error.message, ms: performance.now() - sent }));
+      call.end(body);
+    }).then((outcome) => {
+      outcomes.push(outcome);
+      inFlight.delete(request);
+    });
+    inFlight.add(request);
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  return { outcomes, seconds: (performance.now() - started) / 1000 };
+}
+
 async function waitGone(file) {
   while (existsSync(file)) await sleep(20);
 }
 
-export async function profileCheckouts({ rounds = 3, seconds = 8, warmup = 3 } = {}) {
+export async function profileCheckouts({ rounds = 3, seconds = 8, warmup = 6, rate = 30 } = {}) {
   for (const file of [PROFILE_OUT, `${PROFILE_OUT}.start`, STATEMENTS_OUT, `${STATEMENTS_OUT}.reset`, `${STATEMENTS_OUT}.dump`]) rmSync(file, { force: true });
   try {
     await ensureBuilt({ frontend: false });
@@ -121,10 +170,9 @@ export async function profileCheckouts({ rounds = 3, seconds = 8, warmup = 3 } =
     };
 
     await checkouts({ instances: [shop], seconds: warmup, makeBody });
-    console.log(`checkouts on one instance (JOBS=off, a worker beside it), 16 at a time, ${rounds} rounds of ${seconds} s after ${warmup} s of warm-up`);
-    for (let round = 1; round <= rounds; round += 1) {
+    const measure = async (label, run) => {
       const before = { shop: cpuMs(shop.child.pid), worker: cpuMs(worker.child.pid), postgres: postgresCpuMs() };
-      const { outcomes, seconds: took } = await checkouts({ instances: [shop], seconds, makeBody });
+      const { outcomes, seconds: took } = await run();
       const after = { shop: cpuMs(shop.child.pid), worker: cpuMs(worker.child.pid), postgres: postgresCpuMs() };
       const accepted = outcomes.filter(placed).length;
       const refused = outcomes.filter((outcome) => outcome.status === 409).length;
@@ -132,18 +180,24 @@ export async function profileCheckouts({ rounds = 3, seconds = 8, warmup = 3 } =
       const times = outcomes.filter(placed).map((outcome) => outcome.ms).sort((a, b) => a - b);
       const per = (ms) => (ms / accepted).toFixed(2);
       console.log(
-        `  round ${round} at ${new Date().toISOString().slice(11, 19)} (load ${loadavg().map((n) => n.toFixed(2)).join(' ')}): ` +
+        `  ${label} at ${new Date().toISOString().slice(11, 19)} (load ${loadavg().map((n) => n.toFixed(2)).join(' ')}): ` +
           `${per(after.shop - before.shop)} CPU ms a checkout in the shop, ${fmt.int(accepted / took)} orders/s, p50 ${fmt.ms(percentile(times, 50))}, p99 ${fmt.ms(percentile(times, 99))}; ` +
           `worker ${per(after.worker - before.worker)} ms, PostgreSQL ${per(after.postgres - before.postgres)} ms a checkout; ` +
           `${accepted} placed, ${refused} refused (409)${failed.length ? `, ${failed.length} FAILED (${failed[0].status} ${failed[0].error})` : ''}`,
       );
+    };
+    console.log(`checkouts on one instance (JOBS=off, a worker beside it), ${rounds} rounds of ${seconds} s after ${warmup} s of warm-up: 16 at a time flat out, then ${rate} a second`);
+    let paced = 8_000_000;
+    for (let round = 1; round <= rounds; round += 1) {
+      await measure(`round ${round}, flat out`, () => checkouts({ instances: [shop], seconds, makeBody }));
+      await measure(`round ${round}, ${rate}/s   `, () => pacedCheckouts({ base: shop.base, rate, seconds, makeBody, next: () => (paced += 1) }));
     }
 
     // The statements of one checkout, one after the other so nothing else is counted.
     writeFileSync(`${STATEMENTS_OUT}.reset`, '');
     await waitGone(`${STATEMENTS_OUT}.reset`);
     for (let n = 0; n < COUNTED_CHECKOUTS; n += 1) {
-      const counter = 9_000_000 + n;
+      const counter = 9_500_000 + n;
       const response = await fetch(`${shop.base}/api/orders`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `count-${process.pid}-${n}`, 'X-Forwarded-For': `10.250.0.${n + 1}` },

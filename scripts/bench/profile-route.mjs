@@ -1,7 +1,7 @@
 // `node scripts/bench/profile-route.mjs [list|detail|cart]`: the shop on a fresh PostgreSQL bench
 // database under 50 autocannon connections, CPU-sampled for 5 s after a warm-up; prints req/s and
 // where the time went (self time by package and by function). Writes /tmp/shop-<route>.cpuprofile.
-// `node scripts/bench/profile-route.mjs checkout [rounds] [seconds]`: guest checkouts on production's
+// `node scripts/bench/profile-route.mjs checkout [rounds] [seconds] [rate]`: guest checkouts on production's
 // path instead (profile-checkout.mjs): CPU milliseconds per order, the statements of one, the profile.
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ const route = process.argv[2] ?? 'cart';
 if (!['list', 'detail', 'cart', 'checkout'].includes(route)) throw new Error('route must be list, detail, cart or checkout');
 if (route === 'checkout') {
   const { profileCheckouts } = await import('./profile-checkout.mjs');
-  await profileCheckouts({ rounds: Number(process.argv[3] ?? 3), seconds: Number(process.argv[4] ?? 8) });
+  await profileCheckouts({ rounds: Number(process.argv[3] ?? 3), seconds: Number(process.argv[4] ?? 8), rate: Number(process.argv[5] ?? 30) });
   process.exit(0);
 }
 const out = `/tmp/shop-${route}.cpuprofile`;
