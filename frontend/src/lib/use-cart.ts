@@ -59,9 +59,13 @@ export function useCart(): Cart {
   // Another browser's cart reads as empty; adding to it renews the id (useAddToCart). Read once the
   // page is taken over, not among hydration's effects: starting a request costs a few milliseconds,
   // which there lengthened the longest task of a page's start (ADR 058).
-  const query = useGetCart(sessionId, { query: { enabled: hydrated } });
-  const fresh = query.data?.data;
+  // A cart already answered (the server's word, ADR 078) is read from the start: turning the query
+  // on once hydrated would change its result, and React re-renders a store that changed after its
+  // render synchronously, header and all, in the task of the takeover's effects.
   const queryClient = useQueryClient();
+  const answered = queryClient.getQueryData(getGetCartQueryKey(sessionId)) !== undefined;
+  const query = useGetCart(sessionId, { query: { enabled: hydrated || answered } });
+  const fresh = query.data?.data;
   const withoutCart = queryClient.getQueryData(BROWSER_WITHOUT_CART_KEY) === true;
   useEffect(() => {
     if (fresh) rememberCart(sessionId, fresh);
@@ -83,21 +87,6 @@ export function useCart(): Cart {
     error: query.error,
     refetch: () => void query.refetch(),
   };
-}
-
-/**
- * The cart's lines as last read (or, unreachable, as last known), asked at the moment of a tap. A part
- * that needs the cart only then reads it this way instead of through `useCart`: it is not
- * re-rendered each time the cart's read starts or answers, which on a product page re-rendered the
- * whole page synchronously while the browser was still taking it over.
- */
-export function useCartLinesNow(): () => CartLineDto[] {
-  const queryClient = useQueryClient();
-  return useCallback(() => {
-    const sessionId = getSessionId();
-    const state = queryClient.getQueryState<GetCartQueryResult>(getGetCartQueryKey(sessionId));
-    return state?.data?.data ?? (state?.error instanceof NetworkError ? lastKnownCart(sessionId) : null) ?? [];
-  }, [queryClient]);
 }
 
 /**

@@ -6,6 +6,7 @@ import { apiError, fakeApi, never, ok, reply, SIGNED_OUT } from '../test/fake-ap
 import { SHOP_SETTINGS, testPhoto } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { getSessionId } from '../lib/session-id';
+import { useCart } from '../lib/use-cart';
 import ProductDetailPage from './product-detail.page';
 
 const CART = '/api/cart';
@@ -277,6 +278,30 @@ describe('the product page', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Buy Now' }));
     expect(await screen.findByText('Checkout page')).toBeInTheDocument();
     expect(fakeApi.sent('POST', CART)).toHaveLength(1);
+  });
+
+  it('Buy Now opens the checkout at once when the item is in the cart already, as the header last read it', async () => {
+    showProduct({ sizes: [], colors: ['Blue'] });
+    fakeApi.on('GET', '/api/cart/:sessionId', ok([{ id: 'line-1', productId: ID, quantity: 1, size: null, color: 'Blue' }]));
+    function HeaderBadge() {
+      const { itemCount, isLoading } = useCart();
+      return <output>{isLoading ? 'cart loading' : `${itemCount} in the cart`}</output>;
+    }
+    renderWithProviders(
+      <>
+        <HeaderBadge />
+        <Routes>
+          <Route path="/products/:id" element={<ProductDetailPage />} />
+          <Route path="/checkout" element={<p>Checkout page</p>} />
+        </Routes>
+      </>,
+      { route: `/products/${ID}` },
+    );
+    expect(await screen.findByText('1 in the cart')).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.click(screen.getByRole('link', { name: 'Buy Now' }));
+    expect(await screen.findByText('Checkout page')).toBeInTheDocument();
+    expect(fakeApi.sent('POST', CART)).toHaveLength(0);
   });
 
   it('shows a loading skeleton, then Product not found with a way back when the product is missing', async () => {

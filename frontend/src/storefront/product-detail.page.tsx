@@ -21,7 +21,7 @@ import { VariantReason } from './product/shared/variant-reason';
 import { categoryHref, categoryLabel, isStorefrontCategory } from '../lib/categories';
 import { FREE_SHIPPING_TEXT } from '../lib/shop-info';
 import { useAddToCart } from '../lib/use-add-to-cart';
-import { useCartLinesNow } from '../lib/use-cart';
+import { useCartLinesNow } from '../lib/cart-lines-now';
 import { usePageTitle } from '../lib/use-page-title';
 import { useToast } from '../components/toast';
 import { NeedsJavaScript } from './components/needs-javascript';
