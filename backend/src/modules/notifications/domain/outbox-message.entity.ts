@@ -12,6 +12,9 @@ import type { WhatsAppTemplate } from './message-draft';
 @Index('IDX_outbox_messages_due', ['nextAttemptAt'], { where: `"status" IN ('queued', 'sending')` })
 @Index('IDX_outbox_messages_created', ['createdAt'])
 @Index('IDX_outbox_messages_order', ['orderId'])
+// On (channel, lower(recipient), createdAt) for the per-recipient limits (migration 1795780000000),
+// an expression TypeORM cannot describe; declared so schema sync leaves it alone.
+@Index('IDX_outbox_messages_recipient', { synchronize: false })
 export class OutboxMessage extends Timestamped {
   @PrimaryGeneratedColumn('uuid')
   id: string;
