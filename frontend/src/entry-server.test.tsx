@@ -229,6 +229,8 @@ describe('the storefront rendered on the server', () => {
     };
     fakeApi.on('GET', '/api/cart/:sessionId', ok([line]));
     fakeApi.on('POST', '/api/promotions/quote', never()); // nor this
+    // A service worker in control: the page may be one it kept, from before the lines were added.
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {}, register: () => new Promise(() => undefined) } });
     window.sessionStorage.setItem('sessionId', line.sessionId);
     window.localStorage.setItem('lastKnownCart', JSON.stringify({ sessionId: line.sessionId, lines: [{ ...line, quantity: 1 }] }));
     const { errors, warnings, start } = hydratePage('/cart', await cartWithoutOwner);
@@ -238,5 +240,6 @@ describe('the storefront rendered on the server', () => {
     expect(screen.queryByText(/added any items/)).toBeNull();
     expect(errors).not.toHaveBeenCalled();
     expect(warnings).not.toHaveBeenCalled();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 });

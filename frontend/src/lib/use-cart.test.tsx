@@ -84,11 +84,22 @@ describe('a page the server rendered for a browser without a cart', () => {
     expect(fakeApi.requests).toHaveLength(1);
   });
 
-  it('reads the cart when this device remembers lines of it: the page may be one kept from before they were added', async () => {
+  it('reads the cart when this device remembers lines of it and a service worker is in control: the page may be one it kept from before they were added', async () => {
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {} } });
     rememberCart(getSessionId(), [{ id: 'line-1', quantity: 3 } as CartLineDto]);
     fakeApi.on('GET', '/api/cart/:sessionId', ok([{ id: 'line-1', quantity: 1 }]));
     renderServerFlagged({ takeServerWord: true });
     expect(await screen.findByText('1 items')).toBeInTheDocument();
     expect(fakeApi.requests).toHaveLength(1);
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('takes the server’s word though this device remembers lines when no service worker is in control: the page came from the shop just now', async () => {
+    rememberCart(getSessionId(), [{ id: 'line-1', quantity: 3 } as CartLineDto]);
+    fakeApi.on('GET', '/api/cart/:sessionId', ok([{ id: 'line-1', quantity: 1 }]));
+    renderServerFlagged({ takeServerWord: true });
+    await act(async () => undefined);
+    expect(screen.getByText('0 items')).toBeInTheDocument();
+    expect(fakeApi.requests).toHaveLength(0);
   });
 });

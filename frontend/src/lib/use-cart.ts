@@ -39,7 +39,10 @@ export const BROWSER_WITHOUT_CART_KEY = ['page', 'browser-without-cart'] as cons
 export function takeServerWordOnEmptyCart(queryClient: QueryClient): void {
   if (queryClient.getQueryData(BROWSER_WITHOUT_CART_KEY) !== true) return;
   const sessionId = getSessionId();
-  if (lastKnownCart(sessionId)?.length) return;
+  // With no service worker in control the page came from the shop just now. Local storage is then
+  // left alone: its first read opens it, a few milliseconds of the takeover's longest task.
+  const pageMayBeKept = typeof navigator !== 'undefined' && !!navigator.serviceWorker?.controller;
+  if (pageMayBeKept && lastKnownCart(sessionId)?.length) return;
   const noLines: GetCartQueryResult = { data: [], status: 200, headers: new Headers() };
   queryClient.setQueryData(getGetCartQueryKey(sessionId), noLines);
 }
