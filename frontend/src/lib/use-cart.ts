@@ -41,8 +41,7 @@ export function takeServerWordOnEmptyCart(queryClient: QueryClient): void {
   const sessionId = getSessionId();
   // With no service worker in control the page came from the shop just now. Local storage is then
   // left alone: its first read opens it, a few milliseconds of the takeover's longest task.
-  const pageMayBeKept = typeof navigator !== 'undefined' && !!navigator.serviceWorker?.controller;
-  if (pageMayBeKept && lastKnownCart(sessionId)?.length) return;
+  if (navigator.serviceWorker?.controller && lastKnownCart(sessionId)?.length) return;
   const noLines: GetCartQueryResult = { data: [], status: 200, headers: new Headers() };
   queryClient.setQueryData(getGetCartQueryKey(sessionId), noLines);
 }
