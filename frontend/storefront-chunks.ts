@@ -68,6 +68,9 @@ export function storefrontChunks(root: string) {
     if (['money.ts', 'pricing.ts'].some((file) => id === join(root, '..', 'packages', 'rules', 'src', file))) return 'shop';
     // Vite's loader of lazy chunks on its own (1 kB): in `shop`, the entry, which waits to load the app (ADR 031), would pull the app in at once.
     if (id.includes('vite/preload-helper')) return 'loader';
+    // axios' stand-in for its fetch adapter (vite.config.ts) goes where axios goes: a module of the
+    // shop's chunk imported by the vendor chunk would make the two chunks import each other.
+    if (id === join(root, 'src', 'api', 'no-fetch-adapter.ts')) return 'vendor';
     // The entry's libraries are named, or Rollup would pull them into `shop` along with the modules that import them.
     if (inEntry!.has(id) && /node_modules\/(?:react|react-dom|react-router|react-router-dom|scheduler|@tanstack|axios)\//.test(id)) return 'vendor';
     /*

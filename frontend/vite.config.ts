@@ -26,9 +26,19 @@ function networkFirst(cacheName: string, maxEntries: number, fallbackURL?: strin
   };
 }
 
+/** axios' adapters without the fetch one, which the shop never uses (src/api/no-fetch-adapter.ts). */
+const withoutAxiosFetchAdapter = {
+  name: 'without-axios-fetch-adapter',
+  enforce: 'pre' as const,
+  resolveId(source: string, importer: string | undefined) {
+    return source === './fetch.js' && importer?.endsWith(join('axios', 'lib', 'adapters', 'adapters.js')) ? join(__dirname, 'src', 'api', 'no-fetch-adapter.ts') : null;
+  },
+};
+
 export default defineConfig({
   plugins: [
     react(),
+    withoutAxiosFetchAdapter,
     /*
      * The shop as an installable app that opens offline (ADR 021). Only the storefront is kept:
      * admin and supplier chunks are left out of the precache, and no private page (/track) or API
