@@ -148,9 +148,13 @@ function summarise(label, { outcomes, seconds }, from = 0, to = Infinity) {
 }
 
 
-export async function runInstancesBench({ duration = 6, warmup = 2 } = {}) {
-  const seconds = Math.max(duration, 10);
-  const db = await createBenchDatabase('instances');
+/**
+ * What production's checkout path runs on, the bench's own: a database, a Redis and an SMTP server
+ * that counts each Message-ID, with the settings every instance of the shop shares (rate and hold
+ * limits on, behind a proxy).
+ */
+export async function startCheckoutServices(databaseName) {
+  const db = await createBenchDatabase(databaseName);
   const redisPort = await freePort();
   const redis = await startRedis(redisPort);
   const mail = await startMailSink();
@@ -166,6 +170,12 @@ export async function runInstancesBench({ duration = 6, warmup = 2 } = {}) {
     OUTBOX_POLL_SECONDS: '1',
     LOG_LEVEL: 'warn',
   };
+  return { db, redis, mail, rules, shared };
+}
+
+export async function runInstancesBench({ duration = 6, warmup = 2 } = {}) {
+  const seconds = Math.max(duration, 10);
+  const { db, redis, mail, rules, shared } = await startCheckoutServices('instances');
   const startInstance = async (name, jobs) => {
     const port = await freePort();
     return startProcess({

@@ -7,17 +7,14 @@
 // worker's and PostgreSQL's CPU per checkout; then the SQL statements of
 // one checkout (counted in the shop's pg client) and where the CPU goes (self time, sampled).
 // Writes /tmp/shop-checkout.cpuprofile and /tmp/shop-checkout.statements.json.
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { checkouts, placed, startMailSink, startRedis } from './instances.mjs';
+import { checkouts, placed, startCheckoutServices } from './instances.mjs';
 import {
-  backendRequire,
   built,
   cleanup,
-  createBenchDatabase,
   ensureBuilt,
   fmt,
   freePort,
@@ -120,22 +117,7 @@ export async function profileCheckouts({ rounds = 3, seconds = 8, warmup = 6, ra
   for (const file of [PROFILE_OUT, `${PROFILE_OUT}.start`, STATEMENTS_OUT, `${STATEMENTS_OUT}.reset`, `${STATEMENTS_OUT}.dump`]) rmSync(file, { force: true });
   try {
     await ensureBuilt({ frontend: false });
-    const db = await createBenchDatabase('checkout');
-    const redisPort = await freePort();
-    await startRedis(redisPort);
-    const mail = await startMailSink();
-    const rules = backendRequire(built('node_modules', '@shop', 'rules', 'index.js'));
-    const shared = {
-      DATABASE_URL: db.url,
-      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-      SMTP_URL: mail.url,
-      NOTIFICATIONS_LOCAL_MAILBOX: 'on',
-      RATE_LIMIT: 'on',
-      TRUST_PROXY: '1',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      OUTBOX_POLL_SECONDS: '1',
-      LOG_LEVEL: 'warn',
-    };
+    const { db, mail, rules, shared } = await startCheckoutServices('checkout');
     const port = await freePort();
     const shop = await startProcess({
       name: 'shop',
