@@ -33,8 +33,8 @@ export const BROWSER_WITHOUT_CART_KEY = ['page', 'browser-without-cart'] as cons
  * browser's cart read with no lines (another browser's cart, or none, reads as empty), so the
  * server's word is taken as that first read and the page starts without it. That request, axios'
  * first, cost a phone about 100 ms of main thread in the middle of taking the page over (ADR 078).
- * Not when this device remembers lines of its cart: the page may be one the service worker kept
- * from before they were added, shown offline. Call before the page is hydrated.
+ * Not when a service worker controls the page and this device remembers lines of its cart: the
+ * page may be one it kept from before they were added, shown offline. Call before the page is hydrated.
  */
 export function takeServerWordOnEmptyCart(queryClient: QueryClient): void {
   if (queryClient.getQueryData(BROWSER_WITHOUT_CART_KEY) !== true) return;
