@@ -18,6 +18,7 @@ import { SavedAddress } from '../modules/identity/domain/saved-address.entity';
 import { Photo } from '../modules/media/domain/photo.entity';
 import { PromotionUse } from '../modules/promotions/domain/promotion-use.entity';
 import { Promotion } from '../modules/promotions/domain/promotion.entity';
+import { HeldWhatsAppFailure } from '../modules/notifications/domain/held-whatsapp-failure.entity';
 import { OutboxMessage } from '../modules/notifications/domain/outbox-message.entity';
 import { Order } from '../modules/ordering/domain/order.entity';
 import { PaymentEvent } from '../modules/payments/domain/payment-event.entity';
@@ -68,6 +69,7 @@ export const allEntities = [
   PickupPoint,
   DeliveryHoliday,
   OutboxMessage,
+  HeldWhatsAppFailure,
   Payment,
   PaymentEvent,
   PaymentHistoryEntry,

@@ -37,9 +37,14 @@ export interface FakeWhatsApp {
   /**
    * Numbers whose messages are accepted (200 and a wamid) and then reported `failed` (131026) in a
    * statuses webhook signed with `appSecret` (X-Hub-Signature-256), posted to `statusWebhookUrl`:
-   * how Meta tells of a number with no WhatsApp.
+   * how Meta tells of a number with no WhatsApp. Meta's timing is its own, so the test picks it:
+   * `before-answering` posts the status before answering the send (the shop has not yet recorded the
+   * message's id); `when-told` holds it until `reportFailures()`.
    */
   failLater: Set<string>;
+  failureReported: 'before-answering' | 'when-told';
+  /** Posts the failed statuses held back (`when-told`), one after another. */
+  reportFailures(): Promise<void>;
   statusWebhookUrl: string | null;
   appSecret: string;
   /** The answers of the shop to the statuses webhooks posted so far. */
@@ -84,6 +89,7 @@ export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
     holdMs: 0,
     notOnWhatsApp: new Set<string>(),
     failLater: new Set<string>(),
+    failureReported: 'when-told' as FakeWhatsApp['failureReported'],
     statusWebhookUrl: null as string | null,
     appSecret: randomBytes(16).toString('hex'),
     webhookAnswers: [] as number[],
@@ -122,6 +128,12 @@ export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
     const answer = await fetch(fake.statusWebhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature }, body }).catch(() => null);
     fake.webhookAnswers.push(answer?.status ?? 0);
   };
+  let heldReports: (() => Promise<void>)[] = [];
+  const reportFailures = async () => {
+    const reports = heldReports;
+    heldReports = [];
+    for (const report of reports) await report();
+  };
   const app = express();
   app.use(express.json());
   app.post('/:version/:phoneNumberId/messages', (async (req: express.Request, res: express.Response) => {
@@ -137,10 +149,12 @@ export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
     if (fake.down) return metaError(res, 503, 131000, 'Something went wrong', 'OAuthException');
     if (fake.notOnWhatsApp.has(message.to)) return metaError(res, 400, 131026, '(#131026) Message undeliverable');
     const id = `wamid.${randomBytes(24).toString('base64url')}`;
+    const failLater = fake.failLater.has(message.to);
+    if (failLater && fake.failureReported === 'before-answering') await reportFailed(id, message.to);
     res.status(200).json({ messaging_product: 'whatsapp', contacts: [{ input: message.to, wa_id: message.to }], messages: [{ id }] });
     await new Promise<void>((resolve) => res.once('finish', () => resolve()));
     fake.accepted.push({ id, ...message });
-    if (fake.failLater.has(message.to)) void reportFailed(id, message.to);
+    if (failLater && fake.failureReported === 'when-told') heldReports.push(() => reportFailed(id, message.to));
   }) as express.RequestHandler);
 
   const server: Server = createServer(app);
@@ -149,6 +163,7 @@ export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
   const env = () => ({ WHATSAPP_TOKEN: token, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId, WHATSAPP_BASE_URL: url, WHATSAPP_APP_SECRET: fake.appSecret, WHATSAPP_VERIFY_TOKEN: 'kente-verify-token' });
   return Object.assign(fake, {
     url,
+    reportFailures,
     env,
     notificationsConfig: (dataDir: string, more: Record<string, string> = {}, overrides: Partial<NotificationsConfig> = {}) => ({ ...testNotificationsConfig(dataDir, { ...env(), ...more }), ...overrides }),
     close: () =>

@@ -12,6 +12,8 @@ import type { WhatsAppTemplate } from './message-draft';
 @Index('IDX_outbox_messages_due', ['nextAttemptAt'], { where: `"status" IN ('queued', 'sending')` })
 @Index('IDX_outbox_messages_created', ['createdAt'])
 @Index('IDX_outbox_messages_order', ['orderId'])
+// Meta's statuses webhook names a WhatsApp message by the id Meta gave it.
+@Index('IDX_outbox_messages_whatsapp_id', ['providerMessageId'], { where: `"channel" = 'whatsapp'` })
 // On (channel, lower(recipient), createdAt) for the per-recipient limits (migration 1795780000000),
 // an expression TypeORM cannot describe; declared so schema sync leaves it alone.
 @Index('IDX_outbox_messages_recipient', { synchronize: false })

@@ -14,6 +14,7 @@ import { SMS_PROVIDER, SmsProvider } from '../transports/sms-provider';
 import { WHATSAPP_TRANSPORT, WhatsAppTransport } from '../transports/whatsapp-transport';
 import { smsInsteadOfWhatsApp } from './sms-instead';
 import { Outbox } from '../outbox';
+import { RecordWhatsAppStatusesHandler } from '../commands/record-whatsapp-statuses/record-whatsapp-statuses.handler';
 import { countedJobRun } from '../../../shared/metrics/job-runs';
 
 
@@ -58,6 +59,7 @@ export class OutboxRelay implements OnModuleDestroy {
     @Inject(SMS_PROVIDER) private readonly sms: SmsProvider,
     @Inject(WHATSAPP_TRANSPORT) private readonly whatsapp: WhatsAppTransport,
     private readonly outbox: Outbox,
+    private readonly whatsAppStatuses: RecordWhatsAppStatusesHandler,
   ) {}
 
   async onModuleDestroy(): Promise<void> {
@@ -150,11 +152,22 @@ export class OutboxRelay implements OnModuleDestroy {
         WHERE id = $1 AND status = 'sending' RETURNING "sentAt"`,
       [row.id, delivery.transport, delivery.providerMessageId, row.kind === 'sign-in-code' && delivery.transport !== 'local-mailbox'],
     );
-    if (rows.length === 0 || !row.orderId) return;
+    if (rows.length === 0) return;
+    if (row.channel === 'whatsapp' && delivery.providerMessageId) await this.applyEarlyFailure(row, delivery.providerMessageId);
+    if (!row.orderId) return;
     try {
       await this.events.emitAsync(MessageSent.eventName, new MessageSent(row.orderId, row.kind, row.channel, new Date(rows[0].sentAt)));
     } catch (error) {
       this.logger.warn(`Message ${row.id} was sent but not recorded on its order: ${(error as Error).message}`);
+    }
+  }
+
+  /** Meta may have reported the message failed before it was recorded sent; its news then goes by SMS now. */
+  private async applyEarlyFailure(row: ClaimedRow, providerMessageId: string): Promise<void> {
+    try {
+      await this.whatsAppStatuses.applyHeld(providerMessageId);
+    } catch (error) {
+      this.logger.warn(`WhatsApp message ${row.id} may have failed and was not yet sent by SMS: ${(error as Error).message}`);
     }
   }
 

@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NotificationsConfig } from '../../../config/notifications-config';
-import { eventually } from '../../../test-support/eventually';
 import { FakeSms, startFakeSms } from '../../../test-support/fake-sms';
 import { FakeWhatsApp, startFakeWhatsApp } from '../../../test-support/fake-whatsapp';
 import { checkoutBody, insertProduct, signedInBrowser } from '../../../test-support/fixtures';
@@ -39,6 +38,7 @@ describe('WhatsApp for order updates (ADR 067)', () => {
     whatsapp.down = false;
     whatsapp.notOnWhatsApp.clear();
     whatsapp.failLater.clear();
+    whatsapp.failureReported = 'when-told';
     whatsapp.statusWebhookUrl = null;
     whatsapp.webhookAnswers = [];
   });
@@ -106,7 +106,8 @@ describe('WhatsApp for order updates (ADR 067)', () => {
     expect(await relay.runOnce()).toBe(0);
   });
 
-  it("sends the news by SMS, once, when Meta accepted the message and then reports it failed in its signed statuses webhook", async () => {
+  /** A shop listening for Meta's statuses webhook, registered with Meta (the fake) as Meta checks it. */
+  async function startWithStatusWebhook() {
     const relay = await start();
     await shop.app.listen(0, '127.0.0.1');
     const webhook = `http://127.0.0.1:${(shop.app.getHttpServer().address() as AddressInfo).port}/api/whatsapp/webhook`;
@@ -114,18 +115,29 @@ describe('WhatsApp for order updates (ADR 067)', () => {
     expect((await shop.agent().get('/api/whatsapp/webhook').query({ 'hub.mode': 'subscribe', 'hub.verify_token': 'kente-verify-token', 'hub.challenge': '1158201444' }).expect(200)).text).toBe('1158201444');
     await shop.agent().get('/api/whatsapp/webhook').query({ 'hub.mode': 'subscribe', 'hub.verify_token': 'guessed', 'hub.challenge': '1158201444' }).expect(403);
     whatsapp.statusWebhookUrl = webhook;
+    return relay;
+  }
+
+  async function expectSentBySmsInstead(orderId: string, to: ReturnType<typeof phone>) {
+    const rows = await phoneRows(orderId);
+    expect(rows.map(({ channel, status }) => `${channel}:${status}`)).toEqual(['whatsapp:dead', 'sms:sent']);
+    expect(rows[0].lastError).toBe('WhatsApp could not deliver it: Message undeliverable (131026) (sent by SMS instead)');
+    expect(rows[1]).toMatchObject({ dedupKey: `order:${orderId}:placed:sms`, text: rows[0].text, recipient: to.e164 });
+    expect(sms.accepted.filter((text) => text.to === to.digits)).toHaveLength(1);
+    return rows;
+  }
+
+  it('sends the news by SMS, once, when Meta accepted the message and then reports it failed in its signed statuses webhook', async () => {
+    const relay = await startWithStatusWebhook();
     const to = phone();
     whatsapp.failLater.add(to.digits);
     const placed = await placeOrder(to.typed, 'whatsapp');
     await relay.runOnce();
-    expect(await eventually(async () => whatsapp.webhookAnswers, (answers) => answers.length > 0)).toEqual([200]);
+    expect((await phoneRows(placed.body.id)).map(({ channel, status }) => `${channel}:${status}`)).toEqual(['whatsapp:sent']);
+    await whatsapp.reportFailures();
+    expect(whatsapp.webhookAnswers).toEqual([200]);
     await relay.runOnce();
-
-    const rows = await phoneRows(placed.body.id);
-    expect(rows.map(({ channel, status }) => `${channel}:${status}`)).toEqual(['whatsapp:dead', 'sms:sent']);
-    expect(rows[0].lastError).toBe('WhatsApp could not deliver it: Message undeliverable (131026) (sent by SMS instead)');
-    expect(rows[1]).toMatchObject({ dedupKey: `order:${placed.body.id}:placed:sms`, text: rows[0].text, recipient: to.e164 });
-    expect(sms.accepted.filter((text) => text.to === to.digits)).toHaveLength(1);
+    const rows = await expectSentBySmsInstead(placed.body.id, to);
 
     // Meta sends a status again, or one unsigned arrives: nothing more is written.
     const again = JSON.stringify({ entry: [{ changes: [{ field: 'messages', value: { metadata: { phone_number_id: whatsapp.phoneNumberId }, statuses: [{ id: rows[0].providerMessageId, status: 'failed', errors: [{ code: 131026, title: 'Message undeliverable' }] }] } }] }] });
@@ -135,6 +147,29 @@ describe('WhatsApp for order updates (ADR 067)', () => {
     await shop.agent().post('/api/whatsapp/webhook').set('content-type', 'application/json').send(again).expect(401);
     expect(await relay.runOnce()).toBe(0);
     expect((await phoneRows(placed.body.id)).map(({ channel, status }) => `${channel}:${status}`)).toEqual(['whatsapp:dead', 'sms:sent']);
+
+    // A status that names no message the shop has sent is held a day, then dropped by a later webhook.
+    const held = async () => (await shop.dataSource.query('SELECT "messageId" FROM held_whatsapp_failures ORDER BY "messageId"')).map((row: { messageId: string }) => row.messageId);
+    expect(await held()).toEqual([rows[0].providerMessageId]);
+    await shop.dataSource.query(`UPDATE held_whatsapp_failures SET "receivedAt" = now() - interval '25 hours'`);
+    const stranger = again.replace(rows[0].providerMessageId!, 'wamid.HBgMMjMzMjQ0MDAwMDAwFQIAERgSQUFBQUFBQUFBQUFBQUFBQUFBAA==');
+    await shop.agent().post('/api/whatsapp/webhook').set('content-type', 'application/json').set('x-hub-signature-256', `sha256=${createHmac('sha256', whatsapp.appSecret).update(stranger).digest('hex')}`).send(stranger).expect(200);
+    expect(await held()).toEqual(['wamid.HBgMMjMzMjQ0MDAwMDAwFQIAERgSQUFBQUFBQUFBQUFBQUFBQUFBAA==']);
+  });
+
+  it('sends the news by SMS, once, when Meta reports the message failed before the shop has recorded it sent', async () => {
+    const relay = await startWithStatusWebhook();
+    whatsapp.failureReported = 'before-answering';
+    const to = phone();
+    whatsapp.failLater.add(to.digits);
+    const placed = await placeOrder(to.typed, 'whatsapp');
+    await relay.runOnce();
+    // The shop heard of the failure of a message it did not yet know by that id, and answered 200 all the same.
+    expect(whatsapp.webhookAnswers).toEqual([200]);
+    await relay.runOnce();
+    await expectSentBySmsInstead(placed.body.id, to);
+    expect(await shop.dataSource.query('SELECT count(*)::int AS held FROM held_whatsapp_failures')).toEqual([{ held: 0 }]);
+    expect(await relay.runOnce()).toBe(0);
   });
 
   it('falls back to SMS once the tries run out while WhatsApp is down', async () => {
