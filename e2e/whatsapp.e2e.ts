@@ -46,12 +46,13 @@ test.describe('order updates on WhatsApp', () => {
     await admin.getByLabel('Search messages').fill(orderNumber);
     for (const kind of ['Order placed', 'Payment received']) {
       // Beside its e-mail twin: the row with the WhatsApp icon.
-      const row = admin.locator('.admin-message', { hasText: kind }).filter({ has: admin.getByRole('img', { name: 'WhatsApp' }) });
+      // Other orders' rows show until the search has gone out: this order's, by its number.
+      const row = admin.locator('.admin-message', { hasText: kind }).filter({ hasText: orderNumber }).filter({ has: admin.getByRole('img', { name: 'WhatsApp' }) });
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(e164);
       await expect(row.locator('.ant-tag')).toHaveText('Sent', { timeout: 60_000 });
     }
-    await admin.locator('.admin-message', { hasText: 'Order placed' }).filter({ has: admin.getByRole('img', { name: 'WhatsApp' }) }).getByRole('link', { name: 'Order placed' }).click();
+    await admin.locator('.admin-message', { hasText: 'Order placed' }).filter({ hasText: orderNumber }).filter({ has: admin.getByRole('img', { name: 'WhatsApp' }) }).getByRole('link', { name: 'Order placed' }).click();
     const drawer = admin.getByRole('dialog');
     await expect(drawer).toContainText('Order placed (WhatsApp)');
     await expect(drawer).toContainText('WhatsApp template order_placed');
