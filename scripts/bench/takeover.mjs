@@ -9,6 +9,11 @@
 //   node scripts/bench/takeover.mjs blocking-cpu <path> <cpu slowdown> <runs> before=/tmp/a after=frontend/dist
 //     The same from loads at full speed, each task's thread time multiplied by the slowdown (as
 //     Lighthouse simulates): what other processes take of the cores does not count.
+//   node scripts/bench/takeover.mjs tasks <path> <cpu slowdown> <build>
+//     One cold load at full speed: each main-thread task whose thread time times the slowdown passes
+//     50 ms, with the events it spent it on. Lighthouse simulates the load and places the first
+//     contentful paint where it would be on a phone, often before tasks that came before it here:
+//     so tasks before it are listed too (at negative times), and only those after it summed.
 //   node scripts/bench/takeover.mjs commits <path> <build>
 //     Each React commit while the page is taken over: whether it was rendered in slices (a
 //     transition) or synchronously, and which components re-rendered at the top of it. Names need
@@ -20,8 +25,8 @@ const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2.625,
 const { chromium } = rootRequire('@playwright/test');
 
 const [mode, path, ...rest] = process.argv.slice(2);
-if (!['blocking', 'blocking-cpu', 'commits'].includes(mode) || !path?.startsWith('/')) {
-  throw new Error('usage: takeover.mjs blocking <path> <slowdown> <runs> name=dist... | takeover.mjs commits <path> <dist>');
+if (!['blocking', 'blocking-cpu', 'tasks', 'commits'].includes(mode) || !path?.startsWith('/')) {
+  throw new Error('usage: takeover.mjs blocking|blocking-cpu <path> <slowdown> <runs> name=dist... | takeover.mjs tasks <path> <slowdown> <dist> | takeover.mjs commits <path> <dist>');
 }
 
 /** `/products/{id}` stands for the newest product's page of the shop asked (its ids are its own). */
@@ -52,6 +57,12 @@ async function withPage(base, prepare, use) {
  * compares builds on a busy host.
  */
 async function blockingAfterFirstPaint(base, slowdown, measure) {
+  const { tasks } = await tasksAfterFirstPaint(base, slowdown, measure);
+  return tasks.reduce((sum, task) => sum + Math.max(0, (measure === 'wall' ? task.dur / 1000 : ((task.tdur ?? task.dur) / 1000) * slowdown) - 50), 0);
+}
+
+/** The trace of one cold load and the renderer's top-level tasks on the page's main thread after FCP. */
+async function tasksAfterFirstPaint(base, slowdown, measure) {
   let cdp;
   const events = [];
   return withPage(
@@ -70,9 +81,9 @@ async function blockingAfterFirstPaint(base, slowdown, measure) {
       await complete;
       const document = events.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url?.startsWith(base));
       const fcp = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === document.pid);
-      return events
-        .filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.pid === document.pid && event.tid === document.tid && event.ts >= fcp.ts)
-        .reduce((sum, task) => sum + Math.max(0, (measure === 'wall' ? task.dur / 1000 : ((task.tdur ?? task.dur) / 1000) * slowdown) - 50), 0);
+      const mainThread = events.filter((event) => event.pid === document.pid && event.tid === document.tid);
+      const allTasks = mainThread.filter((event) => event.name === 'RunTask' && event.ph === 'X');
+      return { tasks: allTasks.filter((event) => event.ts >= fcp.ts), allTasks, mainThread, fcp };
     },
   );
 }
@@ -94,6 +105,37 @@ async function blocking(args, measure) {
     for (const { name, figures } of shops) console.log(`${name}: blocking after first contentful paint at ${slowdown}x (${measure === 'wall' ? 'CPU slowed' : 'thread time multiplied'}), median ${median(figures)} ms [${figures.join(', ')}]`);
   } finally {
     for (const { shop } of shops) await shop.stop();
+  }
+}
+
+/** What a complete event inside a task was: its name, and the script or function where it has one. */
+function describe(event) {
+  const data = event.args?.data ?? event.args?.beginData ?? {};
+  const where = data.url ? data.url.replace(/^.*\//, '') : data.functionName || data.type || data.name || '';
+  return where ? `${event.name} ${where}` : event.name;
+}
+
+async function tasks(args) {
+  const [slowdownArg, dist] = args;
+  const slowdown = Number(slowdownArg);
+  const shop = await startShop({ env: { FRONTEND_DIST: dist } });
+  try {
+    const { allTasks, mainThread, fcp } = await tasksAfterFirstPaint(shop.base, slowdown, 'cpu');
+    let total = 0;
+    for (const task of allTasks) {
+      const threadMs = (task.tdur ?? task.dur) / 1000;
+      if (threadMs * slowdown <= 50) continue;
+      if (task.ts >= fcp.ts) total += threadMs * slowdown - 50;
+      const inside = mainThread.filter((event) => event.ph === 'X' && event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= task.ts + task.dur && (event.dur ?? 0) >= 500);
+      const parts = inside
+        .sort((a, b) => b.dur - a.dur)
+        .slice(0, 6)
+        .map((event) => `${describe(event)} ${((event.tdur ?? event.dur) / 1000).toFixed(1)}`);
+      console.log(`+${((task.ts - fcp.ts) / 1000).toFixed(0)} ms: ${threadMs.toFixed(1)} ms thread (${Math.round(threadMs * slowdown - 50)} ms blocking at ${slowdown}x): ${parts.join('; ')}`);
+    }
+    console.log(`blocking after first contentful paint at ${slowdown}x: ${Math.round(total)} ms`);
+  } finally {
+    await shop.stop();
   }
 }
 
@@ -164,4 +206,4 @@ async function commits(args) {
   }
 }
 
-await (mode === 'commits' ? commits(rest) : blocking(rest, mode === 'blocking' ? 'wall' : 'cpu'));
+await (mode === 'commits' ? commits(rest) : mode === 'tasks' ? tasks(rest) : blocking(rest, mode === 'blocking' ? 'wall' : 'cpu'));
