@@ -88,6 +88,25 @@ describe('a read model kept by change notifications', () => {
     expect(state.loads).toBe(1);
   });
 
+  it('has a caller in a transaction load on its own connection, never waiting for a load begun outside it', async () => {
+    const { cache } = counted('bolts');
+    // Begun outside any transaction and, like a load queued for a pooled connection the transaction
+    // below holds, unfinished until that transaction ends.
+    let finishOutside: (value: string) => void = () => undefined;
+    const outside = cache.get('a', () => new Promise<string>((resolve) => (finishOutside = resolve)));
+    const loadInside = jest.fn(async () => 'read inside');
+    try {
+      await shop.dataSource.transaction(async (manager) => {
+        const inside = cache.get('a', loadInside, manager);
+        expect(loadInside).toHaveBeenCalledTimes(1);
+        expect(await inside).toBe('read inside');
+      });
+    } finally {
+      finishOutside('read outside');
+    }
+    expect(await outside).toBe('read outside');
+  });
+
   it('serves nothing from memory while changes cannot be heard, and starts empty when they can again', async () => {
     const { cache, state, load } = counted('sprockets');
     await cache.get('a', load);

@@ -21,7 +21,8 @@ export interface NotifiedCacheOptions<V> {
  * entries live until a change to them commits on any instance (LISTEN/NOTIFY through
  * ChangeNotifications). While notifications cannot be heard, nothing is served from memory.
  * A load that started before a change is never stored, so a slow reader cannot put old rows back;
- * one load per key runs at a time, so a miss under load costs one query, not one per request.
+ * one load per key runs at a time, so a miss under load costs one query, not one per request
+ * (a caller in a transaction excepted, below).
  */
 export class NotifiedCache<V> implements ChangeListener {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();
@@ -43,14 +44,18 @@ export class NotifiedCache<V> implements ChangeListener {
   /**
    * The value for `key`, from memory when it is known to be current. `manager`: the transaction the
    * load would run in, when it is a caller's; one that has announced a change of this topic loads
-   * its own (uncommitted) view, and neither reads nor fills the memory.
+   * its own (uncommitted) view, and neither reads nor fills the memory. A caller in a transaction
+   * loads on its own connection, never waiting for a load begun elsewhere: one begun outside a
+   * transaction may be waiting for a pooled connection that this transaction holds, or that
+   * transactions waiting on its locks hold (a checkout holding its product's row while the outbox
+   * relay read the settings: every checkout of the instance stalled until the pool gave up, 503).
    */
   get(key: string, load: () => Promise<V>, manager?: EntityManager): Promise<V> {
     if (!this.serving || (manager && this.notifications.announcedIn(manager, this.options.topic))) return load();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > Date.now()) return Promise.resolve(hit.value);
     const pending = this.loading.get(key);
-    if (pending) return pending;
+    if (pending && !manager) return pending;
     const generation = this.generation;
     const promise = load()
       .then((value) => {
