@@ -47,8 +47,9 @@ test.describe('messages', () => {
     await expect(page.getByText(/E-mails are sent through your SMTP server/)).toBeVisible();
     await page.getByLabel('Search messages').fill(email);
     // The rows of every earlier answer show until the search has gone out: this answer's row, by its address.
-    const row = page.locator('.admin-message', { hasText: 'Support answer' }).filter({ hasText: email });
-    await expect(page.locator('.admin-message', { hasText: 'Support answer' })).toHaveCount(1);
+    const answers = page.locator('.admin-message', { hasText: 'Support answer' });
+    const row = answers.filter({ hasText: email });
+    await expect(answers).toHaveCount(1);
     await expect(row.locator('.ant-tag')).toHaveText('Sent');
 
     await row.getByRole('link', { name: 'Support answer' }).click();

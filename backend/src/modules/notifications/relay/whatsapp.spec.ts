@@ -61,6 +61,8 @@ describe('WhatsApp for order updates (ADR 067)', () => {
 
   const phoneRows = (orderId: string) =>
     shop.dataSource.getRepository(OutboxMessage).find({ where: [{ orderId, channel: 'sms' }, { orderId, channel: 'whatsapp' }], order: { createdAt: 'ASC' } });
+  /** Each phone message of the order as `channel:status`, oldest first. */
+  const phoneStates = async (orderId: string) => (await phoneRows(orderId)).map(({ channel, status }) => `${channel}:${status}`);
 
   it('sends the order-placed news as Meta template message when the shopper chose WhatsApp, and no SMS', async () => {
     const relay = await start();
@@ -133,7 +135,7 @@ describe('WhatsApp for order updates (ADR 067)', () => {
     whatsapp.failLater.add(to.digits);
     const placed = await placeOrder(to.typed, 'whatsapp');
     await relay.runOnce();
-    expect((await phoneRows(placed.body.id)).map(({ channel, status }) => `${channel}:${status}`)).toEqual(['whatsapp:sent']);
+    expect(await phoneStates(placed.body.id)).toEqual(['whatsapp:sent']);
     await whatsapp.reportFailures();
     expect(whatsapp.webhookAnswers).toEqual([200]);
     await relay.runOnce();
@@ -146,7 +148,7 @@ describe('WhatsApp for order updates (ADR 067)', () => {
     await shop.agent().post('/api/whatsapp/webhook').set('content-type', 'application/json').set('x-hub-signature-256', 'sha256=' + '0'.repeat(64)).send(again).expect(401);
     await shop.agent().post('/api/whatsapp/webhook').set('content-type', 'application/json').send(again).expect(401);
     expect(await relay.runOnce()).toBe(0);
-    expect((await phoneRows(placed.body.id)).map(({ channel, status }) => `${channel}:${status}`)).toEqual(['whatsapp:dead', 'sms:sent']);
+    expect(await phoneStates(placed.body.id)).toEqual(['whatsapp:dead', 'sms:sent']);
 
     // A status that names no message the shop has sent is held a day, then dropped by a later webhook.
     const held = async () => (await shop.dataSource.query('SELECT "messageId" FROM held_whatsapp_failures ORDER BY "messageId"')).map((row: { messageId: string }) => row.messageId);
