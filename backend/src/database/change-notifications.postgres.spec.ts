@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 import { createTestApp, TestApp } from '../test-support/test-app';
-import { ChangeNotifications, CHANGES_CHANNEL } from './change-notifications';
+import { ChangeNotifications, CHANGES_CHANNEL, readChange } from './change-notifications';
 
 describe('changes announced to the other instances (PostgreSQL)', () => {
   let shop: TestApp;
@@ -15,7 +15,7 @@ describe('changes announced to the other instances (PostgreSQL)', () => {
     notifications = shop.app.get(ChangeNotifications);
     other = new Client({ connectionString: (shop.dataSource.options as PostgresConnectionOptions).url });
     await other.connect();
-    other.on('notification', (message) => heard.push(message.payload ?? ''));
+    other.on('notification', (message) => heard.push(readChange(message.payload ?? '').topic));
     await other.query(`LISTEN ${CHANGES_CHANNEL}`);
   });
   afterAll(async () => {
@@ -87,5 +87,21 @@ describe('changes announced to the other instances (PostgreSQL)', () => {
     await hears('probe:after-savepoint');
     // Notifications arrive in commit order, so the rolled-back one would have come first.
     expect(heard).not.toContain('probe:rolled-back');
+  });
+
+  it('does not hear its own changes come back, which would forget what it loaded since; hears the others and a topic sent by hand', async () => {
+    const delivered: string[] = [];
+    notifications.subscribe({ changed: (topic) => delivered.push(topic), hearing: () => undefined });
+    await shop.dataSource.transaction((manager) => notifications.announce(manager, 'probe:own'));
+    // At the announcement and at the commit: this instance forgets at once.
+    expect(delivered.filter((topic) => topic === 'probe:own')).toHaveLength(2);
+    await hears('probe:own');
+
+    // Notifications reach a listener in commit order: once these are heard, an echo of the first would have been.
+    await other.query(`SELECT pg_notify($1, $2)`, [CHANGES_CHANNEL, '@another-instance probe:theirs']);
+    await other.query(`SELECT pg_notify($1, $2)`, [CHANGES_CHANNEL, 'probe:by-hand']);
+    const deadline = Date.now() + 5000;
+    while (!delivered.includes('probe:by-hand') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(delivered.filter((topic) => topic.startsWith('probe:') && topic !== 'probe:rolled-back')).toEqual(['probe:own', 'probe:own', 'probe:theirs', 'probe:by-hand']);
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Client } from 'pg';
@@ -9,8 +10,18 @@ export const CHANGES_CHANNEL = 'shop_changes';
 const RECONNECT_DELAY_MS = 1000;
 /** Topics this instance forgets, and tells the others, once the transaction commits. */
 const AT_COMMIT = 'changeTopicsAtCommit';
-const NOTIFY = 'SELECT pg_notify($1, $2)';
-const NOTIFY_EACH = 'SELECT pg_notify($1, topic) FROM unnest($2::text[]) AS topic';
+const NOTIFY = 'SELECT pg_notify($1, $3 || $2)';
+const NOTIFY_EACH = 'SELECT pg_notify($1, $3 || topic) FROM unnest($2::text[]) AS topic';
+
+/**
+ * A notification's payload: `@<sender> <topic>` from an instance, which then skips its own, or the
+ * bare topic, as an operator sends it by hand (`SELECT pg_notify('shop_changes', 'catalog:*')`).
+ * Topics begin with a cache's name, never with `@`.
+ */
+export function readChange(payload: string): { sender: string | null; topic: string } {
+  const space = payload.indexOf(' ');
+  return payload.startsWith('@') && space > 0 ? { sender: payload.slice(1, space), topic: payload.slice(space + 1) } : { sender: null, topic: payload };
+}
 
 export interface ChangeListener {
   /** A change committed by any instance (this one included), e.g. `cart:<sessionId>`, `catalog:*`. */
@@ -45,6 +56,12 @@ export class ChangeNotifications implements EntitySubscriberInterface, OnApplica
   /** Topics of commits waiting for the notification in flight to end; sent together next. */
   private nextNotification: { topics: Set<string>; sent: Promise<void> } | null = null;
   private notificationInFlight: Promise<void> = Promise.resolve();
+  /**
+   * Names this process in what it sends. It has forgotten its own changes by the time it hears them
+   * back, and hearing them then would forget the entries loaded since (a second load of every page
+   * after each order on the instance that took it).
+   */
+  private readonly sender = randomBytes(6).toString('base64url');
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -63,8 +80,8 @@ export class ChangeNotifications implements EntitySubscriberInterface, OnApplica
   async announce(manager: EntityManager, topic: string): Promise<void> {
     const runner = activeTransaction(manager);
     if (!runner) {
-      await manager.query(NOTIFY, [CHANGES_CHANNEL, topic]);
-      this.deliver(topic);
+      await manager.query(NOTIFY, [CHANGES_CHANNEL, topic, this.signature()]);
+      if (sender !== this.sender) this.deliver(topic);
       return;
     }
     this.deliver(topic);
@@ -120,7 +137,7 @@ export class ChangeNotifications implements EntitySubscriberInterface, OnApplica
       created.sent = this.notificationInFlight.then(async () => {
         if (this.nextNotification === created) this.nextNotification = null;
         try {
-          await runner.query(NOTIFY_EACH, [CHANGES_CHANNEL, [...created.topics]]);
+          await runner.query(NOTIFY_EACH, [CHANGES_CHANNEL, [...created.topics], this.signature()]);
         } catch (error) {
           this.logger.warn(`Could not tell the other instances about ${[...created.topics].join(', ')} (${(error as Error).message}): their copies expire within the backstop`);
         }
@@ -132,6 +149,10 @@ export class ChangeNotifications implements EntitySubscriberInterface, OnApplica
     return next.sent;
   }
 
+  private signature(): string {
+    return `@${this.sender} `;
+  }
+
   private deliver(topic: string): void {
     for (const listener of this.listeners) listener.changed(topic);
   }
@@ -141,7 +162,9 @@ export class ChangeNotifications implements EntitySubscriberInterface, OnApplica
     const client = new Client({ connectionString: this.config.databaseDirectUrl!, connectionTimeoutMillis: 5000, keepAlive: true });
     this.client = client;
     client.on('notification', (message) => {
-      if (message.channel === CHANGES_CHANNEL && message.payload) this.deliver(message.payload);
+      if (message.channel !== CHANGES_CHANNEL || !message.payload) return;
+      const { sender, topic } = readChange(message.payload);
+      if (sender !== this.sender) this.deliver(topic);
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
