@@ -29,6 +29,14 @@ export interface Cart {
 export const BROWSER_WITHOUT_CART_KEY = ['page', 'browser-without-cart'] as const;
 
 /**
+ * Whether the page the browser takes over was rendered for a browser without a cart. The flag
+ * leaves the cache once a part has read the cart, and a part taken over after that (the route's
+ * chunk arriving late, a part taken over on sight) must still show what the server did: React
+ * drops a part whose markup differs (#418) and renders it afresh (#422), the costliest task of a start.
+ */
+const renderedWithoutCart = new WeakMap<QueryClient, boolean>();
+
+/**
  * A page the server made for a browser without a cart-owner cookie: the shop would answer this
  * browser's cart read with no lines (another browser's cart, or none, reads as empty), so the
  * server's word is taken as that first read and the page starts without it. That request, axios'
@@ -38,6 +46,7 @@ export const BROWSER_WITHOUT_CART_KEY = ['page', 'browser-without-cart'] as cons
  */
 export function takeServerWordOnEmptyCart(queryClient: QueryClient): void {
   if (queryClient.getQueryData(BROWSER_WITHOUT_CART_KEY) !== true) return;
+  renderedWithoutCart.set(queryClient, true);
   const sessionId = getSessionId();
   // With no service worker in control the page came from the shop just now. Local storage is then
   // left alone: its first read opens it, a few milliseconds of the takeover's longest task.
@@ -68,7 +77,7 @@ export function useCart(): Cart {
   const answered = queryClient.getQueryData(getGetCartQueryKey(sessionId)) !== undefined;
   const query = useGetCart(sessionId, { query: { enabled: hydrated || answered } });
   const fresh = query.data?.data;
-  const withoutCart = queryClient.getQueryData(BROWSER_WITHOUT_CART_KEY) === true;
+  const withoutCart = (!hydrated && renderedWithoutCart.get(queryClient)) || queryClient.getQueryData(BROWSER_WITHOUT_CART_KEY) === true;
   useEffect(() => {
     if (fresh) rememberCart(sessionId, fresh);
   }, [sessionId, fresh]);
