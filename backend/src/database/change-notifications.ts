@@ -81,7 +81,7 @@ export class ChangeNotifications implements EntitySubscriberInterface, OnApplica
     const runner = activeTransaction(manager);
     if (!runner) {
       await manager.query(NOTIFY, [CHANGES_CHANNEL, topic, this.signature()]);
-      if (sender !== this.sender) this.deliver(topic);
+      this.deliver(topic);
       return;
     }
     this.deliver(topic);
