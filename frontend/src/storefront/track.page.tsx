@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTrackOrder } from '../api/generated/endpoints/ordering/ordering';
 import { PageHeader } from './components/page-header';
@@ -21,7 +22,14 @@ export default function TrackPage() {
   const orderNumber = (params.get('order') ?? '').trim();
   // The generated client puts the number into the path as is: encode what the shopper typed.
   const query = useTrackOrder(encodeURIComponent(orderNumber), { query: { enabled: orderNumber !== '', retryOnMount: false } });
-  const order = orderNumber ? query.data?.data : undefined;
+  const answered = orderNumber ? query.data?.data : undefined;
+  // An order is a large tree (timeline, payment, returns, reviews): rendered in a transition, which
+  // React splits between the browser's tasks, not in the one task in which its answer lands, the
+  // longest of the page's start. Until then the page still says it is searching; an answer read
+  // again shows the one before meanwhile, never another order's.
+  const rendered = useDeferredValue(answered);
+  const order = answered && rendered?.orderNumber === answered.orderNumber ? rendered : undefined;
+  const searching = query.isLoading || (answered !== undefined && order === undefined);
 
   const search = (next: string) => {
     if (next === orderNumber) void query.refetch(); // same number again: fetch the latest status
@@ -37,7 +45,7 @@ export default function TrackPage() {
       {order ? null : form}
 
       <div className="track-page__result">
-        {!orderNumber ? null : query.isLoading ? (
+        {!orderNumber ? null : searching ? (
           <p className="track-page__searching" role="status">
             Searching for your order...
           </p>
