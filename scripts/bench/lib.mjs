@@ -350,3 +350,18 @@ export async function stockForCheckouts(databaseUrl, products, { scarceUnits, pl
   });
   return { sellable, scarce, plenty, before };
 }
+
+/** One guest order, so the tracking page has something to show. */
+export async function placeGuestOrder(base, products) {
+  const rules = backendRequire(built('node_modules', '@shop', 'rules', 'index.js'));
+  const product = products.find((each) => each.stock > 0);
+  const variant = product.variants?.find((each) => each.stock > 0);
+  const body = guestOrderBody(rules, Date.now(), [{ product, quantity: 1, size: variant?.size ?? product.sizes[0] ?? null, color: variant?.color ?? product.colors[0] ?? null }]);
+  const response = await fetch(`${base}/api/orders`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `bench-track-${process.pid}` },
+    body,
+  });
+  if (!response.ok) throw new Error(`POST /api/orders answered ${response.status}: ${await response.text()}`);
+  return (await response.json()).orderNumber;
+}

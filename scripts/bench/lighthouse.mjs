@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { FIRST_LOAD_BUDGET_KB, landingFirstLoad } from '../landing-first-load.mjs';
-import { backendRequire, benchRequire, built, CHROMIUM, CHROMIUM_FLAGS, fmt, FRONTEND_INDEX, guestOrderBody, rootRequire, table, withShopOnOwnDatabase } from './lib.mjs';
+import { benchRequire, built, CHROMIUM, CHROMIUM_FLAGS, fmt, FRONTEND_INDEX, placeGuestOrder, rootRequire, table, withShopOnOwnDatabase } from './lib.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // The slowdown of the calibration runs, whose figures are discarded: the mobile preset's own.
@@ -222,21 +222,6 @@ function failedAudits(lhr, category) {
     .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
     .map((audit) => audit.id)
     .join(', ');
-}
-
-/** One guest order, so the tracking page has something to show. */
-async function placeGuestOrder(base, products) {
-  const rules = backendRequire(built('node_modules', '@shop', 'rules', 'index.js'));
-  const product = products.find((each) => each.stock > 0);
-  const variant = product.variants?.find((each) => each.stock > 0);
-  const body = guestOrderBody(rules, Date.now(), [{ product, quantity: 1, size: variant?.size ?? product.sizes[0] ?? null, color: variant?.color ?? product.colors[0] ?? null }]);
-  const response = await fetch(`${base}/api/orders`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `bench-track-${process.pid}` },
-    body,
-  });
-  if (!response.ok) throw new Error(`POST /api/orders answered ${response.status}: ${await response.text()}`);
-  return (await response.json()).orderNumber;
 }
 
 /** How long this machine's Chromium takes to lay out the same page, a few times: the figure that tells two machines apart. */

@@ -19,7 +19,7 @@
 //     transition) or synchronously, and which components re-rendered at the top of it. Names need
 //     a build left readable: `cd frontend && npx vite build --minify false --outDir /tmp/readable`,
 //     then copy `dist/.ssr` into it.
-import { CHROMIUM, CHROMIUM_FLAGS, rootRequire, startShop } from './lib.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, placeGuestOrder, rootRequire, startShop } from './lib.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };
 const { chromium } = rootRequire('@playwright/test');
@@ -29,12 +29,16 @@ if (!['blocking', 'blocking-cpu', 'tasks', 'commits'].includes(mode) || !path?.s
   throw new Error('usage: takeover.mjs blocking|blocking-cpu <path> <slowdown> <runs> name=dist... | takeover.mjs tasks <path> <slowdown> <dist> | takeover.mjs commits <path> <dist>');
 }
 
-/** `/products/{id}` stands for the newest product's page of the shop asked (its ids are its own). */
+/**
+ * `/products/{id}` stands for the newest product's page of the shop asked (its ids are its own),
+ * `/track?order={order}` for a guest order placed there once.
+ */
 async function resolvePath(base) {
-  if (!path.includes('{id}')) return path;
-  const [newest] = await (await fetch(`${base}/api/products?limit=1`)).json();
-  return path.replace('{id}', newest.id);
+  const products = await (await fetch(`${base}/api/products?limit=20`)).json();
+  if (path.includes('{order}')) placedOrders.set(base, placedOrders.get(base) ?? (await placeGuestOrder(base, products)));
+  return path.replace('{id}', products[0].id).replace('{order}', encodeURIComponent(placedOrders.get(base) ?? ''));
 }
+const placedOrders = new Map();
 
 async function withPage(base, prepare, use) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
