@@ -30,6 +30,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
+    // The shop honours reduced motion (global.css): antd's dialogs and menus then open without their
+    // zoom and slide. Moving, a button could pass Playwright's stability check between two frames on
+    // a busy machine and take the press and the release at two places: no click (a CI run's API key
+    // dialog stayed open). A shopper who asks for less motion is served the same way.
+    reducedMotion: 'reduce',
     browserName: 'chromium',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
