@@ -78,7 +78,8 @@ describe('pay on delivery', () => {
 
     const page = await shop.agent().get(`/api/orders/confirmations/${token}`).expect(200);
     expect(page.body).toMatchObject({ orderNumber: placed.body.orderNumber, total: placed.body.total, orderStatus: 'ordered', confirmedAt: null, city: 'Tamale' });
-    expect(JSON.stringify(page.body)).not.toMatch(/ama\.mensah|555|Bank Road/);
+    // The phone whole, in any of its forms: three digits alone may turn up in a random id.
+    expect(JSON.stringify(page.body)).not.toMatch(/ama\.mensah|24 ?555 ?\d{4}|Bank Road/);
 
     const [first, second] = await Promise.all([shop.agent().post(`/api/orders/confirmations/${token}`), shop.agent().post(`/api/orders/confirmations/${token}`)]);
     expect([first.status, second.status]).toEqual([200, 200]);
