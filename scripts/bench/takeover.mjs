@@ -29,16 +29,20 @@ if (!['blocking', 'blocking-cpu', 'tasks', 'commits'].includes(mode) || !path?.s
   throw new Error('usage: takeover.mjs blocking|blocking-cpu <path> <slowdown> <runs> name=dist... | takeover.mjs tasks <path> <slowdown> <dist> | takeover.mjs commits <path> <dist>');
 }
 
+/** The guest order each shop's `{order}` stands for, placed at its first load. */
+const placedOrders = new Map();
+
 /**
  * `/products/{id}` stands for the newest product's page of the shop asked (its ids are its own),
  * `/track?order={order}` for a guest order placed there once.
  */
 async function resolvePath(base) {
+  // Asked only for a path that needs them: a read beforehand would warm the shop's read model.
+  if (!path.includes('{id}') && !path.includes('{order}')) return path;
   const products = await (await fetch(`${base}/api/products?limit=20`)).json();
-  if (path.includes('{order}')) placedOrders.set(base, placedOrders.get(base) ?? (await placeGuestOrder(base, products)));
+  if (path.includes('{order}') && !placedOrders.has(base)) placedOrders.set(base, await placeGuestOrder(base, products));
   return path.replace('{id}', products[0].id).replace('{order}', encodeURIComponent(placedOrders.get(base) ?? ''));
 }
-const placedOrders = new Map();
 
 async function withPage(base, prepare, use) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });

@@ -62,6 +62,8 @@ export class ChangeNotifications implements EntitySubscriberInterface, OnApplica
    * after each order on the instance that took it).
    */
   private readonly sender = randomBytes(6).toString('base64url');
+  /** What goes before each topic this process sends (`readChange`). */
+  private readonly signature = `@${this.sender} `;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -80,7 +82,7 @@ export class ChangeNotifications implements EntitySubscriberInterface, OnApplica
   async announce(manager: EntityManager, topic: string): Promise<void> {
     const runner = activeTransaction(manager);
     if (!runner) {
-      await manager.query(NOTIFY, [CHANGES_CHANNEL, topic, this.signature()]);
+      await manager.query(NOTIFY, [CHANGES_CHANNEL, topic, this.signature]);
       this.deliver(topic);
       return;
     }
@@ -137,7 +139,7 @@ export class ChangeNotifications implements EntitySubscriberInterface, OnApplica
       created.sent = this.notificationInFlight.then(async () => {
         if (this.nextNotification === created) this.nextNotification = null;
         try {
-          await runner.query(NOTIFY_EACH, [CHANGES_CHANNEL, [...created.topics], this.signature()]);
+          await runner.query(NOTIFY_EACH, [CHANGES_CHANNEL, [...created.topics], this.signature]);
         } catch (error) {
           this.logger.warn(`Could not tell the other instances about ${[...created.topics].join(', ')} (${(error as Error).message}): their copies expire within the backstop`);
         }
@@ -147,10 +149,6 @@ export class ChangeNotifications implements EntitySubscriberInterface, OnApplica
     }
     for (const topic of topics) next.topics.add(topic);
     return next.sent;
-  }
-
-  private signature(): string {
-    return `@${this.sender} `;
   }
 
   private deliver(topic: string): void {

@@ -34,7 +34,7 @@ export const BROWSER_WITHOUT_CART_KEY = ['page', 'browser-without-cart'] as cons
  * chunk arriving late, a part taken over on sight) must still show what the server did: React
  * drops a part whose markup differs (#418) and renders it afresh (#422), the costliest task of a start.
  */
-const renderedWithoutCart = new WeakMap<QueryClient, boolean>();
+const renderedWithoutCart = new WeakSet<QueryClient>();
 
 /**
  * A page the server made for a browser without a cart-owner cookie: the shop would answer this
@@ -46,7 +46,7 @@ const renderedWithoutCart = new WeakMap<QueryClient, boolean>();
  */
 export function takeServerWordOnEmptyCart(queryClient: QueryClient): void {
   if (queryClient.getQueryData(BROWSER_WITHOUT_CART_KEY) !== true) return;
-  renderedWithoutCart.set(queryClient, true);
+  renderedWithoutCart.add(queryClient);
   const sessionId = getSessionId();
   // With no service worker in control the page came from the shop just now. Local storage is then
   // left alone: its first read opens it, a few milliseconds of the takeover's longest task.
@@ -77,7 +77,7 @@ export function useCart(): Cart {
   const answered = queryClient.getQueryData(getGetCartQueryKey(sessionId)) !== undefined;
   const query = useGetCart(sessionId, { query: { enabled: hydrated || answered } });
   const fresh = query.data?.data;
-  const withoutCart = (!hydrated && renderedWithoutCart.get(queryClient)) || queryClient.getQueryData(BROWSER_WITHOUT_CART_KEY) === true;
+  const withoutCart = (!hydrated && renderedWithoutCart.has(queryClient)) || queryClient.getQueryData(BROWSER_WITHOUT_CART_KEY) === true;
   useEffect(() => {
     if (fresh) rememberCart(sessionId, fresh);
   }, [sessionId, fresh]);
