@@ -51,6 +51,11 @@ export async function startMailSink() {
       });
     },
   });
+  // A sender killed mid-conversation (the worker at the end of a run, an instance killed -9) resets
+  // its connection: part of what is measured, not a reason to end the bench.
+  server.on('error', (error) => {
+    if (error.code !== 'ECONNRESET') throw error;
+  });
   const port = await freePort();
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(resolve)) };
