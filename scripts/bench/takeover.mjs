@@ -9,6 +9,10 @@
 //   node scripts/bench/takeover.mjs blocking-cpu <path> <cpu slowdown> <runs> before=/tmp/a after=frontend/dist
 //     The same from loads at full speed, each task's thread time multiplied by the slowdown (as
 //     Lighthouse simulates): what other processes take of the cores does not count.
+//   node scripts/bench/takeover.mjs thread <path> <runs> before=/tmp/a after=frontend/dist
+//     The main thread's time at full speed before the first contentful paint (the document's own
+//     work: decoding, parsing, its style sheets, the first style and layout), of which the HTML
+//     parser's, and after it; builds in turn, the order alternating; medians.
 //   node scripts/bench/takeover.mjs tasks <path> <cpu slowdown> <build>
 //     One cold load at full speed: each main-thread task whose thread time times the slowdown passes
 //     50 ms, with the events it spent it on. Lighthouse simulates the load and places the first
@@ -25,8 +29,8 @@ const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2.625,
 const { chromium } = rootRequire('@playwright/test');
 
 const [mode, path, ...rest] = process.argv.slice(2);
-if (!['blocking', 'blocking-cpu', 'tasks', 'commits'].includes(mode) || !path?.startsWith('/')) {
-  throw new Error('usage: takeover.mjs blocking|blocking-cpu <path> <slowdown> <runs> name=dist... | takeover.mjs tasks <path> <slowdown> <dist> | takeover.mjs commits <path> <dist>');
+if (!['blocking', 'blocking-cpu', 'thread', 'tasks', 'commits'].includes(mode) || !path?.startsWith('/')) {
+  throw new Error('usage: takeover.mjs blocking|blocking-cpu <path> <slowdown> <runs> name=dist... | takeover.mjs thread <path> <runs> name=dist... | takeover.mjs tasks <path> <slowdown> <dist> | takeover.mjs commits <path> <dist>');
 }
 
 /** The guest order each shop's `{order}` stands for, placed at its first load. */
@@ -104,10 +108,10 @@ async function tasksAfterFirstPaint(base, slowdown, measure) {
   );
 }
 
-async function blocking(args, measure) {
-  const [slowdownArg, runsArg, ...builds] = args;
-  const slowdown = Number(slowdownArg);
-  const runs = Number(runsArg);
+const median = (figures) => [...figures].sort((a, b) => a - b)[Math.floor(figures.length / 2)];
+
+/** Each build (`name=dist`) served by a shop of its own, measured `runs` times in turn, the order alternating. */
+async function acrossBuilds(builds, runs, measureOnce) {
   const shops = [];
   try {
     for (const build of builds) {
@@ -115,12 +119,35 @@ async function blocking(args, measure) {
       shops.push({ name, shop: await startShop({ env: { FRONTEND_DIST: dist } }), figures: [] });
     }
     for (let run = 0; run < runs; run++) {
-      for (const entry of run % 2 ? [...shops].reverse() : shops) entry.figures.push(Math.round(await blockingAfterFirstPaint(entry.shop.base, slowdown, measure)));
+      for (const entry of run % 2 ? [...shops].reverse() : shops) entry.figures.push(await measureOnce(entry.shop.base));
     }
-    const median = (figures) => [...figures].sort((a, b) => a - b)[Math.floor(figures.length / 2)];
-    for (const { name, figures } of shops) console.log(`${name}: blocking after first contentful paint at ${slowdown}x (${measure === 'wall' ? 'CPU slowed' : 'thread time multiplied'}), median ${median(figures)} ms [${figures.join(', ')}]`);
+    return shops.map(({ name, figures }) => ({ name, figures }));
   } finally {
     for (const { shop } of shops) await shop.stop();
+  }
+}
+
+async function blocking(args, measure) {
+  const [slowdownArg, runsArg, ...builds] = args;
+  const slowdown = Number(slowdownArg);
+  const results = await acrossBuilds(builds, Number(runsArg), async (base) => Math.round(await blockingAfterFirstPaint(base, slowdown, measure)));
+  for (const { name, figures } of results) console.log(`${name}: blocking after first contentful paint at ${slowdown}x (${measure === 'wall' ? 'CPU slowed' : 'thread time multiplied'}), median ${median(figures)} ms [${figures.join(', ')}]`);
+}
+
+async function thread(args) {
+  const [runsArg, ...builds] = args;
+  const threadMs = (events) => events.reduce((sum, event) => sum + (event.tdur ?? event.dur) / 1000, 0);
+  const results = await acrossBuilds(builds, Number(runsArg), async (base) => {
+    const { allTasks, mainThread, fcp } = await tasksAfterFirstPaint(base, 1, 'cpu');
+    return {
+      beforePaint: threadMs(allTasks.filter((task) => task.ts < fcp.ts)),
+      parser: threadMs(mainThread.filter((event) => event.name === 'ParseHTML' && event.ph === 'X')),
+      afterPaint: threadMs(allTasks.filter((task) => task.ts >= fcp.ts)),
+    };
+  });
+  for (const { name, figures } of results) {
+    const of = (key) => median(figures.map((figure) => figure[key])).toFixed(1);
+    console.log(`${name}: main thread before the first contentful paint ${of('beforePaint')} ms (the HTML parser ${of('parser')} ms), after it ${of('afterPaint')} ms; medians of ${figures.length}`);
   }
 }
 
@@ -223,4 +250,4 @@ async function commits(args) {
   }
 }
 
-await (mode === 'commits' ? commits(rest) : mode === 'tasks' ? tasks(rest) : blocking(rest, mode === 'blocking' ? 'wall' : 'cpu'));
+await (mode === 'commits' ? commits(rest) : mode === 'tasks' ? tasks(rest) : mode === 'thread' ? thread(rest) : blocking(rest, mode === 'blocking' ? 'wall' : 'cpu'));
