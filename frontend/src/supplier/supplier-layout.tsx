@@ -4,17 +4,8 @@ import { Link, Outlet } from 'react-router-dom';
 import { AntAppScope } from '../components/ant-app-scope';
 import { KenteMark } from '../components/kente-mark';
 import { SupplierI18nProvider, useSupplierI18n } from './i18n/supplier-i18n';
+import { SupplierLoading } from './supplier-loading';
 import './supplier.css';
-
-function SupplierLoading() {
-  const { t } = useSupplierI18n();
-  return (
-    <div className="page-loading" role="status">
-      <span className="page-loading__bar" aria-hidden="true" />
-      <span className="sr-only">{t('layout.loading')}</span>
-    </div>
-  );
-}
 
 function SupplierShell() {
   const { t } = useSupplierI18n();

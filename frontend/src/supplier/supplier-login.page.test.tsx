@@ -34,6 +34,12 @@ function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
 }
 
+/** The Register tab opened, once its form's code has arrived (it is fetched when asked for). */
+async function openApplication() {
+  await user.click(screen.getByRole('tab', { name: 'Register' }));
+  await screen.findByRole('button', { name: 'Continue to verification' });
+}
+
 function fillRegistration(values: Partial<Record<string, string>> = {}) {
   const form = { 'Business name': 'Silk Road Textiles', 'Contact person': 'Li Wei', Email: 'li.wei@silkroad.example', Password: 'secret-pass', Phone: '+86 138 0000 0000', Country: 'China', ...values };
   for (const [label, value] of Object.entries(form)) if (value) type(label, value);
@@ -106,7 +112,7 @@ describe('the supplier portal', () => {
 
   it('asks for every required registration field, in the chosen language', async () => {
     renderPortal();
-    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    await openApplication();
     type('Country', '');
     await user.click(screen.getByRole('button', { name: 'Continue to verification' }));
     for (const message of ['Business name is required', 'Contact person is required', 'Email is required', 'Password is required', 'Phone is required', 'Country is required'])
@@ -120,7 +126,7 @@ describe('the supplier portal', () => {
 
   it('gives Ghanaian examples in English and Chinese ones in Chinese', async () => {
     renderPortal();
-    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    await openApplication();
     expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('placeholder', '+233 24 123 4567');
     await user.click(screen.getByText('中文'));
     expect(screen.getByLabelText(/^电话/)).toHaveAttribute('placeholder', '+86 138 0000 0000');
@@ -128,7 +134,7 @@ describe('the supplier portal', () => {
 
   it('starts Country as a real value, Ghana in English and China in Chinese, never a placeholder, and keeps one typed', async () => {
     renderPortal();
-    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    await openApplication();
     const country = screen.getByLabelText(/^Country/);
     expect(country).toHaveValue('Ghana');
     expect(country).not.toHaveAttribute('placeholder');
@@ -147,7 +153,7 @@ describe('the supplier portal', () => {
   ])('checks the password by the server\'s rules before any photo (%s), said in the chosen language', async (server, english, chinese) => {
     fakeApi.on('POST', PASSWORD_CHECK, apiError(400, { message: 'Invalid input', fields: { password: [server] } }));
     renderPortal();
-    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    await openApplication();
     fillRegistration({ Password: 'Password1' });
     await user.click(screen.getByRole('button', { name: 'Continue to verification' }));
     expect(await screen.findByText(english)).toBeInTheDocument();
@@ -169,7 +175,7 @@ describe('the supplier portal', () => {
   it('stays on the form and says so when the password cannot be checked', async () => {
     fakeApi.on('POST', PASSWORD_CHECK, apiError(503, {}));
     renderPortal();
-    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    await openApplication();
     fillRegistration();
     await user.click(screen.getByRole('button', { name: 'Continue to verification' }));
     const alert = await screen.findByRole('alert');
@@ -181,7 +187,7 @@ describe('the supplier portal', () => {
 
   it('refuses a short password and a phone the server would refuse', async () => {
     renderPortal();
-    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    await openApplication();
     fillRegistration({ Password: 'abc', Phone: 'call me' });
     await user.click(screen.getByRole('button', { name: 'Continue to verification' }));
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
@@ -192,7 +198,7 @@ describe('the supplier portal', () => {
 
   it('goes to the face wizard and back to the form with the values kept', async () => {
     renderPortal();
-    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    await openApplication();
     fillRegistration();
     await user.click(screen.getByRole('button', { name: 'Continue to verification' }));
     expect(await screen.findByRole('heading', { name: 'Identity verification' })).toBeInTheDocument();
@@ -205,6 +211,7 @@ describe('the supplier portal', () => {
     renderPortal();
     await user.click(screen.getByText('中文'));
     await user.click(screen.getByRole('tab', { name: '注册' }));
+    await screen.findByRole('button', { name: '继续进行身份验证' });
     for (const [label, value] of [
       ['企业名称', '丝路纺织'],
       ['联系人', '李伟'],
@@ -256,7 +263,7 @@ describe('the supplier portal', () => {
   it('takes a duplicate e-mail (409) back to the form, said in the chosen language', async () => {
     fakeApi.on('POST', REGISTER, apiError(409, { message: 'A supplier with this e-mail has already applied' }));
     renderPortal();
-    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    await openApplication();
     fillRegistration();
     await user.click(screen.getByRole('button', { name: 'Continue to verification' }));
     await throughWizard();
@@ -267,7 +274,7 @@ describe('the supplier portal', () => {
   it("shows a 400's image complaint in the wizard, in the chosen language", async () => {
     fakeApi.on('POST', REGISTER, apiError(400, { message: 'Invalid input', fields: { governmentIdImage: ['Please upload an image file (JPG, PNG)'] } }));
     renderPortal();
-    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    await openApplication();
     fillRegistration();
     await user.click(screen.getByRole('button', { name: 'Continue to verification' }));
     await throughWizard();
@@ -282,7 +289,7 @@ describe('the supplier portal', () => {
   ])('takes the server refusing the password at the end (%s) back to the form, said in the chosen language', async (server, english, chinese) => {
     fakeApi.on('POST', REGISTER, apiError(400, { message: 'Invalid input', fields: { password: [server] } }));
     renderPortal();
-    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    await openApplication();
     expect(screen.getByText('At least 6 characters, not a common password')).toBeInTheDocument();
     fillRegistration();
     await user.click(screen.getByRole('button', { name: 'Continue to verification' }));
@@ -296,7 +303,7 @@ describe('the supplier portal', () => {
   it("shows the server's pixel limit for an image in the wizard, in the chosen language", async () => {
     fakeApi.on('POST', REGISTER, apiError(400, { message: 'Invalid input', fields: { faceVerificationImage: ['The image is too large: at most 25 megapixels (e.g. 6000 x 4000)'] } }));
     renderPortal();
-    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    await openApplication();
     fillRegistration();
     await user.click(screen.getByRole('button', { name: 'Continue to verification' }));
     await throughWizard();
@@ -308,7 +315,7 @@ describe('the supplier portal', () => {
   it("says 'Failed to submit verification' when the shop is down", async () => {
     fakeApi.on('POST', REGISTER, apiError(503, {}));
     renderPortal();
-    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    await openApplication();
     fillRegistration();
     await user.click(screen.getByRole('button', { name: 'Continue to verification' }));
     await throughWizard();

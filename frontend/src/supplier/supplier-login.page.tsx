@@ -1,13 +1,22 @@
 import { CheckCircleFilled, GlobalOutlined, PercentageOutlined, SafetyCertificateOutlined, SettingOutlined } from '@ant-design/icons';
 import { Alert, Tabs } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { IconPointList } from '../components/icon-point-list';
 import { useHydrated } from '../lib/use-hydrated';
 import { usePageTitle } from '../lib/use-page-title';
 import type { MessageKey } from './i18n/messages';
 import { LanguageSelect, useSupplierI18n } from './i18n/supplier-i18n';
+import { SupplierLoading } from './supplier-loading';
 import { SupplierLoginForm } from './supplier-login-form';
-import { SupplierRegisterForm } from './supplier-register-form';
+
+/**
+ * The application, with its face check, camera and uploads: no supplier signing in needs it, so its
+ * code is fetched when someone heads for it (pointer on the tab or the link, or the tab opened),
+ * not with the sign-in (ADR 081).
+ */
+const loadRegisterForm = () => import('./supplier-register-form');
+const SupplierRegisterForm = lazy(async () => ({ default: (await loadRegisterForm()).SupplierRegisterForm }));
+const prefetchRegisterForm = () => void loadRegisterForm();
 
 const BENEFITS: { icon: React.ReactNode; title: MessageKey; text: MessageKey }[] = [
   { icon: <PercentageOutlined />, title: 'portal.benefits.markup.title', text: 'portal.benefits.markup.text' },
@@ -82,7 +91,7 @@ function SupplierPortal() {
                     <SupplierLoginForm key={registeredEmail ?? ''} initialEmail={registeredEmail ?? ''} />
                     <p className="supplier-form__switch">
                       {t('login.noAccount')}{' '}
-                      <button type="button" className="supplier-link" disabled={!hydrated} onClick={() => setTab('register')}>
+                      <button type="button" className="supplier-link" disabled={!hydrated} onPointerEnter={prefetchRegisterForm} onFocus={prefetchRegisterForm} onClick={() => setTab('register')}>
                         {t('login.applyLink')}
                       </button>
                     </p>
@@ -91,16 +100,18 @@ function SupplierPortal() {
               },
               {
                 key: 'register',
-                label: t('portal.tab.register'),
+                label: <span onPointerEnter={prefetchRegisterForm}>{t('portal.tab.register')}</span>,
                 disabled: !hydrated,
                 children: (
-                  <SupplierRegisterForm
-                    onRegistered={(email) => {
-                      setRegisteredEmail(email);
-                      setTab('login');
-                      window.scrollTo({ top: 0 });
-                    }}
-                  />
+                  <Suspense fallback={<SupplierLoading />}>
+                    <SupplierRegisterForm
+                      onRegistered={(email) => {
+                        setRegisteredEmail(email);
+                        setTab('login');
+                        window.scrollTo({ top: 0 });
+                      }}
+                    />
+                  </Suspense>
                 ),
               },
             ]}
