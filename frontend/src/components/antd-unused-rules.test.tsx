@@ -82,12 +82,12 @@ describe('antd rules no screen asks for', () => {
   });
 });
 
+/** Every screen's source (tests and the generated API client aside), as `storefront-imports.test.ts` reads them. */
 function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === 'generated' ? [] : sourceFiles(path);
-    return /\.tsx$/.test(entry.name) && !/\.test\.tsx$/.test(entry.name) ? [path] : [];
-  });
+  return readdirSync(folder, { recursive: true })
+    .map(String)
+    .filter((file) => /\.tsx$/.test(file) && !/\.test\.tsx$/.test(file) && !file.includes('generated/'))
+    .map((file) => join(folder, file));
 }
 
 /** Local name -> antd's name, for Button and Tabs imported from antd in one file. */

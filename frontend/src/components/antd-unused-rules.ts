@@ -3,7 +3,7 @@ import type { CSSObject, Transformer } from '@ant-design/cssinjs';
 /**
  * Appearances of antd's parts that no screen of the shop asks for. antd writes the rules of every
  * appearance a part can take as soon as the part is on a page; these were 61 of the 151 kB of antd
- * rules the server sent with the supplier sign-in (ADR 080). `antd-unused-rules.test.ts` fails when
+ * rules the server sent with the supplier sign-in (ADR 080). `antd-unused-rules.test.tsx` fails when
  * a screen asks for one of them.
  */
 const NEVER_RENDERED: readonly RegExp[] = [
@@ -51,8 +51,8 @@ export function withoutUnusedRules(style: CSSObject): CSSObject {
     // Only a nested rule is a candidate: a property's key never names a class.
     typeof value === 'object' && value !== null && key.includes('.ant-') && selectorsOf(key).every((selector) => NEVER_RENDERED.some((pattern) => pattern.test(outsideBrackets(selector))));
   const entries = Object.entries(style);
-  if (!entries.some(([key, value]) => unused(key, value))) return style;
-  return Object.fromEntries(entries.filter(([key, value]) => !unused(key, value))) as CSSObject;
+  const kept = entries.filter(([key, value]) => !unused(key, value));
+  return kept.length === entries.length ? style : (Object.fromEntries(kept) as CSSObject);
 }
 
 /** For antd's StyleProvider: on the server's pages and in the browser alike. */
