@@ -71,8 +71,11 @@ export function storefrontChunks(root: string) {
     // axios' stand-in for its fetch adapter (vite.config.ts) goes where axios goes: a module of the
     // shop's chunk imported by the vendor chunk would make the two chunks import each other.
     if (id === join(root, 'src', 'api', 'no-fetch-adapter.ts')) return 'vendor';
-    // The entry's libraries are named, or Rollup would pull them into `shop` along with the modules that import them.
-    if (inEntry!.has(id) && /node_modules\/(?:react|react-dom|react-router|react-router-dom|scheduler|@tanstack|axios)\//.test(id)) return 'vendor';
+    // The entry's libraries are named, or Rollup would pull them into `shop` along with the modules that
+    // import them. React DOM in `react`, evaluated a task before the others in `vendor` (ADR 082).
+    if ([join(root, 'src', 'app', 'after-react.ts'), join(root, 'src', 'app', 'next-task.ts')].includes(id)) return 'react';
+    if (inEntry!.has(id) && /node_modules\/(?:react|react-dom|scheduler)\//.test(id)) return 'react';
+    if (inEntry!.has(id) && /node_modules\/(?:react-router|react-router-dom|@tanstack|axios)\//.test(id)) return 'vendor';
     /*
      * The entry's own modules go into `shop` too, after-libraries.ts first: the shop's code then
      * evaluates in the task after the libraries'. Left in the entry chunk, which pages import from,

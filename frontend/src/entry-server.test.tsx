@@ -41,7 +41,7 @@ function hydratePage(path: string, page: { html: string; state: string }) {
   document.body.innerHTML = `<div id="root">${page.html}</div><script type="application/json" id="ssr-state">${page.state}</script>`;
   const errors = jest.spyOn(console, 'error');
   const warnings = jest.spyOn(console, 'warn');
-  return { errors, warnings, start: () => require('./main') as unknown };
+  return { errors, warnings, start: () => (require('./main') as typeof import('./main')).takeOver() };
 }
 
 /** The URLs the browser asked for. */
