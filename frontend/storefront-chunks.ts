@@ -7,7 +7,8 @@ import type { GetModuleInfo } from 'rollup';
  * `shop` chunk, instead of some thirty chunks of a few hundred bytes each, every one a request a
  * phone makes (six at a time over HTTP/1.1, a round trip each on a slow network) and a gzip frame
  * that compresses worse than one file. Code only some pages use stays with those pages; the
- * libraries the entry needs are one `vendor` chunk, which changes only with an upgrade, and the
+ * libraries the entry needs are a `react` chunk (React DOM) and a `vendor` chunk (the others),
+ * which change only with an upgrade, each evaluated a task after the one before (ADR 082), and the
  * entry's own modules join `shop`, evaluated a task after the libraries (ADR 030).
  */
 const SHARED_BY_AT_LEAST = 3;

@@ -1,7 +1,7 @@
 /*
  * React DOM is evaluated in a task of its own, and React Router, React Query and axios in the next
- * (ADR 082): together they were the longest task of a page's takeover (15 ms of a fast machine's
- * thread, twice the other halves). Imported first by app/start.ts and placed last in the `react`
+ * (ADR 082): evaluated together, they were the longest task of a page's takeover (15 ms of a fast
+ * machine's thread). Imported first by app/start.ts and placed last in the `react`
  * chunk (storefront-chunks.ts), which the `vendor` chunk imports: its libraries wait for this await.
  */
 import 'react-dom/client';
