@@ -22,22 +22,31 @@ const live = () => takenOver || !startedOnServerPage();
  */
 export function useHydrated(): boolean {
   const [turnedOn, turnOn] = useState(false);
-  // Each part reads the store once, when it mounts: false for a part React hydrates (the server
-  // snapshot), `live()` for one it renders itself. A later read could differ (another part sets
-  // `takenOver` in the meantime), and React's check when it subscribes would then re-render this
-  // part and everything below it synchronously, in the task that runs the page's effects, instead
-  // of in the transition below.
-  const firstRead = useRef<boolean | null>(null);
-  const hydrated =
-    useSyncExternalStore(
-      never,
-      () => (firstRead.current ??= live()),
-      () => (firstRead.current ??= false),
-    ) || turnedOn;
+  const hydrated = useLiveAtMount() || turnedOn;
   // Never run on the server; a production server renderer says nothing of it.
   useLayoutEffect(() => {
     if (hydrated) takenOver = true;
     else startTransition(() => turnOn(true));
   }, [hydrated]);
   return hydrated;
+}
+
+/**
+ * Whether the part was live when it mounted: false for one React hydrates from the server's HTML,
+ * true for one it renders itself. It never changes afterwards, so a part that only needs to know how
+ * it began (which fields came typed in the server's HTML, whether a failure it was rendered with may
+ * be asked again) is not re-rendered, with all below it, when the page is taken over.
+ */
+export function useLiveAtMount(): boolean {
+  // Each part reads the store once, when it mounts: false for a part React hydrates (the server
+  // snapshot), `live()` for one it renders itself. A later read could differ (another part sets
+  // `takenOver` in the meantime), and React's check when it subscribes would then re-render this
+  // part and everything below it synchronously, in the task that runs the page's effects, instead
+  // of in useHydrated's transition.
+  const firstRead = useRef<boolean | null>(null);
+  return useSyncExternalStore(
+    never,
+    () => (firstRead.current ??= live()),
+    () => (firstRead.current ??= false),
+  );
 }

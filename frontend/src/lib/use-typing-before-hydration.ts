@@ -1,5 +1,5 @@
-import { useEffect, useRef, type RefObject } from 'react';
-import { useHydrated } from './use-hydrated';
+import { useEffect, type RefObject } from 'react';
+import { useLiveAtMount } from './use-hydrated';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -88,8 +88,7 @@ function replayIfChanged(element: Element): void {
 export function useTypingBeforeHydration(fieldsRef: RefObject<HTMLElement | null>): void {
   // Only fields that came in the server's HTML: one the browser rendered itself was never typed
   // into early, and React does not mark its chosen option as the default, so it would read as changed.
-  const hydrated = useHydrated();
-  const fromServer = useRef(!hydrated).current;
+  const fromServer = !useLiveAtMount();
   useEffect(() => {
     if (fromServer) fieldsRef.current?.querySelectorAll('input, textarea, select').forEach(replayIfChanged);
   }, [fieldsRef, fromServer]);

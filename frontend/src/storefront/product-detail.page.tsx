@@ -27,7 +27,7 @@ import { useToast } from '../components/toast';
 import { NeedsJavaScript } from './components/needs-javascript';
 import { OrderOnWhatsApp } from './components/order-on-whatsapp';
 import { productOrderText } from '../lib/whatsapp';
-import { useHydrated } from '../lib/use-hydrated';
+import { useHydrated, useLiveAtMount } from '../lib/use-hydrated';
 import { useTypingBeforeHydration } from '../lib/use-typing-before-hydration';
 import { CarIcon } from '../components/icons/car';
 import { RollbackIcon } from './icons/rollback';
@@ -99,13 +99,36 @@ function StockNotice({ stock }: { stock: number }) {
   return <p className="stock-notice stock-notice--in">In stock</p>;
 }
 
+/*
+ * The parts that change once the page is taken over read it themselves: were the whole product
+ * detail to, it would be rendered again, every part of it, in the takeover's last slices.
+ */
+function AddToCartSubmit({ isPending, waiting }: { isPending: boolean; waiting: boolean }) {
+  const hydrated = useHydrated();
+  return (
+    <Button variant="primary" type="submit" size="large" block loading={isPending} disabled={!hydrated} icon={<ShoppingCartIcon aria-hidden="true" />}>
+      {isPending ? 'Adding...' : waiting ? "Will be added when you're back online" : 'Add to Cart'}
+    </Button>
+  );
+}
+
+function ProductOnWhatsApp({ name, size, color, quantity }: { name: string; size: string | null; color: string | null; quantity: number }) {
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  return (
+    <OrderOnWhatsApp
+      className="product-detail__whatsapp"
+      // The page's address only once hydrated: the server renders without knowing which host the shopper used.
+      text={productOrderText({ name, size, color, quantity, url: hydrated ? `${window.location.origin}${pathname}` : null })}
+    />
+  );
+}
+
 function ProductDetail({ product }: { product: ProductDto }) {
   usePageTitle(product.name);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const notification = useToast();
   const { add, isPending, waiting } = useAddToCart();
-  const hydrated = useHydrated();
   const cartLines = useCartLinesNow();
   // Stock is per size x colour: the notice, the quantity bound and Add to Cart follow the choice.
   const choice = useVariantChoice(product);
@@ -212,9 +235,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
             <NeedsJavaScript what="Adding to the cart" />
             <div className="product-detail__actions">
               {inStock ? (
-                <Button variant="primary" type="submit" size="large" block loading={isPending} disabled={!hydrated} icon={<ShoppingCartIcon aria-hidden="true" />}>
-                  {isPending ? 'Adding...' : waiting ? "Will be added when you're back online" : 'Add to Cart'}
-                </Button>
+                <AddToCartSubmit isPending={isPending} waiting={waiting} />
               ) : (
                 <Button size="large" block disabled>
                   Out of Stock
@@ -229,11 +250,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
                   View Cart
                 </LinkButton>
               </div>
-              <OrderOnWhatsApp
-                className="product-detail__whatsapp"
-                // The page's address only once hydrated: the server renders without knowing which host the shopper used.
-                text={productOrderText({ name: product.name, size, color, quantity: shownQuantity, url: hydrated ? `${window.location.origin}${pathname}` : null })}
-              />
+              <ProductOnWhatsApp name={product.name} size={size} color={color} quantity={shownQuantity} />
             </div>
           </form>
           <BackInStock product={product} chosen={{ size: choice.size, color: choice.color }} />
@@ -298,9 +315,9 @@ export default function ProductDetailPage() {
   const { id = '' } = useParams();
   // A product the shop does not have is answered on the server (ADR 022): the page hydrates with
   // that failure and must not ask again while it does (a retry would show the skeleton instead of
-  // the server's 'Product not found'). Once hydrated, a revisit asks again as before.
-  const hydrated = useHydrated();
-  const query = useGetProduct(id, { query: { retryOnMount: hydrated } });
+  // the server's 'Product not found'). A revisit, mounted live, asks again as before.
+  const liveAtMount = useLiveAtMount();
+  const query = useGetProduct(id, { query: { retryOnMount: liveAtMount } });
   const product = query.data?.data;
 
   if (query.isPending) return <ProductDetailSkeleton />;

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, lazy, memo, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { formatCartCount } from '../../lib/cart-count';
 import { AccountPlaceholder } from './account-placeholder';
@@ -28,7 +28,8 @@ export interface SiteHeaderProps {
   isAdmin?: boolean;
 }
 
-export function SiteHeader({ cartCount = 0, account, isAdmin = false }: SiteHeaderProps) {
+/** Memoised: only its props, its own state and the router's links re-render it. */
+export const SiteHeader = memo(function SiteHeader({ cartCount = 0, account, isAdmin = false }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
   const cartLabel = cartCount > 0 ? `Cart, ${formatCartCount(cartCount)} items` : 'Cart';
@@ -75,4 +76,4 @@ export function SiteHeader({ cartCount = 0, account, isAdmin = false }: SiteHead
       ) : null}
     </header>
   );
-}
+});
