@@ -4,6 +4,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -144,16 +145,23 @@ const PAGE_ONLY_HEADERS = [
 /** Hashed assets are cached for a year; index.html is revalidated so a deploy shows at once. */
 function serveFrontend(app: NestExpressApplication, dist: string): void {
   const hashedAssets = join(dist, 'assets');
-  const assets = express.static(dist, {
+  // The build compressed the hashed assets once (frontend/build.mjs): a client gets brotli or gzip
+  // from disk, and the compression middleware, seeing them encoded, leaves them be.
+  const assets = expressStaticGzip(dist, {
     index: false,
-    setHeaders: (res, path) => {
-      if (!path.includes(hashedAssets)) {
-        res.setHeader('Cache-Control', 'no-cache');
-        return;
-      }
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      // Set per file served, not per path: anything else under /assets/ (a missing file's 404 page) keeps them all.
-      for (const name of PAGE_ONLY_HEADERS) res.removeHeader(name);
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    serveStatic: {
+      index: false,
+      setHeaders: (res, path) => {
+        if (!path.includes(hashedAssets)) {
+          res.setHeader('Cache-Control', 'no-cache');
+          return;
+        }
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        // Set per file served, not per path: anything else under /assets/ (a missing file's 404 page) keeps them all.
+        for (const name of PAGE_ONLY_HEADERS) res.removeHeader(name);
+      },
     },
   });
   // Without this guard every API request paid a file-system stat looking for a file (benchmarks).

@@ -1,9 +1,31 @@
 import { photoPath } from '@shop/rules';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { insertProduct, signedInBrowser } from '../test-support/fixtures';
 import { createTestApp, TestApp } from '../test-support/test-app';
+
+const LARGE_SCRIPT = `export const names = ${JSON.stringify(Array.from({ length: 200 }, (_, index) => `kente-${index}`))};`;
+
+// At the build's settings, not the compression middleware's (brotli 4, gzip 6): the bytes tell which sent them.
+const LARGE_SCRIPT_BROTLI = brotliCompressSync(LARGE_SCRIPT);
+const LARGE_SCRIPT_GZIP = gzipSync(LARGE_SCRIPT, { level: constants.Z_BEST_COMPRESSION });
+
+/** The bytes a response carried, undecoded, with its headers. */
+async function rawGet(server: Server, path: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
 
 /** ADR 021: the service worker, the app manifest and the pages that change with Save-Data. */
 describe('the installable storefront', () => {
@@ -17,6 +39,10 @@ describe('the installable storefront', () => {
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
     writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Kente & Co.', start_url: '/' }));
     writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'export {};');
+    // As frontend/build.mjs leaves a script of a kilobyte or more: compressed beside itself.
+    writeFileSync(join(dist, 'assets', 'shop-DeF456.js'), LARGE_SCRIPT);
+    writeFileSync(join(dist, 'assets', 'shop-DeF456.js.br'), LARGE_SCRIPT_BROTLI);
+    writeFileSync(join(dist, 'assets', 'shop-DeF456.js.gz'), LARGE_SCRIPT_GZIP);
     shop = await createTestApp({ frontendDist: dist });
     product = await insertProduct(shop.dataSource, { name: 'Adinkra shirt', category: 'mens', images: [photoPath('a'.repeat(32), 'YJqGPQw7sFlslqhFafSE')] });
   });
@@ -37,6 +63,20 @@ describe('the installable storefront', () => {
     expect(manifest.headers['cache-control']).toBe('no-cache');
     const asset = await shop.agent().get('/assets/index-AbC123.js').expect(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends a hashed script compressed by the build: brotli to a client that takes it, else gzip, else as it is', async () => {
+    const sent = (acceptEncoding: string) => rawGet(shop.app.getHttpServer() as Server, '/assets/shop-DeF456.js', acceptEncoding);
+    const brotli = await sent('gzip, deflate, br');
+    expect(brotli.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(brotli.headers['content-type']).toMatch(/^text\/javascript/i);
+    expect(brotli.body.equals(LARGE_SCRIPT_BROTLI)).toBe(true);
+    const gzip = await sent('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body.equals(LARGE_SCRIPT_GZIP)).toBe(true);
+    const plain = await sent('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(LARGE_SCRIPT);
   });
 
   it("sends a hashed script only the headers a script reads; a missing one's page keeps them all", async () => {
