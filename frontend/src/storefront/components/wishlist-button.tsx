@@ -12,7 +12,12 @@ export interface WishlistButtonProps {
 
 // Every card shows a heart, and the first-load budget (ADR 060) has no room for what saves one:
 // that part (wishlist-heart.tsx, the saved-items store and its client) loads once the page is live.
-const WishlistHeart = lazy(() => import('./wishlist-heart'));
+/*
+ * The live heart and the code that reads the saved list arrive together: the heart asks for the
+ * latter as soon as it mounts, and fetched after it, on a slow network, it kept the heart off for
+ * one more round trip (ADR 083).
+ */
+const WishlistHeart = lazy(() => Promise.all([import('./wishlist-heart'), import('../../lib/saved-items-sync')]).then(([heart]) => heart));
 
 /**
  * The heart on each card and on the product page (issue 35, ADR 065). In the server's page, and
