@@ -19,6 +19,8 @@ export function storefrontChunks(root: string) {
     .map((file) => join(root, 'src', 'storefront', file));
   // The entry and the app's start keep only these, which nothing else imports.
   const entryModules = [join(root, 'src', 'entry-client.ts'), join(root, 'src', 'app', 'start.ts'), join(root, 'src', 'main.tsx')];
+  // The wait for React DOM's own task (ADR 082) goes with React DOM.
+  const withReact = [join(root, 'src', 'app', 'after-react.ts'), join(root, 'src', 'app', 'next-task.ts')];
   let reach: Map<string, number> | undefined;
   let inEntry: Set<string> | undefined;
 
@@ -74,7 +76,7 @@ export function storefrontChunks(root: string) {
     if (id === join(root, 'src', 'api', 'no-fetch-adapter.ts')) return 'vendor';
     // The entry's libraries are named, or Rollup would pull them into `shop` along with the modules that
     // import them. React DOM in `react`, evaluated a task before the others in `vendor` (ADR 082).
-    if ([join(root, 'src', 'app', 'after-react.ts'), join(root, 'src', 'app', 'next-task.ts')].includes(id)) return 'react';
+    if (withReact.includes(id)) return 'react';
     if (inEntry!.has(id) && /node_modules\/(?:react|react-dom|scheduler)\//.test(id)) return 'react';
     if (inEntry!.has(id) && /node_modules\/(?:react-router|react-router-dom|@tanstack|axios)\//.test(id)) return 'vendor';
     /*
