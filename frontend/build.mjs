@@ -24,7 +24,7 @@ function viteBuild(args) {
 /*
  * The hashed assets compressed once, at their best, beside themselves (.br, .gz): the shop serves
  * these (configure-app.ts) instead of gzipping every script again for every visitor, a cost its
- * cores paid while the phone waited, and brotli's are a sixth smaller than gzip's.
+ * cores paid while the phone waited, and brotli's are an eighth smaller than gzip's (the `react` chunk: 40.2 against 45.9 kB).
  */
 const COMPRESSIBLE = /\.(?:js|css|svg|json|webmanifest)$/;
 const brotli = promisify(brotliCompress);

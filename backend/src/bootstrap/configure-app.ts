@@ -151,8 +151,8 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
     index: false,
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
+    // The root's `index: false` is passed on to serve-static by express-static-gzip itself.
     serveStatic: {
-      index: false,
       setHeaders: (res, path) => {
         if (!path.includes(hashedAssets)) {
           res.setHeader('Cache-Control', 'no-cache');

@@ -10,12 +10,11 @@ export interface WishlistButtonProps {
   look?: 'wishlist-button' | 'wishlist-toggle';
 }
 
-// Every card shows a heart, and the first-load budget (ADR 060) has no room for what saves one:
-// that part (wishlist-heart.tsx, the saved-items store and its client) loads once the page is live.
 /*
- * The live heart and the code that reads the saved list arrive together: the heart asks for the
- * latter as soon as it mounts, and fetched after it, on a slow network, it kept the heart off for
- * one more round trip (ADR 083).
+ * Every card shows a heart, and the first-load budget (ADR 060) has no room for what saves one:
+ * that part (wishlist-heart.tsx, the saved-items store and its client) loads once the page is live.
+ * The client (saved-items-sync.ts, which saved-items.ts's loadSync imports as soon as the heart
+ * mounts) is asked for with the heart, not after it: one round trip fewer on a slow network (ADR 083).
  */
 const WishlistHeart = lazy(() => Promise.all([import('./wishlist-heart'), import('../../lib/saved-items-sync')]).then(([heart]) => heart));
 
