@@ -26,6 +26,7 @@ import { PromotionsModule } from './modules/promotions/promotions.module';
 import { SupportModule } from './modules/support/support.module';
 import { SuppliersModule } from './modules/suppliers/suppliers.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
+import { BackgroundListenersAtShutdown } from './shared/events/background-listeners';
 import { rateLimitModule } from './shared/http/rate-limit';
 import { LoggingModule } from './shared/logging/logging.module';
 
@@ -64,7 +65,7 @@ export class AppModule {
         SuppliersModule,
         rateLimitModule(config),
       ],
-      providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }],
+      providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }, BackgroundListenersAtShutdown],
     };
   }
 }

@@ -1,5 +1,6 @@
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
+import { backgroundListenersSettled } from '../../shared/events/background-listeners';
 import type { TestApp } from '../../test-support/test-app';
 
 /**
@@ -40,8 +41,11 @@ async function nextTransactionWhenQuiet(dataSource: DataSource): Promise<string 
  * version): an insert or delete changes the count, and an update writes a new version with a newer
  * xmin, even one that sets the same values. A write rolled back leaves both as they were. Taken
  * around each of thousands of calls, it is read again only when a transaction has written since.
+ * Taken once the event listeners at work have ended: a call accepted before may still be writing
+ * after its answer (a delivered order's supplier ledger), and a refused one must not write then either.
  */
 export async function dbFingerprint(dataSource: DataSource): Promise<Record<string, string>> {
+  await backgroundListenersSettled();
   const nextTransaction = await nextTransactionWhenQuiet(dataSource);
   const last = lastTaken.get(dataSource);
   if (nextTransaction !== null && last?.nextTransaction === nextTransaction) return last.fingerprint;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { OnEventInBackground } from '../../../shared/events/background-listeners';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ProductDeleted } from '../../catalog/events/product-deleted.event';
@@ -13,7 +13,7 @@ export class RemoveCartLinesWhenProductDeletedListener {
     private readonly cache: CartReadCache,
   ) {}
 
-  @OnEvent(ProductDeleted.eventName, { async: true, promisify: true })
+  @OnEventInBackground(ProductDeleted.eventName)
   async handle(event: ProductDeleted): Promise<void> {
     // Any number of carts may hold the product: all of them are forgotten (product deletions are rare).
     await this.items.manager.transaction(async (manager) => {

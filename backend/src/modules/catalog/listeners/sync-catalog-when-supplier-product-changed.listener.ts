@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { OnEventInBackground } from '../../../shared/events/background-listeners';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SupplierProductChanged } from '../../suppliers/events/supplier-product-changed.event';
@@ -13,7 +13,7 @@ export class SyncCatalogWhenSupplierProductChangedListener {
     private readonly catalog: CatalogService,
   ) {}
 
-  @OnEvent(SupplierProductChanged.eventName, { async: true, promisify: true })
+  @OnEventInBackground(SupplierProductChanged.eventName)
   async handle(event: SupplierProductChanged): Promise<void> {
     const productId = event.catalogProductId;
     if (!productId) return;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { OnEventInBackground } from '../../../shared/events/background-listeners';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MessageSent } from '../../notifications/events/message-sent.event';
@@ -9,7 +9,7 @@ import { MessageSent } from '../../notifications/events/message-sent.event';
 export class RecordMessageSentWhenMessageSentListener {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  @OnEvent(MessageSent.eventName, { async: true, promisify: true })
+  @OnEventInBackground(MessageSent.eventName)
   async handle(event: MessageSent): Promise<void> {
     // One statement merging one key: concurrent sends for the same order never overwrite each other.
     await this.dataSource.query(

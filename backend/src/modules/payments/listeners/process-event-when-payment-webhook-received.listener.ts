@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { OnEventInBackground } from '../../../shared/events/background-listeners';
 import { ProcessPaymentEventsCommand } from '../commands/process-payment-events/process-payment-events.command';
 import { ProcessPaymentEventsHandler } from '../commands/process-payment-events/process-payment-events.handler';
 import { PaymentWebhookReceived } from '../events/payment-webhook-received.event';
@@ -14,7 +14,7 @@ export class ProcessEventWhenPaymentWebhookReceivedListener {
 
   constructor(private readonly processEvents: ProcessPaymentEventsHandler) {}
 
-  @OnEvent(PaymentWebhookReceived.eventName, { async: true, promisify: true })
+  @OnEventInBackground(PaymentWebhookReceived.eventName)
   async handle(event: PaymentWebhookReceived): Promise<void> {
     try {
       await this.processEvents.execute(new ProcessPaymentEventsCommand(event.eventId));

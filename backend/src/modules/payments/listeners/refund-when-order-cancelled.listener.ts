@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { OnEventInBackground } from '../../../shared/events/background-listeners';
 import { OrderStatusChanged } from '../../ordering/events/order-status-changed.event';
 import { RequestRefundCommand } from '../commands/request-refund/request-refund.command';
 import { RequestRefundHandler } from '../commands/request-refund/request-refund.handler';
@@ -11,7 +11,7 @@ export class RefundWhenOrderCancelledListener {
 
   constructor(private readonly requestRefund: RequestRefundHandler) {}
 
-  @OnEvent(OrderStatusChanged.eventName, { async: true, promisify: true })
+  @OnEventInBackground(OrderStatusChanged.eventName)
   async handle(event: OrderStatusChanged): Promise<void> {
     if (event.to !== 'cancelled' || event.from === 'cancelled') return;
     try {

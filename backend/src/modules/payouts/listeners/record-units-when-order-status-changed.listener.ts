@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { OnEventInBackground } from '../../../shared/events/background-listeners';
 import { OrderingService } from '../../ordering/ordering.service';
 import { OrderStatusChanged } from '../../ordering/events/order-status-changed.event';
 import { orderItemId } from '../domain/payout-rules';
@@ -18,7 +18,7 @@ export class RecordUnitsWhenOrderStatusChangedListener {
     private readonly ordering: OrderingService,
   ) {}
 
-  @OnEvent(OrderStatusChanged.eventName, { async: true, promisify: true })
+  @OnEventInBackground(OrderStatusChanged.eventName)
   async handle(event: OrderStatusChanged): Promise<void> {
     try {
       if (event.to === 'delivered') await this.ledger.recordDelivered(event.orderId);

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { OnEventInBackground } from '../../../shared/events/background-listeners';
 import { OrderLinesReturned } from '../../returns/events/order-lines-returned.event';
 import { orderItemId } from '../domain/payout-rules';
 import { PayoutLedger } from '../payout-ledger';
@@ -15,7 +15,7 @@ export class ReverseUnitsWhenOrderLinesReturnedListener {
 
   constructor(private readonly ledger: PayoutLedger) {}
 
-  @OnEvent(OrderLinesReturned.eventName, { async: true, promisify: true })
+  @OnEventInBackground(OrderLinesReturned.eventName)
   async handle(event: OrderLinesReturned): Promise<void> {
     for (const line of event.lines) {
       const index = Number(line.orderItemId);

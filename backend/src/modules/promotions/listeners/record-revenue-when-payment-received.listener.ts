@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { OnEventInBackground } from '../../../shared/events/background-listeners';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
 import { PaymentReceived } from '../../payments/events/payment-received.event';
@@ -10,7 +10,7 @@ import { PromotionUse } from '../domain/promotion-use.entity';
 export class RecordRevenueWhenPaymentReceivedListener {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  @OnEvent(PaymentReceived.eventName, { async: true, promisify: true })
+  @OnEventInBackground(PaymentReceived.eventName)
   async handle(event: PaymentReceived): Promise<void> {
     await this.dataSource.manager.update(PromotionUse, { orderId: event.orderId, paidAt: IsNull() }, { paidAt: new Date() });
   }

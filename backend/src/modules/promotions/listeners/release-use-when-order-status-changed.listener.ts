@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { OnEventInBackground } from '../../../shared/events/background-listeners';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { OrderStatusChanged } from '../../ordering/events/order-status-changed.event';
@@ -17,7 +17,7 @@ export class ReleaseUseWhenOrderStatusChangedListener {
     private readonly promotions: PromotionsService,
   ) {}
 
-  @OnEvent(OrderStatusChanged.eventName, { async: true, promisify: true })
+  @OnEventInBackground(OrderStatusChanged.eventName)
   async handle(event: OrderStatusChanged): Promise<void> {
     if (event.to === 'cancelled') await this.dataSource.transaction((manager) => this.promotions.releaseUses(manager, event.orderId));
     if (event.to === 'delivered') await this.dataSource.query(`UPDATE promotion_uses SET "paidAt" = now() WHERE "orderId" = $1 AND "paidAt" IS NULL AND "cancelledAt" IS NULL`, [event.orderId]);

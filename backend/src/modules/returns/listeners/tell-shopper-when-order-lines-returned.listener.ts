@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { OnEventInBackground } from '../../../shared/events/background-listeners';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { NotificationsService } from '../../notifications/notifications.service';
@@ -19,7 +19,7 @@ export class TellShopperWhenOrderLinesReturnedListener {
     private readonly notifications: NotificationsService,
   ) {}
 
-  @OnEvent(OrderLinesReturned.eventName, { async: true, promisify: true })
+  @OnEventInBackground(OrderLinesReturned.eventName)
   async handle(event: OrderLinesReturned): Promise<void> {
     try {
       await this.dataSource.transaction(async (manager) => {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { OnEventInBackground } from '../../../shared/events/background-listeners';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ProductDeleted } from '../../catalog/events/product-deleted.event';
@@ -9,7 +9,7 @@ export class RemoveSavedItemsWhenProductDeletedListener {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** A deleted product leaves every customer's saved items, and nobody waits for it any more. */
-  @OnEvent(ProductDeleted.eventName, { async: true, promisify: true })
+  @OnEventInBackground(ProductDeleted.eventName)
   async handle(event: ProductDeleted): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`DELETE FROM saved_items WHERE "productId" = $1`, [event.productId]);
