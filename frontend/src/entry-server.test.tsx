@@ -98,6 +98,8 @@ describe('the storefront rendered on the server', () => {
     expect(page.html).toContain('Royal Kente Stole &amp; &lt;Sash&gt;</h1>');
     expect(page.html).toContain('₵1,185.50');
     expect(page.html).toMatch(new RegExp(`<img [^>]*src="/media/${'a'.repeat(32)}-600.jpg"`));
+    // The tab's title as the app sets it, for the server to write into the head.
+    expect(page.title).toBe('Royal Kente Stole & <Sash> | Kente & Co.');
     expect(page.unused).toEqual([unrelated]);
     expect(page.state).not.toContain('<');
   });
@@ -116,12 +118,14 @@ describe('the storefront rendered on the server', () => {
     expect(page.html).toContain('Product not found');
     expect(page.html).toContain('Back to Products');
     expect(page.html).not.toContain('Loading product');
+    expect(page.title).toBe('Product not found | Kente & Co.');
     expect(page.unused).toEqual([]);
     expect(page.state).toContain('"$httpError":{"status":404');
   });
 
   it('writes a phone menu that works without script: a disclosure of the navigation in place of the menu button, which it hides', async () => {
     const page = await render('/products', [SIGNED_OUT]);
+    expect(page.title).toBe('Our Products | Kente & Co.');
     // As a browser that runs no script parses it: a <noscript>'s content is markup.
     const parsed = new DOMParser().parseFromString(page.html, 'text/html');
     const menu = parsed.querySelector('header noscript details');

@@ -17,6 +17,7 @@ import { AppProviders } from './app/App';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes } from './app/routes';
 import { BROWSER_WITHOUT_CART_KEY } from './lib/use-cart';
+import { ServerPageTitle } from './lib/use-page-title';
 import { markServerPage, serializeServerState } from './app/server-state';
 import { SUPPLIER_LANGUAGE_KEY } from './supplier/i18n/supplier-language';
 import type { SupplierLanguage } from './supplier/i18n/messages';
@@ -43,6 +44,8 @@ export interface RenderedPage {
    * them as they are instead of working them out again.
    */
   antdStyles: string;
+  /** The page's tab title, as `usePageTitle` sets it in the browser; undefined when no screen sets one (index.html's stays). */
+  title?: string;
 }
 
 /** A page whose data reveals more queries (the landing page after "nobody is signed in") renders again; never more than this. */
@@ -146,16 +149,19 @@ export async function render(url: string, answers: PreloadedAnswer[], facts: Pag
   if (!facts.browserHasCart) queryClient.setQueryData(BROWSER_WITHOUT_CART_KEY, true);
   // Carried to the browser with the cache: the portal hydrates in the language it was rendered in.
   queryClient.setQueryData(SUPPLIER_LANGUAGE_KEY, facts.supplierLanguage);
-  // Each pass its own style cache, so only the last (the page sent) is extracted.
+  // Each pass its own style cache and title, so only the last pass's (the page sent) are kept.
   let styleCache = createCache();
+  let title: { title?: string } = {};
   const page = () => (
     <StrictMode>
       <StyleProvider cache={styleCache}>
-        <AppProviders queryClient={queryClient}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
+        <ServerPageTitle.Provider value={title}>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </ServerPageTitle.Provider>
       </StyleProvider>
     </StrictMode>
   );
@@ -163,11 +169,12 @@ export async function render(url: string, answers: PreloadedAnswer[], facts: Pag
     let html = await renderToHtml(page());
     for (let pass = 1; pass < MAX_PASSES && answerQueries(queryClient, byKey); pass++) {
       styleCache = createCache();
+      title = {};
       html = await renderToHtml(page());
     }
     // The cache holds what the render registered: nothing when no antd part was on the page.
     const antdStyles = styleCache.cache.size > 0 ? extractStyle(styleCache) : '';
-    return { html, state: serializeServerState(queryClient), unused: [...byKey.values()], antdStyles };
+    return { html, state: serializeServerState(queryClient), unused: [...byKey.values()], antdStyles, title: title.title };
   } finally {
     queryClient.clear();
   }

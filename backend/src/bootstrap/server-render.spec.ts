@@ -47,6 +47,8 @@ describe('storefront pages rendered on the server', () => {
     expect(markup).toContain('₵1,234.50');
     expect(markup).toMatch(new RegExp(`<img [^>]*src="/media/${'b'.repeat(32)}-600.jpg"`));
     expect(markup).not.toContain('<b>tote</b>');
+    // Its title too: a search result, a shared link's preview and the tab name the product before any script runs.
+    expect(response.text).toContain('<title>Bolga basket &amp; &lt;b&gt;tote&lt;/b&gt; | Kente &amp; Co.</title>');
     // The browser hydrates from the same answer the API gives, and is not sent it twice.
     const api = await shop.agent().get(`/api/products/${product.id}`).expect(200);
     const cached = serverState(response.text).queries.find(({ queryKey }) => queryKey[0] === `/api/products/${product.id}`);
@@ -65,6 +67,7 @@ describe('storefront pages rendered on the server', () => {
       expect(markup).toContain('Product not found');
       expect(markup).toContain('Back to Products');
       expect(markup).not.toContain('Loading product');
+      expect(response.text).toContain('<title>Product not found | Kente &amp; Co.</title>');
     }
     // An inactive product is unknown to a shopper too.
     const hidden = await insertProduct(shop.dataSource, { name: 'Withdrawn wrapper', isActive: false });
@@ -228,7 +231,7 @@ describe('the renders kept for the supplier sign-in', () => {
       render: async (url, _answers, { supplierLanguage }) => {
         calls.push(`${url} ${supplierLanguage}`);
         if (fail) throw new Error('a broken page');
-        return { html: `<h1>${supplierLanguage}</h1>`, state: '{}', unused: [], antdStyles: '' } satisfies RenderedPage;
+        return { html: `<h1>${supplierLanguage}</h1>`, state: '{}', unused: [], antdStyles: '', title: 'Supplier Portal' } satisfies RenderedPage;
       },
     });
     return { renderer, calls, failNext: (value: boolean) => (fail = value) };

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PreloadedAnswer } from '../modules/catalog/read-model/storefront-page-preloads';
+import { escapeHtml } from '../shared/escape-html';
 
 /** What the frontend's `src/entry-server.tsx` exports (built by `frontend/vite.ssr.config.ts`). */
 export interface RenderedPage {
@@ -10,6 +11,8 @@ export interface RenderedPage {
   unused: PreloadedAnswer[];
   /** Ant Design's styles for the markup, as `<style>` tags (the supplier portal's; empty for the storefront). */
   antdStyles: string;
+  /** The page's tab title, as the browser's app would set it; undefined when the page sets none (index.html's stays). */
+  title?: string;
 }
 /** What the server knows of the visitor's browser beyond the API answers. */
 export interface PageFacts {
@@ -122,6 +125,7 @@ export async function renderOrNull(renderer: ServerRenderer, url: string, answer
 }
 
 const ROOT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
 const NEEDS_SCRIPT_NOTICE = /<noscript>[\s\S]*?<\/noscript>/;
 
 /** index.html's first style in the head: antd's go before it, so the shop's own rules win over them, as in the browser. */
@@ -129,15 +133,16 @@ const FIRST_HEAD_STYLE = /<style>|<link rel="stylesheet"/;
 
 /**
  * index.html with `head` before </head> and, for a rendered page, its markup in #root followed by
- * the cache it was made from (main.tsx hydrates from it), antd's styles ahead of the shop's, and
- * the page's language. A rendered page reads without script, so the shell's "needs JavaScript"
- * notice goes. Function replacements: the markup's own `$&` is text.
+ * the cache it was made from (main.tsx hydrates from it), antd's styles ahead of the shop's, the
+ * page's title and its language. A rendered page reads without script, so the shell's "needs
+ * JavaScript" notice goes. Function replacements: the markup's own `$&` is text.
  */
 export function pageHtml(indexHtml: string, head: string, rendered: RenderedPage | null, lang = 'en'): string {
   let html = head ? indexHtml.replace('</head>', () => `${head}</head>`) : indexHtml;
   if (!rendered) return html;
   if (rendered.antdStyles) html = html.replace(FIRST_HEAD_STYLE, (first) => `${rendered.antdStyles}${first}`);
   if (lang !== 'en') html = html.replace('<html lang="en">', `<html lang="${lang}">`);
+  if (rendered.title) html = html.replace(TITLE, () => `<title>${escapeHtml(rendered.title!)}</title>`);
   html = html.replace(NEEDS_SCRIPT_NOTICE, '');
   return html.replace(ROOT, () => `<div id="root">${rendered.html}</div><script type="application/json" id="ssr-state">${rendered.state}</script>`);
 }

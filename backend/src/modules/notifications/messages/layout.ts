@@ -4,6 +4,8 @@
  * (what mail clients keep), and a plain-text twin carrying the same words and links.
  * Every value is escaped here: templates hand over plain text, never markup.
  */
+import { escapeHtml } from '../../../shared/escape-html';
+
 export const SHOP_NAME = 'Kente & Co';
 
 const GOLD = '#c8961e';
@@ -49,10 +51,6 @@ export function contactLine({ phone, whatsapp, email }: ShopContact, language = 
 export interface RenderedEmail {
   html: string;
   text: string;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 }
 
 function multiline(value: string): string {

@@ -1,7 +1,8 @@
 import { SMS_MAX_LENGTH } from '@shop/rules';
 import { OrderFacts } from '../domain/message-facts';
 import { MessageSettings, shortDate, smsText } from './drafts';
-import { escapeHtml, renderEmail } from './layout';
+import { escapeHtml } from '../../../shared/escape-html';
+import { renderEmail } from './layout';
 import { orderPlacedMessages, orderStageMessages, paymentMessages } from './order.messages';
 import { toE164 } from './phone-number';
 import { staffDeadLetterMessages, staffNewOrderMessages, staffPaymentMismatchMessages } from './staff.messages';
