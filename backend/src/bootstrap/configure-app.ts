@@ -30,7 +30,7 @@ import { recordHttpMetrics } from '../shared/metrics/http-metrics';
 import { CROSS_SITE_ROUTES, refuseCrossSiteWrites } from './cross-site';
 import { buildOpenApiDocument } from './openapi';
 import { isStorefrontRoute, readViteManifest, routeChunkTags, stylesheetReader, withEntryStylesInline } from './route-chunks';
-import { isServerRendered, isSupplierSignIn, keepingSupplierSignInRenders, loadServerRenderer, pageHtml, renderOrNull, supplierLanguageOf } from './server-render';
+import { isServerRendered, isSupplierSignIn, keepingSupplierSignInRenders, loadServerRenderer, pageHtml, renderOrNull, supplierLanguageOf, withLinkPreview } from './server-render';
 
 export const JSON_BODY_LIMIT = '1mb';
 /** Supplier registration carries a selfie and an ID image (each under 5 MB decoded, base64 grows it by a third). */
@@ -93,7 +93,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.useGlobalFilters(new ApiExceptionFilter());
 
   app.use('/media', servePhotos(app.get<PhotoStore>(PHOTO_STORE)));
-  if (config.frontendDist) serveFrontend(app, config.frontendDist);
+  if (config.frontendDist) serveFrontend(app, config.frontendDist, config.publicOrigins[0] ?? null);
 }
 
 /**
@@ -143,7 +143,8 @@ const PAGE_ONLY_HEADERS = [
 ];
 
 /** Hashed assets are cached for a year; index.html is revalidated so a deploy shows at once. */
-function serveFrontend(app: NestExpressApplication, dist: string): void {
+/** `publicOrigin`: the shop's address as shoppers see it (PUBLIC_URL), else each request's own. */
+function serveFrontend(app: NestExpressApplication, dist: string, publicOrigin: string | null): void {
   const hashedAssets = join(dist, 'assets');
   // The build compressed the hashed assets once (frontend/build.mjs): a client gets brotli or gzip
   // from disk, and the compression middleware, seeing them encoded, leaves them be.
@@ -212,7 +213,8 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
     const unused = rendered ? rendered.unused : answers;
     // The page's main photo first: on a phone's few connections it must not queue behind the scripts.
     const head = imageTag + chunks + (unused.length ? preloadTags(unused) : '');
-    const html = pageHtml(rendered ? renderedIndexHtml : indexHtml, head, rendered, isSupplierSignIn(req.path) ? supplierLanguage : 'en');
+    const shell = withLinkPreview(rendered ? renderedIndexHtml : indexHtml, preloaded.linkPreview, publicOrigin ?? `${req.protocol}://${req.get('host')}`, req.path);
+    const html = pageHtml(shell, head, rendered, isSupplierSignIn(req.path) ? supplierLanguage : 'en');
     // The 404 page, and a product the shop does not have, are pages, but no search engine or link checker should take them for one.
     const notFound = isServerRendered(req.path) && (!isStorefrontRoute(req.path) || preloaded.status === 404);
     return { status: notFound ? 404 : 200, html };

@@ -49,6 +49,11 @@ describe('storefront pages rendered on the server', () => {
     expect(markup).not.toContain('<b>tote</b>');
     // Its title too: a search result, a shared link's preview and the tab name the product before any script runs.
     expect(response.text).toContain('<title>Bolga basket &amp; &lt;b&gt;tote&lt;/b&gt; | Kente &amp; Co.</title>');
+    // And the card a shared link shows (WhatsApp, Facebook: no script run): name, price, photo as JPEG, address.
+    expect(response.text).toContain('<meta property="og:title" content="Bolga basket &amp; &lt;b&gt;tote&lt;/b&gt;">');
+    expect(response.text).toMatch(new RegExp(`<meta property="og:image" content="http://127\\.0\\.0\\.1:\\d+/media/${'b'.repeat(32)}-600\\.jpg">`));
+    expect(response.text).toMatch(new RegExp(`<meta property="og:url" content="http://127\\.0\\.0\\.1:\\d+/products/${product.id}">`));
+    expect(response.text.match(/<meta name="description" content="([^"]*)">/g)).toEqual([expect.stringMatching(/^<meta name="description" content="₵1,234\.50/)]);
     // The browser hydrates from the same answer the API gives, and is not sent it twice.
     const api = await shop.agent().get(`/api/products/${product.id}`).expect(200);
     const cached = serverState(response.text).queries.find(({ queryKey }) => queryKey[0] === `/api/products/${product.id}`);
@@ -57,6 +62,21 @@ describe('storefront pages rendered on the server', () => {
     // The route's styles apply before any script, and the shell's "needs JavaScript" notice is gone.
     expect(response.text).toMatch(/<style>[^<]*\.product-detail[^<]*<\/style><link rel="stylesheet" href="\/assets\/product-detail-[^"]+\.css" disabled>/);
     expect(response.text).not.toContain('needs JavaScript to show the shop');
+  });
+
+  it("cuts a long description at a word for a shared link's card; a page that is no product keeps the shop's description and no card", async () => {
+    const product = await insertProduct(shop.dataSource, { name: 'Bonwire Kente', price: '450.00', description: 'Handwoven in Bonwire by a family of weavers,\n'.repeat(12), images: [] });
+    const html = (await shop.agent().get(`/products/${product.id}`).expect(200)).text;
+    const description = /<meta property="og:description" content="([^"]*)">/.exec(html)?.[1] ?? '';
+    expect(description).toMatch(/^₵450\.00\. Handwoven in Bonwire by a family of weavers, Handwoven/);
+    // Whole words, the text's own, then an ellipsis.
+    expect(description).toMatch(/ in…$/);
+    expect(description.length).toBeLessThanOrEqual('₵450.00. '.length + 200);
+    // No photo, no image in the card.
+    expect(html).not.toContain('og:image');
+    const about = (await shop.agent().get('/about').expect(200)).text;
+    expect(about).not.toContain('og:title');
+    expect(about).toMatch(/<meta\s+name="description"\s+content="Authentic Ghanaian and African fashion/);
   });
 
   it("answers an unknown or malformed product id with a 404 whose page says 'Product not found'", async () => {

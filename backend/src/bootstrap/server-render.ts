@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { PreloadedAnswer } from '../modules/catalog/read-model/storefront-page-preloads';
+import { LinkPreview, PreloadedAnswer } from '../modules/catalog/read-model/storefront-page-preloads';
 import { escapeHtml } from '../shared/escape-html';
 
 /** What the frontend's `src/entry-server.tsx` exports (built by `frontend/vite.ssr.config.ts`). */
@@ -125,6 +125,7 @@ export async function renderOrNull(renderer: ServerRenderer, url: string, answer
 }
 
 const ROOT = '<div id="root"></div>';
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 const TITLE = /<title>[^<]*<\/title>/;
 const NEEDS_SCRIPT_NOTICE = /<noscript>[\s\S]*?<\/noscript>/;
 
@@ -145,4 +146,23 @@ export function pageHtml(indexHtml: string, head: string, rendered: RenderedPage
   if (rendered.title) html = html.replace(TITLE, () => `<title>${escapeHtml(rendered.title!)}</title>`);
   html = html.replace(NEEDS_SCRIPT_NOTICE, '');
   return html.replace(ROOT, () => `<div id="root">${rendered.html}</div><script type="application/json" id="ssr-state">${rendered.state}</script>`);
+}
+
+/**
+ * index.html with the page's own description and its Open Graph card (title, description, photo,
+ * address: what WhatsApp and Facebook show for a shared link, none of which run script). `origin`:
+ * the shop's public address, for the absolute URLs the card needs.
+ */
+export function withLinkPreview(indexHtml: string, preview: LinkPreview | undefined, origin: string, path: string): string {
+  if (!preview) return indexHtml;
+  const meta = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+  const card = [
+    meta('property', 'og:type', preview.type),
+    meta('property', 'og:site_name', 'Kente & Co.'),
+    meta('property', 'og:title', preview.title),
+    meta('property', 'og:description', preview.description),
+    meta('property', 'og:url', `${origin}${path}`),
+    ...(preview.imagePath ? [meta('property', 'og:image', `${origin}${preview.imagePath}`), meta('property', 'og:image:width', '600'), meta('name', 'twitter:card', 'summary_large_image')] : []),
+  ].join('');
+  return indexHtml.replace(DESCRIPTION, () => `${meta('name', 'description', preview.description)}${card}`);
 }

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DEFAULT_PAGE_SIZE, MAX_OFFSET, PRODUCT_CATEGORIES, PRODUCT_SORTS, ProductCategory, ProductSort } from '../domain/catalog-constants';
 import { NotFoundError } from '../../../shared/http/domain-errors';
 import { MAX_SEARCH_LENGTH } from '../../../shared/http/search-term.decorator';
-import { apiPreloadKey, GRID_CARD_IMAGE_SIZES, PRODUCT_MAIN_IMAGE_SIZES, productImageSources } from '@shop/rules';
+import { apiPreloadKey, formatCedis, GRID_CARD_IMAGE_SIZES, PRODUCT_MAIN_IMAGE_SIZES, productImageSources } from '@shop/rules';
 import { ProductDto } from '../dto/product.dto';
 import { GetProductHandler } from '../queries/get-product/get-product.handler';
 import { GetProductQuery } from '../queries/get-product/get-product.query';
@@ -21,13 +21,29 @@ export interface PreloadedAnswer {
   headers: Record<string, string>;
 }
 
+/**
+ * What a link to the page shows where it is shared (WhatsApp, Facebook, a text message's preview)
+ * and under a search result: read from the HTML by crawlers that run no script.
+ */
+export interface LinkPreview {
+  title: string;
+  description: string;
+  /** The photo's 600 px JPEG, a path on this shop (every preview reader takes JPEG; not all take AVIF). */
+  imagePath: string | null;
+  type: 'product';
+}
+
 /** A page's preloaded answers and the <link> that preloads its first photo (or ''). */
 export interface PagePreload {
   answers: PreloadedAnswer[];
   imageTag: string;
   /** 404 for a product the shop does not have: the page says 'Product not found', and so does its status. */
   status?: number;
+  linkPreview?: LinkPreview;
 }
+
+/** A preview's description: a few lines, cut at a word. */
+const PREVIEW_DESCRIPTION_LENGTH = 200;
 
 /** The landing page's featured strip (frontend/src/storefront/landing.page.tsx, SPEC §9). */
 const LANDING_FEATURED = { featured: true, limit: 6 } as const;
@@ -137,12 +153,21 @@ export class StorefrontPagePreloads {
     }
     try {
       const product = await this.getProduct.execute(new GetProductQuery(id.toLowerCase(), false));
-      return { answers: [...always, answer(url, product.body)], imageTag: imagePreload((product.value as ProductDto).images[0], PRODUCT_MAIN_IMAGE_SIZES) };
+      const value = product.value as ProductDto;
+      return { answers: [...always, answer(url, product.body)], imageTag: imagePreload(value.images[0], PRODUCT_MAIN_IMAGE_SIZES), linkPreview: productPreview(value) };
     } catch (error) {
       if (!(error instanceof NotFoundError)) throw error;
       return { answers: [...always, failure(url, 404, 'Not Found', error.message)], imageTag: '', status: 404 };
     }
   }
+}
+
+/** The product's name, its price and the start of its description, and its main photo. */
+function productPreview(product: ProductDto): LinkPreview {
+  const price = formatCedis(product.price);
+  const text = (product.description ?? '').replace(/\s+/g, ' ').trim();
+  const cut = text.length <= PREVIEW_DESCRIPTION_LENGTH ? text : `${text.slice(0, text.lastIndexOf(' ', PREVIEW_DESCRIPTION_LENGTH - 1)).replace(/[\s,.;:!?-]+$/, '')}…`;
+  return { title: product.name, description: cut ? `${price}. ${cut}` : price, imagePath: productImageSources(product.images[0])?.src ?? null, type: 'product' };
 }
 
 export function answer(url: string, body: string, headers: Record<string, string> = {}): PreloadedAnswer {
