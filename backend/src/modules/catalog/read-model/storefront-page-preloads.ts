@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DEFAULT_PAGE_SIZE, MAX_OFFSET, PRODUCT_CATEGORIES, PRODUCT_SORTS, ProductCategory, ProductSort } from '../domain/catalog-constants';
+import { escapeHtml } from '../../../shared/escape-html';
 import { NotFoundError } from '../../../shared/http/domain-errors';
 import { MAX_SEARCH_LENGTH } from '../../../shared/http/search-term.decorator';
 import { apiPreloadKey, formatCedis, GRID_CARD_IMAGE_SIZES, PRODUCT_MAIN_IMAGE_SIZES, productImageSources } from '@shop/rules';
@@ -196,9 +197,5 @@ function imagePreload(path: string | undefined, sizes: string): string {
   if (!sources) return '';
   // The <picture>'s first choice, AVIF; a browser without it skips this hint (type).
   const [best] = sources.formats;
-  return `<link rel="preload" as="image" type="${best.type}" imagesrcset="${escapeAttribute(best.srcSet)}" imagesizes="${sizes}" fetchpriority="high">`;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<link rel="preload" as="image" type="${best.type}" imagesrcset="${escapeHtml(best.srcSet)}" imagesizes="${sizes}" fetchpriority="high">`;
 }
