@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
-import { HeartIcon } from '../icons/heart';
 import './wishlist-button.css';
 
 export interface WishlistButtonProps {
@@ -18,6 +17,11 @@ export interface WishlistButtonProps {
  */
 const WishlistHeart = lazy(() => Promise.all([import('./wishlist-heart'), import('../../lib/saved-items-sync')]).then(([heart]) => heart));
 
+/** The empty heart (a mask in the text's colour: wishlist-button.css). */
+export function HeartMark() {
+  return <span className="heart-mark" aria-hidden="true" />;
+}
+
 /**
  * The heart on each card and on the product page (issue 35, ADR 065). In the server's page, and
  * until the live heart has loaded and read the saved items, an empty heart that is off.
@@ -27,7 +31,7 @@ export function WishlistButton(props: WishlistButtonProps) {
   const { productName, look = 'wishlist-button' } = props;
   const waiting = (
     <button type="button" className={look} aria-pressed={false} aria-label={`Add ${productName} to wishlist`} disabled>
-      <HeartIcon aria-hidden="true" />
+      <HeartMark />
     </button>
   );
   if (!hydrated) return waiting;

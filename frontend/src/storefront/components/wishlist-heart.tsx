@@ -1,8 +1,7 @@
 import { useToast } from '../../components/toast';
 import { setSaved, useSavedItems } from '../../lib/saved-items';
 import { HeartFilledIcon } from '../icons/heart-filled';
-import { HeartIcon } from '../icons/heart';
-import type { WishlistButtonProps } from './wishlist-button';
+import { HeartMark, type WishlistButtonProps } from './wishlist-button';
 
 /**
  * The live heart (issue 35): saves the product for the signed-in customer across devices, or in
@@ -27,7 +26,7 @@ export default function WishlistHeart({ productId, productName, look = 'wishlist
 
   return (
     <button type="button" className={saved ? `${look} ${look}--on` : look} aria-pressed={saved} aria-label={`Add ${productName} to wishlist`} onClick={toggle} disabled={!ready}>
-      {saved ? <HeartFilledIcon aria-hidden="true" /> : <HeartIcon aria-hidden="true" />}
+      {saved ? <HeartFilledIcon aria-hidden="true" /> : <HeartMark />}
     </button>
   );
 }
