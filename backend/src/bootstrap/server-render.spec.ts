@@ -79,6 +79,33 @@ describe('storefront pages rendered on the server', () => {
     expect(about).toMatch(/<meta\s+name="description"\s+content="Authentic Ghanaian and African fashion/);
   });
 
+  it("gives the landing page the shop's own card, and a category's list a card of its name and newest photo", async () => {
+    const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+    const landing = (await shop.agent().get('/').expect(200)).text;
+    expect(meta(landing, 'og:type')).toBe('website');
+    expect(meta(landing, 'og:title')).toBe('Kente &amp; Co. — Authentic Ghana Fashion');
+    expect(meta(landing, 'og:description')).toMatch(/^Authentic Ghanaian and African fashion/);
+    expect(meta(landing, 'og:image')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/icons\/icon-512\.png$/);
+    expect(meta(landing, 'og:image:width')).toBe('512');
+    expect(meta(landing, 'twitter:card')).toBe('summary');
+    expect(meta(landing, 'og:url')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    // The icon is there to be fetched.
+    await shop.agent().get('/icons/icon-512.png').expect(200).expect('content-type', 'image/png');
+
+    await insertProduct(shop.dataSource, { name: 'Kaba & slit', category: 'womens', images: [photoPath('c'.repeat(32), 'YJqGPQw7sFlslqhFafSE')] });
+    const womens = (await shop.agent().get('/products?category=womens&sort=newest').expect(200)).text;
+    expect(meta(womens, 'og:title')).toBe("Women&#39;s Collection");
+    expect(meta(womens, 'og:image')).toMatch(new RegExp(`/media/${'c'.repeat(32)}-600\\.jpg$`));
+    expect(meta(womens, 'twitter:card')).toBe('summary_large_image');
+    // The address names the category, not the order the sharer had picked.
+    expect(meta(womens, 'og:url')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/products\?category=womens$/);
+    // One description, the shop's.
+    expect(womens.match(/<meta\s+name="description"\s+content="[^"]*"/g)).toEqual([expect.stringMatching(/content="Authentic Ghanaian and African fashion/)]);
+    const all = (await shop.agent().get('/products?sort=price-asc').expect(200)).text;
+    expect(meta(all, 'og:title')).toBe('Our Products');
+    expect(meta(all, 'og:url')).toMatch(/\/products$/);
+  });
+
   it("answers an unknown or malformed product id with a 404 whose page says 'Product not found'", async () => {
     for (const path of ['/products/0f6f3c52-5d8e-4a57-8d44-3a7b1d2c9e10', '/products/not-a-product']) {
       const response = await shop.agent().get(path).expect(404);

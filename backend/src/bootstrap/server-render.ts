@@ -125,8 +125,8 @@ export async function renderOrNull(renderer: ServerRenderer, url: string, answer
 }
 
 const ROOT = '<div id="root"></div>';
-const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
-const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/;
+const TITLE = /<title>([^<]*)<\/title>/;
 const NEEDS_SCRIPT_NOTICE = /<noscript>[\s\S]*?<\/noscript>/;
 
 /** index.html's first style in the head: antd's go before it, so the shop's own rules win over them, as in the browser. */
@@ -149,20 +149,28 @@ export function pageHtml(indexHtml: string, head: string, rendered: RenderedPage
 }
 
 /**
- * index.html with the page's own description and its Open Graph card (title, description, photo,
+ * index.html with the page's own description and its Open Graph card (title, description, picture,
  * address: what WhatsApp and Facebook show for a shared link, none of which run script). `origin`:
- * the shop's public address, for the absolute URLs the card needs.
+ * the shop's public address, for the absolute URLs the card needs. What the preview leaves out is
+ * index.html's own.
  */
 export function withLinkPreview(indexHtml: string, preview: LinkPreview | undefined, origin: string, path: string): string {
   if (!preview) return indexHtml;
+  const shellDescription = DESCRIPTION.exec(indexHtml)?.[1];
+  const shellTitle = TITLE.exec(indexHtml)?.[1];
   const meta = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+  // index.html's own texts are HTML already.
+  const metaAsIs = (key: string, html: string) => `<meta property="${key}" content="${html}">`;
+  const { image } = preview;
   const card = [
     meta('property', 'og:type', preview.type),
     meta('property', 'og:site_name', 'Kente & Co.'),
-    meta('property', 'og:title', preview.title),
-    meta('property', 'og:description', preview.description),
-    meta('property', 'og:url', `${origin}${path}`),
-    ...(preview.imagePath ? [meta('property', 'og:image', `${origin}${preview.imagePath}`), meta('property', 'og:image:width', '600'), meta('name', 'twitter:card', 'summary_large_image')] : []),
+    preview.title !== undefined ? meta('property', 'og:title', preview.title) : shellTitle ? metaAsIs('og:title', shellTitle) : '',
+    preview.description !== undefined ? meta('property', 'og:description', preview.description) : shellDescription ? metaAsIs('og:description', shellDescription) : '',
+    meta('property', 'og:url', `${origin}${preview.path ?? path}`),
+    ...(image
+      ? [meta('property', 'og:image', `${origin}${image.path}`), meta('property', 'og:image:width', String(image.width)), meta('name', 'twitter:card', image.large ? 'summary_large_image' : 'summary')]
+      : []),
   ].join('');
-  return indexHtml.replace(DESCRIPTION, () => `${meta('name', 'description', preview.description)}${card}`);
+  return indexHtml.replace(DESCRIPTION, (shell) => `${preview.description !== undefined ? meta('name', 'description', preview.description) : shell}${card}`);
 }

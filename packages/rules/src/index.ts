@@ -11,3 +11,4 @@ export * from './delivery';
 export * from './pay-on-delivery';
 export * from './promotions';
 export * from './business-hours';
+export * from './categories';

@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE, MAX_OFFSET, PRODUCT_CATEGORIES, PRODUCT_SORTS, Produ
 import { escapeHtml } from '../../../shared/escape-html';
 import { NotFoundError } from '../../../shared/http/domain-errors';
 import { MAX_SEARCH_LENGTH } from '../../../shared/http/search-term.decorator';
-import { apiPreloadKey, formatCedis, GRID_CARD_IMAGE_SIZES, PRODUCT_MAIN_IMAGE_SIZES, productImageSources } from '@shop/rules';
+import { apiPreloadKey, categoryLabel, formatCedis, GRID_CARD_IMAGE_SIZES, PRODUCT_MAIN_IMAGE_SIZES, productImageSources } from '@shop/rules';
 import { ProductDto } from '../dto/product.dto';
 import { GetProductHandler } from '../queries/get-product/get-product.handler';
 import { GetProductQuery } from '../queries/get-product/get-product.query';
@@ -27,11 +27,29 @@ export interface PreloadedAnswer {
  * and under a search result: read from the HTML by crawlers that run no script.
  */
 export interface LinkPreview {
-  title: string;
-  description: string;
-  /** The photo's 600 px JPEG, a path on this shop (every preview reader takes JPEG; not all take AVIF). */
-  imagePath: string | null;
-  type: 'product';
+  /** Left out: the page's own title, index.html's. */
+  title?: string;
+  /** Left out: the shop's own description, index.html's. */
+  description?: string;
+  /**
+   * A path on this shop, as JPEG or PNG (every preview reader takes those; not all take AVIF).
+   * `large`: shown across the card (a photo), else small beside the text (the shop's icon).
+   */
+  image: { path: string; width: number; large: boolean } | null;
+  type: 'product' | 'website';
+  /** The page's address as shared, where its query names what it shows (a category); else its path. */
+  path?: string;
+}
+
+/** The card's picture for a page that shows no product of its own: the shop's icon. */
+const SHOP_ICON = { path: '/icons/icon-512.png', width: 512, large: false };
+
+/** A product's photo in a card: its 600 px JPEG (PHOTO_WIDTHS). */
+const CARD_PHOTO_WIDTH = 600;
+
+function cardPhoto(path: string | undefined): LinkPreview['image'] {
+  const src = productImageSources(path)?.src;
+  return src ? { path: src, width: CARD_PHOTO_WIDTH, large: true } : null;
 }
 
 /** A page's preloaded answers and the <link> that preloads its first photo (or ''). */
@@ -113,7 +131,7 @@ export class StorefrontPagePreloads {
     const filters = { ...LANDING_FEATURED, sort: 'newest' as const, offset: 0 };
     const page = await this.listProducts.execute(new ListProductsQuery({ ...filters, includeInactive: false }));
     const url = `/api/products?${new URLSearchParams({ featured: 'true', limit: String(LANDING_FEATURED.limit) })}`;
-    return { answers: [...always, answer(url, page.body, { 'x-total-count': String(page.total) })], imageTag: '' };
+    return { answers: [...always, answer(url, page.body, { 'x-total-count': String(page.total) })], imageTag: '', linkPreview: { type: 'website', image: SHOP_ICON } };
   }
 
   /** The same reading of ?category=&search=&sort=&page= as frontend/src/lib/product-filters.ts. */
@@ -138,7 +156,15 @@ export class StorefrontPagePreloads {
       'x-total-count': String(page.total),
       ...(page.correctedSearch ? { 'x-search-corrected': encodeURIComponent(page.correctedSearch) } : {}),
     });
-    return { answers: [...always, list], imageTag: imagePreload(page.value[0]?.images[0], GRID_CARD_IMAGE_SIZES) };
+    const shared = new URLSearchParams({ ...(filters.category ? { category: filters.category } : {}), ...(search ? { search } : {}) });
+    const linkPreview: LinkPreview = {
+      type: 'website',
+      title: filters.category ? categoryLabel(filters.category) : 'Our Products',
+      // The first product's photo: a card of the clothes themselves, or the shop's icon when none is shown.
+      image: cardPhoto(page.value[0]?.images[0]) ?? SHOP_ICON,
+      path: shared.size ? `/products?${shared}` : '/products',
+    };
+    return { answers: [...always, list], imageTag: imagePreload(page.value[0]?.images[0], GRID_CARD_IMAGE_SIZES), linkPreview };
   }
 
   /**
@@ -168,7 +194,7 @@ function productPreview(product: ProductDto): LinkPreview {
   const price = formatCedis(product.price);
   const text = (product.description ?? '').replace(/\s+/g, ' ').trim();
   const cut = text.length <= PREVIEW_DESCRIPTION_LENGTH ? text : `${text.slice(0, text.lastIndexOf(' ', PREVIEW_DESCRIPTION_LENGTH - 1)).replace(/[\s,.;:!?-]+$/, '')}…`;
-  return { title: product.name, description: cut ? `${price}. ${cut}` : price, imagePath: productImageSources(product.images[0])?.src ?? null, type: 'product' };
+  return { title: product.name, description: cut ? `${price}. ${cut}` : price, image: cardPhoto(product.images[0]), type: 'product' };
 }
 
 export function answer(url: string, body: string, headers: Record<string, string> = {}): PreloadedAnswer {
