@@ -79,7 +79,7 @@ describe('storefront pages rendered on the server', () => {
     expect(about).toMatch(/<meta\s+name="description"\s+content="Authentic Ghanaian and African fashion/);
   });
 
-  it("gives the landing page the shop's own card, and a category's list a card of its name and newest photo", async () => {
+  it("gives the landing page the shop's own card, and a category's list a card of its name and first photo", async () => {
     const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
     const landing = (await shop.agent().get('/').expect(200)).text;
     expect(meta(landing, 'og:type')).toBe('website');
