@@ -123,6 +123,11 @@ describe('the storefront rendered on the server', () => {
     expect(page.state).toContain('"$httpError":{"status":404');
   });
 
+  it("names a category's list after the category in its title, as a search result and the tab show it", async () => {
+    expect((await render('/products?category=mens', [SIGNED_OUT])).title).toBe("Men's Collection | Kente & Co.");
+    expect((await render('/products?category=unknown', [SIGNED_OUT])).title).toBe('Our Products | Kente & Co.');
+  });
+
   it('writes a phone menu that works without script: a disclosure of the navigation in place of the menu button, which it hides', async () => {
     const page = await render('/products', [SIGNED_OUT]);
     expect(page.title).toBe('Our Products | Kente & Co.');

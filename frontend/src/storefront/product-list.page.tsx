@@ -82,7 +82,7 @@ export default function ProductListPage() {
 
   return (
     <div className="container page product-list-page">
-      <PageHeader title="Our Products" subtitle="Discover authentic Ghanaian fashion for every occasion" />
+      <PageHeader title="Our Products" tabTitle={filters.category ? categoryLabel(filters.category) : undefined} subtitle="Discover authentic Ghanaian fashion for every occasion" />
 
       <div className="product-toolbar">
         <SearchBox
