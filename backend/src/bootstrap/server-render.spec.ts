@@ -104,6 +104,13 @@ describe('storefront pages rendered on the server', () => {
     const all = (await shop.agent().get('/products?sort=price-asc').expect(200)).text;
     expect(meta(all, 'og:title')).toBe('Our Products');
     expect(meta(all, 'og:url')).toMatch(/\/products$/);
+    // The admin's `children` is no storefront category: the list shows every product, and its card says so.
+    await insertProduct(shop.dataSource, { name: 'Little kente cap', category: 'children' });
+    const children = (await shop.agent().get('/products?category=children').expect(200)).text;
+    expect(meta(children, 'og:title')).toBe('Our Products');
+    expect(meta(children, 'og:url')).toMatch(/\/products$/);
+    expect(rootMarkup(children)).toContain('Kaba &amp; slit');
+    expect(children).not.toContain('id="api-preload"');
   });
 
   it("answers an unknown or malformed product id with a 404 whose page says 'Product not found'", async () => {

@@ -12,6 +12,11 @@ export const STOREFRONT_CATEGORIES = [
 
 export type StorefrontCategory = (typeof STOREFRONT_CATEGORIES)[number]['value'];
 
+/** A category the storefront lists (the admin's `children` is none): the list reads any other as all products. */
+export function isStorefrontCategory(value: string | null | undefined): value is StorefrontCategory {
+  return STOREFRONT_CATEGORIES.some((category) => category.value === value);
+}
+
 /** A category's label; a value the storefront has no label for reads as it is. */
 export function categoryLabel(value: string): string {
   return STOREFRONT_CATEGORIES.find((category) => category.value === value)?.label ?? value;

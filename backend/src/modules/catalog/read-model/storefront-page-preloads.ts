@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DEFAULT_PAGE_SIZE, MAX_OFFSET, PRODUCT_CATEGORIES, PRODUCT_SORTS, ProductCategory, ProductSort } from '../domain/catalog-constants';
+import { DEFAULT_PAGE_SIZE, MAX_OFFSET, PRODUCT_SORTS, ProductSort } from '../domain/catalog-constants';
 import { escapeHtml } from '../../../shared/escape-html';
 import { NotFoundError } from '../../../shared/http/domain-errors';
 import { MAX_SEARCH_LENGTH } from '../../../shared/http/search-term.decorator';
-import { apiPreloadKey, categoryLabel, formatCedis, GRID_CARD_IMAGE_SIZES, PRODUCT_MAIN_IMAGE_SIZES, productImageSources } from '@shop/rules';
+import { apiPreloadKey, categoryLabel, formatCedis, GRID_CARD_IMAGE_SIZES, isStorefrontCategory, PRODUCT_MAIN_IMAGE_SIZES, productImageSources } from '@shop/rules';
 import { ProductDto } from '../dto/product.dto';
 import { GetProductHandler } from '../queries/get-product/get-product.handler';
 import { GetProductQuery } from '../queries/get-product/get-product.query';
@@ -143,7 +143,8 @@ export class StorefrontPagePreloads {
     const offset = (Number.isInteger(pageNumber) && pageNumber > 1 ? pageNumber - 1 : 0) * DEFAULT_PAGE_SIZE;
     if (offset > MAX_OFFSET) return { answers: always, imageTag: '' };
     const filters = {
-      ...(PRODUCT_CATEGORIES.includes(category as ProductCategory) ? { category: category as ProductCategory } : {}),
+      // The storefront's categories only, as the list reads them: `children` there means all products.
+      ...(isStorefrontCategory(category) ? { category } : {}),
       ...(search ? { search } : {}),
       // Best Match is a search's own order, and without one the usual order.
       sort: PRODUCT_SORTS.includes(sort as ProductSort) && (search || sort !== 'relevance') ? (sort as ProductSort) : search ? ('relevance' as const) : ('newest' as const),
@@ -156,13 +157,13 @@ export class StorefrontPagePreloads {
       'x-total-count': String(page.total),
       ...(page.correctedSearch ? { 'x-search-corrected': encodeURIComponent(page.correctedSearch) } : {}),
     });
-    const shared = new URLSearchParams({ ...(filters.category ? { category: filters.category } : {}), ...(search ? { search } : {}) });
+    const cardQuery = new URLSearchParams({ ...(filters.category ? { category: filters.category } : {}), ...(search ? { search } : {}) });
     const linkPreview: LinkPreview = {
       type: 'website',
       title: filters.category ? categoryLabel(filters.category) : 'Our Products',
       // The first product's photo: a card of the clothes themselves, or the shop's icon when none is shown.
       image: cardPhoto(page.value[0]?.images[0]) ?? SHOP_ICON,
-      path: shared.size ? `/products?${shared}` : '/products',
+      path: cardQuery.size ? `/products?${cardQuery}` : '/products',
     };
     return { answers: [...always, list], imageTag: imagePreload(page.value[0]?.images[0], GRID_CARD_IMAGE_SIZES), linkPreview };
   }
