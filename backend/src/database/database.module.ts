@@ -7,6 +7,7 @@ import { ChangeNotifications } from './change-notifications';
 import { dataSourceOptions, withReplica } from './data-source-options';
 import { EmbeddedDatabase } from './embedded-database';
 import { EmbeddedDatabaseModule } from './embedded-database.module';
+import { EmbeddedDatabaseUpkeepJob } from './jobs/embedded-database-upkeep.job';
 import { ReplicaReads } from './replica-reads';
 
 /** directUrl: DATABASE_DIRECT_URL when it differs from the pooled DATABASE_URL, else null; replicaUrl: DATABASE_REPLICA_URL. */
@@ -39,8 +40,8 @@ const MIGRATION_LOCK_KEY = 7_312_024;
     EmbeddedDatabaseModule,
   ],
   // One per instance: every read model hears changes through it (ADR 015). ReplicaReads: the reads
-  // that may go to DATABASE_REPLICA_URL (ADR 075).
-  providers: [ChangeNotifications, ReplicaReads],
+  // that may go to DATABASE_REPLICA_URL (ADR 075). The upkeep: autovacuum's work where none runs (ADR 085).
+  providers: [ChangeNotifications, ReplicaReads, EmbeddedDatabaseUpkeepJob],
   exports: [ChangeNotifications, ReplicaReads, EmbeddedDatabaseModule],
 })
 export class DatabaseModule {}

@@ -17,6 +17,7 @@ import { EmbeddedDatabase } from './embedded-database';
 import { backupFileName, isBackupDue, listBackups, saveBackup } from './embedded-backups';
 import { embeddedDatabaseDir } from './embedded-postgres';
 import { BACK_UP_EMBEDDED_DATABASE_JOB } from './jobs/back-up-embedded-database.job';
+import { EMBEDDED_DATABASE_UPKEEP_JOB } from './jobs/embedded-database-upkeep.job';
 import { testEnv } from '../test-support/test-env';
 
 const HOUR_MS = 3_600_000;
@@ -52,6 +53,8 @@ describe('backups of the embedded database', () => {
     const requests = shop.get(DataSource).getRepository(SupportRequest);
     try {
       expect(shop.get(SchedulerRegistry).getIntervals()).toContain(BACK_UP_EMBEDDED_DATABASE_JOB);
+      // autovacuum's work, which the embedded engine does not do (ADR 085).
+      expect(shop.get(SchedulerRegistry).getIntervals()).toContain(EMBEDDED_DATABASE_UPKEEP_JOB);
       // None yet: the first is taken at start.
       await embedded.backUpIfDue();
       expect(await listBackups(join(dataDir, 'backups'))).toHaveLength(1);
