@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- --only=api|scale|search|instances|replica|lighthouse] [--duration=6]`: prints the figures that
+// `npm run bench [-- --only=api|scale|search|instances|replica|embedded|lighthouse] [--duration=6]`: prints the figures that
 // docs/benchmarks.md records. Needs the local PostgreSQL (BENCH_PG_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres); every database it makes is dropped at the end.
 import { cpus, totalmem } from 'node:os';
@@ -11,7 +11,7 @@ const args = Object.fromEntries(
     return [key, value];
   }),
 );
-const SECTIONS = ['api', 'scale', 'search', 'instances', 'replica', 'lighthouse'];
+const SECTIONS = ['api', 'scale', 'search', 'instances', 'replica', 'embedded', 'lighthouse'];
 const only = args.only ? args.only.split(',') : SECTIONS;
 for (const section of only) if (!SECTIONS.includes(section)) throw new Error(`--only must be one of ${SECTIONS.join('|')}`);
 const duration = Number(args.duration ?? 6);
@@ -67,6 +67,12 @@ async function main() {
     console.log('\n== Catalog reads on one instance and on two reading a replica ==');
     const replica = await runReplicaBench({ duration, warmup: Math.max(1, Math.round(duration / 3)) });
     out.push('## Catalog reads through a streaming replica (PostgreSQL primary and hot standby of the bench\'s own)', replica.readTable, '', replica.outcome, '');
+  }
+  if (only.includes('embedded')) {
+    const { runEmbeddedBench } = await import('./bench/embedded.mjs');
+    console.log('\n== Checkouts on the embedded database ==');
+    const embedded = await runEmbeddedBench();
+    out.push('## Checkouts on the embedded database as unpaid orders pile up (PGlite in DATA_DIR, hold limits on)', embedded.orderTable, '', embedded.outcome, '');
   }
   if (only.includes('lighthouse')) {
     const { runLighthouseBench } = await import('./bench/lighthouse.mjs');
