@@ -111,35 +111,32 @@ export async function createBenchDatabase(label) {
   return { name, url: url.toString() };
 }
 
-/** Tables past autovacuum's analyze threshold (50 rows and a tenth of the table changed). */
-const TABLES_TO_ANALYSE = `SELECT quote_ident(s.relname) AS name FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
-  WHERE s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0)`;
 const analysers = new Map();
 
 /**
  * A production PostgreSQL runs autovacuum; a development one may not (this host's does not). Without
  * it the planner has no statistics and some of the shop's reads go through every row (ADR 085), so
- * the figures would be a server no shop runs. Then the bench analyses its database as autovacuum
- * would, every 10 s rather than every minute since its runs are short.
+ * the figures would be a server no shop runs. Then the bench does autovacuum's work with the
+ * embedded engine's own upkeep (`upkeepDueTables`, its thresholds), every 10 s rather than every
+ * minute since its runs are short.
  */
 async function analyseAsAutovacuumWould(name, url) {
   const off = await withPg(url, async (client) => (await client.query('SHOW autovacuum')).rows[0].autovacuum === 'off');
   if (!off) return;
+  const { upkeepDueTables } = backendRequire(built('database', 'jobs', 'embedded-database-upkeep.job.js'));
   let running = false;
-  const analyse = async () => {
+  const upkeep = async () => {
     if (running) return;
     running = true;
     try {
-      await withPg(url, async (client) => {
-        for (const { name: table } of (await client.query(TABLES_TO_ANALYSE)).rows) await client.query(`ANALYZE ${table}`);
-      });
+      await withPg(url, (client) => upkeepDueTables(async (sql) => (await client.query(sql)).rows));
     } catch {
       // The database is being dropped, or is not up yet: the next round tries again.
     } finally {
       running = false;
     }
   };
-  analysers.set(name, setInterval(analyse, 10_000).unref());
+  analysers.set(name, setInterval(upkeep, 10_000).unref());
 }
 
 export async function dropBenchDatabase(name) {

@@ -28,6 +28,23 @@ const DUE_TABLES = `
           OR s.n_ins_since_vacuum > 1000 + 0.2 * greatest(c.reltuples, 0))
    ORDER BY s.relname`;
 
+/**
+ * Autovacuum's work done by hand on the tables due for it, one at a time, until `stopping` says so.
+ * Also what the benches run on a PostgreSQL without autovacuum, so that they measure the same planner.
+ */
+export async function upkeepDueTables(query: (sql: string) => Promise<unknown>, stopping: () => boolean = () => false): Promise<TableUpkeep[]> {
+  // The engine's counters reach the statistics views once flushed, which it otherwise does at most once a second.
+  await query('SELECT pg_stat_force_next_flush()');
+  const due = (await query(DUE_TABLES)) as TableUpkeep[];
+  const done: TableUpkeep[] = [];
+  for (const { table, vacuum } of due) {
+    if (stopping()) break;
+    await query(vacuum ? `VACUUM (ANALYZE) ${table}` : `ANALYZE ${table}`);
+    done.push({ table, vacuum });
+  }
+  return done;
+}
+
 export interface TableUpkeep {
   table: string;
   /** VACUUM (ANALYZE) when true, else ANALYZE alone. */
@@ -69,17 +86,8 @@ export class EmbeddedDatabaseUpkeepJob implements OnApplicationBootstrap, OnModu
   }
 
   /** Vacuums or analyses each table that is due; answers what it did. */
-  async upkeep(): Promise<TableUpkeep[]> {
-    // The engine's counters reach the statistics views once flushed, which it otherwise does at most once a second.
-    await this.dataSource.query('SELECT pg_stat_force_next_flush()');
-    const due: TableUpkeep[] = await this.dataSource.query(DUE_TABLES);
-    const done: TableUpkeep[] = [];
-    for (const { table, vacuum } of due) {
-      if (this.stopping) break;
-      await this.dataSource.query(vacuum ? `VACUUM (ANALYZE) ${table}` : `ANALYZE ${table}`);
-      done.push({ table, vacuum });
-    }
-    return done;
+  upkeep(): Promise<TableUpkeep[]> {
+    return upkeepDueTables((sql) => this.dataSource.query(sql), () => this.stopping);
   }
 
   private tick(): void {
