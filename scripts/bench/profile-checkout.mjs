@@ -1,4 +1,4 @@
-// `node scripts/bench/profile-route.mjs checkout [rounds] [seconds] [rate]`: what a guest checkout costs a
+// `node scripts/bench/profile-route.mjs checkout [rounds] [seconds] [rate] [mixed|hot]`: what a guest checkout costs a
 // web instance on production's path, as instances.mjs drives one instance (JOBS=off beside a worker,
 // Redis-backed rate limits and hold limits on, TRUST_PROXY=1, each checkout a new shopper with its
 // own phone, e-mail and X-Forwarded-For, e-mails through SMTP). Prints, per round, flat out (16 at a
@@ -113,7 +113,8 @@ async function waitGone(file) {
   while (existsSync(file)) await sleep(20);
 }
 
-export async function profileCheckouts({ rounds = 3, seconds = 8, warmup = 6, rate = 30 } = {}) {
+export async function profileCheckouts({ rounds = 3, seconds = 8, warmup = 6, rate = 30, basket = 'mixed' } = {}) {
+  if (!['mixed', 'hot'].includes(basket)) throw new Error('basket must be mixed or hot');
   for (const file of [PROFILE_OUT, `${PROFILE_OUT}.start`, STATEMENTS_OUT, `${STATEMENTS_OUT}.reset`, `${STATEMENTS_OUT}.dump`]) rmSync(file, { force: true });
   try {
     await ensureBuilt({ frontend: false });
@@ -144,12 +145,16 @@ export async function profileCheckouts({ rounds = 3, seconds = 8, warmup = 6, ra
     const products = await (await fetch(`${shop.base}/api/products`)).json();
     // Units for every checkout: a refusal (409) costs CPU too, and would blur the cost of an order.
     const { scarce, plenty } = await stockForCheckouts(db.url, products, { scarceUnits: 10_000_000, plentyUnits: 10_000_000 });
-    // The lines instances.mjs orders: one or two units of a product, every third order a second product too.
-    const makeBody = (n) => {
-      const lines = [{ product: plenty[n % plenty.length], quantity: 1 + (n % 2) }];
-      if (n % 3 === 0) lines.push({ product: scarce, quantity: 1 });
-      return guestOrderBody(rules, n, lines);
-    };
+    // `mixed`: the lines instances.mjs orders, one or two units of a product, every third order a
+    // second product too. `hot`: a sale of one thing, every checkout one unit of one size and colour.
+    const makeBody =
+      basket === 'hot'
+        ? (n) => guestOrderBody(rules, n, [{ product: scarce, quantity: 1 }])
+        : (n) => {
+            const lines = [{ product: plenty[n % plenty.length], quantity: 1 + (n % 2) }];
+            if (n % 3 === 0) lines.push({ product: scarce, quantity: 1 });
+            return guestOrderBody(rules, n, lines);
+          };
 
     await checkouts({ instances: [shop], seconds: warmup, makeBody });
     const measure = async (label, run) => {
@@ -168,7 +173,7 @@ export async function profileCheckouts({ rounds = 3, seconds = 8, warmup = 6, ra
           `${accepted} placed, ${refused} refused (409)${failed.length ? `, ${failed.length} FAILED (${failed[0].status} ${failed[0].error})` : ''}`,
       );
     };
-    console.log(`checkouts on one instance (JOBS=off, a worker beside it), ${rounds} rounds of ${seconds} s after ${warmup} s of warm-up: 16 at a time flat out, then ${rate} a second`);
+    console.log(`${basket} checkouts on one instance (JOBS=off, a worker beside it), ${rounds} rounds of ${seconds} s after ${warmup} s of warm-up: 16 at a time flat out, then ${rate} a second`);
     let paced = 8_000_000;
     for (let round = 1; round <= rounds; round += 1) {
       await measure(`round ${round}, flat out`, () => checkouts({ instances: [shop], seconds, makeBody }));

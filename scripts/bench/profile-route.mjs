@@ -1,8 +1,9 @@
 // `node scripts/bench/profile-route.mjs [list|detail|cart]`: the shop on a fresh PostgreSQL bench
 // database under 50 autocannon connections, CPU-sampled for 5 s after a warm-up; prints req/s and
 // where the time went (self time by package and by function). Writes /tmp/shop-<route>.cpuprofile.
-// `node scripts/bench/profile-route.mjs checkout [rounds] [seconds] [rate]`: guest checkouts on production's
-// path instead (profile-checkout.mjs): CPU milliseconds per order, the statements of one, the profile.
+// `node scripts/bench/profile-route.mjs checkout [rounds] [seconds] [rate] [mixed|hot]`: guest checkouts on
+// production's path instead (profile-checkout.mjs): CPU milliseconds per order, the statements of one,
+// the profile; `hot` puts every checkout on one size and colour, as a sale of one thing does.
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ const route = process.argv[2] ?? 'cart';
 if (!['list', 'detail', 'cart', 'checkout'].includes(route)) throw new Error('route must be list, detail, cart or checkout');
 if (route === 'checkout') {
   const { profileCheckouts } = await import('./profile-checkout.mjs');
-  await profileCheckouts({ rounds: Number(process.argv[3] ?? 3), seconds: Number(process.argv[4] ?? 8), rate: Number(process.argv[5] ?? 30) });
+  await profileCheckouts({ rounds: Number(process.argv[3] ?? 3), seconds: Number(process.argv[4] ?? 8), rate: Number(process.argv[5] ?? 30), basket: process.argv[6] ?? 'mixed' });
   process.exit(0);
 }
 const out = `/tmp/shop-${route}.cpuprofile`;

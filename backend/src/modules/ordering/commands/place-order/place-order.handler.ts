@@ -143,19 +143,10 @@ export class PlaceOrderHandler {
 
     if (holdLimits) await this.refuseHoarding(manager, { clientKey, email: input.email.toLowerCase(), phoneDigits: holdPhoneDigits(input.phone) }, lines, totals.total, holdLimits);
 
-    // Per size x colour, sorted by variant id so concurrent orders lock variants in one order and never deadlock.
+    // A basket the stock read above already finds short is refused before anything is written.
     for (const { line, quantity } of unitsByVariant(lines)) {
-      if (!(await this.catalog.reserveStock(manager, line.variantId!, quantity))) {
-        const left = await this.catalog.variantStock(manager, line.variantId!);
-        const name = nameWithChoice(line.name, line);
-        throw new ConflictError(left === 0 ? `${name} is sold out` : `Only ${left} of ${name} left in stock`, {
-          productId: line.productId,
-          variantId: line.variantId,
-          size: line.size,
-          color: line.color,
-          available: left,
-        });
-      }
+      const left = products.get(line.productId)!.variants.find((variant) => variant.id === line.variantId)!.stock;
+      if (left < quantity) throw shortOf(line, left);
     }
 
     const { address, city, region, country, digitalAddress, landmark, lat, lng } = input.shippingAddress;
@@ -197,10 +188,16 @@ export class PlaceOrderHandler {
       codPhone: cod?.phone ?? null,
       payOnDelivery: cod && { confirmBy: confirmBy(now, this.config.payOnDelivery.confirmHours).toISOString(), confirmedAt: null, confirmedBy: null, collection: null, history: [] },
     });
-    await this.redeemPromotions(manager, promotion, saved);
     if (input.saveAddress && userId) await this.accounts.saveCheckoutAddress(manager, userId, saved.shippingAddress);
     await this.carts.clearOwnedCart(manager, input.sessionId, cartOwnerHash);
     await this.carts.endRemindersAfterOrder(manager, input.sessionId, toE164(input.phone));
+    await this.webhooks.publish(manager, 'order.placed', { order: webhookOrder(saved) });
+
+    // What other checkouts wait for comes last, each held until COMMIT (ADR 086): the units of each
+    // size x colour (in variant id order), then the promotions' use counts, then the recipient's
+    // message count. Cancellations take them in that order too, so the two never deadlock.
+    await this.reserveStock(manager, lines);
+    await this.redeemPromotions(manager, promotion, saved);
     if (cod) {
       await this.notifications.payOnDeliveryPlaced(manager, orderFacts(saved), {
         confirmUrl: `${origin.replace(/\/+$/, '')}/confirm-order/${cod.confirmToken.token}`,
@@ -209,8 +206,14 @@ export class PlaceOrderHandler {
     } else {
       await this.notifications.orderPlaced(manager, orderFacts(saved));
     }
-    await this.webhooks.publish(manager, 'order.placed', { order: webhookOrder(saved) });
     return saved;
+  }
+
+  /** Per size x colour, sorted by variant id so concurrent orders lock variants in one order and never deadlock. */
+  private async reserveStock(manager: EntityManager, lines: OrderLine[]): Promise<void> {
+    for (const { line, quantity } of unitsByVariant(lines)) {
+      if (!(await this.catalog.reserveStock(manager, line.variantId!, quantity))) throw shortOf(line, await this.catalog.variantStock(manager, line.variantId!));
+    }
   }
 
   /** The uses are counted with the order; a code used up by a concurrent checkout undoes this one with a 409 naming it. */
@@ -264,6 +267,18 @@ export class PlaceOrderHandler {
     const payment = (await this.payments.latestFor([existing.id])).get(existing.id) ?? (await this.payments.start(orderToPay(existing), origin));
     return { order: { ...OrderDto.from(existing), payment }, created: false };
   }
+}
+
+/** The refusal of a line its size and colour cannot fill, naming the units left. */
+function shortOf(line: OrderLine, left: number): ConflictError {
+  const name = nameWithChoice(line.name, line);
+  return new ConflictError(left === 0 ? `${name} is sold out` : `Only ${left} of ${name} left in stock`, {
+    productId: line.productId,
+    variantId: line.variantId,
+    size: line.size,
+    color: line.color,
+    available: left,
+  });
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
