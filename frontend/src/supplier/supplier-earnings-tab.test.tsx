@@ -14,8 +14,8 @@ const EARNINGS: SupplierEarningsDto = {
   paid: 230_00,
   paymentTermsDays: 30,
   unpaid: [
-    { orderNumber: 'ORD-20261129-K7Q2', productName: 'Adinkra Scarf', amount: 45_50, kind: 'unit', status: 'pending', deliveredAt: '2026-11-20T10:00:00.000Z', payableAt: '2026-12-20T10:00:00.000Z', returnedAt: null },
-    { orderNumber: 'ORD-20261001-A1B2', productName: 'Kente Stole', amount: 100_00, kind: 'unit', status: 'payable', deliveredAt: '2026-10-01T10:00:00.000Z', payableAt: '2026-10-31T10:00:00.000Z', returnedAt: null },
+    { orderReference: 'GH-…-K7Q2', productName: 'Adinkra Scarf', amount: 45_50, kind: 'unit', status: 'pending', deliveredAt: '2026-11-20T10:00:00.000Z', payableAt: '2026-12-20T10:00:00.000Z', returnedAt: null },
+    { orderReference: 'GH-…-A1B2', productName: 'Kente Stole', amount: 100_00, kind: 'unit', status: 'payable', deliveredAt: '2026-10-01T10:00:00.000Z', payableAt: '2026-10-31T10:00:00.000Z', returnedAt: null },
   ],
   payouts: [
     {
@@ -26,9 +26,9 @@ const EARNINGS: SupplierEarningsDto = {
       createdAt: '2026-09-30T09:00:00.000Z',
       settledAt: '2026-09-30T09:01:00.000Z',
       units: [
-        { orderNumber: 'ORD-20260801-C3D4', productName: 'Kente Stole', amount: 100_00, kind: 'unit', status: 'paid', deliveredAt: '2026-08-01T10:00:00.000Z', payableAt: '2026-08-31T10:00:00.000Z', returnedAt: null },
-        { orderNumber: 'ORD-20260801-C3D4', productName: 'Kente Stole', amount: 100_00, kind: 'unit', status: 'paid', deliveredAt: '2026-08-01T10:00:00.000Z', payableAt: '2026-08-31T10:00:00.000Z', returnedAt: null },
-        { orderNumber: 'ORD-20260801-C3D4', productName: 'Smock', amount: 30_00, kind: 'unit', status: 'paid', deliveredAt: '2026-08-01T10:00:00.000Z', payableAt: '2026-08-31T10:00:00.000Z', returnedAt: null },
+        { orderReference: 'GH-…-C3D4', productName: 'Kente Stole', amount: 100_00, kind: 'unit', status: 'paid', deliveredAt: '2026-08-01T10:00:00.000Z', payableAt: '2026-08-31T10:00:00.000Z', returnedAt: null },
+        { orderReference: 'GH-…-C3D4', productName: 'Kente Stole', amount: 100_00, kind: 'unit', status: 'paid', deliveredAt: '2026-08-01T10:00:00.000Z', payableAt: '2026-08-31T10:00:00.000Z', returnedAt: null },
+        { orderReference: 'GH-…-C3D4', productName: 'Smock', amount: 30_00, kind: 'unit', status: 'paid', deliveredAt: '2026-08-01T10:00:00.000Z', payableAt: '2026-08-31T10:00:00.000Z', returnedAt: null },
       ],
     },
   ],
@@ -61,7 +61,7 @@ describe("the supplier's earnings (issue 34)", () => {
     expect(await screen.findByText('₵45.50', { selector: '.supplier-earnings__total-amount' })).toBeInTheDocument();
     const totals = screen.getAllByText(/^(Pending|Payable|Paid)$/, { selector: '.supplier-earnings__total-label' }).map((label) => `${label.textContent} ${label.nextElementSibling?.textContent}`);
     expect(totals).toEqual(['Pending ₵45.50', 'Payable ₵100.00', 'Paid ₵230.00']);
-    expect(screen.getByText('ORD-20261129-K7Q2 · payable from Sun, 20 Dec 2026')).toBeInTheDocument();
+    expect(screen.getByText('GH-…-K7Q2 · payable from Sun, 20 Dec 2026')).toBeInTheDocument();
     expect(screen.getByText('po_5d41402abc4b2a76b9719d911017c592ab12cd34')).toBeInTheDocument();
     expect(screen.getByText('3 units')).toBeInTheDocument();
     expect(screen.getByText('MTN Mobile Money')).toBeInTheDocument();

@@ -151,11 +151,11 @@ function UnitList({ units }: { units: EarningsUnitDto[] }) {
       {units.map((unit, index) => {
         const status = UNIT_STATUS[unit.status] ?? UNIT_STATUS.pending;
         return (
-          <li key={`${unit.orderNumber}-${index}`}>
+          <li key={`${unit.orderReference}-${index}`}>
             <span className="supplier-earnings__unit-name">
               {unit.kind === 'adjustment' ? t('earnings.returned', { name: unit.productName }) : unit.productName}
               <small>
-                {unit.orderNumber} · {unit.status === 'pending' ? t('earnings.payableOn', { date: formatGhanaDate(unit.payableAt) }) : t('earnings.deliveredOn', { date: formatGhanaDate(unit.deliveredAt) })}
+                {unit.orderReference} · {unit.status === 'pending' ? t('earnings.payableOn', { date: formatGhanaDate(unit.payableAt) }) : t('earnings.deliveredOn', { date: formatGhanaDate(unit.deliveredAt) })}
               </small>
             </span>
             <Tag color={status.color}>{t(status.key)}</Tag>

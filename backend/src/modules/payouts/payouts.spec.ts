@@ -118,7 +118,9 @@ describe('supplier payouts: the ledger, payout accounts, runs through Paystack T
     await deliveredDaysAgo(order.id, 31);
     const due = await earnings(supplier);
     expect(due).toMatchObject({ pending: 0, payable: 100_00 });
-    expect(due.unpaid).toEqual([expect.objectContaining({ orderNumber: order.orderNumber, amount: 100_00, status: 'payable' })]);
+    expect(due.unpaid).toEqual([expect.objectContaining({ orderReference: `GH-…-${order.orderNumber.slice(-4)}`, amount: 100_00, status: 'payable' })]);
+    // The whole number opens the order's public tracking (the shopper's name and address): a supplier never gets it.
+    expect(JSON.stringify(due)).not.toContain(order.orderNumber);
 
     // Terms shorter than the return window wait for the window; longer ones for the terms.
     const quick = await supplierWithAccount([20]);
@@ -202,7 +204,7 @@ describe('supplier payouts: the ledger, payout accounts, runs through Paystack T
     const seen = await earnings(paid.supplier);
     expect(seen).toMatchObject({ pending: 0, payable: 0, inPayout: 0, paid: 230_00 });
     expect(seen.payouts).toEqual([
-      expect.objectContaining({ reference, amount: 230_00, status: 'paid', units: [expect.objectContaining({ orderNumber: order.orderNumber, amount: 100_00, status: 'paid' }), expect.anything(), expect.anything()] }),
+      expect.objectContaining({ reference, amount: 230_00, status: 'paid', units: [expect.objectContaining({ orderReference: `GH-…-${order.orderNumber.slice(-4)}`, amount: 100_00, status: 'paid' }), expect.anything(), expect.anything()] }),
     ]);
   });
 

@@ -44,7 +44,11 @@ export class PayoutAccountDto {
 }
 
 export class EarningsUnitDto {
-  orderNumber: string;
+  /**
+   * The order number's last block, as `GH-…-S553`: enough to speak of a sale with the shop. Never
+   * the whole number, which opens the order's public tracking page (the shopper's name and address).
+   */
+  orderReference: string;
   productName: string;
   /** Pesewas; negative for a return taken off after it was paid. */
   amount: number;

@@ -23,7 +23,7 @@ const UNIT_COLUMNS = `"payoutId", "orderNumber", "productName", amount, kind, st
 function unitDto(row: UnitRow): EarningsUnitDto {
   const status = row.status === 'open' ? (row.due ? 'payable' : 'pending') : row.status;
   return {
-    orderNumber: row.orderNumber,
+    orderReference: `GH-…-${row.orderNumber.slice(row.orderNumber.lastIndexOf('-') + 1)}`,
     productName: row.productName,
     amount: row.amount,
     kind: row.kind,

@@ -13,7 +13,9 @@ export interface EarningsUnitDto {
   amount: number;
   deliveredAt: string;
   kind: EarningsUnitDtoKind;
-  orderNumber: string;
+  /** The order number's last block, as `GH-…-S553`: enough to speak of a sale with the shop. Never
+the whole number, which opens the order's public tracking page (the shopper's name and address). */
+  orderReference: string;
   /** When it is (or was) payable: delivery plus the return window or the payment terms, whichever is longer. */
   payableAt: string;
   productName: string;
