@@ -2,7 +2,7 @@ import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { apiError, fakeApi, never, ok, reply, SIGNED_OUT } from '../test/fake-api';
+import { apiError, fakeApi, networkFailure, never, ok, reply, SIGNED_OUT } from '../test/fake-api';
 import { SHOP_SETTINGS, testPhoto } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { getSessionId } from '../lib/session-id';
@@ -313,6 +313,17 @@ describe('the product page', () => {
     renderPage();
     expect(await screen.findByText('Product not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/products');
+  });
+
+  it('says the shop could not be reached, not that the product is gone, when no answer came', async () => {
+    const variants = variantsOf(PRODUCT.sizes, PRODUCT.colors, PRODUCT.stock);
+    fakeApi.on('GET', '/api/products/:id', networkFailure(), ok({ ...PRODUCT, variants }));
+    renderPage();
+    expect(await screen.findByText('Could not reach the shop')).toBeInTheDocument();
+    expect(screen.queryByText('Product not found')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/products');
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: PRODUCT.name })).toBeInTheDocument();
   });
 });
 

@@ -34,6 +34,7 @@ import { RollbackIcon } from './icons/rollback';
 import { SafetyCertificateIcon } from '../components/icons/safety-certificate';
 import { ShoppingCartIcon } from '../components/icons/shopping-cart';
 import { Button } from './components/button';
+import { NetworkError } from '../api/http';
 import './product-detail.css';
 
 function Breadcrumb({ name }: { name?: string }) {
@@ -310,6 +311,22 @@ function ProductNotFound() {
   );
 }
 
+/** No answer at all: offline on a page this phone never kept, or the connection dropped. */
+function ProductUnreachable({ onRetry }: { onRetry: () => void }) {
+  usePageTitle('Could not reach the shop');
+  return (
+    <div className="container page">
+      <Breadcrumb />
+      <StatusPanel role="alert" title="Could not reach the shop" text="This product was not saved on this phone. Check your connection and try again.">
+        <Button variant="primary" onClick={onRetry}>
+          Try Again
+        </Button>
+        <LinkButton to="/products">Back to Products</LinkButton>
+      </StatusPanel>
+    </div>
+  );
+}
+
 /** SPEC §2 "Product detail (/products/:id)". */
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
@@ -321,6 +338,7 @@ export default function ProductDetailPage() {
   const product = query.data?.data;
 
   if (query.isPending) return <ProductDetailSkeleton />;
+  if (query.error instanceof NetworkError) return <ProductUnreachable onRetry={() => void query.refetch()} />;
   if (query.isError || !product) return <ProductNotFound />;
   // Keyed by id: choosing another product starts with picture 1, no size and quantity 1.
   return <ProductDetail key={product.id} product={product} />;
