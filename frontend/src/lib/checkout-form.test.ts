@@ -34,6 +34,22 @@ describe('the payment method a checkout places', () => {
   });
 });
 
+describe("the shopper's name", () => {
+  it.each([
+    ['', 'First name is required'],
+    ['Ama', undefined],
+    ['A'.repeat(100), undefined],
+    [`  ${'A'.repeat(100)}  `, undefined], // sent trimmed
+    ['A'.repeat(101), 'First name must be at most 100 characters'],
+  ])('judges the first name %p: %p', (firstName, message) => {
+    expect(validateCheckout({ ...EMPTY_CHECKOUT_FORM, firstName }).firstName).toBe(message);
+  });
+
+  it('judges the last name the same way', () => {
+    expect(validateCheckout({ ...EMPTY_CHECKOUT_FORM, lastName: 'M'.repeat(101) }).lastName).toBe('Last name must be at most 100 characters');
+  });
+});
+
 describe('the address a rider finds', () => {
   it.each([
     ['', 'Landmark is required, e.g. opposite Star Oil, Kasoa toll booth'],

@@ -1,4 +1,4 @@
-import { isEmailAddress, isInGhana, LANDMARK_LENGTH, normaliseDigitalAddress, PHONE_NUMBER, SHIPPING_ADDRESS_LENGTHS } from '@shop/rules';
+import { isEmailAddress, isInGhana, LANDMARK_LENGTH, normaliseDigitalAddress, PERSON_NAME_MAX_LENGTH, PHONE_NUMBER, SHIPPING_ADDRESS_LENGTHS } from '@shop/rules';
 import type { PaymentOptionsDto, PlaceOrderDtoDeliveryType, PlaceOrderDtoPaymentMethod, ShippingAddressInputDtoRegion } from '../api/generated/model';
 import { ShippingAddressInputDtoRegion as REGIONS } from '../api/generated/model';
 
@@ -130,7 +130,9 @@ export function validateCheckout(form: CheckoutForm): CheckoutErrors {
   const text = (field: 'firstName' | 'lastName' | 'email' | 'phone') => form[field].trim();
 
   if (!text('firstName')) errors.firstName = 'First name is required';
+  else if (text('firstName').length > PERSON_NAME_MAX_LENGTH) errors.firstName = `First name must be at most ${PERSON_NAME_MAX_LENGTH} characters`;
   if (!text('lastName')) errors.lastName = 'Last name is required';
+  else if (text('lastName').length > PERSON_NAME_MAX_LENGTH) errors.lastName = `Last name must be at most ${PERSON_NAME_MAX_LENGTH} characters`;
 
   if (!text('email')) errors.email = 'Email is required';
   else if (!isEmailAddress(text('email'))) errors.email = 'Enter a valid email address, e.g. ama@example.com';

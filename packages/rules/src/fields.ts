@@ -21,6 +21,9 @@ export function isEmailAddress(text: string): boolean {
   return text.length <= EMAIL_MAX_LENGTH && isEmail(text);
 }
 
+/** The most characters of a first or last name, trimmed, as every form and DTO naming a person holds it. */
+export const PERSON_NAME_MAX_LENGTH = 100;
+
 /** Lengths of a shipping address, trimmed, as the order form and PlaceOrderDto hold them. */
 export const SHIPPING_ADDRESS_LENGTHS = {
   address: { min: 3, max: 300 },

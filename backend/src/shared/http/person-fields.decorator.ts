@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { EMAIL_MAX_LENGTH } from '@shop/rules';
+import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '@shop/rules';
 import { IsEmail, IsString, Length, MaxLength, type ValidationOptions } from 'class-validator';
 import { SingleLine } from './plain-text.validator';
 import { Trimmed } from './trimmed.decorator';
@@ -15,4 +15,5 @@ export const EmailAddress = (options?: ValidationOptions) =>
   applyDecorators(ApiProperty({ format: 'email', maxLength: EMAIL_MAX_LENGTH }), IsEmail({}, options), MaxLength(EMAIL_MAX_LENGTH));
 
 /** A first or last name: trimmed, one line, 1 to 100 characters. */
-export const PersonName = () => applyDecorators(ApiProperty({ minLength: 1, maxLength: 100 }), Trimmed(), IsString(), SingleLine(), Length(1, 100));
+export const PersonName = () =>
+  applyDecorators(ApiProperty({ minLength: 1, maxLength: PERSON_NAME_MAX_LENGTH }), Trimmed(), IsString(), SingleLine(), Length(1, PERSON_NAME_MAX_LENGTH));
