@@ -105,6 +105,17 @@ describe('the supplier dashboard', () => {
     expect(screen.queryByRole('button', { name: /Add Product/ })).not.toBeInTheDocument();
   });
 
+  it('tells a supplier whose identity check failed that the review ended, and where to turn, not that it goes on', async () => {
+    fakeApi.on('GET', PROFILE, ok(supplierProfile({ isApproved: false, faceVerificationStatus: 'rejected', approvedAt: null })));
+    fakeApi.on('GET', PRODUCTS, ok([]));
+    await showDashboard();
+    await user.click(screen.getByRole('tab', { name: 'Products' }));
+    expect(screen.getByText('We could not verify your identity')).toBeInTheDocument();
+    expect(screen.queryByText('Your application is being reviewed')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
+    expect(screen.queryByRole('button', { name: /Add Product/ })).not.toBeInTheDocument();
+  });
+
   it('previews the selling price live and sends the cost exactly', async () => {
     await showDashboard();
     await user.click(screen.getByRole('button', { name: /Add Product/ }));

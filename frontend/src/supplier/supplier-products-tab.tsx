@@ -115,7 +115,20 @@ export function SupplierProductsTab({ profile }: { profile: SupplierProfileDto }
 
   return (
     <section aria-labelledby="products-title">
-      {!canEdit ? (
+      {profile.faceVerificationStatus === 'rejected' ? (
+        // Not "being reviewed": the review ended, and only the shop's support can reopen it.
+        <Alert
+          className="supplier-notice"
+          type="warning"
+          showIcon
+          message={t('dashboard.faceRejected.title')}
+          description={
+            <>
+              {t('dashboard.faceRejected.text')} <a href="/support">{t('dashboard.faceRejected.contact')}</a>
+            </>
+          }
+        />
+      ) : !canEdit ? (
         <Alert className="supplier-notice" type="info" showIcon message={t('dashboard.notApproved.title')} description={t('dashboard.notApproved.text')} />
       ) : null}
       <div className="supplier-toolbar">

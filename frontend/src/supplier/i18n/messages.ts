@@ -185,6 +185,9 @@ const en = {
   'dashboard.profile.none': 'Not provided',
   'dashboard.notApproved.title': 'Your application is being reviewed',
   'dashboard.notApproved.text': 'You can add products once our team has verified your identity and approved your business.',
+  'dashboard.faceRejected.title': 'We could not verify your identity',
+  'dashboard.faceRejected.text': 'Our team could not verify your identity from the selfie and ID you sent, so your application cannot be approved. If you think this is a mistake, please contact our support team; we will tell you what we need.',
+  'dashboard.faceRejected.contact': 'Contact support',
 
   'products.title': 'My products',
   'products.add': 'Add Product',
@@ -247,6 +250,7 @@ const en = {
   'stockGrid.units': 'Units',
   'stockGrid.allSizes': 'All',
   'stockGrid.cell': 'Stock of {variant}',
+  'stockGrid.refused': 'Stock is counted in whole units from 0 to 1,000,000, so “{typed}” was not taken.',
 
   'color.Red': 'Red',
   'color.Blue': 'Blue',
@@ -454,6 +458,9 @@ const zhCN: Record<MessageKey, string> = {
   'dashboard.profile.none': '未填写',
   'dashboard.notApproved.title': '您的申请正在审核中',
   'dashboard.notApproved.text': '我们的团队验证您的身份并批准您的企业后，您即可添加产品。',
+  'dashboard.faceRejected.title': '我们无法验证您的身份',
+  'dashboard.faceRejected.text': '根据您提交的自拍照和身份证件，我们的团队无法验证您的身份，因此无法批准您的申请。如果您认为这是误判，请联系我们的客服团队，我们会告诉您需要补充的材料。',
+  'dashboard.faceRejected.contact': '联系客服',
 
   'products.title': '我的产品',
   'products.add': '添加产品',
@@ -516,6 +523,7 @@ const zhCN: Record<MessageKey, string> = {
   'stockGrid.units': '数量',
   'stockGrid.allSizes': '全部',
   'stockGrid.cell': '{variant} 的库存',
+  'stockGrid.refused': '库存以 0 至 1,000,000 的整数计，因此未接受“{typed}”。',
 
   'color.Red': '红色',
   'color.Blue': '蓝色',
