@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { StockGrid, variantsFromCells, type StockCells, type StockGridLabels } from './stock-grid';
 
-const LABELS: StockGridLabels = { caption: 'Stock', corner: 'Size', total: 'Total', units: 'Units', allSizes: 'All', cell: (variant) => `Stock of ${variant}` };
+const LABELS: StockGridLabels = { caption: 'Stock', corner: 'Size', total: 'Total', units: 'Units', allSizes: 'All', cell: (variant) => `Stock of ${variant}`, refused: (typed) => `Whole units only: “${typed}” not taken` };
 
 function Grid({ sizes, colors, initial = {} }: { sizes: string[]; colors: string[]; initial?: StockCells }) {
   const [cells, setCells] = useState<StockCells>(initial);
@@ -27,13 +27,28 @@ describe('the stock grid', () => {
     expect(screen.getByTestId('stock-grid-total')).toHaveTextContent('7');
   });
 
-  it('takes whole units only: other characters are dropped, an emptied cell counts as 0', async () => {
-    render(<Grid sizes={['S']} colors={['Red']} />);
+  it('takes whole units only, and says so where a decimal, a minus or more than a million was typed', async () => {
+    render(<Grid sizes={['S']} colors={['Red', 'Blue']} />);
     const cell = screen.getByLabelText('Stock of S / Red');
-    await userEvent.type(cell, '1.5-x2');
-    expect(cell).toHaveValue('152');
+    await userEvent.type(cell, '2.');
+    expect(cell).toHaveValue('2');
+    expect(cell).toHaveAttribute('aria-invalid', 'true');
+    expect(cell).toHaveAccessibleDescription('Whole units only: “2.” not taken');
+    await userEvent.clear(cell);
+    await userEvent.type(cell, '-');
+    expect(cell).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent('Whole units only: “-” not taken');
+    await userEvent.type(cell, '200000');
+    await userEvent.type(cell, '0');
+    expect(cell).toHaveValue('200000');
+    expect(screen.getByRole('status')).toHaveTextContent('Whole units only: “2000000” not taken');
+    // Another cell changed: the refusal it was about is gone.
+    await userEvent.type(screen.getByLabelText('Stock of S / Blue'), '3');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(cell).not.toHaveAttribute('aria-invalid');
     await userEvent.clear(cell);
     expect(cell).toHaveValue('');
+    expect(screen.getByTestId('stock-grid-total')).toHaveTextContent('3');
   });
 
   it('sends exactly one variant per size x colour, empty cells as 0, keeping earlier SKUs', () => {

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import './stock-grid.css';
 
 /** The units typed per size x colour, keyed by `cellKey`; null is an empty cell (counted as 0). */
@@ -55,6 +56,8 @@ export interface StockGridLabels {
   allSizes: string;
   /** The accessible name of one cell: 'Stock of M / Blue'. */
   cell: (variant: string) => string;
+  /** Why what was typed in a cell was not taken (a decimal, a minus, over a million). */
+  refused: (typed: string) => string;
 }
 
 interface StockGridProps {
@@ -71,10 +74,12 @@ interface StockGridProps {
 
 const MAX_UNITS = 1_000_000;
 
-/** A typed cell: digits only (whole units up to a million), or empty. */
-function parseUnits(text: string): number | null {
-  const digits = text.replace(/\D/g, '');
-  return digits === '' ? null : Math.min(Number(digits), MAX_UNITS);
+/** A typed cell: whole units up to a million, empty (null), or undefined when it is neither. */
+function parseUnits(text: string): number | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_UNITS) return undefined;
+  return Number(trimmed);
 }
 
 /**
@@ -83,6 +88,10 @@ function parseUnits(text: string): number | null {
  * Plain table and inputs so both portals, antd-themed or not, share it.
  */
 export function StockGrid({ sizes, colors, value = {}, onChange, labels, id, disabled = false, optionLabel = (option) => option }: StockGridProps) {
+  // What was typed and not taken, and where: the cell keeps its figure and the grid says why,
+  // rather than turning 2.5 into 25 or -2 into 2 unseen. It stays until another cell is changed.
+  const [refused, setRefused] = useState<{ key: string; typed: string } | null>(null);
+  const refusalId = useId();
   const rows = sides(sizes);
   const columns = sides(colors);
   const units = (size: string | null, color: string | null) => value[cellKey(size, color)] ?? 0;
@@ -127,7 +136,14 @@ export function StockGrid({ sizes, colors, value = {}, onChange, labels, id, dis
                       aria-label={labels.cell([size, color].flatMap((option) => (option === null ? [] : [optionLabel(option)])).join(' / ') || labels.units)}
                       value={cell === null || cell === undefined ? '' : String(cell)}
                       disabled={disabled}
-                      onChange={(event) => onChange?.({ ...value, [key]: parseUnits(event.target.value) })}
+                      aria-invalid={refused?.key === key || undefined}
+                      aria-describedby={refused?.key === key ? refusalId : undefined}
+                      onChange={(event) => {
+                        const units = parseUnits(event.target.value);
+                        if (units === undefined) return setRefused({ key, typed: event.target.value });
+                        if (refused && refused.key !== key) setRefused(null);
+                        onChange?.({ ...value, [key]: units });
+                      }}
                     />
                   </td>
                 );
@@ -159,6 +175,9 @@ export function StockGrid({ sizes, colors, value = {}, onChange, labels, id, dis
           </tfoot>
         ) : null}
       </table>
+      <p id={refusalId} className="stock-grid__refused" role="status">
+        {refused ? labels.refused(refused.typed) : null}
+      </p>
     </div>
   );
 }

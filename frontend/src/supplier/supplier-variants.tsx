@@ -54,6 +54,7 @@ export function SupplierVariants({ value, onChange, disabled = false }: { value:
       units: t('stockGrid.units'),
       allSizes: t('stockGrid.allSizes'),
       cell: (variant) => t('stockGrid.cell', { variant }),
+      refused: (typed) => t('stockGrid.refused', { typed }),
     }),
     [t],
   );
