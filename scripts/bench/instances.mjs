@@ -9,6 +9,7 @@ import {
   backendRequire,
   built,
   createBenchDatabase,
+  databaseAcrossNetwork,
   dropBenchDatabase,
   fmt,
   freePort,
@@ -165,7 +166,7 @@ export async function startCheckoutServices(databaseName) {
   const mail = await startMailSink();
   const rules = backendRequire(built('node_modules', '@shop', 'rules', 'index.js'));
   const shared = {
-    DATABASE_URL: db.url,
+    DATABASE_URL: await databaseAcrossNetwork(db.url),
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     SMTP_URL: mail.url,
     NOTIFICATIONS_LOCAL_MAILBOX: 'on',

@@ -2,7 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -39,6 +39,7 @@ export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127
 const children = new Set();
 const databases = new Set();
 const tempDirs = new Set();
+const relays = new Set();
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -137,6 +138,33 @@ async function analyseAsAutovacuumWould(name, url) {
     }
   };
   analysers.set(name, setInterval(upkeep, 10_000).unref());
+}
+
+/**
+ * `BENCH_DATABASE_DELAY_MS`: the shop reaches its database through a relay that holds every chunk
+ * that long each way, as a database on another host does (a round trip costs twice it). This host
+ * has no `netem`, so the relay is TCP in this process. Unset or 0: the URL as it is.
+ */
+export async function databaseAcrossNetwork(url) {
+  const delay = Number(process.env.BENCH_DATABASE_DELAY_MS ?? 0);
+  if (!delay) return url;
+  const target = new URL(url);
+  const relay = createServer((client) => {
+    const upstream = connect(Number(target.port || 5432), target.hostname);
+    // Timers of one duration fire in the order they were set: the bytes keep their order.
+    const forward = (from, to) => {
+      from.on('data', (chunk) => setTimeout(() => to.write(chunk), delay));
+      from.on('end', () => setTimeout(() => to.end(), delay));
+      from.on('error', () => to.destroy());
+    };
+    forward(client, upstream);
+    forward(upstream, client);
+  });
+  await new Promise((resolve) => relay.listen(0, '127.0.0.1', () => resolve(undefined)));
+  relays.add(relay);
+  const relayed = new URL(url);
+  relayed.port = String(/** @type {import('node:net').AddressInfo} */ (relay.address()).port);
+  return relayed.toString();
 }
 
 export async function dropBenchDatabase(name) {
@@ -288,6 +316,8 @@ export function stopChild(child) {
 
 export async function cleanup() {
   await Promise.all([...children].map(stopChild));
+  for (const relay of relays) relay.close();
+  relays.clear();
   for (const name of [...databases]) await dropBenchDatabase(name);
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
   tempDirs.clear();
