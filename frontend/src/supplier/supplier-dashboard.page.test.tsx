@@ -192,6 +192,10 @@ describe('the supplier dashboard', () => {
     expect(screen.getByLabelText('S')).toBeChecked();
     expect(screen.getByLabelText('M')).not.toBeChecked();
     expect(screen.getByLabelText(/^Stock of XL/)).toHaveValue('3');
+    await user.click(screen.getByText('中文'));
+    for (const size of ['均码', '2-3岁', '11-12岁']) expect(screen.getByLabelText(size)).not.toBeChecked();
+    expect(screen.queryByLabelText('One Size')).not.toBeInTheDocument();
+    await user.click(screen.getByText('English'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await sent('PUT', PRODUCT)).toMatchObject({
       path: `/api/suppliers/products/${supplierProduct().id}`,

@@ -46,6 +46,8 @@ function TickList({ legend, options, value, onChange, label, disabled }: TickLis
 export function SupplierVariants({ value, onChange, disabled = false }: { value: VariantValues; onChange: (value: VariantValues) => void; disabled?: boolean }) {
   const { t } = useSupplierI18n();
   const colorName = (color: string) => (SUPPLIER_COLORS.includes(color) ? t(`color.${color}` as MessageKey) : color);
+  // XS-XXL read the same in both languages; One Size and children's ages do not.
+  const sizeName = (size: string) => (size === 'One Size' ? t('size.oneSize') : /^\d+-\d+Y$/.test(size) ? t('size.years', { range: size.slice(0, -1) }) : size);
   const labels = useMemo<StockGridLabels>(
     () => ({
       caption: t('stockGrid.caption'),
@@ -63,7 +65,7 @@ export function SupplierVariants({ value, onChange, disabled = false }: { value:
     <div className="supplier-variants">
       <p className="supplier-variants__hint">{t('productForm.variantsHint')}</p>
       <div className="field-pair supplier-form__row">
-        <TickList legend={t('productForm.sizes')} options={SUPPLIER_SIZES} value={value.sizes} onChange={(sizes) => onChange({ ...value, sizes })} label={(size) => size} disabled={disabled} />
+        <TickList legend={t('productForm.sizes')} options={SUPPLIER_SIZES} value={value.sizes} onChange={(sizes) => onChange({ ...value, sizes })} label={sizeName} disabled={disabled} />
         <TickList legend={t('productForm.colors')} options={SUPPLIER_COLORS} value={value.colors} onChange={(colors) => onChange({ ...value, colors })} label={colorName} disabled={disabled} />
       </div>
       {hasGrid ? (
@@ -73,7 +75,7 @@ export function SupplierVariants({ value, onChange, disabled = false }: { value:
           value={value.cells}
           onChange={(cells) => onChange({ ...value, cells })}
           labels={labels}
-          optionLabel={(option) => (SUPPLIER_SIZES.includes(option) ? option : colorName(option))}
+          optionLabel={(option) => (SUPPLIER_SIZES.includes(option) ? sizeName(option) : colorName(option))}
           disabled={disabled}
         />
       ) : null}

@@ -252,6 +252,8 @@ const en = {
   'stockGrid.cell': 'Stock of {variant}',
   'stockGrid.refused': 'Stock is counted in whole units from 0 to 1,000,000, so “{typed}” was not taken.',
 
+  'size.oneSize': 'One Size',
+  'size.years': '{range}Y',
   'color.Red': 'Red',
   'color.Blue': 'Blue',
   'color.Green': 'Green',
@@ -525,6 +527,8 @@ const zhCN: Record<MessageKey, string> = {
   'stockGrid.cell': '{variant} 的库存',
   'stockGrid.refused': '库存以 0 至 1,000,000 的整数计，因此未接受“{typed}”。',
 
+  'size.oneSize': '均码',
+  'size.years': '{range}岁',
   'color.Red': '红色',
   'color.Blue': '蓝色',
   'color.Green': '绿色',
