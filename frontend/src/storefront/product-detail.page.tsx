@@ -317,11 +317,13 @@ function ProductUnreachable({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="container page">
       <Breadcrumb />
-      <StatusPanel role="alert" title="Could not reach the shop" text="This product was not saved on this phone. Check your connection and try again.">
+      <StatusPanel role="alert" title="Could not reach the shop" text="This product was not saved on this device. Check your connection and try again.">
         <Button variant="primary" onClick={onRetry}>
           Try Again
         </Button>
-        <LinkButton to="/products">Back to Products</LinkButton>
+        <LinkButton to="/products" variant="outline">
+          Back to Products
+        </LinkButton>
       </StatusPanel>
     </div>
   );
