@@ -49,12 +49,7 @@ export function OrderDetails({ order, onClose }: { order: OrderDto | null; onClo
             <OrderStatusControl order={order} actions stages={false} />
           </section>
 
-          <section className="admin-order__actions" aria-labelledby="order-rider-title">
-            <h3 id="order-rider-title" className="admin-order__heading">
-              Rider
-            </h3>
-            <OrderRider order={order} />
-          </section>
+          <OrderRider order={order} />
           <PayOnDeliverySection order={order} />
 
           <div className="admin-order__grid">

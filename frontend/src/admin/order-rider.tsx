@@ -33,6 +33,7 @@ export function OrderRider({ order }: { order: OrderDto }) {
   const [day, setDay] = useState(ghanaToday);
   const riderFieldId = useId();
   const dayFieldId = useId();
+  const headingId = useId();
   const list = riders.data?.data ?? [];
   const chosen = riderId ?? assignment?.riderId ?? null;
   const nameOf = (id: string) => {
@@ -56,41 +57,47 @@ export function OrderRider({ order }: { order: OrderDto }) {
       },
     );
 
+  // A delivered or cancelled order that no round took has nothing to show here, not even the heading.
   if (CLOSED_STATUSES.has(order.orderStatus) && !assignment) return null;
   return (
-    <div className="admin-order-rider">
-      <p className="admin-order-rider__now">
-        {current.isPending
-          ? 'Checking the rounds…'
-          : assignment
-            ? `With ${nameOf(assignment.riderId)}, stop ${assignment.position} on ${formatGhanaDate(`${assignment.day}T00:00:00Z`)}`
-            : 'Not on a rider’s round yet.'}
-      </p>
-      {riders.isSuccess && list.length === 0 ? (
-        <p className="admin-subtle">No riders yet: add one in the Riders tab.</p>
-      ) : (
-        <div className="admin-order-rider__form">
-          <label htmlFor={riderFieldId}>Rider</label>
-          <Select
-            id={riderFieldId}
-            value={chosen ?? undefined}
-            placeholder="Choose a rider"
-            loading={riders.isPending}
-            options={list.map((rider) => ({ value: rider.id, label: rider.active ? riderName(rider) : `${riderName(rider)} (switched off)`, disabled: !rider.active }))}
-            onChange={(value: string) => setRiderId(value)}
-          />
-          <label htmlFor={dayFieldId}>Day</label>
-          <Input id={dayFieldId} type="date" value={day} onChange={(event) => setDay(event.target.value)} />
-          <Button type="primary" disabled={!chosen || !day} loading={assign.isPending} onClick={() => chosen && save(chosen)}>
-            {assignment ? 'Move to this round' : 'Put on round'}
-          </Button>
-          {assignment ? (
-            <Button disabled={assign.isPending} onClick={() => save(null)}>
-              Take off round
+    <section className="admin-order__actions" aria-labelledby={headingId}>
+      <h3 id={headingId} className="admin-order__heading">
+        Rider
+      </h3>
+      <div className="admin-order-rider">
+        <p className="admin-order-rider__now">
+          {current.isPending
+            ? 'Checking the rounds…'
+            : assignment
+              ? `With ${nameOf(assignment.riderId)}, stop ${assignment.position} on ${formatGhanaDate(`${assignment.day}T00:00:00Z`)}`
+              : 'Not on a rider’s round yet.'}
+        </p>
+        {riders.isSuccess && list.length === 0 ? (
+          <p className="admin-subtle">No riders yet: add one in the Riders tab.</p>
+        ) : (
+          <div className="admin-order-rider__form">
+            <label htmlFor={riderFieldId}>Rider</label>
+            <Select
+              id={riderFieldId}
+              value={chosen ?? undefined}
+              placeholder="Choose a rider"
+              loading={riders.isPending}
+              options={list.map((rider) => ({ value: rider.id, label: rider.active ? riderName(rider) : `${riderName(rider)} (switched off)`, disabled: !rider.active }))}
+              onChange={(value: string) => setRiderId(value)}
+            />
+            <label htmlFor={dayFieldId}>Day</label>
+            <Input id={dayFieldId} type="date" value={day} onChange={(event) => setDay(event.target.value)} />
+            <Button type="primary" disabled={!chosen || !day} loading={assign.isPending} onClick={() => chosen && save(chosen)}>
+              {assignment ? 'Move to this round' : 'Put on round'}
             </Button>
-          ) : null}
-        </div>
-      )}
-    </div>
+            {assignment ? (
+              <Button disabled={assign.isPending} onClick={() => save(null)}>
+                Take off round
+              </Button>
+            ) : null}
+          </div>
+        )}
+      </div>
+    </section>
   );
 }

@@ -89,6 +89,18 @@ describe('pay on delivery in the console', () => {
     await waitFor(() => expect(fakeApi.sent('POST', REFUSE).map(({ body }) => body)).toEqual([{ note: 'Wrong size ordered' }]));
   });
 
+  it('says there is nothing to collect on a cancelled order, and shows no Rider section for it', async () => {
+    const cancelled = codOrder({ orderStatus: 'cancelled', paymentStatus: 'pending' }, { toCollect: null });
+    listing(cancelled);
+    const section = await openDrawer(cancelled);
+    expect(section.getByText('Nothing to collect: the order was cancelled.')).toBeInTheDocument();
+    expect(section.queryByRole('button')).not.toBeInTheDocument();
+    const dialog = screen.getByRole('dialog');
+    await waitFor(() => expect(fakeApi.sent('GET', '/api/admin/orders/:id/rider')).not.toHaveLength(0));
+    expect(within(dialog).queryByRole('heading', { name: 'Rider' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Pay on delivery' })).toBeInTheDocument();
+  });
+
   it('shows the collection record on a collected order, with no door actions left', async () => {
     const collected = codOrder(
       { orderStatus: 'delivered', paymentStatus: 'paid' },

@@ -150,6 +150,8 @@ export function PayOnDeliverySection({ order }: { order: OrderDto }) {
         </p>
       ) : open ? (
         <p>Not confirmed yet{cod.confirmBy ? `: cancelled if not confirmed by ${formatGhanaDateTime(cod.confirmBy)}` : ''}</p>
+      ) : !cod.collection ? (
+        <p>Nothing to collect: {order.orderStatus === 'cancelled' ? 'the order was cancelled' : order.paymentStatus === 'refunded' ? 'the order was refunded' : 'the order is paid'}.</p>
       ) : null}
       <Popconfirm
         open={shown !== null}
