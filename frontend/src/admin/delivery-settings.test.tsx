@@ -93,6 +93,17 @@ describe('the Delivery settings', () => {
     expect(fakeApi.sent('PUT', '/api/admin/delivery/zones/:id')).toHaveLength(0);
   });
 
+  it('refuses days that end before they start, in the form, before sending anything', async () => {
+    renderWithProviders(<DeliverySettings />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Greater Accra' }));
+    const form = await dialog('Edit Greater Accra');
+    fill(form.getAllByRole('spinbutton', { name: 'Days, from' })[0], '5');
+    fill(form.getAllByRole('spinbutton', { name: 'to' })[0], '2');
+    await user.click(screen.getByRole('button', { name: 'Save zone' }));
+    expect(await form.findByText('At least 5, the “from” days')).toBeInTheDocument();
+    expect(fakeApi.sent('PUT', '/api/admin/delivery/zones/:id')).toHaveLength(0);
+  });
+
   it('adds a pickup point, its digital address as typed for the server to normalise', async () => {
     fakeApi.on('POST', '/api/admin/delivery/pickup-points', (request) => reply(201, { ...PICKUP_POINT, ...(request.body as object), id: 'new-point' }));
     renderWithProviders(<DeliverySettings />);

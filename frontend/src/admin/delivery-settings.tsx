@@ -168,7 +168,20 @@ function ZoneDialog({ zone, settings, onClose }: { zone: DeliveryZoneDto | null;
                     </Form.Item>
                   </Col>
                   <Col xs={12} sm={5}>
-                    <Form.Item name={['options', key, 'maxDays']} label="to" rules={[{ required: true, message: 'Days' }]}>
+                    <Form.Item
+                      name={['options', key, 'maxDays']}
+                      label="to"
+                      dependencies={[['options', key, 'minDays']]}
+                      rules={[
+                        { required: true, message: 'Days' },
+                        ({ getFieldValue }) => ({
+                          validator: (_rule, value: number | null) => {
+                            const from = getFieldValue(['options', key, 'minDays']) as number | null;
+                            return value == null || from == null || value >= from ? Promise.resolve() : Promise.reject(new Error(`At least ${from}, the “from” days`));
+                          },
+                        }),
+                      ]}
+                    >
                       <InputNumber min={1} max={30} precision={0} />
                     </Form.Item>
                   </Col>
