@@ -1,4 +1,5 @@
 import { fromPesewas, isMoneyAmount, MAX_PRODUCT_PHOTOS, PHOTO_PATH, toPesewas } from '@shop/rules';
+import { amountRule } from './amount-rule';
 import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Switch, type FormItemProps, type SelectProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { uploadAdminPhoto, useCreateProduct, useUpdateProduct } from '../api/generated/endpoints/admin/admin';
@@ -142,21 +143,6 @@ const FLAGS = [
   { name: 'isFeatured', label: 'Featured', extra: 'On the home pages' },
 ] as const;
 
-
-/**
- * The rule of an amount field: empty passes (a required rule speaks for it), then an amount like
- * `example` with at most 2 decimals, then `problem` of its pesewas (null when there is none).
- */
-function amountRule(example: string, problem: (pesewas: number) => string | null) {
-  return {
-    validator: (_: unknown, value: string | undefined) => {
-      if (!value) return Promise.resolve();
-      if (!isMoneyAmount(value)) return Promise.reject(new Error(`Enter an amount like ${example} (at most 2 decimals)`));
-      const message = problem(toPesewas(value.trim()));
-      return message ? Promise.reject(new Error(message)) : Promise.resolve();
-    },
-  };
-}
 
 /** A price field, typed as cedis with at most 2 decimals, a quarter of the row on wide screens. */
 function AmountField({ placeholder, ...item }: FormItemProps & { placeholder: string }) {

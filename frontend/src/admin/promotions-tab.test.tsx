@@ -69,4 +69,24 @@ describe('the promotions tab (ADR 061)', () => {
     expect(await screen.findByText('AKWAABA10 is live')).toBeInTheDocument();
     expect(fakeApi.last('POST', '/api/admin/promotions').body).toEqual({ code: 'AKWAABA10', name: 'Akwaaba 10% off', kind: 'percentage', percentOff: 10, endsAt: '2026-12-07T00:00:00Z' });
   });
+
+  it('names what is wrong with an amount in the form, before sending anything', async () => {
+    fakeApi.on('GET', '/api/admin/promotions', ok([]));
+    renderWithProviders(<PromotionsTab />);
+    await screen.findByText('No promotions yet');
+    await user.type(screen.getByLabelText('Name'), 'Big spenders');
+    await user.type(screen.getByLabelText('Percent off'), '10');
+    for (const [typed, message] of [
+      ['-10', 'An amount cannot be negative'],
+      ['10.505', 'At most 2 decimals, like 150.00'],
+      ['99999999999', 'At most ₵99,999,999.99'],
+      ['ten', 'Enter an amount like 150.00'],
+    ]) {
+      await user.clear(screen.getByLabelText('Minimum subtotal (₵)'));
+      await user.type(screen.getByLabelText('Minimum subtotal (₵)'), typed);
+      await user.click(screen.getByRole('button', { name: 'Create promotion' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(fakeApi.sent('POST', '/api/admin/promotions')).toHaveLength(0);
+  });
 });

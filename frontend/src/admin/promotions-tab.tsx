@@ -6,6 +6,7 @@ import type { CreatePromotionDto, CreatePromotionDtoCategory, CreatePromotionDto
 import { fieldErrors } from '../lib/api-error';
 import { categoryLabel, STOREFRONT_CATEGORIES } from '../lib/categories';
 import { useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
+import { amountRule } from './amount-rule';
 import { LoadError } from './load-error';
 
 const KIND_LABELS: Record<CreatePromotionDtoKind, string> = { percentage: 'Percentage off', fixed: 'Amount off (₵)', 'free-delivery': 'Free delivery' };
@@ -168,11 +169,11 @@ function NewPromotionForm() {
           </Form.Item>
         ) : null}
         {kind === 'fixed' ? (
-          <Form.Item name="amountOff" label="Amount off (₵)" rules={[{ required: true, message: 'Amount off is required' }]}>
+          <Form.Item name="amountOff" label="Amount off (₵)" rules={[{ required: true, message: 'Amount off is required' }, amountRule('20.00', (pesewas) => (pesewas === 0 ? 'The amount off must be more than ₵0.00' : null))]}>
             <Input inputMode="decimal" placeholder="20.00" />
           </Form.Item>
         ) : null}
-        <Form.Item name="minSubtotal" label="Minimum subtotal (₵)">
+        <Form.Item name="minSubtotal" label="Minimum subtotal (₵)" rules={[amountRule('150.00')]}>
           <Input inputMode="decimal" placeholder="150.00" />
         </Form.Item>
         <Form.Item name="category" label="Only for a category">
@@ -188,10 +189,10 @@ function NewPromotionForm() {
           <Input type="datetime-local" />
         </Form.Item>
         <Form.Item name="maxUses" label="Uses in all">
-          <InputNumber min={1} precision={0} />
+          <InputNumber min={1} max={1_000_000} precision={0} className="admin-promotions__count" />
         </Form.Item>
         <Form.Item name="maxUsesPerCustomer" label="Uses per customer" extra="By e-mail and by phone">
-          <InputNumber min={1} max={1000} precision={0} />
+          <InputNumber min={1} max={1000} precision={0} className="admin-promotions__count" />
         </Form.Item>
         <Form.Item name="stackable" valuePropName="checked">
           <Checkbox>An automatic promotion that adds to a code</Checkbox>
