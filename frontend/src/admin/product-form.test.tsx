@@ -151,6 +151,17 @@ describe('the admin product form', () => {
     await screen.findByText('Product created successfully!');
   });
 
+  it('refuses a grid that comes to more than a million units in all, saying so before sending', async () => {
+    renderWithProviders(<ProductForm onClose={jest.fn()} />);
+    await fillRequired();
+    for (const option of ['M', 'L']) await user.click(screen.getByLabelText(option));
+    await user.type(screen.getByLabelText('Stock of M'), '600000');
+    await user.type(screen.getByLabelText('Stock of L'), '500000');
+    await user.click(button('Create Product'));
+    expect(await screen.findByText('A product holds at most 1,000,000 units in all; this grid comes to 1,100,000')).toBeInTheDocument();
+    expect(fakeApi.sent('POST', '/api/admin/products')).toHaveLength(0);
+  });
+
   it('edits the stock per size x colour in a grid with row, column and overall totals', async () => {
     renderWithProviders(<ProductForm onClose={jest.fn()} />);
     await fillRequired();

@@ -6,7 +6,7 @@ import { uploadAdminPhoto, useCreateProduct, useUpdateProduct } from '../api/gen
 import type { ProductDto, ProductFieldsDto } from '../api/generated/model';
 import { errorBody } from '../lib/api-error';
 import { PhotoPicker, PhotoPickerLabels } from '../components/photo-picker';
-import { cellKey, cellsFromVariants, gridTotal, StockGrid, variantsFromCells, type StockGridLabels } from '../components/stock-grid';
+import { cellKey, cellsFromVariants, gridTotal, StockGrid, variantsFromCells, type StockCells, type StockGridLabels } from '../components/stock-grid';
 import { useAdminErrorToast, useAdminSuccessToast } from './admin-errors';
 import { ADMIN_CATEGORIES, ADMIN_COLORS, ADMIN_SIZES } from './admin-labels';
 import { useRefreshAfterChange } from './admin-queries';
@@ -185,6 +185,9 @@ interface ProductFormProps {
   /** Called after a successful save and on Cancel: the form closes (and so resets). */
   onClose: () => void;
 }
+
+/** What the server takes as a product's `stock`, the grid's total. */
+const MAX_PRODUCT_UNITS = 1_000_000;
 
 const STOCK_GRID_LABELS: StockGridLabels = {
   caption: 'Units in stock per size and colour',
@@ -370,7 +373,22 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
             ))}
             {grid ? (
               <Col xs={24}>
-                <Form.Item name="variants" label="Stock per size and colour" extra="Whole units; an empty cell counts as 0. Sizes or colours at 5 units or fewer show as low stock.">
+                <Form.Item
+                  name="variants"
+                  label="Stock per size and colour"
+                  extra="Whole units; an empty cell counts as 0. Sizes or colours at 5 units or fewer show as low stock."
+                  dependencies={['sizes', 'colors']}
+                  rules={[
+                    {
+                      validator: (_rule, value: StockCells | undefined) => {
+                        const total = gridTotal(sizes, colors, value ?? {});
+                        return total <= MAX_PRODUCT_UNITS
+                          ? Promise.resolve()
+                          : Promise.reject(new Error(`A product holds at most ${MAX_PRODUCT_UNITS.toLocaleString('en-GH')} units in all; this grid comes to ${total.toLocaleString('en-GH')}`));
+                      },
+                    },
+                  ]}
+                >
                   <StockGrid sizes={sizes} colors={colors} labels={STOCK_GRID_LABELS} disabled={busy} />
                 </Form.Item>
               </Col>
