@@ -106,6 +106,16 @@ describe('the product list', () => {
     expect(screen.getByText('Check back soon for new arrivals')).toBeInTheDocument();
   });
 
+  it('says a page past the end does not exist and links to the last one, keeping the filters', async () => {
+    catalogOf([], 30);
+    await showList('/products?category=traditional&page=99');
+    expect(screen.getByText('There is no page 99')).toBeInTheDocument();
+    expect(screen.getByText('These 30 products fit on 2 pages.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to page 2' })).toHaveAttribute('href', '/products?category=traditional&page=2');
+    expect(screen.queryByText('No products found')).not.toBeInTheDocument();
+    expect(screen.queryByText('Page 99 of 2')).not.toBeInTheDocument();
+  });
+
   it('shows the cards and how many of the X-Total-Count are on this page', async () => {
     catalogOf([PRODUCT], 30);
     await showList('/products');

@@ -11,6 +11,7 @@ import { ProductCardSkeleton } from './components/product-card-skeleton';
 import { SearchBox } from './product/list/search-box';
 import { SelectField } from './product/list/select-field';
 import { StatusPanel } from './components/status-panel';
+import { LinkButton } from './components/link-button';
 import { useCardView } from './product/list/use-card-view';
 import { ViewToggle } from './product/list/view-toggle';
 import { ALL_PRODUCTS_LABEL, STOREFRONT_CATEGORIES, categoryLabel, type StorefrontCategory } from '../lib/categories';
@@ -121,7 +122,12 @@ export default function ProductListPage() {
               <Link to={`/products?${productFiltersQuery({ category: '', search: corrected, sort: defaultSortFor(corrected), page: 1 })}`}>“{corrected}”</Link>?
             </p>
           ) : null}
-          {products.length === 0 ? (
+          {products.length === 0 && total > 0 ? (
+            // A page past the end (an old link, a typed number): the products are there, on earlier pages.
+            <StatusPanel title={`There is no page ${filters.page}`} text={`These ${total} products fit on ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}.`}>
+              <LinkButton to={`/products?${productFiltersQuery({ ...filters, page: pageCount })}`}>Go to page {pageCount}</LinkButton>
+            </StatusPanel>
+          ) : products.length === 0 ? (
             <StatusPanel title="No products found" text={hasActiveFilters(filters) ? 'Try adjusting your search or filters' : 'Check back soon for new arrivals'} />
           ) : (
             <ul ref={cards} className={`product-grid product-grid--${view}`} aria-busy={query.isPlaceholderData} data-stale={query.isPlaceholderData || undefined}>
@@ -133,7 +139,7 @@ export default function ProductListPage() {
               ))}
             </ul>
           )}
-          <Pager page={filters.page} pageCount={pageCount} hrefFor={(page) => `/products?${productFiltersQuery({ ...filters, page })}`} />
+          {filters.page <= pageCount ? <Pager page={filters.page} pageCount={pageCount} hrefFor={(page) => `/products?${productFiltersQuery({ ...filters, page })}`} /> : null}
           <p className="results-count" aria-live="polite">
             {/* SPEC's 'Showing N products' when the whole result is on this page, else how much of it is. */}
             {products.length < total ? `Showing ${products.length} of ${total} products` : `Showing ${total} products`}
