@@ -37,6 +37,7 @@ export const ROUTE_MODULES: [RegExp, string[]][] = [
   [/^\/login$/, ['src/storefront/login.page.tsx']],
   [/^\/login\/phone$/, ['src/storefront/phone-login.page.tsx']],
   [/^\/signup$/, ['src/storefront/signup.page.tsx']],
+  [/^\/account$/, ['src/storefront/account.page.tsx']],
 ];
 
 /**

@@ -175,6 +175,10 @@ describe('storefront pages rendered on the server', () => {
     expect(rootMarkup((await shop.agent().get('/returns').expect(200)).text)).toContain('Returns');
     expect(rootMarkup((await shop.agent().get('/support').expect(200)).text)).toContain('Business Hours');
     expect(rootMarkup((await shop.agent().get('/no-such-page').expect(404)).text)).toContain('404 Page Not Found');
+    // A page of the shop, though its content needs the visitor's session and script.
+    const account = rootMarkup((await shop.agent().get('/account').expect(200)).text);
+    expect(account).toContain('Your Account');
+    expect(account).toContain('<noscript><p class="needs-javascript">Your account page');
   });
 
   it('renders /track?order= with the order found by its number, without the e-mail or phone, and says when there is none', async () => {

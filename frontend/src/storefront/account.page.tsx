@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PHONE_NUMBER } from '@shop/rules';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { NeedsJavaScript } from './components/needs-javascript';
 import { useAddAccountEmail, useAddAccountPhone, useSendAccountPhoneCode } from '../api/generated/endpoints/account/account';
 import { getGetCurrentUserQueryKey } from '../api/generated/endpoints/identity/identity';
 import { getListMyOrdersQueryKey } from '../api/generated/endpoints/ordering/ordering';
@@ -47,7 +48,10 @@ export default function AccountPage() {
           </p>
         </div>
       ) : (
-        <p role="status">Loading your account…</p>
+        <>
+          <p role="status">Loading your account…</p>
+          <NeedsJavaScript what="Your account page" />
+        </>
       )}
     </div>
   );
