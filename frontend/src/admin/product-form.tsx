@@ -1,4 +1,4 @@
-import { fromPesewas, isMoneyAmount, MAX_PRODUCT_PHOTOS, PHOTO_PATH, toPesewas } from '@shop/rules';
+import { fromPesewas, isMoneyAmount, MAX_PRODUCT_PHOTOS, MAX_STOCK_UNITS, PHOTO_PATH, stockTotalMistake, toPesewas } from '@shop/rules';
 import { amountRule } from './amount-rule';
 import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Switch, type FormItemProps, type SelectProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -186,9 +186,6 @@ interface ProductFormProps {
   onClose: () => void;
 }
 
-/** What the server takes as a product's `stock`, the grid's total. */
-const MAX_PRODUCT_UNITS = 1_000_000;
-
 const STOCK_GRID_LABELS: StockGridLabels = {
   caption: 'Units in stock per size and colour',
   corner: 'Size',
@@ -337,7 +334,7 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
                     { type: 'integer', min: 0, message: 'Stock is a whole number of units, 0 or more' },
                   ]}
                 >
-                  <InputNumber min={0} max={1_000_000} precision={0} step={1} style={{ width: '100%' }} />
+                  <InputNumber min={0} max={MAX_STOCK_UNITS} precision={0} step={1} style={{ width: '100%' }} />
                 </Form.Item>
               )}
             </Col>
@@ -381,10 +378,8 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
                   rules={[
                     {
                       validator: (_rule, value: StockCells | undefined) => {
-                        const total = gridTotal(sizes, colors, value ?? {});
-                        return total <= MAX_PRODUCT_UNITS
-                          ? Promise.resolve()
-                          : Promise.reject(new Error(`A product holds at most ${MAX_PRODUCT_UNITS.toLocaleString('en-GH')} units in all; this grid comes to ${total.toLocaleString('en-GH')}`));
+                        const mistake = stockTotalMistake(gridTotal(sizes, colors, value ?? {}));
+                        return mistake ? Promise.reject(new Error(mistake)) : Promise.resolve();
                       },
                     },
                   ]}

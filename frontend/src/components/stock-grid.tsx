@@ -1,3 +1,4 @@
+import { MAX_STOCK_UNITS } from '@shop/rules';
 import { useId, useState } from 'react';
 import './stock-grid.css';
 
@@ -72,13 +73,11 @@ interface StockGridProps {
   optionLabel?: (option: string) => string;
 }
 
-const MAX_UNITS = 1_000_000;
-
 /** A typed cell: whole units up to a million, empty (null), or undefined when it is neither. */
 function parseUnits(text: string): number | null | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return null;
-  if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_UNITS) return undefined;
+  if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_STOCK_UNITS) return undefined;
   return Number(trimmed);
 }
 

@@ -49,7 +49,9 @@ export default function AccountPage() {
         </div>
       ) : (
         <>
-          <p role="status">Loading your account…</p>
+          <p role="status" className="until-script-answers">
+            Loading your account…
+          </p>
           <NeedsJavaScript what="Your account page" />
         </>
       )}

@@ -114,6 +114,7 @@ describe('the product list', () => {
     expect(screen.getByRole('link', { name: 'Go to page 2' })).toHaveAttribute('href', '/products?category=traditional&page=2');
     expect(screen.queryByText('No products found')).not.toBeInTheDocument();
     expect(screen.queryByText('Page 99 of 2')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
   });
 
   it('shows the cards and how many of the X-Total-Count are on this page', async () => {

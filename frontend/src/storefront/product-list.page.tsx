@@ -75,6 +75,8 @@ export default function ProductListPage() {
   const products = query.data?.data ?? [];
   const total = totalCount(query.data);
   const pageCount = Math.ceil(total / PRODUCTS_PAGE_SIZE);
+  /** An old link or a typed number past the last page: the products are there, on earlier pages. */
+  const pastTheEnd = products.length === 0 && total > 0;
   const corrected = filters.search ? searchCorrection(query.data) : null;
   const { add } = useAddToCart();
   // SPEC §5: list cards add one unit; the size and colour are the only ones in stock or the shopper's choice (issue 40).
@@ -122,8 +124,7 @@ export default function ProductListPage() {
               <Link to={`/products?${productFiltersQuery({ category: '', search: corrected, sort: defaultSortFor(corrected), page: 1 })}`}>“{corrected}”</Link>?
             </p>
           ) : null}
-          {products.length === 0 && total > 0 ? (
-            // A page past the end (an old link, a typed number): the products are there, on earlier pages.
+          {pastTheEnd ? (
             <StatusPanel title={`There is no page ${filters.page}`} text={`These ${total} products fit on ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}.`}>
               <LinkButton to={`/products?${productFiltersQuery({ ...filters, page: pageCount })}`}>Go to page {pageCount}</LinkButton>
             </StatusPanel>
@@ -139,10 +140,10 @@ export default function ProductListPage() {
               ))}
             </ul>
           )}
-          {filters.page <= pageCount ? <Pager page={filters.page} pageCount={pageCount} hrefFor={(page) => `/products?${productFiltersQuery({ ...filters, page })}`} /> : null}
+          {pastTheEnd ? null : <Pager page={filters.page} pageCount={pageCount} hrefFor={(page) => `/products?${productFiltersQuery({ ...filters, page })}`} />}
           <p className="results-count" aria-live="polite">
-            {/* SPEC's 'Showing N products' when the whole result is on this page, else how much of it is. */}
-            {products.length < total ? `Showing ${products.length} of ${total} products` : `Showing ${total} products`}
+            {/* SPEC's 'Showing N products' when the whole result is on this page, else how much of it is; past the end the panel says it. */}
+            {pastTheEnd ? null : products.length < total ? `Showing ${products.length} of ${total} products` : `Showing ${total} products`}
           </p>
         </>
       )}

@@ -1,9 +1,13 @@
 import { Tag } from 'antd';
+import type { SupplierProfileDto } from '../api/generated/model';
 import { useSupplierI18n } from './i18n/supplier-i18n';
 
-export function ApprovalTag({ approved }: { approved: boolean }) {
+/** SPEC's Approved / Pending Approval; once the identity check has failed nothing is pending any more. */
+export function ApprovalTag({ profile }: { profile: Pick<SupplierProfileDto, 'isApproved' | 'faceVerificationStatus'> }) {
   const { t } = useSupplierI18n();
-  return <Tag color={approved ? 'green' : 'gold'}>{approved ? t('dashboard.approved') : t('dashboard.pendingApproval')}</Tag>;
+  if (profile.isApproved) return <Tag color="green">{t('dashboard.approved')}</Tag>;
+  if (profile.faceVerificationStatus === 'rejected') return <Tag color="red">{t('dashboard.notApproved')}</Tag>;
+  return <Tag color="gold">{t('dashboard.pendingApproval')}</Tag>;
 }
 
 export function FaceStatusTag({ status }: { status: string }) {

@@ -109,6 +109,8 @@ describe('the supplier dashboard', () => {
     fakeApi.on('GET', PROFILE, ok(supplierProfile({ isApproved: false, faceVerificationStatus: 'rejected', approvedAt: null })));
     fakeApi.on('GET', PRODUCTS, ok([]));
     await showDashboard();
+    expect(screen.getAllByText('Not Approved')).not.toHaveLength(0);
+    expect(screen.queryByText('Pending Approval')).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Products' }));
     expect(screen.getByText('We could not verify your identity')).toBeInTheDocument();
     expect(screen.queryByText('Your application is being reviewed')).not.toBeInTheDocument();

@@ -48,7 +48,7 @@ function SupplierDashboard() {
           <h1 className="staff-page__title">{t('dashboard.title')}</h1>
           {profile ? (
             <p className="staff-page__subtitle">
-              {t('dashboard.welcome', { name: profile.contactPerson })} · {profile.businessName} <ApprovalTag approved={profile.isApproved} />
+              {t('dashboard.welcome', { name: profile.contactPerson })} · {profile.businessName} <ApprovalTag profile={profile} />
             </p>
           ) : null}
         </div>

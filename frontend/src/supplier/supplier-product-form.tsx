@@ -1,8 +1,7 @@
-import { DEFAULT_MARKUP_PERCENT, formatCedis, hasMoreThanTwoDecimals, sellingPriceFromCost } from '@shop/rules';
+import { DEFAULT_MARKUP_PERCENT, formatCedis, hasMoreThanTwoDecimals, MAX_PRODUCT_PHOTOS, MAX_STOCK_UNITS, sellingPriceFromCost } from '@shop/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, Modal } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import { MAX_PRODUCT_PHOTOS } from '@shop/rules';
 import { getListOwnSupplierProductsQueryKey, uploadSupplierPhoto, useCreateSupplierProduct, useUpdateSupplierProduct } from '../api/generated/endpoints/suppliers/suppliers';
 import { PhotoPicker, PhotoPickerLabels } from '../components/photo-picker';
 import type { SaveSupplierProductDto, SupplierProductDto } from '../api/generated/model';
@@ -60,9 +59,9 @@ export function readProductForm(
   else if (cost === null) errors.costPrice = 'productForm.costInvalid';
   const stock = perVariant ? gridTotal(variants.sizes, variants.colors, variants.cells) : parseWholeNumber(values.availableStock);
   if (perVariant) {
-    if (stock !== null && stock > 1_000_000) errors.availableStock = 'productForm.wholeNumber';
+    if (stock !== null && stock > MAX_STOCK_UNITS) errors.availableStock = 'productForm.wholeNumber';
   } else if (!values.availableStock.trim()) errors.availableStock = 'productForm.stockRequired';
-  else if (stock === null || stock > 1_000_000) errors.availableStock = 'productForm.wholeNumber';
+  else if (stock === null || stock > MAX_STOCK_UNITS) errors.availableStock = 'productForm.wholeNumber';
   const minimum = parseWholeNumber(values.minimumQuantity);
   if (!values.minimumQuantity.trim()) errors.minimumQuantity = 'productForm.minQtyRequired';
   else if (minimum === null || minimum > 100_000) errors.minimumQuantity = 'productForm.wholeNumber';

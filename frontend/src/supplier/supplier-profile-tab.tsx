@@ -21,7 +21,7 @@ export function SupplierProfileTab({ profile }: { profile: SupplierProfileDto })
         {item('field.email', profile.email)}
         {item('field.phone', profile.phone)}
         {item('field.country', profile.country)}
-        {item('dashboard.profile.status', <ApprovalTag approved={profile.isApproved} />)}
+        {item('dashboard.profile.status', <ApprovalTag profile={profile} />)}
         {item('dashboard.profile.face', <FaceStatusTag status={profile.faceVerificationStatus} />)}
         {item('field.taxId', profile.taxId)}
         {item('field.businessLicense', profile.businessLicense)}

@@ -61,6 +61,7 @@ describe('stock per size and colour in the admin product form', () => {
     ['a colour the product lacks', grid([['M', 'Blue', 1], ['M', 'White', 1], ['L', 'Blue', 1], ['L', 'Red', 1]]), 'variants.3.color', /colours: Blue, White/],
     ['a combination twice', grid([['M', 'Blue', 1], ['M', 'White', 1], ['L', 'Blue', 1], ['L', 'White', 1], ['M', 'Blue', 2]]), 'variants.4', /M, Blue is listed twice/],
     ['a negative figure', grid([['M', 'Blue', -1], ['M', 'White', 1], ['L', 'Blue', 1], ['L', 'White', 1]]), 'variants.0.stock', /must not be less than 0/],
+    ['more than a million units in all', grid([['M', 'Blue', 400_000], ['M', 'White', 400_000], ['L', 'Blue', 200_000], ['L', 'White', 1]]), 'variants', /at most 1,000,000 units in all; this grid comes to 1,000,001/],
   ])('refuses a grid with %s: 400 naming the field, nothing saved', async (_case, variants, field, message) => {
     const before = (await given.admin.get('/api/products?limit=100').expect(200)).headers['x-total-count'];
     const response = await given.admin.post('/api/admin/products').send({ ...smock, variants }).expect(400);

@@ -1,3 +1,4 @@
+import { stockTotalMistake } from '@shop/rules';
 import { ConflictError, InvalidInputError } from '../../../shared/http/domain-errors';
 import { assertProductOptions } from './product-options';
 
@@ -46,7 +47,8 @@ export function nameWithChoice(name: string, choice: VariantChoice): string {
 
 /**
  * The stock grid an admin or supplier sent, checked against the product's sizes and colours: one
- * entry per combination, none missing, none twice, none outside (400 naming the entry at fault).
+ * entry per combination, none missing, none twice, none outside, at most MAX_STOCK_UNITS in all (400
+ * naming the entry at fault).
  * Answers the entries in grid order.
  */
 export function stockGrid(
@@ -74,7 +76,10 @@ export function stockGrid(
   if (missing.length > 0) {
     throw new InvalidInputError({ [field]: [`${field} must give the stock of every size and colour; missing: ${missing.map(describeChoice).join('; ')}`] });
   }
-  return variantGrid(sizes, colors).map((choice) => byChoice.get(choiceKey(choice))!);
+  const grid = variantGrid(sizes, colors).map((choice) => byChoice.get(choiceKey(choice))!);
+  const tooMany = stockTotalMistake(grid.reduce((sum, variant) => sum + variant.stock, 0));
+  if (tooMany) throw new InvalidInputError({ [field]: [tooMany] });
+  return grid;
 }
 
 /**

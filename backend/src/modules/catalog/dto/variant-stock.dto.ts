@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
+import { MAX_STOCK_UNITS } from '@shop/rules';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { PRODUCT_COLORS, PRODUCT_SIZES } from '../domain/catalog-constants';
@@ -29,7 +30,7 @@ export class VariantStockDto {
 
   @IsInt()
   @Min(0)
-  @Max(1_000_000)
+  @Max(MAX_STOCK_UNITS)
   stock: number;
 
   @ApiProperty({ nullable: true, type: String, required: false })

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { MONEY_AMOUNT, PHOTO_PATH } from '@shop/rules';
+import { MAX_STOCK_UNITS, MONEY_AMOUNT, PHOTO_PATH } from '@shop/rules';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { MatchesRule } from '../../../../shared/http/matches-rule.decorator';
@@ -62,11 +62,11 @@ export class ProductFieldsDto {
    * its stock is per size and colour). With `variants` it may be left out; if sent it must equal
    * their sum.
    */
-  @ApiProperty({ required: false, minimum: 0, maximum: 1_000_000 })
+  @ApiProperty({ required: false, minimum: 0, maximum: MAX_STOCK_UNITS })
   @ValidateIf((fields: ProductFieldsDto) => fields.variants === undefined || fields.stock !== undefined)
   @IsInt()
   @Min(0)
-  @Max(1_000_000)
+  @Max(MAX_STOCK_UNITS)
   stock?: number;
 
   /**

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { MAX_SUPPLIER_COST, PHOTO_PATH } from '@shop/rules';
+import { MAX_STOCK_UNITS, MAX_SUPPLIER_COST, PHOTO_PATH } from '@shop/rules';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { StockGrid, VariantStockDto } from '../../../catalog/dto/variant-stock.dto';
 import { MatchesRule } from '../../../../shared/http/matches-rule.decorator';
@@ -35,11 +35,11 @@ export class SaveSupplierProductDto {
   minimumQuantity: number;
 
   /** Units on hand. With `variants` it may be left out; if sent it must equal their sum. */
-  @ApiProperty({ required: false, minimum: 0, maximum: 1_000_000 })
+  @ApiProperty({ required: false, minimum: 0, maximum: MAX_STOCK_UNITS })
   @ValidateIf((fields: SaveSupplierProductDto) => fields.variants === undefined || fields.availableStock !== undefined)
   @IsInt({ message: 'Stock is required' })
   @Min(0)
-  @Max(1_000_000)
+  @Max(MAX_STOCK_UNITS)
   availableStock?: number;
 
   /**
