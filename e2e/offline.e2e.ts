@@ -87,9 +87,31 @@ test.describe('a shopper on a phone with a connection that comes and goes', () =
     await expect.poll(() => page.evaluate(() => localStorage.getItem('cartQueue'))).toBeNull();
   });
 
+  test('opens offline the one page of a visit, a product link opened before the service worker was installed', async ({ shopperPage: page }) => {
+    const [product]: ListedProduct[] = await (await page.request.get('/api/products?limit=1')).json();
+    const path = `/products/${product.id}`;
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await controlledByServiceWorker(page);
+    // What the shopper cannot see but the next step needs: the worker has kept the page it was installed from.
+    await expect.poll(() => page.evaluate(async (kept) => (await caches.match(kept)) !== undefined, path)).toBe(true);
+
+    await page.context().setOffline(true);
+    const offlinePage = await page.reload();
+    expect(offlinePage?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Showing pages you have visited.' })).toBeVisible();
+  });
+
   test('the service worker never stores the admin console, the supplier portal or private answers', async ({ shopperPage: page }) => {
     await page.goto('/');
     await controlledByServiceWorker(page);
+    // The page the worker was installed from, kept once it took charge (a page left at that moment is not).
+    await expect.poll(() => page.evaluate(async () => (await caches.match('/')) !== undefined)).toBe(true);
+    // Opened again through the worker, the landing page is still the server's, not the bare app shell.
+    const again = await page.goto('/');
+    expect(again?.fromServiceWorker()).toBe(true);
+    expect(await again!.text()).toMatch(/<h1[^>]*>/);
     await page.goto('/supplier-login');
     await expect(page.getByRole('tab').first()).toBeVisible();
     await page.goto('/products');

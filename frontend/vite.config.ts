@@ -82,6 +82,8 @@ export default defineConfig({
         dontCacheBustURLsMatching: /^assets\//,
         // Pages are fetched network-first below; the bare app shell answers only pages never visited.
         navigateFallback: null,
+        // '/' is the server-rendered landing page, not the precached app shell that Workbox would map it to.
+        directoryIndex: null,
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,

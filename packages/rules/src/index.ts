@@ -2,6 +2,7 @@ export * from './money';
 export * from './pricing';
 export * from './fields';
 export * from './stock';
+export * from './stock-limits';
 export * from './catalog-page-assets';
 export * from './payments';
 export * from './messages';

@@ -5,15 +5,3 @@ export const LOW_STOCK_BELOW = 10;
 
 /** The cart's 'Only N left', the admin's Low Stock count and highlight: this many units or fewer. */
 export const LOW_STOCK_AT_MOST = 5;
-
-/**
- * The most units one size and colour, or one product in all, may hold: far above any shop's stock,
- * low enough that a slipped key (an extra zero or three) is refused instead of put on sale.
- */
-export const MAX_STOCK_UNITS = 1_000_000;
-
-/** "A product holds at most 1,000,000 units in all; this grid comes to 1,100,000": the admin form and the API say the same. */
-export function stockTotalMistake(total: number): string | undefined {
-  if (total <= MAX_STOCK_UNITS) return undefined;
-  return `A product holds at most ${MAX_STOCK_UNITS.toLocaleString('en-GH')} units in all; this grid comes to ${total.toLocaleString('en-GH')}`;
-}

@@ -1,6 +1,8 @@
-import { isKeptCatalogRead, isKeptPage, keepOnlyStorable } from './cache-rules';
+import { isKeptCatalogRead, isKeptPage, KEEP_PAGE_HEADER, keepOnlyStorable } from './cache-rules';
 
-const navigation = (path: string) => ({ request: { mode: 'navigate' } as Request, url: new URL(`https://shop.example.com${path}`) });
+/** A request as the worker sees it; jsdom has no Request. */
+const request = (mode: RequestMode, headers: Record<string, string> = {}) => ({ mode, headers: { get: (name: string) => headers[name] ?? null } }) as unknown as Request;
+const navigation = (path: string) => ({ request: request('navigate'), url: new URL(`https://shop.example.com${path}`) });
 const read = (path: string, method = 'GET') => ({ request: { method } as Request, url: new URL(`https://shop.example.com${path}`) });
 const answer = (cacheControl: string | null) => ({ response: { headers: { get: (name: string) => (name.toLowerCase() === 'cache-control' ? cacheControl : null) } } as unknown as Response });
 
@@ -13,7 +15,14 @@ describe('what the service worker keeps for offline (ADR 021)', () => {
     for (const path of ['/track', '/track?order=GH-7KQ2-M9XD-4TRB', '/Track', '/track/', '/admin', '/rider', '/login', '/checkout', '/test-payment/abc', '/supplier-dashboard']) {
       expect([path, isKeptPage(navigation(path))]).toEqual([path, false]);
     }
-    expect(isKeptPage({ request: { mode: 'cors' } as Request, url: new URL('https://shop.example.com/products') })).toBe(false);
+    expect(isKeptPage({ request: request('cors'), url: new URL('https://shop.example.com/products') })).toBe(false);
+  });
+
+  it('keeps the page the worker was installed from, asked for again once it is in charge, under the same rules', () => {
+    const asked = (path: string) => isKeptPage({ request: request('cors', { [KEEP_PAGE_HEADER]: 'visited' }), url: new URL(`https://shop.example.com${path}`) });
+    expect(asked('/products/9f1c2d3e-0000-4000-8000-000000000000')).toBe(true);
+    expect(asked('/track?order=GH-7KQ2-M9XD-4TRB')).toBe(false);
+    expect(asked('/admin')).toBe(false);
   });
 
   it('keeps the public catalog reads only', () => {

@@ -4,12 +4,19 @@
  */
 
 /**
+ * Marks the one request for a page that is not a navigation: the page the worker was installed
+ * from, fetched again once the worker controls it (register-service-worker.ts). isKeptPage spells
+ * it out itself, as Workbox copies it alone.
+ */
+export const KEEP_PAGE_HEADER = 'X-Keep-Page';
+
+/**
  * Storefront pages, kept for offline: never the staff screens, sign-in, checkout, the payment page
  * or /track, whose page carries an order's name, address and items. The router reads paths without
  * regard to case, and so does this.
  */
 export function isKeptPage({ request, url }: { request: Request; url: URL }): boolean {
-  return request.mode === 'navigate' && !/^\/(?:admin|rider|supplier-login|supplier-dashboard|login|signup|checkout|track|test-payment|api|media)(?:\/|$)/i.test(url.pathname);
+  return (request.mode === 'navigate' || request.headers.get('X-Keep-Page') === 'visited') && !/^\/(?:admin|rider|supplier-login|supplier-dashboard|login|signup|checkout|track|test-payment|api|media)(?:\/|$)/i.test(url.pathname);
 }
 
 /** The public catalog reads a page makes after its first (which the page itself carries). */

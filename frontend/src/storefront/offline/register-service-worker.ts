@@ -1,3 +1,5 @@
+import { KEEP_PAGE_HEADER } from './cache-rules';
+
 /**
  * Installs the shop's service worker (built by vite-plugin-pwa into /sw.js, ADR 021) once the page
  * has loaded, so its precache never competes with the page's own first requests. Where there is
@@ -5,7 +7,25 @@
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  const firstPage = document.URL.split('#')[0];
+  const register = () => {
+    if (!navigator.serviceWorker.controller) keepOnceInCharge(firstPage);
+    void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
+}
+
+/**
+ * The page the worker is installed from was loaded before the worker could keep it: often the only
+ * page of a visit (a product link shared on WhatsApp). Asked for once more through the worker when it
+ * takes charge, it opens offline like the pages after it; the browser's copy answers with a 304.
+ * A page left by a full load within that round trip is not kept (the browser drops the request).
+ */
+function keepOnceInCharge(page: string): void {
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => void fetch(page, { headers: { [KEEP_PAGE_HEADER]: 'visited' }, credentials: 'same-origin' }).catch(() => undefined),
+    { once: true },
+  );
 }
