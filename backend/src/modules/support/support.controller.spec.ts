@@ -41,4 +41,14 @@ describe('support requests', () => {
     const stored = await shop.dataSource.getRepository(SupportRequest).findOneByOrFail({ id: response.body.id });
     expect(stored).toMatchObject({ firstName: 'Kofi', lastName: 'Boateng', orderNumber: 'GH-7KQ2-M9XD-4TRB', message: 'Where is my smock?' });
   });
+
+  it.each([
+    ['gh 7kq2 m9xd 4trb', 'GH-7KQ2-M9XD-4TRB'],
+    ['7KQ2M9XD4TRB', 'GH-7KQ2-M9XD-4TRB'],
+    ['GH-7KQ2-M9XD-4TRB', 'GH-7KQ2-M9XD-4TRB'],
+    ['my order from Monday', 'my order from Monday'],
+  ])('stores the order number %p as %p: the shop\'s form where it reads as one, else as typed', async (typed, kept) => {
+    const response = await shop.agent().post('/api/support').send({ ...message, orderNumber: typed }).expect(201);
+    expect((await shop.dataSource.getRepository(SupportRequest).findOneByOrFail({ id: response.body.id })).orderNumber).toBe(kept);
+  });
 });

@@ -3,6 +3,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { NotificationsService } from '../../../notifications/notifications.service';
+import { normaliseOrderNumber, ORDER_NUMBER } from '../../../ordering/domain/order-number';
 import { SupportRequest } from '../../domain/support-request.entity';
 import { supportRequestFacts } from '../../domain/support-request-facts';
 import { SupportRequestReceiptDto } from '../../dto/support-request-receipt.dto';
@@ -27,7 +28,7 @@ export class SubmitSupportRequestHandler {
           firstName: input.firstName.trim(),
           lastName: input.lastName.trim(),
           email: input.email.trim().toLowerCase(),
-          orderNumber: input.orderNumber?.trim() || null,
+          orderNumber: orderNumberAsTyped(input.orderNumber),
           subject: input.subject,
           message: input.message.trim(),
         }),
@@ -39,4 +40,15 @@ export class SubmitSupportRequestHandler {
     this.events.emit(SupportRequestReceived.eventName, new SupportRequestReceived(saved.id, saved.subject));
     return { id: saved.id, status: saved.status, createdAt: saved.createdAt };
   }
+}
+
+/**
+ * An order number read out or typed loosely ("gh 7kq2 m9xd 4trb") is stored as the shop writes it,
+ * so staff can search for it; anything else ("my order from Monday") is kept as the shopper put it.
+ */
+function orderNumberAsTyped(typed: string | null | undefined): string | null {
+  const text = typed?.trim();
+  if (!text) return null;
+  const normalised = normaliseOrderNumber(text);
+  return ORDER_NUMBER.test(normalised) ? normalised : text;
 }
