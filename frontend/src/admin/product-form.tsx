@@ -193,7 +193,7 @@ const STOCK_GRID_LABELS: StockGridLabels = {
   units: 'Units',
   allSizes: 'All',
   cell: (variant) => `Stock of ${variant}`,
-  refused: (typed) => `Stock is counted in whole units from 0 to 1,000,000, so “${typed}” was not taken.`,
+  refused: (typed) => `Stock is counted in whole units from 0 to ${MAX_STOCK_UNITS.toLocaleString('en-GH')}, so “${typed}” was not taken.`,
 };
 
 const PHOTO_LABELS: PhotoPickerLabels = {

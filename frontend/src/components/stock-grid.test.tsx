@@ -30,18 +30,29 @@ describe('the stock grid', () => {
   it('takes whole units only, and says so where a decimal, a minus or more than a million was typed', async () => {
     render(<Grid sizes={['S']} colors={['Red', 'Blue']} />);
     const cell = screen.getByLabelText('Stock of S / Red');
-    await userEvent.type(cell, '2.');
-    expect(cell).toHaveValue('2');
+    // "2.5" typed key by key stays "2.5" while typed, never 25; on leaving the cell it shows the 2 kept.
+    await userEvent.type(cell, '2.5');
+    expect(cell).toHaveValue('2.5');
     expect(cell).toHaveAttribute('aria-invalid', 'true');
-    expect(cell).toHaveAccessibleDescription('Whole units only: “2.” not taken');
+    expect(cell).toHaveAccessibleDescription('Whole units only: “2.5” not taken');
+    expect(screen.getByTestId('stock-grid-total')).toHaveTextContent('2');
+    await userEvent.tab();
+    expect(cell).toHaveValue('2');
+    expect(cell).toHaveAccessibleDescription('Whole units only: “2.5” not taken');
+    // Corrected, the refusal goes.
     await userEvent.clear(cell);
-    await userEvent.type(cell, '-');
     expect(cell).toHaveValue('');
+    expect(cell).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await userEvent.type(cell, '-');
+    expect(cell).toHaveValue('-');
     expect(screen.getByRole('status')).toHaveTextContent('Whole units only: “-” not taken');
-    await userEvent.type(cell, '200000');
-    await userEvent.type(cell, '0');
-    expect(cell).toHaveValue('200000');
+    await userEvent.clear(cell);
+    await userEvent.type(cell, '2000000');
+    expect(cell).toHaveValue('2000000');
     expect(screen.getByRole('status')).toHaveTextContent('Whole units only: “2000000” not taken');
+    await userEvent.tab();
+    expect(cell).toHaveValue('200000');
     // Another cell changed: the refusal it was about is gone.
     await userEvent.type(screen.getByLabelText('Stock of S / Blue'), '3');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();

@@ -87,9 +87,10 @@ function parseUnits(text: string): number | null | undefined {
  * Plain table and inputs so both portals, antd-themed or not, share it.
  */
 export function StockGrid({ sizes, colors, value = {}, onChange, labels, id, disabled = false, optionLabel = (option) => option }: StockGridProps) {
-  // What was typed and not taken, and where: the cell keeps its figure and the grid says why,
-  // rather than turning 2.5 into 25 or -2 into 2 unseen. It stays until another cell is changed.
-  const [refused, setRefused] = useState<{ key: string; typed: string } | null>(null);
+  // What was typed and not taken, and where. While the cell has focus it shows the text as typed
+  // (so "2.5" cannot become 25 a key later); on leaving it shows the figure kept, and the grid says
+  // why until the cell is corrected or another one is changed.
+  const [refused, setRefused] = useState<{ key: string; typed: string; editing: boolean } | null>(null);
   const refusalId = useId();
   const rows = sides(sizes);
   const columns = sides(colors);
@@ -133,15 +134,18 @@ export function StockGrid({ sizes, colors, value = {}, onChange, labels, id, dis
                       autoComplete="off"
                       maxLength={7}
                       aria-label={labels.cell([size, color].flatMap((option) => (option === null ? [] : [optionLabel(option)])).join(' / ') || labels.units)}
-                      value={cell === null || cell === undefined ? '' : String(cell)}
+                      value={refused?.key === key && refused.editing ? refused.typed : cell === null || cell === undefined ? '' : String(cell)}
                       disabled={disabled}
                       aria-invalid={refused?.key === key || undefined}
                       aria-describedby={refused?.key === key ? refusalId : undefined}
                       onChange={(event) => {
                         const units = parseUnits(event.target.value);
-                        if (units === undefined) return setRefused({ key, typed: event.target.value });
-                        if (refused && refused.key !== key) setRefused(null);
+                        if (units === undefined) return setRefused({ key, typed: event.target.value, editing: true });
+                        setRefused(null);
                         onChange?.({ ...value, [key]: units });
+                      }}
+                      onBlur={() => {
+                        if (refused?.key === key && refused.editing) setRefused({ ...refused, editing: false });
                       }}
                     />
                   </td>

@@ -1,3 +1,4 @@
+import { MAX_STOCK_UNITS } from '@shop/rules';
 import { Checkbox } from 'antd';
 import { useMemo } from 'react';
 import { ProductFieldsDtoColorsItem, ProductFieldsDtoSizesItem } from '../api/generated/model';
@@ -56,7 +57,7 @@ export function SupplierVariants({ value, onChange, disabled = false }: { value:
       units: t('stockGrid.units'),
       allSizes: t('stockGrid.allSizes'),
       cell: (variant) => t('stockGrid.cell', { variant }),
-      refused: (typed) => t('stockGrid.refused', { typed }),
+      refused: (typed) => t('stockGrid.refused', { typed, max: MAX_STOCK_UNITS.toLocaleString('en-GH') }),
     }),
     [t],
   );

@@ -251,7 +251,7 @@ const en = {
   'stockGrid.units': 'Units',
   'stockGrid.allSizes': 'All',
   'stockGrid.cell': 'Stock of {variant}',
-  'stockGrid.refused': 'Stock is counted in whole units from 0 to 1,000,000, so “{typed}” was not taken.',
+  'stockGrid.refused': 'Stock is counted in whole units from 0 to {max}, so “{typed}” was not taken.',
 
   'size.oneSize': 'One Size',
   'size.years': '{range}Y',
@@ -527,7 +527,7 @@ const zhCN: Record<MessageKey, string> = {
   'stockGrid.units': '数量',
   'stockGrid.allSizes': '全部',
   'stockGrid.cell': '{variant} 的库存',
-  'stockGrid.refused': '库存以 0 至 1,000,000 的整数计，因此未接受“{typed}”。',
+  'stockGrid.refused': '库存以 0 至 {max} 的整数计，因此未接受“{typed}”。',
 
   'size.oneSize': '均码',
   'size.years': '{range}岁',
