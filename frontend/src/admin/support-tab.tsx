@@ -207,7 +207,7 @@ export function SupportTab() {
         total={total}
         list={list}
         searchLabel="Search support requests"
-        searchPlaceholder="Subject, name or e-mail"
+        searchPlaceholder="Subject, name, e-mail or order number"
         showSearch={total > 0 || searching}
       />
       {body}

@@ -5,7 +5,7 @@ import { SupportRequest } from './domain/support-request.entity';
 
 const REQUESTS = 30;
 const SENDERS = [
-  { firstName: 'Kofi', lastName: 'Boateng', email: 'kofi@example.com', subject: 'Shipping Inquiry' },
+  { firstName: 'Kofi', lastName: 'Boateng', email: 'kofi@example.com', subject: 'Shipping Inquiry', orderNumber: 'GH-7KQ2-M9XD-4TRB' },
   { firstName: 'Abena', lastName: 'Mensah', email: 'abena_m@example.com', subject: 'Return/Exchange' },
   { firstName: 'Kojo', lastName: 'Antwi', email: 'kojo@example.com', subject: 'Size Guide Help' },
 ];
@@ -53,6 +53,8 @@ describe('the admin support list', () => {
     ['a full name', 'kojo antwi', 10],
     ['an e-mail', 'KOFI@', 10],
     ['an _ taken literally', '_', 10],
+    ['an order number', 'GH-7KQ2-M9XD', 10],
+    ['an order number typed without its dashes', '7kq2m9xd4trb', 10],
     ['nothing stored', 'Order Issue', 0],
   ])('finds requests by %s (%s), counting only the matches', async (_what, search, matches) => {
     const response = await admin.get('/api/admin/support').query({ search, limit: 100 }).expect(200);

@@ -18,7 +18,7 @@ limit?: number;
  */
 offset?: number;
 /**
- * Part of the subject, the sender's name or e-mail.
+ * Part of the subject, the sender's name or e-mail, or of the order number (with or without its dashes).
  * @maxLength 100
  */
 search?: string;

@@ -14,11 +14,18 @@ export class ListSupportRequestsHandler {
   async execute({ page: { search, limit, offset } }: ListSupportRequestsQuery): Promise<{ requests: SupportRequestDto[]; total: number }> {
     const query = this.requests.createQueryBuilder('r');
     if (search) {
+      // An order number as the list shows it (GH-7KQ2-M9XD-...) or typed without its dashes, as the orders list takes it.
+      const compact = search.replace(/[\s-]/g, '');
       query.where(
         new Brackets((where) => {
-          where.where('r.subject ILIKE :pattern').orWhere(`(r."firstName" || ' ' || r."lastName") ILIKE :pattern`).orWhere('r.email ILIKE :pattern');
+          where
+            .where('r.subject ILIKE :pattern')
+            .orWhere(`(r."firstName" || ' ' || r."lastName") ILIKE :pattern`)
+            .orWhere('r.email ILIKE :pattern')
+            .orWhere('r."orderNumber" ILIKE :pattern');
+          if (compact) where.orWhere(`replace(r."orderNumber", '-', '') ILIKE :compact`);
         }),
-        { pattern: containsPattern(search) },
+        { pattern: containsPattern(search), compact: containsPattern(compact) },
       );
     }
     // The id breaks ties so a page never repeats or skips a request sent in the same instant.
