@@ -155,4 +155,12 @@ test.describe('a shopper without JavaScript', () => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   });
+
+  test('opens the account page and is told it needs JavaScript, with no loading line that never ends', async ({ page }) => {
+    const response = await page.goto('/account');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
+    await expect(scriptNote(page, 'Your account page needs JavaScript, which is turned off in this browser.')).toBeVisible();
+    await expect(page.getByText('Loading your account…')).toBeHidden();
+  });
 });
