@@ -66,7 +66,7 @@ export class NotificationsService {
 
   /** Pay on delivery placed. Shopper: e-mail + SMS with the confirmation link. Staff: new order. */
   async payOnDeliveryPlaced(manager: EntityManager, order: OrderFacts, placed: PayOnDeliveryPlacedFacts): Promise<void> {
-    await this.outbox.enqueue(manager, [...payOnDeliveryPlacedMessages(order, placed, await this.withContact(manager)), ...staffNewOrderMessages(order, this.settings)]);
+    await this.outbox.enqueue(manager, [...payOnDeliveryPlacedMessages(order, placed, await this.withContact(manager)), ...staffNewOrderMessages(order, this.settings, { payOnDelivery: true })]);
   }
 
   /** Pay on delivery confirmed, expired, collected (the receipt) or refused at the door. Shopper: e-mail + SMS. */

@@ -113,7 +113,10 @@ describe('the messages each change writes to the outbox', () => {
 
       const sms = await one({ orderId: placed.id, kind: 'order-placed', channel: 'sms' });
       expect(sms).toMatchObject({ status: 'queued', subject: null, html: null, dedupKey: `order:${placed.id}:placed:sms` });
-      expect(sms.text).toBe(`Kente & Co: order ${placed.orderNumber} received, 2 items, total GHS 209.55. Delivery by ${estimate.replace('–', '-')}. Track: ${link(placed.orderNumber)}`);
+      // Placed, not yet paid: until when the items wait for the payment, in Ghana time.
+      const payBy = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Africa/Accra' }).format(new Date(order.createdAt.getTime() + 30 * 60_000));
+      expect(sms.text).toBe(`Kente & Co: order ${placed.orderNumber} received, 2 items, total GHS 209.55, to pay by ${payBy}. Delivery by ${estimate.replace('–', '-')}. Pay or track: ${link(placed.orderNumber)}`);
+      expect(email.text).toContain(`Payment is still due: please finish paying by ${payBy} (Ghana time), or the order is cancelled and its items go back on sale.`);
 
       const staff = await one({ orderId: placed.id, recipient: STAFF[0] });
       expect(staff).toMatchObject({ dedupKey: `staff:order:${placed.id}:new-order:${STAFF[0]}`, subject: `New order ${placed.orderNumber}: ₵209.55` });

@@ -54,7 +54,7 @@ describe('pay on delivery', () => {
     expect(await stockOf(product.id)).toBe(8);
     const messages: { channel: string; text: string }[] = await shop.dataSource.query(`SELECT channel, text FROM outbox_messages WHERE "orderId" = $1 AND kind = 'cod-placed' ORDER BY channel`, [response.body.id]);
     expect(messages.map((message) => message.channel)).toEqual(['email', 'sms']);
-    expect(messages[1].text).toMatch(/^Kente & Co: please confirm order GH-.* \(GHS [\d.,]+, pay on delivery\) by .*: http:\/\/localhost:\d+\/confirm-order\/[A-Za-z0-9_-]{43}$/);
+    expect(messages[1].text).toMatch(/^Kente & Co: please confirm order GH-.* \(GHS [\d.,]+, pay on delivery\) by \w{3} \d{1,2} \w{3}, \d{2}:\d{2}: http:\/\/localhost:\d+\/confirm-order\/[A-Za-z0-9_-]{43}$/);
     // Only the token's hash is stored.
     const token = await confirmToken(response.body.id);
     const [stored]: { hash: string }[] = await shop.dataSource.query(`SELECT "codConfirmTokenHash" AS hash FROM orders WHERE id = $1`, [response.body.id]);

@@ -125,6 +125,11 @@ export function clockTime(date: Date): string {
   return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Africa/Accra' }).format(date);
 }
 
+/** "Thu 3 Dec, 06:33", in Ghana time: a deadline a day or more away, which the time alone would read as passed. */
+export function dayAndTime(date: Date): string {
+  return `${shortDate(date)}, ${clockTime(date)}`;
+}
+
 /** The public tracking page of one order (the storefront reads ?order=). */
 export function trackingLink(settings: MessageSettings, orderNumber: string): string {
   return `${settings.shopUrl}/track?order=${encodeURIComponent(orderNumber)}`;

@@ -96,6 +96,13 @@ describe('order messages', () => {
     expect(email.text).toContain('Open in Maps: https://www.google.com/maps/search/?api=1&query=5.5342,-0.4195');
     expect(sms).toMatchObject({ recipient: '+233241234567', channel: 'sms', dedupKey: `order:${order.id}:placed:sms` });
     expect(sms.text).toBe('Kente & Co: order GH-7KQ2-M9XD-4TRB received, 3 items, total GHS 260.50. Delivery by Tue 1 Dec. Track: https://kente.test/track?order=GH-7KQ2-M9XD-4TRB');
+    expect(email.text).not.toContain('Payment is still due');
+  });
+
+  it('a placed order not yet paid says until when its items wait for the payment, and where to pay', () => {
+    const [email, sms] = orderPlacedMessages({ ...order, heldUntil: new Date('2026-12-01T19:48:00Z') }, settings);
+    expect(email.text).toContain('Payment is still due: please finish paying by 19:48 (Ghana time), or the order is cancelled and its items go back on sale. You can pay from its tracking page.');
+    expect(sms.text).toBe('Kente & Co: order GH-7KQ2-M9XD-4TRB received, 3 items, total GHS 260.50, to pay by 19:48. Delivery by Tue 1 Dec. Pay or track: https://kente.test/track?order=GH-7KQ2-M9XD-4TRB');
   });
 
   it('the map link opens the digital address when there is no pin, and an address with neither has no link', () => {
@@ -168,6 +175,13 @@ describe('delivery promises and pickup points (ADR 053)', () => {
     expect(email.text).toContain('for next-day delivery, promised for Tue 1 Dec.');
     expect(email.text).toContain('Landmark: opposite Star Oil, Kasoa toll booth');
     expect(email.text).toContain('Digital address: CX-123-4567');
+    expect(email.text).toContain('Confirm it in the admin Orders tab once it is paid.');
+  });
+
+  it("the staff's e-mail for a pay-on-delivery order says the rider collects the total, not that it waits for a payment", () => {
+    const [email] = staffNewOrderMessages(order, settings, { payOnDelivery: true });
+    expect(email.text).toContain('Pay on delivery: the rider collects ₵260.50 at the door.');
+    expect(email.text).not.toContain('once it is paid');
   });
 });
 

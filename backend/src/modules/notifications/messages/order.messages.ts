@@ -80,6 +80,10 @@ export function orderPlacedMessages(order: OrderFacts, settings: MessageSettings
   const blocks: EmailBlock[] = [
     { paragraph: `Thank you for shopping with us. We have received your order ${order.orderNumber}:` },
     { rows: itemRows(order) },
+    // Placed is not paid: an online payment not yet made says until when the items wait for it.
+    ...(order.heldUntil
+      ? [{ paragraph: `Payment is still due: please finish paying by ${clockTime(order.heldUntil)} (Ghana time), or the order is cancelled and its items go back on sale. You can pay from its tracking page.` }]
+      : []),
     { paragraph: by ? `${order.pickupPoint ? 'Ready to collect' : 'Estimated delivery'}: ${by} (${delivery}).` : `Delivery: ${delivery}.` },
     ...deliveryBlocks(order),
     { paragraph: 'You can follow your order at any time on its tracking page. We will write again when it is confirmed and when it ships.' },
@@ -90,7 +94,7 @@ export function orderPlacedMessages(order: OrderFacts, settings: MessageSettings
     toPhone(
       order,
       to,
-      `Kente & Co: order ${order.orderNumber} received, ${itemCount(order)}, total ${smsMoney(order.total)}.${by ? ` Delivery by ${by}.` : ''} Track: ${link}`,
+      `Kente & Co: order ${order.orderNumber} received, ${itemCount(order)}, total ${smsMoney(order.total)}${order.heldUntil ? `, to pay by ${clockTime(order.heldUntil)}` : ''}.${by ? ` Delivery by ${by}.` : ''} ${order.heldUntil ? 'Pay or track' : 'Track'}: ${link}`,
       [order.orderNumber, itemCount(order), smsMoney(order.total), link],
       settings,
     ),

@@ -1,7 +1,7 @@
 import { formatCedis, MessageKind } from '@shop/rules';
 import { OrderFacts } from '../domain/message-facts';
 import { MessageDraft } from '../domain/message-draft';
-import { clockTime, emailDraft, greeting, MessageSettings, smsDraft, smsMoney, trackingLink } from './drafts';
+import { dayAndTime, emailDraft, greeting, MessageSettings, smsDraft, smsMoney, trackingLink } from './drafts';
 
 /** What happened to a pay-on-delivery order that its shopper hears about (ADR 054). */
 export type PayOnDeliveryStep = 'confirmed' | 'expired' | 'collected' | 'refused';
@@ -32,7 +32,7 @@ function both(order: OrderFacts, kind: MessageKind, event: string, settings: Mes
 /** Placed: the link that confirms it, and until when; the money is paid to the rider. */
 export function payOnDeliveryPlacedMessages(order: OrderFacts, { confirmUrl, confirmBy }: PayOnDeliveryPlacedFacts, settings: MessageSettings): MessageDraft[] {
   const number = order.orderNumber;
-  const until = clockTime(confirmBy);
+  const until = dayAndTime(confirmBy);
   return both(
     order,
     'cod-placed',

@@ -10,7 +10,8 @@ function toStaff(settings: MessageSettings, draft: (address: string) => MessageD
   return settings.staffEmails.map(draft);
 }
 
-export function staffNewOrderMessages(order: OrderFacts, settings: MessageSettings): MessageDraft[] {
+/** `payOnDelivery`: the rider collects the money, once the shopper has confirmed by the link sent to them. */
+export function staffNewOrderMessages(order: OrderFacts, settings: MessageSettings, { payOnDelivery = false }: { payOnDelivery?: boolean } = {}): MessageDraft[] {
   const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return toStaff(settings, (address) =>
     emailDraft(
@@ -24,7 +25,11 @@ export function staffNewOrderMessages(order: OrderFacts, settings: MessageSettin
           { rows: [...order.items.map((item): [string, string] => [`${item.quantity} x ${item.name}`, [item.size, item.color].filter(Boolean).join(', ') || '-']), ['Total', formatCedis(order.total)]] },
           // What the rider needs (the landmark above all), or the pickup point the parcel goes to.
           ...deliveryBlocks(order),
-          { paragraph: 'Confirm it in the admin Orders tab once it is paid.' },
+          {
+            paragraph: payOnDelivery
+              ? `Pay on delivery: the rider collects ${formatCedis(order.total)} at the door. The shopper confirms the order by the link sent to them; prepare it once it shows as confirmed in the admin Orders tab.`
+              : 'Confirm it in the admin Orders tab once it is paid.',
+          },
           { button: { label: 'Open the admin dashboard', url: `${settings.shopUrl}/admin` } },
         ],
         footer: 'Staff notice',

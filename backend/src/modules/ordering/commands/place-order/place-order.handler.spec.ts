@@ -54,7 +54,7 @@ function aShop() {
   const noPayOnDeliveryIn = new Set<string>();
   const areas = { allowsPayOnDelivery: async (region: string) => !noPayOnDeliveryIn.has(region) };
   const promotions = new InMemoryPromotions(transactions);
-  const handler = new PlaceOrderHandler(transactions, orders, catalog, carts, events, payments, notifications, settings, { publish: async () => undefined }, delivery, areas, { payOnDelivery: { maxTotal: 100_000, confirmHours: 24 } }, promotions, { saveCheckoutAddress: async () => undefined });
+  const handler = new PlaceOrderHandler(transactions, orders, catalog, carts, events, payments, notifications, settings, { publish: async () => undefined }, delivery, areas, { payOnDelivery: { maxTotal: 100_000, confirmHours: 24 }, payments: { holdMinutes: 30 } }, promotions, { saveCheckoutAddress: async () => undefined });
   const place = (
     order: PlaceOrderDto,
     { key = null, ownerHash = 'owner-of-the-cart', clientKey = null, holdLimits = null }: { key?: string | null; ownerHash?: string | null; clientKey?: string | null; holdLimits?: PlaceOrderCommand['holdLimits'] } = {},

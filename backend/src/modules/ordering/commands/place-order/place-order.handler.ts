@@ -6,6 +6,7 @@ import { ConflictError, InvalidInputError, TooManyRequestsError } from '../../..
 import type { Transactions } from '../../../../shared/transactions';
 import { confirmBy, discountedTotals, formatCedis, fromPesewas, ghanaDayStart, MAX_STORED_AMOUNT, payOnDeliveryRefusal, refusalWindowStart, toPesewas } from '@shop/rules';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
+import type { PaymentsConfig } from '../../../../config/payments-config';
 import { DeliveryService } from '../../../delivery/delivery.service';
 import { newConfirmToken, refusalPhone } from '../../domain/pay-on-delivery';
 import { toE164 } from '../../../notifications/messages/phone-number';
@@ -55,7 +56,7 @@ export class PlaceOrderHandler {
     @Inject(WebhookPublisher) private readonly webhooks: Pick<WebhookPublisher, 'publish'>,
     @Inject(DeliveryService) private readonly delivery: Pick<DeliveryService, 'quote'>,
     @Inject(PAY_ON_DELIVERY_AREAS) private readonly payOnDeliveryAreas: PayOnDeliveryAreas,
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'payOnDelivery'>,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'payOnDelivery'> & { payments: Pick<PaymentsConfig, 'holdMinutes'> },
     @Inject(PromotionsService) private readonly promotions: Pick<PromotionsService, 'price' | 'redeem'>,
     @Inject(IdentityService) private readonly accounts: Pick<IdentityService, 'saveCheckoutAddress'>,
   ) {}
@@ -204,7 +205,8 @@ export class PlaceOrderHandler {
         confirmBy: new Date(saved.payOnDelivery!.confirmBy!),
       });
     } else {
-      await this.notifications.orderPlaced(manager, orderFacts(saved));
+      // Paid online after placing: the messages say until when the items wait for the payment.
+      await this.notifications.orderPlaced(manager, orderFacts(saved, saved.paymentStatus === 'pending' ? this.config.payments.holdMinutes : undefined));
     }
     return saved;
   }
