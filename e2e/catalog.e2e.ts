@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 /** SPEC's 'Showing N products' when the result fits on one page of 24, else how many of them this page shows. */
 const COUNT_TEXT = /^Showing \d+( of \d+)? products$/;
 function countText(total: number): string {
-  return total <= 24 ? `Showing ${total} products` : `Showing 24 of ${total} products`;
+  return total <= 24 ? `Showing ${total} ${total === 1 ? 'product' : 'products'}` : `Showing 24 of ${total} products`;
 }
 
 test.describe('a shopper browsing the catalog', () => {

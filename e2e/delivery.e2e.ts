@@ -19,7 +19,7 @@ async function cartWithOneItem(page: Page, baseURL: string): Promise<string> {
   await page.goto(`/products/${id}`);
   await productPageTakenOver(page);
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   return name;
 }
 

@@ -64,7 +64,7 @@ async function orderPayingOnDelivery(page: Page, productName: string, shopper: S
   await page.goto(`/products?search=${encodeURIComponent(productName)}`);
   await page.getByRole('article', { name: productName }).getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Added to cart!' })).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: 'Cart, 1 items' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' }).click();
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
 
   await expect(page).toHaveURL(/\/checkout$/);

@@ -12,7 +12,7 @@ test.describe('paying in test mode (no provider keys)', () => {
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page.getByText('Item has been added to your cart.')).toBeVisible();
 
-    await page.getByRole('banner').getByRole('link', { name: 'Cart, 1 items' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' }).click();
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Akosua');

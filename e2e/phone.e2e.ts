@@ -132,7 +132,7 @@ test.describe('a shopper on a phone', () => {
   test('keeps the checkout through a reload, goes straight to payment, and tracks the order typed without dashes', async ({ shopperPage: page, baseURL }) => {
     const name = `Phone Kente Bracelet ${unique()}`;
     await productInStock(baseURL!, name, 5);
-    await addFromList(page, name, 'Cart, 1 items');
+    await addFromList(page, name, 'Cart, 1 item');
 
     await page.goto('/checkout');
     await fillShipping(page);
@@ -180,7 +180,7 @@ test.describe('a shopper on a phone', () => {
   test('sees a sold-out line left out of the cart total, and marked at checkout when it sells out there', async ({ shopperPage: page, baseURL }) => {
     const name = `Phone Beaded Anklet ${unique()}`;
     const id = await productInStock(baseURL!, name, 3);
-    await addFromList(page, name, 'Cart, 1 items');
+    await addFromList(page, name, 'Cart, 1 item');
 
     // It sells out while the shopper fills in the checkout.
     await page.goto('/checkout');

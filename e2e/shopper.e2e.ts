@@ -34,7 +34,7 @@ test.describe('a guest shopper on a phone', () => {
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page.getByText('Item has been added to your cart.')).toBeVisible();
 
-    await header.getByRole('link', { name: 'Cart, 1 items' }).click();
+    await header.getByRole('link', { name: 'Cart, 1 item' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
     await expect(page.getByText('1 item', { exact: true })).toBeVisible();

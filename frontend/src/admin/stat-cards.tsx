@@ -1,4 +1,4 @@
-import { AppstoreOutlined, DollarOutlined, ShoppingOutlined, WarningOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, ShoppingOutlined, WalletOutlined, WarningOutlined } from '@ant-design/icons';
 import { formatCedis, LOW_STOCK_AT_MOST } from '@shop/rules';
 import { Card, Statistic } from 'antd';
 import type { ReactNode } from 'react';
@@ -44,7 +44,7 @@ export function StatCards({ stats }: { stats: DashboardStatsDto | undefined }) {
         note={pending === undefined ? 'All time' : `${count(pending)} paid, awaiting confirmation`}
         icon={<ShoppingOutlined />}
       />
-      <StatCard title="Revenue" value={stats ? formatCedis(stats.revenue) : '–'} note="Paid orders, not cancelled or refunded" icon={<DollarOutlined />} />
+      <StatCard title="Revenue" value={stats ? formatCedis(stats.revenue) : '–'} note="Paid orders, not cancelled or refunded" icon={<WalletOutlined />} />
       <StatCard
         title="Low Stock"
         value={count(stats?.lowStock)}

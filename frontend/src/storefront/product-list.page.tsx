@@ -143,7 +143,7 @@ export default function ProductListPage() {
           {pastTheEnd ? null : <Pager page={filters.page} pageCount={pageCount} hrefFor={(page) => `/products?${productFiltersQuery({ ...filters, page })}`} />}
           <p className="results-count" aria-live="polite">
             {/* SPEC's 'Showing N products' when the whole result is on this page, else how much of it is; past the end the panel says it. */}
-            {pastTheEnd ? null : products.length < total ? `Showing ${products.length} of ${total} products` : `Showing ${total} products`}
+            {pastTheEnd ? null : products.length < total ? `Showing ${products.length} of ${total} products` : `Showing ${total} ${total === 1 ? 'product' : 'products'}`}
           </p>
         </>
       )}

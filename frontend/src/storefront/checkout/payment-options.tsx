@@ -8,14 +8,14 @@ import { CreditCardIcon } from '../icons/credit-card';
 import { ExperimentIcon } from '../icons/experiment';
 import { MobileIcon } from '../icons/mobile';
 import { WalletIcon } from '../icons/wallet';
-import { MoneyCollectIcon } from '../icons/money-collect';
+import { CashIcon } from '../icons/cash';
 import './payment-options.css';
 
 const PAYMENT_ICONS: Record<PlaceOrderDtoPaymentMethod, ReactNode> = {
   momo: <MobileIcon aria-hidden="true" />,
   card: <CreditCardIcon aria-hidden="true" />,
   paypal: <WalletIcon aria-hidden="true" />,
-  cod: <MoneyCollectIcon aria-hidden="true" />,
+  cod: <CashIcon aria-hidden="true" />,
 };
 
 interface PaymentOptionsProps {

@@ -32,7 +32,7 @@ export interface SiteHeaderProps {
 export const SiteHeader = memo(function SiteHeader({ cartCount = 0, account, isAdmin = false }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
-  const cartLabel = cartCount > 0 ? `Cart, ${formatCartCount(cartCount)} items` : 'Cart';
+  const cartLabel = cartCount === 1 ? 'Cart, 1 item' : cartCount > 0 ? `Cart, ${formatCartCount(cartCount)} items` : 'Cart';
 
   const openMenu = () => {
     setMenuRequested(true);
