@@ -69,8 +69,10 @@ test.describe('returns and exchanges (issue 34)', () => {
     await section.getByLabel('Photos of the item (optional, up to 3)').setInputFiles({ name: 'seam.png', mimeType: 'image/png', buffer: Buffer.from(SEAM_PNG, 'base64') });
     await expect(section.getByRole('img', { name: 'Photo 1: seam.png' })).toBeVisible();
     await section.getByRole('button', { name: 'Check the return' }).click();
-    const quote = section.getByRole('definition').first();
-    await expect(quote).toHaveText(/^₵\d[\d,]*\.\d{2}$/);
+    const quote = section.getByRole('definition');
+    await expect(quote.first()).toHaveText(/^₵\d[\d,]*\.\d{2}, paid to the courier$/);
+    await expect(quote.nth(1)).toHaveText(/^₵\d[\d,]*\.\d{2}$/);
+    await expect(section.getByText('The other size or colour, sent once the return is approved')).toBeVisible();
     const confirmed = page.waitForResponse((response) => response.url().endsWith('/api/returns') && response.request().method() === 'POST');
     await section.getByRole('button', { name: 'Confirm return' }).click();
     const started = await (await confirmed).json();

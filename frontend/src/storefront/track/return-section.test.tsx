@@ -49,7 +49,7 @@ describe('the return form on a delivered order', () => {
     await user.type(screen.getByLabelText('E-mail or phone used for the order'), 'efua@example.com');
     await user.click(screen.getByRole('button', { name: 'Check the return' }));
 
-    expect(await screen.findByText('₵30.00')).toBeInTheDocument();
+    expect(await screen.findByText('₵30.00, paid to the courier')).toBeInTheDocument();
     expect(screen.getByText('₵194.25')).toBeInTheDocument();
     expect(fakeApi.sent('POST', '/api/returns')).toHaveLength(0);
     expect(fakeApi.last('POST', '/api/returns/quote').body).toEqual({ orderNumber: 'GH-7KQ2-M9XD-4TRB', contact: 'efua@example.com', reason: 'changed-mind', lines: [{ orderItemId: '0', quantity: 1 }] });
@@ -78,6 +78,29 @@ describe('the return form on a delivered order', () => {
     await user.click(screen.getByRole('button', { name: 'Check the return' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('sold out: you can return it for a refund instead');
     expect(fakeApi.last('POST', '/api/returns/quote').body).toMatchObject({ lines: [{ orderItemId: '0', quantity: 1, exchangeVariantId: large.id }] });
+  });
+
+  it('confirms an exchange as one: the size it is for, when it is sent, nothing to refund, and takes the shopper to it', async () => {
+    const user = userEvent.setup();
+    const large = PRODUCT.variants.find((variant) => variant.size === 'L')!;
+    fakeApi.on('GET', '/api/products/:id', ok(PRODUCT));
+    fakeApi.on('POST', '/api/returns/quote', ok({ deliveryFee: '30.00', refund: '0.00', refundsShipping: false, windowClosesAt: '2026-12-13T10:00:00.000Z' }));
+    const line = { orderItemId: '0', productId: PRODUCT.id, name: 'Kente Dress', size: 'M', color: 'Yellow', price: '194.25', quantity: 1, resellable: null, exchangeFor: { variantId: large.id, size: 'L', color: 'Yellow' } };
+    fakeApi.on('POST', '/api/returns', reply(201, { ...STARTED, reason: 'wrong-size', refund: '0.00', lines: [line] }));
+    renderWithProviders(<ReturnSection order={delivered()} />);
+    await user.click(screen.getByRole('button', { name: 'Start a return' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /How many of .* to return/ }), '1');
+    await user.selectOptions(await screen.findByRole('combobox', { name: /Refund or exchange/ }), large.id);
+    await user.selectOptions(screen.getByLabelText('Reason'), 'wrong-size');
+    await user.click(screen.getByRole('button', { name: 'Check the return' }));
+    expect(await screen.findByText('₵30.00, paid to the courier')).toBeInTheDocument();
+    expect(screen.getByText('The other size or colour, sent once the return is approved')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Confirm return' }));
+    const heading = await screen.findByRole('heading', { name: 'Return RT-7KQ2-M9XD-4TRB' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('An exchange: nothing to refund; return delivery costs ₵30.00, paid to the courier.');
+    expect(screen.getByText('1 x Kente Dress (size M, Yellow), exchanged for size L, Yellow: sent once the return is approved.')).toBeInTheDocument();
   });
 
   it('shows the return a message linked to (?return=RT-...), with its status and our message', async () => {

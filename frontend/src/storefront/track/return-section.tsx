@@ -1,5 +1,5 @@
 import { formatCedis } from '@shop/rules';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useGetProduct } from '../../api/generated/endpoints/catalog/catalog';
 import { useSearchParams } from 'react-router-dom';
 import { getListOrderReturnsQueryKey, useListOrderReturns, useQuoteReturn, useStartReturn, useTrackReturn } from '../../api/generated/endpoints/returns/returns';
@@ -98,7 +98,7 @@ export default function ReturnSection({ order }: { order: TrackedOrderDto }) {
   return (
     <>
       {returns.map((shown) => (
-        <ReturnStarted key={shown.id} started={shown} />
+        <ReturnStarted key={shown.id} started={shown} justSent={shown.id === started?.id} />
       ))}
       <section className="surface surface--padded return-section" aria-labelledby={`${id}-title`}>
         <h3 id={`${id}-title`} className="track-card__title">
@@ -216,12 +216,18 @@ export default function ReturnSection({ order }: { order: TrackedOrderDto }) {
               <dl className="return-form__quote" aria-label="Your return">
                 <div>
                   <dt>Return delivery</dt>
-                  <dd>{quote.deliveryFee === '0.00' ? 'Free' : formatCedis(quote.deliveryFee)}</dd>
+                  <dd>{quote.deliveryFee === '0.00' ? 'Free' : `${formatCedis(quote.deliveryFee)}, paid to the courier`}</dd>
                 </div>
                 <div>
                   <dt>Refund{quote.refundsShipping ? ' (delivery included)' : ''}</dt>
                   <dd>{formatCedis(quote.refund)}</dd>
                 </div>
+                {lines.some((line) => line.exchangeVariantId) ? (
+                  <div>
+                    <dt>Exchange</dt>
+                    <dd>The other size or colour, sent once the return is approved</dd>
+                  </div>
+                ) : null}
                 <div>
                   <dt>Return by</dt>
                   <dd>{formatGhanaDate(quote.windowClosesAt)}</dd>
@@ -318,7 +324,7 @@ function ExchangeChoice({ item, value, onChange }: { item: OrderLineDto; value: 
       <select className="text-input" aria-label={`Refund or exchange ${item.name}`} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">Refund my money</option>
         {others.map((variant) => {
-          const choice = [variant.size ? `size ${variant.size}` : null, variant.color].filter(Boolean).join(', ');
+          const choice = choiceText(variant);
           return (
             <option key={variant.id} value={variant.id} disabled={variant.stock === 0}>
               {`Exchange for ${choice}${variant.stock === 0 ? ' (sold out)' : ''}`}
@@ -330,17 +336,40 @@ function ExchangeChoice({ item, value, onChange }: { item: OrderLineDto; value: 
   );
 }
 
-function ReturnStarted({ started }: { started: ReturnDto }) {
+/** "size M, Yellow": how a line's choice reads. */
+function choiceText(choice: { size: string | null; color: string | null }): string {
+  return [choice.size ? `size ${choice.size}` : null, choice.color].filter(Boolean).join(', ');
+}
+
+/** `justSent`: the return this shopper confirmed a moment ago, shown where the form was: taken to it. */
+function ReturnStarted({ started, justSent = false }: { started: ReturnDto; justSent?: boolean }) {
   const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!justSent) return;
+    // Focus brings it into view too.
+    heading.current?.focus();
+  }, [justSent]);
+  const exchanged = started.lines.filter((line) => line.exchangeFor);
+  const exchangeOnly = exchanged.length === started.lines.length;
   return (
     <section className="surface surface--padded return-section" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="track-card__title">
+      <h3 id={`${id}-title`} className="track-card__title" ref={heading} tabIndex={-1}>
         Return {started.returnNumber}
       </h3>
       <p className="track-card__intro" role="status">
-        {STATUS_TEXT[started.status] ?? ''} Refund: {formatCedis(started.refund)}
-        {started.deliveryFee === '0.00' ? '; return delivery is free.' : `; return delivery costs ${formatCedis(started.deliveryFee)}.`}
+        {STATUS_TEXT[started.status] ?? ''} {exchangeOnly ? 'An exchange: nothing to refund' : `Refund: ${formatCedis(started.refund)}`}
+        {started.deliveryFee === '0.00' ? '; return delivery is free.' : `; return delivery costs ${formatCedis(started.deliveryFee)}, paid to the courier.`}
       </p>
+      {exchanged.length > 0 ? (
+        <ul className="return-exchanges">
+          {exchanged.map((line) => (
+            <li key={line.orderItemId}>
+              {`${line.quantity} x ${line.name}${line.size || line.color ? ` (${choiceText(line)})` : ''}, exchanged for ${choiceText(line.exchangeFor!)}: sent once the return is approved.`}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {started.staffMessage ? <p className="track-card__intro">Our team wrote: {started.staffMessage}</p> : null}
       {started.photoCount > 0 ? <p className="track-card__intro">{started.photoCount === 1 ? 'Your photo was sent with it.' : `Your ${started.photoCount} photos were sent with it.`}</p> : null}
       <ol className="return-timeline">

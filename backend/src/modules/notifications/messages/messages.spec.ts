@@ -4,6 +4,7 @@ import { MessageSettings, shortDate, smsText } from './drafts';
 import { escapeHtml } from '../../../shared/escape-html';
 import { renderEmail } from './layout';
 import { orderPlacedMessages, orderStageMessages, paymentMessages } from './order.messages';
+import { ReturnFacts, returnStepMessages } from './returns.messages';
 import { toE164 } from './phone-number';
 import { staffDeadLetterMessages, staffNewOrderMessages, staffPaymentMismatchMessages } from './staff.messages';
 import { supportAnsweredMessages, supportReceivedMessages } from './support.messages';
@@ -182,6 +183,34 @@ describe('delivery promises and pickup points (ADR 053)', () => {
     const [email] = staffNewOrderMessages(order, settings, { payOnDelivery: true });
     expect(email.text).toContain('Pay on delivery: the rider collects ₵260.50 at the door.');
     expect(email.text).not.toContain('once it is paid');
+  });
+});
+
+describe('return messages (ADR 069)', () => {
+  const exchange: ReturnFacts = {
+    id: '0b7e2f4c-2222-4000-8000-000000000002',
+    returnNumber: 'RT-7KQ2-M9XD-4TRB',
+    lines: ['1 x Kaba Dress (size L, colour Blue) in exchange for size M, colour Yellow'],
+    exchanges: true,
+    deliveryFeePesewas: 3000,
+    refundPesewas: 0,
+    staffMessage: null,
+    refundByMobileMoney: false,
+  };
+
+  it('a requested exchange names the size it is for, when it is sent, and who is paid the return delivery', () => {
+    const [email] = returnStepMessages(order, exchange, 'requested', settings);
+    expect(email.text).toContain('to return 1 x Kaba Dress (size L, colour Blue) in exchange for size M, colour Yellow from order GH-7KQ2-M9XD-4TRB.');
+    expect(email.text).toContain('We send the other size or colour once the return is approved.');
+    expect(email.text).toContain('The return delivery costs ₵30.00, paid to the courier.');
+  });
+
+  it('items of an exchange that arrive promise no refund of nothing; a refund that is due is named', () => {
+    const [email, sms] = returnStepMessages(order, exchange, 'received', settings);
+    expect(email.text).not.toContain('refund');
+    expect(sms.text).not.toContain('refund');
+    const [refunded] = returnStepMessages(order, { ...exchange, lines: ['1 x Kaba Dress (size L)'], exchanges: false, refundPesewas: 19_425 }, 'received', settings);
+    expect(refunded.text).toContain('send your refund of ₵194.25');
   });
 });
 

@@ -9,8 +9,10 @@ export type ReturnStepName = 'requested' | 'approved' | 'refused' | 'received' |
 export interface ReturnFacts {
   id: string;
   returnNumber: string;
-  /** '2 x Kaba Dress (size M)', one per line. */
+  /** '2 x Kaba Dress (size M)', one per line; '1 x Kaba Dress (size L) in exchange for size M, colour Yellow' for an exchange. */
   lines: string[];
+  /** Some line comes back for another size or colour, sent once the return is approved. */
+  exchanges: boolean;
   deliveryFeePesewas: number;
   refundPesewas: number;
   staffMessage: string | null;
@@ -31,14 +33,19 @@ export function returnStepMessages(order: OrderFacts, facts: ReturnFacts, step: 
   const number = facts.returnNumber;
   const link = `${trackingLink(settings, order.orderNumber)}&return=${encodeURIComponent(number)}`;
   const refund = fromPesewas(facts.refundPesewas);
-  const fee = facts.deliveryFeePesewas > 0 ? `The return delivery costs ${formatCedis(fromPesewas(facts.deliveryFeePesewas))}.` : 'The return delivery is free.';
+  const fee = facts.deliveryFeePesewas > 0 ? `The return delivery costs ${formatCedis(fromPesewas(facts.deliveryFeePesewas))}, paid to the courier.` : 'The return delivery is free.';
   const said = facts.staffMessage ? [`Our team wrote: "${facts.staffMessage}"`] : [];
   const wording: Record<ReturnStepName, Wording> = {
     requested: {
       kind: 'return-requested',
       subject: `We received your return ${number}`,
       heading: 'Your return request is in',
-      email: [`We received your request ${number} to return ${facts.lines.join(', ')} from order ${order.orderNumber}.`, fee, 'We will tell you within 2 working days whether it is approved and how to send the items.'],
+      email: [
+        `We received your request ${number} to return ${facts.lines.join('; ')} from order ${order.orderNumber}.`,
+        ...(facts.exchanges ? ['We send the other size or colour once the return is approved.'] : []),
+        fee,
+        'We will tell you within 2 working days whether it is approved and how to send the items.',
+      ],
       sms: `Kente & Co: return ${number} for order ${order.orderNumber} received. We will reply within 2 working days. ${link}`,
     },
     approved: {
@@ -59,8 +66,12 @@ export function returnStepMessages(order: OrderFacts, facts: ReturnFacts, step: 
       kind: 'return-received',
       subject: `We received the items of return ${number}`,
       heading: 'Your items arrived',
-      email: [`The items of your return ${number} have arrived at our workshop. We will check them and then send your refund of ${formatCedis(refund)}.`],
-      sms: `Kente & Co: the items of return ${number} arrived. Your refund follows once checked. ${link}`,
+      email: [
+        facts.refundPesewas > 0
+          ? `The items of your return ${number} have arrived at our workshop. We will check them and then send your refund of ${formatCedis(refund)}.`
+          : `The items of your return ${number} have arrived at our workshop. Thank you.`,
+      ],
+      sms: facts.refundPesewas > 0 ? `Kente & Co: the items of return ${number} arrived. Your refund follows once checked. ${link}` : `Kente & Co: the items of return ${number} arrived. Thank you. ${link}`,
     },
     refunded: {
       kind: 'return-refunded',

@@ -27,9 +27,11 @@ export function returnFacts(row: ReturnRequest): ReturnFacts {
     id: row.id,
     returnNumber: row.returnNumber,
     lines: row.lines.map((line) => {
-      const choice = [line.size ? `size ${line.size}` : null, line.color ? `colour ${line.color}` : null].filter(Boolean).join(', ');
-      return `${line.quantity} x ${line.name}${choice ? ` (${choice})` : ''}`;
+      const described = (choice: { size: string | null; color: string | null }) => [choice.size ? `size ${choice.size}` : null, choice.color ? `colour ${choice.color}` : null].filter(Boolean).join(', ');
+      const choice = described(line);
+      return `${line.quantity} x ${line.name}${choice ? ` (${choice})` : ''}${line.exchangeFor ? ` in exchange for ${described(line.exchangeFor)}` : ''}`;
     }),
+    exchanges: row.lines.some((line) => line.exchangeFor),
     deliveryFeePesewas: row.deliveryFeePesewas,
     refundPesewas: row.refundPesewas,
     staffMessage: row.staffMessage,
