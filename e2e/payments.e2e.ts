@@ -32,6 +32,17 @@ test.describe('paying in test mode (no provider keys)', () => {
     await expect(page.getByRole('note').filter({ hasText: 'TEST MODE' })).toContainText('No real money moves');
     const orderNumber = (await page.locator('.test-payment__order').textContent())!.trim();
     expect(orderNumber).toMatch(/^GH-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+
+    // Back from the payment page: the cart the order emptied points to the order and its payment.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByText(`Your order ${orderNumber} is waiting for payment`)).toBeVisible();
+    await page.getByRole('link', { name: 'Pay for your order' }).click();
+    await expect(page).toHaveURL(new RegExp(`/track\\?order=${orderNumber}$`));
+    await expect(page.getByText('Waiting for your payment')).toBeVisible();
+    await page.getByRole('button', { name: 'Complete payment' }).click();
+    await expect(page).toHaveURL(/\/test-payment\/[^/?]+$/);
+    await expect(page.locator('.test-payment__order')).toHaveText(orderNumber);
     await page.getByRole('button', { name: 'Send prompt' }).click();
     await expect(page.getByRole('heading', { name: 'Approve the prompt on your phone' })).toBeVisible();
     await page.getByRole('group', { name: 'Payment request' }).getByRole('button', { name: 'Approve' }).click();

@@ -12,6 +12,7 @@ import { SkeletonBlock } from './components/skeleton-block';
 import { CartLoadError } from './components/cart-load-error';
 import { canChangeChoice, LineChoice } from './cart/line-choice';
 import { StatusPanel } from './components/status-panel';
+import { EmptyCartOrAwaitingPayment } from './components/awaiting-payment-panel';
 import { errorMessage } from '../lib/api-error';
 import { lineProblem, orderableLines } from '../lib/cart-availability';
 import { useCart, useRefreshCart } from '../lib/use-cart';
@@ -248,9 +249,13 @@ export default function CartPage() {
       ) : lines.length === 0 && waiting.length > 0 ? null : lines.length === 0 ? (
         <div className="cart-empty">
           <ShoppingCartIcon className="cart-empty__icon" aria-hidden="true" />
-          <StatusPanel title="Your cart is empty" text="Looks like you haven't added any items to your cart yet.">
-            <LinkButton to="/products">Continue Shopping</LinkButton>
-          </StatusPanel>
+          <EmptyCartOrAwaitingPayment
+            empty={
+              <StatusPanel title="Your cart is empty" text="Looks like you haven't added any items to your cart yet.">
+                <LinkButton to="/products">Continue Shopping</LinkButton>
+              </StatusPanel>
+            }
+          />
         </div>
       ) : (
         <div className="with-aside cart-layout">

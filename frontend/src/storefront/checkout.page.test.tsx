@@ -358,6 +358,33 @@ describe('the checkout', () => {
     expect(screen.queryByText(/^Tracking/)).not.toBeInTheDocument();
   });
 
+  it('back from the payment page, points to the order waiting for payment instead of an empty cart', async () => {
+    const user = userEvent.setup();
+    const heldUntil = new Date(Date.now() + 30 * 60_000).toISOString();
+    fakeApi.on('POST', ORDERS, reply(201, { orderNumber: 'GH-7K3M-9QX2-AB4D', payment: orderPayment(), heldUntil }));
+    cartOf([LINE]);
+    const first = await renderCheckout();
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Your order is placed')).toBeInTheDocument();
+    first.unmount();
+
+    // The payment page's Back: the checkout loads afresh, with the cart the order emptied.
+    cartOf([]);
+    await renderCheckout();
+    expect(await screen.findByText('Your order GH-7K3M-9QX2-AB4D is waiting for payment')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay for your order' })).toHaveAttribute('href', '/track?order=GH-7K3M-9QX2-AB4D');
+    expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
+  });
+
+  it('says the cart is empty again once the order is no longer held for its payment', async () => {
+    sessionStorage.setItem('awaitingPayment', JSON.stringify({ orderNumber: 'GH-7K3M-9QX2-AB4D', heldUntil: new Date(Date.now() - 60_000).toISOString() }));
+    cartOf([]);
+    await renderCheckout();
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.queryByText(/is waiting for payment/)).not.toBeInTheDocument();
+  });
+
   it('opens the tracking page when the order has no payment page (the provider could not be reached)', async () => {
     const user = userEvent.setup();
     fakeApi.on('POST', ORDERS, reply(201, { orderNumber: 'GH-7K3M-9QX2-AB', payment: orderPayment({ redirectUrl: null }) }));

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { LinkButton } from './components/link-button';
 import { PageHeader } from './components/page-header';
 import { CartLoadError } from './components/cart-load-error';
+import { EmptyCartOrAwaitingPayment } from './components/awaiting-payment-panel';
 import { StatusPanel } from './components/status-panel';
 import { CheckoutForm, type PlacedOrder } from './checkout/checkout-form';
 import { CheckoutSkeleton } from './checkout/checkout-skeleton';
@@ -43,9 +44,13 @@ export default function CheckoutPage() {
       ) : cart.isError ? (
         <CartLoadError onRetry={cart.refetch} />
       ) : cart.lines.length === 0 ? (
-        <StatusPanel title="Your cart is empty" text="You need items in your cart to checkout.">
-          <LinkButton to="/products">Continue Shopping</LinkButton>
-        </StatusPanel>
+        <EmptyCartOrAwaitingPayment
+          empty={
+            <StatusPanel title="Your cart is empty" text="You need items in your cart to checkout.">
+              <LinkButton to="/products">Continue Shopping</LinkButton>
+            </StatusPanel>
+          }
+        />
       ) : (
         <CheckoutForm
           lines={cart.lines}

@@ -177,6 +177,8 @@ describe('placing and tracking orders', () => {
     expect(JSON.stringify(tracked)).not.toMatch(/ama\.mensah|123 ?4567/i);
     // The shop's hold, from the order's creation (PAYMENT_HOLD_MINUTES, 30 by default).
     expect(new Date(tracked.heldUntil).getTime() - new Date(tracked.createdAt).getTime()).toBe(shop.app.get<AppConfig>(APP_CONFIG).payments.holdMinutes * 60_000);
+    // The checkout's own answer says it too (Back from the payment page points to the order until then), and so does its replay.
+    expect(placed.body.heldUntil).toBe(tracked.heldUntil);
 
     // Paid: nothing is held any more.
     await shop.dataSource.query(`UPDATE orders SET "paymentStatus" = 'paid' WHERE id = $1`, [placed.body.id]);

@@ -11,6 +11,7 @@ import { useToast } from '../../components/toast';
 import { errorBody, errorMessage, errorStatus } from '../../lib/api-error';
 import { goToPaymentPage } from '../../lib/browser-location';
 import { lineProblem, type LineProblem } from '../../lib/cart-availability';
+import { rememberAwaitingPayment } from '../../lib/awaiting-payment';
 import { clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft } from '../../lib/checkout-draft';
 import {
   CHECKOUT_FIELDS,
@@ -193,6 +194,7 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
         clearCheckoutDraft();
         if (offerSave && saveAddress) void queryClient.invalidateQueries({ queryKey: getListSavedAddressesQueryKey() });
         const redirectUrl = order.payment?.redirectUrl ?? null;
+        if (order.heldUntil) rememberAwaitingPayment({ orderNumber: order.orderNumber, heldUntil: order.heldUntil });
         // The page shows the placed order from here on, never this form or 'Your cart is empty' again.
         onPlaced({ orderNumber: order.orderNumber, paymentUrl: redirectUrl });
         if (redirectUrl) {

@@ -21,6 +21,7 @@ import { webhookOrder } from '../../../webhooks/domain/webhook-payloads';
 import { WebhookPublisher } from '../../../webhooks/webhook-publisher';
 import { Order, OrderLine } from '../../domain/order.entity';
 import { orderFacts, orderToPay } from '../../domain/order-facts';
+import { heldUntil } from '../../domain/payment-hold';
 import { unitsByVariant } from '../../domain/order-stock';
 import { newOrderNumber } from '../../domain/order-number';
 import { OrderDto } from '../../dto/order.dto';
@@ -84,7 +85,12 @@ export class PlaceOrderHandler {
     );
     if (payOnDelivery) return { order: { ...OrderDto.from(order), payment: null }, created: true };
     // After the commit: the provider's answer (or outage) can never undo the order.
-    return { order: { ...OrderDto.from(order), payment: await this.payments.start(orderToPay(order), command.origin) }, created: true };
+    return { order: this.awaitingPayment(order, await this.payments.start(orderToPay(order), command.origin)), created: true };
+  }
+
+  /** An order to pay online, with its payment and until when its items wait for it. */
+  private awaitingPayment(order: Order, payment: OrderDto['payment']): OrderDto {
+    return { ...OrderDto.from(order), payment, heldUntil: heldUntil(order, this.config.payments.holdMinutes) };
   }
 
   private async place(manager: EntityManager, { order: input, cartOwnerHash, userId, idempotencyKey, clientKey, holdLimits, origin }: PlaceOrderCommand): Promise<Order> {
@@ -267,7 +273,7 @@ export class PlaceOrderHandler {
     if (existing.paymentMethod === 'cod') return { order: { ...OrderDto.from(existing), payment: null }, created: false };
     // A process killed between the order and its first attempt left none: the replay starts it.
     const payment = (await this.payments.latestFor([existing.id])).get(existing.id) ?? (await this.payments.start(orderToPay(existing), origin));
-    return { order: { ...OrderDto.from(existing), payment }, created: false };
+    return { order: this.awaitingPayment(existing, payment), created: false };
   }
 }
 
