@@ -75,9 +75,7 @@ export const AttemptStatusTag = statusTag(PAYMENT_COLORS, attemptStatusLabel);
 
 const MESSAGE_COLORS: Record<string, string> = { sent: 'green', queued: 'blue', sending: 'cyan', dead: 'red', undeliverable: 'volcano' };
 
-/** A message's delivery: sent green, waiting blue, given up red. */
-export function MessageStatusTag({ status, channel }: { status: string; channel?: string }) {
-  return (
-    <AdminTag color={MESSAGE_COLORS[status] ?? 'default'}>{messageStatusLabel(status, channel)}</AdminTag>
-  );
+/** A message's delivery: sent green, waiting blue, given up red, never tried orange. */
+export function MessageStatusTag({ status }: { status: string }) {
+  return <AdminTag color={MESSAGE_COLORS[status] ?? 'default'}>{messageStatusLabel(status)}</AdminTag>;
 }

@@ -68,7 +68,7 @@ function MessageFacts({ message }: { message: OutboxMessageDto }) {
         {messageKindLabel(message.kind)} ({messageChannelLabel(message.channel)})
       </Fact>
       <Fact term="Status">
-        <MessageStatusTag status={message.status} channel={message.channel} />
+        <MessageStatusTag status={message.status} />
       </Fact>
       {message.reference ? (
         <Fact term="Reference">

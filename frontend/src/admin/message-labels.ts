@@ -47,11 +47,11 @@ const STATUS_LABELS: Record<MessageStatus, string> = {
   sending: 'Sending',
   sent: 'Sent',
   dead: 'Gave up',
-  undeliverable: 'No valid number',
+  // Kept and never tried: no usable number or address, a country texts do not go to, or the
+  // recipient's hourly or daily limit; the message's error says which.
+  undeliverable: 'Not sent',
 };
-/** An e-mail without a usable address reads 'No valid address'; a text, 'No valid number'. */
-export function messageStatusLabel(status: string, channel?: string): string {
-  if (status === 'undeliverable' && channel === 'email') return 'No valid address';
+export function messageStatusLabel(status: string): string {
   return STATUS_LABELS[status as MessageStatus] ?? status;
 }
 

@@ -97,7 +97,7 @@ function MessageRow({ message }: { message: OutboxMessageSummaryDto }) {
         {message.lastError && message.status !== 'sent' ? <p className="admin-message__error">Last error: {message.lastError}</p> : null}
       </div>
       <div className="admin-message__side">
-        <MessageStatusTag status={message.status} channel={message.channel} />
+        <MessageStatusTag status={message.status} />
         {message.status === 'dead' ? <RetryButton message={message} /> : null}
       </div>
     </article>

@@ -29,7 +29,7 @@ export function OrderMessages({ orderId }: { orderId: string }) {
               <span className="admin-subtle"> to {message.recipient}</span>
             </span>
             <span className="admin-order-messages__side">
-              <MessageStatusTag status={message.status} channel={message.channel} />
+              <MessageStatusTag status={message.status} />
               <time dateTime={message.sentAt ?? message.createdAt} className="admin-subtle">
                 {formatGhanaDateTime(message.sentAt ?? message.createdAt)}
               </time>

@@ -56,12 +56,14 @@ export class NotificationsService {
     // The statuses are hyphenated ('out-for-delivery'); an underscored spelling means the same stage.
     const stage = status.replace(/_/g, '-');
     if (!isAnnouncedStage(stage)) return;
-    await this.outbox.enqueue(manager, orderStageMessages(order, stage, await this.withContact(manager), { expired }));
+    // Staff moved the order (owed); a hold that ran out is the checkout's doing, which a stranger can repeat.
+    await this.outbox.enqueue(manager, orderStageMessages(order, stage, await this.withContact(manager), { expired }), { owed: !expired });
   }
 
   /** Shopper: e-mail + SMS. */
   async paymentChanged(manager: EntityManager, order: OrderFacts, outcome: PaymentOutcome): Promise<void> {
-    await this.outbox.enqueue(manager, paymentMessages(order, outcome, await this.withContact(manager)));
+    // Money that arrived or went back is owed; a declined attempt anyone can start is not.
+    await this.outbox.enqueue(manager, paymentMessages(order, outcome, await this.withContact(manager)), { owed: outcome !== 'failed' });
   }
 
   /** Pay on delivery placed. Shopper: e-mail + SMS with the confirmation link. Staff: new order. */
@@ -71,12 +73,12 @@ export class NotificationsService {
 
   /** Pay on delivery confirmed, expired, collected (the receipt) or refused at the door. Shopper: e-mail + SMS. */
   async payOnDeliveryStep(manager: EntityManager, order: OrderFacts, step: PayOnDeliveryStep, details: { via?: 'cash' | 'momo' } = {}): Promise<void> {
-    await this.outbox.enqueue(manager, payOnDeliveryStepMessages(order, step, await this.withContact(manager), details));
+    await this.outbox.enqueue(manager, payOnDeliveryStepMessages(order, step, await this.withContact(manager), details), { owed: step !== 'expired' });
   }
 
   /** The rider's Mobile Money request: the payment link, to the shopper's phone (and e-mail). `attempt` tells one request from the next. */
   async payOnDeliveryMomoRequested(manager: EntityManager, order: OrderFacts, payUrl: string, attempt: string): Promise<void> {
-    await this.outbox.enqueue(manager, payOnDeliveryMomoRequestMessages(order, payUrl, attempt, await this.withContact(manager)));
+    await this.outbox.enqueue(manager, payOnDeliveryMomoRequestMessages(order, payUrl, attempt, await this.withContact(manager)), { owed: true });
   }
 
   /** Staff: e-mail. */
@@ -92,7 +94,7 @@ export class NotificationsService {
 
   /** A return's step (ADR 069). Shopper: e-mail + SMS, once per return and step. */
   async returnStep(manager: EntityManager, order: OrderFacts, facts: ReturnFacts, step: ReturnStepName): Promise<void> {
-    await this.outbox.enqueue(manager, returnStepMessages(order, facts, step, await this.withContact(manager)));
+    await this.outbox.enqueue(manager, returnStepMessages(order, facts, step, await this.withContact(manager)), { owed: step !== 'requested' });
   }
 
   /** A back-in-stock request's one text (issue 35), written in the transaction that ends the request. */
@@ -111,7 +113,7 @@ export class NotificationsService {
 
   /** Sender: e-mail with the staff answer (each different answer is sent once). */
   async supportRequestAnswered(manager: EntityManager, request: SupportRequestFacts): Promise<void> {
-    await this.outbox.enqueue(manager, supportAnsweredMessages(request, await this.withContact(manager)));
+    await this.outbox.enqueue(manager, supportAnsweredMessages(request, await this.withContact(manager)), { owed: true });
   }
 
   /** Staff: e-mail that a shopper started a live chat in the shop (issue 35). */
@@ -121,7 +123,7 @@ export class NotificationsService {
 
   /** Shopper who left the page: the staff answers they had not seen, by e-mail and/or SMS, once. */
   async chatAnswersUnseen(manager: EntityManager, chat: ChatFacts, answers: { id: string; text: string }[]): Promise<void> {
-    await this.outbox.enqueue(manager, chatAnsweredMessages(chat, answers, await this.withContact(manager)));
+    await this.outbox.enqueue(manager, chatAnsweredMessages(chat, answers, await this.withContact(manager)), { owed: true });
   }
 
   /** Supplier, in its language. */
@@ -130,11 +132,11 @@ export class NotificationsService {
   }
 
   async supplierFaceReviewed(manager: EntityManager, supplier: SupplierFacts, verdict: FaceVerdict): Promise<void> {
-    await this.outbox.enqueue(manager, supplierMessages(supplier, verdict === 'verified' ? 'face-verified' : 'face-rejected', await this.withContact(manager)));
+    await this.outbox.enqueue(manager, supplierMessages(supplier, verdict === 'verified' ? 'face-verified' : 'face-rejected', await this.withContact(manager)), { owed: true });
   }
 
   async supplierApproved(manager: EntityManager, supplier: SupplierFacts): Promise<void> {
-    await this.outbox.enqueue(manager, supplierMessages(supplier, 'approved', await this.withContact(manager)));
+    await this.outbox.enqueue(manager, supplierMessages(supplier, 'approved', await this.withContact(manager)), { owed: true });
   }
 
   /** Staff: a message gave up after every try (never for a staff dead-letter message itself). */

@@ -19,9 +19,14 @@ export const OUTBOX_TOPIC = 'outbox';
 export class Outbox {
   constructor(private readonly changes: ChangeNotifications) {}
 
-  async enqueue(manager: EntityManager, drafts: MessageDraft[]): Promise<void> {
+  /**
+   * `owed`: the messages follow what staff did or money that moved (a support answer, a refund, a
+   * shipped order), which no stranger can cause: they count towards the recipient's limits but are
+   * never held by them, so a customer whose own orders used up the hour still hears about the refund.
+   */
+  async enqueue(manager: EntityManager, drafts: MessageDraft[], { owed = false }: { owed?: boolean } = {}): Promise<void> {
     if (drafts.length === 0) return;
-    drafts = await this.withinRecipientLimits(manager, drafts);
+    if (!owed) drafts = await this.withinRecipientLimits(manager, drafts);
     // Every order writes some: one INSERT in plain SQL (entity-rows.ts).
     await insertIgnoringConflicts(
       manager,

@@ -6,6 +6,7 @@ import { scriptNotificationsConfig } from '../../config/notifications-config';
 import { createTestApp, TestApp } from '../../test-support/test-app';
 import { MessageDraft } from './domain/message-draft';
 import { OutboxMessage } from './domain/outbox-message.entity';
+import { NotificationsService } from './notifications.service';
 import { Outbox } from './outbox';
 
 /** One message a call, each in its own transaction, as orders and support requests write them. */
@@ -46,6 +47,17 @@ describe('at most so many messages reach one recipient, whatever caused them', (
     // Another number is untouched.
     await enqueue([draft('sms-other', 'sms', '+233241110002')]);
     expect(await statuses('+233241110002')).toEqual(['queued']);
+  });
+
+  it("what staff did is owed, whatever a stranger's orders used up: a support answer is queued past the cap, a new request's receipt is not", async () => {
+    const customer = 'kofi.capped@example.com';
+    for (let index = 0; index < 10; index++) await enqueue([draft(`capped-${index}`, 'email', customer)]);
+    const request = { id: '0b7e2f4c-3333-4000-8000-000000000003', email: customer, firstName: 'Kofi', subject: 'Shipping Inquiry', message: 'Where is my smock?', orderNumber: null, response: null };
+    const notifications = shop.app.get(NotificationsService);
+    await shop.dataSource.transaction((manager) => notifications.supportRequestReceived(manager, { ...request, id: '0b7e2f4c-3333-4000-8000-000000000004' }));
+    await shop.dataSource.transaction((manager) => notifications.supportRequestAnswered(manager, { ...request, response: 'It left Accra this morning.' }));
+    const byKind = Object.fromEntries((await rows(customer)).filter((row) => row.kind !== 'order-placed').map((row) => [row.kind, row.status]));
+    expect(byKind).toEqual({ 'support-received': 'undeliverable', 'support-answered': 'queued' });
   });
 
   it('20 texts a day: texts older than an hour still count until a day has passed', async () => {
