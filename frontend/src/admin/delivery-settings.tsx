@@ -19,6 +19,7 @@ import type { DeliveryHolidayDto, DeliverySettingsDto, DeliveryTermsDto, Deliver
 import { ShippingAddressInputDtoRegion } from '../api/generated/model';
 import { RetryAlert } from '../components/staff/retry-alert';
 import { formFieldErrors, useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
+import { countRule } from './count-rule';
 
 const REGIONS = Object.values(ShippingAddressInputDtoRegion);
 const TYPES = [
@@ -163,8 +164,8 @@ function ZoneDialog({ zone, settings, onClose }: { zone: DeliveryZoneDto | null;
               ) : (
                 <>
                   <Col xs={12} sm={5}>
-                    <Form.Item name={['options', key, 'minDays']} label="Days, from" rules={[{ required: true, message: 'Days' }]}>
-                      <InputNumber min={1} max={30} precision={0} />
+                    <Form.Item name={['options', key, 'minDays']} label="Days, from" rules={[{ required: true, message: 'Days' }, countRule(1, 30, 'Days')]}>
+                      <InputNumber precision={0} />
                     </Form.Item>
                   </Col>
                   <Col xs={12} sm={5}>
@@ -174,6 +175,7 @@ function ZoneDialog({ zone, settings, onClose }: { zone: DeliveryZoneDto | null;
                       dependencies={[['options', key, 'minDays']]}
                       rules={[
                         { required: true, message: 'Days' },
+                        countRule(1, 30, 'Days'),
                         ({ getFieldValue }) => ({
                           validator: (_rule, value: number | null) => {
                             const from = getFieldValue(['options', key, 'minDays']) as number | null;
@@ -182,7 +184,7 @@ function ZoneDialog({ zone, settings, onClose }: { zone: DeliveryZoneDto | null;
                         }),
                       ]}
                     >
-                      <InputNumber min={1} max={30} precision={0} />
+                      <InputNumber precision={0} />
                     </Form.Item>
                   </Col>
                 </>

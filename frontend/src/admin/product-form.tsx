@@ -10,6 +10,7 @@ import { cellKey, cellsFromVariants, gridTotal, StockGrid, variantsFromCells, ty
 import { useAdminErrorToast, useAdminSuccessToast } from './admin-errors';
 import { ADMIN_CATEGORIES, ADMIN_COLORS, ADMIN_SIZES } from './admin-labels';
 import { useRefreshAfterChange } from './admin-queries';
+import { countRule } from './count-rule';
 
 
 /**
@@ -331,10 +332,10 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
                   label="Stock (units)"
                   rules={[
                     { required: true, message: 'Please enter the stock' },
-                    { type: 'integer', min: 0, message: 'Stock is a whole number of units, 0 or more' },
+                    countRule(0, MAX_STOCK_UNITS, 'Stock'),
                   ]}
                 >
-                  <InputNumber min={0} max={MAX_STOCK_UNITS} precision={0} step={1} style={{ width: '100%' }} />
+                  <InputNumber precision={0} step={1} style={{ width: '100%' }} />
                 </Form.Item>
               )}
             </Col>

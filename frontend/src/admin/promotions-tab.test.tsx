@@ -89,4 +89,19 @@ describe('the promotions tab (ADR 061)', () => {
     }
     expect(fakeApi.sent('POST', '/api/admin/promotions')).toHaveLength(0);
   });
+
+  it('keeps a count typed out of range as typed and says so, rather than quietly saving another figure', async () => {
+    fakeApi.on('GET', '/api/admin/promotions', ok([]));
+    renderWithProviders(<PromotionsTab />);
+    await screen.findByText('No promotions yet');
+    await user.type(screen.getByLabelText('Name'), 'Big sale');
+    await user.type(screen.getByLabelText('Percent off'), '150');
+    await user.type(screen.getByLabelText('Uses in all'), '-1');
+    await user.click(screen.getByRole('button', { name: 'Create promotion' }));
+    expect(await screen.findByText('Percent off is a whole number from 1 to 100')).toBeInTheDocument();
+    expect(screen.getByText('Uses in all is a whole number from 1 to 1,000,000')).toBeInTheDocument();
+    expect(screen.getByLabelText('Percent off')).toHaveValue('150');
+    expect(screen.getByLabelText('Uses in all')).toHaveValue('-1');
+    expect(fakeApi.sent('POST', '/api/admin/promotions')).toHaveLength(0);
+  });
 });

@@ -8,6 +8,7 @@ import { categoryLabel, STOREFRONT_CATEGORIES } from '../lib/categories';
 import { useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
 import { amountRule } from './amount-rule';
 import { LoadError } from './load-error';
+import { countRule } from './count-rule';
 
 const KIND_LABELS: Record<CreatePromotionDtoKind, string> = { percentage: 'Percentage off', fixed: 'Amount off (₵)', 'free-delivery': 'Free delivery' };
 
@@ -164,8 +165,8 @@ function NewPromotionForm() {
           <Select options={Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }))} />
         </Form.Item>
         {kind === 'percentage' ? (
-          <Form.Item name="percentOff" label="Percent off" rules={[{ required: true, message: 'Percent off is required' }]}>
-            <InputNumber min={1} max={100} precision={0} />
+          <Form.Item name="percentOff" label="Percent off" rules={[{ required: true, message: 'Percent off is required' }, countRule(1, 100, 'Percent off')]}>
+            <InputNumber precision={0} />
           </Form.Item>
         ) : null}
         {kind === 'fixed' ? (
@@ -179,8 +180,8 @@ function NewPromotionForm() {
         <Form.Item name="category" label="Only for a category">
           <Select allowClear placeholder="Any category" options={STOREFRONT_CATEGORIES.map(({ value, label }) => ({ value, label }))} />
         </Form.Item>
-        <Form.Item name="minQuantity" label="At least this many items">
-          <InputNumber min={1} max={999} precision={0} />
+        <Form.Item name="minQuantity" label="At least this many items" rules={[countRule(1, 999, 'The number of items')]}>
+          <InputNumber precision={0} />
         </Form.Item>
         <Form.Item name="startsAt" label="Starts (Ghana time)">
           <Input type="datetime-local" />
@@ -188,11 +189,11 @@ function NewPromotionForm() {
         <Form.Item name="endsAt" label="Ends (Ghana time)">
           <Input type="datetime-local" />
         </Form.Item>
-        <Form.Item name="maxUses" label="Uses in all">
-          <InputNumber min={1} max={1_000_000} precision={0} className="admin-promotions__count" />
+        <Form.Item name="maxUses" label="Uses in all" rules={[countRule(1, 1_000_000, 'Uses in all')]}>
+          <InputNumber precision={0} className="admin-promotions__count" />
         </Form.Item>
-        <Form.Item name="maxUsesPerCustomer" label="Uses per customer" extra="By e-mail and by phone">
-          <InputNumber min={1} max={1000} precision={0} className="admin-promotions__count" />
+        <Form.Item name="maxUsesPerCustomer" label="Uses per customer" extra="By e-mail and by phone" rules={[countRule(1, 1000, 'Uses per customer')]}>
+          <InputNumber precision={0} className="admin-promotions__count" />
         </Form.Item>
         <Form.Item name="stackable" valuePropName="checked">
           <Checkbox>An automatic promotion that adds to a code</Checkbox>
