@@ -103,9 +103,15 @@ test.describe('the admin console', () => {
     ];
     for (const step of steps) {
       await choose(page, status, step.option);
+      if (step.option !== 'Shipped') {
+        // Not paid yet (the shopper left the payment page): the console asks before telling the customer of progress.
+        const unpaid = await promptAsking(page, `${orderNumber} is not paid yet`);
+        await unpaid.getByRole('button', { name: `Mark as ${step.option}` }).click();
+      }
       if (step.option === 'Shipped') {
         // Choosing shipped first asks for the optional tracking number (SPEC §4).
         const prompt = await promptAsking(page, `Mark ${orderNumber} as shipped`);
+        await expect(prompt.getByText('Not paid yet: its money has not arrived.')).toBeVisible();
         await prompt.getByLabel('Tracking number').fill(`GHP-${RUN}`);
         await prompt.getByRole('button', { name: 'Mark as Shipped' }).click();
       }

@@ -11,7 +11,8 @@ jest.mock('./admin-queries', () => ({ ...jest.requireActual('./admin-queries'), 
 ignoreScrollbarMeasuring();
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
 
-const CONFIRMED = order({ orderStatus: 'confirmed', orderedAt: '2024-05-01T10:00:00.000Z', confirmedAt: '2024-05-01T14:30:00.000Z' });
+// Pay on delivery: moving it on needs no payment first.
+const CONFIRMED = order({ orderStatus: 'confirmed', paymentMethod: 'cod', orderedAt: '2024-05-01T10:00:00.000Z', confirmedAt: '2024-05-01T14:30:00.000Z' });
 
 async function choose(status: string) {
   fireEvent.mouseDown(screen.getByLabelText(`Status of order ${CONFIRMED.orderNumber}`, { selector: 'input' }));
@@ -110,6 +111,28 @@ describe('the order status selector', () => {
     await choose('Confirmed');
     await screen.findByText('Order status updated!');
     expect(refresh.mock.calls).toEqual([['orders'], ['products']]);
+  });
+
+  it('asks before moving on an order paid online whose money has not arrived, and sends nothing until confirmed', async () => {
+    const unpaid = order({ orderStatus: 'ordered', paymentMethod: 'momo', paymentStatus: 'pending', total: '388.50' });
+    fakeApi.on('PATCH', '/api/admin/orders/:id/status', ok({ ...unpaid, orderStatus: 'delivered' }));
+    renderWithProviders(<OrderStatusControl order={unpaid} />);
+    await choose('Delivered');
+    expect(await screen.findByText(`${unpaid.orderNumber} is not paid yet`)).toBeInTheDocument();
+    expect(screen.getByText(/Marked Delivered, the customer is told so, though its ₵388.50 has not arrived/)).toBeInTheDocument();
+    expect(fakeApi.sent('PATCH', '/api/admin/orders/:id/status')).toHaveLength(0);
+    await user.click(screen.getByText('Mark as Delivered').closest('button') as HTMLButtonElement);
+    await waitFor(() => expect(fakeApi.sent('PATCH', '/api/admin/orders/:id/status').map(({ body }) => body)).toEqual([{ status: 'delivered' }]));
+  });
+
+  it('asks before moving an order back to an earlier stage; Cancel leaves it', async () => {
+    const delivered = order({ orderStatus: 'delivered', paymentStatus: 'paid' });
+    renderWithProviders(<OrderStatusControl order={delivered} />);
+    fireEvent.mouseDown(screen.getByLabelText(`Status of order ${delivered.orderNumber}`, { selector: 'input' }));
+    await user.click(await screen.findByTitle('Confirmed'));
+    expect(await screen.findByText(`Move ${delivered.orderNumber} back to Confirmed?`)).toBeInTheDocument();
+    await user.click(screen.getByText('Cancel').closest('button') as HTMLButtonElement);
+    expect(fakeApi.sent('PATCH', '/api/admin/orders/:id/status')).toHaveLength(0);
   });
 
   it("gives the ship prompt's buttons thumb-sized targets", async () => {

@@ -6,7 +6,7 @@ import { getGetOrderPaymentsQueryKey, useChangeOrderStatus } from '../api/genera
 import type { OrderDto } from '../api/generated/model';
 import { formatGhanaDateTime } from '../lib/ghana-time';
 import { formatPaymentAmount } from '../lib/payments';
-import { TIMELINE_STEPS } from '../lib/order-progress';
+import { currentStepIndex, TIMELINE_STEPS } from '../lib/order-progress';
 import { OrderStatusTag } from './admin-badges';
 import { useAdminErrorToast, useAdminSuccessToast } from './admin-errors';
 import { ORDER_STATUSES, orderStatusLabel, type OrderStatus } from './admin-labels';
@@ -60,7 +60,33 @@ function closedNote(order: OrderDto): string | null {
 /** Statuses from which the order still has to leave the shop: where a Ship action makes sense. */
 const BEFORE_SHIPPING: readonly string[] = ['ordered', 'confirmed', 'processing'];
 
-type Prompt = 'ship' | 'cancel' | null;
+type Prompt = 'ship' | 'cancel' | 'move' | null;
+
+/** Paid online and not yet paid: moving it on tells the customer of progress nobody has paid for. */
+function awaitsPrepayment(order: OrderDto): boolean {
+  return order.paymentMethod !== 'cod' && order.paymentStatus !== 'paid';
+}
+
+/**
+ * Why a move to `status` deserves a second look, or null: an order not yet paid moved on, or an
+ * order moved back to an earlier stage (the tracking page goes back with it). Either is allowed
+ * (SPEC: any status), neither should happen by a slip of the finger on a phone.
+ */
+function moveWarning(order: OrderDto, status: OrderStatus): { title: string; text: string } | null {
+  const to = currentStepIndex(status);
+  const from = currentStepIndex(order.orderStatus);
+  const label = orderStatusLabel(status);
+  if (to > 0 && awaitsPrepayment(order)) {
+    return {
+      title: `${order.orderNumber} is not paid yet`,
+      text: `Marked ${label}, the customer is told so, though its ${formatCedis(toPesewas(order.total), { fromPesewas: true })} has not arrived. Its items stay held only while it is unpaid and Order Placed.`,
+    };
+  }
+  if (to >= 0 && from > to) {
+    return { title: `Move ${order.orderNumber} back to ${label}?`, text: `It is ${orderStatusLabel(order.orderStatus)} now: its progress on the tracking page goes back too.` };
+  }
+  return null;
+}
 
 /**
  * SPEC §4: the admin can set any status; choosing 'shipped' first asks for an optional tracking
@@ -79,6 +105,7 @@ export function OrderStatusControl({ order, actions = false, stages = true }: { 
   const [prompt, setPrompt] = useState<Prompt>(null);
   const [tracking, setTracking] = useState('');
   const [reason, setReason] = useState('');
+  const [moveTo, setMoveTo] = useState<OrderStatus | null>(null);
   const trackingId = useId();
   const reasonId = useId();
   const reasonHelpId = useId();
@@ -110,9 +137,17 @@ export function OrderStatusControl({ order, actions = false, stages = true }: { 
     } else if (status === 'cancelled' && order.orderStatus !== 'cancelled') {
       setReason('');
       setPrompt('cancel');
+    } else if (status !== order.orderStatus && moveWarning(order, status)) {
+      setMoveTo(status);
+      setPrompt('move');
     } else {
       send(status);
     }
+  };
+
+  const confirmMove = () => {
+    setPrompt(null);
+    if (moveTo) send(moveTo);
   };
 
   const confirmShipped = () => {
@@ -162,6 +197,7 @@ export function OrderStatusControl({ order, actions = false, stages = true }: { 
         autoFocus
       />
       <p className="admin-modal-help">The customer sees it on the tracking page.</p>
+      {awaitsPrepayment(order) ? <p className="admin-modal-help admin-modal-help--warning">Not paid yet: its money has not arrived.</p> : null}
     </div>
   );
 
@@ -176,6 +212,7 @@ export function OrderStatusControl({ order, actions = false, stages = true }: { 
           'Nothing has been paid, so nothing is refunded.'
         )}{' '}
         The items go back in stock.
+        {order.orderStatus === 'delivered' ? ' This order was delivered: its items are with the customer. For them to come back, the customer starts a return from the order’s page.' : null}
       </p>
       <label htmlFor={reasonId} className="admin-modal-label">
         Reason {refunds ? <span className="admin-optional">(required)</span> : <span className="admin-optional">(optional)</span>}
@@ -197,6 +234,8 @@ export function OrderStatusControl({ order, actions = false, stages = true }: { 
     </div>
   );
 
+  const warning = prompt === 'move' && moveTo ? moveWarning(order, moveTo) : null;
+
   // A Popconfirm rather than a Modal: antd's Modal statics would pull confirm-dialog code into the
   // storefront's shared chunk (it shares antd's App with it); the prompt sits right by the selector.
   return (
@@ -204,21 +243,23 @@ export function OrderStatusControl({ order, actions = false, stages = true }: { 
       <Popconfirm
         open={prompt !== null}
         title={
-          prompt === 'cancel'
-            ? refunds
-              ? `Cancel ${order.orderNumber} and refund ${amount}?`
-              : `Cancel ${order.orderNumber}?`
-            : `Mark ${order.orderNumber} as shipped`
+          warning
+            ? warning.title
+            : prompt === 'cancel'
+              ? refunds
+                ? `Cancel ${order.orderNumber} and refund ${amount}?`
+                : `Cancel ${order.orderNumber}?`
+              : `Mark ${order.orderNumber} as shipped`
         }
         icon={null}
         placement="bottomLeft"
         rootClassName="admin-status-prompt"
-        description={prompt === 'cancel' ? cancelPrompt : shipPrompt}
-        okText={prompt === 'cancel' ? (refunds ? 'Cancel and Refund' : 'Cancel Order') : 'Mark as Shipped'}
+        description={warning ? <p className="admin-cancel-prompt__money">{warning.text}</p> : prompt === 'cancel' ? cancelPrompt : shipPrompt}
+        okText={warning && moveTo ? `Mark as ${orderStatusLabel(moveTo)}` : prompt === 'cancel' ? (refunds ? 'Cancel and Refund' : 'Cancel Order') : 'Mark as Shipped'}
         cancelText={prompt === 'cancel' ? 'Keep Order' : 'Cancel'}
         okButtonProps={prompt === 'cancel' ? { ...promptButton, danger: true, disabled: refunds && !trimmedReason } : promptButton}
         cancelButtonProps={promptButton}
-        onConfirm={prompt === 'cancel' ? confirmCancelled : confirmShipped}
+        onConfirm={warning ? confirmMove : prompt === 'cancel' ? confirmCancelled : confirmShipped}
         onCancel={() => setPrompt(null)}
         onOpenChange={(open) => {
           if (!open) setPrompt(null);
