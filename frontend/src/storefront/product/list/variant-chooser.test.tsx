@@ -50,6 +50,8 @@ describe('Add to Cart on a list card (issue 40)', () => {
     await userEvent.click(opener);
 
     const dialog = await screen.findByRole('dialog', { name: 'Choose a size and colour' });
+    // The sheet takes the focus, not a chip that would then look chosen.
+    expect(dialog).toHaveFocus();
     expect(onAddToCart).not.toHaveBeenCalled();
     expect(within(dialog).getByRole('radio', { name: 'L — sold out' })).toBeDisabled();
     // Nothing is chosen for the shopper: adding now asks for the size.

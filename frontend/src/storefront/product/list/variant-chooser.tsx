@@ -45,8 +45,10 @@ export default function VariantChooser({ product, onAdd, onClose }: VariantChoos
   const missingChoice = useMissingChoice(choice);
   const [adding, setAdding] = useState(false);
 
+  // The sheet itself takes focus (read out by its title), not its first chip: a chip with the focus
+  // ring on a phone looks chosen when it is not.
   useEffect(() => {
-    dialog.current?.querySelector<HTMLElement>('input:not(:disabled)')?.focus();
+    dialog.current?.focus();
   }, []);
 
   const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -91,7 +93,7 @@ export default function VariantChooser({ product, onAdd, onClose }: VariantChoos
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} className="surface variant-chooser" onKeyDown={keyDown}>
+      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="surface variant-chooser" onKeyDown={keyDown}>
         <div className="variant-chooser__head">
           <h2 id={titleId} className="variant-chooser__title">
             {title(product)}
