@@ -120,6 +120,8 @@ describe('saved addresses on the account page (ADR 064)', () => {
     await user.click(within(card).getByRole('button', { name: 'Save address' }));
     expect(await within(card).findByText('3 Independence Avenue, Accra, Greater Accra')).toBeInTheDocument();
     expect(within(card).getByRole('status')).toHaveTextContent('Address saved.');
+    // Taken to what happened: the saved form is gone, the notice has the focus (and so is in view).
+    expect(within(card).getByRole('status')).toHaveFocus();
     expect(fakeApi.last('POST', ADDRESSES).body).toEqual({ address: '3 Independence Avenue', city: 'Accra', region: 'Greater Accra', country: 'Ghana', landmark: 'behind Lamashegu market' });
   });
 

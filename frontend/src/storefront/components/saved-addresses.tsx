@@ -1,6 +1,6 @@
 import { normaliseDigitalAddress, regionOfDigitalAddress } from '@shop/rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   getListSavedAddressesQueryKey,
   useDeleteAddress,
@@ -165,11 +165,17 @@ export function SavedAddresses() {
   const query = useListSavedAddresses({ query: { retry: false } });
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // Each notice its own, so a second "Address saved." is brought into view like the first.
+  const [notice, setNotice] = useState<{ text: string; id: number } | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  // The form that was saved is gone and the page did not move: the shopper is taken to what happened.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
   const addresses = query.data?.data ?? [];
   const refresh = (message: string) => {
     setEditing(null);
-    setNotice(message);
+    setNotice((last) => ({ text: message, id: (last?.id ?? 0) + 1 }));
     void queryClient.invalidateQueries({ queryKey: getListSavedAddressesQueryKey() });
   };
 
@@ -212,8 +218,8 @@ export function SavedAddresses() {
   return (
     <TitledSection className="surface home-card saved-addresses-card" title="Saved Addresses" titleClassName="home-card__title">
       {notice ? (
-        <p className="saved-addresses__notice" role="status">
-          {notice}
+        <p className="saved-addresses__notice" role="status" tabIndex={-1} ref={noticeRef}>
+          {notice.text}
         </p>
       ) : null}
       {body}
