@@ -1,4 +1,4 @@
-import { isKeptCatalogRead, isKeptPage, KEEP_PAGE_HEADER, keepOnlyStorable } from './cache-rules';
+import { isKeptCatalogRead, isKeptPage, isKeptPath, KEEP_PAGE_HEADER, keepOnlyStorable } from './cache-rules';
 
 /** A request as the worker sees it; jsdom has no Request. */
 const request = (mode: RequestMode, headers: Record<string, string> = {}) => ({ mode, headers: { get: (name: string) => headers[name] ?? null } }) as unknown as Request;
@@ -23,6 +23,8 @@ describe('what the service worker keeps for offline (ADR 021)', () => {
     expect(asked('/products/9f1c2d3e-0000-4000-8000-000000000000')).toBe(true);
     expect(asked('/track?order=GH-7KQ2-M9XD-4TRB')).toBe(false);
     expect(asked('/admin')).toBe(false);
+    // The page asks only where the worker would keep it: a tracking page opened from an SMS is not fetched twice.
+    expect(['/products/9f1c2d3e-0000-4000-8000-000000000000', '/', '/Track', '/track', '/checkout'].map(isKeptPath)).toEqual([true, true, false, false, false]);
   });
 
   it('keeps the public catalog reads only', () => {

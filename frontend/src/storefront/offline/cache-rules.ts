@@ -19,6 +19,15 @@ export function isKeptPage({ request, url }: { request: Request; url: URL }): bo
   return (request.mode === 'navigate' || request.headers.get('X-Keep-Page') === 'visited') && !/^\/(?:admin|rider|supplier-login|supplier-dashboard|login|signup|checkout|track|test-payment|api|media)(?:\/|$)/i.test(url.pathname);
 }
 
+/**
+ * isKeptPage for a path, for the page itself: the page a worker was installed from is asked for
+ * again only when the worker would keep it. A tracking page opened from an SMS (`no-store`) would
+ * otherwise be downloaded twice.
+ */
+export function isKeptPath(pathname: string): boolean {
+  return isKeptPage({ request: { mode: 'navigate' } as Request, url: new URL(pathname, 'https://shop.invalid') });
+}
+
 /** The public catalog reads a page makes after its first (which the page itself carries). */
 export function isKeptCatalogRead({ request, url }: { request: Request; url: URL }): boolean {
   return request.method === 'GET' && /^\/api\/(?:products|settings|pages)(?:\/|$)/.test(url.pathname);

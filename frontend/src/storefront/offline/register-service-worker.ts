@@ -1,4 +1,4 @@
-import { KEEP_PAGE_HEADER } from './cache-rules';
+import { isKeptPath, KEEP_PAGE_HEADER } from './cache-rules';
 
 /**
  * Installs the shop's service worker (built by vite-plugin-pwa into /sw.js, ADR 021) once the page
@@ -9,7 +9,7 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const firstPage = document.URL.split('#')[0];
   const register = () => {
-    if (!navigator.serviceWorker.controller) keepOnceInCharge(firstPage);
+    if (!navigator.serviceWorker.controller && isKeptPath(new URL(firstPage).pathname)) keepOnceInCharge(firstPage);
     void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
   };
   if (document.readyState === 'complete') register();
