@@ -58,5 +58,12 @@ test.describe('paying in test mode (no provider keys)', () => {
     await expect(payment).toContainText('Your receipt was sent to a•••@example.com and by SMS to ••• ••• 321.');
     await expect(payment.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/products');
     await expect(payment).toContainText('TEST MODE: no real money moved.');
+
+    // Paid: the emptied cart is just empty again, not an order waiting for its payment.
+    const asked = page.waitForResponse((response) => response.url().includes(`/api/orders/track/${orderNumber}`));
+    await page.goto('/cart');
+    await asked;
+    await expect(page.getByText('Your cart is empty', { exact: true })).toBeVisible();
+    await expect(page.getByText(/is waiting for payment/)).toHaveCount(0);
   });
 });

@@ -6,7 +6,7 @@ import type { CartLineDto, PaymentOptionsDto, SavedAddressDto } from '../api/gen
 import { goToPaymentPage } from '../lib/browser-location';
 import { CHECKOUT_DRAFT_KEY } from '../lib/checkout-draft';
 import { PICKUP_POINT, specDeliveryOptions } from '../test/delivery-options';
-import { CUSTOMER, orderPayment, setClock, testPhoto } from '../test/fixtures';
+import { CUSTOMER, order, orderPayment, setClock, testPhoto } from '../test/fixtures';
 import { apiError, fakeApi, networkFailure, never, ok, reply, SIGNED_OUT } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import CheckoutPage from './checkout.page';
@@ -371,10 +371,21 @@ describe('the checkout', () => {
 
     // The payment page's Back: the checkout loads afresh, with the cart the order emptied.
     cartOf([]);
+    fakeApi.on('GET', '/api/orders/track/:orderNumber', ok({ ...order({ orderNumber: 'GH-7K3M-9QX2-AB4D' }), heldUntil }));
     await renderCheckout();
     expect(await screen.findByText('Your order GH-7K3M-9QX2-AB4D is waiting for payment')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pay for your order' })).toHaveAttribute('href', '/track?order=GH-7K3M-9QX2-AB4D');
     expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
+  });
+
+  it('says the cart is empty once the order it sent to payment is paid, whatever this tab remembers', async () => {
+    sessionStorage.setItem('awaitingPayment', JSON.stringify({ orderNumber: 'GH-7K3M-9QX2-AB4D', heldUntil: new Date(Date.now() + 20 * 60_000).toISOString() }));
+    fakeApi.on('GET', '/api/orders/track/:orderNumber', ok({ ...order({ orderNumber: 'GH-7K3M-9QX2-AB4D', paymentStatus: 'paid' }), heldUntil: null }));
+    cartOf([]);
+    await renderCheckout();
+    await waitFor(() => expect(fakeApi.sent('GET', '/api/orders/track/:orderNumber')).toHaveLength(1));
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.queryByText(/is waiting for payment/)).not.toBeInTheDocument();
   });
 
   it('says the cart is empty again once the order is no longer held for its payment', async () => {
