@@ -208,6 +208,19 @@ describe('cancelling an order with the status selector (ADR 043)', () => {
     await waitFor(() => expect(fakeApi.sent('PATCH', '/api/admin/orders/:id/status').map(({ body }) => body)).toEqual([{ status: 'cancelled' }]));
   });
 
+  it('offers no cancel for a delivered order: its items are with the customer, and a return brings them back', async () => {
+    const delivered = order({ orderStatus: 'delivered', paymentStatus: 'paid' });
+    renderWithProviders(<OrderStatusControl order={delivered} actions />);
+    expect(screen.queryByText('Cancel Order…')).not.toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByLabelText(`Status of order ${delivered.orderNumber}`, { selector: 'input' }));
+    const option = await screen.findByTitle(/^This order was delivered: its items are with the customer\. A return brings them back/);
+    expect(option).toHaveTextContent('Cancelled (after delivery, by a return)');
+    expect(option).toHaveClass('ant-select-item-option-disabled');
+    await user.click(option);
+    expect(screen.queryByText(/Cancel .* and refund/)).not.toBeInTheDocument();
+    expect(fakeApi.sent('PATCH', '/api/admin/orders/:id/status')).toHaveLength(0);
+  });
+
   it.each([
     ['refunded', 'cancelled', 'Closed (refunded)'],
     ['refunded', 'confirmed', 'Closed (refunded)'],

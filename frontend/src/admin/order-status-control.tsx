@@ -1,4 +1,4 @@
-import { cancellingRefunds, formatCedis, orderClosedBecause, toPesewas } from '@shop/rules';
+import { cancellingRefunds, cancelRefusedBecause, formatCedis, orderClosedBecause, toPesewas } from '@shop/rules';
 import { Button, Input, Popconfirm } from 'antd';
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,10 @@ import { StatusSelect } from './status-select';
 import './order-status-control.css';
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusLabel(status) }));
+/** A delivered order is not cancelled (the server answers 409): a return brings its items back. */
+const DELIVERED_STATUS_OPTIONS = STATUS_OPTIONS.map((option) =>
+  option.value === 'cancelled' ? { ...option, label: `${option.label} (after delivery, by a return)`, disabled: true, title: cancelRefusedBecause({ orderStatus: 'delivered' }) ?? undefined } : option,
+);
 
 /** The stage timestamps the server has set, in timeline order (SPEC §2 Orders). */
 export function StageDates({ order }: { order: OrderDto }) {
@@ -212,7 +216,6 @@ export function OrderStatusControl({ order, actions = false, stages = true }: { 
           'Nothing has been paid, so nothing is refunded.'
         )}{' '}
         The items go back in stock.
-        {order.orderStatus === 'delivered' ? ' This order was delivered: its items are with the customer. For them to come back, the customer starts a return from the order’s page.' : null}
       </p>
       <label htmlFor={reasonId} className="admin-modal-label">
         Reason {refunds ? <span className="admin-optional">(required)</span> : <span className="admin-optional">(optional)</span>}
@@ -268,7 +271,7 @@ export function OrderStatusControl({ order, actions = false, stages = true }: { 
         <div className="admin-status-control__row">
           <StatusSelect<OrderStatus>
             value={shown}
-            options={STATUS_OPTIONS}
+            options={cancelRefusedBecause(order) ? DELIVERED_STATUS_OPTIONS : STATUS_OPTIONS}
             onChange={choose}
             saving={change.isPending}
             label={`Status of order ${order.orderNumber}`}
@@ -281,7 +284,7 @@ export function OrderStatusControl({ order, actions = false, stages = true }: { 
                   Ship…
                 </Button>
               ) : null}
-              {order.orderStatus !== 'cancelled' ? (
+              {order.orderStatus !== 'cancelled' && !cancelRefusedBecause(order) ? (
                 <Button className="admin-prompt-button" danger disabled={change.isPending} onClick={() => choose('cancelled')}>
                   Cancel Order…
                 </Button>

@@ -3,7 +3,7 @@ import { forwardRef, type ForwardedRef, type HTMLAttributes, type ReactElement, 
 
 interface StatusSelectProps<T extends string> extends Pick<HTMLAttributes<HTMLElement>, 'onClick' | 'onMouseDown' | 'onMouseEnter' | 'onMouseLeave' | 'onFocus' | 'onBlur' | 'onContextMenu'> {
   value: T;
-  options: { value: T; label: string }[];
+  options: { value: T; label: string; disabled?: boolean; title?: string }[];
   onChange: (next: T) => void;
   /** While the change is saved the select spins and takes no other choice. */
   saving: boolean;

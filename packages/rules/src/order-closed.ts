@@ -30,3 +30,15 @@ export function orderClosedBecause({ orderStatus, paymentStatus }: OrderMoneySta
 export function cancellingRefunds({ orderStatus, paymentStatus }: OrderMoneyState): boolean {
   return paymentStatus === 'paid' && orderStatus !== 'cancelled';
 }
+
+/**
+ * Why a delivered order cannot be cancelled, in a sentence for staff; null when it can. Its items
+ * are with the customer: cancelling would count them back in stock that the shop does not hold.
+ * A return brings them back (and refunds them); an order marked Delivered by mistake is moved
+ * back a stage first, which asks (ADR 043, amended 2026-12-02).
+ */
+export function cancelRefusedBecause({ orderStatus }: Pick<OrderMoneyState, 'orderStatus'>): string | null {
+  return orderStatus === 'delivered'
+    ? 'This order was delivered: its items are with the customer. A return brings them back and refunds them. If it was marked Delivered by mistake, move it back to Out for Delivery first.'
+    : null;
+}

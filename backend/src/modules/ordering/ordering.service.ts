@@ -12,7 +12,7 @@ import { NotificationsService, PaymentOutcome } from '../notifications/notificat
 import { OrderFacts } from '../notifications/domain/message-facts';
 import { orderFacts, orderToPay } from './domain/order-facts';
 import { OrderForDelivery, orderForDelivery } from './domain/order-for-delivery';
-import { normaliseOrderNumber, ORDER_NUMBER } from './domain/order-number';
+import { asOrderNumber } from './domain/order-number';
 import { releaseOrderUnits, takeOrderUnits } from './domain/order-stock';
 import { Order, OrderLine } from './domain/order.entity';
 import { withHistory } from './domain/pay-on-delivery';
@@ -124,8 +124,8 @@ export class OrderingService {
 
   /** The order a shopper names by its number as typed (the first 50 characters, normalised); 404 when there is none. */
   async findForPaymentByNumber(orderNumber: string): Promise<OrderToPay> {
-    const wanted = normaliseOrderNumber(orderNumber.slice(0, 50));
-    const order = ORDER_NUMBER.test(wanted) ? await this.findForPayment(this.orders.manager, { orderNumber: wanted }) : null;
+    const wanted = asOrderNumber(orderNumber.slice(0, 50));
+    const order = wanted ? await this.findForPayment(this.orders.manager, { orderNumber: wanted }) : null;
     if (!order) throw new NotFoundError('Order not found');
     return order;
   }
@@ -265,8 +265,9 @@ export class OrderingService {
 
   /** By id, or by order number (as typed: normalised here); null when there is none. `lock` holds the row for the caller's transaction. */
   async findForReturn(manager: EntityManager, where: { id: string } | { orderNumber: string }, lock = false): Promise<OrderForReturn | null> {
-    const key = 'orderNumber' in where ? { orderNumber: normaliseOrderNumber(where.orderNumber) } : where;
-    if ('orderNumber' in key && !ORDER_NUMBER.test(key.orderNumber)) return null;
+    const wantedNumber = 'orderNumber' in where ? asOrderNumber(where.orderNumber) : undefined;
+    if (wantedNumber === null) return null;
+    const key = wantedNumber ? { orderNumber: wantedNumber } : where;
     const order = await manager.findOne(Order, { where: key, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
     if (!order) return null;
     const { id, orderNumber, userId, email, phone, phoneE164, orderStatus, paymentMethod, paymentStatus, deliveredAt, items, subtotal, shipping, total, refunded } = order;

@@ -333,10 +333,13 @@ describe('supplier payouts: the ledger, payout accounts, runs through Paystack T
     expect(await earnings(supplier)).toMatchObject({ payable: 0, paid: 300_00 });
   });
 
-  it('takes back the units of a delivered order staff cancel', async () => {
+  it('takes back the units of a delivered order staff move back and cancel', async () => {
     const { supplier, products } = await supplierWithAccount([40]);
     const order = await deliveredOrder([{ productId: products[0].productId, quantity: 2, price: '44.80' }]);
     await ledgerOf(order.id, 2);
+    // Delivered, its items are with the customer: it is cancelled only once moved back (ADR 043).
+    await admin.patch(`/api/admin/orders/${order.id}/status`).send({ status: 'cancelled', reason: 'Lost in transit' }).expect(409);
+    await admin.patch(`/api/admin/orders/${order.id}/status`).send({ status: 'out-for-delivery' }).expect(200);
     await admin.patch(`/api/admin/orders/${order.id}/status`).send({ status: 'cancelled', reason: 'Lost in transit' }).expect(200);
     await eventually(() => ledger(order.id), (rows) => rows.every((row) => row.status === 'reversed'));
     expect((await ledger(order.id)).map((row) => row.status)).toEqual(['reversed', 'reversed']);

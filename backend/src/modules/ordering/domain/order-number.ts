@@ -24,3 +24,9 @@ export function normaliseOrderNumber(input: string): string {
   const body = compact.length === 14 && compact.startsWith('GH') ? compact.slice(2) : compact.length === 12 ? compact : null;
   return body === null ? compact : grouped(body.replace(/O/g, '0').replace(/[IL]/g, '1'));
 }
+
+/** The stored form of an order number as typed, or null when the text is not one (it then matches no order). */
+export function asOrderNumber(input: string): string | null {
+  const normalised = normaliseOrderNumber(input);
+  return ORDER_NUMBER.test(normalised) ? normalised : null;
+}

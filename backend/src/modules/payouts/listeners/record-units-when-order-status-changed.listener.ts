@@ -6,8 +6,9 @@ import { orderItemId } from '../domain/payout-rules';
 import { PayoutLedger } from '../payout-ledger';
 
 /**
- * A delivered order's supplier units enter the ledger; a delivered order staff cancel afterwards (and
- * refund) takes them back, as a return of every unit would.
+ * A delivered order's supplier units enter the ledger; an order staff cancel afterwards (and refund)
+ * takes them back, as a return of every unit would. A delivered order is moved back a stage before
+ * it may be cancelled (ADR 043), so any cancel looks for units to take back; most have none.
  */
 @Injectable()
 export class RecordUnitsWhenOrderStatusChangedListener {
@@ -22,7 +23,7 @@ export class RecordUnitsWhenOrderStatusChangedListener {
   async handle(event: OrderStatusChanged): Promise<void> {
     try {
       if (event.to === 'delivered') await this.ledger.recordDelivered(event.orderId);
-      else if (event.from === 'delivered' && event.to === 'cancelled') {
+      else if (event.to === 'cancelled') {
         const order = await this.ordering.findForPayouts(this.ledger.manager, event.orderId);
         for (const [index, line] of order?.items.entries() ?? []) {
           await this.ledger.reverseReturnedUnits(orderItemId(event.orderId, index), line.quantity, `cancelled:${event.orderId}`);

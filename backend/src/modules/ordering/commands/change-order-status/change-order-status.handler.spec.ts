@@ -144,6 +144,26 @@ describe('an admin changing an order status', () => {
 });
 
 describe('an admin changing the status of an order with money on it (ADR 043)', () => {
+  it('refuses to cancel a delivered order, whose units are with the customer, and changes nothing', async () => {
+    const shop = aShop();
+    const wrap = shop.catalog.add({ stock: 5 });
+    const order = await shop.orders.placed({ items: [lineOf(wrap, 2)], paymentStatus: 'paid', orderStatus: 'delivered' });
+
+    const refused = await shop.change(order, 'cancelled', undefined, 'Customer says it never came').catch((error: unknown) => error);
+
+    expect(refused).toBeInstanceOf(ConflictError);
+    expect((refused as ConflictError).message).toMatch(/^This order was delivered: its items are with the customer\. A return brings them back/);
+    expect(shop.orders.get(order.id)).toMatchObject({ orderStatus: 'delivered' });
+    expect(shop.catalog.stockOf(wrap.variants[0].id)).toBe(5);
+    expect(shop.payments.cancellationsNoted).toEqual([]);
+    expect(shop.notifications.told).toEqual([]);
+
+    // Marked Delivered by mistake: moved back a stage, it may be cancelled, and its units come back.
+    await shop.change(order, 'out-for-delivery');
+    await shop.change(order, 'cancelled', undefined, 'Marked delivered by mistake; customer cancelled');
+    expect(shop.catalog.stockOf(wrap.variants[0].id)).toBe(7);
+  });
+
   it('refuses to cancel a paid order without a reason, naming the field, and changes nothing', async () => {
     const shop = aShop();
     const wrap = shop.catalog.add({ stock: 5 });

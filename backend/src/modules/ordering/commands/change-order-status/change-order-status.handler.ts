@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { cancellingRefunds, orderClosedBecause } from '@shop/rules';
+import { cancellingRefunds, cancelRefusedBecause, orderClosedBecause } from '@shop/rules';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../../../shared/http/domain-errors';
@@ -20,7 +20,8 @@ import { ChangeOrderStatusCommand } from './change-order-status.command';
 
 /**
  * An admin may choose any status (SPEC §4). The stage timestamp is set; cancelling puts the units
- * back in stock and un-cancelling takes them again (409 if they are gone meanwhile). Where money
+ * back in stock and un-cancelling takes them again (409 if they are gone meanwhile). A delivered
+ * order is not cancelled (409): its units are with the customer, and a return brings them back. Where money
  * makes that unsafe (ADR 043), a closed order (refunded, being refunded, expired) answers 409, and
  * cancelling a paid order needs a reason, kept in the order's payment history for staff. Both are
  * decided on the locked row, so a payment settling meanwhile is seen. Collaborators are named by
@@ -48,6 +49,8 @@ export class ChangeOrderStatusHandler {
       if (closed) throw new ConflictError(closed, { orderStatus: from, paymentStatus: order.paymentStatus });
       const reason = change.reason?.trim() || null;
       const cancelling = to === 'cancelled' && from !== 'cancelled';
+      const refused = cancelling && cancelRefusedBecause(order);
+      if (refused) throw new ConflictError(refused, { orderStatus: from });
       if (cancelling && cancellingRefunds(order) && !reason) {
         throw new InvalidInputError({ reason: ['reason is required to cancel a paid order: the customer is refunded'] }, 'Give a reason to cancel a paid order');
       }

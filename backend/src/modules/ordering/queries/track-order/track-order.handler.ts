@@ -5,7 +5,7 @@ import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import { NotFoundError } from '../../../../shared/http/domain-errors';
 import { Order } from '../../domain/order.entity';
 import { ORDER_PAYMENTS, OrderPayments } from '../../ports/order-payments.port';
-import { normaliseOrderNumber, ORDER_NUMBER } from '../../domain/order-number';
+import { asOrderNumber } from '../../domain/order-number';
 import { heldUntil } from '../../domain/payment-hold';
 import { TrackedOrderDto } from '../../dto/order.dto';
 import { TrackOrderQuery } from './track-order.query';
@@ -19,8 +19,8 @@ export class TrackOrderHandler {
   ) {}
 
   async execute(query: TrackOrderQuery): Promise<TrackedOrderDto> {
-    const orderNumber = normaliseOrderNumber(query.orderNumber);
-    const order = ORDER_NUMBER.test(orderNumber) ? await this.orders.findOneBy({ orderNumber }) : null;
+    const orderNumber = asOrderNumber(query.orderNumber);
+    const order = orderNumber ? await this.orders.findOneBy({ orderNumber }) : null;
     if (!order) throw new NotFoundError('Order not found');
     const payment = (await this.payments.latestFor([order.id])).get(order.id) ?? null;
     return { ...TrackedOrderDto.from(order), payment, heldUntil: heldUntil(order, this.config.payments.holdMinutes) };

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../../../shared/http/domain-errors';
-import { normaliseOrderNumber, ORDER_NUMBER } from '../../../ordering/domain/order-number';
+import { asOrderNumber } from '../../../ordering/domain/order-number';
 import { OrderingService } from '../../../ordering/ordering.service';
 import { Review } from '../../domain/review.entity';
 import { ReviewDto } from '../../dto/review.dto';
@@ -18,8 +18,8 @@ export class ListOrderReviewsHandler {
 
   async execute({ orderNumber }: ListOrderReviewsQuery): Promise<ReviewDto[]> {
     // Anything but an order number (NUL bytes included, which PostgreSQL refuses) finds nothing.
-    const normalised = normaliseOrderNumber(orderNumber);
-    const order = ORDER_NUMBER.test(normalised) ? await this.orders.findForReview(this.dataSource.manager, { orderNumber: normalised }) : null;
+    const wanted = asOrderNumber(orderNumber);
+    const order = wanted ? await this.orders.findForReview(this.dataSource.manager, { orderNumber: wanted }) : null;
     if (!order) throw new NotFoundError('Order not found');
     const reviews = await this.dataSource.getRepository(Review).find({ where: { orderId: order.id }, order: { createdAt: 'ASC' } });
     return reviews.map(ReviewDto.from);

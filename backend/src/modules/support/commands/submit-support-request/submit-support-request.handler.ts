@@ -3,7 +3,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { NotificationsService } from '../../../notifications/notifications.service';
-import { normaliseOrderNumber, ORDER_NUMBER } from '../../../ordering/domain/order-number';
+import { asOrderNumber } from '../../../ordering/domain/order-number';
 import { SupportRequest } from '../../domain/support-request.entity';
 import { supportRequestFacts } from '../../domain/support-request-facts';
 import { SupportRequestReceiptDto } from '../../dto/support-request-receipt.dto';
@@ -49,6 +49,5 @@ export class SubmitSupportRequestHandler {
 function orderNumberAsTyped(typed: string | null | undefined): string | null {
   const text = typed?.trim();
   if (!text) return null;
-  const normalised = normaliseOrderNumber(text);
-  return ORDER_NUMBER.test(normalised) ? normalised : text;
+  return asOrderNumber(text) ?? text;
 }

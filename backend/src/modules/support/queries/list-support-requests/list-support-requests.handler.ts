@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, Repository } from 'typeorm';
-import { containsPattern } from '../../../../shared/http/admin-page';
+import { Repository } from 'typeorm';
+import { searchMatching } from '../../../../shared/http/admin-page';
 import { SupportRequest } from '../../domain/support-request.entity';
 import { SupportRequestDto } from '../../dto/support-request.dto';
 import { ListSupportRequestsQuery } from './list-support-requests.query';
@@ -13,21 +13,7 @@ export class ListSupportRequestsHandler {
 
   async execute({ page: { search, limit, offset } }: ListSupportRequestsQuery): Promise<{ requests: SupportRequestDto[]; total: number }> {
     const query = this.requests.createQueryBuilder('r');
-    if (search) {
-      // An order number as the list shows it (GH-7KQ2-M9XD-...) or typed without its dashes, as the orders list takes it.
-      const compact = search.replace(/[\s-]/g, '');
-      query.where(
-        new Brackets((where) => {
-          where
-            .where('r.subject ILIKE :pattern')
-            .orWhere(`(r."firstName" || ' ' || r."lastName") ILIKE :pattern`)
-            .orWhere('r.email ILIKE :pattern')
-            .orWhere('r."orderNumber" ILIKE :pattern');
-          if (compact) where.orWhere(`replace(r."orderNumber", '-', '') ILIKE :compact`);
-        }),
-        { pattern: containsPattern(search), compact: containsPattern(compact) },
-      );
-    }
+    if (search) query.where(...searchMatching(search, ['r.subject', `(r."firstName" || ' ' || r."lastName")`, 'r.email'], 'r."orderNumber"'));
     // The id breaks ties so a page never repeats or skips a request sent in the same instant.
     query.orderBy('r.createdAt', 'DESC').addOrderBy('r.id', 'DESC').take(limit).skip(offset);
     const [rows, total] = await query.getManyAndCount();
