@@ -69,6 +69,27 @@ describe('your account: the way of signing in you lack', () => {
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
   });
 
+  it('asks an account made by phone for its name, checks it first, and shows it once saved', async () => {
+    fakeApi.on('GET', '/api/auth/user', ok(BY_PHONE));
+    fakeApi.on('PUT', '/api/account/name', ok({ ...BY_PHONE, firstName: 'Kwabena', lastName: 'Owusu' }));
+    renderPage();
+    expect(await screen.findByText('Add your name: we greet you by it and fill it in at checkout.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('First name'), '  Kwabena ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Name' }));
+    expect(screen.getByText('Please enter your last name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Last name')).toHaveFocus();
+    expect(fakeApi.sent('PUT', '/api/account/name')).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText('Last name'), 'Owusu');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Name' }));
+    expect(await screen.findByText('Kwabena Owusu')).toBeInTheDocument();
+    expect(screen.getByText('Name saved.')).toBeInTheDocument();
+    expect(fakeApi.sent('PUT', '/api/account/name').map((request) => request.body)).toEqual([{ firstName: 'Kwabena', lastName: 'Owusu' }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Change name' }));
+    expect(screen.getByLabelText('First name')).toHaveValue('Kwabena');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('Kwabena Owusu')).toBeInTheDocument();
+  });
+
   it('sends a visitor to sign in and back', async () => {
     fakeApi.on('GET', '/api/auth/user', SIGNED_OUT);
     renderPage();

@@ -3,7 +3,7 @@ import { PHONE_NUMBER } from '@shop/rules';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { NeedsJavaScript } from './components/needs-javascript';
-import { useAddAccountEmail, useAddAccountPhone, useSendAccountPhoneCode } from '../api/generated/endpoints/account/account';
+import { useAddAccountEmail, useAddAccountPhone, useSendAccountPhoneCode, useSetAccountName } from '../api/generated/endpoints/account/account';
 import { getGetCurrentUserQueryKey } from '../api/generated/endpoints/identity/identity';
 import { getListMyOrdersQueryKey } from '../api/generated/endpoints/ordering/ordering';
 import type { UserDto } from '../api/generated/model';
@@ -21,9 +21,9 @@ import './account.css';
 const MIN_PASSWORD = 8;
 
 /**
- * /account: how a customer signs in, and the way they lack added (ADR 068): a phone proved by an SMS
- * code to an e-mail account, an e-mail and password to an account made by phone. A visitor goes to
- * sign in and comes back.
+ * /account: the customer's name, how they sign in, and the way they lack added (ADR 068): a phone
+ * proved by an SMS code to an e-mail account, an e-mail and password to an account made by phone. A
+ * visitor goes to sign in and comes back.
  */
 export default function AccountPage() {
   const { user, isLoading } = useAuth();
@@ -39,6 +39,11 @@ export default function AccountPage() {
       <PageHeader title="Your Account" subtitle="How you sign in. With both a phone and an e-mail, either one opens the same account." />
       {user ? (
         <div className="account-page__cards">
+          {user.role === 'customer' ? (
+            <AccountCard title="Name">
+              <AccountName firstName={user.firstName} lastName={user.lastName} />
+            </AccountCard>
+          ) : null}
           <AccountCard title="Phone">
             {user.role === 'customer' ? <PhoneSignIn phone={user.phone} /> : <p>Staff accounts sign in with their e-mail and password only.</p>}
           </AccountCard>
@@ -79,6 +84,91 @@ function useAccountChanged(): (response: ApiResponse<UserDto>) => void {
     // A number now on the account brings the guest orders placed with it.
     void queryClient.invalidateQueries({ queryKey: getListMyOrdersQueryKey() });
   };
+}
+
+/** An account made by an SMS code has no name until it is given here; the shop greets and addresses by it. */
+function AccountName({ firstName, lastName }: { firstName: string | null; lastName: string | null }) {
+  const [changing, setChanging] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const named = Boolean(firstName || lastName);
+  if (named && !changing) {
+    return (
+      <>
+        <p className="account-card__value">{[firstName, lastName].filter(Boolean).join(' ')}</p>
+        {saved ? (
+          <p className="account-card__note" role="status">
+            Name saved.
+          </p>
+        ) : null}
+        <Button variant="link" onClick={() => setChanging(true)}>
+          Change name
+        </Button>
+      </>
+    );
+  }
+  return (
+    <NameForm
+      firstName={firstName ?? ''}
+      lastName={lastName ?? ''}
+      onSaved={() => {
+        setChanging(false);
+        setSaved(true);
+      }}
+      onCancel={named ? () => setChanging(false) : undefined}
+    />
+  );
+}
+
+function NameForm({ firstName, lastName, onSaved, onCancel }: { firstName: string; lastName: string; onSaved: () => void; onCancel?: () => void }) {
+  const form = useAuthForm({ firstName, lastName });
+  const { values, field, formRef } = form;
+  const setName = useSetAccountName();
+  const accountChanged = useAccountChanged();
+
+  const submit = () => {
+    form.setFormError(null);
+    const errors: Partial<Record<'firstName' | 'lastName', string>> = {};
+    if (!values.firstName.trim()) errors.firstName = 'Please enter your first name';
+    if (!values.lastName.trim()) errors.lastName = 'Please enter your last name';
+    if (form.showFieldErrors(errors)) return;
+    setName.mutate(
+      { data: { firstName: values.firstName.trim(), lastName: values.lastName.trim() } },
+      {
+        onSuccess: (response) => {
+          accountChanged(response);
+          onSaved();
+        },
+        onError: form.showServerError,
+      },
+    );
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="account-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {onCancel ? null : <p className="account-card__note">Add your name: we greet you by it and fill it in at checkout.</p>}
+      <FormAlert message={form.formError} />
+      <AuthField label="First name" name="firstName" autoComplete="given-name" maxLength={100} required {...field('firstName')} />
+      <AuthField label="Last name" name="lastName" autoComplete="family-name" maxLength={100} required {...field('lastName')} />
+      <div className="account-form__actions">
+        <Button variant="primary" type="submit" loading={setName.isPending}>
+          Save Name
+        </Button>
+        {onCancel ? (
+          <Button variant="link" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
 }
 
 function PhoneSignIn({ phone }: { phone: string | null }) {

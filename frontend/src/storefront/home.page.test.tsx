@@ -35,10 +35,19 @@ describe('the signed-in home page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Kofi!' })).toBeInTheDocument();
   });
 
-  it("says 'Valued Customer' when there is no first name", async () => {
+  it("says 'Valued Customer' when there is no first name, and links to where one is given", async () => {
     fakeApi.on('GET', '/api/auth/user', ok({ ...CUSTOMER, firstName: null }));
     renderWithProviders(<HomePage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Valued Customer!' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Add your name' })).toHaveAttribute('href', '/account');
+  });
+
+  it('offers no name to add once there is one', async () => {
+    fakeApi.on('GET', '/api/auth/user', ok(CUSTOMER));
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('heading', { level: 1, name: `Welcome back, ${CUSTOMER.firstName}!` })).toBeInTheDocument();
+    // The heading names the customer only once the account has answered.
+    expect(screen.queryByRole('link', { name: 'Add your name' })).not.toBeInTheDocument();
   });
 
   it('has the four quick actions', async () => {

@@ -150,6 +150,15 @@ export default function HomePage() {
             {user?.newAccount ? 'Welcome' : 'Welcome back'}, {greetingName(user, 'Valued Customer')}!
           </h1>
           <p className="home-hero__lead">New pieces from Ghanaian weavers and tailors are waiting for you.</p>
+          {/* An account made by an SMS code has no name until one is given. */}
+          {user && user.role === 'customer' && !user.firstName ? (
+            <p className="home-hero__lead">
+              <Link to="/account" className="home-hero__link">
+                Add your name
+              </Link>{' '}
+              and we will greet you by it.
+            </p>
+          ) : null}
           <div className="hero__actions">
             <LinkButton to="/products">Shop Now</LinkButton>
             <LinkButton to="/track" variant="light">

@@ -1,4 +1,4 @@
-import { Body, Controller, ForbiddenException, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, HttpCode, HttpStatus, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
 import { RateLimit, RateLimitPer } from '../../shared/http/rate-limit';
@@ -8,6 +8,9 @@ import { AddEmailDto } from './commands/add-email/add-email.dto';
 import { AddEmailHandler } from './commands/add-email/add-email.handler';
 import { AddPhoneCommand } from './commands/add-phone/add-phone.command';
 import { AddPhoneHandler, STAFF_SIGN_IN_BY_EMAIL } from './commands/add-phone/add-phone.handler';
+import { SetNameCommand } from './commands/set-name/set-name.command';
+import { SetNameDto } from './commands/set-name/set-name.dto';
+import { SetNameHandler } from './commands/set-name/set-name.handler';
 import { SendSignInCodeCommand } from './commands/send-sign-in-code/send-sign-in-code.command';
 import { SendSignInCodeHandler } from './commands/send-sign-in-code/send-sign-in-code.handler';
 import { SendSignInCodeDto, SignInCodeSentDto, VerifySignInCodeDto } from './commands/send-sign-in-code/sign-in-code.dto';
@@ -17,7 +20,7 @@ import { RequestWithUser, SignedInGuard } from './guards/auth.guards';
 
 /**
  * A signed-in customer adds the way of signing in they lack (ADR 068): a phone to an e-mail
- * account, an e-mail and password to a phone account. Its own tag, so only the account page loads
+ * account, an e-mail and password to a phone account; and names an account made by phone. Its own tag, so only the account page loads
  * these calls. The codes are sign-in codes, counted in the same allowances as signing in by phone:
  * adding a number is no way around the limits on texting one.
  */
@@ -30,6 +33,7 @@ export class AccountSignInController {
     private readonly sendSignInCodeHandler: SendSignInCodeHandler,
     private readonly addPhoneHandler: AddPhoneHandler,
     private readonly addEmailHandler: AddEmailHandler,
+    private readonly setNameHandler: SetNameHandler,
   ) {}
 
   /** Texts a code to the number to be added; whether it belongs to another account is said only after the code. */
@@ -68,6 +72,16 @@ export class AccountSignInController {
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The account has an e-mail already, or the e-mail is another account\'s' })
   async addAccountEmail(@Body() body: AddEmailDto, @Req() req: RequestWithUser): Promise<UserDto> {
     const user = await this.addEmailHandler.execute(new AddEmailCommand(req.user!.id, body.email, body.password));
+    return UserDto.from(user, req.session.newAccount === true);
+  }
+
+  /** The account's name: an account made by phone has none until the customer gives it. */
+  @Put('name')
+  @RateLimit('account-name', 30, 3600)
+  @ApiOkResponse({ type: UserDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'A staff account' })
+  async setAccountName(@Body() body: SetNameDto, @Req() req: RequestWithUser): Promise<UserDto> {
+    const user = await this.setNameHandler.execute(new SetNameCommand(req.user!.id, body.firstName, body.lastName));
     return UserDto.from(user, req.session.newAccount === true);
   }
 }

@@ -101,11 +101,27 @@ describe('a customer adds the way of signing in they lack', () => {
     expect((await customer.browser.get('/api/auth/user').expect(200)).body.email).toBeNull();
   });
 
+  it('names an account made by phone, trimmed, under sign-up\'s rules, and changes the name later', async () => {
+    const customer = await phoneCustomer();
+    expect((await customer.browser.get('/api/auth/user').expect(200)).body).toMatchObject({ firstName: null, lastName: null });
+
+    const bad = await customer.browser.put('/api/account/name').send({ firstName: '   ', lastName: 'x'.repeat(101) }).expect(400);
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['firstName', 'lastName']);
+    expect((await customer.browser.get('/api/auth/user').expect(200)).body.firstName).toBeNull();
+
+    const named = await customer.browser.put('/api/account/name').send({ firstName: '  Kwabena ', lastName: 'Owusu' }).expect(200);
+    expect(named.body).toMatchObject({ id: customer.id, firstName: 'Kwabena', lastName: 'Owusu', phone: e164(customer.typed) });
+    await customer.browser.put('/api/account/name').send({ firstName: 'Kwabena', lastName: 'Owusu-Ansah' }).expect(200);
+    expect((await customer.browser.get('/api/auth/user').expect(200)).body).toMatchObject({ firstName: 'Kwabena', lastName: 'Owusu-Ansah' });
+  });
+
   it('keeps staff to their e-mail and password, and strangers out', async () => {
     const admin = await signIn(shop, await createUser(shop, 'admin'));
     const refused = await admin.post('/api/account/phone').send({ phone: newNumber() }).expect(403);
     expect(refused.body.message).toBe(STAFF_SIGN_IN_BY_EMAIL);
     await shop.agent().post('/api/account/phone').send({ phone: newNumber() }).expect(401);
     await shop.agent().post('/api/account/email').send({ email: 'x@example.com', password: 'kente-weaver-42' }).expect(401);
+    await shop.agent().put('/api/account/name').send({ firstName: 'Ama', lastName: 'Mensah' }).expect(401);
+    expect((await admin.put('/api/account/name').send({ firstName: 'Ama', lastName: 'Mensah' }).expect(403)).body.message).toBe('Staff accounts are set up by an admin');
   });
 });

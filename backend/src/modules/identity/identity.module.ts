@@ -7,6 +7,7 @@ import { ApiKeyAuthenticator } from './api-keys/api-key-authenticator';
 import { AccountSignInController } from './account-sign-in.controller';
 import { AuthController } from './auth.controller';
 import { AddEmailHandler } from './commands/add-email/add-email.handler';
+import { SetNameHandler } from './commands/set-name/set-name.handler';
 import { AddPhoneHandler } from './commands/add-phone/add-phone.handler';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler';
 import { SignInHandler } from './commands/sign-in/sign-in.handler';
@@ -37,7 +38,7 @@ import { ListAddressesHandler } from './queries/list-addresses/list-addresses.ha
   imports: [PassportModule, TypeOrmModule.forFeature([User, Session, SupplierSession, ApiKey, SavedAddress])],
   controllers: [AuthController, PhoneSignInController, AccountSignInController, AddressesController, AdminApiKeysController, IntegrationsController],
   providers: [IdentityService, PasswordHasher, RegisterUserHandler, SignInHandler, UserPasswordStrategy, SignedInGuard, AdminGuard, RiderGuard, EnsureAdminAtStart, PruneExpiredSessionsJob, ApiKeyAuthenticator, ApiKeyGuard, ListApiKeysHandler, CreateApiKeyHandler, RevokeApiKeyHandler, SendSignInCodeHandler, VerifySignInCodeHandler,
-    AddPhoneHandler, AddEmailHandler, ListAddressesHandler, SaveAddressHandler, UpdateAddressHandler, DeleteAddressHandler, SetDefaultAddressHandler],
+    AddPhoneHandler, AddEmailHandler, SetNameHandler, ListAddressesHandler, SaveAddressHandler, UpdateAddressHandler, DeleteAddressHandler, SetDefaultAddressHandler],
   exports: [IdentityService, PasswordHasher, RegisterUserHandler, SignedInGuard, AdminGuard, RiderGuard, ApiKeyAuthenticator],
 })
 export class IdentityModule {}

@@ -277,6 +277,7 @@ export * from './sendSignInCodeDto';
 export * from './sendSignInCodeRequestDto';
 export * from './sendSignInCodeRequestDtoVia';
 export * from './setDeliveryHolidaysDto';
+export * from './setNameDto';
 export * from './setPromotionPausedDto';
 export * from './shippingAddressDto';
 export * from './shippingAddressInputDto';

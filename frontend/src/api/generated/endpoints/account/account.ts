@@ -19,6 +19,7 @@ import type {
   AddEmailDto,
   ApiErrorDto,
   SendSignInCodeDto,
+  SetNameDto,
   SignInCodeSentDto,
   UserDto,
   VerifySignInCodeDto
@@ -96,6 +97,69 @@ export const useAddAccountEmail = <TError = ApiErrorDto | ApiErrorDto | ApiError
       > => {
 
       const mutationOptions = getAddAccountEmailMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary The account's name: an account made by phone has none until the customer gives it.
+ */
+export const setAccountName = (
+    setNameDto: SetNameDto,
+ options?: SecondParameter<typeof apiClient>,) => {
+      
+      
+      return apiClient<UserDto>(
+      {url: `/api/account/name`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: setNameDto
+    },
+      options);
+    }
+  
+
+
+export const getSetAccountNameMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAccountName>>, TError,{data: SetNameDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setAccountName>>, TError,{data: SetNameDto}, TContext> => {
+
+const mutationKey = ['setAccountName'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setAccountName>>, {data: SetNameDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  setAccountName(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetAccountNameMutationResult = NonNullable<Awaited<ReturnType<typeof setAccountName>>>
+    export type SetAccountNameMutationBody = SetNameDto
+    export type SetAccountNameMutationError = ApiErrorDto | ApiErrorDto
+
+    /**
+ * @summary The account's name: an account made by phone has none until the customer gives it.
+ */
+export const useSetAccountName = <TError = ApiErrorDto | ApiErrorDto,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAccountName>>, TError,{data: SetNameDto}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setAccountName>>,
+        TError,
+        {data: SetNameDto},
+        TContext
+      > => {
+
+      const mutationOptions = getSetAccountNameMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
