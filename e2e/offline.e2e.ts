@@ -73,6 +73,14 @@ test.describe('a shopper on a phone with a connection that comes and goes', () =
     await expect(checkout).toHaveAttribute('aria-disabled', 'true');
     await expect(checkout).toHaveAccessibleDescription('You are offline. Checkout needs a connection: this is your cart as last seen on this device.');
 
+    // Checkout opened offline all the same (a bookmark, Back): the shop's own page says why, not the browser's error page.
+    const offlineCheckout = await page.goto('/checkout');
+    expect(offlineCheckout?.fromServiceWorker()).toBe(true);
+    await expect(page.getByText('Checkout needs a connection. Your cart is kept on this device: check out when you are back online.')).toBeVisible();
+    await page.getByRole('link', { name: 'View Your Cart' }).click();
+    await expect(page.getByRole('link', { name: kept.name })).toBeVisible();
+    await expect(checkout).toHaveAttribute('aria-disabled', 'true');
+
     // Back online: the queued addition is sent, once, and the cart shows it.
     await context.setOffline(false);
     await expect(page.getByText('Added to cart!')).toBeVisible();

@@ -51,6 +51,8 @@ export function storefrontChunks(root: string) {
     if (id === join(root, '..', 'packages', 'rules', 'src', 'delivery.ts')) return 'delivery-dates';
     // Likewise pay on delivery's rules (ADR 054): checkout, its confirmation page and the admin only.
     if (id === join(root, '..', 'packages', 'rules', 'src', 'pay-on-delivery.ts')) return 'pay-on-delivery';
+    // When staff may move an order's status (ADR 043): the console only.
+    if (id === join(root, '..', 'packages', 'rules', 'src', 'order-closed.ts')) return 'order-closed';
     // The stock limits: the admin's and the supplier's product forms only.
     if (id === join(root, '..', 'packages', 'rules', 'src', 'stock-limits.ts')) return 'stock-limits';
     // Promotions (ADR 061): the cart, checkout, tracking and the admin only, never the first page.

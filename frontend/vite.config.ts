@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { storefrontChunks } from './storefront-chunks';
-import { isKeptCatalogRead, isKeptPage, keepOnlyStorable } from './src/storefront/offline/cache-rules';
+import { isKeptCatalogRead, isKeptPage, isUnkeptStorefrontPage, keepOnlyStorable } from './src/storefront/offline/cache-rules';
 import { storefrontFiles, type BuiltChunk } from './src/storefront/offline/precache-files';
 
 const dist = join(__dirname, 'dist');
@@ -92,6 +92,12 @@ export default defineConfig({
             // Storefront pages; a page never visited gets the app shell, which then asks for its data.
             urlPattern: isKeptPage,
             ...networkFirst('pages', 60, 'index.html'),
+          },
+          {
+            // Pages never kept: from the network only, and offline the app shell rather than the browser's error page.
+            urlPattern: isUnkeptStorefrontPage,
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: 'index.html' } },
           },
           {
             // The public catalog reads a page makes after its first (which the page itself carries).

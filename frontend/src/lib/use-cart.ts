@@ -88,6 +88,9 @@ export function useCart(): Cart {
   // Unreachable shop: the copy from the last answer, if there is one, instead of the load error.
   const offline = useMemo(() => (query.error instanceof NetworkError ? lastKnownCart(sessionId) : null), [query.error, sessionId]);
   const lines = (hydrated ? (fresh ?? offline) : undefined) ?? [];
+  // Stable, so a page may ask again when something changes (the connection back) and not on every render.
+  const { refetch: refetchQuery } = query;
+  const refetch = useCallback(() => void refetchQuery(), [refetchQuery]);
   return {
     sessionId,
     lines,
@@ -96,7 +99,7 @@ export function useCart(): Cart {
     isError: hydrated && query.isError && !offline,
     isLastKnown: hydrated && !fresh && offline !== null,
     error: query.error,
-    refetch: () => void query.refetch(),
+    refetch,
   };
 }
 

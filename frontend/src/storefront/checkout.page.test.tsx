@@ -5,6 +5,8 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import type { CartLineDto, PaymentOptionsDto, SavedAddressDto } from '../api/generated/model';
 import { goToPaymentPage } from '../lib/browser-location';
 import { CHECKOUT_DRAFT_KEY } from '../lib/checkout-draft';
+import { rememberCart } from '../lib/last-known-cart';
+import { getSessionId } from '../lib/session-id';
 import { PICKUP_POINT, specDeliveryOptions } from '../test/delivery-options';
 import { CUSTOMER, order, orderPayment, setClock, testPhoto } from '../test/fixtures';
 import { apiError, fakeApi, networkFailure, never, ok, reply, SIGNED_OUT } from '../test/fake-api';
@@ -118,6 +120,27 @@ describe('the checkout', () => {
   afterEach(() => {
     focusManager.setFocused(undefined);
     jest.useRealTimers();
+  });
+
+  it('says checkout needs a connection, offline with the cart as last seen, and opens the form once the connection is back', async () => {
+    let online = false;
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    try {
+      rememberCart(getSessionId(), [LINE]);
+      fakeApi.on('GET', CART, networkFailure(), ok([LINE]));
+      act(() => void window.dispatchEvent(new Event('offline')));
+      renderWithProviders(<CheckoutPage />, { route: '/checkout' });
+      expect(await screen.findByText('Checkout needs a connection. Your cart is kept on this device: check out when you are back online.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'View Your Cart' })).toHaveAttribute('href', '/cart');
+      expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+
+      online = true;
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(await screen.findByRole('button', { name: 'Place Order' })).toBeInTheDocument();
+      expect(screen.queryByText(/Checkout needs a connection/)).not.toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('says the cart is empty and links to the products when there is nothing to check out', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkButton } from './components/link-button';
 import { PageHeader } from './components/page-header';
@@ -9,6 +9,7 @@ import { CheckoutForm, type PlacedOrder } from './checkout/checkout-form';
 import { CheckoutSkeleton } from './checkout/checkout-skeleton';
 import { CheckoutSteps } from './checkout/checkout-steps';
 import { useCart } from '../lib/use-cart';
+import { useOnline } from '../lib/use-online';
 import { NeedsJavaScript } from './components/needs-javascript';
 import { ArrowLeftIcon } from './icons/arrow-left';
 import './checkout.css';
@@ -16,6 +17,13 @@ import './checkout.css';
 /** SPEC §2 "Checkout (/checkout)". */
 export default function CheckoutPage() {
   const cart = useCart();
+  const online = useOnline();
+  const offlineCart = cart.isLastKnown || (cart.isError && !online);
+  const { refetch } = cart;
+  // The cart read offline is asked for again as the connection comes back: the form then opens.
+  useEffect(() => {
+    if (online && offlineCart) refetch();
+  }, [online, offlineCart, refetch]);
   // Once the order is placed the page only says where the shopper is going: not the form again
   // (Place Order enabled) and not 'Your cart is empty' once the emptied cart comes back.
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
@@ -41,6 +49,11 @@ export default function CheckoutPage() {
         </StatusPanel>
       ) : cart.isLoading ? (
         <CheckoutSkeleton />
+      ) : offlineCart ? (
+        // Offline (ADR 021): the cart as last seen cannot be ordered; the query asks again once the connection is back.
+        <StatusPanel role="status" title="You are offline" text="Checkout needs a connection. Your cart is kept on this device: check out when you are back online.">
+          <LinkButton to="/cart">View Your Cart</LinkButton>
+        </StatusPanel>
       ) : cart.isError ? (
         <CartLoadError onRetry={cart.refetch} />
       ) : cart.lines.length === 0 ? (

@@ -28,6 +28,7 @@ import { defaultSortFor, sortOptionsFor } from '../lib/product-sorts';
 import { searchCorrection } from '../lib/search-correction';
 import { totalCount } from '../lib/total-count';
 import { useAddToCart } from '../lib/use-add-to-cart';
+import { useOnline } from '../lib/use-online';
 import { NeedsJavaScript } from './components/needs-javascript';
 import { Button } from './components/button';
 import './product-list.css';
@@ -71,6 +72,7 @@ export default function ProductListPage() {
   const { filters, update } = useProductFilters();
   const cards = useRef<HTMLUListElement>(null);
   const [view, setView] = useCardView(cards);
+  const online = useOnline();
   const query = useListProducts(listProductsParams(filters), { query: { placeholderData: keepPreviousData } });
   const products = query.data?.data ?? [];
   const total = totalCount(query.data);
@@ -105,6 +107,9 @@ export default function ProductListPage() {
 
       {query.isPending ? (
         <LoadingGrid view={view} />
+      ) : query.isError && !online ? (
+        // Offline (ADR 021): lists and products visited before open from the service worker; this one was not.
+        <StatusPanel role="status" title="You are offline" text="This list was not opened on this device before. It loads when you are back online; the pages you have visited open now." />
       ) : query.isError ? (
         <StatusPanel role="alert" title="Error loading products. Please try again.">
           <Button variant="primary" onClick={() => window.location.reload()}>

@@ -1,4 +1,4 @@
-import { isKeptCatalogRead, isKeptPage, isKeptPath, KEEP_PAGE_HEADER, keepOnlyStorable } from './cache-rules';
+import { isKeptCatalogRead, isKeptPage, isKeptPath, isUnkeptStorefrontPage, KEEP_PAGE_HEADER, keepOnlyStorable } from './cache-rules';
 
 /** A request as the worker sees it; jsdom has no Request. */
 const request = (mode: RequestMode, headers: Record<string, string> = {}) => ({ mode, headers: { get: (name: string) => headers[name] ?? null } }) as unknown as Request;
@@ -16,6 +16,14 @@ describe('what the service worker keeps for offline (ADR 021)', () => {
       expect([path, isKeptPage(navigation(path))]).toEqual([path, false]);
     }
     expect(isKeptPage({ request: request('cors'), url: new URL('https://shop.example.com/products') })).toBe(false);
+  });
+
+  it('answers the storefront pages it never keeps with the app shell offline, and no staff screen', () => {
+    for (const path of ['/checkout', '/Checkout', '/track', '/track?order=GH-7KQ2-M9XD-4TRB', '/login', '/signup', '/test-payment/abc']) {
+      expect([path, isUnkeptStorefrontPage(navigation(path))]).toEqual([path, true]);
+    }
+    for (const path of ['/admin', '/rider', '/supplier-login', '/supplier-dashboard', '/products', '/api/cart/abc']) expect([path, isUnkeptStorefrontPage(navigation(path))]).toEqual([path, false]);
+    expect(isUnkeptStorefrontPage({ request: request('cors'), url: new URL('https://shop.example.com/checkout') })).toBe(false);
   });
 
   it('keeps the page the worker was installed from, asked for again once it is in charge, under the same rules', () => {

@@ -20,6 +20,15 @@ export function isKeptPage({ request, url }: { request: Request; url: URL }): bo
 }
 
 /**
+ * Storefront pages never kept (sign-in, checkout, /track, the payment page). Offline, the precached
+ * app shell answers them in place of the browser's error page: the shopper stays in the shop, under
+ * the offline banner, with the pages they visited a tap away.
+ */
+export function isUnkeptStorefrontPage({ request, url }: { request: Request; url: URL }): boolean {
+  return request.mode === 'navigate' && /^\/(?:login|signup|checkout|track|test-payment)(?:\/|$)/i.test(url.pathname);
+}
+
+/**
  * isKeptPage for a path, for the page itself: the page a worker was installed from is asked for
  * again only when the worker would keep it. A tracking page opened from an SMS (`no-store`) would
  * otherwise be downloaded twice.

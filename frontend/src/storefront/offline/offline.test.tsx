@@ -10,6 +10,7 @@ import { PRODUCT, testPhoto } from '../../test/fixtures';
 import { AddToCartButton } from '../components/add-to-cart-button';
 import { renderWithProviders } from '../../test/render';
 import CartPage from '../cart.page';
+import ProductListPage from '../product-list.page';
 import CartQueueSync from './cart-queue-sync';
 import { OfflineBanner } from './offline-banner';
 
@@ -170,5 +171,13 @@ describe('the storefront without a connection', () => {
     expect(checkout).toHaveAccessibleDescription('You are offline. Checkout needs a connection: this is your cart as last seen on this device.');
     expect(screen.getByRole('button', { name: 'Remove Kente Stole' })).toBeDisabled();
     expect(within(screen.getByRole('group', { name: /quantity/i })).getByRole('button', { name: /Increase/ })).toBeDisabled();
+  });
+
+  it('says a list never opened on this device loads once back online, not that it failed', async () => {
+    fakeApi.on('GET', '/api/products', networkFailure());
+    goOnline(false);
+    renderWithProviders(<ProductListPage />, { route: '/products?category=Accessories' });
+    expect(await screen.findByText('This list was not opened on this device before. It loads when you are back online; the pages you have visited open now.')).toBeInTheDocument();
+    expect(screen.queryByText('Error loading products. Please try again.')).not.toBeInTheDocument();
   });
 });
