@@ -143,6 +143,7 @@ describe('writes from other sites (login CSRF and its cousins)', () => {
       'POST /api/account/phone': { body: { phone: '024 123 4567' } },
       'POST /api/account/phone/verify': { body: { phone: '024 123 4567', code: '123456' } },
       'POST /api/account/email': { body: { email: 'planted@example.com', password: 'long-enough-1' } },
+      'PUT /api/account/name': { body: { firstName: 'Eve', lastName: 'Planted' } },
       'POST /api/cart': { body: { sessionId: 'csrf-cart', productId: product.id, quantity: 1 } },
       'DELETE /api/cart/{itemId}': { params: { itemId: cartItemId } },
       'PATCH /api/cart/{itemId}': { params: { itemId: cartItemId }, body: { quantity: 3 } },

@@ -18,6 +18,7 @@ const ACCOUNTING: ApiKeyDto = {
   revokedAt: null,
   lastUsedAt: '2026-11-28T14:05:00.000Z',
 };
+const NO_SCOPE = 'Choose at least one area the key may read or change: a key without any can do nothing';
 const OLD_FEED: ApiKeyDto = { ...ACCOUNTING, id: '1c2d3e4f-0000-4000-8000-000000000009', name: 'Old feed', prefix: 'sk_live_abcd', scopes: ['catalog:read'], lastUsedAt: null, revokedAt: '2026-11-28T10:00:00.000Z' };
 
 describe('the API keys section of the admin Settings tab', () => {
@@ -76,8 +77,37 @@ describe('the API keys section of the admin Settings tab', () => {
     expect(await within(dialog).findByText('Please name the key')).toBeInTheDocument();
     expect(fakeApi.sent('POST', '/api/admin/api-keys')).toEqual([]);
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Feed' } });
+    await user.click(within(within(dialog).getByRole('radiogroup', { name: 'Products and photos' })).getByRole('radio', { name: 'Read' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create Key' }));
     expect(await within(dialog).findByText('name must be a single line')).toBeInTheDocument();
+  });
+
+  it('refuses a key that may do nothing before sending it, with the reason by the areas', async () => {
+    renderWithProviders(<ApiKeysCard />);
+    await screen.findByText('Accounting sync');
+    await user.click(screen.getByRole('button', { name: /Create API Key/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Feed' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Create Key' }));
+    const areas = within(dialog).getByRole('group', { name: 'What it may do' });
+    await waitFor(() => expect(areas).toHaveAccessibleDescription(NO_SCOPE));
+    expect(fakeApi.sent('POST', '/api/admin/api-keys')).toEqual([]);
+    // Choosing an area clears it.
+    await user.click(within(within(dialog).getByRole('radiogroup', { name: 'Products and photos' })).getByRole('radio', { name: 'Read' }));
+    await waitFor(() => expect(within(dialog).queryByText(NO_SCOPE)).not.toBeInTheDocument());
+  });
+
+  it("shows the server's refusal of the scopes by the areas", async () => {
+    fakeApi.on('POST', '/api/admin/api-keys', apiError(400, { message: 'Invalid input', fields: { scopes: [NO_SCOPE] } }));
+    renderWithProviders(<ApiKeysCard />);
+    await screen.findByText('Accounting sync');
+    await user.click(screen.getByRole('button', { name: /Create API Key/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Feed' } });
+    await user.click(within(within(dialog).getByRole('radiogroup', { name: 'Orders and payments' })).getByRole('radio', { name: 'Read' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Key' }));
+    await waitFor(() => expect(within(dialog).getByRole('group', { name: 'What it may do' })).toHaveAccessibleDescription(NO_SCOPE));
+    expect(fakeApi.sent('POST', '/api/admin/api-keys')).toHaveLength(1);
   });
 
   it('revokes a key after asking', async () => {

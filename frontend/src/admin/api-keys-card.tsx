@@ -73,6 +73,33 @@ function accessSummary(scopes: string[]): string[] {
   });
 }
 
+const NO_SCOPE_MESSAGE = 'Choose at least one area the key may read or change: a key without any can do nothing';
+
+/** One field for every area, so the form can refuse a key that may do nothing and show why beside the areas. */
+function AreaAccess({ value = {}, onChange, ...aria }: { value?: Record<string, Access>; onChange?: (access: Record<string, Access>) => void; id?: string; 'aria-describedby'?: string; 'aria-invalid'?: 'true' }) {
+  return (
+    <fieldset className="admin-api-keys__areas" {...aria}>
+      <legend>What it may do</legend>
+      {AREAS.map((area) => (
+        <div key={area} role="radiogroup" aria-labelledby={`api-key-area-${area}`} className="admin-api-keys__area">
+          <span id={`api-key-area-${area}`}>{AREA_LABELS[area]}</span>
+          <Radio.Group
+            optionType="button"
+            size="small"
+            value={value[area] ?? 'none'}
+            onChange={(event) => onChange?.({ ...value, [area]: event.target.value as Access })}
+            options={[
+              { value: 'none', label: 'None' },
+              { value: 'read', label: 'Read' },
+              { value: 'write', label: 'Read and write', disabled: !SCOPES.has(`${area}:write`) },
+            ]}
+          />
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
 function KeyForm({ pending, onSubmit }: { pending: boolean; onSubmit: (values: KeyFormValues, form: ReturnType<typeof Form.useForm<KeyFormValues>>[0]) => void }) {
   const [form] = Form.useForm<KeyFormValues>();
   return (
@@ -80,25 +107,9 @@ function KeyForm({ pending, onSubmit }: { pending: boolean; onSubmit: (values: K
       <Form.Item name="name" label="Name" extra="What will use it, e.g. Accounting sync, Courier." rules={[{ required: true, whitespace: true, message: 'Please name the key' }]}>
         <Input maxLength={60} />
       </Form.Item>
-      <fieldset className="admin-api-keys__areas">
-        <legend>What it may do</legend>
-        {AREAS.map((area) => (
-          <div key={area} role="radiogroup" aria-labelledby={`api-key-area-${area}`} className="admin-api-keys__area">
-            <span id={`api-key-area-${area}`}>{AREA_LABELS[area]}</span>
-            <Form.Item name={['access', area]} noStyle>
-              <Radio.Group
-                optionType="button"
-                size="small"
-                options={[
-                  { value: 'none', label: 'None' },
-                  { value: 'read', label: 'Read' },
-                  { value: 'write', label: 'Read and write', disabled: !SCOPES.has(`${area}:write`) },
-                ]}
-              />
-            </Form.Item>
-          </div>
-        ))}
-      </fieldset>
+      <Form.Item name="access" rules={[{ validator: (_, access: Record<string, Access>) => (scopesOf(access).length > 0 ? Promise.resolve() : Promise.reject(new Error(NO_SCOPE_MESSAGE))) }]}>
+        <AreaAccess />
+      </Form.Item>
       <Form.Item name="expiresInDays" label="Expires">
         <Select options={EXPIRY_OPTIONS} />
       </Form.Item>
@@ -147,6 +158,7 @@ function ApiKeyItem({ apiKey }: { apiKey: ApiKeyDto }) {
           </div>
           <Tag color={state.color}>{state.label}</Tag>
         </div>
+        {/* A key made before a scope was required may hold none. */}
         <div className="admin-webhooks__types">{summary.length > 0 ? summary.map((line) => <Tag key={line}>{line}</Tag>) : <Tag>No access: it can only say who it is</Tag>}</div>
         <span className="admin-webhooks__meta">
           {apiKey.lastUsedAt ? `Last used ${formatGhanaDateTime(apiKey.lastUsedAt)}` : 'Never used'}
@@ -186,7 +198,8 @@ export function ApiKeysCard() {
           setCreated(response.data);
         },
         onError: (error) => {
-          const fields = formFieldErrors(error, ['name', 'expiresInDays'] as const);
+          // The scopes are chosen as areas: their refusal stands by the areas.
+          const fields = formFieldErrors(error, ['name', 'scopes', 'expiresInDays'] as const).map((field) => (field.name[0] === 'scopes' ? { ...field, name: ['access'] } : field));
           if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
           else showError(error, 'The key could not be created');
         },

@@ -216,6 +216,43 @@ describe('the supplier dashboard', () => {
     expect(fakeApi.sent('POST', PRODUCTS)).toHaveLength(0);
   });
 
+  it('refuses a one-character name, a minimum above the stock and a cost above ₵100,000.00 before sending, in English and Chinese', async () => {
+    await showDashboard();
+    await user.click(screen.getByRole('button', { name: /Add Product/ }));
+    type(/^Product name/, ' A ');
+    type(/^Cost price/, '999999.99');
+    type(/^Available stock/, '10');
+    type(/^Minimum quantity/, '50');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    for (const message of ['Product name must be at least 2 characters', 'Cost price must be at most ₵100,000.00', 'Minimum quantity must not be more than the available stock']) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText(/^Product name/)).toHaveFocus();
+    expect(fakeApi.sent('POST', PRODUCTS)).toHaveLength(0);
+    await user.click(screen.getByText('中文'));
+    for (const message of ['产品名称至少需要 2 个字符', '成本价不能超过 ₵100,000.00', '最小起订量不能超过可用库存']) expect(screen.getByText(message)).toBeInTheDocument();
+
+    // Right at the limits it goes.
+    type(/^产品名称/, '丝巾');
+    type(/^成本价/, '100000');
+    type(/^最小起订量/, '10');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect((await sent('POST', PRODUCTS)).body).toMatchObject({ supplierProductName: '丝巾', costPrice: 100000, availableStock: 10, minimumQuantity: 10 });
+  });
+
+  it("shows the server's refusal of a minimum above the stock under the field, in the supplier's language", async () => {
+    fakeApi.on('POST', PRODUCTS, apiError(400, { message: 'Invalid input', fields: { minimumQuantity: ['Minimum quantity must not be more than the available stock'] } }));
+    await showDashboard();
+    await user.click(screen.getByText('中文'));
+    await user.click(screen.getByRole('button', { name: /添加产品/ }));
+    type(/^产品名称/, 'Kente Bow Tie');
+    type(/^成本价/, '10');
+    type(/^可用库存/, '12');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('最小起订量不能超过可用库存')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^最小起订量/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it("edits a product, and shows a failure under the title 'Error'", async () => {
     fakeApi.on('PUT', PRODUCT, apiError(404, { message: 'Product not found' }));
     await showDashboard();

@@ -55,7 +55,7 @@ describe("the supplier's earnings (issue 34)", () => {
 
   it('shows pending, payable and paid, what is not yet paid and each payout with its reference and units, in English', async () => {
     fakeApi.on('GET', '/api/suppliers/earnings', ok(EARNINGS));
-    fakeApi.on('GET', '/api/suppliers/payout-account', ok(ACCOUNT));
+    fakeApi.on('GET', '/api/suppliers/payout-account', ok({ account: ACCOUNT }));
     renderTab('en');
 
     expect(await screen.findByText('₵45.50', { selector: '.supplier-earnings__total-amount' })).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe("the supplier's earnings (issue 34)", () => {
 
   it('says it all in Simplified Chinese', async () => {
     fakeApi.on('GET', '/api/suppliers/earnings', ok(EARNINGS));
-    fakeApi.on('GET', '/api/suppliers/payout-account', ok(ACCOUNT));
+    fakeApi.on('GET', '/api/suppliers/payout-account', ok({ account: ACCOUNT }));
     renderTab('zh-CN');
 
     expect(await screen.findByText('待结算', { selector: '.supplier-earnings__total-label' })).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe("the supplier's earnings (issue 34)", () => {
 
   it('adds a Mobile Money account, naming a number Paystack does not know', async () => {
     fakeApi.on('GET', '/api/suppliers/earnings', ok({ ...EARNINGS, unpaid: [], payouts: [] }));
-    fakeApi.on('GET', '/api/suppliers/payout-account', apiError(404, { message: 'No payout account yet' }));
+    fakeApi.on('GET', '/api/suppliers/payout-account', ok({ account: null }));
     fakeApi.on('GET', '/api/suppliers/payout-banks', ok(NETWORKS));
     fakeApi.on('PUT', '/api/suppliers/payout-account', apiError(400, { message: 'Check the account number', fields: { accountNumber: ['Paystack found no MTN Mobile Money account with this number'] } }), ok(ACCOUNT));
     renderTab('en');
@@ -103,9 +103,21 @@ describe("the supplier's earnings (issue 34)", () => {
     expect(within(document.querySelector('.supplier-earnings__account') as HTMLElement).getByText(/AMA MENSAH/)).toBeInTheDocument();
   });
 
+  it('takes no payout account yet as an answer (200, account null), not a failure: the form and no error, in Chinese too', async () => {
+    fakeApi.on('GET', '/api/suppliers/earnings', ok({ ...EARNINGS, unpaid: [], payouts: [] }));
+    fakeApi.on('GET', '/api/suppliers/payout-account', ok({ account: null }));
+    fakeApi.on('GET', '/api/suppliers/payout-banks', ok(NETWORKS));
+    renderTab('zh-CN');
+
+    expect(await screen.findByText('请添加我们向您付款的账户。')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '保存账户' })).toBeInTheDocument();
+    expect(fakeApi.sent('GET', '/api/suppliers/payout-account')).toHaveLength(1);
+  });
+
   it('tells a supplier not yet approved that the account comes with approval', async () => {
     fakeApi.on('GET', '/api/suppliers/earnings', ok({ ...EARNINGS, pending: 0, payable: 0, paid: 0, unpaid: [], payouts: [] }));
-    fakeApi.on('GET', '/api/suppliers/payout-account', apiError(404, { message: 'No payout account yet' }));
+    fakeApi.on('GET', '/api/suppliers/payout-account', ok({ account: null }));
     renderTab('en', false);
     expect(await screen.findByText('You can add a payout account once your business is approved.')).toBeInTheDocument();
     expect(screen.getByText('Nothing owed yet: units appear here once their order is delivered.')).toBeInTheDocument();

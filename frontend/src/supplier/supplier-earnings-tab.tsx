@@ -10,7 +10,6 @@ import {
   useSupplierEarnings,
 } from '../api/generated/endpoints/suppliers/suppliers';
 import type { EarningsUnitDto, SupplierPayoutDto, SupplierProfileDto } from '../api/generated/model';
-import { errorStatus } from '../lib/api-error';
 import { formatGhanaDate } from '../lib/ghana-time';
 import { RetryAlert } from '../components/staff/retry-alert';
 import type { MessageKey } from './i18n/messages';
@@ -42,13 +41,14 @@ function PayoutAccountCard({ canEdit }: { canEdit: boolean }) {
   const { t } = useSupplierI18n();
   const { notification } = App.useApp();
   const queryClient = useQueryClient();
-  const accountQuery = useGetPayoutAccount({ query: { retry: (count, error) => errorStatus(error) !== 404 && count < 2 } });
+  const accountQuery = useGetPayoutAccount({ query: { retry: 2 } });
   const [editing, setEditing] = useState(false);
   const [type, setType] = useState<AccountType>('mobile_money');
   const [bankCode, setBankCode] = useState<string | undefined>();
   const [accountNumber, setAccountNumber] = useState('');
-  const account = accountQuery.data?.data;
-  const missing = errorStatus(accountQuery.error) === 404;
+  const account = accountQuery.data?.data.account;
+  // No account yet is an answer (account: null), not a failed request.
+  const missing = accountQuery.isSuccess && !account;
   const showForm = canEdit && (editing || missing);
   const banksQuery = useListPayoutBanks({ type }, { query: { enabled: showForm } });
   const save = useSavePayoutAccount();
@@ -59,7 +59,7 @@ function PayoutAccountCard({ canEdit }: { canEdit: boolean }) {
       { data: { type, bankCode: bankCode ?? '', accountNumber: accountNumber.trim() } },
       {
         onSuccess: (response) => {
-          queryClient.setQueryData(getGetPayoutAccountQueryKey(), response);
+          queryClient.setQueryData(getGetPayoutAccountQueryKey(), { ...response, data: { account: response.data } });
           setEditing(false);
           notification.success({ message: t('account.saved'), description: response.data.accountName });
         },
@@ -79,7 +79,7 @@ function PayoutAccountCard({ canEdit }: { canEdit: boolean }) {
         </div>
       ) : !canEdit ? (
         <p>{t('account.notApproved')}</p>
-      ) : accountQuery.isError && !missing ? (
+      ) : accountQuery.isError ? (
         <RetryAlert message={t('account.loadFailed')} onRetry={accountQuery.refetch} retryLabel={t('dashboard.retry')} />
       ) : null}
       {showForm ? (

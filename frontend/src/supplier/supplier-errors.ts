@@ -1,3 +1,4 @@
+import { formatCedis, MAX_SUPPLIER_COST, SUPPLIER_PRODUCT_NAME_MIN_LENGTH } from '@shop/rules';
 import { HttpError, NetworkError } from '../api/http';
 import { errorBody } from '../lib/api-error';
 import type { MessageKey, MessageParams } from './i18n/messages';
@@ -50,6 +51,10 @@ const KNOWN_FIELD_MESSAGES: Record<string, MessageKey> = {
   'Cost price is required': 'productForm.costRequired',
   'Stock is required': 'productForm.stockRequired',
   'Minimum quantity is required': 'productForm.minQtyRequired',
+  // SaveSupplierProductDto's limits, worded from the same constants.
+  [`Product name must be at least ${SUPPLIER_PRODUCT_NAME_MIN_LENGTH} characters`]: 'productForm.nameTooShort',
+  [`Cost price must be at most ${formatCedis(MAX_SUPPLIER_COST, { fromPesewas: true })}`]: 'productForm.costTooHigh',
+  'Minimum quantity must not be more than the available stock': 'productForm.minQtyAboveStock',
 };
 
 const FIELD_FALLBACKS: Record<string, MessageKey> = {

@@ -172,17 +172,17 @@ describe('the supplier portal', () => {
     expect(fakeApi.sent('POST', REGISTER)).toHaveLength(0);
   });
 
-  it('stays on the form and says so when the password cannot be checked', async () => {
+  it('stays on the form and says so when the e-mail and password cannot be checked', async () => {
     fakeApi.on('POST', PASSWORD_CHECK, apiError(503, {}));
     renderPortal();
     await openApplication();
     fillRegistration();
     await user.click(screen.getByRole('button', { name: 'Continue to verification' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Your password could not be checked');
+    expect(alert).toHaveTextContent('Your email and password could not be checked');
     expect(screen.queryByRole('heading', { name: 'Identity verification' })).not.toBeInTheDocument();
     await user.click(screen.getByText('中文'));
-    expect(screen.getByRole('alert')).toHaveTextContent('无法检查您的密码');
+    expect(screen.getByRole('alert')).toHaveTextContent('无法检查您的电子邮箱和密码');
   });
 
   it('refuses a short password and a phone the server would refuse', async () => {
@@ -258,6 +258,30 @@ describe('the supplier portal', () => {
     expect(within(done).getByText('申请已提交')).toBeInTheDocument();
     expect(done).toHaveTextContent('我们的团队将进行审核');
     expect(screen.getByLabelText(/^电子邮箱/)).toHaveValue('li.wei@silkroad.example');
+  });
+
+  it('refuses an e-mail that has already applied on the form, before any photo is asked for, said in the chosen language', async () => {
+    fakeApi.on('POST', PASSWORD_CHECK, apiError(409, { message: 'A supplier with this e-mail has already applied' }));
+    renderPortal();
+    await openApplication();
+    fillRegistration();
+    await user.click(screen.getByRole('button', { name: 'Continue to verification' }));
+    expect(await screen.findByText('A supplier with this email has already applied. Log in instead.')).toBeInTheDocument();
+    expect(fakeApi.last('POST', PASSWORD_CHECK).body).toEqual({ email: 'li.wei@silkroad.example', password: 'secret-pass' });
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    // No selfie, no ID: the wizard never opened and nothing was sent.
+    expect(screen.queryByRole('heading', { name: 'Identity verification' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Start camera/ })).not.toBeInTheDocument();
+    expect(fakeApi.sent('POST', REGISTER)).toHaveLength(0);
+    await user.click(screen.getByText('中文'));
+    expect(screen.getByText('该电子邮箱已提交过供应商申请，请直接登录。')).toBeInTheDocument();
+
+    // Another e-mail goes on to the selfie.
+    fakeApi.on('POST', PASSWORD_CHECK, reply(204));
+    type('电子邮箱', 'li.wei@silkroad-textiles.example');
+    await user.click(screen.getByRole('button', { name: '继续进行身份验证' }));
+    expect(await screen.findByRole('heading', { name: '身份验证' })).toBeInTheDocument();
   });
 
   it('takes a duplicate e-mail (409) back to the form, said in the chosen language', async () => {

@@ -10,7 +10,8 @@ describe('the selling price preview', () => {
     ['0.04', '0.04'], // 0.0448
     ['0.05', '0.06'], // 0.056
     ['1234.5', '1382.64'],
-    ['999999.99', '1119999.99'], // 1119999.9888, no float drift at the top of the range
+    ['99999.99', '111999.99'], // 111999.9888, no float drift near the top of the range
+    ['100000', '112000.00'], // the ceiling, MAX_SUPPLIER_COST
   ])('is cost x 1.12 to 2 decimals: %s -> %s', (cost, selling) => {
     expect(sellingPricePreview(cost)).toBe(selling);
   });
@@ -23,7 +24,7 @@ describe('the selling price preview', () => {
     expect(sellingPricePreview(cost)).toBe(selling);
   });
 
-  it.each(['', '0', '0.00', '-5', 'abc', '1e3', '1,000', '1000000'])("is 0.00 while the cost is not a positive amount: '%s'", (cost) => {
+  it.each(['', '0', '0.00', '-5', 'abc', '1e3', '1,000', '100000.01', '1000000'])("is 0.00 while the cost is not a positive amount up to the ceiling: '%s'", (cost) => {
     expect(sellingPricePreview(cost)).toBe('0.00');
   });
 
@@ -37,6 +38,8 @@ describe('the cost sent to the API', () => {
     ['10.05', 10.05],
     ['0.1', 0.1],
     ['19.99', 19.99],
+    ['100000.00', 100000],
+    ['100000.01', null],
     ['1234567.89', null],
   ])('reads %s exactly from its decimal text', (text, sent) => {
     const pesewas = parseCostPrice(text);

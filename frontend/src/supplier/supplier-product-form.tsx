@@ -1,4 +1,15 @@
-import { DEFAULT_MARKUP_PERCENT, formatCedis, hasMoreThanTwoDecimals, MAX_PRODUCT_PHOTOS, MAX_STOCK_UNITS, sellingPriceFromCost } from '@shop/rules';
+import {
+  DEFAULT_MARKUP_PERCENT,
+  formatCedis,
+  hasMoreThanTwoDecimals,
+  MAX_PRODUCT_PHOTOS,
+  MAX_STOCK_UNITS,
+  MAX_SUPPLIER_COST,
+  minimumQuantityAboveStock,
+  roundedToPesewas,
+  sellingPriceFromCost,
+  SUPPLIER_PRODUCT_NAME_MIN_LENGTH,
+} from '@shop/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, Modal } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -52,10 +63,14 @@ export function readProductForm(
 ): { errors: Errors; body: SaveSupplierProductDto | null } {
   const perVariant = variants.sizes.length > 0 || variants.colors.length > 0;
   const errors: Errors = {};
-  if (!values.supplierProductName.trim()) errors.supplierProductName = 'productForm.nameRequired';
+  const name = values.supplierProductName.trim();
+  if (!name) errors.supplierProductName = 'productForm.nameRequired';
+  // Counted as the server counts: by character, an emoji or a rare CJK character being one.
+  else if ([...name].length < SUPPLIER_PRODUCT_NAME_MIN_LENGTH) errors.supplierProductName = 'productForm.nameTooShort';
   const cost = parseCostPrice(values.costPrice);
   if (!values.costPrice.trim()) errors.costPrice = 'productForm.costRequired';
   else if (hasMoreThanTwoDecimals(values.costPrice)) errors.costPrice = 'productForm.costDecimals';
+  else if ((roundedToPesewas(values.costPrice) ?? 0) > MAX_SUPPLIER_COST) errors.costPrice = 'productForm.costTooHigh';
   else if (cost === null) errors.costPrice = 'productForm.costInvalid';
   const stock = perVariant ? gridTotal(variants.sizes, variants.colors, variants.cells) : parseWholeNumber(values.availableStock);
   if (perVariant) {
@@ -66,6 +81,7 @@ export function readProductForm(
   if (!values.minimumQuantity.trim()) errors.minimumQuantity = 'productForm.minQtyRequired';
   else if (minimum === null || minimum > 100_000) errors.minimumQuantity = 'productForm.wholeNumber';
   else if (minimum < 1) errors.minimumQuantity = 'productForm.minQtyTooSmall';
+  else if (stock !== null && minimumQuantityAboveStock(minimum, stock)) errors.minimumQuantity = 'productForm.minQtyAboveStock';
   const leadTime = values.leadTime.trim() ? parseWholeNumber(values.leadTime) : 7;
   if (leadTime === null || leadTime > 365) errors.leadTime = 'productForm.leadTimeInvalid';
   if (Object.keys(errors).length > 0 || cost === null || stock === null || minimum === null || leadTime === null) return { errors, body: null };

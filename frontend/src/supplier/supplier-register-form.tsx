@@ -92,7 +92,8 @@ export function SupplierRegisterForm({ onRegistered }: { onRegistered: (email: s
       focusFirstInvalid(formRef.current, FIELDS, found);
       return;
     }
-    // The server's own password rules (no common password, not the e-mail) before any photo is taken.
+    // The server's own password rules (no common password, not the e-mail) and an e-mail that has
+    // already applied are both refused here, before any photo is taken.
     checkPassword.mutate(
       { data: { email: values.email.trim(), password: values.password } },
       {
@@ -102,7 +103,7 @@ export function SupplierRegisterForm({ onRegistered }: { onRegistered: (email: s
         },
         onError: (error) => {
           const fields = fieldErrorKeys(error);
-          const refused: Errors = {};
+          const refused: Errors = errorStatus(error) === 409 ? { email: 'register.duplicateEmail' } : {};
           if (fields.password) refused.password = fields.password;
           if (fields.email) refused.email = fields.email;
           if (Object.keys(refused).length > 0) {

@@ -30,3 +30,6 @@ export const SHIPPING_ADDRESS_LENGTHS = {
   city: { min: 2, max: 100 },
   country: { min: 2, max: 100 },
 } as const;
+
+/** The fewest characters of a supplier's product name, trimmed: one letter names nothing; two may (丝巾, a silk scarf). */
+export const SUPPLIER_PRODUCT_NAME_MIN_LENGTH = 2;

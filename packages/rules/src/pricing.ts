@@ -16,8 +16,12 @@ export const TAX_RATE_PERCENT = 5;
 export const MAX_LINE_QUANTITY = 999;
 export const DEFAULT_MARKUP_PERCENT = '12.00';
 
-/** The most a supplier may ask for one unit: ₵999,999.99, so the marked-up selling price still fits a stored amount. */
-export const MAX_SUPPLIER_COST: Pesewas = 999_999_99;
+/**
+ * The most a supplier may ask for one unit: ₵100,000.00. The admin's price is bounded only by what an
+ * amount can store (₵99,999,999.99), so the portal has its own: far above anything the shop sells,
+ * low enough to refuse a slipped key (and the marked-up price always fits a stored amount).
+ */
+export const MAX_SUPPLIER_COST: Pesewas = 100_000_00;
 
 export function shippingFee(subtotal: Pesewas, delivery: DeliveryType): Pesewas {
   const option = DELIVERY_OPTIONS[delivery];

@@ -11,3 +11,11 @@ export function stockTotalMistake(total: number): string | undefined {
   if (total <= MAX_STOCK_UNITS) return undefined;
   return `A product holds at most ${MAX_STOCK_UNITS.toLocaleString('en-GH')} units in all; this grid comes to ${total.toLocaleString('en-GH')}`;
 }
+
+/**
+ * A supplier's minimum order quantity above the stock it lists: no order could ever be filled. A
+ * product with no stock (sold out, or not yet stocked) keeps its minimum for when it is restocked.
+ */
+export function minimumQuantityAboveStock(minimumQuantity: number, stock: number): boolean {
+  return stock > 0 && minimumQuantity > stock;
+}

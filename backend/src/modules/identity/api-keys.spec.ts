@@ -50,6 +50,12 @@ describe('API keys', () => {
     expect(await shop.dataSource.query(`SELECT 1 FROM api_keys WHERE name = ' '`)).toEqual([]);
   });
 
+  it('refuses a key with no scope at all, with 400 naming scopes: such a key could do nothing', async () => {
+    const response = await admin.post('/api/admin/api-keys').send({ name: 'Empty', scopes: [] }).expect(400);
+    expect(response.body.fields).toEqual({ scopes: ['Choose at least one area the key may read or change: a key without any can do nothing'] });
+    expect(await shop.dataSource.query(`SELECT 1 FROM api_keys WHERE name = 'Empty'`)).toEqual([]);
+  });
+
   it('lets an orders:read key list orders and refuses it a product write with 403 naming the scope it lacks', async () => {
     const { secret } = await newKey(['orders:read']);
     const product = await insertProduct(shop.dataSource, { stock: 5 });
@@ -167,7 +173,7 @@ describe('API keys under the shared limits', () => {
 
   it('limits each key on its own, whatever address it calls from', async () => {
     const admin = await signIn(shop, await createUser(shop, 'admin'));
-    const make = async () => (await admin.post('/api/admin/api-keys').send({ name: 'Feed', scopes: [] }).expect(201)).body.secret as string;
+    const make = async () => (await admin.post('/api/admin/api-keys').send({ name: 'Feed', scopes: ['reports:read'] }).expect(201)).body.secret as string;
     const [busy, quiet] = [await make(), await make()];
     const [, limit] = API_KEY_LIMIT;
     for (let call = 0; call < limit; call += 1) await shop.agent().get('/api/integrations/key').set('Authorization', `Bearer ${busy}`).expect(200);

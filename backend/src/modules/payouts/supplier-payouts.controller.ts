@@ -1,5 +1,5 @@
-import { Body, Controller, Get, NotFoundException, Put, Query, Req, ServiceUnavailableException, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiServiceUnavailableResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, Get, Put, Query, Req, ServiceUnavailableException, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiQuery, ApiServiceUnavailableResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ApiErrorDto } from '../../shared/http/api-error.dto';
 import { RateLimit } from '../../shared/http/rate-limit';
 import { InvalidInputError } from '../../shared/http/domain-errors';
@@ -9,7 +9,7 @@ import { ApprovedSupplierGuard, RequestWithSupplier, SupplierGuard } from '../su
 import { SavePayoutAccountHandler } from './commands/save-payout-account.handler';
 import { PayoutAccount } from './domain/payout-account.entity';
 import { maskedAccount } from '../payments/providers/mobile-money';
-import { PAYOUT_ACCOUNT_TYPES, PayoutAccountDto, PayoutBankDto, SavePayoutAccountDto, SupplierEarningsDto } from './dto/payouts.dto';
+import { CurrentPayoutAccountDto, PAYOUT_ACCOUNT_TYPES, PayoutAccountDto, PayoutBankDto, SavePayoutAccountDto, SupplierEarningsDto } from './dto/payouts.dto';
 import { SupplierEarningsHandler } from './queries/supplier-earnings.handler';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -57,12 +57,10 @@ export class SupplierPayoutsController {
   }
 
   @Get('payout-account')
-  @ApiOkResponse({ type: PayoutAccountDto })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No payout account yet' })
-  async getPayoutAccount(@Req() req: RequestWithSupplier): Promise<PayoutAccountDto> {
+  @ApiOkResponse({ type: CurrentPayoutAccountDto })
+  async getPayoutAccount(@Req() req: RequestWithSupplier): Promise<CurrentPayoutAccountDto> {
     const account = await this.dataSource.getRepository(PayoutAccount).findOneBy({ supplierId: req.supplier!.id });
-    if (!account) throw new NotFoundException('No payout account yet');
-    return accountDto(account);
+    return { account: account ? accountDto(account) : null };
   }
 
   /** Checked with Paystack (the holder's name) and registered as a transfer recipient; replaces the earlier account. */

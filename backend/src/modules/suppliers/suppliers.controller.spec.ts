@@ -110,6 +110,19 @@ describe('the supplier portal API', () => {
     expect(await shop.dataSource.getRepository(Supplier).count()).toBe(before);
   });
 
+  it("tells an applicant whose e-mail has already applied at the password check, before any photo, with the application's own 409", async () => {
+    const first = application();
+    await shop.agent().post('/api/suppliers/register').send(first).expect(201);
+    const check = (email: string) => shop.agent().post('/api/suppliers/register/password-check').send({ email, password: 'Dye-lot 47 indigo' });
+    const early = await check(first.email.toUpperCase()).expect(409);
+    const late = await shop.agent().post('/api/suppliers/register').send({ ...application(), email: first.email }).expect(409);
+    // Word for word what the finished application says: the check tells nothing more.
+    const answer = ({ requestId: _requestId, ...body }: Record<string, unknown>) => body;
+    expect(answer(early.body)).toEqual(answer(late.body));
+    expect(early.body.message).toBe('A supplier with this e-mail has already applied');
+    await check(`new.${first.email}`).expect(204);
+  });
+
   it('refuses an application or a product whose text is nothing but white space, and writes nothing', async () => {
     const suppliersBefore = await shop.dataSource.getRepository(Supplier).count();
     const blankNames = application({ businessName: '   ', contactPerson: '\t', country: ' C ' });
@@ -182,13 +195,35 @@ describe('the supplier portal API', () => {
 
   it('refuses a selling price sent by the supplier and a cost with more than 2 decimals', async () => {
     const { browser } = await supplier({ approved: true });
-    const response = await browser.post('/api/suppliers/products').send({ supplierProductName: 'x', costPrice: 1.005, minimumQuantity: 1, availableStock: 1, sellingPrice: 1 }).expect(400);
+    const response = await browser.post('/api/suppliers/products').send({ supplierProductName: 'Kente cap', costPrice: 1.005, minimumQuantity: 1, availableStock: 1, sellingPrice: 1 }).expect(400);
     expect(Object.keys(response.body.fields).sort()).toEqual(['costPrice', 'sellingPrice']);
     // Exponent forms too (class-validator's own decimals check threw on them: a 500).
     for (const costPrice of [-5e-324, 1e-7, 1e21]) {
-      const odd = await browser.post('/api/suppliers/products').send({ supplierProductName: 'x', costPrice, minimumQuantity: 1, availableStock: 1 }).expect(400);
+      const odd = await browser.post('/api/suppliers/products').send({ supplierProductName: 'Kente cap', costPrice, minimumQuantity: 1, availableStock: 1 }).expect(400);
       expect(Object.keys(odd.body.fields)).toEqual(['costPrice']);
     }
+  });
+
+  it('refuses a one-character name, a minimum quantity above the stock and a cost above ₵100,000.00: 400 naming each field, and writes nothing', async () => {
+    const { browser } = await supplier({ approved: true });
+    const refused = await browser.post('/api/suppliers/products').send({ supplierProductName: '  A ', costPrice: 999999.99, minimumQuantity: 50, availableStock: 10 }).expect(400);
+    expect(refused.body.fields).toEqual({
+      supplierProductName: ['Product name must be at least 2 characters'],
+      costPrice: ['Cost price must be at most ₵100,000.00'],
+      minimumQuantity: ['Minimum quantity must not be more than the available stock'],
+    });
+    // Sold per size, the stock is the grid's sum.
+    const grid = await browser.post('/api/suppliers/products').send({ supplierProductName: 'Kente Shirt', costPrice: 100, minimumQuantity: 6, variants: [{ size: 'S', stock: 2 }, { size: 'M', stock: 3 }] }).expect(400);
+    expect(Object.keys(grid.body.fields)).toEqual(['minimumQuantity']);
+    expect((await browser.get('/api/suppliers/products').expect(200)).body).toEqual([]);
+
+    // Right at the limits it is taken; a product with no stock yet keeps its minimum for the restock.
+    const edge = await browser.post('/api/suppliers/products').send({ supplierProductName: '丝巾', costPrice: 100000, minimumQuantity: 5, variants: [{ size: 'S', stock: 2 }, { size: 'M', stock: 3 }] }).expect(201);
+    expect(edge.body).toMatchObject({ costPrice: '100000.00', sellingPrice: '112000.00', minimumQuantity: 5, availableStock: 5 });
+    await browser.post('/api/suppliers/products').send({ supplierProductName: 'Batik', costPrice: 50, minimumQuantity: 20, availableStock: 0 }).expect(201);
+    // An edit is held to the same limits.
+    const edit = await browser.put(`/api/suppliers/products/${edge.body.id}`).send({ supplierProductName: '丝巾', costPrice: 100000.01, minimumQuantity: 6, availableStock: 5 }).expect(400);
+    expect(Object.keys(edit.body.fields).sort()).toEqual(['costPrice', 'minimumQuantity']);
   });
 
   it("lets a supplier touch only its own products: another's answer 404 and stay as they were", async () => {

@@ -8,6 +8,7 @@ import { destroySession, regenerateSession, saveSession } from '../identity/sess
 import { FORMER_SUPPLIER_COOKIE_PATH, SUPPLIER_COOKIE_PATH, SUPPLIER_SESSION_COOKIE } from '../identity/sessions/session-types';
 import { DeleteSupplierProductCommand } from './commands/delete-supplier-product/delete-supplier-product.command';
 import { DeleteSupplierProductHandler } from './commands/delete-supplier-product/delete-supplier-product.handler';
+import { RegisterAllowance, SUPPLIER_REGISTER_LIMIT } from './commands/register-supplier/register-allowance';
 import { RegisterSupplierCommand } from './commands/register-supplier/register-supplier.command';
 import { RegisterSupplierDto, SupplierApplicationReceiptDto } from './commands/register-supplier/register-supplier.dto';
 import { RegisterSupplierHandler } from './commands/register-supplier/register-supplier.handler';
@@ -24,6 +25,8 @@ import { PhotoDto } from '../media/dto/photo.dto';
 import { PhotoUpload } from '../media/upload-photo.decorator';
 import { SupplierLoginGuard } from './guards/supplier-password.strategy';
 import { ApprovedSupplierGuard, RequestWithSupplier, SupplierGuard } from './guards/supplier.guards';
+import { CheckSupplierEmailHandler } from './queries/check-supplier-email/check-supplier-email.handler';
+import { CheckSupplierEmailQuery } from './queries/check-supplier-email/check-supplier-email.query';
 import { ListSupplierProductsHandler } from './queries/list-supplier-products/list-supplier-products.handler';
 import { ListSupplierProductsQuery } from './queries/list-supplier-products/list-supplier-products.query';
 
@@ -37,11 +40,13 @@ export class SuppliersController {
     private readonly saveSupplierProductHandler: SaveSupplierProductHandler,
     private readonly deleteSupplierProductHandler: DeleteSupplierProductHandler,
     private readonly uploadPhotoHandler: UploadPhotoHandler,
+    private readonly checkSupplierEmailHandler: CheckSupplierEmailHandler,
+    private readonly registerAllowance: RegisterAllowance,
   ) {}
 
   /** An application with a selfie and a government ID (data URLs or base64, under 5 MB each). */
   @Post('register')
-  @RateLimit('supplier-register', 5, 3600)
+  @RateLimit(...SUPPLIER_REGISTER_LIMIT)
   @ApiCreatedResponse({ type: SupplierApplicationReceiptDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'E-mail already used' })
   registerSupplier(@Body() body: RegisterSupplierDto): Promise<SupplierApplicationReceiptDto> {
@@ -49,16 +54,21 @@ export class SuppliersController {
   }
 
   /**
-   * 204 when the password of an application would be taken, else 400 naming the field: the
-   * portal asks before the selfie and the ID, so a weak password costs no photos. Nothing is stored.
+   * 204 when the password of an application would be taken and its e-mail has not applied yet,
+   * else 400 naming the field or the application's own 409: the portal asks before the selfie and
+   * the ID, so neither costs photos. The e-mail lookup draws on the application's allowance
+   * (5 an hour), so it is no better an oracle than applying. Nothing is stored.
    */
   @Post('register/password-check')
   @HttpCode(204)
   @RateLimit('supplier-password-check', 30, 3600)
   @ApiNoContentResponse()
   @ApiBadRequestResponse({ type: ApiErrorDto })
-  checkApplicationPassword(@Body() _body: SupplierPasswordCheckDto): void {
-    // The ValidationPipe has applied the rules; reaching here means the password will do.
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'E-mail already used' })
+  async checkApplicationPassword(@Body() body: SupplierPasswordCheckDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    // The ValidationPipe has applied the password rules; only a password that will do costs a lookup.
+    await this.registerAllowance.take(req, res);
+    await this.checkSupplierEmailHandler.execute(new CheckSupplierEmailQuery(body.email));
   }
 
   @Post('login')

@@ -9,6 +9,7 @@ import { AdminSuppliersController } from './admin-suppliers.controller';
 import { ApproveSupplierHandler } from './commands/approve-supplier/approve-supplier.handler';
 import { DeleteSupplierProductHandler } from './commands/delete-supplier-product/delete-supplier-product.handler';
 import { PublishSupplierProductHandler } from './commands/publish-supplier-product/publish-supplier-product.handler';
+import { RegisterAllowance } from './commands/register-supplier/register-allowance';
 import { RegisterSupplierHandler } from './commands/register-supplier/register-supplier.handler';
 import { ReviewSupplierCostHandler } from './commands/review-supplier-cost/review-supplier-cost.handler';
 import { ReviewSupplierFaceHandler } from './commands/review-supplier-face/review-supplier-face.handler';
@@ -19,6 +20,7 @@ import { SupplierProduct } from './domain/supplier-product.entity';
 import { Supplier } from './domain/supplier.entity';
 import { SupplierPasswordStrategy } from './guards/supplier-password.strategy';
 import { ApprovedSupplierGuard, SupplierGuard } from './guards/supplier.guards';
+import { CheckSupplierEmailHandler } from './queries/check-supplier-email/check-supplier-email.handler';
 import { GetSupplierHandler } from './queries/get-supplier/get-supplier.handler';
 import { GetSupplierImageHandler } from './queries/get-supplier-image/get-supplier-image.handler';
 import { ListSupplierProductsHandler } from './queries/list-supplier-products/list-supplier-products.handler';
@@ -36,6 +38,8 @@ import { SuppliersService } from './suppliers.service';
     SupplierGuard,
     ApprovedSupplierGuard,
     RegisterSupplierHandler,
+    RegisterAllowance,
+    CheckSupplierEmailHandler,
     SignInSupplierHandler,
     ReviewSupplierFaceHandler,
     ApproveSupplierHandler,

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { lookup } from 'node:dns/promises';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -381,18 +382,35 @@ describe('webhook subscriptions in the admin console (public endpoints only)', (
     await admin.patch(`/api/admin/webhooks/${created.id}`).send({ active: true }).expect(404);
   });
 
+  const NOT_PUBLIC = 'Webhook addresses must be reachable on the public internet: this one points at a private or local network address';
   it.each([
-    ['http://books.example.com/hooks', /https:\/\//],
-    ['https://127.0.0.1/hooks', /public address/],
-    ['https://10.1.2.3/hooks', /public address/],
-    ['https://[::1]/hooks', /public address/],
-    ['https://169.254.169.254/latest', /public address/],
-    ['https://localhost:8443/hooks', /public host/],
-    ['not a url', /absolute URL/],
-  ])('refuses %s with 400 naming url', async (url, message) => {
+    ['http://books.example.com/hooks', 'The address must start with https://, so that events travel encrypted'],
+    ['https://127.0.0.1/hooks', NOT_PUBLIC],
+    ['https://10.1.2.3/hooks', NOT_PUBLIC],
+    ['https://[::1]/hooks', NOT_PUBLIC],
+    ['https://169.254.169.254/latest', NOT_PUBLIC],
+    ['https://localhost:8443/hooks', NOT_PUBLIC],
+    ['https://shop:secret@books.example.com/hooks', 'The address must not contain a user name or password: the shop signs each event instead'],
+    ['not a url', 'Enter the full address, starting with https://, e.g. https://books.example.com/webhooks'],
+  ])('refuses %s with 400 naming url, in words for a store admin', async (url, message) => {
     const response = await admin.post('/api/admin/webhooks').send({ url, eventTypes: ['order.placed'] }).expect(400);
-    expect(response.body.fields.url[0]).toMatch(message);
+    expect(response.body.fields).toEqual({ url: [message] });
     expect((await admin.get('/api/admin/webhooks').expect(200)).body.some((subscription: { url: string }) => subscription.url === url)).toBe(false);
+  });
+
+  it('keeps the operator hint (WEBHOOK_ALLOW_PRIVATE) out of the answer and in the server log', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    try {
+      const response = await admin.post('/api/admin/webhooks').send({ url: 'https://192.168.1.20/hooks', eventTypes: ['order.placed'] }).expect(400);
+      expect(JSON.stringify(response.body)).not.toContain('WEBHOOK_ALLOW_PRIVATE');
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/192\.168\.1\.20.*WEBHOOK_ALLOW_PRIVATE=on/));
+      // A refusal the setting would not lift gets no hint.
+      warn.mockClear();
+      await admin.post('/api/admin/webhooks').send({ url: 'not a url', eventTypes: ['order.placed'] }).expect(400);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('refuses unknown or missing event types and unknown fields with 400 naming them', async () => {

@@ -1,8 +1,14 @@
+import { formatCedis, MAX_SUPPLIER_COST, SUPPLIER_PRODUCT_NAME_MIN_LENGTH } from '@shop/rules';
+
 /**
  * Every supplier-facing sentence, in English and Simplified Chinese (DECISIONS 'Display'). The
  * English table is the source of the keys; the Chinese one must name every key (the type says so),
  * so a sentence can never be shown half-translated.
  */
+/** The portal's limits, written into the sentences that name them. */
+const MIN_NAME = SUPPLIER_PRODUCT_NAME_MIN_LENGTH;
+const MAX_COST = formatCedis(MAX_SUPPLIER_COST, { fromPesewas: true });
+
 export const SUPPLIER_LANGUAGES = [
   { value: 'en', label: 'English' },
   { value: 'zh-CN', label: '中文' },
@@ -73,7 +79,7 @@ const en = {
   'register.title': 'Apply for partnership',
   'register.subtitle': 'Tell us about your business. Next you will verify your identity with a selfie and a government ID.',
   'register.continue': 'Continue to verification',
-  'register.passwordCheckFailed': 'Your password could not be checked',
+  'register.passwordCheckFailed': 'Your email and password could not be checked',
   'register.success.title': 'Application submitted',
   'register.success':
     'Your application has been submitted with face verification. Our team will review it and be in touch soon. You can log in now to follow it; you can list products once it is approved.',
@@ -232,13 +238,16 @@ const en = {
   'productForm.saving': 'Saving...',
   'productForm.cancel': 'Cancel',
   'productForm.nameRequired': 'Product name is required',
+  'productForm.nameTooShort': `Product name must be at least ${MIN_NAME} characters`,
   'productForm.costRequired': 'Cost price is required',
   'productForm.costInvalid': 'Enter a price above 0 with at most 2 decimals, e.g. 99.50',
   'productForm.costDecimals': 'Cost price must have at most 2 decimals (pesewas), e.g. 99.99',
+  'productForm.costTooHigh': `Cost price must be at most ${MAX_COST}`,
   'productForm.stockRequired': 'Stock is required',
   'productForm.minQtyRequired': 'Minimum quantity is required',
   'productForm.wholeNumber': 'Enter a whole number',
   'productForm.minQtyTooSmall': 'At least 1',
+  'productForm.minQtyAboveStock': 'Minimum quantity must not be more than the available stock',
   'productForm.leadTimeInvalid': 'Enter a whole number of days from 0 to 365',
   'productForm.sizes': 'Sizes',
   'productForm.colors': 'Colours',
@@ -351,7 +360,7 @@ const zhCN: Record<MessageKey, string> = {
   'register.title': '申请合作',
   'register.subtitle': '请填写您的企业信息。下一步您将通过自拍照和政府证件验证身份。',
   'register.continue': '继续进行身份验证',
-  'register.passwordCheckFailed': '无法检查您的密码',
+  'register.passwordCheckFailed': '无法检查您的电子邮箱和密码',
   'register.success.title': '申请已提交',
   'register.success': '您的申请（含人脸验证）已提交。我们的团队将进行审核并尽快与您联系。您现在即可登录查看审核进度，审核通过后即可上架商品。',
   'register.failed': '申请提交失败',
@@ -508,13 +517,16 @@ const zhCN: Record<MessageKey, string> = {
   'productForm.saving': '正在保存...',
   'productForm.cancel': '取消',
   'productForm.nameRequired': '请输入产品名称',
+  'productForm.nameTooShort': `产品名称至少需要 ${MIN_NAME} 个字符`,
   'productForm.costRequired': '请输入成本价',
   'productForm.costInvalid': '请输入大于 0 且最多两位小数的价格，例如 99.50',
   'productForm.costDecimals': '成本价最多只能有两位小数，例如 99.99',
+  'productForm.costTooHigh': `成本价不能超过 ${MAX_COST}`,
   'productForm.stockRequired': '请输入库存',
   'productForm.minQtyRequired': '请输入最小起订量',
   'productForm.wholeNumber': '请输入整数',
   'productForm.minQtyTooSmall': '至少为 1',
+  'productForm.minQtyAboveStock': '最小起订量不能超过可用库存',
   'productForm.leadTimeInvalid': '请输入 0 到 365 之间的整数天数',
   'productForm.sizes': '尺码',
   'productForm.colors': '颜色',

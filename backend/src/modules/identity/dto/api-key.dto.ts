@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { ArrayNotEmpty, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { SingleLine } from '../../../shared/http/plain-text.validator';
 import { Trimmed } from '../../../shared/http/trimmed.decorator';
 import type { ApiKey } from '../domain/api-key.entity';
@@ -14,9 +14,10 @@ export class CreateApiKeyDto {
   @MaxLength(60)
   name: string;
 
-  /** `<area>:read` lets it read an area of the console, `<area>:write` change it; a key may hold none of an area. */
+  /** `<area>:read` lets it read an area of the console, `<area>:write` change it; at least one: a key with none could do nothing. */
   @ApiProperty({ enum: API_KEY_SCOPES, isArray: true, uniqueItems: true })
   @IsArray()
+  @ArrayNotEmpty({ message: 'Choose at least one area the key may read or change: a key without any can do nothing' })
   @ArrayUnique()
   @IsIn(API_KEY_SCOPES, { each: true })
   scopes: string[];

@@ -43,6 +43,12 @@ export class PayoutAccountDto {
   updatedAt: string;
 }
 
+/** GET payout-account: no account yet is a normal state (a new supplier), so it is null, never a 404. */
+export class CurrentPayoutAccountDto {
+  @ApiProperty({ nullable: true, type: PayoutAccountDto })
+  account: PayoutAccountDto | null;
+}
+
 export class EarningsUnitDto {
   /**
    * The order number's last block, as `GH-…-S553`: enough to speak of a sale with the shop. Never

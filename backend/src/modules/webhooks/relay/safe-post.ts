@@ -43,20 +43,23 @@ export function isPublicAddress(address: string): boolean {
   return !NOT_PUBLIC.check(address, 'ipv4');
 }
 
-/** Why a subscription's URL is refused before any request (scheme, a private literal host), or null. */
+/**
+ * Why a subscription's URL is refused before any request (scheme, a private literal host), or null.
+ * Worded for the store admin who typed it: the operator's WEBHOOK_ALLOW_PRIVATE goes to the log and docs.
+ */
 export function endpointRefusal(url: string, allowPrivate: boolean): string | null {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return 'url must be an absolute URL such as https://example.com/webhooks';
+    return 'Enter the full address, starting with https://, e.g. https://books.example.com/webhooks';
   }
-  if (parsed.protocol !== 'https:' && !(allowPrivate && parsed.protocol === 'http:')) return 'url must use https:// (http:// only with WEBHOOK_ALLOW_PRIVATE=on)';
-  if (parsed.username || parsed.password) return 'url must not carry a user name or password';
+  if (parsed.protocol !== 'https:' && !(allowPrivate && parsed.protocol === 'http:')) return 'The address must start with https://, so that events travel encrypted';
+  if (parsed.username || parsed.password) return 'The address must not contain a user name or password: the shop signs each event instead';
   if (allowPrivate) return null;
   const host = parsed.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal')) return `url must name a public host, not ${host} (WEBHOOK_ALLOW_PRIVATE=on allows it for testing)`;
-  if (isIP(host) && !isPublicAddress(host)) return `url must name a public address, not ${host} (WEBHOOK_ALLOW_PRIVATE=on allows it for testing)`;
+  const localName = host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal');
+  if (localName || (isIP(host) && !isPublicAddress(host))) return 'Webhook addresses must be reachable on the public internet: this one points at a private or local network address';
   return null;
 }
 

@@ -21,6 +21,9 @@ export interface CreateApiKeyDto {
    * @maxLength 60
    */
   name: string;
-  /** `<area>:read` lets it read an area of the console, `<area>:write` change it; a key may hold none of an area. */
+  /**
+   * `<area>:read` lets it read an area of the console, `<area>:write` change it; at least one: a key with none could do nothing.
+   * @minItems 1
+   */
   scopes: CreateApiKeyDtoScopesItem[];
 }

@@ -67,6 +67,8 @@ export * from './createPromotionDtoKind';
 export * from './createRiderDto';
 export * from './createWebhookDto';
 export * from './createWebhookDtoEventTypesItem';
+export * from './currentPayoutAccountDto';
+export * from './currentPayoutAccountDtoAccount';
 export * from './dailySalesDto';
 export * from './dashboardStatsDto';
 export * from './daySalesDto';

@@ -17,7 +17,7 @@ export interface SaveSupplierProductDto {
   /**
    * Cost in cedis, at most 2 decimals (a number, as the portal's form sends it).
    * @minimum 0.01
-   * @maximum 999999.99
+   * @maximum 100000
    */
   costPrice: number;
   isActive?: boolean;
@@ -27,6 +27,7 @@ export interface SaveSupplierProductDto {
    */
   leadTime?: number;
   /**
+   * At most the stock (availableStock or the variants' sum) when there is any.
    * @minimum 1
    * @maximum 100000
    */
@@ -39,7 +40,7 @@ export interface SaveSupplierProductDto {
   /** @maxItems 10 */
   supplierImages?: string[];
   /**
-   * @minLength 1
+   * @minLength 3
    * @maxLength 255
    */
   supplierProductName: string;

@@ -4,12 +4,12 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
-import { ConflictError } from '../../../../shared/http/domain-errors';
 import { NotificationsService } from '../../../notifications/notifications.service';
 import { PasswordHasher } from '../../../identity/domain/password-hasher';
 import { cleanPrivateImage } from '../../../../shared/private-image';
 import { SupplierImage } from '../../domain/supplier-image.entity';
 import { Supplier } from '../../domain/supplier.entity';
+import { SupplierEmailTakenError } from '../../domain/suppliers.errors';
 import { supplierFacts } from '../../domain/supplier-facts';
 import { SupplierRegistered } from '../../events/supplier-registered.event';
 import { RegisterSupplierCommand } from './register-supplier.command';
@@ -59,7 +59,7 @@ export class RegisterSupplierHandler {
       });
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
-        throw new ConflictError('A supplier with this e-mail has already applied');
+        throw new SupplierEmailTakenError();
       }
       throw error;
     }

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
@@ -12,6 +12,8 @@ import { SaveWebhookCommand } from './save-webhook.command';
 
 @Injectable()
 export class SaveWebhookHandler {
+  private readonly logger = new Logger('Webhooks');
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -22,7 +24,12 @@ export class SaveWebhookHandler {
     const url = fields.url?.trim();
     if (url !== undefined) {
       const refused = endpointRefusal(url, this.config.webhooks.allowPrivate);
-      if (refused) throw new InvalidInputError({ url: [refused] });
+      if (refused) {
+        // The admin sees plain words; the operator, who may be testing a receiver on their own machine, gets the setting.
+        // The host only: a URL's path or query may hold the receiver's token.
+        if (endpointRefusal(url, true) === null) this.logger.warn(`Webhook URL on ${new URL(url).host} refused: WEBHOOK_ALLOW_PRIVATE=on would accept http:// and private addresses (for testing only, docs/webhooks.md)`);
+        throw new InvalidInputError({ url: [refused] });
+      }
     }
     const repository = this.dataSource.getRepository(WebhookSubscription);
     if (id === null) {

@@ -26,6 +26,7 @@ import type {
 
 import type {
   ApiErrorDto,
+  CurrentPayoutAccountDto,
   ListPayoutBanksParams,
   PayoutAccountDto,
   PayoutBankDto,
@@ -258,7 +259,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 ) => {
       
       
-      return apiClient<PayoutAccountDto>(
+      return apiClient<CurrentPayoutAccountDto>(
       {url: `/api/suppliers/payout-account`, method: 'GET', signal
     },
       options);
@@ -274,7 +275,7 @@ export const getGetPayoutAccountQueryKey = () => {
     }
 
     
-export const getGetPayoutAccountQueryOptions = <TData = Awaited<ReturnType<typeof getPayoutAccount>>, TError = ApiErrorDto | ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutAccount>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetPayoutAccountQueryOptions = <TData = Awaited<ReturnType<typeof getPayoutAccount>>, TError = ApiErrorDto>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutAccount>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -293,10 +294,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPayoutAccountQueryResult = NonNullable<Awaited<ReturnType<typeof getPayoutAccount>>>
-export type GetPayoutAccountQueryError = ApiErrorDto | ApiErrorDto
+export type GetPayoutAccountQueryError = ApiErrorDto
 
 
-export function useGetPayoutAccount<TData = Awaited<ReturnType<typeof getPayoutAccount>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetPayoutAccount<TData = Awaited<ReturnType<typeof getPayoutAccount>>, TError = ApiErrorDto>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutAccount>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayoutAccount>>,
@@ -306,7 +307,7 @@ export function useGetPayoutAccount<TData = Awaited<ReturnType<typeof getPayoutA
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayoutAccount<TData = Awaited<ReturnType<typeof getPayoutAccount>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetPayoutAccount<TData = Awaited<ReturnType<typeof getPayoutAccount>>, TError = ApiErrorDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutAccount>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayoutAccount>>,
@@ -316,12 +317,12 @@ export function useGetPayoutAccount<TData = Awaited<ReturnType<typeof getPayoutA
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayoutAccount<TData = Awaited<ReturnType<typeof getPayoutAccount>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetPayoutAccount<TData = Awaited<ReturnType<typeof getPayoutAccount>>, TError = ApiErrorDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutAccount>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useGetPayoutAccount<TData = Awaited<ReturnType<typeof getPayoutAccount>>, TError = ApiErrorDto | ApiErrorDto>(
+export function useGetPayoutAccount<TData = Awaited<ReturnType<typeof getPayoutAccount>>, TError = ApiErrorDto>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayoutAccount>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -964,8 +965,10 @@ export const useRegisterSupplier = <TError = ApiErrorDto,
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * @summary 204 when the password of an application would be taken, else 400 naming the field: the
-portal asks before the selfie and the ID, so a weak password costs no photos. Nothing is stored.
+ * @summary 204 when the password of an application would be taken and its e-mail has not applied yet,
+else 400 naming the field or the application's own 409: the portal asks before the selfie and
+the ID, so neither costs photos. The e-mail lookup draws on the application's allowance
+(5 an hour), so it is no better an oracle than applying. Nothing is stored.
  */
 export const checkApplicationPassword = (
     supplierPasswordCheckDto: SupplierPasswordCheckDto,
@@ -983,7 +986,7 @@ export const checkApplicationPassword = (
   
 
 
-export const getCheckApplicationPasswordMutationOptions = <TError = ApiErrorDto,
+export const getCheckApplicationPasswordMutationOptions = <TError = ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkApplicationPassword>>, TError,{data: SupplierPasswordCheckDto}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof checkApplicationPassword>>, TError,{data: SupplierPasswordCheckDto}, TContext> => {
 
@@ -1010,13 +1013,15 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CheckApplicationPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof checkApplicationPassword>>>
     export type CheckApplicationPasswordMutationBody = SupplierPasswordCheckDto
-    export type CheckApplicationPasswordMutationError = ApiErrorDto
+    export type CheckApplicationPasswordMutationError = ApiErrorDto | ApiErrorDto
 
     /**
- * @summary 204 when the password of an application would be taken, else 400 naming the field: the
-portal asks before the selfie and the ID, so a weak password costs no photos. Nothing is stored.
+ * @summary 204 when the password of an application would be taken and its e-mail has not applied yet,
+else 400 naming the field or the application's own 409: the portal asks before the selfie and
+the ID, so neither costs photos. The e-mail lookup draws on the application's allowance
+(5 an hour), so it is no better an oracle than applying. Nothing is stored.
  */
-export const useCheckApplicationPassword = <TError = ApiErrorDto,
+export const useCheckApplicationPassword = <TError = ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkApplicationPassword>>, TError,{data: SupplierPasswordCheckDto}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof checkApplicationPassword>>,

@@ -1,0 +1,3 @@
+export class CheckSupplierEmailQuery {
+  constructor(readonly email: string) {}
+}
