@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PHONE_NUMBER } from '@shop/rules';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { NeedsJavaScript } from './components/needs-javascript';
 import { useAddAccountEmail, useAddAccountPhone, useSendAccountPhoneCode, useSetAccountName } from '../api/generated/endpoints/account/account';
@@ -76,6 +76,23 @@ function AccountCard({ title, children }: { title: string; children: ReactNode }
   );
 }
 
+/** Each card's form: the fields' own checks, not the browser's, and a submit that stays on the page. */
+function AccountForm({ formRef, onSubmit, children }: { formRef: RefObject<HTMLFormElement>; onSubmit: () => void; children: ReactNode }) {
+  return (
+    <form
+      ref={formRef}
+      className="account-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
 /** The answer of an addition is the account as it now is: it becomes the current user at once. */
 function useAccountChanged(): (response: ApiResponse<UserDto>) => void {
   const queryClient = useQueryClient();
@@ -144,15 +161,7 @@ function NameForm({ firstName, lastName, onSaved, onCancel }: { firstName: strin
   };
 
   return (
-    <form
-      ref={formRef}
-      className="account-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <AccountForm formRef={formRef} onSubmit={submit}>
       {onCancel ? null : <p className="account-card__note">Add your name: we greet you by it and fill it in at checkout.</p>}
       <FormAlert message={form.formError} />
       <AuthField label="First name" name="firstName" autoComplete="given-name" maxLength={100} required {...field('firstName')} />
@@ -167,7 +176,7 @@ function NameForm({ firstName, lastName, onSaved, onCancel }: { firstName: strin
           </Button>
         ) : null}
       </div>
-    </form>
+    </AccountForm>
   );
 }
 
@@ -240,16 +249,7 @@ function AddPhoneForm({ onAdded, onCancel }: { onAdded: () => void; onCancel?: (
 
   const asking = sentTo === null;
   return (
-    <form
-      ref={formRef}
-      className="account-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (asking) askForCode();
-        else verify();
-      }}
-    >
+    <AccountForm formRef={formRef} onSubmit={asking ? askForCode : verify}>
       <p className="account-card__note">{asking ? 'Add your number to sign in with a code by SMS, and to see the orders you placed with it as a guest.' : `We sent a 6-digit code to ${sentTo}.`}</p>
       <FormAlert message={form.formError} />
       <AuthField label="Phone number" name="phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="024 123 4567" maxLength={30} readOnly={!asking} {...field('phone')} />
@@ -269,7 +269,7 @@ function AddPhoneForm({ onAdded, onCancel }: { onAdded: () => void; onCancel?: (
           </Button>
         ) : null}
       </div>
-    </form>
+    </AccountForm>
   );
 }
 
@@ -301,15 +301,7 @@ function EmailSignIn() {
   };
 
   return (
-    <form
-      ref={formRef}
-      className="account-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <AccountForm formRef={formRef} onSubmit={submit}>
       <p className="account-card__note">Add an e-mail and a password to sign in without waiting for an SMS.</p>
       <FormAlert message={form.formError} />
       <AuthEmailField {...field('email')} />
@@ -319,6 +311,6 @@ function EmailSignIn() {
           Add E-mail
         </Button>
       </div>
-    </form>
+    </AccountForm>
   );
 }
