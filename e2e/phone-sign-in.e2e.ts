@@ -27,6 +27,18 @@ test.describe('signing in by phone', () => {
 
       await expect(page.getByRole('heading', { name: /^Welcome, Valued Customer!$/ })).toBeVisible();
       await expect(page.getByRole('link', { name: orderNumber })).toBeVisible();
+
+      // The account has no name yet: the shopper gives one, and is greeted by it.
+      await page.getByRole('link', { name: 'Add your name' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
+      await page.getByLabel('First name').fill('Esi');
+      await page.getByLabel('Last name').fill('Quaye');
+      await page.getByRole('button', { name: 'Save Name' }).click();
+      await expect(page.getByText('Name saved.')).toBeVisible();
+      await expect(page.getByText('Esi Quaye', { exact: true })).toBeVisible();
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: /^Welcome(?: back)?, Esi!$/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Add your name' })).toHaveCount(0);
     } finally {
       await guest.dispose();
       await admin.dispose();
