@@ -147,6 +147,16 @@ describe('the supplier portal', () => {
     expect(screen.getByLabelText(/^Country/)).toHaveValue('Viet Nam');
   });
 
+  it('keeps a country the supplier typed, even one of the defaults, through a language switch', async () => {
+    renderPortal();
+    await openApplication();
+    // Retyped: the field is touched, though it reads as it started.
+    type('Country', 'Gh');
+    type('Country', 'Ghana');
+    await user.click(screen.getByText('中文'));
+    expect(screen.getByLabelText(/^国家/)).toHaveValue('Ghana');
+  });
+
   it.each([
     ['Password is too common: it is on lists of leaked passwords, please choose another', 'This password is too common: it is on lists of leaked passwords. Please choose another.', '该密码过于常见，已出现在泄露密码列表中，请换一个。'],
     ['Password must not be your e-mail address', 'Your password must not be your email address', '密码不能与您的电子邮箱地址相同'],

@@ -68,9 +68,11 @@ export function SupplierRegisterForm({ onRegistered }: { onRegistered: (email: s
   const [values, setValues] = useState<RegisterValues>(() => emptyValues(language));
   const [checkError, setCheckError] = useState<MessageKey | null>(null);
 
-  // The default country follows a language switch until the supplier has typed one of their own.
+  // The default country follows a language switch until the supplier has touched the field: one who
+  // typed "Ghana" and then chose Chinese keeps Ghana.
+  const countryTouched = useRef(false);
   useEffect(() => {
-    setValues((current) => (Object.values(DEFAULT_COUNTRY).includes(current.country) ? { ...current, country: DEFAULT_COUNTRY[language] } : current));
+    if (!countryTouched.current) setValues((current) => ({ ...current, country: DEFAULT_COUNTRY[language] }));
   }, [language]);
   const [errors, setErrors] = useState<Errors>({});
   const [stage, setStage] = useState<'form' | 'wizard'>('form');
@@ -138,6 +140,7 @@ export function SupplierRegisterForm({ onRegistered }: { onRegistered: (email: s
         onSuccess: () => {
           setImages(NO_IMAGES);
           setValues(emptyValues(language));
+          countryTouched.current = false;
           setStage('form');
           onRegistered(values.email.trim());
         },
@@ -172,6 +175,7 @@ export function SupplierRegisterForm({ onRegistered }: { onRegistered: (email: s
   }
 
   const change = (name: FieldName, value: string) => {
+    if (name === 'country') countryTouched.current = true;
     setValues((current) => ({ ...current, [name]: value }));
     if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
   };

@@ -8,7 +8,7 @@ import { destroySession, regenerateSession, saveSession } from '../identity/sess
 import { FORMER_SUPPLIER_COOKIE_PATH, SUPPLIER_COOKIE_PATH, SUPPLIER_SESSION_COOKIE } from '../identity/sessions/session-types';
 import { DeleteSupplierProductCommand } from './commands/delete-supplier-product/delete-supplier-product.command';
 import { DeleteSupplierProductHandler } from './commands/delete-supplier-product/delete-supplier-product.handler';
-import { RegisterAllowance, SUPPLIER_REGISTER_LIMIT } from './commands/register-supplier/register-allowance';
+import { EmailCheckAllowance, SUPPLIER_REGISTER_LIMIT } from './commands/register-supplier/email-check-allowance';
 import { RegisterSupplierCommand } from './commands/register-supplier/register-supplier.command';
 import { RegisterSupplierDto, SupplierApplicationReceiptDto } from './commands/register-supplier/register-supplier.dto';
 import { RegisterSupplierHandler } from './commands/register-supplier/register-supplier.handler';
@@ -41,7 +41,7 @@ export class SuppliersController {
     private readonly deleteSupplierProductHandler: DeleteSupplierProductHandler,
     private readonly uploadPhotoHandler: UploadPhotoHandler,
     private readonly checkSupplierEmailHandler: CheckSupplierEmailHandler,
-    private readonly registerAllowance: RegisterAllowance,
+    private readonly emailCheckAllowance: EmailCheckAllowance,
   ) {}
 
   /** An application with a selfie and a government ID (data URLs or base64, under 5 MB each). */
@@ -56,8 +56,8 @@ export class SuppliersController {
   /**
    * 204 when the password of an application would be taken and its e-mail has not applied yet,
    * else 400 naming the field or the application's own 409: the portal asks before the selfie and
-   * the ID, so neither costs photos. The e-mail lookup draws on the application's allowance
-   * (5 an hour), so it is no better an oracle than applying. Nothing is stored.
+   * the ID, so neither costs photos. E-mail lookups have an allowance of their own (10 an hour),
+   * apart from the application's, so checking ahead never spends an honest application. Nothing is stored.
    */
   @Post('register/password-check')
   @HttpCode(204)
@@ -67,7 +67,7 @@ export class SuppliersController {
   @ApiConflictResponse({ type: ApiErrorDto, description: 'E-mail already used' })
   async checkApplicationPassword(@Body() body: SupplierPasswordCheckDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     // The ValidationPipe has applied the password rules; only a password that will do costs a lookup.
-    await this.registerAllowance.take(req, res);
+    await this.emailCheckAllowance.take(req, res);
     await this.checkSupplierEmailHandler.execute(new CheckSupplierEmailQuery(body.email));
   }
 

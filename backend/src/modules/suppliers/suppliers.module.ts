@@ -9,7 +9,7 @@ import { AdminSuppliersController } from './admin-suppliers.controller';
 import { ApproveSupplierHandler } from './commands/approve-supplier/approve-supplier.handler';
 import { DeleteSupplierProductHandler } from './commands/delete-supplier-product/delete-supplier-product.handler';
 import { PublishSupplierProductHandler } from './commands/publish-supplier-product/publish-supplier-product.handler';
-import { RegisterAllowance } from './commands/register-supplier/register-allowance';
+import { EmailCheckAllowance } from './commands/register-supplier/email-check-allowance';
 import { RegisterSupplierHandler } from './commands/register-supplier/register-supplier.handler';
 import { ReviewSupplierCostHandler } from './commands/review-supplier-cost/review-supplier-cost.handler';
 import { ReviewSupplierFaceHandler } from './commands/review-supplier-face/review-supplier-face.handler';
@@ -38,7 +38,7 @@ import { SuppliersService } from './suppliers.service';
     SupplierGuard,
     ApprovedSupplierGuard,
     RegisterSupplierHandler,
-    RegisterAllowance,
+    EmailCheckAllowance,
     CheckSupplierEmailHandler,
     SignInSupplierHandler,
     ReviewSupplierFaceHandler,
