@@ -235,4 +235,12 @@ describe('cancelling an order with the status selector (ADR 043)', () => {
     expect(screen.getByText(/A new order is the way forward/).textContent).toBe(`${said}: its status can no longer change. A new order is the way forward.`);
     expect(screen.getByText(orderStatus === 'cancelled' ? 'Cancelled' : 'Confirmed', { selector: '.admin-tag' })).toBeInTheDocument();
   });
+
+  it('says a refund the provider refused has failed, for staff to settle by hand, not that it is under way', () => {
+    const stuck = order({ paymentStatus: 'paid', orderStatus: 'cancelled', payment: orderPayment({ status: 'refund_failed' }) });
+    renderWithProviders(<OrderStatusControl order={stuck} />);
+    expect(screen.getByText(/A new order is the way forward/).textContent).toBe(
+      'Closed (cancelled, refund failed: refund the customer at the provider): its status can no longer change. A new order is the way forward.',
+    );
+  });
 });

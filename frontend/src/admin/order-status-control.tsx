@@ -57,7 +57,17 @@ function refundAmount(order: OrderDto): string {
 /** Why a closed order's status stays where it is, in a few words for the console (ADR 043). */
 function closedNote(order: OrderDto): string | null {
   if (!orderClosedBecause(order)) return null;
-  const why = order.paymentStatus === 'refunded' ? 'refunded' : order.paymentStatus === 'expired' ? 'not paid in time' : order.paymentStatus === 'refused' ? 'refused at the door' : 'cancelled, refund under way';
+  const why =
+    order.paymentStatus === 'refunded'
+      ? 'refunded'
+      : order.paymentStatus === 'expired'
+        ? 'not paid in time'
+        : order.paymentStatus === 'refused'
+          ? 'refused at the door'
+          : // The provider refused the refund: staff must settle it by hand, not wait for it (its Payments history says why).
+            order.payment?.status === 'refund_failed'
+            ? 'cancelled, refund failed: refund the customer at the provider'
+            : 'cancelled, refund under way';
   return `Closed (${why}): its status can no longer change. A new order is the way forward.`;
 }
 

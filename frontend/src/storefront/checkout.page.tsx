@@ -51,7 +51,11 @@ export default function CheckoutPage() {
         <CheckoutSkeleton />
       ) : offlineCart ? (
         // Offline (ADR 021): the cart as last seen cannot be ordered; the query asks again once the connection is back.
-        <StatusPanel role="status" title="You are offline" text="Checkout needs a connection. Your cart is kept on this device: check out when you are back online.">
+        <StatusPanel
+          role="status"
+          title="You are offline"
+          text={cart.lines.length > 0 ? 'Checkout needs a connection. Your cart is kept on this device: check out when you are back online.' : 'Checkout needs a connection: come back to it when you are online.'}
+        >
           <LinkButton to="/cart">View Your Cart</LinkButton>
         </StatusPanel>
       ) : cart.isError ? (

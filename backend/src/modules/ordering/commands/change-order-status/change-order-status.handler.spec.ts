@@ -55,6 +55,19 @@ describe('an admin changing an order status', () => {
     expect((await shop.change(older, 'ordered')).orderedAt).toBeInstanceOf(Date);
   });
 
+  it('forgets the times of the stages after the one an order is moved back to, and sets them anew when reached again', async () => {
+    const shop = aShop();
+    const order = await shop.orders.placed({ items: [] });
+    for (const stage of ['confirmed', 'processing', 'shipped', 'out-for-delivery', 'delivered']) await shop.change(order, stage);
+    const back = await shop.change(order, 'processing');
+    expect(back).toMatchObject({ shippedAt: null, outForDeliveryAt: null, deliveredAt: null });
+    expect(back.confirmedAt).toBeInstanceOf(Date);
+    expect(back.processingAt).toBeInstanceOf(Date);
+    expect((await shop.change(order, 'cancelled')).deliveredAt).toBeNull();
+    // Reopened from Cancelled, nothing is moved back: the times kept stay.
+    expect((await shop.change(order, 'shipped')).processingAt).toBeInstanceOf(Date);
+  });
+
   it('keeps a tracking number only with shipped, trimmed, and a blank one as none', async () => {
     const shop = aShop();
     const order = await shop.orders.placed({ items: [] });

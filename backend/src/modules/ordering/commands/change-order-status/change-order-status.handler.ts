@@ -60,6 +60,12 @@ export class ChangeOrderStatusHandler {
         if (short) throw new ConflictError(`Not enough ${nameWithChoice(short.name, short)} in stock to reopen this order`, { productId: short.productId, variantId: short.variantId ?? null });
       }
       order.orderStatus = to;
+      const timeline = ORDER_TIMELINE as readonly string[];
+      if (timeline.indexOf(to) >= 0 && timeline.indexOf(to) < timeline.indexOf(from)) {
+        // Moved back: the later stages are no longer reached, so their times go (a cancelled order
+        // moved back first no longer reads as delivered); reaching one again sets it anew.
+        for (const later of ORDER_TIMELINE.slice(timeline.indexOf(to) + 1)) (order as unknown as Record<string, Date | null>)[STAGE_TIMESTAMP[later]] = null;
+      }
       if (to === 'ordered') {
         // orderedAt is when the customer placed the order: moving back to 'ordered' keeps it.
         order.orderedAt ??= new Date();
