@@ -40,7 +40,7 @@ export interface SaveSupplierProductDto {
   /** @maxItems 10 */
   supplierImages?: string[];
   /**
-   * @minLength 3
+   * @minLength 2
    * @maxLength 255
    */
   supplierProductName: string;

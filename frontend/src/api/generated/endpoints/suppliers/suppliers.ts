@@ -967,8 +967,8 @@ export const useRegisterSupplier = <TError = ApiErrorDto,
     /**
  * @summary 204 when the password of an application would be taken and its e-mail has not applied yet,
 else 400 naming the field or the application's own 409: the portal asks before the selfie and
-the ID, so neither costs photos. The e-mail lookup draws on the application's allowance
-(5 an hour), so it is no better an oracle than applying. Nothing is stored.
+the ID, so neither costs photos. E-mail lookups have an allowance of their own (10 an hour),
+apart from the application's, so checking ahead never spends an honest application. Nothing is stored.
  */
 export const checkApplicationPassword = (
     supplierPasswordCheckDto: SupplierPasswordCheckDto,
@@ -1018,8 +1018,8 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     /**
  * @summary 204 when the password of an application would be taken and its e-mail has not applied yet,
 else 400 naming the field or the application's own 409: the portal asks before the selfie and
-the ID, so neither costs photos. The e-mail lookup draws on the application's allowance
-(5 an hour), so it is no better an oracle than applying. Nothing is stored.
+the ID, so neither costs photos. E-mail lookups have an allowance of their own (10 an hour),
+apart from the application's, so checking ahead never spends an honest application. Nothing is stored.
  */
 export const useCheckApplicationPassword = <TError = ApiErrorDto | ApiErrorDto,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkApplicationPassword>>, TError,{data: SupplierPasswordCheckDto}, TContext>, request?: SecondParameter<typeof apiClient>}
