@@ -192,6 +192,7 @@ export function OrderStatusControl({ order, actions = false, stages = true }: { 
   }
 
   const amount = refundAmount(order);
+  const cancelRefused = cancelRefusedBecause(order) !== null;
   const way = REFUND_WAYS[order.payment?.method ?? order.paymentMethod] ?? order.paymentMethod;
   const shown = change.isPending ? change.variables.data.status : order.orderStatus;
   const promptButton = { className: 'admin-prompt-button' };
@@ -281,7 +282,7 @@ export function OrderStatusControl({ order, actions = false, stages = true }: { 
         <div className="admin-status-control__row">
           <StatusSelect<OrderStatus>
             value={shown}
-            options={cancelRefusedBecause(order) ? DELIVERED_STATUS_OPTIONS : STATUS_OPTIONS}
+            options={cancelRefused ? DELIVERED_STATUS_OPTIONS : STATUS_OPTIONS}
             onChange={choose}
             saving={change.isPending}
             label={`Status of order ${order.orderNumber}`}
@@ -294,7 +295,7 @@ export function OrderStatusControl({ order, actions = false, stages = true }: { 
                   Ship…
                 </Button>
               ) : null}
-              {order.orderStatus !== 'cancelled' && !cancelRefusedBecause(order) ? (
+              {order.orderStatus !== 'cancelled' && !cancelRefused ? (
                 <Button className="admin-prompt-button" danger disabled={change.isPending} onClick={() => choose('cancelled')}>
                   Cancel Order…
                 </Button>

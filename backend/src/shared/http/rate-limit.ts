@@ -1,4 +1,4 @@
-import { applyDecorators, DynamicModule, ExecutionContext, SetMetadata } from '@nestjs/common';
+import { applyDecorators, DynamicModule, ExecutionContext, HttpException, HttpStatus, SetMetadata } from '@nestjs/common';
 import { normalizeIp, seconds, Throttle, ThrottlerModule, ThrottlerStorage } from '@nestjs/throttler';
 import { Request, Response } from 'express';
 import { AppConfig } from '../../config/app-config';
@@ -54,6 +54,17 @@ export async function countAgainstRateLimit(
   const ttl = seconds(windowSeconds);
   const { isBlocked, timeToBlockExpire } = await storage.increment(`rate-limit:${bucket}:${tracker}`, ttl, limit, ttl, 'default');
   return isBlocked ? timeToBlockExpire : null;
+}
+
+/**
+ * countAgainstRateLimit for a call that is refused as the guard refuses one: 429 with Retry-After
+ * and the guard's message once the allowance is spent.
+ */
+export async function refuseOverRateLimit(storage: ThrottlerStorage, limit: readonly [string, number, number], tracker: string, res: Response): Promise<void> {
+  const wait = await countAgainstRateLimit(storage, limit, tracker);
+  if (wait === null) return;
+  res.setHeader('Retry-After', wait);
+  throw new HttpException(rateLimitMessage(wait), HttpStatus.TOO_MANY_REQUESTS);
 }
 
 /** The guard's own message for a refused call. */

@@ -1,10 +1,10 @@
-import { ExecutionContext, ForbiddenException, HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
-import { countAgainstRateLimit, rateLimitMessage } from '../../../shared/http/rate-limit';
+import { refuseOverRateLimit } from '../../../shared/http/rate-limit';
 import { ApiKey } from '../domain/api-key.entity';
 import { ApiKeyArea, scopeFor } from '../domain/api-key-scopes';
 import { User } from '../domain/user.entity';
@@ -59,13 +59,7 @@ export class ApiKeyAuthenticator {
         throw new ForbiddenException(`This API key lacks the scope ${scope}`);
       }
     }
-    if (this.config.rateLimit) {
-      const wait = await countAgainstRateLimit(this.rateLimits, API_KEY_LIMIT, key.id);
-      if (wait !== null) {
-        res.setHeader('Retry-After', wait);
-        throw new HttpException(rateLimitMessage(wait), HttpStatus.TOO_MANY_REQUESTS);
-      }
-    }
+    if (this.config.rateLimit) await refuseOverRateLimit(this.rateLimits, API_KEY_LIMIT, key.id, res);
     await this.dataSource.query(`UPDATE api_keys SET "lastUsedAt" = now() WHERE id = $1 AND ("lastUsedAt" IS NULL OR "lastUsedAt" < now() - make_interval(secs => $2))`, [key.id, LAST_USED_EVERY_SECONDS]);
     req.apiKey = key;
     req.user = admin;

@@ -1,8 +1,8 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import { Request, Response } from 'express';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
-import { countAgainstRateLimit, rateLimitClient, rateLimitMessage } from '../../../../shared/http/rate-limit';
+import { rateLimitClient, refuseOverRateLimit } from '../../../../shared/http/rate-limit';
 
 /** POST /api/suppliers/register's per-client allowance. */
 export const SUPPLIER_REGISTER_LIMIT = ['supplier-register', 5, 3600] as const;
@@ -24,10 +24,6 @@ export class EmailCheckAllowance {
   ) {}
 
   async take(req: Request, res: Response): Promise<void> {
-    if (!this.config.rateLimit) return;
-    const wait = await countAgainstRateLimit(this.rateLimits, SUPPLIER_EMAIL_CHECK_LIMIT, rateLimitClient(req));
-    if (wait === null) return;
-    res.setHeader('Retry-After', wait);
-    throw new HttpException(rateLimitMessage(wait), HttpStatus.TOO_MANY_REQUESTS);
+    if (this.config.rateLimit) await refuseOverRateLimit(this.rateLimits, SUPPLIER_EMAIL_CHECK_LIMIT, rateLimitClient(req), res);
   }
 }
