@@ -17,7 +17,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         type: 'http',
         scheme: 'bearer',
         description:
-          'An API key made in the console (Settings, API keys), sent as `Authorization: Bearer sk_live_...`. It opens the admin operations ' +
+          'An API key made in the console (Settings, API keys), sent as `Authorization: Bearer sk_live_...` (`sk_test_...` from a shop in TEST MODE). It opens the admin operations ' +
           'that list it, each needing the scope named in `x-required-scope`, and GET /api/integrations/key. See docs/integrations.md.',
       },
       'apiKey',

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
+import sharp from 'sharp';
 import { Review } from '../modules/reviews/domain/review.entity';
 import { checkoutBody, insertProduct, signedInBrowser } from '../test-support/fixtures';
 import { createTestApp, TestApp } from '../test-support/test-app';
@@ -87,6 +88,7 @@ describe('storefront pages rendered on the server', () => {
     expect(meta(landing, 'og:description')).toMatch(/^Authentic Ghanaian and African fashion/);
     expect(meta(landing, 'og:image')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/icons\/icon-512\.png$/);
     expect(meta(landing, 'og:image:width')).toBe('512');
+    expect(meta(landing, 'og:image:height')).toBe('512');
     expect(meta(landing, 'twitter:card')).toBe('summary');
     expect(meta(landing, 'og:url')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     // The icon is there to be fetched.
@@ -111,6 +113,33 @@ describe('storefront pages rendered on the server', () => {
     expect(meta(children, 'og:url')).toMatch(/\/products$/);
     expect(rootMarkup(children)).toContain('Kaba &amp; slit');
     expect(children).not.toContain('id="api-preload"');
+  });
+
+  it("gives a shared link's card the size of the photo it shows, as the served JPEG has it, and no size for a photo the shop does not have", async () => {
+    const meta = (html: string, key: string) => new RegExp(`<meta property="${key}" content="([^"]*)">`).exec(html)?.[1];
+    const admin = await signedInBrowser(shop, 'admin');
+    const upload = async (width: number, height: number) => {
+      const jpeg = await sharp({ create: { width, height, channels: 3, background: '#7a3f1d' } }).jpeg().toBuffer();
+      return (await admin.post('/api/admin/photos').set('Sec-Fetch-Site', 'same-origin').attach('photo', jpeg, { filename: 'smock.jpg', contentType: 'image/jpeg' }).expect(201)).body.path as string;
+    };
+    // A photo narrower than the card's 600 px keeps its own size; a larger one is scaled to 600 px wide.
+    for (const [width, height, card] of [
+      [450, 300, [450, 300]],
+      [1000, 1333, [600, 800]],
+    ] as const) {
+      const product = await insertProduct(shop.dataSource, { name: `Fugu smock ${width}`, images: [await upload(width, height)] });
+      const html = (await shop.agent().get(`/products/${product.id}`).expect(200)).text;
+      expect([meta(html, 'og:image:width'), meta(html, 'og:image:height')]).toEqual(card.map(String));
+      const served = await shop.agent().get(new URL(meta(html, 'og:image')!).pathname).expect(200).expect('content-type', 'image/jpeg');
+      const { width: servedWidth, height: servedHeight } = await sharp(served.body as Buffer).metadata();
+      expect([servedWidth, servedHeight]).toEqual(card);
+    }
+
+    const unknown = await insertProduct(shop.dataSource, { name: 'Borrowed photo', images: [photoPath('e'.repeat(32), 'YJqGPQw7sFlslqhFafSE')] });
+    const html = (await shop.agent().get(`/products/${unknown.id}`).expect(200)).text;
+    expect(meta(html, 'og:image')).toMatch(new RegExp(`/media/${'e'.repeat(32)}-600\\.jpg$`));
+    expect(html).not.toContain('og:image:width');
+    expect(html).not.toContain('og:image:height');
   });
 
   it("answers an unknown or malformed product id with a 404 whose page says 'Product not found'", async () => {

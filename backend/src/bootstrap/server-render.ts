@@ -168,9 +168,10 @@ export function withLinkPreview(indexHtml: string, preview: LinkPreview | undefi
     preview.title !== undefined ? meta('property', 'og:title', preview.title) : shellTitle ? metaAsIs('og:title', shellTitle) : '',
     preview.description !== undefined ? meta('property', 'og:description', preview.description) : shellDescription ? metaAsIs('og:description', shellDescription) : '',
     meta('property', 'og:url', `${origin}${preview.path ?? path}`),
-    ...(image
-      ? [meta('property', 'og:image', `${origin}${image.path}`), meta('property', 'og:image:width', String(image.width)), meta('name', 'twitter:card', image.large ? 'summary_large_image' : 'summary')]
-      : []),
+    ...(image ? [meta('property', 'og:image', `${origin}${image.path}`)] : []),
+    // Both or neither: a reader lays the card out from them before it fetches the picture.
+    ...(image?.size ? [meta('property', 'og:image:width', String(image.size.width)), meta('property', 'og:image:height', String(image.size.height))] : []),
+    ...(image ? [meta('name', 'twitter:card', image.large ? 'summary_large_image' : 'summary')] : []),
   ].join('');
   return indexHtml.replace(DESCRIPTION, (shell) => `${preview.description !== undefined ? meta('name', 'description', preview.description) : shell}${card}`);
 }

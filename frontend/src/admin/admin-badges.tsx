@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
+import type { OrderDto } from '../api/generated/model';
 import { attemptStatusLabel, paymentStatusLabel } from '../lib/payments';
 import { orderStatusLabel, priorityLabel, supportStatusLabel } from './admin-labels';
 import { messageStatusLabel } from './message-labels';
@@ -68,10 +69,26 @@ const PAYMENT_COLORS: Record<string, string> = {
 };
 
 /** An order's payment state: paid green, awaiting gold, failed red, refunded purple. */
-export const PaymentStatusTag = statusTag(PAYMENT_COLORS, paymentStatusLabel);
+const PaymentStatusTag = statusTag(PAYMENT_COLORS, paymentStatusLabel);
 
 /** One payment attempt's state; a mismatch or a failed refund stands out for staff. */
 export const AttemptStatusTag = statusTag(PAYMENT_COLORS, attemptStatusLabel);
+
+/**
+ * Where the money of an order staff cancelled while paid stands: its refund is under way, or the
+ * provider refused it (ADR 043). The order reads `paid` until the refund lands, so this is what the
+ * console shows from the moment the cancel is answered. Null for any other order.
+ */
+export function refundState(order: Pick<OrderDto, 'orderStatus' | 'paymentStatus' | 'payment'>): 'refund_pending' | 'refund_failed' | null {
+  if (order.orderStatus !== 'cancelled' || order.paymentStatus !== 'paid') return null;
+  return order.payment?.status === 'refund_failed' ? 'refund_failed' : 'refund_pending';
+}
+
+/** An order's payment as staff read it: "Refund pending", not "Paid", once a paid order is cancelled. */
+export function OrderPaymentTag({ order }: { order: Pick<OrderDto, 'orderStatus' | 'paymentStatus' | 'payment'> }) {
+  const refund = refundState(order);
+  return refund ? <AttemptStatusTag status={refund} /> : <PaymentStatusTag status={order.paymentStatus} />;
+}
 
 const MESSAGE_COLORS: Record<string, string> = { sent: 'green', queued: 'blue', sending: 'cyan', dead: 'red', undeliverable: 'volcano' };
 

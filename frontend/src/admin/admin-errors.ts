@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { isUnauthorizedError } from '../api/http';
 import { errorBody, errorMessage, errorStatus } from '../lib/api-error';
 import { goToServerPage, SERVER_LOGIN_PATH } from '../lib/browser-location';
+import { useDrawerFeedback } from './drawer-feedback';
 
 /** SPEC §9 "Timings": unauthorized redirect after 500 ms. */
 export const UNAUTHORIZED_REDIRECT_MS = 500;
@@ -30,17 +31,20 @@ export function useUnauthorizedRedirect(): () => void {
 
 /**
  * A failed admin change: 401 signs in again; anything else is a destructive toast with the SPEC §8
- * title ('Error updating order', ...) and the server's own sentence.
+ * title ('Error updating order', ...) and the server's own sentence, said inside a drawer when the
+ * change was made in one (a toast covered a phone's drawer header).
  */
 export function useAdminErrorToast(): (error: unknown, title: string) => void {
   const { notification } = App.useApp();
+  const inDrawer = useDrawerFeedback();
   const unauthorized = useUnauthorizedRedirect();
   return useCallback(
     (error: unknown, title: string) => {
       if (isAuthFailure(error)) unauthorized();
+      else if (inDrawer) inDrawer({ type: 'error', message: title, description: errorMessage(error) });
       else notification.error({ message: title, description: errorMessage(error) });
     },
-    [notification, unauthorized],
+    [notification, inDrawer, unauthorized],
   );
 }
 
@@ -53,10 +57,11 @@ export function useSignInAgainOn(...errors: unknown[]): void {
   }, [signedOut, unauthorized]);
 }
 
-/** SPEC §8 success messages are plain green toasts. */
+/** SPEC §8 success messages are plain green toasts; in a drawer, a green note at the top of its body. */
 export function useAdminSuccessToast(): (message: string) => void {
   const { notification } = App.useApp();
-  return useCallback((message: string) => notification.success({ message }), [notification]);
+  const inDrawer = useDrawerFeedback();
+  return useCallback((message: string) => (inDrawer ? inDrawer({ type: 'success', message }) : notification.success({ message })), [notification, inDrawer]);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiKeyDto } from '../api/generated/model';
-import { apiError, fakeApi, ok, reply } from '../test/fake-api';
+import { apiError, fakeApi, networkFailure, ok, reply } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import { ApiKeysCard } from './api-keys-card';
 
@@ -19,6 +19,7 @@ const ACCOUNTING: ApiKeyDto = {
   lastUsedAt: '2026-11-28T14:05:00.000Z',
 };
 const NO_SCOPE = 'Choose at least one area the key may read or change: a key without any can do nothing';
+const REPORTS_READ_ONLY = 'Read only: the figures come from orders, so there is nothing to change.';
 const OLD_FEED: ApiKeyDto = { ...ACCOUNTING, id: '1c2d3e4f-0000-4000-8000-000000000009', name: 'Old feed', prefix: 'sk_live_abcd', scopes: ['catalog:read'], lastUsedAt: null, revokedAt: '2026-11-28T10:00:00.000Z' };
 
 describe('the API keys section of the admin Settings tab', () => {
@@ -50,8 +51,13 @@ describe('the API keys section of the admin Settings tab', () => {
     const orders = within(dialog).getByRole('radiogroup', { name: 'Orders and payments' });
     await user.click(within(orders).getByRole('radio', { name: 'Read and write' }));
     await user.click(within(within(dialog).getByRole('radiogroup', { name: 'Products and photos' })).getByRole('radio', { name: 'Read' }));
-    // The dashboard's figures can only be read.
-    expect(within(within(dialog).getByRole('radiogroup', { name: 'Dashboard figures' })).getByRole('radio', { name: 'Read and write' })).toBeDisabled();
+    // The dashboard's figures can only be read, and the row says why in words, not only in grey.
+    const reports = within(dialog).getByRole('radiogroup', { name: 'Dashboard figures' });
+    expect(within(reports).getByRole('radio', { name: 'Read and write' })).toBeDisabled();
+    expect(within(reports).getByText(REPORTS_READ_ONLY)).toBeVisible();
+    expect(reports).toHaveAccessibleDescription(REPORTS_READ_ONLY);
+    // Areas a key may change carry no such note.
+    expect(within(dialog).getByRole('radiogroup', { name: 'Orders and payments' })).not.toHaveAccessibleDescription();
     await user.click(within(dialog).getByRole('combobox', { name: 'Expires' }));
     await user.click(await screen.findByText('In 90 days'));
     fakeApi.on('GET', '/api/admin/api-keys', ok([created, ACCOUNTING, OLD_FEED]));
@@ -82,7 +88,13 @@ describe('the API keys section of the admin Settings tab', () => {
     expect(await within(dialog).findByText('name must be a single line')).toBeInTheDocument();
   });
 
-  it('refuses a key that may do nothing before sending it, with the reason by the areas', async () => {
+  /** The note stands inside the areas, under their heading, before the first area's choices. */
+  function expectAtTheAreasTop(areas: HTMLElement, text: string) {
+    const note = within(areas).getByText(text);
+    expect(note.compareDocumentPosition(within(areas).getAllByRole('radiogroup')[0]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  }
+
+  it('refuses a key that may do nothing before sending it, with the reason under the areas\' heading', async () => {
     renderWithProviders(<ApiKeysCard />);
     await screen.findByText('Accounting sync');
     await user.click(screen.getByRole('button', { name: /Create API Key/ }));
@@ -91,13 +103,22 @@ describe('the API keys section of the admin Settings tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Key' }));
     const areas = within(dialog).getByRole('group', { name: 'What it may do' });
     await waitFor(() => expect(areas).toHaveAccessibleDescription(NO_SCOPE));
+    expectAtTheAreasTop(areas, NO_SCOPE);
     expect(fakeApi.sent('POST', '/api/admin/api-keys')).toEqual([]);
     // Choosing an area clears it.
     await user.click(within(within(dialog).getByRole('radiogroup', { name: 'Products and photos' })).getByRole('radio', { name: 'Read' }));
     await waitFor(() => expect(within(dialog).queryByText(NO_SCOPE)).not.toBeInTheDocument());
   });
 
-  it("shows the server's refusal of the scopes by the areas", async () => {
+  /** The form's own alert ('The key could not be created'), checked to stand between the last field and the button. */
+  function failureBesideTheButton(dialog: HTMLElement): HTMLElement {
+    const failure = within(dialog).getByText('The key could not be created').closest<HTMLElement>('[role="alert"]')!;
+    expect(within(dialog).getByRole('combobox', { name: 'Expires' }).compareDocumentPosition(failure) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(failure.compareDocumentPosition(within(dialog).getByRole('button', { name: 'Create Key' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    return failure;
+  }
+
+  it("shows the server's refusal of the scopes under the areas' heading, and beside the button where to look", async () => {
     fakeApi.on('POST', '/api/admin/api-keys', apiError(400, { message: 'Invalid input', fields: { scopes: [NO_SCOPE] } }));
     renderWithProviders(<ApiKeysCard />);
     await screen.findByText('Accounting sync');
@@ -106,8 +127,29 @@ describe('the API keys section of the admin Settings tab', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Feed' } });
     await user.click(within(within(dialog).getByRole('radiogroup', { name: 'Orders and payments' })).getByRole('radio', { name: 'Read' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create Key' }));
-    await waitFor(() => expect(within(dialog).getByRole('group', { name: 'What it may do' })).toHaveAccessibleDescription(NO_SCOPE));
+    const areas = within(dialog).getByRole('group', { name: 'What it may do' });
+    await waitFor(() => expect(areas).toHaveAccessibleDescription(NO_SCOPE));
+    expectAtTheAreasTop(areas, NO_SCOPE);
+    expect(failureBesideTheButton(dialog)).toHaveTextContent('See the note under “What it may do”.');
     expect(fakeApi.sent('POST', '/api/admin/api-keys')).toHaveLength(1);
+  });
+
+  it('shows a failure that names no field beside the button, and clears it on the next try', async () => {
+    fakeApi.on('POST', '/api/admin/api-keys', networkFailure());
+    renderWithProviders(<ApiKeysCard />);
+    await screen.findByText('Accounting sync');
+    await user.click(screen.getByRole('button', { name: /Create API Key/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Feed' } });
+    await user.click(within(within(dialog).getByRole('radiogroup', { name: 'Orders and payments' })).getByRole('radio', { name: 'Read' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Key' }));
+    await within(dialog).findByText('The key could not be created');
+    expect(failureBesideTheButton(dialog)).toHaveTextContent('Could not reach the shop. Check your connection and try again.');
+
+    fakeApi.on('POST', '/api/admin/api-keys', reply(201, { ...ACCOUNTING, name: 'Feed', secret: SECRET }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Key' }));
+    expect(await screen.findByRole('dialog', { name: 'API key' })).toBeInTheDocument();
+    expect(screen.queryByText('The key could not be created')).not.toBeInTheDocument();
   });
 
   it('revokes a key after asking', async () => {

@@ -1,12 +1,13 @@
 import { KeyOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, List, Modal, Popconfirm, Radio, Select, Skeleton, Tag } from 'antd';
+import { Alert, Button, Card, Form, Input, List, Modal, Popconfirm, Radio, Select, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { getListApiKeysQueryKey, useCreateApiKey, useListApiKeys, useRevokeApiKey } from '../api/generated/endpoints/admin/admin';
 import type { ApiKeyDto, ApiKeyWithSecretDto, CreateApiKeyDtoScopesItem } from '../api/generated/model';
 import { RetryAlert } from '../components/staff/retry-alert';
 import { formatGhanaDateTime } from '../lib/ghana-time';
-import { formFieldErrors, useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn } from './admin-errors';
+import { errorMessage } from '../lib/api-error';
+import { formFieldErrors, isAuthFailure, useAdminErrorToast, useAdminSuccessToast, useSignInAgainOn, useUnauthorizedRedirect } from './admin-errors';
 import { SecretOnce } from './secret-once';
 
 type Scope = CreateApiKeyDtoScopesItem;
@@ -41,6 +42,13 @@ export const AREA_LABELS: Record<Area, string> = {
 };
 const AREAS = Object.keys(AREA_LABELS) as Area[];
 
+/** Why an area offers no "Read and write": shown beside it, so a greyed-out choice is never left unexplained. */
+const READ_ONLY_REASONS: Partial<Record<Area, string>> = {
+  reports: 'Read only: the figures come from orders, so there is nothing to change.',
+};
+const READ_ONLY_REASON = 'Read only: a key cannot change this area.';
+const readOnly = (area: Area) => !SCOPES.has(`${area}:write`);
+
 const EXPIRY_OPTIONS = [
   { value: 0, label: 'Never (until revoked)' },
   { value: 30, label: 'In 30 days' },
@@ -73,15 +81,29 @@ function accessSummary(scopes: string[]): string[] {
   });
 }
 
+/** The form's fields by the API's names, as the admin sees them named. */
+const FIELD_PLACES: Record<string, string> = { name: 'Name', scopes: 'What it may do', expiresInDays: 'Expires' };
+
 const NO_SCOPE_MESSAGE = 'Choose at least one area the key may read or change: a key without any can do nothing';
 
-/** One field for every area, so the form can refuse a key that may do nothing and show why beside the areas. */
-function AreaAccess({ value = {}, onChange, ...aria }: { value?: Record<string, Access>; onChange?: (access: Record<string, Access>) => void; id?: string; 'aria-describedby'?: string; 'aria-invalid'?: 'true' }) {
+/**
+ * One field for every area, so the form can refuse a key that may do nothing. Its refusal (the
+ * form's own or the server's) stands under the heading, where the areas start, not after the last
+ * of eleven rows; the Form.Item around it is `noStyle`, so antd puts none of its own below.
+ */
+function AreaAccess({ value = {}, onChange, id, ...aria }: { value?: Record<string, Access>; onChange?: (access: Record<string, Access>) => void; id?: string; 'aria-describedby'?: string; 'aria-invalid'?: 'true' }) {
+  const { errors } = Form.Item.useStatus();
   return (
-    <fieldset className="admin-api-keys__areas" {...aria}>
+    <fieldset id={id} className={`admin-api-keys__areas${errors.length > 0 ? ' admin-api-keys__areas--invalid' : ''}`} {...aria}>
       <legend>What it may do</legend>
+      {/* The id antd's aria-describedby names (`<field id>_help`). */}
+      <div id={id && `${id}_help`} className="admin-api-keys__error">
+        {errors.map((error, index) => (
+          <p key={index}>{error}</p>
+        ))}
+      </div>
       {AREAS.map((area) => (
-        <div key={area} role="radiogroup" aria-labelledby={`api-key-area-${area}`} className="admin-api-keys__area">
+        <div key={area} role="radiogroup" aria-labelledby={`api-key-area-${area}`} aria-describedby={readOnly(area) ? `api-key-area-${area}-note` : undefined} className="admin-api-keys__area">
           <span id={`api-key-area-${area}`}>{AREA_LABELS[area]}</span>
           <Radio.Group
             optionType="button"
@@ -91,28 +113,44 @@ function AreaAccess({ value = {}, onChange, ...aria }: { value?: Record<string, 
             options={[
               { value: 'none', label: 'None' },
               { value: 'read', label: 'Read' },
-              { value: 'write', label: 'Read and write', disabled: !SCOPES.has(`${area}:write`) },
+              { value: 'write', label: 'Read and write', disabled: readOnly(area) },
             ]}
           />
+          {readOnly(area) ? (
+            <span id={`api-key-area-${area}-note`} className="admin-api-keys__note">
+              {READ_ONLY_REASONS[area] ?? READ_ONLY_REASON}
+            </span>
+          ) : null}
         </div>
       ))}
     </fieldset>
   );
 }
 
-function KeyForm({ pending, onSubmit }: { pending: boolean; onSubmit: (values: KeyFormValues, form: ReturnType<typeof Form.useForm<KeyFormValues>>[0]) => void }) {
+type KeyFormInstance = ReturnType<typeof Form.useForm<KeyFormValues>>[0];
+
+function KeyForm({ pending, error, onSubmit }: { pending: boolean; error: string | null; onSubmit: (values: KeyFormValues, form: KeyFormInstance) => void }) {
   const [form] = Form.useForm<KeyFormValues>();
   return (
-    <Form form={form} layout="vertical" initialValues={{ name: '', access: Object.fromEntries(AREAS.map((area) => [area, 'none'])), expiresInDays: 0 }} onFinish={(values) => onSubmit(values, form)} requiredMark={false}>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{ name: '', access: Object.fromEntries(AREAS.map((area) => [area, 'none'])), expiresInDays: 0 }}
+      onFinish={(values) => onSubmit(values, form)}
+      requiredMark={false}
+      scrollToFirstError
+    >
       <Form.Item name="name" label="Name" extra="What will use it, e.g. Accounting sync, Courier." rules={[{ required: true, whitespace: true, message: 'Please name the key' }]}>
         <Input maxLength={60} />
       </Form.Item>
-      <Form.Item name="access" rules={[{ validator: (_, access: Record<string, Access>) => (scopesOf(access).length > 0 ? Promise.resolve() : Promise.reject(new Error(NO_SCOPE_MESSAGE))) }]}>
+      <Form.Item name="access" noStyle rules={[{ validator: (_, access: Record<string, Access>) => (scopesOf(access).length > 0 ? Promise.resolve() : Promise.reject(new Error(NO_SCOPE_MESSAGE))) }]}>
         <AreaAccess />
       </Form.Item>
       <Form.Item name="expiresInDays" label="Expires">
         <Select options={EXPIRY_OPTIONS} />
       </Form.Item>
+      {/* What stopped the key, beside the button the admin just pressed. */}
+      {error ? <Alert className="admin-api-keys__failure" type="error" showIcon message="The key could not be created" description={error} /> : null}
       <div className="admin-form-actions">
         <Button type="primary" htmlType="submit" loading={pending}>
           Create Key
@@ -183,12 +221,14 @@ export function ApiKeysCard() {
   const queryClient = useQueryClient();
   const keys = useListApiKeys();
   const create = useCreateApiKey();
-  const showError = useAdminErrorToast();
+  const signInAgain = useUnauthorizedRedirect();
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<ApiKeyWithSecretDto | null>(null);
+  const [createError, setCreateError] = useState<string | null>(null);
   useSignInAgainOn(keys.error);
 
-  const add: Parameters<typeof KeyForm>[0]['onSubmit'] = (values, form) =>
+  const add = (values: KeyFormValues, form: KeyFormInstance) => {
+    setCreateError(null);
     create.mutate(
       { data: { name: values.name.trim(), scopes: scopesOf(values.access), expiresInDays: values.expiresInDays || null } },
       {
@@ -198,13 +238,20 @@ export function ApiKeysCard() {
           setCreated(response.data);
         },
         onError: (error) => {
+          if (isAuthFailure(error)) return signInAgain();
+          const fields = formFieldErrors(error, Object.keys(FIELD_PLACES));
           // The scopes are chosen as areas: their refusal stands by the areas.
-          const fields = formFieldErrors(error, ['name', 'scopes', 'expiresInDays'] as const).map((field) => (field.name[0] === 'scopes' ? { ...field, name: ['access'] } : field));
-          if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
-          else showError(error, 'The key could not be created');
+          form.setFields(fields.map(({ name, errors }) => ({ name: name[0] === 'scopes' ? ['access'] : name, errors })) as Parameters<typeof form.setFields>[0]);
+          const places = [...new Set(fields.map(({ name }) => `“${FIELD_PLACES[String(name[0])]}”`))];
+          setCreateError(places.length > 0 ? `See the note under ${places.join(' and ')}.` : errorMessage(error));
         },
       },
     );
+  };
+  const startAdding = () => {
+    setCreateError(null);
+    setAdding(true);
+  };
 
   return (
     <Card className="admin-card" title="API keys">
@@ -226,12 +273,12 @@ export function ApiKeysCard() {
         />
       )}
       <div className="admin-form-actions">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={startAdding}>
           Create API Key
         </Button>
       </div>
       <Modal open={adding} title="Create API key" onCancel={() => setAdding(false)} footer={null} destroyOnHidden>
-        <KeyForm pending={create.isPending} onSubmit={add} />
+        <KeyForm pending={create.isPending} error={createError} onSubmit={add} />
       </Modal>
       <SecretOnce
         title="API key"

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderDto } from '../api/generated/model';
-import { ignoreScrollbarMeasuring, order } from '../test/fixtures';
-import { fakeApi, ok } from '../test/fake-api';
+import { ignoreScrollbarMeasuring, order, orderPayment } from '../test/fixtures';
+import { apiError, fakeApi, ok } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import { OrdersTab } from './orders-tab';
 
@@ -67,6 +67,56 @@ describe('the order drawer on a phone (issue 40)', () => {
     expect(actions.queryByRole('button')).not.toBeInTheDocument();
     expect(actions.queryByLabelText(`Status of order ${refunded.orderNumber}`)).not.toBeInTheDocument();
     expect(actions.getByText(/A new order is the way forward/)).toBeInTheDocument();
+  });
+});
+
+describe('the drawer after a change (issue 40)', () => {
+  const PAID_ONLINE = order({ ...PAID, payment: orderPayment({ status: 'paid' }) });
+
+  /** The list as the server answers it: the order cancelled once the cancel is sent, its payment still paid while the refund is under way (ADR 043). */
+  function listingCancelledOnceSent() {
+    listing(PAID_ONLINE);
+    fakeApi.on('GET', '/api/admin/orders', () => ok([fakeApi.sent('PATCH', STATUS).length > 0 ? { ...PAID_ONLINE, orderStatus: 'cancelled' } : PAID_ONLINE]));
+    fakeApi.on('PATCH', STATUS, ok({ ...PAID_ONLINE, orderStatus: 'cancelled' }));
+  }
+
+  async function cancelAndRefund() {
+    const actions = await openDrawer(PAID_ONLINE);
+    await user.click(actions.getByText('Cancel Order…').closest('button') as HTMLButtonElement);
+    fireEvent.change(await screen.findByLabelText(/Reason/), { target: { value: 'Out of stock at the supplier' } });
+    await user.click(screen.getByText('Cancel and Refund').closest('button') as HTMLButtonElement);
+    await waitFor(() => expect(fakeApi.sent('PATCH', STATUS)).toHaveLength(1));
+  }
+
+  it('shows the refund under way as soon as the cancel is answered, not Paid, and reads the messages again', async () => {
+    listingCancelledOnceSent();
+    await cancelAndRefund();
+    const payment = within(within(screen.getByRole('dialog')).getByText('Delivery and payment').closest('section') as HTMLElement);
+    expect(await payment.findByText('Refund pending')).toBeInTheDocument();
+    expect(payment.queryByText('Paid')).not.toBeInTheDocument();
+    // The customer is told the order is cancelled: the drawer's Messages list it.
+    await waitFor(() => expect(fakeApi.sent('GET', '/api/admin/messages')).toHaveLength(2));
+  });
+
+  it('says a change worked inside the drawer, below its title, rather than in a toast over it', async () => {
+    listingCancelledOnceSent();
+    await cancelAndRefund();
+    const said = await within(screen.getByRole('dialog')).findByText('Order status updated!');
+    expect(said.closest('[role="status"]')).toBeInTheDocument();
+    expect(said.closest('.ant-drawer-body')).toBeInTheDocument();
+    expect(document.querySelector('.ant-notification-notice')).not.toBeInTheDocument();
+  });
+
+  it("says an error inside the drawer too, with the server's sentence", async () => {
+    listing(PAID_ONLINE);
+    fakeApi.on('PATCH', STATUS, apiError(409, { message: 'Not enough Kente Wrap Dress in stock' }));
+    const actions = await openDrawer(PAID_ONLINE);
+    await user.click(actions.getByText('Ship…').closest('button') as HTMLButtonElement);
+    await user.click((await screen.findByText('Mark as Shipped')).closest('button') as HTMLButtonElement);
+    const said = await within(screen.getByRole('dialog')).findByText('Error updating order');
+    expect(said.closest('[role="alert"]')).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByText('Not enough Kente Wrap Dress in stock')).toBeInTheDocument();
+    expect(document.querySelector('.ant-notification-notice')).not.toBeInTheDocument();
   });
 });
 

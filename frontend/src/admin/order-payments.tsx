@@ -1,11 +1,12 @@
 import { Alert, Skeleton } from 'antd';
+import { useEffect } from 'react';
 import { useGetOrderPayments } from '../api/generated/endpoints/admin/admin';
-import type { OrderPaymentDto, PaymentHistoryEntryDto } from '../api/generated/model';
+import type { OrderDto, OrderPaymentDto, PaymentHistoryDto, PaymentHistoryEntryDto } from '../api/generated/model';
 import { formatGhanaDateTime } from '../lib/ghana-time';
 import { paymentLabel } from '../lib/order-progress';
 import { formatPaymentAmount, rateText } from '../lib/payments';
-import { AttemptStatusTag } from './admin-badges';
-import { LIVE_LIST } from './admin-queries';
+import { AttemptStatusTag, refundState } from './admin-badges';
+import { LIVE_LIST, useRefreshAfterChange } from './admin-queries';
 import { TableHead } from './table-head';
 import { RetryAlert } from '../components/staff/retry-alert';
 
@@ -85,11 +86,28 @@ function History({ entries }: { entries: PaymentHistoryEntryDto[] }) {
   );
 }
 
+/** How often the history is read again while a cancelled order's refund is under way. */
+export const REFUND_REFETCH_MS = 5_000;
+
+/** Money still to go back: an attempt whose refund is not yet asked for (it is asked just after the cancel is answered) or not yet settled. */
+function refundOpen(history: PaymentHistoryDto | undefined): boolean {
+  return !history || history.attempts.some((attempt) => attempt.status === 'paid' || attempt.status === 'refund_pending');
+}
+
 /** Issue 12 point 7: an order's payment attempts and what happened to them, with anything staff must look at first. */
-export function OrderPayments({ orderId }: { orderId: string }) {
-  // Fetched each time the details open: a webhook or a refund may have changed it since.
-  const query = useGetOrderPayments(orderId, { query: LIVE_LIST });
+export function OrderPayments({ order }: { order: OrderDto }) {
+  const refunding = refundState(order) === 'refund_pending';
+  // Fetched each time the details open: a webhook or a refund may have changed it since. While a
+  // refund is under way it is read again until the refund settles, since the shop asks the provider
+  // after the cancel is answered.
+  const query = useGetOrderPayments(order.id, { query: { ...LIVE_LIST, refetchInterval: (current) => (refunding && refundOpen(current.state.data?.data) ? REFUND_REFETCH_MS : false) } });
   const history = query.data?.data;
+  const settled = refunding && history !== undefined && !refundOpen(history);
+  const refresh = useRefreshAfterChange();
+  useEffect(() => {
+    // The refund settled while the order list still reads "Refund pending": read the list again.
+    if (settled) void refresh('orders');
+  }, [settled, refresh]);
   return (
     <section className="admin-payments" aria-labelledby="order-payments-title">
       <h3 id="order-payments-title" className="admin-order__heading">

@@ -1,3 +1,4 @@
+import { cancelRefusedBecause } from '@shop/rules';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ignoreScrollbarMeasuring, order, orderPayment } from '../test/fixtures';
@@ -46,12 +47,44 @@ describe('the order status selector', () => {
     expect(screen.getByText('GHPOST-42')).toBeInTheDocument();
   });
 
-  it('sends any other status at once and toasts', async () => {
-    fakeApi.on('PATCH', '/api/admin/orders/:id/status', ok({ ...CONFIRMED, orderStatus: 'delivered' }));
+  it('sends a move on to the next stage at once and toasts', async () => {
+    fakeApi.on('PATCH', '/api/admin/orders/:id/status', ok({ ...CONFIRMED, orderStatus: 'processing' }));
     renderWithProviders(<OrderStatusControl order={CONFIRMED} />);
-    await choose('Delivered');
+    await choose('Processing');
     expect(await screen.findByText('Order status updated!')).toBeInTheDocument();
-    expect(fakeApi.sent('PATCH', '/api/admin/orders/:id/status').map(({ path, body }) => ({ path, body }))).toEqual([{ path: `/api/admin/orders/${CONFIRMED.id}/status`, body: { status: 'delivered' } }]);
+    expect(fakeApi.sent('PATCH', '/api/admin/orders/:id/status').map(({ path, body }) => ({ path, body }))).toEqual([{ path: `/api/admin/orders/${CONFIRMED.id}/status`, body: { status: 'processing' } }]);
+  });
+
+  it('asks before a move on that skips stages, naming them, and sends nothing until confirmed', async () => {
+    const ordered = order({ orderStatus: 'ordered', paymentMethod: 'cod' });
+    fakeApi.on('PATCH', '/api/admin/orders/:id/status', ok({ ...ordered, orderStatus: 'delivered' }));
+    renderWithProviders(<OrderStatusControl order={ordered} />);
+    await choose('Delivered');
+    expect(await screen.findByText(`Move ${ordered.orderNumber} on to Delivered?`)).toBeInTheDocument();
+    expect(screen.getByText(/This skips/).textContent).toBe('It is Ordered now. This skips Confirmed, Processing, Shipped and Out for Delivery. Those stages get no date.');
+    expect(fakeApi.sent('PATCH', '/api/admin/orders/:id/status')).toHaveLength(0);
+
+    await user.click(screen.getByText('Cancel').closest('button') as HTMLButtonElement);
+    expect(fakeApi.sent('PATCH', '/api/admin/orders/:id/status')).toHaveLength(0);
+
+    await choose('Delivered');
+    await user.click((await screen.findByText('Mark as Delivered')).closest('button') as HTMLButtonElement);
+    await waitFor(() => expect(fakeApi.sent('PATCH', '/api/admin/orders/:id/status').map(({ body }) => body)).toEqual([{ status: 'delivered' }]));
+  });
+
+  it('names the one stage a move on skips', async () => {
+    renderWithProviders(<OrderStatusControl order={CONFIRMED} />);
+    await choose('Out for Delivery');
+    expect(await screen.findByText(`Move ${CONFIRMED.orderNumber} on to Out for Delivery?`)).toBeInTheDocument();
+    expect(screen.getByText(/This skips/).textContent).toBe('It is Confirmed now. This skips Processing and Shipped. Those stages get no date.');
+  });
+
+  it('names the stages a ship skips in its tracking prompt', async () => {
+    const ordered = order({ orderStatus: 'ordered', paymentMethod: 'cod' });
+    renderWithProviders(<OrderStatusControl order={ordered} />);
+    await choose('Shipped');
+    expect(await screen.findByText(`Mark ${ordered.orderNumber} as shipped`)).toBeInTheDocument();
+    expect(screen.getByText('This skips Confirmed and Processing.')).toBeInTheDocument();
   });
 
   it('asks for an optional tracking number when shipped is chosen and sends it', async () => {
@@ -82,15 +115,15 @@ describe('the order status selector', () => {
   it("toasts 'Error updating order' with the server's message", async () => {
     fakeApi.on('PATCH', '/api/admin/orders/:id/status', apiError(404, { message: 'Order not found' }));
     renderWithProviders(<OrderStatusControl order={CONFIRMED} />);
-    await choose('Delivered');
+    await choose('Processing');
     expect(await screen.findByText('Error updating order')).toBeInTheDocument();
     expect(screen.getByText('Order not found')).toBeInTheDocument();
   });
 
   it('refreshes the orders and stats, and not the products, when no stock moves', async () => {
-    fakeApi.on('PATCH', '/api/admin/orders/:id/status', ok({ ...CONFIRMED, orderStatus: 'delivered' }));
+    fakeApi.on('PATCH', '/api/admin/orders/:id/status', ok({ ...CONFIRMED, orderStatus: 'processing' }));
     renderWithProviders(<OrderStatusControl order={CONFIRMED} />);
-    await choose('Delivered');
+    await choose('Processing');
     await screen.findByText('Order status updated!');
     expect(refresh.mock.calls).toEqual([['orders']]);
   });
@@ -219,6 +252,20 @@ describe('cancelling an order with the status selector (ADR 043)', () => {
     await user.click(option);
     expect(screen.queryByText(/Cancel .* and refund/)).not.toBeInTheDocument();
     expect(fakeApi.sent('PATCH', '/api/admin/orders/:id/status')).toHaveLength(0);
+  });
+
+  it('says in the drawer, in words beside the selector, why a delivered order has no cancel', () => {
+    const delivered = order({ orderStatus: 'delivered', paymentStatus: 'paid' });
+    renderWithProviders(<OrderStatusControl order={delivered} actions />);
+    const note = screen.getByText(cancelRefusedBecause(delivered) as string);
+    expect(note).toBeVisible();
+    expect(screen.getByLabelText(`Status of order ${delivered.orderNumber}`, { selector: 'input' })).toHaveAttribute('aria-describedby', note.id);
+  });
+
+  it('says nothing of the kind for an order not yet delivered', () => {
+    renderWithProviders(<OrderStatusControl order={PAID} actions />);
+    expect(screen.queryByText(/This order was delivered/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(`Status of order ${PAID.orderNumber}`, { selector: 'input' })).not.toHaveAttribute('aria-describedby');
   });
 
   it.each([

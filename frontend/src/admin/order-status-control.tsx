@@ -2,12 +2,12 @@ import { cancellingRefunds, cancelRefusedBecause, formatCedis, orderClosedBecaus
 import { Button, Input, Popconfirm } from 'antd';
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { getGetOrderPaymentsQueryKey, useChangeOrderStatus } from '../api/generated/endpoints/admin/admin';
+import { getGetOrderPaymentsQueryKey, getListMessagesQueryKey, useChangeOrderStatus } from '../api/generated/endpoints/admin/admin';
 import type { OrderDto } from '../api/generated/model';
 import { formatGhanaDateTime } from '../lib/ghana-time';
 import { formatPaymentAmount } from '../lib/payments';
 import { currentStepIndex, TIMELINE_STEPS } from '../lib/order-progress';
-import { OrderStatusTag } from './admin-badges';
+import { OrderStatusTag, refundState } from './admin-badges';
 import { useAdminErrorToast, useAdminSuccessToast } from './admin-errors';
 import { ORDER_STATUSES, orderStatusLabel, type OrderStatus } from './admin-labels';
 import { useRefreshAfterChange, useReplaceInList } from './admin-queries';
@@ -65,7 +65,7 @@ function closedNote(order: OrderDto): string | null {
         : order.paymentStatus === 'refused'
           ? 'refused at the door'
           : // The provider refused the refund: staff must settle it by hand, not wait for it (its Payments history says why).
-            order.payment?.status === 'refund_failed'
+            refundState(order) === 'refund_failed'
             ? 'cancelled, refund failed: refund the customer at the provider'
             : 'cancelled, refund under way';
   return `Closed (${why}): its status can no longer change. A new order is the way forward.`;
@@ -81,23 +81,38 @@ function awaitsPrepayment(order: OrderDto): boolean {
   return order.paymentMethod !== 'cod' && order.paymentStatus !== 'paid';
 }
 
+/** "This skips Confirmed, Processing and Shipped.": the stages a move forward jumps over, or '' for a move of one stage, back, or from Cancelled. */
+function skippedStages(order: OrderDto, status: OrderStatus): string {
+  const from = currentStepIndex(order.orderStatus);
+  const to = currentStepIndex(status);
+  if (from < 0 || to <= from + 1) return '';
+  const names = TIMELINE_STEPS.slice(from + 1, to).map((step) => orderStatusLabel(step.status));
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
+  return `This skips ${list}.`;
+}
+
 /**
- * Why a move to `status` deserves a second look, or null: an order not yet paid moved on, or an
- * order moved back to an earlier stage (the tracking page goes back with it). Either is allowed
- * (SPEC: any status), neither should happen by a slip of the finger on a phone.
+ * Why a move to `status` deserves a second look, or null: an order not yet paid moved on, an order
+ * moved back to an earlier stage (the tracking page goes back with it), or moved on past stages it
+ * has not reached (they get no date). Each is allowed (SPEC: any status), none should happen by a
+ * slip of the finger on a phone.
  */
 function moveWarning(order: OrderDto, status: OrderStatus): { title: string; text: string } | null {
   const to = currentStepIndex(status);
   const from = currentStepIndex(order.orderStatus);
   const label = orderStatusLabel(status);
+  const skips = skippedStages(order, status);
   if (to > 0 && awaitsPrepayment(order)) {
     return {
       title: `${order.orderNumber} is not paid yet`,
-      text: `Marked ${label}, the customer is told so, though its ${formatCedis(toPesewas(order.total), { fromPesewas: true })} has not arrived. Its items stay held only while it is unpaid and Order Placed.`,
+      text: `Marked ${label}, the customer is told so, though its ${formatCedis(toPesewas(order.total), { fromPesewas: true })} has not arrived. Its items stay held only while it is unpaid and Order Placed.${skips ? ` ${skips}` : ''}`,
     };
   }
   if (to >= 0 && from > to) {
     return { title: `Move ${order.orderNumber} back to ${label}?`, text: `It is ${orderStatusLabel(order.orderStatus)} now: its progress on the tracking page goes back too.` };
+  }
+  if (skips) {
+    return { title: `Move ${order.orderNumber} on to ${label}?`, text: `It is ${orderStatusLabel(order.orderStatus)} now. ${skips} Those stages get no date.` };
   }
   return null;
 }
@@ -123,6 +138,7 @@ export function OrderStatusControl({ order, actions = false, stages = true }: { 
   const trackingId = useId();
   const reasonId = useId();
   const reasonHelpId = useId();
+  const cancelNoteId = useId();
 
   const send = (status: OrderStatus, extra: { trackingNumber?: string; reason?: string } = {}) => {
     const from = order.orderStatus;
@@ -138,6 +154,8 @@ export function OrderStatusControl({ order, actions = false, stages = true }: { 
           if ((status === 'cancelled') !== (from === 'cancelled')) void refresh('products');
           // The drawer's payment history shows the reason and the refund asked for.
           if (status === 'cancelled') void queryClient.invalidateQueries({ queryKey: getGetOrderPaymentsQueryKey(order.id) });
+          // The customer is told of the new status: the drawer's Messages and the Messages tab list it.
+          if (status !== from) void queryClient.invalidateQueries({ queryKey: getListMessagesQueryKey() });
         },
         onError: (error) => showError(error, 'Error updating order'),
       },
@@ -192,11 +210,12 @@ export function OrderStatusControl({ order, actions = false, stages = true }: { 
   }
 
   const amount = refundAmount(order);
-  const cancelRefused = cancelRefusedBecause(order) !== null;
+  const cancelRefused = cancelRefusedBecause(order);
   const way = REFUND_WAYS[order.payment?.method ?? order.paymentMethod] ?? order.paymentMethod;
   const shown = change.isPending ? change.variables.data.status : order.orderStatus;
   const promptButton = { className: 'admin-prompt-button' };
 
+  const shipSkips = skippedStages(order, 'shipped');
   const shipPrompt = (
     <div className="admin-tracking-prompt">
       <label htmlFor={trackingId} className="admin-modal-label">
@@ -212,6 +231,7 @@ export function OrderStatusControl({ order, actions = false, stages = true }: { 
         autoFocus
       />
       <p className="admin-modal-help">The customer sees it on the tracking page.</p>
+      {shipSkips ? <p className="admin-modal-help">{shipSkips}</p> : null}
       {awaitsPrepayment(order) ? <p className="admin-modal-help admin-modal-help--warning">Not paid yet: its money has not arrived.</p> : null}
     </div>
   );
@@ -286,6 +306,7 @@ export function OrderStatusControl({ order, actions = false, stages = true }: { 
             onChange={choose}
             saving={change.isPending}
             label={`Status of order ${order.orderNumber}`}
+            describedBy={actions && cancelRefused ? cancelNoteId : undefined}
             className="admin-status-control__select"
           />
           {actions ? (
@@ -304,6 +325,12 @@ export function OrderStatusControl({ order, actions = false, stages = true }: { 
           ) : null}
         </div>
       </Popconfirm>
+      {/* In the drawer, used on phones, where the disabled option's title never shows (and the option may sit below the list's fold). */}
+      {actions && cancelRefused ? (
+        <p id={cancelNoteId} className="admin-status-control__note">
+          {cancelRefused}
+        </p>
+      ) : null}
       {stages ? <StageDates order={order} /> : null}
     </div>
   );

@@ -18,7 +18,7 @@ import { OrderStatusControl } from './order-status-control';
 import { LIVE_LIST } from './admin-queries';
 import { AdminListToolbar, ListFilter } from './admin-list-toolbar';
 import { CardTable, cardCell } from './card-table';
-import { PaymentStatusTag } from './admin-badges';
+import { OrderPaymentTag } from './admin-badges';
 
 function itemCount(order: OrderDto): string {
   const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -85,7 +85,7 @@ export function OrdersTab() {
       ...cardCell('payment', 'Payment'),
       render: (_, order) => (
         <div className="admin-payment">
-          <PaymentStatusTag status={order.paymentStatus} />
+          <OrderPaymentTag order={order} />
           <span className="admin-subtle">{paymentLabel(order.payment?.method ?? order.paymentMethod)}</span>
           <PayOnDeliveryTag order={order} />
         </div>

@@ -5,7 +5,7 @@ import { useGetBestSellers, useGetDailySales, useGetLowStock, useListOrders, use
 import type { DailySalesDto, LowStockProductDto } from '../api/generated/model';
 import { ProductImage } from '../components/product-image';
 import { formatGhanaDateTime } from '../lib/ghana-time';
-import { ActiveTag, AdminTag, OrderStatusTag, PaymentStatusTag, SupportStatusTag } from './admin-badges';
+import { ActiveTag, AdminTag, OrderPaymentTag, OrderStatusTag, SupportStatusTag } from './admin-badges';
 import { useSignInAgainOn } from './admin-errors';
 import { adminCategoryLabel, fullName } from './admin-labels';
 import { LIVE_LIST } from './admin-queries';
@@ -308,7 +308,7 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void })
             <>
               <span className="admin-recent__amount">{formatCedis(order.total)}</span>
               {/* Paid or not decides what staff do next (issue 40): an unpaid order is not theirs to confirm. */}
-              <PaymentStatusTag status={order.paymentStatus} />
+              <OrderPaymentTag order={order} />
               <OrderStatusTag status={order.orderStatus} />
             </>
           ),

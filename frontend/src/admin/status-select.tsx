@@ -8,10 +8,12 @@ interface StatusSelectProps<T extends string> extends Pick<HTMLAttributes<HTMLEl
   /** While the change is saved the select spins and takes no other choice. */
   saving: boolean;
   label: string;
+  /** The id of a note that says more about the choice (read out with the control). */
+  describedBy?: string;
   className: string;
 }
 
-function StatusSelectWithRef<T extends string>({ saving, label, ...select }: StatusSelectProps<T>, ref: ForwardedRef<RefSelectProps>) {
+function StatusSelectWithRef<T extends string>({ saving, label, describedBy, ...select }: StatusSelectProps<T>, ref: ForwardedRef<RefSelectProps>) {
   return (
     <Select<T>
       // The value, options and class, and what a wrapping Popconfirm hands its child (mouse handlers).
@@ -20,6 +22,7 @@ function StatusSelectWithRef<T extends string>({ saving, label, ...select }: Sta
       loading={saving}
       disabled={saving}
       aria-label={label}
+      aria-describedby={describedBy}
       popupMatchSelectWidth={false}
       virtual={false}
     />

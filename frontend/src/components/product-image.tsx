@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { smallestImageSources, useDataSaver } from '../lib/data-saver';
 import { useNearViewport } from '../lib/use-near-viewport';
+import { whenIdle } from '../lib/when-idle';
 import { PLACEHOLDER_IMAGE, productImageSources } from '../lib/product-images';
 import './product-image.css';
 
@@ -56,9 +57,8 @@ function averageColour(hash: string | undefined): string | undefined {
  * ThumbHash's full decoder (about 1 kB gzip) is fetched only then.
  */
 const WASH_MARGIN = '100% 0px';
+const WASH_IDLE_TIMEOUT_MS = 2000;
 let thumbhashDecoder: Promise<typeof import('thumbhash')> | undefined;
-const whenIdle = (work: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 1);
 
 function useWashWhileLoading(hash: string | undefined, image: React.RefObject<HTMLImageElement>): string | undefined {
   const [url, setUrl] = useState<{ hash: string; url: string }>();
@@ -71,7 +71,7 @@ function useWashWhileLoading(hash: string | undefined, image: React.RefObject<HT
       wanted = false;
     };
     photo.addEventListener('load', loaded, { once: true });
-    whenIdle(() => {
+    const cancelWash = whenIdle(() => {
       if (!wanted) return;
       (thumbhashDecoder ??= import('thumbhash'))
         .then(({ thumbHashToDataURL }) =>
@@ -82,14 +82,15 @@ function useWashWhileLoading(hash: string | undefined, image: React.RefObject<HT
             } catch {
               // a damaged hash costs the wash, never the photo
             }
-          }),
+          }, WASH_IDLE_TIMEOUT_MS),
         )
         .catch(() => {
           // a failed download costs the wash, never the photo
         });
-    });
+    }, WASH_IDLE_TIMEOUT_MS);
     return () => {
       wanted = false;
+      cancelWash();
       photo.removeEventListener('load', loaded);
     };
   }, [hash, image, near]);

@@ -352,6 +352,19 @@ describe('the checkout', () => {
     await user.click(button);
     expect(fakeApi.sent('POST', ORDERS)).toHaveLength(1);
   });
+  it("opens TEST MODE's payment page, the shop's own, on the address the shopper is using, whatever address the shop names itself by", async () => {
+    const user = userEvent.setup();
+    fakeApi.on('POST', ORDERS, reply(201, { orderNumber: 'GH-7K3M-9QX2-AB', payment: orderPayment({ testMode: true, redirectUrl: 'http://localhost:3000/test-payment/acc_t3st0001' }) }));
+    cartOf([LINE]);
+    await renderCheckout();
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByText('Your order is placed')).toBeInTheDocument();
+    expect(goToPaymentPageMock).toHaveBeenCalledWith('/test-payment/acc_t3st0001');
+    expect(screen.getByRole('link', { name: 'continue to payment' })).toHaveAttribute('href', '/test-payment/acc_t3st0001');
+  });
+
   it('sends the shopper to the payment page once the order is placed, and says so while it loads', async () => {
     const user = userEvent.setup();
     const payment = orderPayment();

@@ -14,7 +14,10 @@ const CHECKOUT = '/api/test-payments/checkouts/:id';
 const APPROVE = '/api/test-payments/checkouts/:id/approve';
 const DECLINE = '/api/test-payments/checkouts/:id/decline';
 
-const RETURN_URL = 'http://127.0.0.1:4431/track?order=GH-7KQ2-M9XD-4TRB';
+/** The way back as the API names it: on the shop's configured address (in development http://localhost:PORT). */
+const RETURN_URL = 'http://localhost:3000/track?order=GH-7KQ2-M9XD-4TRB&reference=GH7KQ2M9XD4TRB-1';
+/** Where the page sends the shopper: the same page on the address they opened this one at. */
+const BACK = '/track?order=GH-7KQ2-M9XD-4TRB&reference=GH7KQ2M9XD4TRB-1';
 
 function checkout(overrides: Partial<TestCheckoutDto> = {}): TestCheckoutDto {
   return { id: 'acc_t3st0001', provider: 'paystack', method: 'momo', amount: 20955, currency: 'GHS', orderNumber: 'GH-7KQ2-M9XD-4TRB', status: 'open', ...overrides };
@@ -62,10 +65,10 @@ describe('the TEST MODE payment page', () => {
     expect(phone).toHaveTextContent('Kente & Co. requests ₵209.55 for order GH-7KQ2-M9XD-4TRB. Approve?');
     await userEvent.click(within(phone).getByRole('button', { name: 'Approve' }));
 
-    await waitFor(() => expect(goToPaymentPageMock).toHaveBeenCalledWith(RETURN_URL));
+    await waitFor(() => expect(goToPaymentPageMock).toHaveBeenCalledWith(BACK));
     expect(fakeApi.sent('POST', APPROVE).map((request) => request.path)).toEqual(['/api/test-payments/checkouts/acc_t3st0001/approve']);
     expect(screen.getByRole('status')).toHaveTextContent('Taking you back to the shop…');
-    expect(screen.getByRole('link', { name: 'see your order' })).toHaveAttribute('href', RETURN_URL);
+    expect(screen.getByRole('link', { name: 'see your order' })).toHaveAttribute('href', BACK);
   });
 
   it('for Mobile Money lets the shopper decline the prompt', async () => {
@@ -73,7 +76,7 @@ describe('the TEST MODE payment page', () => {
     await showPage();
     await userEvent.click(screen.getByRole('button', { name: 'Send prompt' }));
     await userEvent.click(within(screen.getByRole('group', { name: 'Payment request' })).getByRole('button', { name: 'Decline' }));
-    await waitFor(() => expect(goToPaymentPageMock).toHaveBeenCalledWith(RETURN_URL));
+    await waitFor(() => expect(goToPaymentPageMock).toHaveBeenCalledWith(BACK));
     expect(fakeApi.sent('POST', DECLINE).map((request) => request.path)).toEqual(['/api/test-payments/checkouts/acc_t3st0001/decline']);
   });
 
@@ -85,7 +88,25 @@ describe('the TEST MODE payment page', () => {
     expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(fakeApi.sent('POST', DECLINE).map((request) => request.path)).toEqual(['/api/test-payments/checkouts/acc_t3st0001/decline']));
-    await waitFor(() => expect(goToPaymentPageMock).toHaveBeenCalledWith(RETURN_URL));
+    await waitFor(() => expect(goToPaymentPageMock).toHaveBeenCalledWith(BACK));
+  });
+
+  it('goes back on the address the page was opened at (127.0.0.1, a LAN address), never to another host, however the way back is written', async () => {
+    for (const [returnUrl, back] of [
+      ['http://localhost:3000/track?order=GH-7KQ2-M9XD-4TRB&token=5O190127TN364715T&PayerID=QYR5Z8XDVJNXQ', '/track?order=GH-7KQ2-M9XD-4TRB&token=5O190127TN364715T&PayerID=QYR5Z8XDVJNXQ'],
+      ['https://elsewhere.example/track?order=GH-7KQ2-M9XD-4TRB', '/track?order=GH-7KQ2-M9XD-4TRB'],
+      // A path starting '//' would name another host.
+      ['http://localhost:3000//elsewhere.example/track', '/elsewhere.example/track'],
+    ]) {
+      goToPaymentPageMock.mockReset();
+      fakeApi.on('GET', CHECKOUT, ok(checkout({ method: 'card' })));
+      fakeApi.on('POST', APPROVE, ok({ returnUrl }));
+      const { unmount } = await showPage();
+      await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+      await waitFor(() => expect(goToPaymentPageMock).toHaveBeenCalledWith(back));
+      expect(screen.getByRole('link', { name: 'see your order' })).toHaveAttribute('href', back);
+      unmount();
+    }
   });
 
   it('for PayPal shows the amount in US dollars', async () => {

@@ -4,7 +4,7 @@ import { useApproveTestCheckout, useDeclineTestCheckout, useGetTestCheckout } fr
 import type { TestCheckoutDto } from '../api/generated/model';
 import { LinkButton } from './components/link-button';
 import { errorMessage, errorStatus } from '../lib/api-error';
-import { goToPaymentPage } from '../lib/browser-location';
+import { goToPaymentPage, onThisOrigin } from '../lib/browser-location';
 import { paymentLabel } from '../lib/order-progress';
 import { formatPaymentAmount } from '../lib/payments';
 import { PageHeader } from './components/page-header';
@@ -92,9 +92,11 @@ export default function TestPaymentPage() {
   const query = useGetTestCheckout(encodeURIComponent(id), { query: { enabled: id !== '', staleTime: Infinity } });
   const [returnUrl, setReturnUrl] = useState<string | null>(null);
   const decided = {
+    // Back to the tracking page on the address this page was opened at, whatever address the shop names itself by.
     onSuccess: ({ data }: { data: { returnUrl: string } }) => {
-      setReturnUrl(data.returnUrl);
-      goToPaymentPage(data.returnUrl);
+      const back = onThisOrigin(data.returnUrl);
+      setReturnUrl(back);
+      goToPaymentPage(back);
     },
     // Decided in another tab meanwhile: show what was decided rather than an error.
     onError: (error: unknown) => {

@@ -4,6 +4,7 @@ import { Account, createUser, signIn } from '../../security/support/accounts';
 import { checkoutBody, insertProduct } from '../../test-support/fixtures';
 import { createTestApp, TestApp } from '../../test-support/test-app';
 import { API_KEY_LIMIT } from './api-keys/api-key-authenticator';
+import { hashApiKeySecret } from './api-keys/api-key-secret';
 
 describe('API keys', () => {
   let shop: TestApp;
@@ -29,7 +30,8 @@ describe('API keys', () => {
   it('shows the secret once: the list has its prefix, never the secret or its hash, and the database only a hash', async () => {
     const created = await admin.post('/api/admin/api-keys').send({ name: '  Courier  ', scopes: ['orders:write', 'orders:read'], expiresInDays: 30 }).expect(201);
     expect(created.body).toMatchObject({ name: 'Courier', scopes: ['orders:read', 'orders:write'], revokedAt: null, lastUsedAt: null });
-    expect(created.body.secret).toMatch(/^sk_live_[A-Za-z0-9_-]{43}$/);
+    // This shop has no payment provider keys (TEST MODE): its keys say so.
+    expect(created.body.secret).toMatch(/^sk_test_[A-Za-z0-9_-]{43}$/);
     expect(created.body.prefix).toBe(created.body.secret.slice(0, 12));
     const days = (new Date(created.body.expiresAt).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
@@ -98,6 +100,21 @@ describe('API keys', () => {
     const listed: { revokedAt: string | null }[] = (await admin.get('/api/admin/api-keys').expect(200)).body;
     const firstRevoked = listed.findIndex((key) => key.revokedAt !== null);
     expect(listed.slice(firstRevoked).every((key) => key.revokedAt !== null)).toBe(true);
+  });
+
+  it('keeps accepting a key made while the shop took real payments (sk_live_) beside its TEST MODE ones (sk_test_)', async () => {
+    const live = `sk_live_${'L'.repeat(43)}`;
+    await shop.dataSource.query(`INSERT INTO api_keys (name, prefix, "secretHash", scopes, "createdById") VALUES ('Made live', $1, $2, '{orders:read}', $3)`, [
+      live.slice(0, 12),
+      hashApiKeySecret(live),
+      adminAccount.id,
+    ]);
+    const { secret: test } = await newKey(['orders:read']);
+    expect(test.startsWith('sk_test_')).toBe(true);
+    for (const secret of [live, test]) {
+      await shop.agent().get('/api/admin/orders').set(bearer(secret)).expect(200);
+      expect((await shop.agent().get('/api/integrations/key').set(bearer(secret)).expect(200)).body.prefix).toBe(secret.slice(0, 12));
+    }
   });
 
   it('stops a key when the admin who made it can no longer sign in', async () => {

@@ -4,14 +4,20 @@ import { EntityManager, In, Repository } from 'typeorm';
 import { InvalidInputError } from '../../shared/http/domain-errors';
 import { demoPhoto, demoPhotoFiles } from './domain/demo-photos';
 import { uploadedPhoto } from './domain/photo-names';
+import { jpegSize, PhotoSize } from './domain/photo-pipeline';
 import { Photo, PhotoOwner } from './domain/photo.entity';
 import { PHOTO_STORE, PhotoStore } from './storage/photo-store';
 
-/** What other modules may ask of the photos: whose they are, and that they are in use. */
+/** How many photos' JPEG sizes are kept in memory: a catalog's worth, a few hundred kilobytes. */
+const KEPT_SIZES = 5000;
+
+/** What other modules may ask of the photos: whose they are, that they are in use, and their size. */
 @Injectable()
 export class MediaService {
   /** SQL answering `path` rows: every image path a module's products use, so photos nobody uses can be found. */
   private readonly pathQueries: string[] = [];
+  /** JPEG sizes by key. A key is the hash of the photo's bytes, so its size never changes. */
+  private readonly jpegSizes = new Map<string, PhotoSize>();
 
   constructor(
     @InjectRepository(Photo) private readonly photos: Repository<Photo>,
@@ -29,6 +35,24 @@ export class MediaService {
   async pathsInUse(): Promise<string[]> {
     const answers: { path: string }[][] = await Promise.all(this.pathQueries.map((query) => this.photos.query(query)));
     return answers.flat().map((row) => row.path);
+  }
+
+  /**
+   * The size of the JPEG a product's photo path names (`/media/<key>.<placeholder>-600.jpg`), or null
+   * for a path that names no photo of this shop. Kept once read: a product page asks on every visit.
+   */
+  async jpegSizeOf(path: string): Promise<PhotoSize | null> {
+    const key = uploadedPhoto(path)?.key;
+    if (!key) return null;
+    const kept = this.jpegSizes.get(key);
+    if (kept) return kept;
+    const photo = await this.photos.findOne({ select: { width: true, height: true }, where: { key } });
+    if (!photo) return null;
+    const size = jpegSize(photo);
+    // The oldest goes first: however many photos are asked for, the map stays bounded.
+    if (this.jpegSizes.size >= KEPT_SIZES) this.jpegSizes.delete(this.jpegSizes.keys().next().value!);
+    this.jpegSizes.set(key, size);
+    return size;
   }
 
   /**

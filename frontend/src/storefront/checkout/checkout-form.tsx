@@ -9,7 +9,7 @@ import { usePaymentOptions } from '../../api/generated/endpoints/payments/paymen
 import type { CartLineDto, PlaceOrderDto } from '../../api/generated/model';
 import { useToast } from '../../components/toast';
 import { errorBody, errorMessage, errorStatus } from '../../lib/api-error';
-import { goToPaymentPage } from '../../lib/browser-location';
+import { goToPaymentPage, paymentPageUrl } from '../../lib/browser-location';
 import { lineProblem, type LineProblem } from '../../lib/cart-availability';
 import { rememberAwaitingPayment } from '../../lib/awaiting-payment';
 import { clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft } from '../../lib/checkout-draft';
@@ -193,7 +193,7 @@ export function CheckoutForm({ lines, sessionId, onPlaced }: { lines: CartLineDt
       onSuccess: ({ data: order }) => {
         clearCheckoutDraft();
         if (offerSave && saveAddress) void queryClient.invalidateQueries({ queryKey: getListSavedAddressesQueryKey() });
-        const redirectUrl = order.payment?.redirectUrl ?? null;
+        const redirectUrl = order.payment ? paymentPageUrl(order.payment) : null;
         if (order.heldUntil) rememberAwaitingPayment({ orderNumber: order.orderNumber, heldUntil: order.heldUntil });
         // The page shows the placed order from here on, never this form or 'Your cart is empty' again.
         onPlaced({ orderNumber: order.orderNumber, paymentUrl: redirectUrl });

@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { HydrateOnSight } from '../../lib/hydrate-on-sight';
 import { useNearViewport } from '../../lib/use-near-viewport';
+import { whenIdleAfterLoad } from '../../lib/when-idle';
 import { OfflineBanner } from '../offline/offline-banner';
 import { useCartQueue } from '../offline/use-cart-queue';
 import { startedOnServerPage } from '../../app/server-state';
@@ -26,22 +27,7 @@ const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ defaul
 /** True once the page has loaded and the browser has a moment to spare. */
 function useAfterLoad(): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    // Safari has no requestIdleCallback: a short timer stands in for it.
-    const idle = typeof window.requestIdleCallback === 'function';
-    let handle: number | undefined;
-    const whenIdle = () => {
-      handle = idle ? window.requestIdleCallback(() => setReady(true), { timeout: 2000 }) : window.setTimeout(() => setReady(true), 200);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-    return () => {
-      window.removeEventListener('load', whenIdle);
-      if (handle === undefined) return;
-      if (idle) window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
-    };
-  }, []);
+  useEffect(() => whenIdleAfterLoad(() => setReady(true), 2000), []);
   return ready;
 }
 

@@ -87,6 +87,18 @@ describe('the storefront without a connection', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('says on a page the worker never keeps (tracking, checkout, sign-in, the payment page) that it needs a connection, not that it shows a visited page', () => {
+    goOnline(false);
+    for (const route of ['/track?order=GH-7KQ2-M9XD-4TRB', '/Track', '/checkout', '/login', '/test-payment/abc']) {
+      const { unmount } = renderWithProviders(<OfflineBanner />, { route });
+      expect([route, screen.getByRole('status').textContent]).toEqual([route, 'You are offline. This page needs a connection. Pages you have visited still open.']);
+      unmount();
+    }
+    // A page the worker keeps still says where it came from.
+    renderWithProviders(<OfflineBanner />, { route: '/products/9f1c2d3e-0000-4000-8000-000000000000' });
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline. Showing pages you have visited.');
+  });
+
   it('queues an addition made offline and sends it once, with the same key, when the connection returns', async () => {
     fakeApi.on('POST', '/api/cart', networkFailure());
     fakeApi.on('GET', '/api/cart/:sessionId', networkFailure());

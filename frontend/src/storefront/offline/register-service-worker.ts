@@ -1,9 +1,14 @@
+import { whenIdleAfterLoad } from '../../lib/when-idle';
 import { isKeptPath, KEEP_PAGE_HEADER } from './cache-rules';
+
+// The worker's install fetches and stores some 120 files: on a phone's few cores that work slowed the
+// takeover's own tasks when it began at the page's load, while React was still hydrating.
+const INSTALL_AT_THE_LATEST_MS = 10_000;
 
 /**
  * Installs the shop's service worker (built by vite-plugin-pwa into /sw.js, ADR 021) once the page
- * has loaded, so its precache never competes with the page's own first requests. Where there is
- * none (the Vite dev server, an old browser) nothing happens.
+ * has loaded and the browser is idle, so its precache never competes with the page's own first
+ * requests or its takeover. Where there is none (the Vite dev server, an old browser) nothing happens.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
@@ -12,8 +17,7 @@ export function registerServiceWorker(): void {
     if (!navigator.serviceWorker.controller && isKeptPath(new URL(firstPage).pathname)) keepOnceInCharge(firstPage);
     void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  whenIdleAfterLoad(register, INSTALL_AT_THE_LATEST_MS);
 }
 
 /**

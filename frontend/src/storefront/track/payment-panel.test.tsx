@@ -155,6 +155,14 @@ describe('the payment block of the tracking page', () => {
     expect(fakeApi.sent('POST', START).map(({ path, body }) => ({ path, body }))).toEqual([{ path: '/api/payments/GH-7KQ2-M9XD-4TRB/attempts', body: {} }]);
   });
 
+  it("opens TEST MODE's payment page, the shop's own, on the address the shopper is using, whatever address the shop names itself by", async () => {
+    checkAnswers(attempt({ testMode: true }));
+    startAnswers(reply(201, attempt({ reference: 'GH7KQ2M9XD4TRB-2', testMode: true, redirectUrl: 'http://localhost:3000/test-payment/acc_2' })));
+    renderWithProviders(<PaymentPanel order={anOrder({ payment: attempt({ testMode: true }) })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Complete payment' }));
+    await waitFor(() => expect(goToPaymentPageMock).toHaveBeenCalledWith('/test-payment/acc_2'));
+  });
+
   it('offers Complete payment without checking when no attempt was started (the provider was down)', async () => {
     renderWithProviders(<PaymentPanel order={anOrder({ payment: null })} />);
     expect(screen.getByRole('button', { name: 'Complete payment' })).toBeEnabled();

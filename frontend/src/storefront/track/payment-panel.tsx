@@ -7,7 +7,7 @@ import { useToast } from '../../components/toast';
 import { errorMessage } from '../../lib/api-error';
 import { PAYMENT_OPTIONS } from '../../lib/checkout-form';
 import { formatGhanaTime } from '../../lib/ghana-time';
-import { goToPaymentPage } from '../../lib/browser-location';
+import { goToPaymentPage, paymentPageUrl } from '../../lib/browser-location';
 import { paymentLabel } from '../../lib/order-progress';
 import { formatPaymentAmount } from '../../lib/payments';
 import { usePaymentWatch } from './use-payment-watch';
@@ -48,7 +48,8 @@ function usePayAgain(orderNumber: string) {
   const start = useStartPaymentAttempt({
     mutation: {
       onSuccess: ({ data: payment }) => {
-        if (payment.redirectUrl) goToPaymentPage(payment.redirectUrl);
+        const url = paymentPageUrl(payment);
+        if (url) goToPaymentPage(url);
         else notification.error({ message: 'Payment could not be started', description: 'The payment service did not answer. Please try again in a moment.' });
       },
       onError: (error) => notification.error({ message: 'Payment could not be started', description: errorMessage(error) }),

@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_SIZE, MAX_OFFSET, PRODUCT_SORTS, ProductSort } from '../do
 import { escapeHtml } from '../../../shared/escape-html';
 import { NotFoundError } from '../../../shared/http/domain-errors';
 import { MAX_SEARCH_LENGTH } from '../../../shared/http/search-term.decorator';
+import { MediaService } from '../../media/media.service';
 import { apiPreloadKey, categoryLabel, formatCedis, GRID_CARD_IMAGE_SIZES, isStorefrontCategory, PRODUCT_MAIN_IMAGE_SIZES, productImageSources } from '@shop/rules';
 import { ProductDto } from '../dto/product.dto';
 import { GetProductHandler } from '../queries/get-product/get-product.handler';
@@ -32,25 +33,18 @@ export interface LinkPreview {
   /** Left out: the shop's own description, index.html's. */
   description?: string;
   /**
-   * A path on this shop, as JPEG or PNG (every preview reader takes those; not all take AVIF).
-   * `large`: shown across the card (a photo), else small beside the text (the shop's icon).
+   * A path on this shop, as JPEG or PNG (every preview reader takes those; not all take AVIF), and
+   * its size in pixels when known. `large`: shown across the card (a photo), else small beside the
+   * text (the shop's icon).
    */
-  image: { path: string; width: number; large: boolean } | null;
+  image: { path: string; size: { width: number; height: number } | null; large: boolean } | null;
   type: 'product' | 'website';
   /** The page's address as shared, where its query names what it shows (a category); else its path. */
   path?: string;
 }
 
 /** The card's picture for a page that shows no product of its own: the shop's icon. */
-const SHOP_ICON = { path: '/icons/icon-512.png', width: 512, large: false };
-
-/** A product's photo in a card: its 600 px JPEG (PHOTO_WIDTHS). */
-const CARD_PHOTO_WIDTH = 600;
-
-function cardPhoto(path: string | undefined): LinkPreview['image'] {
-  const src = productImageSources(path)?.src;
-  return src ? { path: src, width: CARD_PHOTO_WIDTH, large: true } : null;
-}
+const SHOP_ICON = { path: '/icons/icon-512.png', size: { width: 512, height: 512 }, large: false };
 
 /** A page's preloaded answers and the <link> that preloads its first photo (or ''). */
 export interface PagePreload {
@@ -88,7 +82,15 @@ export class StorefrontPagePreloads {
   constructor(
     private readonly listProducts: ListProductsHandler,
     private readonly getProduct: GetProductHandler,
+    private readonly media: MediaService,
   ) {}
+
+  /** A product's photo in a card: its JPEG (at most 600 px wide), with its size when the shop has the photo. */
+  private async cardPhoto(path: string | undefined): Promise<LinkPreview['image']> {
+    const src = path ? productImageSources(path)?.src : undefined;
+    if (!path || !src) return null;
+    return { path: src, size: await this.media.jpegSizeOf(path), large: true };
+  }
 
   /**
    * The answers for a page requested without a session: every page asks who is signed in (nobody,
@@ -162,7 +164,7 @@ export class StorefrontPagePreloads {
       type: 'website',
       title: filters.category ? categoryLabel(filters.category) : 'Our Products',
       // The first product's photo: a card of the clothes themselves, or the shop's icon when none is shown.
-      image: cardPhoto(page.value[0]?.images[0]) ?? SHOP_ICON,
+      image: (await this.cardPhoto(page.value[0]?.images[0])) ?? SHOP_ICON,
       path: cardQuery.size ? `/products?${cardQuery}` : '/products',
     };
     return { answers: [...always, list], imageTag: imagePreload(page.value[0]?.images[0], GRID_CARD_IMAGE_SIZES), linkPreview };
@@ -182,7 +184,8 @@ export class StorefrontPagePreloads {
     try {
       const product = await this.getProduct.execute(new GetProductQuery(id.toLowerCase(), false));
       const value = product.value as ProductDto;
-      return { answers: [...always, answer(url, product.body)], imageTag: imagePreload(value.images[0], PRODUCT_MAIN_IMAGE_SIZES), linkPreview: productPreview(value) };
+      const linkPreview = { ...productPreview(value), image: await this.cardPhoto(value.images[0]) };
+      return { answers: [...always, answer(url, product.body)], imageTag: imagePreload(value.images[0], PRODUCT_MAIN_IMAGE_SIZES), linkPreview };
     } catch (error) {
       if (!(error instanceof NotFoundError)) throw error;
       return { answers: [...always, failure(url, 404, 'Not Found', error.message)], imageTag: '', status: 404 };
@@ -190,12 +193,12 @@ export class StorefrontPagePreloads {
   }
 }
 
-/** The product's name, its price and the start of its description, and its main photo. */
-function productPreview(product: ProductDto): LinkPreview {
+/** The product's name, its price and the start of its description (its main photo: cardPhoto). */
+function productPreview(product: ProductDto): Omit<LinkPreview, 'image'> {
   const price = formatCedis(product.price);
   const text = (product.description ?? '').replace(/\s+/g, ' ').trim();
   const cut = text.length <= PREVIEW_DESCRIPTION_LENGTH ? text : `${text.slice(0, text.lastIndexOf(' ', PREVIEW_DESCRIPTION_LENGTH - 1)).replace(/[\s,.;:!?-]+$/, '')}…`;
-  return { title: product.name, description: cut ? `${price}. ${cut}` : price, image: cardPhoto(product.images[0]), type: 'product' };
+  return { title: product.name, description: cut ? `${price}. ${cut}` : price, type: 'product' };
 }
 
 export function answer(url: string, body: string, headers: Record<string, string> = {}): PreloadedAnswer {

@@ -15,7 +15,7 @@ export class ApiKey extends Timestamped {
   @Column({ length: 60 })
   name: string;
 
-  /** The secret's first characters (`sk_live_` and four more), to tell keys apart in lists and logs. */
+  /** The secret's first characters (`sk_live_` or `sk_test_` and four more), to tell keys apart in lists and logs. */
   @Column({ length: 20 })
   prefix: string;
 

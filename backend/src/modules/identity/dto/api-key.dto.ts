@@ -33,7 +33,7 @@ export class CreateApiKeyDto {
 export class ApiKeyDto {
   id: string;
   name: string;
-  /** The secret's start (`sk_live_` and four characters), to tell keys apart; the secret is shown once. */
+  /** The secret's start (`sk_live_`, or `sk_test_` for a key made in TEST MODE, and four characters), to tell keys apart; the secret is shown once. */
   prefix: string;
   @ApiProperty({ enum: API_KEY_SCOPES, isArray: true })
   scopes: string[];
@@ -51,7 +51,10 @@ export class ApiKeyDto {
 
 /** Answered once, when the key is made. */
 export class ApiKeyWithSecretDto extends ApiKeyDto {
-  /** Send it as `Authorization: Bearer <secret>`; the shop keeps only a hash and cannot show it again. */
+  /**
+   * Send it as `Authorization: Bearer <secret>`; the shop keeps only a hash and cannot show it again.
+   * It starts `sk_test_` when the shop takes TEST MODE payments, else `sk_live_`.
+   */
   @ApiProperty({ example: 'sk_live_3q2b3LUGzWbq1x6PZ3pY9c5Vv0Qm8sXkR1tJcHdN0aE' })
   secret: string;
 }

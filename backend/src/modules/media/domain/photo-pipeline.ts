@@ -32,6 +32,24 @@ export interface ProcessedPhoto {
   files: PhotoFile[];
 }
 
+/** A photo's size in pixels. */
+export interface PhotoSize {
+  width: number;
+  height: number;
+}
+
+/** The width of the JPEG every browser and link-preview reader takes (the one product paths name). */
+export const JPEG_WIDTH = 600;
+
+/**
+ * The JPEG's size for a photo stored at `width` x `height`: made as processPhoto makes it, never
+ * wider than the photo, its height in proportion and rounded as sharp rounds it.
+ */
+export function jpegSize({ width, height }: PhotoSize): PhotoSize {
+  const jpegWidth = Math.min(JPEG_WIDTH, width);
+  return { width: jpegWidth, height: Math.max(1, Math.round((height * jpegWidth) / width)) };
+}
+
 /** Brands of the ISO media files phones write as HEIC/HEIF (HEVC inside): sharp's build cannot decode them. */
 const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis']);
 
@@ -77,8 +95,8 @@ export async function processPhoto(bytes: Buffer, field = 'photo'): Promise<Proc
         files.push({ name: photoFileName(key, width, 'avif'), contentType: 'image/avif', body: await sized().avif({ quality: 50, effort: 3 }).toBuffer() });
         files.push({ name: photoFileName(key, width, 'webp'), contentType: 'image/webp', body: await sized().webp({ quality: 72, effort: 4 }).toBuffer() });
       }
-      const fallback = await pixels().resize({ width: 600, withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
-      files.push({ name: photoFileName(key, 600, 'jpg'), contentType: 'image/jpeg', body: fallback });
+      const fallback = await pixels().resize({ width: JPEG_WIDTH, withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
+      files.push({ name: photoFileName(key, JPEG_WIDTH, 'jpg'), contentType: 'image/jpeg', body: fallback });
 
       // ThumbHash takes at most 100 x 100 pixels.
       const tiny = await pixels().resize({ width: 100, height: 100, fit: 'inside' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });

@@ -18,7 +18,7 @@ export interface ApiKeyDto {
    */
   lastUsedAt: string | null;
   name: string;
-  /** The secret's start (`sk_live_` and four characters), to tell keys apart; the secret is shown once. */
+  /** The secret's start (`sk_live_`, or `sk_test_` for a key made in TEST MODE, and four characters), to tell keys apart; the secret is shown once. */
   prefix: string;
   /** @nullable */
   revokedAt: string | null;

@@ -18,11 +18,12 @@ export interface ApiKeyWithSecretDto {
    */
   lastUsedAt: string | null;
   name: string;
-  /** The secret's start (`sk_live_` and four characters), to tell keys apart; the secret is shown once. */
+  /** The secret's start (`sk_live_`, or `sk_test_` for a key made in TEST MODE, and four characters), to tell keys apart; the secret is shown once. */
   prefix: string;
   /** @nullable */
   revokedAt: string | null;
   scopes: ApiKeyWithSecretDtoScopesItem[];
-  /** Send it as `Authorization: Bearer <secret>`; the shop keeps only a hash and cannot show it again. */
+  /** Send it as `Authorization: Bearer <secret>`; the shop keeps only a hash and cannot show it again.
+It starts `sk_test_` when the shop takes TEST MODE payments, else `sk_live_`. */
   secret: string;
 }

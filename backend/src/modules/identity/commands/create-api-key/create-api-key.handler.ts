@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../../../../config/app-config';
+import type { PaymentsConfig } from '../../../../config/payments-config';
 import { newApiKeySecret } from '../../api-keys/api-key-secret';
 import { ApiKey } from '../../domain/api-key.entity';
 import { ApiKeyDto, ApiKeyWithSecretDto } from '../../dto/api-key.dto';
@@ -8,13 +10,16 @@ import { CreateApiKeyCommand } from './create-api-key.command';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A new key; the answer is the only place its secret ever appears. */
+/** A new key (`sk_test_` in a TEST MODE shop, else `sk_live_`); the answer is the only place its secret ever appears. */
 @Injectable()
 export class CreateApiKeyHandler {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: { payments: Pick<PaymentsConfig, 'testMode'> },
+  ) {}
 
   async execute({ fields, createdById }: CreateApiKeyCommand): Promise<ApiKeyWithSecretDto> {
-    const { secret, prefix, secretHash } = newApiKeySecret();
+    const { secret, prefix, secretHash } = newApiKeySecret(this.config.payments.testMode);
     const key = await this.dataSource.getRepository(ApiKey).save({
       name: fields.name,
       prefix,
