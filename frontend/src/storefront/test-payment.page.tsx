@@ -4,7 +4,8 @@ import { useApproveTestCheckout, useDeclineTestCheckout, useGetTestCheckout } fr
 import type { TestCheckoutDto } from '../api/generated/model';
 import { LinkButton } from './components/link-button';
 import { errorMessage, errorStatus } from '../lib/api-error';
-import { goToPaymentPage, onThisOrigin } from '../lib/browser-location';
+import { goToPaymentPage } from '../lib/browser-location';
+import { onThisOrigin } from '../lib/payment-page-url';
 import { paymentLabel } from '../lib/order-progress';
 import { formatPaymentAmount } from '../lib/payments';
 import { PageHeader } from './components/page-header';

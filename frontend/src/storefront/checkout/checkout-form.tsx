@@ -9,7 +9,8 @@ import { usePaymentOptions } from '../../api/generated/endpoints/payments/paymen
 import type { CartLineDto, PlaceOrderDto } from '../../api/generated/model';
 import { useToast } from '../../components/toast';
 import { errorBody, errorMessage, errorStatus } from '../../lib/api-error';
-import { goToPaymentPage, paymentPageUrl } from '../../lib/browser-location';
+import { goToPaymentPage } from '../../lib/browser-location';
+import { paymentPageUrl } from '../../lib/payment-page-url';
 import { lineProblem, type LineProblem } from '../../lib/cart-availability';
 import { rememberAwaitingPayment } from '../../lib/awaiting-payment';
 import { clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft } from '../../lib/checkout-draft';
