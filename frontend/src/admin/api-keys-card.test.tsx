@@ -118,8 +118,8 @@ describe('the API keys section of the admin Settings tab', () => {
     return failure;
   }
 
-  it("shows the server's refusal of the scopes under the areas' heading, and beside the button where to look", async () => {
-    fakeApi.on('POST', '/api/admin/api-keys', apiError(400, { message: 'Invalid input', fields: { scopes: [NO_SCOPE] } }));
+  /** Opens the form, names the key Feed with read access to orders, and presses Create Key. */
+  async function askForAReadKeyNamedFeed(): Promise<HTMLElement> {
     renderWithProviders(<ApiKeysCard />);
     await screen.findByText('Accounting sync');
     await user.click(screen.getByRole('button', { name: /Create API Key/ }));
@@ -127,6 +127,12 @@ describe('the API keys section of the admin Settings tab', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Feed' } });
     await user.click(within(within(dialog).getByRole('radiogroup', { name: 'Orders and payments' })).getByRole('radio', { name: 'Read' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create Key' }));
+    return dialog;
+  }
+
+  it("shows the server's refusal of the scopes under the areas' heading, and beside the button where to look", async () => {
+    fakeApi.on('POST', '/api/admin/api-keys', apiError(400, { message: 'Invalid input', fields: { scopes: [NO_SCOPE] } }));
+    const dialog = await askForAReadKeyNamedFeed();
     const areas = within(dialog).getByRole('group', { name: 'What it may do' });
     await waitFor(() => expect(areas).toHaveAccessibleDescription(NO_SCOPE));
     expectAtTheAreasTop(areas, NO_SCOPE);
@@ -136,13 +142,7 @@ describe('the API keys section of the admin Settings tab', () => {
 
   it('shows a failure that names no field beside the button, and clears it on the next try', async () => {
     fakeApi.on('POST', '/api/admin/api-keys', networkFailure());
-    renderWithProviders(<ApiKeysCard />);
-    await screen.findByText('Accounting sync');
-    await user.click(screen.getByRole('button', { name: /Create API Key/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Feed' } });
-    await user.click(within(within(dialog).getByRole('radiogroup', { name: 'Orders and payments' })).getByRole('radio', { name: 'Read' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Create Key' }));
+    const dialog = await askForAReadKeyNamedFeed();
     await within(dialog).findByText('The key could not be created');
     expect(failureBesideTheButton(dialog)).toHaveTextContent('Could not reach the shop. Check your connection and try again.');
 
