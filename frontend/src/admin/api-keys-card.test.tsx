@@ -105,9 +105,12 @@ describe('the API keys section of the admin Settings tab', () => {
     await waitFor(() => expect(areas).toHaveAccessibleDescription(NO_SCOPE));
     expectAtTheAreasTop(areas, NO_SCOPE);
     expect(fakeApi.sent('POST', '/api/admin/api-keys')).toEqual([]);
-    // Choosing an area clears it.
+    // Said beside the button too: on a phone the note is a screen above it.
+    expect(failureBesideTheButton(dialog)).toHaveTextContent('See the note under “What it may do”.');
+    // Choosing an area clears both.
     await user.click(within(within(dialog).getByRole('radiogroup', { name: 'Products and photos' })).getByRole('radio', { name: 'Read' }));
     await waitFor(() => expect(within(dialog).queryByText(NO_SCOPE)).not.toBeInTheDocument());
+    expect(within(dialog).queryByText('The key could not be created')).not.toBeInTheDocument();
   });
 
   /** The form's own alert ('The key could not be created'), checked to stand between the last field and the button. */

@@ -84,6 +84,12 @@ function accessSummary(scopes: string[]): string[] {
 /** The form's fields by the API's names, as the admin sees them named. */
 const FIELD_PLACES: Record<string, string> = { name: 'Name', scopes: 'What it may do', expiresInDays: 'Expires' };
 
+
+/** "See the note under “Name” and “What it may do”.": where the notes of the refused fields are. */
+function whereToLook(fields: string[]): string {
+  const places = [...new Set(fields.map((field) => `“${FIELD_PLACES[field === 'access' ? 'scopes' : field] ?? field}”`))];
+  return `See the note under ${places.join(' and ')}.`;
+}
 const NO_SCOPE_MESSAGE = 'Choose at least one area the key may read or change: a key without any can do nothing';
 
 /**
@@ -131,12 +137,20 @@ type KeyFormInstance = ReturnType<typeof Form.useForm<KeyFormValues>>[0];
 
 function KeyForm({ pending, error, onSubmit }: { pending: boolean; error: string | null; onSubmit: (values: KeyFormValues, form: KeyFormInstance) => void }) {
   const [form] = Form.useForm<KeyFormValues>();
+  // The form's own checks refused it: said beside the button too, since the notes may be a screen above it on a phone.
+  const [checksFailed, setChecksFailed] = useState<string | null>(null);
+  const failure = error ?? checksFailed;
   return (
     <Form
       form={form}
       layout="vertical"
       initialValues={{ name: '', access: Object.fromEntries(AREAS.map((area) => [area, 'none'])), expiresInDays: 0 }}
-      onFinish={(values) => onSubmit(values, form)}
+      onFinish={(values) => {
+        setChecksFailed(null);
+        onSubmit(values, form);
+      }}
+      onValuesChange={() => setChecksFailed(null)}
+      onFinishFailed={({ errorFields }) => setChecksFailed(whereToLook(errorFields.map(({ name }) => String(name[0]))))}
       requiredMark={false}
       scrollToFirstError
     >
@@ -150,7 +164,7 @@ function KeyForm({ pending, error, onSubmit }: { pending: boolean; error: string
         <Select options={EXPIRY_OPTIONS} />
       </Form.Item>
       {/* What stopped the key, beside the button the admin just pressed. */}
-      {error ? <Alert className="admin-api-keys__failure" type="error" showIcon message="The key could not be created" description={error} /> : null}
+      {failure ? <Alert className="admin-api-keys__failure" type="error" showIcon message="The key could not be created" description={failure} /> : null}
       <div className="admin-form-actions">
         <Button type="primary" htmlType="submit" loading={pending}>
           Create Key
@@ -242,8 +256,7 @@ export function ApiKeysCard() {
           const fields = formFieldErrors(error, Object.keys(FIELD_PLACES));
           // The scopes are chosen as areas: their refusal stands by the areas.
           form.setFields(fields.map(({ name, errors }) => ({ name: name[0] === 'scopes' ? ['access'] : name, errors })) as Parameters<typeof form.setFields>[0]);
-          const places = [...new Set(fields.map(({ name }) => `“${FIELD_PLACES[String(name[0])]}”`))];
-          setCreateError(places.length > 0 ? `See the note under ${places.join(' and ')}.` : errorMessage(error));
+          setCreateError(fields.length > 0 ? whereToLook(fields.map(({ name }) => String(name[0]))) : errorMessage(error));
         },
       },
     );

@@ -15,7 +15,7 @@ export function OrderMessagesSent({ sent }: { sent: Record<string, string> }) {
   // ISO times of one format sort as text; the key keeps two messages of one instant in a stable order.
   const messages = Object.entries(sent).sort(([keyA, atA], [keyB, atB]) => atA.localeCompare(atB) || keyA.localeCompare(keyB));
   return (
-    <section aria-label="Messages sent">
+    <section aria-label="Messages sent" className="admin-messages-sent">
       <p className="admin-subtle">Messages sent{messages.length === 0 ? ': none yet' : ''}</p>
       {messages.length > 0 ? (
         <dl className="admin-stages">

@@ -1,12 +1,33 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { rgbaToThumbHash } from 'thumbhash';
 import { fakeIntersectionObserver } from '../test/fake-intersection-observer';
+import { PLACEHOLDER_IMAGE } from '../lib/product-images';
 import { ProductImage } from './product-image';
 
 const KEY = '0123456789abcdef0123456789abcdef';
 const hash = Buffer.from(rgbaToThumbHash(2, 2, new Uint8Array([200, 40, 30, 255, 200, 40, 30, 255, 30, 40, 200, 255, 30, 40, 200, 255]))).toString('base64url');
 
 describe('a product photo', () => {
+  it("that cannot come offline shows the shop's drawing, not a broken image, and is asked for again once back online", () => {
+    let online = false;
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    try {
+      const { container } = render(<ProductImage path={`/media/${KEY}.${hash}-600.jpg`} alt="Kente stole" sizes="48vw" />);
+      fireEvent.error(screen.getByRole('img', { name: 'Kente stole' }));
+
+      const drawing = screen.getByRole('img', { name: 'Kente stole' });
+      expect(drawing).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+      expect(container.querySelector('picture')).toBeNull();
+
+      online = true;
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(screen.getByRole('img', { name: 'Kente stole' })).toHaveAttribute('src', `/media/${KEY}-600.jpg`);
+      expect(container.querySelectorAll('picture > source')).toHaveLength(2);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('offers an uploaded photo as AVIF, then WebP, in every width, over its colour wash, with the JPEG for other browsers', async () => {
     const { container } = render(<ProductImage path={`/media/${KEY}.${hash}-600.jpg`} alt="Kente stole" sizes="48vw" />);
     const sources = [...container.querySelectorAll('picture > source')];

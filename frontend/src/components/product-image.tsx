@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { smallestImageSources, useDataSaver } from '../lib/data-saver';
 import { useNearViewport } from '../lib/use-near-viewport';
+import { useOnline } from '../lib/use-online';
 import { whenIdle } from '../lib/when-idle';
 import { PLACEHOLDER_IMAGE, productImageSources } from '../lib/product-images';
 import './product-image.css';
@@ -104,7 +105,14 @@ function useWashWhileLoading(hash: string | undefined, image: React.RefObject<HT
  */
 export function ProductImage({ path, alt, sizes, eager: firstRow = false, className, inList = false }: ProductImageProps) {
   const saveData = useDataSaver() && inList;
-  const listed = productImageSources(path);
+  // A photo that could not come (offline, and never kept on the device) shows the shop's drawing,
+  // not the browser's broken image: asked for again once the connection is back.
+  const online = useOnline();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (online) setFailed(false);
+  }, [online]);
+  const listed = failed ? null : productImageSources(path);
   const sources = listed && saveData ? smallestImageSources(listed) : listed;
   const eager = firstRow && !saveData;
   const photo = useRef<HTMLImageElement>(null);
@@ -122,7 +130,8 @@ export function ProductImage({ path, alt, sizes, eager: firstRow = false, classN
       decoding="async"
       ref={photo}
       style={colour || wash ? { backgroundColor: colour, backgroundImage: wash && `url(${wash})` } : undefined}
-      alt={sources || !alt ? alt : `${alt} (no photo yet)`}
+      alt={sources || failed || !alt ? alt : `${alt} (no photo yet)`}
+      onError={sources ? () => setFailed(true) : undefined}
     />
   );
   if (!sources) return image;
