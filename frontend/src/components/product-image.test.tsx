@@ -28,6 +28,18 @@ describe('a product photo', () => {
     }
   });
 
+  it('that failed before the app took the page over shows the drawing too', () => {
+    const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const naturalWidth = jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+    try {
+      render(<ProductImage path={`/media/${KEY}.${hash}-600.jpg`} alt="Kente stole" sizes="48vw" />);
+      expect(screen.getByRole('img', { name: 'Kente stole' })).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+    } finally {
+      complete.mockRestore();
+      naturalWidth.mockRestore();
+    }
+  });
+
   it('offers an uploaded photo as AVIF, then WebP, in every width, over its colour wash, with the JPEG for other browsers', async () => {
     const { container } = render(<ProductImage path={`/media/${KEY}.${hash}-600.jpg`} alt="Kente stole" sizes="48vw" />);
     const sources = [...container.querySelectorAll('picture > source')];

@@ -113,9 +113,14 @@ export function ProductImage({ path, alt, sizes, eager: firstRow = false, classN
     if (online) setFailed(false);
   }, [online]);
   const listed = failed ? null : productImageSources(path);
+  const photo = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // A photo of the server's page may have failed before the app took it over, its error unheard.
+    const image = photo.current;
+    if (path && !failed && image?.complete && image.naturalWidth === 0) setFailed(true);
+  }, [path, failed]);
   const sources = listed && saveData ? smallestImageSources(listed) : listed;
   const eager = firstRow && !saveData;
-  const photo = useRef<HTMLImageElement>(null);
   const wash = useWashWhileLoading(sources?.placeholder, photo);
   const colour = averageColour(sources?.placeholder);
   const image = (
