@@ -158,7 +158,7 @@ export async function runLighthouseBench() {
  * A run Lighthouse could not trace (NO_NAVSTART now and then) is made again, up to three times, so a median is
  * of real runs.
  */
-async function lighthouseRun(url, cpuSlowdownMultiplier, reportFile, label) {
+export async function lighthouseRun(url, cpuSlowdownMultiplier, reportFile, label) {
   const { default: lighthouse } = await import(benchRequire.resolve('lighthouse'));
   const chromeLauncher = await import(benchRequire.resolve('chrome-launcher'));
   for (let retries = 0; ; retries += 1) {

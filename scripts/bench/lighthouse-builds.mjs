@@ -1,0 +1,46 @@
+// Lighthouse on two or more builds of the frontend, for telling whether a change moves a page's
+// blocking time. Not part of `npm run bench`. Each build is a folder like frontend/dist (its .ssr
+// included), served by a shop of its own on PGlite (FRONTEND_DIST). Runs alternate between the
+// builds, the order reversed every round, at one fixed CPU slowdown (not calibrated: the builds are
+// compared with each other, on the same host in the same minutes); medians at the end.
+//
+//   node scripts/bench/lighthouse-builds.mjs <path> <runs> <cpu slowdown> before=/tmp/a after=frontend/dist
+//
+// `/products/{id}` stands for the newest product's page, `/track?order={order}` for a guest order.
+import { lighthouseRun } from './lighthouse.mjs';
+import { cleanup, ensureBenchTools, placeGuestOrder, startShop } from './lib.mjs';
+
+const [path, runs = '8', slowdown = '4', ...builds] = process.argv.slice(2);
+if (!path?.startsWith('/') || builds.length < 2 || builds.some((build) => !build.includes('='))) {
+  throw new Error('usage: lighthouse-builds.mjs <path> <runs> <cpu slowdown> name=dist name=dist...');
+}
+ensureBenchTools();
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+try {
+  const shops = [];
+  for (const build of builds) {
+    const [name, dist] = build.split('=');
+    const shop = await startShop({ env: { FRONTEND_DIST: dist } });
+    const products = await (await fetch(`${shop.base}/api/products?limit=20`)).json();
+    let page = path.replace('{id}', products[0].id);
+    if (page.includes('{order}')) page = page.replace('{order}', encodeURIComponent(await placeGuestOrder(shop.base, products)));
+    shops.push({ name, url: shop.base + page, tbt: [], performance: [] });
+  }
+  for (let round = 0; round < Number(runs); round += 1) {
+    for (const shop of round % 2 ? [...shops].reverse() : shops) {
+      const lhr = await lighthouseRun(shop.url, Number(slowdown), null, shop.name);
+      const tbt = Math.round(lhr.audits['total-blocking-time'].numericValue);
+      const performance = Math.round(lhr.categories.performance.score * 100);
+      shop.tbt.push(tbt);
+      shop.performance.push(performance);
+      console.log(`${shop.name}: performance ${performance}, TBT ${tbt} ms (index ${Math.round(lhr.environment.benchmarkIndex)})`);
+    }
+  }
+  for (const shop of shops) {
+    console.log(`${shop.name}: median TBT ${median(shop.tbt)} ms (${[...shop.tbt].sort((a, b) => a - b).join(', ')}), median performance ${median(shop.performance)}`);
+  }
+} finally {
+  await cleanup();
+}
