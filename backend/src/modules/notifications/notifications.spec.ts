@@ -285,7 +285,7 @@ describe('the messages each change writes to the outbox', () => {
       const mismatch = await messages({ orderId: placed.id, kind: 'staff-payment-mismatch' });
       expect(mismatch.map((message) => message.recipient).sort()).toEqual(STAFF);
       expect(mismatch[0].subject).toBe(`Payment mismatch on order ${placed.orderNumber}`);
-      expect(mismatch[0].text).toContain('Paystack says GHS 209.00 was paid, the attempt is for GHS 209.55');
+      expect(mismatch[0].text).toContain('Paystack says ₵209.00 was paid, the attempt is for ₵209.55');
       expect(await messages({ orderId: placed.id, kind: 'payment-received' })).toHaveLength(0);
     });
   });

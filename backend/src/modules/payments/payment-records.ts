@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { formatCedis, formatUsd } from '@shop/rules';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { OrderPaymentDto } from '../ordering/ports/order-payment.dto';
@@ -147,8 +148,13 @@ export function displayName(id: string): string {
   return DISPLAY_NAMES[id] ?? id;
 }
 
-/** "GHS 209.55", "USD 13.79": amounts in minor units, for sentences staff read. */
+/**
+ * "₵1,209.55", "US$13.79": amounts in minor units, for sentences staff read, written the way the
+ * console writes amounts beside them (a text message turns ₵ into GHS, smsText).
+ */
 export function money(amount: number | null, currency: string | null): string {
   if (amount === null || currency === null) return 'nothing';
+  if (currency === 'GHS') return formatCedis(amount, { fromPesewas: true });
+  if (currency === 'USD') return formatUsd(amount);
   return `${currency} ${(amount / 100).toFixed(2)}`;
 }

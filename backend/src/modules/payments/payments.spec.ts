@@ -151,7 +151,7 @@ describe('payments through Paystack (a fake Paystack on loopback)', () => {
   });
 
   it.each([
-    ['amount', { amount: 20900 }, 'GHS 209.00'],
+    ['amount', { amount: 20900 }, '₵209.00'],
     ['currency', { currency: 'NGN' }, 'NGN 209.55'],
   ])('a wrong %s is never marked paid: the attempt is a mismatch, flagged to staff with a history entry', async (_what, charged, said) => {
     const { placed, reference } = await placeOrder();
@@ -162,7 +162,7 @@ describe('payments through Paystack (a fake Paystack on loopback)', () => {
     expect((await order(placed.orderNumber)).paymentStatus).toBe('pending');
     const history = await historyKinds(placed.id);
     expect(history.needsAttention).toBe(true);
-    expect(history.entries.find((entry: { kind: string }) => entry.kind === 'mismatch').detail).toContain(`Paystack says ${said} was paid, the attempt is for GHS 209.55`);
+    expect(history.entries.find((entry: { kind: string }) => entry.kind === 'mismatch').detail).toContain(`Paystack says ${said} was paid, the attempt is for ₵209.55`);
     expect(received).toHaveLength(0);
   });
 
@@ -240,7 +240,10 @@ describe('payments through Paystack (a fake Paystack on loopback)', () => {
     await paidEventually(placed.orderNumber, 'refunded');
     expect((await attempt(reference)).status).toBe('refunded');
     expect(await stockOf(product)).toBe(5);
-    expect((await historyKinds(placed.id)).kinds).toEqual(expect.arrayContaining(['refund-requested', 'refunded']));
+    const history = await historyKinds(placed.id);
+    expect(history.kinds).toEqual(expect.arrayContaining(['refund-requested', 'refunded']));
+    // Paystack's refund.processed, as staff read it: the provider's name, not its event id.
+    expect(history.entries.find((entry: { kind: string }) => entry.kind === 'refunded').detail).toBe('Paystack, by webhook: the money went back to the shopper');
   });
 
   it('a cancel racing the paid webhook: whichever commits last, the money is refunded once and the order reads refunded', async () => {

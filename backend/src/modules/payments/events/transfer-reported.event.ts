@@ -10,7 +10,7 @@ export class TransferReported {
     /** Our transfer reference (supplier_payouts.reference). */
     readonly reference: string,
     readonly outcome: 'paid' | 'failed' | 'reversed',
-    /** A sentence for staff ("paystack transfer.failed"). */
+    /** A sentence for staff ("Paystack, by webhook: the transfer failed"). */
     readonly detail: string,
   ) {}
 }

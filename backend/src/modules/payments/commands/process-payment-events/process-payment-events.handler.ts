@@ -4,12 +4,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
 import { PaymentEvent } from '../../domain/payment-event.entity';
 import { TransferReported } from '../../events/transfer-reported.event';
+import { displayName } from '../../payment-records';
 import { RefundOutcomes } from '../../refund-outcomes';
 import { SettlePaymentCommand } from '../settle-payment/settle-payment.command';
 import { SettlePaymentHandler } from '../settle-payment/settle-payment.handler';
 import { ProcessPaymentEventsCommand } from './process-payment-events.command';
 
 const TRANSFER_OUTCOMES = { 'transfer-success': 'paid', 'transfer-failed': 'failed', 'transfer-reversed': 'reversed' } as const;
+const TRANSFER_SENTENCES = { paid: 'the transfer was paid', failed: 'the transfer failed', reversed: 'the transfer was reversed' } as const;
 
 /**
  * Works through the inbox. Each step is itself a conditional update (settlement, a refund's
@@ -50,20 +52,21 @@ export class ProcessPaymentEventsHandler {
 
   private async process(event: PaymentEvent): Promise<string> {
     if (!event.reference) return 'no reference: ignored';
-    const detail = `${event.provider} ${event.type}`;
+    // Staff read this in the order's and the payout's history: the provider's name, not its event id.
+    const from = `${displayName(event.provider)}, by webhook`;
     switch (event.kind) {
       case 'payment':
         return `settlement: ${await this.settle.execute(new SettlePaymentCommand(event.reference, 'webhook'))}`;
       case 'refund-processed':
-        return (await this.refunds.refunded(event.reference, `${detail}: the money went back to the shopper`)) ? 'refunded' : 'refund already recorded';
+        return (await this.refunds.refunded(event.reference, `${from}: the money went back to the shopper`)) ? 'refunded' : 'refund already recorded';
       case 'refund-failed':
-        return (await this.refunds.failed(event.reference, `${detail}: the provider could not refund`)) ? 'refund failed' : 'refund already recorded';
+        return (await this.refunds.failed(event.reference, `${from}: the refund failed`)) ? 'refund failed' : 'refund already recorded';
       case 'transfer-success':
       case 'transfer-failed':
       case 'transfer-reversed': {
         const outcome = TRANSFER_OUTCOMES[event.kind];
         // Awaited: a payout that could not be settled leaves the event unprocessed, for the next run.
-        await this.events.emitAsync(TransferReported.eventName, new TransferReported(event.reference, outcome, detail));
+        await this.events.emitAsync(TransferReported.eventName, new TransferReported(event.reference, outcome, `${from}: ${TRANSFER_SENTENCES[outcome]}`));
         return `transfer ${outcome}: handed to payouts`;
       }
       default:

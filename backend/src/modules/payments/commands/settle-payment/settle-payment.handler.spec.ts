@@ -54,7 +54,7 @@ describe('settling a payment', () => {
 
     expect(shop.records.attempt(attempt.reference)).toMatchObject({ status: 'paid', paidAt: expect.any(Date), providerPaymentId: `txn-${attempt.reference}` });
     expect(shop.ordering.get(order.id).paymentStatus).toBe('paid');
-    expect(shop.records.history(order.id)).toEqual([{ orderId: order.id, reference: attempt.reference, kind: 'paid', detail: 'GHS 209.55 received (confirmed by webhook): Paystack: Approved' }]);
+    expect(shop.records.history(order.id)).toEqual([{ orderId: order.id, reference: attempt.reference, kind: 'paid', detail: '₵209.55 received (confirmed by webhook): Paystack: Approved' }]);
     expect(shop.received).toEqual([new PaymentReceived(order.id, order.orderNumber, attempt.reference, 'paystack', 20955, 'GHS')]);
   });
 
@@ -112,7 +112,7 @@ describe('settling a payment', () => {
   });
 
   it.each([
-    ['amount', { amount: 20900 }, 'GHS 209.00'],
+    ['amount', { amount: 20900 }, '₵209.00'],
     ['currency', { currency: 'NGN' }, 'NGN 209.55'],
   ])('never marks a wrong %s paid: the attempt is a mismatch, staff are told, and the provider ids are kept for a refund', async (_what, taken, said) => {
     const shop = aShop();
@@ -123,7 +123,7 @@ describe('settling a payment', () => {
 
     expect(shop.records.attempt(attempt.reference)).toMatchObject({ status: 'mismatch', providerPaymentId: `txn-${attempt.reference}` });
     expect(shop.ordering.get(order.id).paymentStatus).toBe('pending');
-    const detail = `Paystack says ${said} was paid, the attempt is for GHS 209.55 (confirmed by webhook): not marked paid; check with the provider`;
+    const detail = `Paystack says ${said} was paid, the attempt is for ₵209.55 (confirmed by webhook): not marked paid; check with the provider`;
     expect(shop.records.history(order.id)).toEqual([{ orderId: order.id, reference: attempt.reference, kind: 'mismatch', detail }]);
     expect(shop.notifications.told).toEqual([{ about: 'payment-mismatch', orderNumber: order.orderNumber, detail }]);
     expect(shop.received).toEqual([]);
@@ -159,7 +159,7 @@ describe('settling a payment', () => {
 
     expect(shop.records.attempt(attempt.reference).status).toBe('refund_pending');
     expect(shop.records.history(order.id).map(({ kind: entry, detail }) => [entry, detail])).toEqual([
-      ['paid', 'GHS 209.55 received (confirmed by webhook): Paystack: Approved'],
+      ['paid', '₵209.55 received (confirmed by webhook): Paystack: Approved'],
       [kind, why],
     ]);
     expect(shop.refunds.sent).toEqual([attempt.id]);

@@ -73,7 +73,7 @@ export class StartPaymentHandler {
    * is the collision above).
    */
   private async insertAttempt(fields: Omit<NewAttempt, 'reference'>, placingOrder: boolean): Promise<Payment> {
-    const detail = `${displayName(fields.method)} payment of ${money(fields.amount, fields.currency)} started with ${displayName(fields.provider)}${fields.ghsPerUsd ? ` at GHS ${fields.ghsPerUsd} per US dollar` : ''}`;
+    const detail = `${displayName(fields.method)} payment of ${money(fields.amount, fields.currency)} started with ${displayName(fields.provider)}${fields.ghsPerUsd ? ` at ₵${fields.ghsPerUsd} per US$1` : ''}`;
     for (let tries = 0; ; tries += 1) {
       try {
         const count = placingOrder && tries === 0 ? 0 : await this.records.attemptCount(fields.orderId);
