@@ -188,14 +188,14 @@ describe('the orders tab', () => {
       ok({
         needsAttention: true,
         attempts: [orderPayment({ status: 'mismatch', redirectUrl: null })],
-        entries: [{ at: '2024-05-01T10:06:00.000Z', kind: 'mismatch', reference: 'GH7KQ2M9XD4TRB-1', detail: 'Paystack says GHS 209.00, the order is GHS 388.50' }],
+        entries: [{ at: '2024-05-01T10:06:00.000Z', kind: 'mismatch', reference: 'GH7KQ2M9XD4TRB-1', detail: 'Paystack says ₵209.00 was paid, the attempt is for ₵388.50' }],
       }),
     );
     renderWithProviders(<OrdersTab />);
     const dialog = await openOrder();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This payment needs attention');
     expect(within(dialog).getByText('Amount mismatch')).toBeInTheDocument();
-    expect(within(dialog).getByText(/Paystack says GHS 209.00, the order is GHS 388.50/).closest('li')).toHaveClass('admin-payments__entry--flag');
+    expect(within(dialog).getByText(/Paystack says ₵209.00 was paid, the attempt is for ₵388.50/).closest('li')).toHaveClass('admin-payments__entry--flag');
   });
 
   it('shows the payments loading, and a retry when they could not be loaded', async () => {

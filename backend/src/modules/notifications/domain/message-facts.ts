@@ -68,7 +68,7 @@ export interface SupplierFacts {
 export interface PaymentMismatchFacts {
   orderId: string;
   orderNumber: string;
-  /** The payment history's sentence ("Paystack says GHS 209.00, the order is GHS 209.55"). */
+  /** The payment history's sentence ("Paystack says ₵209.00 was paid, the attempt is for ₵209.55 ..."). */
   detail: string;
 }
 

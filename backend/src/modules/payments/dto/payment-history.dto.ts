@@ -27,7 +27,7 @@ export class PaymentHistoryEntryDto {
   @ApiProperty({ nullable: true, type: String })
   reference: string | null;
 
-  /** A sentence staff can read ("Paystack says GHS 209.00, the order is GHS 209.55"). */
+  /** A sentence staff can read ("Paystack says ₵209.00 was paid, the attempt is for ₵209.55 ..."). */
   detail: string;
 
   at: Date;

@@ -9,7 +9,7 @@ import type { PaymentHistoryEntryDtoKind } from './paymentHistoryEntryDtoKind';
 
 export interface PaymentHistoryEntryDto {
   at: string;
-  /** A sentence staff can read ("Paystack says GHS 209.00, the order is GHS 209.55"). */
+  /** A sentence staff can read ("Paystack says ₵209.00 was paid, the attempt is for ₵209.55 ..."). */
   detail: string;
   kind: PaymentHistoryEntryDtoKind;
   /**
