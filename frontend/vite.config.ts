@@ -26,6 +26,22 @@ function networkFirst(cacheName: string, maxEntries: number, fallbackURL?: strin
   };
 }
 
+/**
+ * The page comes without its app manifest link: the storefront links it once the loaded page is idle,
+ * with the service worker (register-service-worker.ts, ADR 088). Found in the page, the manifest had
+ * the browser fetch it and its icon and check the shop's installability while the page was loading.
+ */
+const manifestLinkedWhenIdle = {
+  name: 'manifest-linked-when-idle',
+  enforce: 'post' as const,
+  apply: 'build' as const,
+  transformIndexHtml: {
+    // After vite-plugin-pwa's own post-order transform, which adds the link.
+    order: 'post' as const,
+    handler: (html: string) => html.replace(/<link rel="manifest"[^>]*>/, ''),
+  },
+};
+
 /** axios' adapters without the fetch one, which the shop never uses (src/api/no-fetch-adapter.ts). */
 const withoutAxiosFetchAdapter = {
   name: 'without-axios-fetch-adapter',
@@ -113,6 +129,7 @@ export default defineConfig({
         ],
       },
     }),
+    manifestLinkedWhenIdle,
   ],
   server: {
     port: 5173,

@@ -1,4 +1,4 @@
-import { registerServiceWorker } from './register-service-worker';
+import { APP_MANIFEST_URL, registerServiceWorker } from './register-service-worker';
 
 describe('registerServiceWorker', () => {
   const idleCallbacks: Array<{ work: () => void; timeout?: number }> = [];
@@ -19,6 +19,7 @@ describe('registerServiceWorker', () => {
   });
 
   afterEach(() => {
+    document.head.querySelectorAll('link[rel="manifest"]').forEach((link) => link.remove());
     Reflect.deleteProperty(window, 'requestIdleCallback');
     Reflect.deleteProperty(window, 'cancelIdleCallback');
     Reflect.deleteProperty(navigator, 'serviceWorker');
@@ -48,5 +49,23 @@ describe('registerServiceWorker', () => {
     } finally {
       readyState.mockRestore();
     }
+  });
+
+  it('links the app manifest once the loaded page is idle, and only once', () => {
+    const manifestLinks = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="manifest"]')];
+    registerServiceWorker();
+    registerServiceWorker();
+    expect(manifestLinks()).toHaveLength(0);
+
+    for (const { work } of idleCallbacks) work();
+    expect(manifestLinks()).toHaveLength(1);
+    expect(manifestLinks()[0].getAttribute('href')).toBe(APP_MANIFEST_URL);
+  });
+
+  it('links the app manifest where the browser has no service workers', () => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    registerServiceWorker();
+    idleCallbacks[0].work();
+    expect(document.head.querySelector('link[rel="manifest"]')).not.toBeNull();
   });
 });

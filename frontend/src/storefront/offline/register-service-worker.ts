@@ -5,19 +5,33 @@ import { isKeptPath, KEEP_PAGE_HEADER } from './cache-rules';
 // takeover's own tasks when it began at the page's load, while React was still hydrating.
 const INSTALL_AT_THE_LATEST_MS = 10_000;
 
+/** Where vite-plugin-pwa writes the app manifest (vite.config.ts). */
+export const APP_MANIFEST_URL = '/manifest.webmanifest';
+
 /**
- * Installs the shop's service worker (built by vite-plugin-pwa into /sw.js, ADR 021) once the page
- * has loaded and the browser is idle, so its precache never competes with the page's own first
- * requests or its takeover. Where there is none (the Vite dev server, an old browser) nothing happens.
+ * Makes the storefront an installable app once the page has loaded and the browser is idle: links
+ * the app manifest (the built page comes without it) and installs the shop's service worker (built
+ * by vite-plugin-pwa into /sw.js, ADR 021). So neither the worker's precache nor the browser's
+ * fetching of the manifest and its icon competes with the page's own first requests or its takeover
+ * (ADR 087, ADR 088). Without service workers (the Vite dev server, an old browser) only the link is added.
  */
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return;
   const firstPage = document.URL.split('#')[0];
-  const register = () => {
+  const install = () => {
+    linkAppManifest();
+    if (!('serviceWorker' in navigator)) return;
     if (!navigator.serviceWorker.controller && isKeptPath(new URL(firstPage).pathname)) keepOnceInCharge(firstPage);
     void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
   };
-  whenIdleAfterLoad(register, INSTALL_AT_THE_LATEST_MS);
+  whenIdleAfterLoad(install, INSTALL_AT_THE_LATEST_MS);
+}
+
+function linkAppManifest(): void {
+  if (document.head.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = APP_MANIFEST_URL;
+  document.head.append(link);
 }
 
 /**
