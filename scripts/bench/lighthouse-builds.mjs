@@ -6,13 +6,18 @@
 //
 //   node scripts/bench/lighthouse-builds.mjs <path> <runs> <cpu slowdown> before=/tmp/a after=frontend/dist
 //
+// A build may name the browser Lighthouse loads it in after an @ (Debian's chromium by default), to
+// tell what the browser itself costs on this host from what the page costs:
+//
+//   node scripts/bench/lighthouse-builds.mjs <path> 6 4 full=frontend/dist shell=frontend/dist@/usr/bin/chromium-headless-shell
+//
 // `/products/{id}` stands for the newest product's page, `/track?order={order}` for a guest order.
 import { lighthouseRun } from './lighthouse.mjs';
-import { cleanup, ensureBenchTools, placeGuestOrder, startShop } from './lib.mjs';
+import { CHROMIUM, cleanup, ensureBenchTools, placeGuestOrder, startShop } from './lib.mjs';
 
 const [path, runs = '8', slowdown = '4', ...builds] = process.argv.slice(2);
 if (!path?.startsWith('/') || builds.length < 2 || builds.some((build) => !build.includes('='))) {
-  throw new Error('usage: lighthouse-builds.mjs <path> <runs> <cpu slowdown> name=dist name=dist...');
+  throw new Error('usage: lighthouse-builds.mjs <path> <runs> <cpu slowdown> name=dist[@chromium] name=dist[@chromium]...');
 }
 ensureBenchTools();
 
@@ -21,16 +26,17 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 try {
   const shops = [];
   for (const build of builds) {
-    const [name, dist] = build.split('=');
+    const [name, where] = build.split('=');
+    const [dist, chromePath = CHROMIUM] = where.split('@');
     const shop = await startShop({ env: { FRONTEND_DIST: dist } });
     const products = await (await fetch(`${shop.base}/api/products?limit=20`)).json();
     let page = path.replace('{id}', products[0].id);
     if (page.includes('{order}')) page = page.replace('{order}', encodeURIComponent(await placeGuestOrder(shop.base, products)));
-    shops.push({ name, url: shop.base + page, tbt: [], performance: [] });
+    shops.push({ name, chromePath, url: shop.base + page, tbt: [], performance: [] });
   }
   for (let round = 0; round < Number(runs); round += 1) {
     for (const shop of round % 2 ? [...shops].reverse() : shops) {
-      const lhr = await lighthouseRun(shop.url, Number(slowdown), null, shop.name);
+      const lhr = await lighthouseRun(shop.url, Number(slowdown), null, shop.name, shop.chromePath);
       const tbt = Math.round(lhr.audits['total-blocking-time'].numericValue);
       const performance = Math.round(lhr.categories.performance.score * 100);
       shop.tbt.push(tbt);

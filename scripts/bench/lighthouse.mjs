@@ -154,15 +154,16 @@ export async function runLighthouseBench() {
 }
 
 /**
- * One cold Lighthouse run of a page in a fresh browser (no warm HTTP cache or service worker between runs).
+ * One cold Lighthouse run of a page in a fresh browser (no warm HTTP cache or service worker between runs), Debian's
+ * chromium unless `chromePath` names another.
  * A run Lighthouse could not trace (NO_NAVSTART now and then) is made again, up to three times, so a median is
  * of real runs.
  */
-export async function lighthouseRun(url, cpuSlowdownMultiplier, reportFile, label) {
+export async function lighthouseRun(url, cpuSlowdownMultiplier, reportFile, label, chromePath = CHROMIUM) {
   const { default: lighthouse } = await import(benchRequire.resolve('lighthouse'));
   const chromeLauncher = await import(benchRequire.resolve('chrome-launcher'));
   for (let retries = 0; ; retries += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
     try {
       const { lhr } = await lighthouse(url, {
         port: chrome.port,
