@@ -168,6 +168,28 @@ describe('the order status selector', () => {
     expect(fakeApi.sent('PATCH', '/api/admin/orders/:id/status')).toHaveLength(0);
   });
 
+  // antd marks the element its popover is placed from, the one its arrow points at, with this class.
+  const promptAnchor = () => document.querySelector('.ant-popover-open');
+  const statusSelector = (of: typeof CONFIRMED) => screen.getByLabelText(`Status of order ${of.orderNumber}`, { selector: 'input' }).closest('.admin-status-control__select');
+
+  it.each([
+    ['Ship…', 'Mark as Shipped'],
+    ['Cancel Order…', 'Keep Order'],
+  ])('in the drawer, points the prompt of %s at the status selector, not at the buttons beside it', async (action, promptButton) => {
+    renderWithProviders(<OrderStatusControl order={CONFIRMED} actions />);
+    await user.click(screen.getByText(action).closest('button') as HTMLButtonElement);
+    await screen.findByText(promptButton);
+    expect(promptAnchor()).toBe(statusSelector(CONFIRMED));
+    expect(promptAnchor()).not.toContainElement(screen.getByText('Ship…').closest('button'));
+  });
+
+  it('in the drawer, points the prompt of a move made with the selector at the selector', async () => {
+    renderWithProviders(<OrderStatusControl order={CONFIRMED} actions />);
+    await choose('Out for Delivery');
+    await screen.findByText(`Move ${CONFIRMED.orderNumber} on to Out for Delivery?`);
+    expect(promptAnchor()).toBe(statusSelector(CONFIRMED));
+  });
+
   it("gives the ship prompt's buttons thumb-sized targets", async () => {
     renderWithProviders(<OrderStatusControl order={CONFIRMED} />);
     await choose('Shipped');

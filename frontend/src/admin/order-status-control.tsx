@@ -272,34 +272,37 @@ export function OrderStatusControl({ order, actions = false, stages = true }: { 
 
   // A Popconfirm rather than a Modal: antd's Modal statics would pull confirm-dialog code into the
   // storefront's shared chunk (it shares antd's App with it); the prompt sits right by the selector.
+  // It wraps the selector alone, not the row with Ship and Cancel: the popover is placed from (and
+  // its arrow points at) the element it wraps, and on a phone the row wraps so its bottom-left
+  // corner is the Ship button's.
   return (
     <div className="admin-status-control">
-      <Popconfirm
-        open={prompt !== null}
-        title={
-          warning
-            ? warning.title
-            : prompt === 'cancel'
-              ? refunds
-                ? `Cancel ${order.orderNumber} and refund ${amount}?`
-                : `Cancel ${order.orderNumber}?`
-              : `Mark ${order.orderNumber} as shipped`
-        }
-        icon={null}
-        placement="bottomLeft"
-        rootClassName="admin-status-prompt"
-        description={warning ? <p className="admin-cancel-prompt__money">{warning.text}</p> : prompt === 'cancel' ? cancelPrompt : shipPrompt}
-        okText={warning && moveTo ? `Mark as ${orderStatusLabel(moveTo)}` : prompt === 'cancel' ? (refunds ? 'Cancel and Refund' : 'Cancel Order') : 'Mark as Shipped'}
-        cancelText={prompt === 'cancel' ? 'Keep Order' : 'Cancel'}
-        okButtonProps={prompt === 'cancel' ? { ...promptButton, danger: true, disabled: refunds && !trimmedReason } : promptButton}
-        cancelButtonProps={promptButton}
-        onConfirm={warning ? confirmMove : prompt === 'cancel' ? confirmCancelled : confirmShipped}
-        onCancel={() => setPrompt(null)}
-        onOpenChange={(open) => {
-          if (!open) setPrompt(null);
-        }}
-      >
-        <div className="admin-status-control__row">
+      <div className="admin-status-control__row">
+        <Popconfirm
+          open={prompt !== null}
+          title={
+            warning
+              ? warning.title
+              : prompt === 'cancel'
+                ? refunds
+                  ? `Cancel ${order.orderNumber} and refund ${amount}?`
+                  : `Cancel ${order.orderNumber}?`
+                : `Mark ${order.orderNumber} as shipped`
+          }
+          icon={null}
+          placement="bottomLeft"
+          rootClassName="admin-status-prompt"
+          description={warning ? <p className="admin-cancel-prompt__money">{warning.text}</p> : prompt === 'cancel' ? cancelPrompt : shipPrompt}
+          okText={warning && moveTo ? `Mark as ${orderStatusLabel(moveTo)}` : prompt === 'cancel' ? (refunds ? 'Cancel and Refund' : 'Cancel Order') : 'Mark as Shipped'}
+          cancelText={prompt === 'cancel' ? 'Keep Order' : 'Cancel'}
+          okButtonProps={prompt === 'cancel' ? { ...promptButton, danger: true, disabled: refunds && !trimmedReason } : promptButton}
+          cancelButtonProps={promptButton}
+          onConfirm={warning ? confirmMove : prompt === 'cancel' ? confirmCancelled : confirmShipped}
+          onCancel={() => setPrompt(null)}
+          onOpenChange={(open) => {
+            if (!open) setPrompt(null);
+          }}
+        >
           <StatusSelect<OrderStatus>
             value={shown}
             options={cancelRefused ? DELIVERED_STATUS_OPTIONS : STATUS_OPTIONS}
@@ -309,22 +312,22 @@ export function OrderStatusControl({ order, actions = false, stages = true }: { 
             describedBy={actions && cancelRefused ? cancelNoteId : undefined}
             className="admin-status-control__select"
           />
-          {actions ? (
-            <div className="admin-status-control__actions">
-              {BEFORE_SHIPPING.includes(order.orderStatus) ? (
-                <Button className="admin-prompt-button" disabled={change.isPending} onClick={() => choose('shipped')}>
-                  Ship…
-                </Button>
-              ) : null}
-              {order.orderStatus !== 'cancelled' && !cancelRefused ? (
-                <Button className="admin-prompt-button" danger disabled={change.isPending} onClick={() => choose('cancelled')}>
-                  Cancel Order…
-                </Button>
-              ) : null}
-            </div>
-          ) : null}
-        </div>
-      </Popconfirm>
+        </Popconfirm>
+        {actions ? (
+          <div className="admin-status-control__actions">
+            {BEFORE_SHIPPING.includes(order.orderStatus) ? (
+              <Button className="admin-prompt-button" disabled={change.isPending} onClick={() => choose('shipped')}>
+                Ship…
+              </Button>
+            ) : null}
+            {order.orderStatus !== 'cancelled' && !cancelRefused ? (
+              <Button className="admin-prompt-button" danger disabled={change.isPending} onClick={() => choose('cancelled')}>
+                Cancel Order…
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
       {/* In the drawer, used on phones, where the disabled option's title never shows (and the option may sit below the list's fold). */}
       {actions && cancelRefused ? (
         <p id={cancelNoteId} className="admin-status-control__note">
