@@ -54,6 +54,9 @@ describe('storefront pages rendered on the server', () => {
     expect(response.text).toContain('<meta property="og:title" content="Bolga basket &amp; &lt;b&gt;tote&lt;/b&gt;">');
     expect(response.text).toMatch(new RegExp(`<meta property="og:image" content="http://127\\.0\\.0\\.1:\\d+/media/${'b'.repeat(32)}-600\\.jpg">`));
     expect(response.text).toMatch(new RegExp(`<meta property="og:url" content="http://127\\.0\\.0\\.1:\\d+/products/${product.id}">`));
+    // The photo's words for a reader who cannot see it, escaped like the rest.
+    expect(response.text).toContain('<meta property="og:image:alt" content="Bolga basket &amp; &lt;b&gt;tote&lt;/b&gt;">');
+    expect(response.text).toContain('<meta name="twitter:image:alt" content="Bolga basket &amp; &lt;b&gt;tote&lt;/b&gt;">');
     expect(response.text.match(/<meta name="description" content="([^"]*)">/g)).toEqual([expect.stringMatching(/^<meta name="description" content="₵1,234\.50/)]);
     // The browser hydrates from the same answer the API gives, and is not sent it twice.
     const api = await shop.agent().get(`/api/products/${product.id}`).expect(200);
@@ -90,6 +93,7 @@ describe('storefront pages rendered on the server', () => {
     expect(meta(landing, 'og:image:width')).toBe('512');
     expect(meta(landing, 'og:image:height')).toBe('512');
     expect(meta(landing, 'twitter:card')).toBe('summary');
+    expect(meta(landing, 'og:image:alt')).toBe('Kente &amp; Co.');
     expect(meta(landing, 'og:url')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     // The icon is there to be fetched.
     await shop.agent().get('/icons/icon-512.png').expect(200).expect('content-type', 'image/png');
@@ -98,7 +102,9 @@ describe('storefront pages rendered on the server', () => {
     const womens = (await shop.agent().get('/products?category=womens&sort=newest').expect(200)).text;
     expect(meta(womens, 'og:title')).toBe("Women&#39;s Collection");
     expect(meta(womens, 'og:image')).toMatch(new RegExp(`/media/${'c'.repeat(32)}-600\\.jpg$`));
-    expect(meta(womens, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(womens, 'og:image:alt')).toBe('Kaba &amp; slit');
+    // A photo of unknown shape could be cropped to a strip by the large card: the small one shows it whole.
+    expect(meta(womens, 'twitter:card')).toBe('summary');
     // The address names the category, not the order the sharer had picked.
     expect(meta(womens, 'og:url')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/products\?category=womens$/);
     // One description, the shop's.
@@ -122,14 +128,18 @@ describe('storefront pages rendered on the server', () => {
       const jpeg = await sharp({ create: { width, height, channels: 3, background: '#7a3f1d' } }).jpeg().toBuffer();
       return (await admin.post('/api/admin/photos').set('Sec-Fetch-Site', 'same-origin').attach('photo', jpeg, { filename: 'smock.jpg', contentType: 'image/jpeg' }).expect(201)).body.path as string;
     };
+    const twitterCard = (html: string) => /<meta name="twitter:card" content="([^"]*)">/.exec(html)?.[1];
     // A photo narrower than the card's 600 px keeps its own size; a larger one is scaled to 600 px wide.
-    for (const [width, height, card] of [
-      [450, 300, [450, 300]],
-      [1000, 1333, [600, 800]],
+    // Only a wide one gets X's large card, which crops to about 2:1; a square or portrait one the small card.
+    for (const [width, height, card, xCard] of [
+      [450, 300, [450, 300], 'summary_large_image'],
+      [1000, 1333, [600, 800], 'summary'],
+      [800, 800, [600, 600], 'summary'],
     ] as const) {
       const product = await insertProduct(shop.dataSource, { name: `Fugu smock ${width}`, images: [await upload(width, height)] });
       const html = (await shop.agent().get(`/products/${product.id}`).expect(200)).text;
       expect([meta(html, 'og:image:width'), meta(html, 'og:image:height')]).toEqual(card.map(String));
+      expect(twitterCard(html)).toBe(xCard);
       const served = await shop.agent().get(new URL(meta(html, 'og:image')!).pathname).expect(200).expect('content-type', 'image/jpeg');
       const { width: servedWidth, height: servedHeight } = await sharp(served.body as Buffer).metadata();
       expect([servedWidth, servedHeight]).toEqual(card);

@@ -149,6 +149,15 @@ export function pageHtml(indexHtml: string, head: string, rendered: RenderedPage
 }
 
 /**
+ * X's large card shows its picture at about 2:1 and crops the rest: a square or portrait photo (most
+ * clothes) would lose its top and bottom, so only a picture at least half again as wide as it is
+ * high gets it; the others, and one of unknown size, show whole in the small card beside the text.
+ */
+function isWidePicture(size: { width: number; height: number } | null): boolean {
+  return size !== null && size.width >= 1.5 * size.height;
+}
+
+/**
  * index.html with the page's own description and its Open Graph card (title, description, picture,
  * address: what WhatsApp and Facebook show for a shared link, none of which run script). `origin`:
  * the shop's public address, for the absolute URLs the card needs. What the preview leaves out is
@@ -168,10 +177,10 @@ export function withLinkPreview(indexHtml: string, preview: LinkPreview | undefi
     preview.title !== undefined ? meta('property', 'og:title', preview.title) : shellTitle ? metaAsIs('og:title', shellTitle) : '',
     preview.description !== undefined ? meta('property', 'og:description', preview.description) : shellDescription ? metaAsIs('og:description', shellDescription) : '',
     meta('property', 'og:url', `${origin}${preview.path ?? path}`),
-    ...(image ? [meta('property', 'og:image', `${origin}${image.path}`)] : []),
+    ...(image ? [meta('property', 'og:image', `${origin}${image.path}`), meta('property', 'og:image:alt', image.alt)] : []),
     // Both or neither: a reader lays the card out from them before it fetches the picture.
     ...(image?.size ? [meta('property', 'og:image:width', String(image.size.width)), meta('property', 'og:image:height', String(image.size.height))] : []),
-    ...(image ? [meta('name', 'twitter:card', image.large ? 'summary_large_image' : 'summary')] : []),
+    ...(image ? [meta('name', 'twitter:card', isWidePicture(image.size) ? 'summary_large_image' : 'summary'), meta('name', 'twitter:image:alt', image.alt)] : []),
   ].join('');
   return indexHtml.replace(DESCRIPTION, (shell) => `${preview.description !== undefined ? meta('name', 'description', preview.description) : shell}${card}`);
 }

@@ -33,18 +33,17 @@ export interface LinkPreview {
   /** Left out: the shop's own description, index.html's. */
   description?: string;
   /**
-   * A path on this shop, as JPEG or PNG (every preview reader takes those; not all take AVIF), and
-   * its size in pixels when known. `large`: shown across the card (a photo), else small beside the
-   * text (the shop's icon).
+   * A path on this shop, as JPEG or PNG (every preview reader takes those; not all take AVIF), its
+   * size in pixels when known, and its text for a reader who cannot see it (the product's name).
    */
-  image: { path: string; size: { width: number; height: number } | null; large: boolean } | null;
+  image: { path: string; size: { width: number; height: number } | null; alt: string } | null;
   type: 'product' | 'website';
   /** The page's address as shared, where its query names what it shows (a category); else its path. */
   path?: string;
 }
 
 /** The card's picture for a page that shows no product of its own: the shop's icon. */
-const SHOP_ICON = { path: '/icons/icon-512.png', size: { width: 512, height: 512 }, large: false };
+const SHOP_ICON = { path: '/icons/icon-512.png', size: { width: 512, height: 512 }, alt: 'Kente & Co.' };
 
 /** A page's preloaded answers and the <link> that preloads its first photo (or ''). */
 export interface PagePreload {
@@ -85,11 +84,12 @@ export class StorefrontPagePreloads {
     private readonly media: MediaService,
   ) {}
 
-  /** A product's photo in a card: its JPEG (at most 600 px wide), with its size when the shop has the photo. */
-  private async cardPhoto(path: string | undefined): Promise<LinkPreview['image']> {
+  /** A product's main photo in a card: its JPEG (at most 600 px wide), with its size when the shop has the photo. */
+  private async cardPhoto(product: Pick<ProductDto, 'name' | 'images'> | undefined): Promise<LinkPreview['image']> {
+    const path = product?.images[0];
     const src = path ? productImageSources(path)?.src : undefined;
-    if (!path || !src) return null;
-    return { path: src, size: await this.media.jpegSizeOf(path), large: true };
+    if (!product || !path || !src) return null;
+    return { path: src, size: await this.media.jpegSizeOf(path), alt: product.name };
   }
 
   /**
@@ -164,7 +164,7 @@ export class StorefrontPagePreloads {
       type: 'website',
       title: filters.category ? categoryLabel(filters.category) : 'Our Products',
       // The first product's photo: a card of the clothes themselves, or the shop's icon when none is shown.
-      image: (await this.cardPhoto(page.value[0]?.images[0])) ?? SHOP_ICON,
+      image: (await this.cardPhoto(page.value[0])) ?? SHOP_ICON,
       path: cardQuery.size ? `/products?${cardQuery}` : '/products',
     };
     return { answers: [...always, list], imageTag: imagePreload(page.value[0]?.images[0], GRID_CARD_IMAGE_SIZES), linkPreview };
@@ -184,7 +184,7 @@ export class StorefrontPagePreloads {
     try {
       const product = await this.getProduct.execute(new GetProductQuery(id.toLowerCase(), false));
       const value = product.value as ProductDto;
-      const linkPreview = { ...productPreview(value), image: await this.cardPhoto(value.images[0]) };
+      const linkPreview = { ...productPreview(value), image: await this.cardPhoto(value) };
       return { answers: [...always, answer(url, product.body)], imageTag: imagePreload(value.images[0], PRODUCT_MAIN_IMAGE_SIZES), linkPreview };
     } catch (error) {
       if (!(error instanceof NotFoundError)) throw error;
