@@ -27,6 +27,11 @@ function serverState(html: string): { queries: { queryKey: unknown[]; state: { s
   return JSON.parse(block[1]);
 }
 
+/** A <meta>'s content, by its property (Open Graph) or name (Twitter). */
+function meta(html: string, key: string): string | undefined {
+  return new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+}
+
 describe('storefront pages rendered on the server', () => {
   let shop: TestApp;
   let limited: TestApp;
@@ -84,7 +89,6 @@ describe('storefront pages rendered on the server', () => {
   });
 
   it("gives the landing page the shop's own card, and a category's list a card of its name and first photo", async () => {
-    const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
     const landing = (await shop.agent().get('/').expect(200)).text;
     expect(meta(landing, 'og:type')).toBe('website');
     expect(meta(landing, 'og:title')).toBe('Kente &amp; Co. — Authentic Ghana Fashion');
@@ -122,13 +126,11 @@ describe('storefront pages rendered on the server', () => {
   });
 
   it("gives a shared link's card the size of the photo it shows, as the served JPEG has it, and no size for a photo the shop does not have", async () => {
-    const meta = (html: string, key: string) => new RegExp(`<meta property="${key}" content="([^"]*)">`).exec(html)?.[1];
     const admin = await signedInBrowser(shop, 'admin');
     const upload = async (width: number, height: number) => {
       const jpeg = await sharp({ create: { width, height, channels: 3, background: '#7a3f1d' } }).jpeg().toBuffer();
       return (await admin.post('/api/admin/photos').set('Sec-Fetch-Site', 'same-origin').attach('photo', jpeg, { filename: 'smock.jpg', contentType: 'image/jpeg' }).expect(201)).body.path as string;
     };
-    const twitterCard = (html: string) => /<meta name="twitter:card" content="([^"]*)">/.exec(html)?.[1];
     // A photo narrower than the card's 600 px keeps its own size; a larger one is scaled to 600 px wide.
     // Only a wide one gets X's large card, which crops to about 2:1; a square or portrait one the small card.
     for (const [width, height, card, xCard] of [
@@ -139,7 +141,7 @@ describe('storefront pages rendered on the server', () => {
       const product = await insertProduct(shop.dataSource, { name: `Fugu smock ${width}`, images: [await upload(width, height)] });
       const html = (await shop.agent().get(`/products/${product.id}`).expect(200)).text;
       expect([meta(html, 'og:image:width'), meta(html, 'og:image:height')]).toEqual(card.map(String));
-      expect(twitterCard(html)).toBe(xCard);
+      expect(meta(html, 'twitter:card')).toBe(xCard);
       const served = await shop.agent().get(new URL(meta(html, 'og:image')!).pathname).expect(200).expect('content-type', 'image/jpeg');
       const { width: servedWidth, height: servedHeight } = await sharp(served.body as Buffer).metadata();
       expect([servedWidth, servedHeight]).toEqual(card);

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { LinkPreview, PreloadedAnswer } from '../modules/catalog/read-model/storefront-page-preloads';
+import { LinkPreview, PREVIEW_SITE_NAME, PreloadedAnswer } from '../modules/catalog/read-model/storefront-page-preloads';
 import { escapeHtml } from '../shared/escape-html';
 
 /** What the frontend's `src/entry-server.tsx` exports (built by `frontend/vite.ssr.config.ts`). */
@@ -173,7 +173,7 @@ export function withLinkPreview(indexHtml: string, preview: LinkPreview | undefi
   const { image } = preview;
   const card = [
     meta('property', 'og:type', preview.type),
-    meta('property', 'og:site_name', 'Kente & Co.'),
+    meta('property', 'og:site_name', PREVIEW_SITE_NAME),
     preview.title !== undefined ? meta('property', 'og:title', preview.title) : shellTitle ? metaAsIs('og:title', shellTitle) : '',
     preview.description !== undefined ? meta('property', 'og:description', preview.description) : shellDescription ? metaAsIs('og:description', shellDescription) : '',
     meta('property', 'og:url', `${origin}${preview.path ?? path}`),

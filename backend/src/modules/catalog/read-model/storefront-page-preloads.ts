@@ -42,8 +42,11 @@ export interface LinkPreview {
   path?: string;
 }
 
+/** The shop as a shared link's card names it (`og:site_name`), and its icon's words. */
+export const PREVIEW_SITE_NAME = 'Kente & Co.';
+
 /** The card's picture for a page that shows no product of its own: the shop's icon. */
-const SHOP_ICON = { path: '/icons/icon-512.png', size: { width: 512, height: 512 }, alt: 'Kente & Co.' };
+const SHOP_ICON = { path: '/icons/icon-512.png', size: { width: 512, height: 512 }, alt: PREVIEW_SITE_NAME };
 
 /** A page's preloaded answers and the <link> that preloads its first photo (or ''). */
 export interface PagePreload {
