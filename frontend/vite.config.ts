@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rollup';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { storefrontChunks } from './storefront-chunks';
@@ -42,6 +43,40 @@ const manifestLinkedWhenIdle = {
   },
 };
 
+/**
+ * V8's explicit compile hint on the chunks a page's takeover runs: the storefront's (React DOM, the
+ * other libraries, the shop's shared code, the storefront's pages) and the supplier sign-in's with
+ * everything it imports (antd). Chrome (136 on) compiles all their functions on the background
+ * thread that streams the file, where it would otherwise compile each on the main thread when the
+ * takeover first calls it (ADR 089). Other chunks (the console's screens, parts loaded later) stay lazy.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const STOREFRONT_PAGES = join(__dirname, 'src', 'storefront');
+const SUPPLIER_SIGN_IN = join(__dirname, 'src', 'supplier', 'supplier-login.page.tsx');
+const isStorefrontTakeoverChunk = (chunk: { name: string; facadeModuleId: string | null }) =>
+  ['react', 'vendor', 'shop'].includes(chunk.name) || (chunk.facadeModuleId?.startsWith(STOREFRONT_PAGES + '/') === true && chunk.facadeModuleId.endsWith('.page.tsx'));
+const takeoverCompiledWhileStreamed = {
+  name: 'takeover-compiled-while-streamed',
+  apply: 'build' as const,
+  generateBundle: {
+    // Last: after minification, which would drop a comment, and after Vite puts its preload map at
+    // the top of a chunk. V8 reads the hint on the first line only.
+    order: 'post' as const,
+    handler(_options: unknown, bundle: OutputBundle) {
+      const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const supplierSignIn = new Set<OutputChunk>();
+      const withImports = (chunk: OutputChunk | undefined) => {
+        if (!chunk || supplierSignIn.has(chunk)) return;
+        supplierSignIn.add(chunk);
+        for (const imported of chunk.imports) withImports(byFile.get(imported));
+      };
+      withImports(chunks.find((chunk) => chunk.facadeModuleId === SUPPLIER_SIGN_IN));
+      for (const chunk of chunks) if (isStorefrontTakeoverChunk(chunk) || supplierSignIn.has(chunk)) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+    },
+  },
+};
+
 /** axios' adapters without the fetch one, which the shop never uses (src/api/no-fetch-adapter.ts). */
 const withoutAxiosFetchAdapter = {
   name: 'without-axios-fetch-adapter',
@@ -55,6 +90,7 @@ export default defineConfig({
   plugins: [
     react(),
     withoutAxiosFetchAdapter,
+    takeoverCompiledWhileStreamed,
     /*
      * The shop as an installable app that opens offline (ADR 021). Only the storefront is kept:
      * admin and supplier chunks are left out of the precache, and no private page (/track) or API
