@@ -13,10 +13,15 @@ import type { GetModuleInfo } from 'rollup';
  */
 const SHARED_BY_AT_LEAST = 3;
 
-export function storefrontChunks(root: string) {
-  const pages = readdirSync(join(root, 'src', 'storefront'))
+/** The storefront's pages (`src/storefront/*.page.tsx`), each the start of a route's chunk. */
+export function storefrontPages(root: string): string[] {
+  return readdirSync(join(root, 'src', 'storefront'))
     .filter((file) => file.endsWith('.page.tsx'))
     .map((file) => join(root, 'src', 'storefront', file));
+}
+
+export function storefrontChunks(root: string) {
+  const pages = storefrontPages(root);
   // The entry and the app's start keep only these, which nothing else imports.
   const entryModules = [join(root, 'src', 'entry-client.ts'), join(root, 'src', 'app', 'start.ts'), join(root, 'src', 'main.tsx')];
   // The wait for React DOM's own task (ADR 082) goes with React DOM.

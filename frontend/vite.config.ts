@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { storefrontChunks } from './storefront-chunks';
+import { storefrontChunks, storefrontPages } from './storefront-chunks';
 import { isKeptCatalogRead, isKeptPage, isUnkeptStorefrontPage, keepOnlyStorable } from './src/storefront/offline/cache-rules';
 import { storefrontFiles, type BuiltChunk } from './src/storefront/offline/precache-files';
 
@@ -51,10 +51,9 @@ const manifestLinkedWhenIdle = {
  * takeover first calls it (ADR 089). Other chunks (the console's screens, parts loaded later) stay lazy.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-const STOREFRONT_PAGES = join(__dirname, 'src', 'storefront');
+const STOREFRONT_PAGES = new Set(storefrontPages(__dirname));
 const SUPPLIER_SIGN_IN = join(__dirname, 'src', 'supplier', 'supplier-login.page.tsx');
-const isStorefrontTakeoverChunk = (chunk: { name: string; facadeModuleId: string | null }) =>
-  ['react', 'vendor', 'shop'].includes(chunk.name) || (chunk.facadeModuleId?.startsWith(STOREFRONT_PAGES + '/') === true && chunk.facadeModuleId.endsWith('.page.tsx'));
+const isStorefrontTakeoverChunk = (chunk: OutputChunk) => ['react', 'vendor', 'shop'].includes(chunk.name) || STOREFRONT_PAGES.has(chunk.facadeModuleId ?? '');
 const takeoverCompiledWhileStreamed = {
   name: 'takeover-compiled-while-streamed',
   apply: 'build' as const,

@@ -145,7 +145,7 @@ const checksLane = (async () => {
   ]);
   // The landing page's first-load JavaScript stays within its budget (issue 15, ADR 024).
   await checks('first-load budget', [['landing page', 'node', ['scripts/check-first-load-budget.mjs']]]);
-  // The storefront's takeover chunks carry V8's compile hint where V8 reads it (ADR 089).
+  // The takeover's chunks (the storefront's, the supplier sign-in's) carry V8's compile hint where V8 reads it, and no other chunk does (ADR 089).
   await checks('compile hints', [['takeover chunks', 'node', ['scripts/check-compile-hints.mjs']]]);
   // One worker: the other lanes hold the other core.
   const report = join(reports, 'frontend.json');
