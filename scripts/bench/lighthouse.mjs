@@ -1,10 +1,11 @@
 // Part 4: the phone. Lighthouse 12, mobile preset (simulated throttling) at 390x844 with the CPU
 // slowdown calibrated to the machine, three cold runs a page and the median of each figure; then the product list on a throttled connection (400 kbps,
 // 400 ms RTT through the DevTools protocol), the way a shopper on 2G/3G meets it.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { FIRST_LOAD_BUDGET_KB, landingFirstLoad } from '../landing-first-load.mjs';
-import { benchRequire, built, CHROMIUM, CHROMIUM_FLAGS, fmt, FRONTEND_INDEX, placeGuestOrder, rootRequire, table, withShopOnOwnDatabase } from './lib.mjs';
+import { benchRequire, built, CHROMIUM, CHROMIUM_FLAGS, fmt, FRONTEND_INDEX, placeGuestOrder, rootRequire, table, tempDir, withShopOnOwnDatabase } from './lib.mjs';
+import { auditEdited, tasksAtThreadTime } from './own-cpu.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // The slowdown of the calibration runs, whose figures are discarded: the mobile preset's own.
@@ -76,7 +77,7 @@ export async function runLighthouseBench() {
       // minutes, and one run then decided a page's verdict.
       const calibrationIndexes = [];
       for (let run = 0; run < CALIBRATIONS; run += 1) {
-        const calibrationRun = await lighthouseRun(url, LIGHTHOUSE_DEFAULT_SLOWDOWN, reportFile(`calibration-${run + 1}`), label);
+        const { lhr: calibrationRun } = await lighthouseRun(url, LIGHTHOUSE_DEFAULT_SLOWDOWN, reportFile(`calibration-${run + 1}`), label);
         calibrationIndexes.push(calibrationRun.environment.benchmarkIndex);
       }
       const calibration = median(calibrationIndexes);
@@ -85,8 +86,8 @@ export async function runLighthouseBench() {
       const reportedIndexes = [];
       let lastReport;
       for (let run = 0; run < RUNS; run += 1) {
-        const lhr = await lighthouseRun(url, cpuSlowdownMultiplier, reportFile(run + 1), label);
-        runs.push(figures(lhr));
+        const { lhr, edited } = await lighthouseRun(url, cpuSlowdownMultiplier, reportFile(run + 1), label, { edits: { threadTime: tasksAtThreadTime } });
+        runs.push({ ...figures(lhr), threadTimePerformance: edited.threadTime?.performance ?? NaN, threadTimeTbt: edited.threadTime?.tbt ?? NaN });
         reportedIndexes.push(lhr.environment.benchmarkIndex);
         lastReport = lhr;
       }
@@ -104,6 +105,7 @@ export async function runLighthouseBench() {
         Number.isFinite(row.cls) ? row.cls.toFixed(3) : 'n/a',
         `${Math.round(calibration)} (${reported}${drifted ? ', drifted' : ''})`,
         `${cpuSlowdownMultiplier.toFixed(2)}x`,
+        Number.isFinite(row.threadTimeTbt) ? `${row.threadTimePerformance}, ${fmt.ms(row.threadTimeTbt)}` : 'n/a',
         row.accessibility,
         row.bestPractices,
         row.seo,
@@ -122,7 +124,8 @@ export async function runLighthouseBench() {
       console.log(
         `  ${label}: benchmarkIndex ${Math.round(calibration)} in the calibration runs (median of ${calibrationIndexes.map(Math.round).join(', ')}) -> CPU slowdown ${cpuSlowdownMultiplier.toFixed(2)}x; the measured runs' index ${reported} (${reportedIndexes.map(Math.round).join(', ')})${drifted ? `, DRIFTED more than ${INDEX_DRIFT * 100}% from the calibration: the slowdown no longer fits` : ''}; ` +
           `performance ${row.performance} (median of ${runs.length}), TBT ${fmt.ms(row.tbt)}, LCP ${fmt.ms(row.lcp)}, CLS ${Number.isFinite(row.cls) ? row.cls.toFixed(3) : 'n/a'}, ` +
-          `accessibility ${row.accessibility}, best practices ${row.bestPractices}, SEO ${row.seo}, JS ${fmt.kb(row.js)}`,
+          `accessibility ${row.accessibility}, best practices ${row.bestPractices}, SEO ${row.seo}, JS ${fmt.kb(row.js)}; ` +
+          `the same runs with the page's tasks at their thread time: performance ${row.threadTimePerformance}, TBT ${fmt.ms(row.threadTimeTbt)}`,
       );
     }
     const firstProduct = await firstProductOnSlowNetwork(shop.base);
@@ -139,7 +142,7 @@ export async function runLighthouseBench() {
   return {
     machine,
     table: table(
-      ['page', 'performance', 'TBT', 'LCP', 'CLS', 'benchmarkIndex (in the runs)', 'CPU slowdown', 'accessibility', 'best practices', 'SEO', 'JS (transferred)', 'all bytes', `performance over ${RUNS} runs`],
+      ['page', 'performance', 'TBT', 'LCP', 'CLS', 'benchmarkIndex (in the runs)', 'CPU slowdown', 'tasks at thread time: performance, TBT', 'accessibility', 'best practices', 'SEO', 'JS (transferred)', 'all bytes', `performance over ${RUNS} runs`],
       rows,
     ),
     firstLoad:
@@ -157,24 +160,32 @@ export async function runLighthouseBench() {
  * One cold Lighthouse run of a page in a fresh browser (no warm HTTP cache or service worker between runs), Debian's
  * chromium unless `chromePath` names another.
  * A run Lighthouse could not trace (NO_NAVSTART now and then) is made again, up to three times, so a median is
- * of real runs.
+ * of real runs. `edits` (name -> a function that edits the trace's events, own-cpu.mjs) audits the run's trace once
+ * more for each: `edited[name]` in the result is that audit's performance, TBT and LCP.
  */
-export async function lighthouseRun(url, cpuSlowdownMultiplier, reportFile, label, chromePath = CHROMIUM) {
+export async function lighthouseRun(url, cpuSlowdownMultiplier, reportFile, label, { chromePath = CHROMIUM, edits = {} } = {}) {
   const { default: lighthouse } = await import(benchRequire.resolve('lighthouse'));
   const chromeLauncher = await import(benchRequire.resolve('chrome-launcher'));
+  const flags = {
+    output: 'json',
+    logLevel: 'error',
+    formFactor: 'mobile',
+    screenEmulation: PHONE,
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // Merged into the mobile preset's throttling: only the CPU slowdown changes.
+    throttling: { cpuSlowdownMultiplier },
+  };
   for (let retries = 0; ; retries += 1) {
+    // Lighthouse saves what it gathered there and audits it from there: the trace the second audit edits.
+    const artifacts = Object.keys(edits).length ? tempDir('bench-lighthouse-') : null;
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS });
+    let lhr;
     try {
-      const { lhr } = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        formFactor: 'mobile',
-        screenEmulation: PHONE,
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        // Merged into the mobile preset's throttling: only the CPU slowdown changes.
-        throttling: { cpuSlowdownMultiplier },
-      });
+      ({ lhr } = await lighthouse(url, { ...flags, port: chrome.port, ...(artifacts && { gatherMode: artifacts, auditMode: artifacts }) }));
+    } finally {
+      await chrome.kill();
+    }
+    try {
       if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdownMultiplier) {
         throw new Error(`Lighthouse ran at a ${lhr.configSettings.throttling.cpuSlowdownMultiplier}x CPU slowdown, not the calibrated ${cpuSlowdownMultiplier.toFixed(2)}x`);
       }
@@ -186,9 +197,11 @@ export async function lighthouseRun(url, cpuSlowdownMultiplier, reportFile, labe
         mkdirSync(dirname(reportFile), { recursive: true });
         writeFileSync(reportFile, JSON.stringify(lhr));
       }
-      return lhr;
+      const edited = {};
+      if (artifacts && !lhr.runtimeError) for (const [name, edit] of Object.entries(edits)) edited[name] = await auditEdited(artifacts, flags, edit);
+      return { lhr, edited };
     } finally {
-      await chrome.kill();
+      if (artifacts) rmSync(artifacts, { recursive: true, force: true });
     }
   }
 }
