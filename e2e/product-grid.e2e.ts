@@ -25,3 +25,24 @@ test.describe('the product grid on a phone', () => {
     expect(await first.evaluate((image) => [getComputedStyle(image).objectFit, getComputedStyle(image).objectPosition])).toEqual(['cover', '50% 50%']);
   });
 });
+
+test.describe('the product list’s toolbar on a phone, while its HTML is still arriving', () => {
+  // Script off: the page stays as parsed, as a first paint finds it when the rest of the document is still on its way.
+  test.use({ javaScriptEnabled: false });
+
+  test('shows its two selectors where they end up before the view toggle has arrived', async ({ page }) => {
+    const selectorBoxes = () => page.locator('.select-field').evaluateAll((fields) => fields.map((field) => field.getBoundingClientRect().toJSON()));
+    await page.goto('/products');
+    const complete = await selectorBoxes();
+    expect(complete).toHaveLength(2);
+
+    // The same document cut off just before the view toggle, which comes after the selectors.
+    await page.route('**/products', async (route) => {
+      const html = await (await route.fetch()).text();
+      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html.slice(0, html.indexOf('<div class="view-toggle"')) });
+    });
+    await page.goto('/products');
+    await expect(page.locator('.view-toggle')).toHaveCount(0);
+    expect(await selectorBoxes()).toEqual(complete);
+  });
+});

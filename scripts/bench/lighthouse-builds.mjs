@@ -11,8 +11,9 @@
 //
 //   node scripts/bench/lighthouse-builds.mjs <path> 6 4 full=frontend/dist shell=frontend/dist@/usr/bin/chromium-headless-shell
 //
-// Each run is also audited with the page's tasks at their thread time (own-cpu.mjs, ADR 090), which a
-// busy host's waiting does not move: that median tells builds apart where Lighthouse's own is noise.
+// Each run is also audited with the page's tasks at their thread time (own-cpu.mjs, ADR 090), which
+// leaves out the time the page's main thread spent waiting for a core: that median tells builds apart
+// where Lighthouse's own is within the noise.
 //
 // `/products/{id}` stands for the newest product's page, `/track?order={order}` for a guest order.
 import { lighthouseRun } from './lighthouse.mjs';
