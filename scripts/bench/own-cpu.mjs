@@ -19,12 +19,15 @@ function pageMainThread(events) {
 
 const topLevelTasks = (mainThread) => mainThread.filter((event) => event.name === 'RunTask' && event.ph === 'X');
 
-/** Shrinks a task to `factor` of its wall time, moving what happened inside it in proportion. */
+/**
+ * Shrinks a task to `factor` of its wall time, moving what happened inside it in proportion. What starts
+ * where it ends (the next task, at the same microsecond) is not its own.
+ */
 function shrinkTask(task, mainThread, factor) {
   const start = task.ts;
   const end = task.ts + task.dur;
   for (const event of mainThread) {
-    if (event.ts < start || event.ts > end) continue;
+    if (event.ts < start || event.ts >= end) continue;
     event.ts = start + (event.ts - start) * factor;
     if (event.dur) event.dur *= factor;
   }
