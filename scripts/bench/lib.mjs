@@ -412,6 +412,16 @@ export async function stockForCheckouts(databaseUrl, products, { scarceUnits, pl
   return { sellable, scarce, plenty, before };
 }
 
+/** The middle figure of a page's runs (of an even number, the upper of the two middle ones). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** A page asked of a shop: `/products/{id}` is its newest product's, `/track?order={order}` a guest order's placed for it. */
+export async function resolvePagePath(base, path) {
+  const products = await (await fetch(`${base}/api/products?limit=20`)).json();
+  const page = path.replace('{id}', products[0].id);
+  return page.includes('{order}') ? page.replace('{order}', encodeURIComponent(await placeGuestOrder(base, products))) : page;
+}
+
 /** One guest order, so the tracking page has something to show. */
 export async function placeGuestOrder(base, products) {
   const rules = backendRequire(built('node_modules', '@shop', 'rules', 'index.js'));

@@ -18,7 +18,7 @@
 // `/products/{id}` stands for the newest product's page, `/track?order={order}` for a guest order.
 import { lighthouseRun } from './lighthouse.mjs';
 import { tasksAtThreadTime } from './own-cpu.mjs';
-import { CHROMIUM, cleanup, ensureBenchTools, placeGuestOrder, startShop } from './lib.mjs';
+import { CHROMIUM, cleanup, ensureBenchTools, median, resolvePagePath, startShop } from './lib.mjs';
 
 const [path, runs = '8', slowdown = '4', ...builds] = process.argv.slice(2);
 if (!path?.startsWith('/') || builds.length < 2 || builds.some((build) => !build.includes('='))) {
@@ -26,18 +26,13 @@ if (!path?.startsWith('/') || builds.length < 2 || builds.some((build) => !build
 }
 ensureBenchTools();
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 try {
   const shops = [];
   for (const build of builds) {
     const [name, where] = build.split('=');
     const [dist, chromePath = CHROMIUM] = where.split('@');
     const shop = await startShop({ env: { FRONTEND_DIST: dist } });
-    const products = await (await fetch(`${shop.base}/api/products?limit=20`)).json();
-    let page = path.replace('{id}', products[0].id);
-    if (page.includes('{order}')) page = page.replace('{order}', encodeURIComponent(await placeGuestOrder(shop.base, products)));
-    shops.push({ name, chromePath, url: shop.base + page, tbt: [], performance: [], threadTimeTbt: [] });
+    shops.push({ name, chromePath, url: shop.base + (await resolvePagePath(shop.base, path)), tbt: [], performance: [], threadTimeTbt: [] });
   }
   for (let round = 0; round < Number(runs); round += 1) {
     for (const shop of round % 2 ? [...shops].reverse() : shops) {

@@ -6,19 +6,16 @@
 //     tasks after its first contentful paint (the document alone: what no change to the app's takeover removes);
 //     medians. `/products/{id}` is the newest product's page, `/track?order={order}` a guest order's.
 import { lighthouseRun } from './lighthouse.mjs';
-import { cleanup, ensureBenchTools, placeGuestOrder, startShop } from './lib.mjs';
+import { cleanup, ensureBenchTools, median, resolvePagePath, startShop } from './lib.mjs';
 import { tasksAtThreadTime, withoutTasksAfterFirstPaint } from './own-cpu.mjs';
 
 const [path, runs = '5', slowdown = '4', dist = 'frontend/dist'] = process.argv.slice(2);
 if (!path?.startsWith('/')) throw new Error('usage: lighthouse-parts.mjs <path> <runs> <cpu slowdown> [dist]');
 ensureBenchTools();
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const edits = { 'tasks at thread time': tasksAtThreadTime, 'document alone': withoutTasksAfterFirstPaint };
 try {
   const shop = await startShop({ env: { FRONTEND_DIST: dist } });
-  const products = await (await fetch(`${shop.base}/api/products?limit=20`)).json();
-  let page = path.replace('{id}', products[0].id);
-  if (page.includes('{order}')) page = page.replace('{order}', encodeURIComponent(await placeGuestOrder(shop.base, products)));
+  const page = await resolvePagePath(shop.base, path);
   const figures = { measured: [], ...Object.fromEntries(Object.keys(edits).map((name) => [name, []])) };
   for (let run = 0; run < Number(runs); run += 1) {
     const { lhr, edited } = await lighthouseRun(shop.base + page, Number(slowdown), null, path, { edits });

@@ -42,7 +42,7 @@ export function tasksAtThreadTime(events) {
 /** The tasks that started after the page's first contentful paint made next to nothing: the document alone. */
 export function withoutTasksAfterFirstPaint(events) {
   const mainThread = pageMainThread(events);
-  const paint = mainThread.find((event) => event.name === 'firstContentfulPaint') ?? events.find((event) => event.name === 'firstContentfulPaint' && event.pid === mainThread[0].pid);
+  const paint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === mainThread[0].pid);
   for (const task of topLevelTasks(mainThread)) if (task.ts > paint.ts) shrinkTask(task, mainThread, 0.001);
 }
 

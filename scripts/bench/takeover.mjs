@@ -23,7 +23,7 @@
 //     transition) or synchronously, and which components re-rendered at the top of it. Names need
 //     a build left readable: `cd frontend && npx vite build --minify false --outDir /tmp/readable`,
 //     then copy `dist/.ssr` into it.
-import { CHROMIUM, CHROMIUM_FLAGS, placeGuestOrder, rootRequire, startShop } from './lib.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, median, placeGuestOrder, rootRequire, startShop } from './lib.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };
 const { chromium } = rootRequire('@playwright/test');
@@ -107,8 +107,6 @@ async function tasksAfterFirstPaint(base, slowdown, measure) {
     },
   );
 }
-
-const median = (figures) => [...figures].sort((a, b) => a - b)[Math.floor(figures.length / 2)];
 
 /** Each build (`name=dist`) served by a shop of its own, measured `runs` times in turn, the order alternating. */
 async function acrossBuilds(builds, runs, measureOnce) {
