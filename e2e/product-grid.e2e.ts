@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures';
+import type { Locator } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, productPageTakenOver, test } from './fixtures';
 
 /** A portrait photo (1:2), as a supplier's phone photo often is. */
 const PORTRAIT = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="600"><rect width="300" height="600" fill="#8a6412"/><rect y="250" width="300" height="100" fill="#1e6b3a"/></svg>';
@@ -44,5 +46,34 @@ test.describe('the product list’s toolbar on a phone, while its HTML is still 
     await page.goto('/products');
     await expect(page.locator('.view-toggle')).toHaveCount(0);
     expect(await selectorBoxes()).toEqual(complete);
+  });
+});
+
+test.describe('the stars, the hearts and the selectors’ chevrons on a phone', () => {
+  /** The share of an element's box drawn in something other than the card's white, from a screenshot of it. */
+  async function inkedShare(element: Locator): Promise<number> {
+    const { data, info } = await sharp(await element.screenshot({ animations: 'disabled' })).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    let inked = 0;
+    for (let i = 0; i < data.length; i += 3) if (data[i] + data[i + 1] + data[i + 2] < 3 * 235) inked += 1;
+    return inked / (info.width * info.height);
+  }
+
+  test('are drawn as shapes, and no style sheet makes the page build an SVG image (ADR 091)', async ({ shopperPage: page }) => {
+    await page.goto('/products');
+    await page.goto((await page.locator('.product-name-link').first().getAttribute('href'))!);
+    // Every style sheet the storefront loads is in once the app has taken a product page over, and its heart is the live one.
+    await productPageTakenOver(page);
+    const svgImages = await page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).filter((text) => text.includes('image/svg')),
+    );
+    expect(svgImages).toEqual([]);
+
+    // Five stars fill under half of their box and the heart's outline about a third of its own: clipped, not solid.
+    const stars = await inkedShare(page.locator('.stars').first());
+    expect(stars).toBeGreaterThan(0.3);
+    expect(stars).toBeLessThan(0.6);
+    const heart = await inkedShare(page.locator('.wishlist-toggle .heart-mark'));
+    expect(heart).toBeGreaterThan(0.2);
+    expect(heart).toBeLessThan(0.5);
   });
 });

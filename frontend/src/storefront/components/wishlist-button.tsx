@@ -17,7 +17,7 @@ export interface WishlistButtonProps {
  */
 const WishlistHeart = lazy(() => Promise.all([import('./wishlist-heart'), import('../../lib/saved-items-sync')]).then(([heart]) => heart));
 
-/** The empty heart (a mask in the text's colour: wishlist-button.css). */
+/** The empty heart (the text's colour clipped to its outline: wishlist-button.css). */
 export function HeartMark() {
   return <span className="heart-mark" aria-hidden="true" />;
 }
